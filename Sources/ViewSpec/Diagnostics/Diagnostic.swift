@@ -1,0 +1,85 @@
+/// One finding: what is wrong (`message`, `id`), where (`range`), what else is relevant
+/// (`notes`) and how to fix it (`fixIts`).
+public struct Diagnostic: Hashable, Sendable {
+    public var severity: Severity
+    public var id: DiagnosticID
+    public var message: String
+    public var range: SourceRange
+    public var notes: [Note]
+    public var fixIts: [FixIt]
+
+    public init(
+        _ severity: Severity, _ id: DiagnosticID, _ message: String, at range: SourceRange,
+        notes: [Note] = [], fixIts: [FixIt] = []
+    ) {
+        self.severity = severity
+        self.id = id
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.fixIts = fixIts
+    }
+
+    public static func error(
+        _ id: DiagnosticID, _ message: String, at range: SourceRange,
+        notes: [Note] = [], fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, id, message, at: range, notes: notes, fixIts: fixIts)
+    }
+
+    public static func warning(
+        _ id: DiagnosticID, _ message: String, at range: SourceRange,
+        notes: [Note] = [], fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(.warning, id, message, at: range, notes: notes, fixIts: fixIts)
+    }
+
+    /// A related place: the first definition of a duplicate, the declaration of a field.
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var range: SourceRange
+
+        public init(_ message: String, at range: SourceRange) {
+            self.message = message
+            self.range = range
+        }
+    }
+
+    /// A suggested edit: replace the text in `range` by `replacement`.
+    public struct FixIt: Hashable, Sendable {
+        public var message: String
+        public var range: SourceRange
+        public var replacement: String
+
+        public init(_ message: String, replacing range: SourceRange, with replacement: String) {
+            self.message = message
+            self.range = range
+            self.replacement = replacement
+        }
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// File, then position, then severity, code and message: a total order, so that the
+    /// output never depends on the order in which files were processed.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        if lhs.range.path != rhs.range.path { return lhs.range.path < rhs.range.path }
+        if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
+        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+        if lhs.id != rhs.id { return lhs.id < rhs.id }
+        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        return lhs.range.end < rhs.range.end
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Sorted by file and position, each distinct diagnostic once.
+    public func sortedAndDeduplicated() -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return sorted().filter { seen.insert($0).inserted }
+    }
+
+    public var errorCount: Int { count { $0.severity == .error } }
+    public var warningCount: Int { count { $0.severity == .warning } }
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,51 @@
+/// Renders diagnostics as one JSON document, the format documented in
+/// `docs/diagnostics-json.md`. Keys are always in the same order; fields are only added,
+/// never renamed or removed, within a `formatVersion`.
+public struct JSONDiagnosticRenderer: Sendable {
+    public static let formatVersion = 1
+
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+        let document: JSONValue = .object([
+            ("formatVersion", .int(Self.formatVersion)),
+            ("tool", .object([("name", "viewspecc"), ("version", .string(ViewSpecVersion.current))])),
+            ("summary", .object([
+                ("files", .int(fileCount)),
+                ("errors", .int(diagnostics.errorCount)),
+                ("warnings", .int(diagnostics.warningCount)),
+            ])),
+            ("diagnostics", .array(diagnostics.map(Self.json))),
+        ])
+        return JSONWriter(style: .pretty).string(for: document)
+    }
+
+    static func json(_ diagnostic: Diagnostic) -> JSONValue {
+        .object(
+            [
+                ("severity", .string(diagnostic.severity.rawValue)),
+                ("code", .string(diagnostic.id.code)),
+                ("name", .string(diagnostic.id.name)),
+                ("message", .string(diagnostic.message)),
+            ] + location(diagnostic.range) + [
+                ("notes", .array(diagnostic.notes.map { note in
+                    .object([("message", .string(note.message))] + location(note.range))
+                })),
+                ("fixIts", .array(diagnostic.fixIts.map { fixIt in
+                    .object([("message", .string(fixIt.message))] + location(fixIt.range) + [("replacement", .string(fixIt.replacement))])
+                })),
+            ])
+    }
+
+    private static func location(_ range: SourceRange) -> [(String, JSONValue)] {
+        [
+            ("file", .string(range.path)),
+            ("line", .int(range.start.line)),
+            ("column", .int(range.start.column)),
+            ("endLine", .int(range.end.line)),
+            ("endColumn", .int(range.end.column)),
+            ("offset", .int(range.start.offset)),
+            ("endOffset", .int(range.end.offset)),
+        ]
+    }
+}

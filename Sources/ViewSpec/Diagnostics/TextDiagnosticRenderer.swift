@@ -1,0 +1,137 @@
+/// Renders diagnostics as compilers do, so editors, SwiftPM and people read them alike:
+///
+///     specs/app.yaml:3:1: error: duplicate key 'name' in mapping; each key may appear once [VS0003]
+///         3 | name: b
+///           | ^~~~
+///     specs/app.yaml:1:1: note: 'name' first appears here
+///         1 | name: a
+///           | ^~~~
+public struct TextDiagnosticRenderer: Sendable {
+    /// ANSI colour: only when writing to a terminal and NO_COLOR is not set.
+    public var colors: Bool
+    /// Files by path, for the source lines under each diagnostic.
+    private let sources: [String: SourceFile]
+
+    public init(sources: [SourceFile], colors: Bool = false) {
+        self.colors = colors
+        self.sources = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        var output = ""
+        for diagnostic in diagnostics {
+            render(diagnostic, into: &output)
+        }
+        return output
+    }
+
+    public func render(_ diagnostic: Diagnostic, into output: inout String) {
+        appendHeader(
+            range: diagnostic.range, severity: diagnostic.severity,
+            message: diagnostic.message + " [\(diagnostic.id.code)]", into: &output)
+        appendExcerpt(diagnostic.range, into: &output)
+        for fixIt in diagnostic.fixIts {
+            let gutter = gutterWidth(for: fixIt.range)
+            output += String(repeating: " ", count: gutter) + " = " + paint("fix-it", .green) + ": \(fixIt.message): replace with \(quoted(fixIt.replacement))\n"
+        }
+        for note in diagnostic.notes {
+            appendHeader(range: note.range, severity: .note, message: note.message, into: &output)
+            appendExcerpt(note.range, into: &output)
+        }
+    }
+
+    // MARK: - Private
+
+    private enum Color: String {
+        case red = "31", magenta = "35", cyan = "36", green = "32", bold = "1"
+    }
+
+    private func paint(_ text: String, _ color: Color) -> String {
+        colors ? "\u{1B}[1;\(color.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    private func appendHeader(range: SourceRange, severity: Severity, message: String, into output: inout String) {
+        let location = "\(range.path):\(range.start.line):\(range.start.column):"
+        let label: String
+        switch severity {
+        case .error: label = paint("error:", .red)
+        case .warning: label = paint("warning:", .magenta)
+        case .note: label = paint("note:", .cyan)
+        }
+        output += paint(location, .bold) + " " + label + " " + message + "\n"
+    }
+
+    private func gutterWidth(for range: SourceRange) -> Int {
+        max(4, String(range.start.line).count + 1)
+    }
+
+    /// Longest excerpt shown; longer lines are cut to a window around the range.
+    private static let excerptWidth = 100
+
+    private func appendExcerpt(_ range: SourceRange, into output: inout String) {
+        guard let file = sources[range.path], range.start.line <= file.lineCount else { return }
+        let gutter = gutterWidth(for: range)
+        let lineNumber = String(range.start.line)
+        let line = Array(file.lineText(range.start.line).unicodeScalars)
+        let startColumn = min(range.start.column - 1, line.count)
+        let endColumn = range.end.line == range.start.line ? min(max(range.end.column - 1, startColumn + 1), line.count) : line.count
+
+        var windowStart = 0
+        var windowEnd = line.count
+        if line.count > Self.excerptWidth {
+            windowStart = max(0, min(startColumn - Self.excerptWidth / 3, line.count - Self.excerptWidth))
+            windowEnd = min(line.count, windowStart + Self.excerptWidth)
+        }
+        let prefix = windowStart > 0 ? "…" : ""
+        let suffix = windowEnd < line.count ? "…" : ""
+        let visible = line[windowStart..<windowEnd]
+        output += String(repeating: " ", count: gutter - lineNumber.count) + lineNumber + " | " + prefix
+            + String(String.UnicodeScalarView(visible.map(Self.printable))) + suffix + "\n"
+
+        var marker = prefix.isEmpty ? "" : " "
+        for scalar in line[windowStart..<max(windowStart, startColumn)] {
+            marker += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.displayWidth(scalar))
+        }
+        marker += "^"
+        let underlineEnd = min(endColumn, windowEnd)
+        if underlineEnd > startColumn + 1 {
+            let underlined = line[(startColumn + 1)..<underlineEnd].reduce(0) { $0 + Self.displayWidth($1) }
+            marker += String(repeating: "~", count: underlined)
+        }
+        output += String(repeating: " ", count: gutter) + " | " + paint(marker, .green) + "\n"
+    }
+
+    /// Control characters would move the terminal's cursor; show them as visible symbols.
+    private static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        if scalar.value < 0x20 && scalar != "\t" { return Unicode.Scalar(0x2400 + scalar.value)! }
+        if scalar.value == 0x7F { return "\u{2421}" }
+        if scalar.value == 0x85 || scalar == "\u{2028}" || scalar == "\u{2029}" { return "\u{23CE}" }
+        return scalar
+    }
+
+    /// Columns a terminal gives the character: 2 for East Asian wide and emoji, else 1.
+    static func displayWidth(_ scalar: Unicode.Scalar) -> Int {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+
+    private func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\t": result += "\\t"
+            case "\n": result += "\\n"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,83 @@
+/// Resolution of scalars by the YAML 1.2 core schema (YAML 1.2.2 §10.3.2).
+///
+/// Only `true` and `false` (in three capitalizations) are booleans: the YAML 1.1 words
+/// `yes`, `no`, `on`, `off`, `y` and `n` stay strings ("the Norway problem"). A leading
+/// zero does not make a number octal: `010` is ten, octal is written `0o10`.
+enum CoreSchema {
+    enum Resolution: Equatable {
+        case value(YAMLScalar.Value)
+        /// Looks like an integer but does not fit in 64 bits.
+        case integerOverflow
+    }
+
+    static let standardTagPrefix = "tag:yaml.org,2002:"
+
+    static func resolvePlain(_ text: String) -> Resolution {
+        switch text {
+        case "", "~", "null", "Null", "NULL": return .value(.null)
+        case "true", "True", "TRUE": return .value(.bool(true))
+        case "false", "False", "FALSE": return .value(.bool(false))
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .value(.float(.infinity))
+        case "-.inf", "-.Inf", "-.INF": return .value(.float(-.infinity))
+        case ".nan", ".NaN", ".NAN": return .value(.float(.nan))
+        default: break
+        }
+        guard let first = text.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+            || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        else { return .value(.string(text)) }
+        if let integer = resolveInteger(text) { return integer }
+        if isFloat(text), let number = Double(text) { return .value(.float(number)) }
+        return .value(.string(text))
+    }
+
+    /// `[-+]?[0-9]+`, `0o[0-7]+` or `0x[0-9a-fA-F]+`; nil when the text is none of these.
+    static func resolveInteger(_ text: String) -> Resolution? {
+        let bytes = Array(text.utf8)
+        func all(_ slice: ArraySlice<UInt8>, _ valid: (UInt8) -> Bool) -> Bool { !slice.isEmpty && slice.allSatisfy(valid) }
+        let isDecimalDigit: (UInt8) -> Bool = { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
+            let digits = bytes[2...]
+            if bytes[1] == UInt8(ascii: "o"), all(digits, { (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }) {
+                return Int(String(decoding: digits, as: UTF8.self), radix: 8).map { .value(.int($0)) } ?? .integerOverflow
+            }
+            if bytes[1] == UInt8(ascii: "x"), all(digits, { $0 < 128 && Character(Unicode.Scalar($0)).isHexDigit }) {
+                return Int(String(decoding: digits, as: UTF8.self), radix: 16).map { .value(.int($0)) } ?? .integerOverflow
+            }
+        }
+        let signLength = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? 1 : 0
+        guard all(bytes[signLength...], isDecimalDigit) else { return nil }
+        return Int(text).map { .value(.int($0)) } ?? .integerOverflow
+    }
+
+    /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`
+    static func isFloat(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        func skipDigits() -> Int {
+            let count = bytes.prefix(while: isDigit).count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        let integerDigits = skipDigits()
+        var fractionDigits = 0
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            fractionDigits = skipDigits()
+            if integerDigits == 0 && fractionDigits == 0 { return false }
+        } else if integerDigits == 0 {
+            return false
+        }
+        if let exponent = bytes.first, exponent == UInt8(ascii: "e") || exponent == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            if skipDigits() == 0 { return false }
+        }
+        return bytes.isEmpty
+    }
+
+    /// `tag:yaml.org,2002:str` → `!!str`; other tags unchanged.
+    static func shortForm(ofTag tag: String) -> String {
+        tag.hasPrefix(standardTagPrefix) ? "!!" + tag.dropFirst(standardTagPrefix.count) : tag
+    }
+}

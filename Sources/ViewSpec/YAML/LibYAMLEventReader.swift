@@ -1,0 +1,165 @@
+// The only file that talks to libyaml: everything above it sees Swift values.
+import CViewSpecYAML
+
+/// A position as libyaml reports it: 0-based, counting Unicode scalars, with NEL, U+2028
+/// and U+2029 counted as line breaks. `MarkConverter` turns it into a `SourceLocation`.
+struct LibYAMLMark: Sendable {
+    var index: Int
+    var line: Int
+    var column: Int
+
+    init(_ mark: yaml_mark_t) {
+        index = Int(mark.index)
+        line = Int(mark.line)
+        column = Int(mark.column)
+    }
+}
+
+/// One parse event, with its marks, as plain Swift values.
+struct YAMLEvent {
+    enum Kind {
+        case streamStart
+        case streamEnd
+        case documentStart
+        case documentEnd
+        case alias(anchor: String)
+        case scalar(value: String, style: YAMLScalar.Style)
+        case sequenceStart
+        case sequenceEnd
+        case mappingStart
+        case mappingEnd
+    }
+
+    var kind: Kind
+    var anchor: String?
+    var tag: String?
+    var start: LibYAMLMark
+    var end: LibYAMLMark
+}
+
+/// What libyaml said when it stopped.
+struct LibYAMLError: Error {
+    enum Stage { case reader, scanner, parser, memory }
+
+    var stage: Stage
+    var problem: String
+    var problemMark: LibYAMLMark?
+    /// Byte offset of a reader (encoding) error, which carries no mark.
+    var problemOffset: Int?
+    /// The offending byte or code point of a reader error, when libyaml knows it.
+    var problemValue: Int?
+    var context: String?
+    var contextMark: LibYAMLMark?
+}
+
+/// Pulls events from libyaml's parser over an in-memory UTF-8 buffer.
+final class LibYAMLEventReader {
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let input: UnsafeMutableBufferPointer<UInt8>
+
+    /// - Parameter bytes: UTF-8 text without a BOM; copied, because libyaml reads it lazily.
+    init(bytes: ArraySlice<UInt8>) {
+        input = .allocate(capacity: max(bytes.count, 1))
+        _ = input.initialize(from: bytes)
+        parser = .allocate(capacity: 1)
+        yaml_parser_initialize(parser)
+        yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
+        // Never let libyaml guess: a UTF-16 file has been refused before this point.
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+    }
+
+    deinit {
+        yaml_parser_delete(parser)
+        parser.deallocate()
+        input.deallocate()
+    }
+
+    func next() throws(LibYAMLError) -> YAMLEvent {
+        var event = yaml_event_t()
+        guard yaml_parser_parse(parser, &event) == 1 else {
+            throw currentError()
+        }
+        defer { yaml_event_delete(&event) }
+        return YAMLEvent(
+            kind: Self.kind(of: event),
+            anchor: Self.anchor(of: event),
+            tag: Self.tag(of: event),
+            start: LibYAMLMark(event.start_mark),
+            end: LibYAMLMark(event.end_mark))
+    }
+
+    // MARK: - Private
+
+    private static func kind(of event: yaml_event_t) -> YAMLEvent.Kind {
+        switch event.type {
+        case YAML_STREAM_START_EVENT: return .streamStart
+        case YAML_DOCUMENT_START_EVENT: return .documentStart
+        case YAML_DOCUMENT_END_EVENT: return .documentEnd
+        case YAML_ALIAS_EVENT: return .alias(anchor: string(event.data.alias.anchor) ?? "")
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            // Built from the length libyaml gives: a scalar may hold NUL through "\0".
+            let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
+            return .scalar(value: value, style: style(scalar.style))
+        case YAML_SEQUENCE_START_EVENT: return .sequenceStart
+        case YAML_SEQUENCE_END_EVENT: return .sequenceEnd
+        case YAML_MAPPING_START_EVENT: return .mappingStart
+        case YAML_MAPPING_END_EVENT: return .mappingEnd
+        default: return .streamEnd
+        }
+    }
+
+    private static func anchor(of event: yaml_event_t) -> String? {
+        switch event.type {
+        case YAML_SCALAR_EVENT: string(event.data.scalar.anchor)
+        case YAML_SEQUENCE_START_EVENT: string(event.data.sequence_start.anchor)
+        case YAML_MAPPING_START_EVENT: string(event.data.mapping_start.anchor)
+        default: nil
+        }
+    }
+
+    private static func tag(of event: yaml_event_t) -> String? {
+        switch event.type {
+        case YAML_SCALAR_EVENT: string(event.data.scalar.tag)
+        case YAML_SEQUENCE_START_EVENT: string(event.data.sequence_start.tag)
+        case YAML_MAPPING_START_EVENT: string(event.data.mapping_start.tag)
+        default: nil
+        }
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    private func currentError() -> LibYAMLError {
+        let state = parser.pointee
+        let problem = state.problem.map { String(cString: $0) } ?? "unknown libyaml error"
+        let context = state.context.map { String(cString: $0) }
+        switch state.error {
+        case YAML_READER_ERROR:
+            return LibYAMLError(
+                stage: .reader, problem: problem, problemOffset: Int(state.problem_offset),
+                problemValue: state.problem_value >= 0 ? Int(state.problem_value) : nil)
+        case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
+            return LibYAMLError(
+                stage: state.error == YAML_SCANNER_ERROR ? .scanner : .parser,
+                problem: problem,
+                problemMark: LibYAMLMark(state.problem_mark),
+                context: context,
+                contextMark: context == nil ? nil : LibYAMLMark(state.context_mark))
+        default:
+            return LibYAMLError(stage: .memory, problem: "libyaml ran out of memory")
+        }
+    }
+}

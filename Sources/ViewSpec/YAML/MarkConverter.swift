@@ -1,0 +1,58 @@
+/// Turns libyaml's marks into editor positions.
+///
+/// libyaml counts Unicode scalars, not bytes, and also breaks lines at NEL, U+2028 and
+/// U+2029. For an ASCII file its marks are already right; otherwise the byte offset comes
+/// from a table of every 64th scalar's offset, and where libyaml's line breaks differ from
+/// an editor's the line and column are recomputed from the file's own line table.
+struct MarkConverter {
+    private static let checkpointSpacing = 64
+
+    private let file: SourceFile
+    private let report: UTF8Validator.Report
+    /// Byte offset of scalar number `k * checkpointSpacing`, counted after the BOM.
+    private let checkpoints: [Int]
+
+    init(file: SourceFile, report: UTF8Validator.Report) {
+        self.file = file
+        self.report = report
+        if report.isASCII {
+            checkpoints = []
+        } else {
+            var table: [Int] = []
+            table.reserveCapacity(file.bytes.count / Self.checkpointSpacing + 1)
+            var scalarIndex = 0
+            for offset in report.bomLength..<file.bytes.count where file.bytes[offset] & 0xC0 != 0x80 {
+                if scalarIndex % Self.checkpointSpacing == 0 { table.append(offset) }
+                scalarIndex += 1
+            }
+            checkpoints = table
+        }
+    }
+
+    func location(_ mark: LibYAMLMark) -> SourceLocation {
+        let offset = byteOffset(ofScalarIndex: mark.index)
+        if report.hasUnicodeLineBreaks {
+            return file.location(atOffset: offset)
+        }
+        return SourceLocation(line: mark.line + 1, column: mark.column + 1, offset: offset)
+    }
+
+    func range(_ start: LibYAMLMark, _ end: LibYAMLMark) -> SourceRange {
+        SourceRange(path: file.path, start: location(start), end: location(end))
+    }
+
+    func byteOffset(ofScalarIndex index: Int) -> Int {
+        if report.isASCII { return min(report.bomLength + index, file.bytes.count) }
+        let checkpoint = index / Self.checkpointSpacing
+        guard checkpoint < checkpoints.count else { return file.bytes.count }
+        var offset = checkpoints[checkpoint]
+        var remaining = index - checkpoint * Self.checkpointSpacing
+        let bytes = file.bytes
+        while remaining > 0, offset < bytes.count {
+            offset += 1
+            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            remaining -= 1
+        }
+        return offset
+    }
+}

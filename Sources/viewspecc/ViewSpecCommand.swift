@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import ViewSpec
+
+@main
+struct ViewSpecCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "viewspecc",
+        abstract: "Checks and compiles ViewSpec view descriptions written in YAML.",
+        discussion: """
+            Exit status: 0 when no errors were found, 1 when any error was found, \
+            2 for usage, configuration or I/O problems.
+            """,
+        version: ViewSpecVersion.current,
+        subcommands: [LintCommand.self]
+    )
+
+    /// Argument parser exits with 64 for usage errors; ViewSpec promises 2, like most
+    /// command-line tools and the CI systems that read their status.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                Terminal.writeError(fullMessage(for: error))
+                Terminal.writeError("Run 'viewspecc help' for usage.")
+                Foundation.exit(ExitStatus.usage)
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+/// The exit statuses every command uses.
+enum ExitStatus {
+    static let clean: Int32 = 0
+    static let errorsFound: Int32 = 1
+    static let usage: Int32 = 2
+}
