@@ -16,7 +16,8 @@ struct UTF8Validator {
     enum Problem: Error {
         case wideEncoding(name: String)
         case nulByte(offset: Int)
-        case invalidByte(offset: Int, byte: UInt8)
+        /// `bytes` are the invalid sequence as far as it was read: its lead byte and the byte that broke it.
+        case invalidSequence(offset: Int, bytes: [UInt8])
         case truncatedSequence(offset: Int)
     }
 
@@ -46,14 +47,14 @@ struct UTF8Validator {
             case 0xF0: length = 4; lowest = 0x90
             case 0xF1...0xF3: length = 4
             case 0xF4: length = 4; highest = 0x8F  // nothing above U+10FFFF
-            default: return .failure(.invalidByte(offset: index, byte: byte))
+            default: return .failure(.invalidSequence(offset: index, bytes: [byte]))
             }
             guard index + length <= count else { return .failure(.truncatedSequence(offset: index)) }
             for position in 1..<length {
                 let continuation = bytes[index + position]
                 let range = position == 1 ? lowest...highest : 0x80...0xBF
                 guard range.contains(continuation) else {
-                    return .failure(.invalidByte(offset: index + position, byte: continuation))
+                    return .failure(.invalidSequence(offset: index, bytes: Array(bytes[index...(index + position)])))
                 }
             }
             if (byte == 0xC2 && bytes[index + 1] == 0x85)

@@ -71,10 +71,13 @@ public struct YAMLLoader: Sendable {
             return .error(
                 .invalidEncoding, "expected UTF-8 text, found a NUL byte; write \"\\0\" inside a double-quoted string for a NUL character",
                 at: file.range(from: offset, to: offset + 1))
-        case .invalidByte(let offset, let byte):
+        case .invalidSequence(let offset, let bytes):
+            let found = bytes.count == 1
+                ? "the byte 0x\(hex(bytes[0])), which is"
+                : "the bytes " + bytes.map { "0x" + hex($0) }.joined(separator: " ") + ", which are"
             return .error(
-                .invalidEncoding, "expected UTF-8 text, found the byte 0x\(hex(byte)), which is not valid UTF-8 here",
-                at: file.range(from: offset, to: offset + 1))
+                .invalidEncoding, "expected UTF-8 text, found \(found) not valid UTF-8",
+                at: file.range(from: offset, to: offset + bytes.count))
         case .truncatedSequence(let offset):
             return .error(
                 .invalidEncoding, "expected UTF-8 text, found a multi-byte sequence cut short by the end of the file",

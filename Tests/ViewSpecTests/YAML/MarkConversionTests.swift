@@ -1,0 +1,71 @@
+import Testing
+@testable import ViewSpec
+
+/// libyaml counts code points and breaks lines at NEL, U+2028 and U+2029; positions must
+/// be what an editor shows.
+@Suite struct MarkConversionTests {
+    @Test func columnsCountCodePointsNotBytes() throws {
+        let result = loadYAML("タイトル: 設定\nname: [a, b, a: 1]\n")
+        let root = try #require(result.root)
+        let value = try #require(root["タイトル"])
+        #expect(value.range.start.line == 1)
+        #expect(value.range.start.column == 7)
+        #expect(value.range.start.offset == 14)
+        #expect(value.range.end.offset == 20)
+    }
+
+    @Test func errorAfterNonASCIITextHasEditorColumn() {
+        expectSingleDiagnostic(loadYAML("é: 1\né: 2\n"), .duplicateKey, line: 2, column: 1, messageContains: "'é'")
+        expectSingleDiagnostic(loadYAML("name: 😀\nname: x\n"), .duplicateKey, line: 2, column: 1, messageContains: "'name'")
+        expectSingleDiagnostic(loadYAML("a: \"日本語\", b: *x\n"), .yamlSyntax, line: 1, column: 9, messageContains: "found ','")
+    }
+
+    @Test(arguments: ["\u{85}", "\u{2028}", "\u{2029}"])
+    func unicodeLineBreaksDoNotStartNewEditorLines(separator: String) {
+        // libyaml sees a line break inside the quoted string; an editor does not.
+        let text = "a: \"x\(separator)y\"\nb: 1\nb: 2\n"
+        let result = loadYAML(text)
+        expectSingleDiagnostic(result, .duplicateKey, line: 3, column: 1, messageContains: "'b'")
+        #expect(result.diagnostics.first?.notes.first?.range.start.line == 2)
+    }
+
+    @Test func unicodeLineBreakKeepsLaterColumns() {
+        expectSingleDiagnostic(loadYAML("a: \"x\u{2028}y\"\nbad: [1, *none]\n"), .unknownAnchor, line: 2, column: 10, messageContains: "'*none'")
+        // In a plain scalar libyaml breaks the line at U+2028 and then fails; the error
+        // still lands where an editor shows it.
+        expectSingleDiagnostic(loadYAML("a: x\u{2028}y\nbad: 1\n"), .yamlSyntax, line: 2, column: 1, messageContains: "found 'b'")
+    }
+
+    @Test func crlfAndLoneCRBreakLines() {
+        expectSingleDiagnostic(loadYAML("a: 1\r\nb: 2\r\na: 3\r\n"), .duplicateKey, line: 3, column: 1, messageContains: "'a'")
+        expectSingleDiagnostic(loadYAML("a: 1\rb: 2\ra: 3\r"), .duplicateKey, line: 3, column: 1, messageContains: "'a'")
+    }
+
+    @Test func byteOrderMarkIsNotAColumn() throws {
+        let result = loadYAML(bytes: [0xEF, 0xBB, 0xBF] + Array("a: 1\na: 2\n".utf8))
+        let diagnostic = try #require(expectSingleDiagnostic(result, .duplicateKey, line: 2, column: 1, messageContains: "'a'"))
+        #expect(diagnostic.range.start.offset == 8)
+        #expect(diagnostic.notes.first?.range.start == SourceLocation(line: 1, column: 1, offset: 3))
+    }
+
+    @Test func longNonASCIIFileConvertsOffsetsPastManyCheckpoints() throws {
+        let lines = (0..<500).map { "キー\($0): 値\($0)" }.joined(separator: "\n") + "\nキー499: again\n"
+        let file = SourceFile(path: "test.yaml", text: lines)
+        let result = YAMLLoader().load(file)
+        let diagnostic = try #require(expectSingleDiagnostic(result, .duplicateKey, line: 501, column: 1, messageContains: "'キー499'"))
+        #expect(file.location(atOffset: diagnostic.range.start.offset) == diagnostic.range.start)
+        let note = try #require(diagnostic.notes.first)
+        #expect(file.location(atOffset: note.range.start.offset) == note.range.start)
+    }
+
+    @Test func sourceFileLocations() {
+        let file = SourceFile(path: "x.yaml", text: "ab\ncé\r\nd")
+        #expect(file.location(atOffset: 0) == SourceLocation(line: 1, column: 1, offset: 0))
+        #expect(file.location(atOffset: 3) == SourceLocation(line: 2, column: 1, offset: 3))
+        #expect(file.location(atOffset: 6) == SourceLocation(line: 2, column: 3, offset: 6))
+        #expect(file.location(atOffset: 8) == SourceLocation(line: 3, column: 1, offset: 8))
+        #expect(file.location(atOffset: 99) == SourceLocation(line: 3, column: 2, offset: 9))
+        #expect(file.lineText(2) == "cé")
+        #expect(file.lineCount == 3)
+    }
+}

@@ -1,0 +1,213 @@
+import Testing
+@testable import ViewSpec
+
+/// One test per loading policy, each asserting the diagnostic's id, message and position.
+@Suite struct YAMLLoaderPolicyTests {
+    // MARK: - Structure
+
+    @Test func loadsNestedDocumentWithRanges() throws {
+        let result = loadYAML("screen:\n  title: General\n  items: [a, b]\n")
+        #expect(result.diagnostics.isEmpty)
+        let root = try #require(result.root)
+        let screen = try #require(root["screen"])
+        #expect(screen.range.start.line == 2)
+        let title = try #require(screen["title"])
+        #expect(title.scalar?.value == .string("General"))
+        #expect(title.range.start == SourceLocation(line: 2, column: 10, offset: 17))
+        #expect(title.range.end == SourceLocation(line: 2, column: 17, offset: 24))
+        let items = try #require(screen["items"]?.sequence)
+        #expect(items.map(\.scalar?.value) == [.string("a"), .string("b")])
+        #expect(items[1].range.start.column == 14)
+        #expect(root.nodeCount == 9)
+    }
+
+    @Test func mappingKeepsKeyOrder() throws {
+        let root = try #require(loadYAML("z: 1\na: 2\nm: 3\n").root)
+        #expect(root.mapping?.map(\.key.scalar?.text) == ["z", "a", "m"])
+    }
+
+    @Test func emptyFileHasNoDocument() {
+        let result = loadYAML("# only a comment\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.root == nil)
+    }
+
+    // MARK: - Duplicate keys
+
+    @Test func duplicateKeyIsAnErrorAtTheSecondKeyWithANoteAtTheFirst() throws {
+        let result = loadYAML("name: a\nrate: 1\nname: b\n")
+        let diagnostic = try #require(expectSingleDiagnostic(result, .duplicateKey, line: 3, column: 1, messageContains: "duplicate key 'name'"))
+        #expect(diagnostic.notes.count == 1)
+        #expect(diagnostic.notes.first?.range.start.line == 1)
+        #expect(diagnostic.notes.first?.range.start.column == 1)
+        #expect(diagnostic.notes.first?.message == "'name' first appears here")
+    }
+
+    @Test func keysAreComparedByResolvedValue() {
+        // 010 and 10 are the same integer key under the core schema.
+        expectSingleDiagnostic(loadYAML("10: a\n010: b\n"), .duplicateKey, line: 2, column: 1, messageContains: "'010'")
+        // A quoted "10" is a string, a different key from the integer 10.
+        #expect(loadYAML("10: a\n\"10\": b\n").diagnostics.isEmpty)
+    }
+
+    @Test func duplicateKeysInFlowAndNestedMappings() {
+        expectSingleDiagnostic(loadYAML("outer:\n  inner: {a: 1, a: 2}\n"), .duplicateKey, line: 2, column: 17, messageContains: "'a'")
+    }
+
+    // MARK: - Anchors and aliases
+
+    @Test func aliasesReuseAnchoredNodes() throws {
+        let result = loadYAML("base: &b {x: 1}\nuse: *b\nname: &n hello\nagain: *n\n")
+        #expect(result.diagnostics.isEmpty)
+        let root = try #require(result.root)
+        #expect(root["use"] == root["base"])
+        #expect(root.value("again") == .string("hello"))
+    }
+
+    @Test func billionLaughsIsRejectedAtOnce() {
+        var text = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for (previous, name) in zip("abcdefgh", "bcdefghi") {
+            text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
+        }
+        let result = loadYAML(text)
+        let diagnostic = expectSingleDiagnostic(result, .aliasLimit, line: 3, column: 8, messageContains: "more than 10 times")
+        #expect(diagnostic?.notes.first?.message == "anchor '&b' is defined here")
+        #expect(result.root == nil)
+    }
+
+    @Test func tooManyCollectionAliasesAreRejected() {
+        let text = "base: &b [1]\nuses:\n" + String(repeating: "  - *b\n", count: 51)
+        let limits = YAMLLimits(aliasExpansionFactor: 1000)
+        expectSingleDiagnostic(loadYAML(text, limits: limits), .aliasLimit, line: 53, column: 5, messageContains: "at most 50 aliases")
+        #expect(loadYAML("base: &b [1]\nuses:\n" + String(repeating: "  - *b\n", count: 50), limits: limits).diagnostics.isEmpty)
+    }
+
+    @Test func aliasToItsOwnEnclosingNodeIsAnError() throws {
+        let result = loadYAML("a: &x\n  b: *x\n")
+        let diagnostic = try #require(expectSingleDiagnostic(result, .recursiveAlias, line: 2, column: 6, messageContains: "contains it"))
+        #expect(diagnostic.notes.first?.range.start.line == 1)
+    }
+
+    @Test func aliasToUndefinedAnchorIsAnError() {
+        expectSingleDiagnostic(loadYAML("a: *missing\n"), .unknownAnchor, line: 1, column: 4, messageContains: "'*missing'")
+    }
+
+    @Test func aliasRefersToTheLatestDefinition() throws {
+        let root = try #require(loadYAML("a: &x 1\nb: &x 2\nc: *x\n").root)
+        #expect(root.value("c") == .int(2))
+    }
+
+    @Test func mergeKeysAreRejectedWithTheReason() {
+        let result = loadYAML("base: &b {x: 1}\nderived:\n  <<: *b\n  y: 2\n")
+        expectSingleDiagnostic(result, .mergeKey, line: 3, column: 3, messageContains: "YAML 1.1")
+        // A quoted '<<' is an ordinary key.
+        #expect(loadYAML("'<<': 1\n").diagnostics.isEmpty)
+    }
+
+    // MARK: - Limits
+
+    @Test func nestingDepthIsCheckedOnEveryStartEvent() {
+        let limits = YAMLLimits(maxDepth: 3)
+        #expect(loadYAML("[[[1]]]", limits: limits).diagnostics.isEmpty)
+        let result = loadYAML("a:\n  b:\n    c: [1]\n", limits: limits)
+        expectSingleDiagnostic(result, .nestingTooDeep, line: 3, column: 8, messageContains: "at most 3 levels")
+    }
+
+    @Test func hundredThousandOpenBracketsStopAtTheDefaultDepth() {
+        let result = loadYAML(String(repeating: "[", count: 100_000))
+        expectSingleDiagnostic(result, .nestingTooDeep, line: 1, column: 65, messageContains: "at most 64 levels")
+    }
+
+    @Test func fileSizeLimitIsEnforced() {
+        let limits = YAMLLimits(maxFileSize: 16)
+        expectSingleDiagnostic(loadYAML("a: 12345678901234567890\n", limits: limits), .fileTooLarge, line: 1, column: 1, messageContains: "larger than the limit of 16 bytes")
+        #expect(loadYAML("a: 1\n", limits: limits).diagnostics.isEmpty)
+    }
+
+    // MARK: - Tags
+
+    @Test(arguments: [
+        ("a: !!python/object:os.system x\n", "'!!python/object:os.system'"),
+        ("a: !custom x\n", "'!custom'"),
+        ("a: !<tag:example.com,2000:app/foo> x\n", "'tag:example.com,2000:app/foo'"),
+        ("a: !!binary aGVsbG8=\n", "'!!binary'"),
+        ("a: !!set {x}\n", "'!!set'"),
+    ])
+    func nonCoreTagsAreRejected(text: String, tag: String) {
+        expectSingleDiagnostic(loadYAML(text), .unsupportedTag, line: 1, column: 4, messageContains: tag)
+    }
+
+    @Test func taggedValuesMustFitTheirTag() {
+        expectSingleDiagnostic(loadYAML("a: !!int 1.5\n"), .invalidTaggedValue, line: 1, column: 4, messageContains: "expects an integer, found '1.5'")
+        expectSingleDiagnostic(loadYAML("a: !!bool yes\n"), .invalidTaggedValue, line: 1, column: 4, messageContains: "expects true or false")
+        expectSingleDiagnostic(loadYAML("a: !!map [1]\n"), .invalidTaggedValue, line: 1, column: 4, messageContains: "found a sequence")
+    }
+
+    @Test func integerOverflowIsReportedWithAFixIt() throws {
+        let diagnostic = try #require(expectSingleDiagnostic(loadYAML("id: 123456789012345678901\n"), .numberOutOfRange, line: 1, column: 5, messageContains: "does not fit in 64 bits"))
+        #expect(diagnostic.fixIts.first?.replacement == "\"123456789012345678901\"")
+    }
+
+    @Test func nonScalarKeysAreRejected() {
+        expectSingleDiagnostic(loadYAML("? [a, b]\n: value\n"), .nonScalarKey, line: 1, column: 3, messageContains: "found a sequence")
+    }
+
+    // MARK: - Documents and encoding
+
+    @Test func secondDocumentIsAnError() throws {
+        let diagnostic = try #require(expectSingleDiagnostic(loadYAML("a: 1\n---\nb: 2\n"), .multipleDocuments, line: 2, column: 1, messageContains: "second document"))
+        #expect(diagnostic.notes.first?.range.start.line == 1)
+    }
+
+    @Test func explicitSingleDocumentIsFine() {
+        #expect(loadYAML("---\na: 1\n...\n").diagnostics.isEmpty)
+    }
+
+    @Test func invalidUTF8IsPositioned() {
+        expectSingleDiagnostic(loadYAML(bytes: Array("a: ok\nb: x".utf8) + [0xC3, 0x28] + [0x0A]), .invalidEncoding, line: 2, column: 5, messageContains: "the bytes 0xC3 0x28")
+        expectSingleDiagnostic(loadYAML(bytes: Array("key: ".utf8) + [0xFF]), .invalidEncoding, line: 1, column: 6, messageContains: "the byte 0xFF,")
+        expectSingleDiagnostic(loadYAML(bytes: [0x61, 0x3A, 0x20, 0xE2, 0x82]), .invalidEncoding, line: 1, column: 4, messageContains: "cut short")
+        // An encoded surrogate is not UTF-8.
+        expectSingleDiagnostic(loadYAML(bytes: [0x61, 0x3A, 0x20, 0xED, 0xA0, 0x80]), .invalidEncoding, line: 1, column: 4, messageContains: "the bytes 0xED 0xA0")
+    }
+
+    @Test func nulByteIsPositioned() {
+        expectSingleDiagnostic(loadYAML(bytes: Array("a: 1\nb: x".utf8) + [0x00] + Array("y\n".utf8)), .invalidEncoding, line: 2, column: 5, messageContains: "NUL byte")
+    }
+
+    @Test(arguments: [
+        ([0xFF, 0xFE, 0x61, 0x00] as [UInt8], "UTF-16LE"),
+        ([0xFE, 0xFF, 0x00, 0x61], "UTF-16BE"),
+        ([0x61, 0x00, 0x3A, 0x00], "UTF-16LE"),
+        ([0x00, 0x00, 0x00, 0x61], "UTF-32BE"),
+    ])
+    func wideEncodingsAreNamed(bytes: [UInt8], encoding: String) {
+        expectSingleDiagnostic(loadYAML(bytes: bytes), .invalidEncoding, line: 1, column: 1, messageContains: "encoded as \(encoding)")
+    }
+
+    @Test func controlCharactersAreRejectedByLibYAML() {
+        expectSingleDiagnostic(loadYAML(bytes: Array("a: 1\nb: x".utf8) + [0x01] + [0x0A]), .invalidEncoding, line: 2, column: 5, messageContains: "U+0001")
+    }
+
+    // MARK: - Syntax errors from libyaml
+
+    @Test func tabInIndentationSuggestsSpaces() throws {
+        let diagnostic = try #require(expectSingleDiagnostic(loadYAML("a:\n\tb: 1\n"), .yamlSyntax, line: 2, column: 1, messageContains: "found a tab character"))
+        #expect(diagnostic.fixIts.first?.replacement == "  ")
+    }
+
+    @Test func unterminatedQuoteNamesWhereTheStringStarts() throws {
+        let diagnostic = try #require(expectSingleDiagnostic(loadYAML("a: 1\nb: \"abc\n"), .yamlSyntax, line: 3, column: 1, messageContains: "expected a closing quote"))
+        #expect(diagnostic.notes.first?.range.start == SourceLocation(line: 2, column: 4, offset: 8))
+    }
+
+    @Test func badIndentationIsPositioned() {
+        expectSingleDiagnostic(loadYAML("a: 1\n  b: 2\n"), .yamlSyntax, line: 2, column: 4, messageContains: "mapping values are not allowed in this context, found ':'")
+    }
+
+    @Test func libYAMLContextBecomesANote() throws {
+        let diagnostic = try #require(expectSingleDiagnostic(loadYAML("items: [a, b\nnext: 1\n"), .yamlSyntax, line: 2, column: 5, messageContains: "found ':'"))
+        #expect(diagnostic.notes.first?.message.hasPrefix("while parsing a flow sequence") == true)
+        #expect(diagnostic.notes.first?.range.start.line == 1)
+    }
+}
