@@ -39,21 +39,21 @@ struct LintCommand: ParsableCommand {
             Terminal.writeError("viewspecc: error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
-        let lintReport = Linter(loader: YAMLLoader(limits: limits.limits)).lint(files: files)
+        let compilation = Compiler(options: Compiler.Options(limits: limits.limits)).compile(files: files)
         switch report.format {
         case .text:
             let renderer = TextDiagnosticRenderer(
-                sources: lintReport.files,
+                sources: compilation.sources,
                 colors: Terminal.wantsColor(report.color, fileDescriptor: STDOUT_FILENO))
-            Terminal.write(renderer.render(lintReport.diagnostics))
-            Terminal.writeError(Summary.line(for: lintReport))
+            Terminal.write(renderer.render(compilation.diagnostics))
+            Terminal.writeError(Summary.line(for: compilation))
         case .json:
-            Terminal.write(JSONDiagnosticRenderer().render(lintReport.diagnostics, fileCount: lintReport.fileCount))
+            Terminal.write(JSONDiagnosticRenderer().render(compilation.diagnostics, fileCount: compilation.fileCount))
         }
-        if lintReport.diagnostics.contains(where: { $0.id == .unreadableFile }) {
+        if compilation.diagnostics.contains(where: { $0.id == .unreadableFile }) {
             throw ExitCode(ExitStatus.usage)
         }
-        if lintReport.diagnostics.hasErrors {
+        if compilation.hasErrors {
             throw ExitCode(ExitStatus.errorsFound)
         }
     }
@@ -61,7 +61,7 @@ struct LintCommand: ParsableCommand {
 
 /// The closing line of a text report.
 enum Summary {
-    static func line(for report: LintReport) -> String {
+    static func line(for report: Compilation) -> String {
         let files = plural(report.fileCount, "file")
         let errors = report.diagnostics.errorCount
         let warnings = report.diagnostics.warningCount

@@ -1,0 +1,124 @@
+/// Views placed in named layers; the order of `layers` alone decides which is above
+/// (BRIEF §5).
+public struct Hierarchy: Sendable {
+    public var name: Located<String>
+    public var layers: [Located<String>]
+    public var views: [HierarchyView]
+    public var range: SourceRange
+
+    public init(name: Located<String>, layers: [Located<String>], views: [HierarchyView], range: SourceRange) {
+        self.name = name
+        self.layers = layers
+        self.views = views
+        self.range = range
+    }
+
+    public func layerIndex(_ name: String) -> Int? { layers.firstIndex { $0.value == name } }
+
+    /// More layers than this cost performance in the original library; worth a warning.
+    public static let recommendedMaximumLayers = 8
+}
+
+public struct HierarchyView: Sendable {
+    public enum Kind: Sendable {
+        case plain
+        case image(name: Located<String>?)
+        case text(Located<Text>?)
+        case table(Located<String>)
+        case preferences(Located<String>)
+        case hierarchy(Located<String>)
+
+        public var name: String {
+            switch self {
+            case .plain: "view"
+            case .image: "image"
+            case .text: "text"
+            case .table: "table"
+            case .preferences: "preferences"
+            case .hierarchy: "hierarchy"
+            }
+        }
+    }
+
+    public var id: Located<String>
+    public var kind: Kind
+    public var layer: Located<String>
+    public var frame: Located<Frame>
+    public var border: Border?
+    public var hidden: Bool
+    /// False for views that let touches pass to what is below.
+    public var interactive: Bool
+    public var range: SourceRange
+
+    public init(
+        id: Located<String>, kind: Kind, layer: Located<String>, frame: Located<Frame>, border: Border? = nil, hidden: Bool = false,
+        interactive: Bool = true, range: SourceRange
+    ) {
+        self.id = id
+        self.kind = kind
+        self.layer = layer
+        self.frame = frame
+        self.border = border
+        self.hidden = hidden
+        self.interactive = interactive
+        self.range = range
+    }
+}
+
+/// Where a view sits in its parent: explicit, or filling the parent.
+public enum Frame: Hashable, Sendable {
+    case rect(Rect)
+    case fill
+
+    public func resolved(in parent: Rect) -> Rect {
+        switch self {
+        case .rect(let rect): rect
+        case .fill: Rect(x: 0, y: 0, width: parent.width, height: parent.height)
+        }
+    }
+}
+
+public struct Rect: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    public func contains(_ other: Rect) -> Bool {
+        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+    }
+}
+
+/// Borders on chosen edges, as the original library's option set of edges.
+public struct Border: Sendable {
+    public enum Edge: String, Sendable, CaseIterable, Comparable {
+        case top, bottom, left, right
+
+        public static func < (lhs: Edge, rhs: Edge) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    public var edges: Set<Edge>
+    public var width: Located<Double>
+    /// `#RRGGBB` or `#RRGGBBAA`.
+    public var color: Located<String>
+    public var range: SourceRange
+
+    public init(edges: Set<Edge>, width: Located<Double>, color: Located<String>, range: SourceRange) {
+        self.edges = edges
+        self.width = width
+        self.color = color
+        self.range = range
+    }
+}

@@ -1,0 +1,131 @@
+/// A model: named, typed fields, as the original library's record card declared them in
+/// two parallel lists of names and types.
+public struct Model: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// One settings object.
+        case preferences
+        /// An ordered list of records.
+        case record
+        /// Records with a unique key field.
+        case keyed
+    }
+
+    public var name: Located<String>
+    public var kind: Located<Kind>
+    /// The unique key field of a `keyed` model.
+    public var keyField: Located<String>?
+    public var fields: [Field]
+    public var range: SourceRange
+
+    public init(name: Located<String>, kind: Located<Kind>, keyField: Located<String>? = nil, fields: [Field], range: SourceRange) {
+        self.name = name
+        self.kind = kind
+        self.keyField = keyField
+        self.fields = fields
+        self.range = range
+    }
+
+    public func field(named name: String) -> Field? { fields.first { $0.name.value == name } }
+}
+
+public struct Field: Sendable {
+    public var name: Located<String>
+    public var type: Located<FieldType>
+    public var defaultValue: FieldDefault?
+    public var minimum: Located<Double>?
+    public var maximum: Located<Double>?
+    public var maxLength: Located<Int>?
+    public var pattern: Located<String>?
+    public var isOptional: Bool
+    public var range: SourceRange
+
+    public init(
+        name: Located<String>, type: Located<FieldType>, defaultValue: FieldDefault? = nil,
+        minimum: Located<Double>? = nil, maximum: Located<Double>? = nil, maxLength: Located<Int>? = nil,
+        pattern: Located<String>? = nil, isOptional: Bool = false, range: SourceRange
+    ) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.minimum = minimum
+        self.maximum = maximum
+        self.maxLength = maxLength
+        self.pattern = pattern
+        self.isOptional = isOptional
+        self.range = range
+    }
+}
+
+/// A field's default: one value, or for a multiple-choice enumeration a list of cases.
+public enum FieldDefault: Sendable {
+    case value(Literal)
+    case list([Literal], range: SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .value(let literal): literal.range
+        case .list(_, let range): range
+        }
+    }
+}
+
+public enum FieldType: Hashable, Sendable {
+    case int
+    case float
+    case bool
+    case string
+    /// A closed list of cases; with `multiple` the field holds a set of them.
+    case enumeration(EnumType)
+
+    /// The spelling used in specs and messages: `Int`, `Float`, `Bool`, `String`, `enum`.
+    public var name: String {
+        switch self {
+        case .int: "Int"
+        case .float: "Float"
+        case .bool: "Bool"
+        case .string: "String"
+        case .enumeration(let type): type.multiple ? "set of enum" : "enum"
+        }
+    }
+
+    public var isNumeric: Bool { self == .int || self == .float }
+
+    public var enumType: EnumType? {
+        if case .enumeration(let type) = self { return type }
+        return nil
+    }
+
+    public static let scalarNames = ["Int", "Float", "Bool", "String"]
+}
+
+public struct EnumType: Hashable, Sendable {
+    public enum RawValue: Hashable, Sendable {
+        case string(String)
+        case int(Int)
+    }
+
+    public struct Case: Hashable, Sendable {
+        public var name: String
+        public var rawValue: RawValue
+        public var range: SourceRange
+        /// Where an explicit raw value is written; nil when the raw value is the name.
+        public var rawValueRange: SourceRange?
+
+        public init(name: String, rawValue: RawValue, range: SourceRange, rawValueRange: SourceRange? = nil) {
+            self.name = name
+            self.rawValue = rawValue
+            self.range = range
+            self.rawValueRange = rawValueRange
+        }
+    }
+
+    public var cases: [Case]
+    public var multiple: Bool
+
+    public init(cases: [Case], multiple: Bool = false) {
+        self.cases = cases
+        self.multiple = multiple
+    }
+
+    public func `case`(named name: String) -> Case? { cases.first { $0.name == name } }
+}

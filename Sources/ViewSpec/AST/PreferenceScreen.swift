@@ -1,0 +1,176 @@
+/// A settings screen built from its definition alone: sections of items, each item
+/// binding a model field through a control.
+public struct PreferenceScreen: Sendable {
+    public var name: Located<String>
+    public var model: Located<String>
+    public var title: Located<Text>?
+    public var sections: [PreferenceSection]
+    public var range: SourceRange
+
+    public init(name: Located<String>, model: Located<String>, title: Located<Text>?, sections: [PreferenceSection], range: SourceRange) {
+        self.name = name
+        self.model = model
+        self.title = title
+        self.sections = sections
+        self.range = range
+    }
+
+    public var items: [PreferenceItem] { sections.flatMap(\.items) }
+}
+
+public struct PreferenceSection: Sendable {
+    public var title: Located<Text>?
+    public var footer: Located<Text>?
+    public var items: [PreferenceItem]
+    public var range: SourceRange
+
+    public init(title: Located<Text>?, footer: Located<Text>?, items: [PreferenceItem], range: SourceRange) {
+        self.title = title
+        self.footer = footer
+        self.items = items
+        self.range = range
+    }
+}
+
+public struct PreferenceItem: Sendable {
+    public var control: Control
+    /// The control key (`toggle: volume`): where the control and its target are written.
+    public var controlRange: SourceRange
+    public var title: Located<Text>?
+    public var visibleWhen: Condition?
+    public var enabledWhen: Condition?
+    public var range: SourceRange
+
+    public init(
+        control: Control, controlRange: SourceRange, title: Located<Text>?, visibleWhen: Condition?, enabledWhen: Condition?,
+        range: SourceRange
+    ) {
+        self.control = control
+        self.controlRange = controlRange
+        self.title = title
+        self.visibleWhen = visibleWhen
+        self.enabledWhen = enabledWhen
+        self.range = range
+    }
+
+    /// The model field the item binds, if its control binds one.
+    public var field: Located<String>? { control.field }
+}
+
+/// What an item shows and edits.
+public enum Control: Sendable {
+    case toggle(field: Located<String>)
+    case slider(field: Located<String>, NumericRange)
+    case stepper(field: Located<String>, NumericRange)
+    case textField(field: Located<String>, TextFieldOptions)
+    case choice(field: Located<String>, ChoiceOptions)
+    case multiChoice(field: Located<String>, ChoiceOptions)
+    /// A read-only title and value.
+    case value(field: Located<String>)
+    /// Opens another preference screen.
+    case childPane(screen: Located<String>)
+    /// Runs an action the app names.
+    case button(action: Located<String>)
+    case link(url: Located<String>)
+
+    /// The spelling used in specs: `toggle`, `slider`, …
+    public var kindName: String {
+        switch self {
+        case .toggle: "toggle"
+        case .slider: "slider"
+        case .stepper: "stepper"
+        case .textField: "textField"
+        case .choice: "choice"
+        case .multiChoice: "multiChoice"
+        case .value: "value"
+        case .childPane: "childPane"
+        case .button: "button"
+        case .link: "link"
+        }
+    }
+
+    public static let kindNames = ["toggle", "slider", "stepper", "textField", "choice", "multiChoice", "value", "childPane", "button", "link"]
+
+    public var field: Located<String>? {
+        switch self {
+        case .toggle(let field), .slider(let field, _), .stepper(let field, _), .textField(let field, _),
+            .choice(let field, _), .multiChoice(let field, _), .value(let field):
+            field
+        case .childPane, .button, .link:
+            nil
+        }
+    }
+}
+
+/// A slider's or stepper's bounds; what is not written comes from the field.
+public struct NumericRange: Sendable {
+    public var minimum: Located<Double>?
+    public var maximum: Located<Double>?
+    public var step: Located<Double>?
+
+    public init(minimum: Located<Double>? = nil, maximum: Located<Double>? = nil, step: Located<Double>? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+    }
+}
+
+public struct TextFieldOptions: Sendable {
+    public enum Keyboard: String, Sendable, CaseIterable { case `default`, number, decimal, email, url, phone }
+    public enum Autocapitalization: String, Sendable, CaseIterable { case none, words, sentences, all }
+    public enum Autocorrection: String, Sendable, CaseIterable { case `default`, enabled, disabled }
+
+    public var placeholder: Located<Text>?
+    public var secure: Bool
+    public var keyboard: Located<Keyboard>?
+    public var autocapitalization: Autocapitalization?
+    public var autocorrection: Autocorrection?
+
+    public init(
+        placeholder: Located<Text>? = nil, secure: Bool = false, keyboard: Located<Keyboard>? = nil,
+        autocapitalization: Autocapitalization? = nil, autocorrection: Autocorrection? = nil
+    ) {
+        self.placeholder = placeholder
+        self.secure = secure
+        self.keyboard = keyboard
+        self.autocapitalization = autocapitalization
+        self.autocorrection = autocorrection
+    }
+}
+
+/// The options of a choice: an enumeration's cases, or values of the field's type, each
+/// with a title (two parallel lists, as in Settings.bundle's Titles and Values).
+public struct ChoiceOptions: Sendable {
+    public enum Presentation: String, Sendable, CaseIterable { case radio, menu }
+
+    public var titles: Located<[Located<Text>]>?
+    public var values: Located<[Literal]>?
+    public var presentation: Presentation
+
+    public init(titles: Located<[Located<Text>]>? = nil, values: Located<[Literal]>? = nil, presentation: Presentation = .menu) {
+        self.titles = titles
+        self.values = values
+        self.presentation = presentation
+    }
+}
+
+/// Shown or enabled only while every listed field has the given value.
+public struct Condition: Sendable {
+    public struct Clause: Sendable {
+        public var field: Located<String>
+        public var value: Literal
+
+        public init(field: Located<String>, value: Literal) {
+            self.field = field
+            self.value = value
+        }
+    }
+
+    public var clauses: [Clause]
+    public var range: SourceRange
+
+    public init(clauses: [Clause], range: SourceRange) {
+        self.clauses = clauses
+        self.range = range
+    }
+}

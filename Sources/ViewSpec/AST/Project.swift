@@ -1,0 +1,70 @@
+/// Everything the spec files of one project declare. Names are global across files: a
+/// screen in one file may bind a model declared in another.
+///
+/// Declarations keep the order of their files (sorted by path) and, within a file, the
+/// order they were written in; the first declaration of a name is the one references
+/// resolve to, and later ones are reported as duplicates.
+public struct Project: Sendable {
+    public var files: [SpecFile]
+
+    public init(files: [SpecFile]) {
+        self.files = files
+        var models: [String: Model] = [:]
+        var screens: [String: PreferenceScreen] = [:]
+        var tables: [String: SelectableTable] = [:]
+        var hierarchies: [String: Hierarchy] = [:]
+        for file in files {
+            for model in file.models where models[model.name.value] == nil { models[model.name.value] = model }
+            for screen in file.preferenceScreens where screens[screen.name.value] == nil { screens[screen.name.value] = screen }
+            for table in file.tables where tables[table.name.value] == nil { tables[table.name.value] = table }
+            for hierarchy in file.hierarchies where hierarchies[hierarchy.name.value] == nil {
+                hierarchies[hierarchy.name.value] = hierarchy
+            }
+        }
+        modelsByName = models
+        preferenceScreensByName = screens
+        tablesByName = tables
+        hierarchiesByName = hierarchies
+    }
+
+    public let modelsByName: [String: Model]
+    public let preferenceScreensByName: [String: PreferenceScreen]
+    public let tablesByName: [String: SelectableTable]
+    public let hierarchiesByName: [String: Hierarchy]
+
+    public var models: [Model] { files.flatMap(\.models) }
+    public var preferenceScreens: [PreferenceScreen] { files.flatMap(\.preferenceScreens) }
+    public var tables: [SelectableTable] { files.flatMap(\.tables) }
+    public var hierarchies: [Hierarchy] { files.flatMap(\.hierarchies) }
+
+    public func model(named name: String) -> Model? { modelsByName[name] }
+}
+
+/// One spec file: its format version and its declarations, in the order written.
+public struct SpecFile: Sendable {
+    public var path: String
+    public var formatVersion: Located<Int>
+    public var models: [Model]
+    public var preferenceScreens: [PreferenceScreen]
+    public var tables: [SelectableTable]
+    public var hierarchies: [Hierarchy]
+
+    public init(
+        path: String, formatVersion: Located<Int>, models: [Model] = [], preferenceScreens: [PreferenceScreen] = [],
+        tables: [SelectableTable] = [], hierarchies: [Hierarchy] = []
+    ) {
+        self.path = path
+        self.formatVersion = formatVersion
+        self.models = models
+        self.preferenceScreens = preferenceScreens
+        self.tables = tables
+        self.hierarchies = hierarchies
+    }
+}
+
+/// Text shown to the user: written out, or a key into the app's localization tables.
+public enum Text: Hashable, Sendable {
+    case literal(String)
+    /// A localization key, with the text to show where no translation exists.
+    case localized(key: String, fallback: String?)
+}

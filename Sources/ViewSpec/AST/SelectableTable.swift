@@ -1,0 +1,87 @@
+/// A list the user selects rows from, with the selection kept in the model rather than
+/// read back from the UI.
+public struct SelectableTable: Sendable {
+    public enum Source: Sendable {
+        /// Rows are the records of a `record` or `keyed` model.
+        case model(Located<String>, display: Located<String>?)
+        /// Rows are these strings.
+        case strings([Located<String>], range: SourceRange)
+    }
+
+    public enum Accessory: String, Sendable, CaseIterable { case none, checkmark, disclosure, detail }
+    /// What a reload does to the selection; resetting is the default (BRIEF §4).
+    public enum ReloadPolicy: String, Sendable, CaseIterable { case resetSelection, keepSelection }
+
+    public var name: Located<String>
+    public var source: Source
+    public var selection: Selection
+    public var accessory: Accessory
+    public var sortBy: Located<String>?
+    public var reorderable: Bool
+    public var onReload: ReloadPolicy
+    public var hooks: Hooks
+    public var frame: Located<Frame>?
+    public var range: SourceRange
+
+    public init(
+        name: Located<String>, source: Source, selection: Selection, accessory: Accessory = .none, sortBy: Located<String>? = nil,
+        reorderable: Bool = false, onReload: ReloadPolicy = .resetSelection, hooks: Hooks = Hooks(), frame: Located<Frame>? = nil,
+        range: SourceRange
+    ) {
+        self.name = name
+        self.source = source
+        self.selection = selection
+        self.accessory = accessory
+        self.sortBy = sortBy
+        self.reorderable = reorderable
+        self.onReload = onReload
+        self.hooks = hooks
+        self.frame = frame
+        self.range = range
+    }
+
+    public struct Selection: Sendable {
+        public enum Mode: String, Sendable, CaseIterable { case none, single, multiple }
+        /// What a tap does once `maximum` rows are selected.
+        public enum AtMaximum: String, Sendable, CaseIterable { case reject, disableOthers }
+
+        public var mode: Located<Mode>
+        public var minimum: Located<Int>?
+        public var maximum: Located<Int>?
+        public var atMaximum: AtMaximum
+        public var initial: [Located<Int>]
+        /// Whether selecting from code calls the hooks; UIKit's answer, and the default, is no.
+        public var programmaticSelectionFiresHooks: Bool
+        public var range: SourceRange
+
+        public init(
+            mode: Located<Mode>, minimum: Located<Int>? = nil, maximum: Located<Int>? = nil, atMaximum: AtMaximum = .reject,
+            initial: [Located<Int>] = [], programmaticSelectionFiresHooks: Bool = false, range: SourceRange
+        ) {
+            self.mode = mode
+            self.minimum = minimum
+            self.maximum = maximum
+            self.atMaximum = atMaximum
+            self.initial = initial
+            self.programmaticSelectionFiresHooks = programmaticSelectionFiresHooks
+            self.range = range
+        }
+    }
+
+    /// Names of the app's functions that run after the library's own work (BRIEF §4).
+    public struct Hooks: Sendable {
+        public var editCell: Located<String>?
+        public var didSelect: Located<String>?
+        public var didDeselect: Located<String>?
+
+        public init(editCell: Located<String>? = nil, didSelect: Located<String>? = nil, didDeselect: Located<String>? = nil) {
+            self.editCell = editCell
+            self.didSelect = didSelect
+            self.didDeselect = didDeselect
+        }
+    }
+
+    /// The documented minimum size, from the original library.
+    public static let minimumWidth = 100.0
+    public static let minimumHeight = 350.0
+}

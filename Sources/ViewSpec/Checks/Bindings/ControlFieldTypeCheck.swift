@@ -1,0 +1,123 @@
+/// A control must fit the type of the field it binds: the record card's type-suffixed
+/// accessor names (`fRate_f`, `fSpMember_b`) made mechanical.
+struct ControlFieldTypeCheck: Check {
+    static let description = CheckDescription(
+        id: DiagnosticID(
+            code: "VS0210", name: "control-field-type",
+            summary: "A control is bound to a field whose type it cannot show or edit."),
+        rationale: """
+            The original library named field indexes with a type suffix so that a mismatched \
+            accessor was visible by eye (BRIEF §2); ViewSpec makes the check mechanical: a toggle \
+            binds a Bool, a slider or stepper an Int or Float, a choice an enumeration or a field \
+            with listed values, a multi-choice a set of enumeration cases.
+            """,
+        triggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {volume: Float, name: String, sound: Bool}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - ↓toggle: volume
+                          - ↓slider: name
+                          - ↓textField: sound
+                """),
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      count: Int
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - ↓textField: count
+                            keyboard: email
+                """),
+        ],
+        nonTriggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      volume: {type: Float, min: 0, max: 1}
+                      name: String
+                      sound: Bool
+                      count: Int
+                      theme: {type: enum, cases: [light, dark]}
+                      tags: {type: enum, cases: [news, sport], multiple: true}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - toggle: sound
+                          - slider: volume
+                          - textField: name
+                          - textField: count
+                          - choice: theme
+                          - multiChoice: tags
+                          - value: count
+                          - choice: count
+                            titles: [One, Two]
+                            values: [1, 2]
+                """)
+        ])
+
+    func run(in context: CheckContext) {
+        for screen in context.project.preferenceScreens {
+            guard let model = context.model(of: screen) else { continue }
+            for item in screen.items {
+                guard let reference = item.field, let field = context.field(reference, in: model) else { continue }
+                if let problem = problem(item.control, field.type.value) {
+                    context.report(
+                        "\(item.control.kindName) cannot bind '\(field.name.value)' of type \(field.type.value.name): \(problem)",
+                        at: item.controlRange,
+                        notes: [context.declarationNote(for: field, in: model)])
+                }
+            }
+        }
+    }
+
+    /// Why `control` cannot bind a field of `type`, or nil when it can.
+    private func problem(_ control: Control, _ type: FieldType) -> String? {
+        switch control {
+        case .toggle:
+            return type == .bool ? nil : "a toggle binds a Bool field"
+        case .slider, .stepper:
+            return type.isNumeric ? nil : "a \(control.kindName) binds an Int or Float field"
+        case .textField(_, let options):
+            switch type {
+            case .string:
+                return nil
+            case .int, .float:
+                guard let keyboard = options.keyboard?.value else { return nil }
+                let numeric: [TextFieldOptions.Keyboard] = type == .int ? [.number] : [.number, .decimal]
+                return numeric.contains(keyboard)
+                    ? nil : "a text field for a number needs a numeric keyboard (\(numeric.map(\.rawValue).joined(separator: " or "))), not '\(keyboard.rawValue)'"
+            default:
+                return "a text field binds a String, Int or Float field"
+            }
+        case .choice(_, let options):
+            if let enumType = type.enumType {
+                return enumType.multiple ? "a choice picks one value; use multiChoice for a set" : nil
+            }
+            return options.values == nil
+                ? "a choice binds an enumeration, or lists 'values' of the field's type" : nil
+        case .multiChoice:
+            return type.enumType?.multiple == true ? nil : "a multi-choice binds an enumeration declared with 'multiple: true'"
+        case .value, .childPane, .button, .link:
+            return nil
+        }
+    }
+}

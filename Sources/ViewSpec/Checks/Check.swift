@@ -1,0 +1,49 @@
+/// One rule of the spec language: a small type whose description (id, summary,
+/// rationale, examples that trigger it and examples that do not) drives both its tests
+/// and its documentation.
+public protocol Check: Sendable {
+    static var description: CheckDescription { get }
+    init()
+    /// Reports every violation in the project through `context`.
+    func run(in context: CheckContext)
+}
+
+public struct CheckDescription: Sendable {
+    public let id: DiagnosticID
+    /// Why the rule exists; where it comes from the original library, the BRIEF section.
+    public let rationale: String
+    /// Each holds `↓` markers where the diagnostic must be reported, and nowhere else.
+    public let triggeringExamples: [CheckExample]
+    public let nonTriggeringExamples: [CheckExample]
+
+    public init(id: DiagnosticID, rationale: String, triggeringExamples: [CheckExample], nonTriggeringExamples: [CheckExample]) {
+        self.id = id
+        self.rationale = rationale
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// A small project for a check's tests and docs: one or more spec files. In a triggering
+/// example, `↓` marks each place the check must report; the marker is removed before
+/// the project is compiled.
+public struct CheckExample: Sendable {
+    public static let marker: Character = "↓"
+
+    public var files: [(name: String, text: String)]
+    /// Where the example is written, so a failing test points at it.
+    public let sourceFile: String
+    public let sourceLine: Int
+
+    public init(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.files = [("example.yaml", text)]
+        self.sourceFile = "\(file)"
+        self.sourceLine = Int(line)
+    }
+
+    public init(files: KeyValuePairs<String, String>, file: StaticString = #filePath, line: UInt = #line) {
+        self.files = files.map { ($0.key, $0.value) }
+        self.sourceFile = "\(file)"
+        self.sourceLine = Int(line)
+    }
+}

@@ -1,0 +1,8 @@
+// The checks in Checks/References/. Add a new check of this group here.
+
+extension CheckRegistry {
+    static let references: [any Check.Type] = [
+        UnknownReferenceCheck.self,
+        DuplicateDeclarationCheck.self,
+    ]
+}

@@ -1,0 +1,7 @@
+// The checks in Checks/Tables/. Add a new check of this group here.
+
+extension CheckRegistry {
+    static let tables: [any Check.Type] = [
+
+    ]
+}

@@ -1,0 +1,39 @@
+/// What the decoder shares while it reads one file: the diagnostics it has found.
+final class DecodeContext {
+    private(set) var diagnostics: [Diagnostic] = []
+    let path: String
+
+    init(path: String) {
+        self.path = path
+    }
+
+    func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
+        report(.error(id, message, at: range, notes: notes, fixIts: fixIts))
+    }
+
+    /// "expected …, found …" at `node`.
+    func expected(_ what: String, found node: YAMLNode) {
+        var fixIts: [Diagnostic.FixIt] = []
+        if what.hasPrefix("a string"), let scalar = node.scalar, scalar.style == .plain, scalar.value != .null {
+            fixIts.append(.init("quote it to make it a string", replacing: node.range, with: "\"\(scalar.text)\""))
+        }
+        error(.wrongValueType, "expected \(what), found \(Self.describe(node))", at: node.range, fixIts: fixIts)
+    }
+
+    static func describe(_ node: YAMLNode) -> String {
+        switch node.content {
+        case .mapping: return "a mapping"
+        case .sequence: return "a sequence"
+        case .scalar(let scalar):
+            switch scalar.value {
+            case .null: return "nothing (null)"
+            case .string(let text): return "the string '\(text)'"
+            default: return "\(scalar.value.kindDescription) '\(scalar.text)'"
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// Reads the keys of one mapping in a spec, remembering which were used so that every
+/// key the language does not define is reported (with a suggestion) instead of ignored.
+struct MappingReader {
+    let node: YAMLNode
+    private let context: DecodeContext
+    private let entries: [YAMLMappingEntry]
+    private var known: [String] = []
+
+    /// Nil, after reporting, when `node` is not a mapping.
+    init?(_ node: YAMLNode, _ context: DecodeContext, what: String) {
+        guard let entries = node.mapping else {
+            context.expected("\(what) as a mapping", found: node)
+            return nil
+        }
+        self.node = node
+        self.context = context
+        self.entries = entries
+    }
+
+    var range: SourceRange { node.range }
+
+    /// The value of `key`, which this mapping may have.
+    mutating func optional(_ key: String) -> YAMLNode? {
+        known.append(key)
+        return entries.first { $0.key.scalar?.text == key }?.value
+    }
+
+    /// The key itself (for positioning a diagnostic on it).
+    func keyNode(_ key: String) -> YAMLNode? {
+        entries.first { $0.key.scalar?.text == key }?.key
+    }
+
+    /// The value of `key`, which this mapping must have; reports its absence.
+    mutating func required(_ key: String, in what: String) -> YAMLNode? {
+        guard let value = optional(key) else {
+            context.error(.missingKey, "\(what) needs the key '\(key)'", at: firstLine(of: node.range))
+            return nil
+        }
+        return value
+    }
+
+    /// Reports every key not asked for. Call once, after all `optional`/`required` calls.
+    func rejectUnknownKeys(in what: String, reserved: [String: String] = [:]) {
+        for entry in entries {
+            let key = entry.key.scalar?.text ?? ""
+            if known.contains(key) { continue }
+            if let reason = reserved[key] {
+                context.error(.reservedKind, reason, at: entry.key.range)
+                continue
+            }
+            let expected = known.map { "'\($0)'" }.joined(separator: ", ")
+            var fixIts: [Diagnostic.FixIt] = []
+            let suggestion = Suggestion.closest(to: key, among: known)
+            if let suggestion { fixIts.append(.init("rename to '\(suggestion)'", replacing: entry.key.range, with: suggestion)) }
+            context.error(
+                .unknownKey,
+                "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of \(expected)"),
+                at: entry.key.range, fixIts: fixIts)
+        }
+    }
+
+    /// A missing key is reported at the start of its mapping, not across all of it.
+    private func firstLine(of range: SourceRange) -> SourceRange {
+        SourceRange(path: range.path, at: range.start)
+    }
+}

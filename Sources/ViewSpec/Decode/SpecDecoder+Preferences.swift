@@ -1,0 +1,119 @@
+extension SpecDecoder {
+    func decodePreferenceScreen(name: Located<String>, node: YAMLNode, context: DecodeContext) -> PreferenceScreen? {
+        let what = "preference screen '\(name.value)'"
+        guard var reader = MappingReader(node, context, what: what) else { return nil }
+        let model = reader.required("model", in: what).flatMap { context.name($0, what: "a model name") }
+        let title = reader.optional("title").flatMap { context.text($0) }
+        let sectionsNode = reader.required("sections", in: what)
+        reader.rejectUnknownKeys(in: what)
+        let sections = sectionsNode.flatMap { context.sequence($0, what: "sections") }?.compactMap {
+            decodeSection($0, context: context)
+        } ?? []
+        guard let model else { return nil }
+        return PreferenceScreen(name: name, model: model, title: title, sections: sections, range: node.range)
+    }
+
+    private func decodeSection(_ node: YAMLNode, context: DecodeContext) -> PreferenceSection? {
+        guard var reader = MappingReader(node, context, what: "a section") else { return nil }
+        let title = reader.optional("title").flatMap { context.text($0) }
+        let footer = reader.optional("footer").flatMap { context.text($0) }
+        let itemsNode = reader.optional("items")
+        reader.rejectUnknownKeys(in: "a section")
+        var items: [PreferenceItem] = []
+        if let itemsNode, itemsNode.scalar?.value != .null {
+            items = context.sequence(itemsNode, what: "items")?.compactMap { decodeItem($0, context: context) } ?? []
+        }
+        return PreferenceSection(title: title, footer: footer, items: items, range: node.range)
+    }
+
+    private func decodeItem(_ node: YAMLNode, context: DecodeContext) -> PreferenceItem? {
+        guard var reader = MappingReader(node, context, what: "an item") else { return nil }
+        let present = Control.kindNames.filter { reader.keyNode($0) != nil }
+        guard present.count == 1, let kind = present.first, let controlKey = reader.keyNode(kind),
+            let target = reader.optional(kind)
+        else {
+            let range = present.count > 1 ? reader.keyNode(present[1])!.range : SourceRange(path: node.range.path, at: node.range.start)
+            context.error(
+                .controlCount,
+                present.isEmpty
+                    ? "expected one control key in the item (\(Control.kindNames.joined(separator: ", "))), found none"
+                    : "expected one control key in the item, found '\(present[0])' and '\(present[1])'",
+                at: range)
+            for name in Control.kindNames { _ = reader.optional(name) }
+            for key in ["title", "visibleWhen", "enabledWhen", "min", "max", "step", "placeholder", "secure", "keyboard",
+                        "autocapitalization", "autocorrection", "titles", "values", "presentation"] { _ = reader.optional(key) }
+            reader.rejectUnknownKeys(in: "an item")
+            return nil
+        }
+        let title = reader.optional("title").flatMap { context.text($0) }
+        let visibleWhen = reader.optional("visibleWhen").flatMap { decodeCondition($0, context: context) }
+        let enabledWhen = reader.optional("enabledWhen").flatMap { decodeCondition($0, context: context) }
+        let control = decodeControl(kind: kind, target: target, reader: &reader, context: context)
+        reader.rejectUnknownKeys(in: "a '\(kind)' item")
+        guard let control else { return nil }
+        return PreferenceItem(
+            control: control, controlRange: SourceRange(path: controlKey.range.path, start: controlKey.range.start, end: target.range.end),
+            title: title, visibleWhen: visibleWhen, enabledWhen: enabledWhen, range: node.range)
+    }
+
+    private func decodeControl(kind: String, target: YAMLNode, reader: inout MappingReader, context: DecodeContext) -> Control? {
+        func field() -> Located<String>? { context.name(target, what: "a field name") }
+        switch kind {
+        case "toggle":
+            return field().map { .toggle(field: $0) }
+        case "slider", "stepper":
+            let range = NumericRange(
+                minimum: reader.optional("min").flatMap { context.number($0) },
+                maximum: reader.optional("max").flatMap { context.number($0) },
+                step: reader.optional("step").flatMap { context.number($0) })
+            return field().map { kind == "slider" ? .slider(field: $0, range) : .stepper(field: $0, range) }
+        case "textField":
+            let options = TextFieldOptions(
+                placeholder: reader.optional("placeholder").flatMap { context.text($0) },
+                secure: reader.optional("secure").flatMap { context.bool($0) } ?? false,
+                keyboard: reader.optional("keyboard").flatMap { context.option($0, TextFieldOptions.Keyboard.self, key: "keyboard") },
+                autocapitalization: reader.optional("autocapitalization").flatMap {
+                    context.option($0, TextFieldOptions.Autocapitalization.self, key: "autocapitalization")?.value
+                },
+                autocorrection: reader.optional("autocorrection").flatMap {
+                    context.option($0, TextFieldOptions.Autocorrection.self, key: "autocorrection")?.value
+                })
+            return field().map { .textField(field: $0, options) }
+        case "choice", "multiChoice":
+            let titles = reader.optional("titles").flatMap { node in
+                context.sequence(node, what: "titles").map { Located($0.compactMap { context.text($0) }, at: node.range) }
+            }
+            let values = reader.optional("values").flatMap { node in
+                context.sequence(node, what: "values").map { Located($0.compactMap { context.literal($0) }, at: node.range) }
+            }
+            let presentation = reader.optional("presentation").flatMap {
+                context.option($0, ChoiceOptions.Presentation.self, key: "presentation")?.value
+            }
+            let options = ChoiceOptions(titles: titles, values: values, presentation: presentation ?? .menu)
+            return field().map { kind == "choice" ? .choice(field: $0, options) : .multiChoice(field: $0, options) }
+        case "value":
+            return field().map { .value(field: $0) }
+        case "childPane":
+            return context.name(target, what: "a preference screen name").map { .childPane(screen: $0) }
+        case "button":
+            return context.name(target, what: "an action name").map { .button(action: $0) }
+        default:
+            return context.string(target, what: "a URL").map { .link(url: $0) }
+        }
+    }
+
+    /// `{field: value, …}`: every listed field must have its value.
+    private func decodeCondition(_ node: YAMLNode, context: DecodeContext) -> Condition? {
+        guard let entries = node.mapping, !entries.isEmpty else {
+            context.expected("a condition as a mapping from field names to values, e.g. {soundEnabled: true}", found: node)
+            return nil
+        }
+        let clauses = entries.compactMap { entry -> Condition.Clause? in
+            guard let field = context.name(entry.key, what: "a field name"),
+                let value = context.literal(entry.value, what: "the value the field must have")
+            else { return nil }
+            return Condition.Clause(field: field, value: value)
+        }
+        return Condition(clauses: clauses, range: node.range)
+    }
+}

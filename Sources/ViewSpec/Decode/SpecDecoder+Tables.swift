@@ -1,0 +1,74 @@
+extension SpecDecoder {
+    func decodeTable(name: Located<String>, node: YAMLNode, context: DecodeContext) -> SelectableTable? {
+        let what = "table '\(name.value)'"
+        guard var reader = MappingReader(node, context, what: what) else { return nil }
+        let modelNode = reader.optional("model")
+        let stringsNode = reader.optional("strings")
+        let display = reader.optional("display").flatMap { context.name($0, what: "a field name") }
+        let selectionNode = reader.optional("selection")
+        let accessory = reader.optional("accessory").flatMap { context.option($0, SelectableTable.Accessory.self, key: "accessory") }
+        let sortBy = reader.optional("sortBy").flatMap { context.name($0, what: "a field name") }
+        let reorderable = reader.optional("reorderable").flatMap { context.bool($0) } ?? false
+        let onReload = reader.optional("onReload").flatMap { context.option($0, SelectableTable.ReloadPolicy.self, key: "onReload") }
+        let hooks = reader.optional("hooks").flatMap { decodeHooks($0, context: context) } ?? SelectableTable.Hooks()
+        let frame = reader.optional("frame").flatMap { context.frame($0) }
+        reader.rejectUnknownKeys(in: what)
+
+        let source: SelectableTable.Source
+        switch (modelNode, stringsNode) {
+        case (let model?, nil):
+            guard let modelName = context.name(model, what: "a model name") else { return nil }
+            source = .model(modelName, display: display)
+        case (nil, let strings?):
+            guard let items = context.sequence(strings, what: "strings") else { return nil }
+            source = .strings(items.compactMap { context.string($0) }, range: strings.range)
+            if let display {
+                context.error(.unknownKey, "'display' applies to tables bound to a model; \(what) lists its strings", at: display.range)
+            }
+        case (_?, let strings?):
+            context.error(.unknownKey, "\(what) has both 'model' and 'strings'; a table shows one or the other", at: strings.range)
+            return nil
+        case (nil, nil):
+            context.error(.missingKey, "\(what) needs 'model' (with 'display') or 'strings'", at: SourceRange(path: node.range.path, at: node.range.start))
+            return nil
+        }
+        let selection = selectionNode.flatMap { decodeSelection($0, context: context) }
+            ?? SelectableTable.Selection(mode: Located(.single, at: name.range), range: name.range)
+        return SelectableTable(
+            name: name, source: source, selection: selection, accessory: accessory?.value ?? .none, sortBy: sortBy,
+            reorderable: reorderable, onReload: onReload?.value ?? .resetSelection, hooks: hooks, frame: frame, range: node.range)
+    }
+
+    private func decodeSelection(_ node: YAMLNode, context: DecodeContext) -> SelectableTable.Selection? {
+        // Short form: `selection: multiple`.
+        if node.scalar != nil {
+            return context.option(node, SelectableTable.Selection.Mode.self, key: "selection").map {
+                SelectableTable.Selection(mode: $0, range: node.range)
+            }
+        }
+        guard var reader = MappingReader(node, context, what: "a selection") else { return nil }
+        let mode = reader.required("mode", in: "a selection").flatMap { context.option($0, SelectableTable.Selection.Mode.self, key: "mode") }
+        let minimum = reader.optional("min").flatMap { context.int($0, what: "a row count (an integer)") }
+        let maximum = reader.optional("max").flatMap { context.int($0, what: "a row count (an integer)") }
+        let atMaximum = reader.optional("atMax").flatMap { context.option($0, SelectableTable.Selection.AtMaximum.self, key: "atMax") }
+        let initial = reader.optional("initial").flatMap { node in
+            context.sequence(node, what: "initially selected row indexes")?.compactMap { context.int($0, what: "a row index (an integer)") }
+        } ?? []
+        let fires = reader.optional("programmaticSelectionFiresHooks").flatMap { context.bool($0) } ?? false
+        reader.rejectUnknownKeys(in: "a selection")
+        guard let mode else { return nil }
+        return SelectableTable.Selection(
+            mode: mode, minimum: minimum, maximum: maximum, atMaximum: atMaximum?.value ?? .reject, initial: initial,
+            programmaticSelectionFiresHooks: fires, range: node.range)
+    }
+
+    private func decodeHooks(_ node: YAMLNode, context: DecodeContext) -> SelectableTable.Hooks? {
+        guard var reader = MappingReader(node, context, what: "hooks") else { return nil }
+        let hooks = SelectableTable.Hooks(
+            editCell: reader.optional("editCell").flatMap { context.name($0, what: "a hook name") },
+            didSelect: reader.optional("didSelect").flatMap { context.name($0, what: "a hook name") },
+            didDeselect: reader.optional("didDeselect").flatMap { context.name($0, what: "a hook name") })
+        reader.rejectUnknownKeys(in: "hooks")
+        return hooks
+    }
+}

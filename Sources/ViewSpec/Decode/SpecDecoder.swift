@@ -1,0 +1,184 @@
+/// Turns the YAML tree of one spec file into the typed model of the spec language,
+/// reporting every shape problem on the way: unknown keys, missing keys, wrong types.
+///
+/// Decoding checks shape only; whether names resolve and types fit is for the checks,
+/// which see the whole project.
+public struct SpecDecoder: Sendable {
+    /// The format versions this compiler reads.
+    public static let supportedFormatVersions = 1...1
+    /// Sections a later format version will define; reported as such, not as typos.
+    static let reservedSections = [
+        "actionSheets": "action sheets are planned for a later format version; this compiler reads format version 1",
+        "animations": "animations are planned for a later format version; this compiler reads format version 1",
+    ]
+
+    public init() {}
+
+    /// Decodes a loaded file; nil when it is not a spec at all (no `viewspec:` mapping).
+    public func decode(_ root: YAMLNode?, path: String) -> (file: SpecFile?, diagnostics: [Diagnostic]) {
+        let context = DecodeContext(path: path)
+        let file = decodeFile(root, path: path, context: context)
+        return (file, context.diagnostics)
+    }
+
+    private func decodeFile(_ root: YAMLNode?, path: String, context: DecodeContext) -> SpecFile? {
+        guard let root else {
+            context.error(.missingFormatVersion, "expected a spec starting with 'viewspec: 1', found an empty file", at: .startOfFile(path))
+            return nil
+        }
+        guard var reader = MappingReader(root, context, what: "a spec file") else { return nil }
+        guard let versionNode = reader.optional("viewspec") else {
+            context.error(
+                .missingFormatVersion, "expected the format version 'viewspec: 1' at the top of the spec file",
+                at: SourceRange(path: path, at: root.range.start),
+                fixIts: [.init("declare format version 1", replacing: SourceRange(path: path, at: root.range.start), with: "viewspec: 1\n")])
+            return nil
+        }
+        guard let version = context.int(versionNode, what: "the format version as an integer") else { return nil }
+        guard Self.supportedFormatVersions.contains(version.value) else {
+            context.error(
+                .unsupportedFormatVersion,
+                "expected format version 1, found \(version.value); this viewspecc (\(ViewSpecVersion.current)) reads format version 1",
+                at: version.range)
+            return nil
+        }
+        var file = SpecFile(path: path, formatVersion: version)
+        if let models = reader.optional("models") {
+            file.models = namedEntries(models, what: "models", context: context).compactMap { decodeModel(name: $0, node: $1, context: context) }
+        }
+        if let screens = reader.optional("preferences") {
+            file.preferenceScreens = namedEntries(screens, what: "preference screens", context: context).compactMap {
+                decodePreferenceScreen(name: $0, node: $1, context: context)
+            }
+        }
+        if let tables = reader.optional("tables") {
+            file.tables = namedEntries(tables, what: "tables", context: context).compactMap { decodeTable(name: $0, node: $1, context: context) }
+        }
+        if let hierarchies = reader.optional("hierarchies") {
+            file.hierarchies = namedEntries(hierarchies, what: "hierarchies", context: context).compactMap {
+                decodeHierarchy(name: $0, node: $1, context: context)
+            }
+        }
+        reader.rejectUnknownKeys(in: "a spec file", reserved: Self.reservedSections)
+        return file
+    }
+
+    /// The entries of a section (`models:`, `tables:` …): name → definition.
+    func namedEntries(_ node: YAMLNode, what: String, context: DecodeContext) -> [(Located<String>, YAMLNode)] {
+        guard let entries = node.mapping else {
+            if node.scalar?.value == .null { return [] }
+            context.expected("\(what) as a mapping from names to definitions", found: node)
+            return []
+        }
+        return entries.compactMap { entry in
+            context.name(entry.key, what: "a name").map { ($0, entry.value) }
+        }
+    }
+
+    // MARK: - Models
+
+    func decodeModel(name: Located<String>, node: YAMLNode, context: DecodeContext) -> Model? {
+        let what = "model '\(name.value)'"
+        guard var reader = MappingReader(node, context, what: what) else { return nil }
+        let kind = reader.required("kind", in: what).flatMap { context.option($0, Model.Kind.self, key: "kind") }
+        let key = reader.optional("key").flatMap { context.name($0, what: "the key field's name") }
+        let fieldsNode = reader.required("fields", in: what)
+        reader.rejectUnknownKeys(in: what)
+        var fields: [Field] = []
+        if let fieldsNode {
+            for (fieldName, fieldNode) in namedEntries(fieldsNode, what: "fields", context: context) {
+                if let field = decodeField(name: fieldName, node: fieldNode, context: context) { fields.append(field) }
+            }
+        }
+        guard let kind else { return nil }
+        if let key, kind.value != .keyed {
+            context.error(
+                .unknownKey, "'key' applies to keyed models only; \(what) is a \(kind.value.rawValue) model",
+                at: reader.keyNode("key")?.range ?? key.range)
+        }
+        return Model(name: name, kind: kind, keyField: key, fields: fields, range: node.range)
+    }
+
+    func decodeField(name: Located<String>, node: YAMLNode, context: DecodeContext) -> Field? {
+        let what = "field '\(name.value)'"
+        // Short form: `rate: Float`.
+        if node.scalar != nil {
+            guard let type = scalarType(node, context: context) else { return nil }
+            return Field(name: name, type: type, range: node.range)
+        }
+        guard var reader = MappingReader(node, context, what: "\(what) (a type name or a mapping with 'type')") else { return nil }
+        let typeNode = reader.required("type", in: what)
+        var type: Located<FieldType>?
+        if let typeNode, typeNode.scalar?.string == "enum" {
+            let casesNode = reader.required("cases", in: "enumeration \(what)")
+            let multiple = reader.optional("multiple").flatMap { context.bool($0) } ?? false
+            if let casesNode, let cases = enumCases(casesNode, context: context) {
+                type = Located(.enumeration(EnumType(cases: cases, multiple: multiple)), at: typeNode.range)
+            }
+        } else if let typeNode {
+            type = scalarType(typeNode, context: context)
+        }
+        let defaultNode = reader.optional("default")
+        let minimum = reader.optional("min").flatMap { context.number($0) }
+        let maximum = reader.optional("max").flatMap { context.number($0) }
+        let maxLength = reader.optional("maxLength").flatMap { context.int($0, what: "a length (an integer)") }
+        let pattern = reader.optional("pattern").flatMap { context.string($0, what: "a regular expression as a string") }
+        let isOptional = reader.optional("optional").flatMap { context.bool($0) } ?? false
+        reader.rejectUnknownKeys(in: what)
+        guard let type else { return nil }
+        var defaultValue: FieldDefault?
+        if let defaultNode {
+            if let items = defaultNode.sequence {
+                defaultValue = .list(items.compactMap { context.literal($0) }, range: defaultNode.range)
+            } else if defaultNode.scalar?.value == .null, isOptional {
+                defaultValue = nil
+            } else if let literal = context.literal(defaultNode, what: "a default value") {
+                defaultValue = .value(literal)
+            }
+        }
+        return Field(
+            name: name, type: type, defaultValue: defaultValue, minimum: minimum, maximum: maximum, maxLength: maxLength,
+            pattern: pattern, isOptional: isOptional, range: node.range)
+    }
+
+    private func scalarType(_ node: YAMLNode, context: DecodeContext) -> Located<FieldType>? {
+        let types: [String: FieldType] = ["Int": .int, "Float": .float, "Bool": .bool, "String": .string]
+        guard let text = node.scalar?.string else {
+            context.expected("a type: Int, Float, Bool, String or enum", found: node)
+            return nil
+        }
+        if let type = types[text] { return Located(type, at: node.range) }
+        let suggestion = Suggestion.closest(to: text, among: FieldType.scalarNames + ["enum"])
+        context.error(
+            .invalidOption,
+            "expected a type: Int, Float, Bool, String or enum, found '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+            at: node.range,
+            fixIts: suggestion.map { [.init("use '\($0)'", replacing: node.range, with: $0)] } ?? [])
+        return nil
+    }
+
+    /// `[a, b]` (raw value = name) or `{a: 1, b: 2}` (explicit raw values, all Int or all String).
+    private func enumCases(_ node: YAMLNode, context: DecodeContext) -> [EnumType.Case]? {
+        if let items = node.sequence {
+            return items.compactMap { item in
+                context.name(item, what: "an enumeration case").map { EnumType.Case(name: $0.value, rawValue: .string($0.value), range: $0.range) }
+            }
+        }
+        guard let entries = node.mapping else {
+            context.expected("enumeration cases as a sequence of names or a mapping from names to raw values", found: node)
+            return nil
+        }
+        return entries.compactMap { entry in
+            guard let name = context.name(entry.key, what: "an enumeration case") else { return nil }
+            switch entry.value.scalar?.value {
+            case .int(let number)?:
+                return EnumType.Case(name: name.value, rawValue: .int(number), range: entry.key.range, rawValueRange: entry.value.range)
+            case .string(let text)?:
+                return EnumType.Case(name: name.value, rawValue: .string(text), range: entry.key.range, rawValueRange: entry.value.range)
+            default:
+                context.expected("a raw value (an integer or a string)", found: entry.value)
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// Typed readers for the scalars and small structures specs are made of. Each reports
+/// what it expected and what it found, and returns nil so that decoding goes on.
+extension DecodeContext {
+    func string(_ node: YAMLNode, what: String = "a string") -> Located<String>? {
+        guard let text = node.scalar?.string else {
+            expected(what, found: node)
+            return nil
+        }
+        return Located(text, at: node.range)
+    }
+
+    /// A name that others refer to: a non-empty string without spaces or control characters.
+    func name(_ node: YAMLNode, what: String) -> Located<String>? {
+        guard let text = string(node, what: "\(what) as a string") else { return nil }
+        if text.value.isEmpty || text.value.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 }) {
+            error(.invalidName, "expected \(what) without spaces or control characters, found '\(text.value)'", at: node.range)
+            return nil
+        }
+        return text
+    }
+
+    func int(_ node: YAMLNode, what: String = "an integer") -> Located<Int>? {
+        guard case .int(let number)? = node.scalar?.value else {
+            expected(what, found: node)
+            return nil
+        }
+        return Located(number, at: node.range)
+    }
+
+    /// An integer or a finite floating-point number.
+    func number(_ node: YAMLNode, what: String = "a number") -> Located<Double>? {
+        switch node.scalar?.value {
+        case .int(let number)?: return Located(Double(number), at: node.range)
+        case .float(let number)? where number.isFinite: return Located(number, at: node.range)
+        default:
+            expected(what, found: node)
+            return nil
+        }
+    }
+
+    func bool(_ node: YAMLNode, what: String = "true or false") -> Bool? {
+        guard case .bool(let flag)? = node.scalar?.value else {
+            expected(what, found: node)
+            return nil
+        }
+        return flag
+    }
+
+    /// One of an option's words (`none`, `single`, `multiple`).
+    func option<Option: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ type: Option.Type, key: String) -> Located<Option>?
+    where Option.RawValue == String {
+        let words = Option.allCases.map(\.rawValue)
+        guard let text = node.scalar?.string else {
+            expected("one of \(words.joined(separator: ", ")) for '\(key)'", found: node)
+            return nil
+        }
+        guard let option = Option(rawValue: text) else {
+            let suggestion = Suggestion.closest(to: text, among: words)
+            error(
+                .invalidOption,
+                "expected one of \(words.joined(separator: ", ")) for '\(key)', found '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                at: node.range,
+                fixIts: suggestion.map { [.init("use '\($0)'", replacing: node.range, with: $0)] } ?? [])
+            return nil
+        }
+        return Located(option, at: node.range)
+    }
+
+    /// Literal text, or `{localized: key, default: text}`.
+    func text(_ node: YAMLNode) -> Located<Text>? {
+        if node.mapping != nil {
+            guard var reader = MappingReader(node, self, what: "localized text") else { return nil }
+            let key = reader.required("localized", in: "localized text").flatMap { string($0, what: "a localization key") }
+            let fallback = reader.optional("default").flatMap { string($0) }
+            reader.rejectUnknownKeys(in: "localized text")
+            guard let key else { return nil }
+            return Located(.localized(key: key.value, fallback: fallback?.value), at: node.range)
+        }
+        return string(node, what: "text (a string, or {localized: key})").map { Located(.literal($0.value), at: $0.range) }
+    }
+
+    /// A literal value (a default, a condition value, a choice value): any scalar but null.
+    func literal(_ node: YAMLNode, what: String = "a value") -> Literal? {
+        guard let scalar = node.scalar, scalar.value != .null else {
+            expected(what, found: node)
+            return nil
+        }
+        return Located(scalar.value, at: node.range)
+    }
+
+    func sequence(_ node: YAMLNode, what: String) -> [YAMLNode]? {
+        guard let items = node.sequence else {
+            expected("\(what) as a sequence", found: node)
+            return nil
+        }
+        return items
+    }
+
+    /// `fill`, or `{x, y, width, height}`.
+    func frame(_ node: YAMLNode) -> Located<Frame>? {
+        if node.scalar?.string == "fill" { return Located(.fill, at: node.range) }
+        guard node.mapping != nil else {
+            expected("a frame: 'fill' or {x, y, width, height}", found: node)
+            return nil
+        }
+        guard var reader = MappingReader(node, self, what: "a frame") else { return nil }
+        let x = reader.optional("x").flatMap { number($0) }?.value ?? 0
+        let y = reader.optional("y").flatMap { number($0) }?.value ?? 0
+        let width = reader.required("width", in: "a frame").flatMap { number($0) }
+        let height = reader.required("height", in: "a frame").flatMap { number($0) }
+        reader.rejectUnknownKeys(in: "a frame")
+        guard let width, let height else { return nil }
+        return Located(.rect(Rect(x: x, y: y, width: width.value, height: height.value)), at: node.range)
+    }
+}

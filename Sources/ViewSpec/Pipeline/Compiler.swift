@@ -1,0 +1,85 @@
+import Dispatch
+
+/// The result of compiling a project: what was read, what it declares, what is wrong.
+public struct Compilation: Sendable {
+    /// Every file that could be read, in path order.
+    public var sources: [SourceFile]
+    public var project: Project
+    /// All diagnostics, sorted by file and position, without duplicates.
+    public var diagnostics: [Diagnostic]
+    /// How many input files there were, read or not.
+    public var fileCount: Int
+
+    public var hasErrors: Bool { diagnostics.hasErrors }
+}
+
+/// The front half of the pipeline: load (YAML → nodes), decode (nodes → spec model),
+/// check (spec model → diagnostics). Emitters take the `Compilation` from here.
+public struct Compiler: Sendable {
+    public struct Options: Sendable {
+        public var limits: YAMLLimits
+        /// The screen size frames are checked and laid out against.
+        public var viewport: Rect
+        /// Checks not to run, by code or name.
+        public var disabledChecks: Set<String>
+
+        public init(limits: YAMLLimits = .default, viewport: Rect = Options.defaultViewport, disabledChecks: Set<String> = []) {
+            self.limits = limits
+            self.viewport = viewport
+            self.disabledChecks = disabledChecks
+        }
+
+        public static let defaultViewport = Rect(x: 0, y: 0, width: 390, height: 844)
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    public func compile(files paths: [String]) -> Compilation {
+        let loader = YAMLLoader(limits: options.limits)
+        return compile(units: ParallelMap.map(paths) { path in Self.front(loader.load(path: path), path: path) }, fileCount: paths.count)
+    }
+
+    /// Compiles files already in memory (tests, examples, editors).
+    public func compile(sources: [SourceFile]) -> Compilation {
+        let loader = YAMLLoader(limits: options.limits)
+        return compile(units: ParallelMap.map(sources) { source in Self.front(loader.load(source), path: source.path) }, fileCount: sources.count)
+    }
+
+    // MARK: - Stages
+
+    private struct FrontResult: Sendable {
+        var source: SourceFile?
+        var spec: SpecFile?
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Load and decode one file; a file the loader could not make a tree of is not decoded,
+    /// so a YAML error is not followed by a cascade of spec errors.
+    private static func front(_ loaded: YAMLLoadResult, path: String) -> FrontResult {
+        guard !loaded.hasErrors else { return FrontResult(source: loaded.file, spec: nil, diagnostics: loaded.diagnostics) }
+        let decoded = SpecDecoder().decode(loaded.root, path: path)
+        return FrontResult(source: loaded.file, spec: decoded.file, diagnostics: loaded.diagnostics + decoded.diagnostics)
+    }
+
+    private func compile(units: [FrontResult], fileCount: Int) -> Compilation {
+        let project = Project(files: units.compactMap(\.spec).sorted { $0.path < $1.path })
+        let checks = CheckRegistry.all.filter {
+            !options.disabledChecks.contains($0.description.id.code) && !options.disabledChecks.contains($0.description.id.name)
+        }
+        let viewport = options.viewport
+        let checkDiagnostics = ParallelMap.map(checks) { check -> [Diagnostic] in
+            let context = CheckContext(project: project, viewport: viewport, id: check.description.id)
+            check.init().run(in: context)
+            return context.diagnostics
+        }
+        return Compilation(
+            sources: units.compactMap(\.source).sorted { $0.path < $1.path },
+            project: project,
+            diagnostics: (units.flatMap(\.diagnostics) + checkDiagnostics.joined()).sortedAndDeduplicated(),
+            fileCount: fileCount)
+    }
+}
