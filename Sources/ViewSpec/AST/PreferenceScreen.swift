@@ -5,13 +5,20 @@ public struct PreferenceScreen: Sendable {
     public var model: Located<String>
     public var title: Located<Text>?
     public var sections: [PreferenceSection]
+    /// The app opens this screen itself (`entry: true`). When no screen of a project says
+    /// so, every screen that nothing else opens counts as an entry.
+    public var isEntry: Bool
     public var range: SourceRange
 
-    public init(name: Located<String>, model: Located<String>, title: Located<Text>?, sections: [PreferenceSection], range: SourceRange) {
+    public init(
+        name: Located<String>, model: Located<String>, title: Located<Text>?, sections: [PreferenceSection], isEntry: Bool = false,
+        range: SourceRange
+    ) {
         self.name = name
         self.model = model
         self.title = title
         self.sections = sections
+        self.isEntry = isEntry
         self.range = range
     }
 

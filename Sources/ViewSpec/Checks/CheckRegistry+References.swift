@@ -4,5 +4,7 @@ extension CheckRegistry {
     static let references: [any Check.Type] = [
         UnknownReferenceCheck.self,
         DuplicateDeclarationCheck.self,
+        ReferenceCycleCheck.self,
+        UnreachableScreenCheck.self,
     ]
 }

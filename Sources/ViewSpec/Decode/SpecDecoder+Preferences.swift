@@ -5,12 +5,13 @@ extension SpecDecoder {
         let model = reader.required("model", in: what).flatMap { context.name($0, what: "a model name") }
         let title = reader.optional("title").flatMap { context.text($0) }
         let sectionsNode = reader.required("sections", in: what)
+        let isEntry = reader.optional("entry").flatMap { context.bool($0) } ?? false
         reader.rejectUnknownKeys(in: what)
         let sections = sectionsNode.flatMap { context.sequence($0, what: "sections") }?.compactMap {
             decodeSection($0, context: context)
         } ?? []
         guard let model else { return nil }
-        return PreferenceScreen(name: name, model: model, title: title, sections: sections, range: node.range)
+        return PreferenceScreen(name: name, model: model, title: title, sections: sections, isEntry: isEntry, range: node.range)
     }
 
     private func decodeSection(_ node: YAMLNode, context: DecodeContext) -> PreferenceSection? {

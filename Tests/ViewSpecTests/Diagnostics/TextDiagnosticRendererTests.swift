@@ -76,15 +76,3 @@ import Testing
         #expect(DiagnosticID.duplicateKey.code == "VS0003")
     }
 }
-
-@Suite struct DiagnosticDocumentationTests {
-    /// docs/diagnostics.md is written by hand; this keeps it from falling behind the code.
-    @Test func everyInputDiagnosticIsDocumented() throws {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let text = try String(contentsOf: packageRoot.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
-        for id in DiagnosticID.inputDiagnostics {
-            #expect(text.contains("| \(id.code) | \(id.name) |"), "docs/diagnostics.md lacks \(id.code) \(id.name)")
-        }
-    }
-}

@@ -1,0 +1,109 @@
+/// Every preference screen should be reachable: an entry point, or opened from a
+/// reachable screen or placed in a hierarchy.
+struct UnreachableScreenCheck: Check {
+    static let description = CheckDescription(
+        id: DiagnosticID(
+            code: "VS0203", name: "unreachable-screen",
+            summary: "A preference screen cannot be reached from any entry screen or hierarchy.",
+            defaultSeverity: .warning),
+        rationale: """
+            Entry screens (`entry: true`) are the ones the app opens itself; when a project marks \
+            none, every screen that nothing opens is taken as one. A screen that no path of child \
+            panes leads to from an entry screen or a hierarchy can never appear: it is dead \
+            definition data, most often a child pane whose link was deleted.
+            """,
+        triggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - toggle: sound
+                  ↓Forgotten:
+                    model: Settings
+                    sections:
+                      - items:
+                          - childPane: Detail
+                  ↓Detail:
+                    model: Settings
+                    sections:
+                      - items:
+                          - toggle: sound
+                """)
+        ],
+        nonTriggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - childPane: Sound
+                  Sound:
+                    model: Settings
+                    sections:
+                      - items:
+                          - toggle: sound
+                  Embedded:
+                    model: Settings
+                    sections:
+                      - items:
+                          - toggle: sound
+                hierarchies:
+                  Main:
+                    layers: [front]
+                    views:
+                      - {id: settings, kind: {preferences: Embedded}, layer: front, frame: fill}
+                """)
+        ])
+
+    func run(in context: CheckContext) {
+        let project = context.project
+        var openedBy: [String: Int] = [:]
+        var children: [String: [String]] = [:]
+        for screen in project.preferenceScreens where children[screen.name.value] == nil {
+            children[screen.name.value] = screen.items.compactMap { item in
+                if case .childPane(let target) = item.control, target.value != screen.name.value {
+                    openedBy[target.value, default: 0] += 1
+                    return target.value
+                }
+                return nil
+            }
+        }
+        var reachable = Set<String>()
+        let declaredEntries = project.preferenceScreens.filter(\.isEntry).map(\.name.value)
+        var pending = declaredEntries.isEmpty
+            ? project.preferenceScreens.map(\.name.value).filter { openedBy[$0] == nil }
+            : declaredEntries
+        for hierarchy in project.hierarchies {
+            for view in hierarchy.views {
+                if case .preferences(let name) = view.kind { pending.append(name.value) }
+            }
+        }
+        while let name = pending.popLast() {
+            guard reachable.insert(name).inserted else { continue }
+            pending.append(contentsOf: children[name] ?? [])
+        }
+        var reported = Set<String>()
+        for screen in project.preferenceScreens where !reachable.contains(screen.name.value) {
+            guard reported.insert(screen.name.value).inserted else { continue }
+            context.report(
+                "preference screen '\(screen.name.value)' is unreachable: no child pane leads to it from "
+                    + (declaredEntries.isEmpty ? "a screen the app opens" : "an entry screen (\(declaredEntries.map { "'\($0)'" }.joined(separator: ", ")))")
+                    + " or a hierarchy",
+                at: screen.name.range)
+        }
+    }
+}

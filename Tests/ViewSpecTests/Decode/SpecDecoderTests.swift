@@ -1,0 +1,208 @@
+import Testing
+@testable import ViewSpec
+
+/// Decoding: one negative test per decode diagnostic, asserting message, line and column,
+/// and the typed model built from a well-formed spec.
+@Suite struct SpecDecoderTests {
+    private func decode(_ text: String) -> (file: SpecFile?, diagnostics: [Diagnostic]) {
+        let loaded = loadYAML(text)
+        #expect(loaded.diagnostics.isEmpty, "YAML: \(loaded.diagnostics.map(\.message))")
+        return SpecDecoder().decode(loaded.root, path: "test.yaml")
+    }
+
+    private func expectOne(
+        _ text: String, _ id: DiagnosticID, line: Int, column: Int, _ fragment: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Diagnostic? {
+        let diagnostics = decode(text).diagnostics
+        return expectSingleDiagnostic(
+            YAMLLoadResult(file: nil, root: nil, diagnostics: diagnostics), id, line: line, column: column,
+            messageContains: fragment, sourceLocation: sourceLocation)
+    }
+
+    // MARK: - One test per diagnostic
+
+    @Test func missingFormatVersion() throws {
+        let diagnostic = try #require(expectOne("models: {}\n", .missingFormatVersion, line: 1, column: 1, "expected the format version 'viewspec: 1'"))
+        #expect(diagnostic.fixIts.first?.replacement == "viewspec: 1\n")
+        _ = expectOne("", .missingFormatVersion, line: 1, column: 1, "found an empty file")
+    }
+
+    @Test func unsupportedFormatVersion() {
+        _ = expectOne("viewspec: 2\n", .unsupportedFormatVersion, line: 1, column: 11, "expected format version 1, found 2")
+    }
+
+    @Test func unknownKeySuggestsTheClosestKey() throws {
+        let diagnostic = try #require(expectOne("""
+            viewspec: 1
+            preferences:
+              General:
+                model: Settings
+                titel: General
+                sections: []
+            """, .unknownKey, line: 5, column: 5, "unknown key 'titel' in preference screen 'General'; did you mean 'title'?"))
+        #expect(diagnostic.fixIts.first?.replacement == "title")
+        // A misspelt required key is reported twice: as unknown, and as missing.
+        let misspelt = decode("viewspec: 1\nmodels:\n  Card:\n    kind: record\n    feilds: {name: String}\n").diagnostics
+        #expect(misspelt.map(\.id) == [.missingKey, .unknownKey])
+        #expect(misspelt.last?.message.hasSuffix("did you mean 'fields'?") == true)
+        _ = expectOne("viewspec: 1\nwidgets: {}\n", .unknownKey, line: 2, column: 1, "unknown key 'widgets' in a spec file; expected one of")
+    }
+
+    @Test func missingKey() {
+        _ = expectOne("""
+            viewspec: 1
+            models:
+              Card:
+                fields: {name: String}
+            """, .missingKey, line: 4, column: 5, "model 'Card' needs the key 'kind'")
+    }
+
+    @Test func wrongValueType() throws {
+        _ = expectOne("viewspec: 1\nmodels: [a]\n", .wrongValueType, line: 2, column: 9, "expected models as a mapping from names to definitions, found a sequence")
+        let diagnostic = try #require(expectOne("""
+            viewspec: 1
+            hierarchies:
+              Main:
+                layers: [front]
+                views:
+                  - {id: a, layer: front, frame: {width: wide, height: 10}}
+            """, .wrongValueType, line: 6, column: 46, "expected a number, found the string 'wide'"))
+        #expect(diagnostic.severity == .error)
+    }
+
+    @Test func invalidOptionSuggestsTheClosestWord() throws {
+        let diagnostic = try #require(expectOne("""
+            viewspec: 1
+            models:
+              Card:
+                kind: recrod
+                fields: {name: String}
+            """, .invalidOption, line: 4, column: 11, "expected one of preferences, record, keyed for 'kind', found 'recrod'; did you mean 'record'?"))
+        #expect(diagnostic.fixIts.first?.replacement == "record")
+        _ = expectOne("viewspec: 1\nmodels: {A: {kind: record, fields: {n: Integer}}}\n", .invalidOption, line: 2, column: 40, "expected a type: Int, Float, Bool, String or enum, found 'Integer'")
+    }
+
+    @Test func reservedKindsNameTheirFutureVersion() {
+        _ = expectOne("viewspec: 1\nanimations: {}\n", .reservedKind, line: 2, column: 1, "animations are planned for a later format version")
+    }
+
+    @Test func itemNeedsExactlyOneControl() {
+        let screen = """
+            viewspec: 1
+            preferences:
+              General:
+                model: Settings
+                sections:
+                  - items:
+            """
+        _ = expectOne(screen + "\n          - {title: Lonely}\n", .controlCount, line: 7, column: 13, "expected one control key in the item (toggle, slider")
+        _ = expectOne(screen + "\n          - {toggle: a, slider: b}\n", .controlCount, line: 7, column: 25, "found 'toggle' and 'slider'")
+    }
+
+    @Test func invalidName() {
+        _ = expectOne("viewspec: 1\nmodels:\n  \"My Card\": {kind: record, fields: {}}\n", .invalidName, line: 3, column: 3, "without spaces or control characters, found 'My Card'")
+    }
+
+    @Test func everyDecodeDiagnosticHasATest() {
+        // Keep this list in step with the tests above.
+        let tested: Set<String> = ["VS0100", "VS0101", "VS0102", "VS0103", "VS0104", "VS0105", "VS0106", "VS0107", "VS0108"]
+        #expect(Set(DiagnosticID.decodeDiagnostics.map(\.code)) == tested)
+    }
+
+    // MARK: - The typed model
+
+    @Test func decodesEveryConstruct() throws {
+        let result = decode("""
+            viewspec: 1
+            models:
+              Settings:
+                kind: preferences
+                fields:
+                  volume: {type: Float, default: 0.5, min: 0, max: 1}
+                  name: {type: String, maxLength: 20, pattern: "[a-z]+", optional: true}
+                  theme: {type: enum, cases: {light: 1, dark: 2}, default: dark}
+                  tags: {type: enum, cases: [a, b], multiple: true, default: [a]}
+                  sound: Bool
+              Members:
+                kind: keyed
+                key: id
+                fields: {id: Int, name: String}
+            preferences:
+              General:
+                model: Settings
+                title: {localized: settings.title, default: Settings}
+                entry: true
+                sections:
+                  - title: Sound
+                    footer: Plays on tap.
+                    items:
+                      - toggle: sound
+                      - slider: volume
+                        step: 0.1
+                        enabledWhen: {sound: true}
+                      - textField: name
+                        secure: true
+                        keyboard: email
+                      - choice: theme
+                        presentation: radio
+                      - link: https://example.com
+            tables:
+              People:
+                model: Members
+                display: name
+                selection: {mode: multiple, max: 3, atMax: disableOthers, initial: [0]}
+                accessory: checkmark
+                hooks: {didSelect: picked}
+                frame: {x: 0, y: 0, width: 320, height: 480}
+            hierarchies:
+              Main:
+                layers: [back, front]
+                views:
+                  - {id: bg, kind: image, image: wallpaper, layer: back, frame: fill, interactive: false}
+                  - id: list
+                    kind: {table: People}
+                    layer: front
+                    frame: {x: 10, y: 20, width: 320, height: 480}
+                    border: {edges: [top, bottom], width: 2, color: "#FF0000"}
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let file = try #require(result.file)
+        let settings = try #require(file.models.first)
+        #expect(settings.kind.value == .preferences)
+        #expect(settings.fields.map(\.name.value) == ["volume", "name", "theme", "tags", "sound"])
+        #expect(settings.field(named: "volume")?.maximum?.value == 1)
+        #expect(settings.field(named: "name")?.isOptional == true)
+        let theme = try #require(settings.field(named: "theme")?.type.value.enumType)
+        #expect(theme.cases.map(\.rawValue) == [.int(1), .int(2)])
+        #expect(settings.field(named: "tags")?.type.value.enumType?.multiple == true)
+        #expect(file.models[1].keyField?.value == "id")
+
+        let screen = try #require(file.preferenceScreens.first)
+        #expect(screen.isEntry)
+        #expect(screen.title?.value == .localized(key: "settings.title", fallback: "Settings"))
+        #expect(screen.items.map(\.control.kindName) == ["toggle", "slider", "textField", "choice", "link"])
+        #expect(screen.items[1].enabledWhen?.clauses.first?.value.value == .bool(true))
+        guard case .slider(_, let range) = screen.items[1].control else { throw Failure("not a slider") }
+        #expect(range.step?.value == 0.1)
+
+        let table = try #require(file.tables.first)
+        #expect(table.selection.mode.value == .multiple)
+        #expect(table.selection.atMaximum == .disableOthers)
+        #expect(table.accessory == .checkmark)
+        #expect(table.onReload == .resetSelection)
+        #expect(table.hooks.didSelect?.value == "picked")
+
+        let hierarchy = try #require(file.hierarchies.first)
+        #expect(hierarchy.layers.map(\.value) == ["back", "front"])
+        #expect(hierarchy.views[0].frame.value == .fill)
+        #expect(hierarchy.views[0].interactive == false)
+        #expect(hierarchy.views[1].border?.edges == [.top, .bottom])
+        #expect(hierarchy.views[1].frame.value == .rect(Rect(x: 10, y: 20, width: 320, height: 480)))
+    }
+}
+
+struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
