@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+//
+// libFuzzer targets for ViewSpec, kept in their own package so that the main package's
+// `swift build` and `swift test` never see them: a fuzz target has no `main` (libFuzzer
+// supplies it), so it only links with `--sanitize=fuzzer`. Build and run with
+// `scripts/fuzz.sh` from the repository root.
+import PackageDescription
+
+let package = Package(
+    name: "ViewSpecFuzz",
+    dependencies: [
+        .package(name: "ViewSpec", path: ".."),
+    ],
+    targets: [
+        // libyaml, seen directly: the fuzzer's independent oracle for "this input holds
+        // no document". Its own module name, so it never clashes with the main package's.
+        .systemLibrary(
+            name: "CYAMLOracle",
+            path: "Sources/CYAMLOracle",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .target(
+            name: "YAMLOracle",
+            dependencies: ["CYAMLOracle"]
+        ),
+        .executableTarget(
+            name: "YAMLLoaderFuzzer",
+            dependencies: [
+                "YAMLOracle",
+                .product(name: "ViewSpec", package: "ViewSpec"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,4 @@
+#ifndef VIEWSPEC_FUZZ_CYAMLORACLE_SHIM_H
+#define VIEWSPEC_FUZZ_CYAMLORACLE_SHIM_H
+#include <yaml.h>
+#endif

@@ -1,0 +1,134 @@
+// libFuzzer entry point for ViewSpec's YAML loader and the diagnostic renderers.
+//
+// There is deliberately no `main`: `swift build --sanitize=fuzzer` links libFuzzer's own.
+// Run it through `scripts/fuzz.sh`. Every invariant is a `precondition`, so a violation
+// traps and libFuzzer saves the input as a crash artifact.
+
+import Foundation
+import ViewSpec
+import YAMLOracle
+
+private let path = "fuzz.yaml"
+
+/// Default limits, then small ones so that the depth and alias limits are reached often.
+private let defaultLoader = YAMLLoader()
+private let smallLoader = YAMLLoader(limits: YAMLLimits(maxDepth: 8, maxCollectionAliases: 3, aliasExpansionFactor: 2))
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func yamlLoaderFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let file = SourceFile(path: path, bytes: bytes)
+
+    let loose = defaultLoader.load(file)
+    check(loose, for: file, limits: "default")
+    render(loose, for: file, colors: false)
+
+    let tight = smallLoader.load(file)
+    check(tight, for: file, limits: "small")
+    render(tight, for: file, colors: true)
+
+    // The small limits are all at most the defaults and a limit never changes what is
+    // built before it is hit: what loads cleanly under them loads the same under the defaults.
+    if !tight.hasErrors {
+        precondition(!loose.hasErrors, "loads without errors under small limits but not under the defaults")
+        precondition(sameTree(loose.root, tight.root), "small and default limits built different trees")
+    }
+    return 0
+}
+
+private func check(_ result: YAMLLoadResult, for file: SourceFile, limits: String) {
+    precondition(result.file === file, "[\(limits)] result does not carry the loaded file")
+    for diagnostic in result.diagnostics {
+        checkRange(diagnostic.range, in: file, "[\(limits)] diagnostic \(diagnostic.id.code) '\(diagnostic.message)'")
+        for note in diagnostic.notes {
+            checkRange(note.range, in: file, "[\(limits)] note '\(note.message)' of \(diagnostic.id.code)")
+        }
+        for fixIt in diagnostic.fixIts {
+            checkRange(fixIt.range, in: file, "[\(limits)] fix-it '\(fixIt.message)' of \(diagnostic.id.code)")
+        }
+    }
+    if let root = result.root {
+        checkNodes(root, in: file, limits: limits)
+    }
+    if !result.hasErrors {
+        // A parsed document always has a root node, if only an empty scalar: the root may
+        // be missing only when the stream holds no document at all. libyaml, asked directly,
+        // says how many documents there are.
+        let bomLength = file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let documents = YAMLOracle.documentCount(file.bytes[bomLength...])
+        precondition(documents != nil, "[\(limits)] loaded without errors, but libyaml rejects the input")
+        precondition(documents! <= 1, "[\(limits)] loaded without errors, but the input holds \(documents!) documents")
+        if result.root == nil {
+            precondition(documents == 0, "[\(limits)] no errors and no root, but the input holds a document")
+        } else {
+            precondition(documents == 1, "[\(limits)] a root node, but the input holds no document")
+        }
+    }
+}
+
+private func checkRange(_ range: SourceRange, in file: SourceFile, _ what: @autoclosure () -> String) {
+    precondition(range.path == file.path, "\(what()): path '\(range.path)' is not the file's")
+    precondition(range.start.line >= 1 && range.start.column >= 1, "\(what()): start \(range.start) before 1:1")
+    precondition(range.end.line >= 1 && range.end.column >= 1, "\(what()): end \(range.end) before 1:1")
+    precondition(
+        0 <= range.start.offset && range.start.offset <= range.end.offset && range.end.offset <= file.bytes.count,
+        "\(what()): offsets \(range.start.offset)..<\(range.end.offset) outside 0...\(file.bytes.count) or reversed")
+}
+
+/// Every node of the tree, without recursion (a deep tree must not exhaust the stack).
+private func checkNodes(_ root: YAMLNode, in file: SourceFile, limits: String) {
+    var pending = [root]
+    while let node = pending.popLast() {
+        checkRange(node.range, in: file, "[\(limits)] node \(node.kindDescription)")
+        switch node.content {
+        case .scalar:
+            break
+        case .sequence(let items):
+            pending.append(contentsOf: items)
+        case .mapping(let entries):
+            for entry in entries {
+                pending.append(entry.key)
+                pending.append(entry.value)
+            }
+        }
+    }
+}
+
+/// `==` on the trees, except that NaN equals NaN (`.nan` is a valid scalar, and `!=` itself).
+private func sameTree(_ first: YAMLNode?, _ second: YAMLNode?) -> Bool {
+    guard let first, let second else { return first == nil && second == nil }
+    var pending = [(first, second)]
+    while let (a, b) = pending.popLast() {
+        guard a.range == b.range, a.tag == b.tag, a.anchor == b.anchor, a.nodeCount == b.nodeCount else { return false }
+        switch (a.content, b.content) {
+        case (.scalar(let x), .scalar(let y)):
+            guard x.text == y.text, x.style == y.style else { return false }
+            if case .float(let u) = x.value, case .float(let v) = y.value, u.isNaN, v.isNaN { continue }
+            guard x.value == y.value else { return false }
+        case (.sequence(let xs), .sequence(let ys)):
+            guard xs.count == ys.count else { return false }
+            pending.append(contentsOf: zip(xs, ys))
+        case (.mapping(let xs), .mapping(let ys)):
+            guard xs.count == ys.count else { return false }
+            for (x, y) in zip(xs, ys) {
+                pending.append((x.key, y.key))
+                pending.append((x.value, y.value))
+            }
+        default:
+            return false
+        }
+    }
+    return true
+}
+
+private func render(_ result: YAMLLoadResult, for file: SourceFile, colors: Bool) {
+    let text = TextDiagnosticRenderer(sources: [file], colors: colors).render(result.diagnostics)
+    precondition(result.diagnostics.isEmpty || !text.isEmpty, "text renderer printed nothing for \(result.diagnostics.count) diagnostics")
+
+    let json = JSONDiagnosticRenderer().render(result.diagnostics, fileCount: 1)
+    let parsed = try? JSONSerialization.jsonObject(with: Data(json.utf8))
+    guard let object = parsed as? [String: Any], let diagnostics = object["diagnostics"] as? [Any] else {
+        preconditionFailure("JSON renderer wrote something that is not a JSON object with diagnostics:\n\(json)")
+    }
+    precondition(diagnostics.count == result.diagnostics.count, "JSON renderer dropped or added diagnostics")
+}
