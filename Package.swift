@@ -33,7 +33,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewSpecTests",
-            dependencies: ["ViewSpec"]
+            dependencies: ["ViewSpec"],
+            // Expected output, read from the source tree by LayoutGoldenTests.
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "viewspeccTests",

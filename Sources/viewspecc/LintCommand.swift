@@ -32,44 +32,9 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let files: [String]
-        do {
-            files = try InputDiscovery.specFiles(in: paths)
-        } catch {
-            Terminal.writeError("viewspecc: error: \(error)")
-            throw ExitCode(ExitStatus.usage)
-        }
+        let files = try DiagnosticOutput.specFiles(in: paths)
         let compilation = Compiler(options: Compiler.Options(limits: limits.limits)).compile(files: files)
-        switch report.format {
-        case .text:
-            let renderer = TextDiagnosticRenderer(
-                sources: compilation.sources,
-                colors: Terminal.wantsColor(report.color, fileDescriptor: STDOUT_FILENO))
-            Terminal.write(renderer.render(compilation.diagnostics))
-            Terminal.writeError(Summary.line(for: compilation))
-        case .json:
-            Terminal.write(JSONDiagnosticRenderer().render(compilation.diagnostics, fileCount: compilation.fileCount))
-        }
-        if compilation.diagnostics.contains(where: { $0.id == .unreadableFile }) {
-            throw ExitCode(ExitStatus.usage)
-        }
-        if compilation.hasErrors {
-            throw ExitCode(ExitStatus.errorsFound)
-        }
-    }
-}
-
-/// The closing line of a text report.
-enum Summary {
-    static func line(for report: Compilation) -> String {
-        let files = plural(report.fileCount, "file")
-        let errors = report.diagnostics.errorCount
-        let warnings = report.diagnostics.warningCount
-        if errors == 0 && warnings == 0 { return "viewspecc: no problems found in \(files)" }
-        return "viewspecc: \(plural(errors, "error")) and \(plural(warnings, "warning")) in \(files)"
-    }
-
-    private static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        DiagnosticOutput.print(compilation, options: report)
+        if let status = DiagnosticOutput.failureStatus(for: compilation) { throw ExitCode(status) }
     }
 }

@@ -12,7 +12,7 @@ struct ViewSpecCommand: ParsableCommand {
             2 for usage, configuration or I/O problems.
             """,
         version: ViewSpecVersion.current,
-        subcommands: [LintCommand.self]
+        subcommands: [LintCommand.self, BuildCommand.self]
     )
 
     /// Argument parser exits with 64 for usage errors; ViewSpec promises 2, like most

@@ -49,6 +49,7 @@ struct CommandRunner {
 /// A fresh temporary directory holding the given files.
 func makeDirectory(_ files: [String: [UInt8]]) throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("viewspecc-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     for (name, bytes) in files {
         let url = root.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

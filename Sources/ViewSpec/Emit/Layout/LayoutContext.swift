@@ -1,0 +1,228 @@
+/// What the layout builders share: the project, the sizes, where each document is
+/// written, and the problems found on the way. Builders report a problem and go on, so
+/// one run lists every unresolved reference.
+final class LayoutContext {
+    let project: Project
+    let metrics: LayoutMetrics
+    private let documentFiles: [DocumentKey: String]
+    private(set) var problems: [LayoutProblem] = []
+    private var reported = Set<String>()
+    private var documentName = ""
+    private var elementCount = 0
+    private var budgetReported = false
+    /// Screens the app opens itself, by the rule of `entry` in docs/spec-format.md.
+    let entryScreens: Set<String>
+
+    private let maximumElements: Int
+
+    init(project: Project, metrics: LayoutMetrics, documentFiles: [DocumentKey: String], maximumElements: Int) {
+        self.maximumElements = maximumElements
+        self.project = project
+        self.metrics = metrics
+        self.documentFiles = documentFiles
+        let declared = project.preferenceScreens.filter(\.isEntry).map(\.name.value)
+        if declared.isEmpty {
+            var opened = Set<String>()
+            for screen in project.preferenceScreens {
+                for item in screen.items {
+                    if case .childPane(let target) = item.control, target.value != screen.name.value { opened.insert(target.value) }
+                }
+            }
+            entryScreens = Set(project.preferenceScreens.map(\.name.value).filter { !opened.contains($0) })
+        } else {
+            entryScreens = Set(declared)
+        }
+    }
+
+    func problem(_ message: String, at range: SourceRange) {
+        // Embedded layouts are built once per embedding; report each problem once.
+        guard reported.insert("\(range.path):\(range.start.offset):\(message)").inserted else { return }
+        problems.append(LayoutProblem(message: message, range: range))
+    }
+
+    /// Starts counting the elements of the document named `name`.
+    func beginDocument(_ name: String) {
+        documentName = name
+        elementCount = 0
+        budgetReported = false
+    }
+
+    /// Counts one view, item or row; false once the document is over budget.
+    func admitElement(at range: SourceRange) -> Bool {
+        elementCount += 1
+        guard elementCount > maximumElements else { return true }
+        if !budgetReported {
+            budgetReported = true
+            problem(
+                "the layout of '\(documentName)' holds more than \(maximumElements) views, items and rows once embedded layouts are expanded",
+                at: range)
+        }
+        return false
+    }
+
+    func documentFile(_ kind: LayoutDocument.Kind, _ name: String) -> JSONValue {
+        documentFiles[DocumentKey(kind: kind, name: name)].map(JSONValue.string) ?? .null
+    }
+
+    // MARK: - Values
+
+    static func rect(_ rect: Rect) -> JSONValue {
+        .object([("x", .double(rect.x)), ("y", .double(rect.y)), ("width", .double(rect.width)), ("height", .double(rect.height))])
+    }
+
+    static func size(_ width: Double, _ height: Double) -> JSONValue {
+        .object([("width", .double(width)), ("height", .double(height))])
+    }
+
+    /// `{text, localizationKey}`: what to show, and the key to look it up by first. A
+    /// localized text without a default shows its key, as a missing translation does.
+    static func text(_ text: Text) -> JSONValue {
+        switch text {
+        case .literal(let string):
+            .object([("text", .string(string)), ("localizationKey", .null)])
+        case .localized(let key, let fallback):
+            .object([("text", .string(fallback ?? key)), ("localizationKey", .string(key))])
+        }
+    }
+
+    static func text(_ text: Located<Text>?) -> JSONValue { text.map { Self.text($0.value) } ?? .null }
+
+    static func enumValue(_ enumCase: EnumType.Case) -> JSONValue {
+        .object([("case", .string(enumCase.name)), ("rawValue", rawValue(enumCase.rawValue))])
+    }
+
+    static func rawValue(_ raw: EnumType.RawValue) -> JSONValue {
+        switch raw {
+        case .string(let text): .string(text)
+        case .int(let number): .int(number)
+        }
+    }
+
+    /// A literal as a value of `type`: Int as an integer, Float as a number, an enumeration
+    /// case by name (or, failing that, by raw value) as `{case, rawValue}`. Nil when the
+    /// literal does not have the type.
+    static func value(_ literal: YAMLScalar.Value, as type: FieldType) -> JSONValue? {
+        switch (type, literal) {
+        case (.int, .int(let number)): return .int(number)
+        case (.float, .int(let number)): return .double(Double(number))
+        case (.float, .float(let number)) where number.isFinite: return .double(number)
+        case (.bool, .bool(let flag)): return .bool(flag)
+        case (.string, .string(let text)): return .string(text)
+        case (.enumeration(let enumType), _):
+            return enumCase(literal, in: enumType).map(enumValue)
+        default: return nil
+        }
+    }
+
+    static func enumCase(_ literal: YAMLScalar.Value, in enumType: EnumType) -> EnumType.Case? {
+        switch literal {
+        case .string(let text):
+            enumType.case(named: text) ?? enumType.cases.first { $0.rawValue == .string(text) }
+        case .int(let number):
+            enumType.cases.first { $0.rawValue == .int(number) }
+        default:
+            nil
+        }
+    }
+
+    static func describe(_ literal: YAMLScalar.Value) -> String {
+        switch literal {
+        case .null: "null"
+        case .bool(let flag): "\(flag)"
+        case .int(let number): "\(number)"
+        case .float(let number): "\(number)"
+        case .string(let text): "'\(text)'"
+        }
+    }
+
+    // MARK: - Fields
+
+    /// The value a field starts with, and whether the spec declared it. A field without a
+    /// declared default starts empty when optional, else at its type's zero: 0, false,
+    /// the empty string, the first case, the empty set.
+    func defaultValue(of field: Field, in model: Model) -> (value: JSONValue, declared: Bool) {
+        let type = field.type.value
+        guard let declared = field.defaultValue else {
+            if field.isOptional { return (.null, false) }
+            switch type {
+            case .int: return (.int(0), false)
+            case .float: return (.double(0), false)
+            case .bool: return (.bool(false), false)
+            case .string: return (.string(""), false)
+            case .enumeration(let enumType) where enumType.multiple: return (.array([]), false)
+            case .enumeration(let enumType): return (enumType.cases.first.map(Self.enumValue) ?? .null, false)
+            }
+        }
+        let what = "the default of field '\(field.name.value)' in model '\(model.name.value)'"
+        switch (declared, type) {
+        case (.list(let items, _), .enumeration(let enumType)) where enumType.multiple:
+            var values: [JSONValue] = []
+            for item in items {
+                guard let value = Self.value(item.value, as: type) else {
+                    problem("\(what) lists \(Self.describe(item.value)), which is not a case of the enumeration", at: item.range)
+                    continue
+                }
+                values.append(value)
+            }
+            return (.array(values), true)
+        case (.list(_, let range), _):
+            problem("\(what) is a list, but the field holds one \(type.name) value", at: range)
+            return (.null, true)
+        case (.value(let literal), .enumeration(let enumType)) where enumType.multiple:
+            problem("\(what) must list the cases of the set, e.g. [\(enumType.cases.first?.name ?? "a")]", at: literal.range)
+            return (.array([]), true)
+        case (.value(let literal), _):
+            guard let value = Self.value(literal.value, as: type) else {
+                problem("\(what) is \(Self.describe(literal.value)), which is not a value of type \(type.name)", at: literal.range)
+                return (.null, true)
+            }
+            return (value, true)
+        }
+    }
+
+    /// A field with its type, enumeration cases, constraints and default.
+    func field(_ field: Field, in model: Model) -> JSONValue {
+        let type = field.type.value
+        let (defaultValue, declared) = self.defaultValue(of: field, in: model)
+        let cases: JSONValue = type.enumType.map { enumType in
+            .array(enumType.cases.map { .object([("name", .string($0.name)), ("rawValue", Self.rawValue($0.rawValue))]) })
+        } ?? .null
+        return .object([
+            ("name", .string(field.name.value)),
+            ("type", .string(Self.typeName(type))),
+            ("multiple", .bool(type.enumType?.multiple ?? false)),
+            ("optional", .bool(field.isOptional)),
+            ("cases", cases),
+            ("constraints", .object([
+                ("minimum", field.minimum.map { .double($0.value) } ?? .null),
+                ("maximum", field.maximum.map { .double($0.value) } ?? .null),
+                ("maxLength", field.maxLength.map { .int($0.value) } ?? .null),
+                ("pattern", field.pattern.map { .string($0.value) } ?? .null),
+            ])),
+            ("default", defaultValue),
+            ("defaultDeclared", .bool(declared)),
+        ])
+    }
+
+    /// `Int`, `Float`, `Bool`, `String` or `enum`; a set of cases is `enum` with `multiple`.
+    static func typeName(_ type: FieldType) -> String {
+        type.enumType == nil ? type.name : "enum"
+    }
+
+    /// The field `reference` names in `model`, or a problem.
+    func resolveField(_ reference: Located<String>, in model: Model) -> Field? {
+        guard let field = model.field(named: reference.value) else {
+            problem("unknown field '\(reference.value)' in model '\(model.name.value)'", at: reference.range)
+            return nil
+        }
+        return field
+    }
+
+    func resolveModel(_ reference: Located<String>) -> Model? {
+        guard let model = project.model(named: reference.value) else {
+            problem("unknown model '\(reference.value)'", at: reference.range)
+            return nil
+        }
+        return model
+    }
+}

@@ -1,0 +1,174 @@
+/// Lays out a checked project as JSON: one document per preference screen, table and
+/// hierarchy, and an index of them (docs/layout.md, docs/schema/layout.schema.json).
+///
+/// Every default is filled in and every reference resolved, so a renderer needs nothing
+/// but the document it shows. The output depends only on the specs, the viewport and the
+/// inputs' relative layout: no timestamps, no absolute paths, keys in a fixed order.
+public struct LayoutEmitter: Sendable {
+    /// The version of the layout format; a consumer that meets a later one must not guess.
+    public static let formatVersion = 1
+    /// Embedding a hierarchy in a hierarchy copies its layout; past this depth the copy is
+    /// refused, so a deep chain cannot exhaust the stack.
+    public static let maximumEmbeddingDepth = 32
+    /// The default for `maximumElementsPerDocument`.
+    public static let defaultMaximumElementsPerDocument = 100_000
+
+    public var viewport: Rect
+    public var metrics: LayoutMetrics
+    /// The paths the specs were found under (command-line arguments), for naming sources.
+    public var inputs: [String]
+    /// Views, items and rows one document may hold once embedded layouts are expanded;
+    /// hierarchies that embed each other several times would otherwise grow exponentially.
+    public var maximumElementsPerDocument: Int
+
+    public init(
+        viewport: Rect = Compiler.Options.defaultViewport, metrics: LayoutMetrics = .standard, inputs: [String] = [],
+        maximumElementsPerDocument: Int = LayoutEmitter.defaultMaximumElementsPerDocument
+    ) {
+        self.viewport = viewport
+        self.metrics = metrics
+        self.inputs = inputs
+        self.maximumElementsPerDocument = maximumElementsPerDocument
+    }
+
+    public func emit(_ compilation: Compilation) throws(LayoutError) -> LayoutOutput {
+        guard !compilation.hasErrors else { throw .compilationHasErrors(errorCount: compilation.diagnostics.errorCount) }
+        let project = compilation.project
+        let sourceNaming = SourceNaming(inputs: inputs, files: project.files.map(\.path))
+
+        var entries: [(kind: LayoutDocument.Kind, name: String, range: SourceRange)] = []
+        entries += project.preferenceScreensByName.values.map { (.preferences, $0.name.value, $0.name.range) }
+        entries += project.tablesByName.values.map { (.table, $0.name.value, $0.name.range) }
+        entries += project.hierarchiesByName.values.map { (.hierarchy, $0.name.value, $0.name.range) }
+        entries.sort { ($0.kind.order, $0.name) < ($1.kind.order, $1.name) }
+        let fileNames = DocumentNaming.fileNames(for: entries.map { ($0.kind.rawValue, $0.name) })
+        var documentFiles: [DocumentKey: String] = [:]
+        for (entry, fileName) in zip(entries, fileNames) { documentFiles[DocumentKey(kind: entry.kind, name: entry.name)] = fileName }
+
+        let context = LayoutContext(
+            project: project, metrics: metrics, documentFiles: documentFiles, maximumElements: maximumElementsPerDocument)
+        var documents: [LayoutDocument] = []
+        for (entry, fileName) in zip(entries, fileNames) {
+            context.beginDocument(entry.name)
+            let source = sourceNaming.name(for: entry.range.path)
+            var members: [(String, JSONValue)] = [
+                ("formatVersion", .int(Self.formatVersion)),
+                ("kind", .string(entry.kind.rawValue)),
+                ("name", .string(entry.name)),
+                ("source", .string(source)),
+                ("viewport", viewportJSON),
+            ]
+            switch entry.kind {
+            case .preferences:
+                let screen = project.preferenceScreensByName[entry.name]!
+                members.append(("layout", PreferencesLayout(context: context).layout(screen, size: viewportSize)))
+            case .table:
+                let table = project.tablesByName[entry.name]!
+                let frame = table.frame?.value.resolved(in: viewport) ?? viewportBounds
+                members.append(("layout", TableLayout(context: context).layout(table, frame: frame)))
+            case .hierarchy:
+                let hierarchy = project.hierarchiesByName[entry.name]!
+                var drawOrder: [JSONValue] = []
+                let layout = HierarchyLayout(context: context).layout(
+                    hierarchy, frame: viewportBounds, origin: Point(x: 0, y: 0), path: [], parentReceivesTouches: true,
+                    drawOrder: &drawOrder, depth: 0)
+                members.append(("layout", layout))
+                members.append(("drawOrder", .array(drawOrder)))
+            case .index:
+                break
+            }
+            documents.append(LayoutDocument(kind: entry.kind, name: entry.name, fileName: fileName, source: source, json: .object(members)))
+        }
+        if !context.problems.isEmpty {
+            throw .unresolved(context.problems.sorted { ($0.range.path, $0.range.start, $0.message) < ($1.range.path, $1.range.start, $1.message) })
+        }
+        let index: JSONValue = .object([
+            ("formatVersion", .int(Self.formatVersion)),
+            ("kind", .string(LayoutDocument.Kind.index.rawValue)),
+            ("viewport", viewportJSON),
+            ("metrics", metrics.json),
+            ("documents", .array(documents.map { document in
+                .object([
+                    ("name", .string(document.name ?? "")),
+                    ("kind", .string(document.kind.rawValue)),
+                    ("file", .string(document.fileName)),
+                    ("source", .string(document.source ?? "")),
+                ])
+            })),
+        ])
+        return LayoutOutput(
+            documents: documents,
+            index: LayoutDocument(kind: .index, name: nil, fileName: DocumentNaming.indexFileName, source: nil, json: index))
+    }
+
+    private var viewportSize: Size { Size(width: viewport.width, height: viewport.height) }
+    private var viewportBounds: Rect { Rect(x: 0, y: 0, width: viewport.width, height: viewport.height) }
+    private var viewportJSON: JSONValue { .object([("width", .double(viewport.width)), ("height", .double(viewport.height))]) }
+}
+
+/// Why a project could not be laid out.
+public enum LayoutError: Error, Equatable, CustomStringConvertible {
+    /// Layout runs on checked projects only.
+    case compilationHasErrors(errorCount: Int)
+    /// Something a document needs does not resolve. The checks report these first; this
+    /// remains for checks that were disabled or not yet written.
+    case unresolved([LayoutProblem])
+
+    public var description: String {
+        switch self {
+        case .compilationHasErrors(let count): "the project has \(count) error\(count == 1 ? "" : "s"); nothing is laid out"
+        case .unresolved(let problems): problems.map(\.description).joined(separator: "\n")
+        }
+    }
+}
+
+public struct LayoutProblem: Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var range: SourceRange
+
+    public var description: String { "\(range.path):\(range.start.line):\(range.start.column): \(message)" }
+}
+
+/// The documents of a layout, in index order, and the index.
+public struct LayoutOutput: Sendable {
+    public var documents: [LayoutDocument]
+    public var index: LayoutDocument
+
+    /// Every file to write; the index last, so that it only ever lists files already written.
+    public var files: [LayoutDocument] { documents + [index] }
+}
+
+public struct LayoutDocument: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case preferences, table, hierarchy, index
+
+        var order: Int { Self.allCases.firstIndex(of: self)! }
+    }
+
+    public var kind: Kind
+    /// The screen's name; nil for the index.
+    public var name: String?
+    public var fileName: String
+    /// The spec file, relative to the inputs; nil for the index.
+    public var source: String?
+    public var json: JSONValue
+
+    /// The canonical text: what is written and what golden files hold.
+    public var text: String { JSONWriter().string(for: json) }
+    public var bytes: [UInt8] { Array(text.utf8) }
+}
+
+struct DocumentKey: Hashable {
+    var kind: LayoutDocument.Kind
+    var name: String
+}
+
+struct Size: Equatable {
+    var width: Double
+    var height: Double
+}
+
+struct Point: Equatable {
+    var x: Double
+    var y: Double
+}

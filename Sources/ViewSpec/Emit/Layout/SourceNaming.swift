@@ -1,0 +1,48 @@
+import Foundation
+
+/// Names spec files in emitted documents by their path relative to the inputs, so that
+/// `viewspecc build specs/`, `viewspecc build ./specs/*.yaml` and the same command with an
+/// absolute path write the same bytes on every machine.
+///
+/// The base is the deepest directory holding every input (a directory input counts
+/// itself, a file input its directory); a spec's name is its path below the base, with
+/// `/` separators. Paths are compared after lexical standardization (`.` and `..`
+/// removed), never after resolving symbolic links: input discovery builds every path from
+/// an input by appending names, so each file lies lexically below its input.
+struct SourceNaming {
+    private let base: [String]
+
+    /// `inputs` are the paths given on the command line; when empty (sources compiled from
+    /// memory), the files' own directories are used.
+    init(inputs: [String], files: [String]) {
+        let directories: [[String]]
+        if inputs.isEmpty {
+            directories = files.map { Self.components(of: $0).dropLast() }
+        } else {
+            directories = inputs.map { input in
+                var isDirectory: ObjCBool = false
+                let components = Self.components(of: input)
+                if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
+                    return components
+                }
+                return Array(components.dropLast())
+            }
+        }
+        base = directories.dropFirst().reduce(directories.first ?? []) { common, next in
+            Array(zip(common, next).prefix { $0 == $1 }.map(\.0))
+        }
+    }
+
+    func name(for path: String) -> String {
+        let components = Self.components(of: path)
+        guard components.count > base.count, Array(components.prefix(base.count)) == base else {
+            return components.last ?? path
+        }
+        return components.dropFirst(base.count).joined(separator: "/")
+    }
+
+    /// The components of the standardized absolute path, without the root.
+    private static func components(of path: String) -> [String] {
+        URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/").map(String.init)
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes generated files into one output directory and nowhere else.
+///
+/// - A file is written to a temporary file in the same directory and renamed over the
+///   old one, so a reader never sees half a file and a failed run leaves the old file.
+/// - A file whose bytes would not change is not touched, so its modification time stays
+///   and build systems that watch the directory see no change.
+/// - Only plain names are accepted (`DocumentNaming.isSafeFileName`): nothing can be
+///   written outside the directory. An existing symbolic link at a file's place is
+///   replaced by the file, never followed.
+/// - Stale layout documents are removed only when the previous index in the directory
+///   lists them; files the previous build did not write are never deleted.
+public struct OutputWriter: Sendable {
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// What a run did, each list in the order the files were handled.
+    public struct Report: Equatable, Sendable {
+        public var written: [String] = []
+        public var unchanged: [String] = []
+        public var removed: [String] = []
+    }
+
+    public let directory: String
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// Writes every document and the index (last), then removes documents the previous
+    /// index listed that this layout no longer has.
+    public func write(_ output: LayoutOutput) throws(Failure) -> Report {
+        try prepareDirectory()
+        let previous = previousDocumentFiles()
+        var report = Report()
+        for document in output.files {
+            if try write(document.bytes, named: document.fileName) {
+                report.written.append(document.fileName)
+            } else {
+                report.unchanged.append(document.fileName)
+            }
+        }
+        // On a case-insensitive file system `Main.table.json` and `main.table.json` are one
+        // file, and the new one has just been written over the old.
+        let current = Set(output.files.map { $0.fileName.lowercased() })
+        for stale in previous where !current.contains(stale.lowercased()) {
+            if try remove(named: stale) { report.removed.append(stale) }
+        }
+        return report
+    }
+
+    /// Creates the directory (and its parents) if needed.
+    public func prepareDirectory() throws(Failure) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw Failure(message: "output path '\(directory)' exists and is not a directory") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(message: "cannot create output directory '\(directory)': \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes `bytes` as `name` unless the file already holds exactly them; true when written.
+    @discardableResult
+    public func write(_ bytes: [UInt8], named name: String) throws(Failure) -> Bool {
+        guard DocumentNaming.isSafeFileName(name) else { throw Failure(message: "refusing to write '\(name)': not a plain file name") }
+        let path = self.path(name)
+        switch try existing(path) {
+        case .regular(let current) where current == bytes: return false
+        case .directory: throw Failure(message: "cannot write '\(path)': a directory is in the way")
+        default: break
+        }
+        let temporary = try writeTemporary(bytes, replacing: name)
+        guard rename(temporary, path) == 0 else {
+            let message = Self.errorText()
+            unlink(temporary)
+            throw Failure(message: "cannot write '\(path)': \(message)")
+        }
+        return true
+    }
+
+    /// Removes `name` if it is a file or a symbolic link (never a directory); true when removed.
+    @discardableResult
+    public func remove(named name: String) throws(Failure) -> Bool {
+        guard DocumentNaming.isSafeFileName(name) else { return false }
+        let path = self.path(name)
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        guard type == S_IFREG || type == S_IFLNK else { return false }
+        guard unlink(path) == 0 else { throw Failure(message: "cannot remove stale '\(path)': \(Self.errorText())") }
+        return true
+    }
+
+    /// The document files the index in the directory lists, if it can be read; names that
+    /// ViewSpec could not have written are ignored, whatever the index says.
+    public func previousDocumentFiles() -> [String] {
+        guard case .regular(let bytes)? = try? existing(path(DocumentNaming.indexFileName)),
+            let index = try? JSONParser().parse(bytes),
+            index["kind"]?.stringValue == LayoutDocument.Kind.index.rawValue,
+            let documents = index["documents"]?.arrayValue
+        else { return [] }
+        var seen = Set<String>()
+        return documents.compactMap { $0["file"]?.stringValue }.filter { DocumentNaming.isDocumentFileName($0) && seen.insert($0).inserted }
+    }
+
+    // MARK: - Private
+
+    private func path(_ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    private enum Existing {
+        case missing
+        case regular([UInt8])
+        case directory
+        /// A symbolic link or a special file: replaced, never read through.
+        case other
+    }
+
+    private func existing(_ path: String) throws(Failure) -> Existing {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .missing }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: break
+        default: return .other
+        }
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return .other }
+        defer { close(descriptor) }
+        var contents: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .other
+            }
+            if count == 0 { return .regular(contents) }
+            contents.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// A new hidden file in the output directory holding `bytes`, flushed to disk so that
+    /// the rename never exposes an empty file after a crash.
+    private func writeTemporary(_ bytes: [UInt8], replacing name: String) throws(Failure) -> String {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<16 {
+            let temporary = path(".viewspec-\(String(generator.next() as UInt64, radix: 16)).tmp")
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if descriptor < 0 {
+                if errno == EEXIST { continue }
+                throw Failure(message: "cannot write '\(path(name))': \(Self.errorText())")
+            }
+            var written = 0
+            var failure: String?
+            bytes.withUnsafeBytes { buffer in
+                while written < buffer.count {
+                    let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failure = Self.errorText()
+                        return
+                    }
+                    written += count
+                }
+            }
+            if failure == nil, fsync(descriptor) != 0 { failure = Self.errorText() }
+            if close(descriptor) != 0, failure == nil { failure = Self.errorText() }
+            if let failure {
+                unlink(temporary)
+                throw Failure(message: "cannot write '\(path(name))': \(failure)")
+            }
+            return temporary
+        }
+        throw Failure(message: "cannot write '\(path(name))': no free temporary file name")
+    }
+
+    private static func errorText() -> String { String(cString: strerror(errno)) }
+}
+
+/// `write(2)`, named apart from the method of the same name.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+    #else
+    Darwin.write(descriptor, buffer, count)
+    #endif
+}

@@ -1,0 +1,461 @@
+import Foundation
+import Testing
+@testable import ViewSpec
+
+@Suite struct LayoutEmitterTests {
+    typealias Support = LayoutTestSupport
+    let metrics = LayoutMetrics.standard
+
+    // MARK: - Preference screens
+
+    /// Sections stack header, rows and footer with the documented heights, and the
+    /// content ends where the last footer does.
+    @Test func preferenceRowsStackWithTheDocumentedHeights() throws {
+        let output = try Support.exampleLayout()
+        let screen = Support.document(output, .preferences, "GeneralSettings")
+        let sections = try #require(Support.value(screen, "layout", "sections")?.arrayValue)
+        let spec = try #require(Compiler().compile(files: InputDiscovery.specFiles(in: [Support.specsDirectory])).project
+            .preferenceScreensByName["GeneralSettings"])
+        #expect(sections.count == spec.sections.count)
+        var y = 0.0
+        let rowWidth = 390 - 2 * metrics.horizontalInset
+        for (section, written) in zip(sections, spec.sections) {
+            let top = y
+            #expect(Support.rect(section["header"]?["frame"])?.y == y)
+            y += written.title == nil ? metrics.untitledSectionHeaderHeight : metrics.sectionHeaderHeight
+            for item in section["items"]?.arrayValue ?? [] {
+                #expect(Support.rect(item["frame"]) == Rect(x: metrics.horizontalInset, y: y, width: rowWidth, height: metrics.rowHeight))
+                y += metrics.rowHeight
+            }
+            #expect(Support.rect(section["footer"]?["frame"])?.y == y)
+            y += written.footer == nil ? metrics.emptySectionFooterHeight : metrics.sectionFooterHeight
+            #expect(Support.rect(section["frame"]) == Rect(x: 0, y: top, width: 390, height: y - top))
+        }
+        #expect(Support.value(screen, "layout", "contentSize", "height")?.numberValue == y)
+        #expect(Support.rect(Support.value(screen, "layout", "frame")) == Rect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    @Test func radioOptionsEachTakeARowAndMenusTakeOne() throws {
+        let output = try Support.layout(Support.variedProject)
+        let items = try #require(Support.value(Support.document(output, .preferences, "Everything"), "layout", "sections", 0, "items")?.arrayValue)
+        let radio = try #require(items.first { $0["field"]?["name"] == "mode" && $0["control"] == "choice" })
+        let itemFrame = try #require(Support.rect(radio["frame"]))
+        let options = try #require(radio["options"]?["options"]?.arrayValue)
+        #expect(options.count == 2)
+        #expect(itemFrame.height == 2 * metrics.rowHeight)
+        for (index, option) in options.enumerated() {
+            #expect(Support.rect(option["frame"])?.y == itemFrame.y + Double(index) * metrics.rowHeight)
+        }
+        let multi = try #require(items.first { $0["control"] == "multiChoice" })
+        #expect(Support.rect(multi["frame"])?.height == 2 * metrics.rowHeight)
+        let next = try #require(items.first { $0["control"] == "value" })
+        #expect(Support.rect(next["frame"])?.y == Support.rect(multi["frame"]).map { $0.y + $0.height })
+    }
+
+    @Test func controlsCarryTheirResolvedField() throws {
+        let output = try Support.layout(Support.variedProject)
+        let items = try #require(Support.value(Support.document(output, .preferences, "Everything"), "layout", "sections", 0, "items")?.arrayValue)
+        func item(_ control: String, _ field: String) -> JSONValue? {
+            items.first { $0["control"]?.stringValue == control && $0["field"]?["name"]?.stringValue == field }
+        }
+        // A slider without bounds takes the field's; without `step` it is continuous.
+        let levelSlider = item("slider", "level")
+        #expect(levelSlider?["options"] == .object([("minimum", .double(1)), ("maximum", .double(10)), ("step", .double(1))]))
+        #expect(item("slider", "ratio")?["options"] == .object([("minimum", .null), ("maximum", .null), ("step", .null)]))
+        // A stepper's own bound wins; its step defaults to 1.
+        #expect(item("stepper", "level")?["options"] == .object([("minimum", .double(2)), ("maximum", .double(10)), ("step", .double(1))]))
+        // Field type, constraints and default, declared or implied.
+        let level = levelSlider?["field"]
+        #expect(level?["type"] == "Int")
+        #expect(level?["constraints"]?["minimum"] == .double(1))
+        #expect(level?["default"] == 3)
+        #expect(level?["defaultDeclared"] == true)
+        #expect(item("slider", "ratio")?["field"]?["default"] == .double(0))
+        #expect(item("slider", "ratio")?["field"]?["defaultDeclared"] == false)
+        let nickname = item("textField", "nickname")?["field"]
+        #expect(nickname?["optional"] == true)
+        #expect(nickname?["default"] == .null)
+        #expect(nickname?["constraints"]?["maxLength"] == 12)
+        #expect(nickname?["constraints"]?["pattern"] == "[a-z]+")
+        let mode = item("choice", "mode")?["field"]
+        #expect(mode?["cases"] == [.object([("name", "slow"), ("rawValue", 1)]), .object([("name", "fast"), ("rawValue", 2)])])
+        #expect(mode?["default"] == .object([("case", "slow"), ("rawValue", 1)]), "an enumeration without a default starts at its first case")
+        #expect(item("multiChoice", "tags")?["field"]?["default"] == [], "a set without a default starts empty")
+        #expect(item("multiChoice", "tags")?["field"]?["multiple"] == true)
+        // Item titles default to the field's name.
+        #expect(item("toggle", "enabled")?["title"] == .object([("text", "enabled"), ("localizationKey", .null)]))
+    }
+
+    @Test func textFieldsFillInKeyboardAndTextDefaults() throws {
+        let output = try Support.layout(Support.variedProject)
+        let items = try #require(Support.value(Support.document(output, .preferences, "Everything"), "layout", "sections", 0, "items")?.arrayValue)
+        let fields = items.filter { $0["control"] == "textField" }.map { ($0["field"]?["name"]?.stringValue ?? "", $0["options"]) }
+        let options = Dictionary(uniqueKeysWithValues: fields)
+        #expect(options["nickname"]??["keyboard"] == "default")
+        #expect(options["nickname"]??["secure"] == true)
+        #expect(options["nickname"]??["autocorrection"] == "disabled")
+        #expect(options["nickname"]??["autocapitalization"] == "sentences")
+        #expect(options["nickname"]??["placeholder"] == .object([("text", "nick.placeholder"), ("localizationKey", "nick.placeholder")]))
+        #expect(options["level"]??["keyboard"] == "number")
+        #expect(options["level"]??["placeholder"] == .null)
+        #expect(options["ratio"]??["keyboard"] == "number", "a keyboard the item names wins over the field's")
+    }
+
+    @Test func choiceOptionsResolveTitlesAndValues() throws {
+        let output = try Support.layout(Support.variedProject)
+        let items = try #require(Support.value(Support.document(output, .preferences, "Everything"), "layout", "sections", 0, "items")?.arrayValue)
+        let size = try #require(items.first { $0["field"]?["name"] == "size" }?["options"]?["options"]?.arrayValue)
+        #expect(size.map { $0["value"] } == [1, 2, 3])
+        #expect(size.map { $0["title"]?["text"] } == ["1", "2", "3"], "values without titles are titled as written")
+        let tags = try #require(items.first { $0["control"] == "multiChoice" }?["options"]?["options"]?.arrayValue)
+        #expect(tags.map { $0["value"]?["case"] } == ["red", "green"])
+        #expect(tags.map { $0["title"] } == [
+            .object([("text", "Red"), ("localizationKey", .null)]),
+            .object([("text", "Green"), ("localizationKey", "tags.green")]),
+        ])
+    }
+
+    @Test func conditionsCarryFieldTypesAndTheirInitialValue() throws {
+        let output = try Support.layout(Support.variedProject)
+        let items = try #require(Support.value(Support.document(output, .preferences, "Everything"), "layout", "sections", 0, "items")?.arrayValue)
+        let mode = try #require(items.first { $0["field"]?["name"] == "mode" })
+        #expect(mode["visibleWhen"] == [
+            .object([("field", "enabled"), ("type", "Bool"), ("value", true)]),
+            .object([("field", "level"), ("type", "Int"), ("value", 3)]),
+        ])
+        #expect(mode["initiallyVisible"] == true, "enabled starts true and level starts at 3")
+        #expect(mode["enabledWhen"] == [.object([("field", "nickname"), ("type", "String"), ("value", "someone")])])
+        #expect(mode["initiallyEnabled"] == false, "nickname starts empty")
+        let example = try Support.exampleLayout()
+        let badges = try #require(Support.value(Support.document(example, .preferences, "DisplaySettings"), "layout", "sections", 1, "items", 2))
+        #expect(badges["visibleWhen"] == [.object([("field", "quality"), ("type", "enum"), ("value", .object([("case", "high"), ("rawValue", 2)]))])])
+        #expect(badges["initiallyVisible"] == false)
+    }
+
+    @Test func childPanesNameTheirDocument() throws {
+        let output = try Support.layout(Support.variedProject)
+        let sections = try #require(Support.value(Support.document(output, .preferences, "Everything"), "layout", "sections")?.arrayValue)
+        let panes = sections.flatMap { $0["items"]?.arrayValue ?? [] }.filter { $0["control"] == "childPane" }
+        #expect(panes.count == 2)
+        let detailsFile = output.documents.first { $0.kind == .preferences && $0.name == "Details" }?.fileName
+        for pane in panes {
+            #expect(pane["options"] == .object([("screen", "Details"), ("document", detailsFile.map(JSONValue.string) ?? .null)]))
+            #expect(pane["field"] == .null)
+        }
+        #expect(panes[0]["title"]?["text"] == "Details", "an untitled pane shows the screen's title, else its name")
+        #expect(panes[1]["title"]?["text"] == "Open details")
+        #expect(Support.value(Support.document(output, .preferences, "Everything"), "layout", "entry") == true)
+        #expect(Support.value(Support.document(output, .preferences, "Details"), "layout", "entry") == false)
+    }
+
+    // MARK: - Tables
+
+    @Test func tablesFillInTheirSelectionPolicyAndPlacement() throws {
+        let output = try Support.layout(Support.variedProject)
+        let people = Support.value(Support.document(output, .table, "PeopleTable"), "layout")
+        #expect(people?["selection"] == .object([
+            ("mode", "multiple"), ("minimum", 1), ("maximum", 3), ("atMaximum", "reject"), ("initial", [0, 2]),
+            ("programmaticSelectionFiresHooks", true),
+        ]))
+        #expect(people?["hooks"] == .object([("editCell", "styleCell"), ("didSelect", .null), ("didDeselect", .null)]))
+        #expect(people?["accessory"] == "detail")
+        #expect(people?["reorderable"] == true)
+        #expect(people?["onReload"] == "keepSelection")
+        #expect(Support.rect(people?["frame"]) == Rect(x: 0, y: 0, width: 390, height: 844), "a fill frame is the viewport")
+        #expect(people?["source"]?["model"] == .object([("name", "People"), ("kind", "keyed"), ("key", "id")]))
+        #expect(people?["source"]?["display"]?["name"] == "fullName")
+        #expect(people?["sort"]?["comparison"] == "caseOrder")
+        #expect(people?["sort"]?["field"]?["name"] == "rank")
+        #expect(people?["rows"] == .null)
+
+        let numbers = Support.value(Support.document(output, .table, "Numbers"), "layout")
+        #expect(numbers?["selection"]?["maximum"] == 1)
+        #expect(numbers?["selection"]?["minimum"] == 0)
+        #expect(numbers?["sort"]?["comparison"] == "numeric")
+        #expect(Support.rect(numbers?["frame"]) == Rect(x: 10, y: 20, width: 300, height: 400))
+
+        let letters = Support.value(Support.document(output, .table, "Letters"), "layout")
+        #expect(letters?["selection"]?["maximum"] == 0)
+        #expect(letters?["accessory"] == "none")
+        #expect(letters?["onReload"] == "resetSelection")
+        #expect(Support.rect(letters?["frame"]) == Rect(x: 0, y: 0, width: 390, height: 844), "no frame is the viewport")
+        let rows = try #require(letters?["rows"]?.arrayValue)
+        #expect(rows.map { $0["text"] } == ["a", "b", "c", "d"])
+        for (index, row) in rows.enumerated() {
+            #expect(Support.rect(row["frame"]) == Rect(x: 0, y: Double(index) * metrics.tableRowHeight, width: 390, height: metrics.tableRowHeight))
+        }
+        #expect(letters?["contentSize"]?["height"]?.numberValue == 4 * metrics.tableRowHeight)
+
+        let members = Support.value(Support.document(try Support.exampleLayout(), .table, "MembersTable"), "layout")
+        #expect(members?["selection"]?["maximum"] == 5)
+        #expect(members?["selection"]?["atMaximum"] == "disableOthers")
+        #expect(members?["sort"]?["comparison"] == "localized")
+    }
+
+    // MARK: - Hierarchies
+
+    /// The layer alone decides what is above: a view in a higher layer is above every
+    /// view of a lower one whatever the order they are written in, and a view's embedded
+    /// hierarchy sits right above it.
+    @Test func zOrderFollowsLayersThenWrittenOrderWithEmbeddedViewsAboveTheirHost() throws {
+        let output = try Support.layout(Support.variedProject)
+        let root = try #require(Support.document(output, .hierarchy, "Root"))
+        let order = try #require(root["drawOrder"]?.arrayValue).map { ($0.arrayValue ?? []).compactMap(\.stringValue).joined(separator: "/") }
+        #expect(order == [
+            "bottom", "bottom/back", "bottom/caption", "bottom/numbers", "label", "list",
+            "top", "top/back", "top/caption", "top/numbers", "picture", "prefs", "people",
+        ])
+        var views: [String: JSONValue] = [:]
+        func collect(_ layout: JSONValue?) {
+            for layer in layout?["layers"]?.arrayValue ?? [] {
+                for view in layer["views"]?.arrayValue ?? [] {
+                    views[(view["path"]?.arrayValue ?? []).compactMap(\.stringValue).joined(separator: "/")] = view
+                    collect(view["content"]?["layout"])
+                }
+            }
+        }
+        collect(root["layout"])
+        #expect(views.count == order.count)
+        for (position, path) in order.enumerated() { #expect(views[path]?["zOrder"]?.intValue == position, "\(path)") }
+        #expect(views["label"]?["layerIndex"] == 0)
+        #expect(views["label"]?["indexInLayer"] == 1)
+        #expect(views["people"]?["layerIndex"] == 1)
+        #expect(views["people"]?["indexInLayer"] == 3)
+        #expect(views["top/numbers"]?["layerIndex"] == 0)
+        #expect(views["top/numbers"]?["indexInLayer"] == 2)
+        let layers = try #require(Support.value(root, "layout", "layers")?.arrayValue)
+        #expect(layers.map { $0["name"] } == ["low", "high"])
+        for layer in layers {
+            #expect(Support.rect(layer["frame"]) == Rect(x: 0, y: 0, width: 390, height: 844), "layers fill their hierarchy")
+            #expect(layer["touchTransparent"] == true)
+        }
+
+        // The nested document numbers its own views from 0.
+        let inner = try #require(Support.document(output, .hierarchy, "Inner"))
+        #expect(inner["drawOrder"] == [["back"], ["caption"], ["numbers"]])
+    }
+
+    @Test func framesResolveAgainstTheirParent() throws {
+        let output = try Support.layout(Support.variedProject)
+        let root = try #require(Support.document(output, .hierarchy, "Root"))
+        func view(_ path: String...) -> JSONValue? {
+            var layout = root["layout"]
+            var found: JSONValue?
+            for id in path {
+                found = layout?["layers"]?.arrayValue?.flatMap { $0["views"]?.arrayValue ?? [] }.first { $0["id"]?.stringValue == id }
+                layout = found?["content"]?["layout"]
+            }
+            return found
+        }
+        #expect(Support.rect(view("label")?["frame"]) == Rect(x: 0, y: 0, width: 50, height: 20), "x and y default to 0")
+        #expect(view("bottom")?["sizing"] == "fill")
+        #expect(Support.rect(view("bottom")?["frame"]) == Rect(x: 0, y: 0, width: 390, height: 844))
+        // Inside `top` at (10, 20, 200, 100): fill is the host's bounds, absolute frames add its origin.
+        #expect(Support.rect(view("top", "back")?["frame"]) == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(Support.rect(view("top", "back")?["absoluteFrame"]) == Rect(x: 10, y: 20, width: 200, height: 100))
+        #expect(Support.rect(view("top", "caption")?["absoluteFrame"]) == Rect(x: 11, y: 22, width: 30, height: 40))
+        #expect(Support.rect(view("top")?["content"]?["layout"]?["frame"]) == Rect(x: 0, y: 0, width: 200, height: 100))
+        // An embedded table fills its view, whatever its own frame says.
+        #expect(Support.rect(view("top", "numbers")?["content"]?["layout"]?["frame"]) == Rect(x: 0, y: 0, width: 200, height: 100))
+        let listRows = view("list")?["content"]?["layout"]?["rows"]?.arrayValue ?? []
+        #expect(listRows.map { Support.rect($0["frame"])?.width } == [390, 390, 390, 390])
+        // An embedded preference screen lays its rows out in the view's width.
+        let prefs = view("prefs")?["content"]?["layout"]
+        #expect(Support.rect(prefs?["frame"]) == Rect(x: 0, y: 0, width: 300, height: 500))
+        #expect(Support.rect(prefs?["sections"]?[0]?["items"]?[0]?["frame"])?.width == 300 - 2 * metrics.horizontalInset)
+        #expect(view("prefs")?["content"]?["document"] == output.documents.first { $0.name == "Details" }.map { .string($0.fileName) })
+    }
+
+    @Test func touchesAndVisibilityFollowTheHost() throws {
+        let output = try Support.layout(Support.variedProject)
+        let root = try #require(Support.document(output, .hierarchy, "Root"))
+        let views = (root["layout"]?["layers"]?.arrayValue ?? []).flatMap { $0["views"]?.arrayValue ?? [] }
+        let byID = Dictionary(uniqueKeysWithValues: views.map { ($0["id"]?.stringValue ?? "", $0) })
+        #expect(byID["prefs"]?["interactive"] == false)
+        #expect(byID["prefs"]?["receivesTouches"] == false)
+        #expect(byID["bottom"]?["hidden"] == true)
+        #expect(byID["bottom"]?["receivesTouches"] == false)
+        let hiddenHostChildren = byID["bottom"]?["content"]?["layout"]?["layers"]?[0]?["views"]?.arrayValue ?? []
+        #expect(hiddenHostChildren.count == 3)
+        for child in hiddenHostChildren {
+            #expect(child["hidden"] == false, "a view's own flag is kept")
+            #expect(child["receivesTouches"] == false, "but nothing inside a hidden view receives touches")
+        }
+        let visibleHostChildren = byID["top"]?["content"]?["layout"]?["layers"]?[0]?["views"]?.arrayValue ?? []
+        #expect(visibleHostChildren.allSatisfy { $0["receivesTouches"] == true })
+    }
+
+    @Test func bordersAndContentAreResolved() throws {
+        let output = try Support.layout(Support.variedProject)
+        let inner = try #require(Support.document(output, .hierarchy, "Inner"))
+        let views = inner["layout"]?["layers"]?[0]?["views"]?.arrayValue ?? []
+        #expect(views[0]["border"] == .object([
+            ("edges", ["left", "right"]), ("width", .double(2)),
+            ("color", .object([("hex", "#FFFFFFFF"), ("red", 255), ("green", 255), ("blue", 255), ("alpha", 255)])),
+        ]))
+        #expect(views[0]["content"] == .null)
+        #expect(views[1]["content"] == .object([("text", .object([("text", "Hi"), ("localizationKey", "inner.caption")]))]))
+        let root = try #require(Support.document(output, .hierarchy, "Root"))
+        let picture = (root["layout"]?["layers"]?[1]?["views"]?.arrayValue ?? []).first { $0["id"] == "picture" }
+        #expect(picture?["border"]?["edges"] == ["top", "bottom", "left", "right"])
+        #expect(picture?["border"]?["width"] == .double(1))
+        #expect(picture?["border"]?["color"]?["hex"] == "#11223344")
+        #expect(picture?["border"]?["color"]?["alpha"] == 0x44)
+        #expect(picture?["content"] == .object([("image", "photo")]))
+    }
+
+    // MARK: - Documents and index
+
+    @Test func indexListsEveryDocumentWithItsSource() throws {
+        let output = try Support.exampleLayout()
+        let entries = try #require(output.index.json["documents"]?.arrayValue)
+        #expect(entries.count == output.documents.count)
+        for (entry, document) in zip(entries, output.documents) {
+            #expect(entry == .object([
+                ("name", .string(document.name ?? "")), ("kind", .string(document.kind.rawValue)), ("file", .string(document.fileName)),
+                ("source", .string(document.source ?? "")),
+            ]))
+            #expect(document.json["source"] == entry["source"])
+            #expect(document.json["formatVersion"] == .int(LayoutEmitter.formatVersion))
+            #expect(document.json["kind"] == .string(document.kind.rawValue))
+        }
+        let project = Compiler().compile(files: try InputDiscovery.specFiles(in: [Support.specsDirectory])).project
+        #expect(entries.count == project.preferenceScreens.count + project.tables.count + project.hierarchies.count)
+        #expect(Set(entries.compactMap { $0["source"]?.stringValue }) == Set(project.files.filter { !($0.preferenceScreens.isEmpty && $0.tables.isEmpty && $0.hierarchies.isEmpty) }
+            .map { ($0.path as NSString).lastPathComponent }))
+        #expect(output.index.json["metrics"] == LayoutMetrics.standard.json)
+        #expect(output.files.last?.fileName == DocumentNaming.indexFileName)
+    }
+
+    @Test func theViewportSizesEveryScreen() throws {
+        let viewport = Rect(x: 0, y: 0, width: 320, height: 568)
+        let output = try Support.layout(Support.variedProject, viewport: viewport)
+        for document in output.files {
+            #expect(document.json["viewport"] == .object([("width", .double(320)), ("height", .double(568))]))
+        }
+        #expect(Support.rect(Support.value(Support.document(output, .preferences, "Details"), "layout", "sections", 0, "items", 0, "frame"))?.width
+            == 320 - 2 * metrics.horizontalInset)
+        #expect(Support.rect(Support.value(Support.document(output, .hierarchy, "Root"), "layout", "frame")) == viewport)
+    }
+
+    @Test func hostileNamesGetSafeDistinctFileNames() throws {
+        let output = try Support.layout([
+            "names.yaml": """
+                viewspec: 1
+                tables:
+                  ../x: {strings: [a]}
+                  a/b: {strings: [a]}
+                  .hidden: {strings: [a]}
+                  設定: {strings: [a]}
+                  index: {strings: [a]}
+                hierarchies:
+                  Main: {layers: [a]}
+                  main: {layers: [a]}
+                  MAIN: {layers: [a]}
+                """,
+        ])
+        let names = output.files.map(\.fileName)
+        #expect(Set(names) == [
+            "%2E.%2Fx.table.json", "a%2Fb.table.json", "%2Ehidden.table.json", "設定.table.json", "index.table.json",
+            "MAIN.hierarchy.json", "Main~2.hierarchy.json", "main~3.hierarchy.json", "index.json",
+        ])
+        #expect(Set(names.map { $0.lowercased() }).count == names.count)
+        for document in output.documents { #expect(DocumentNaming.isDocumentFileName(document.fileName)) }
+        #expect(output.documents.first { $0.fileName == "%2E.%2Fx.table.json" }?.name == "../x")
+    }
+
+    // MARK: - What cannot be laid out
+
+    @Test func unresolvedReferencesAreReportedAtTheirSource() throws {
+        let compilation = Compiler().compile(sources: [SourceFile(path: "bad.yaml", text: """
+            viewspec: 1
+            models:
+              M:
+                kind: preferences
+                fields: {on: Bool, theme: {type: enum, cases: [a, b]}, tags: {type: enum, cases: [x], multiple: true}}
+            preferences:
+              S:
+                model: M
+                sections:
+                  - items:
+                      - toggle: on
+                        visibleWhen: {missing: true, on: 3, tags: x}
+                      - choice: theme
+                        titles: [One]
+            tables:
+              T:
+                strings: [a]
+                sortBy: on
+            """)])
+        #expect(!compilation.hasErrors, "\(compilation.diagnostics.map(\.message))")
+        #expect(throws: LayoutError.self) { try LayoutEmitter().emit(compilation) }
+        do {
+            _ = try LayoutEmitter().emit(compilation)
+        } catch .unresolved(let problems) {
+            #expect(problems.map { "\($0.range.start.line):\($0.range.start.column)" } == ["12:27", "12:46", "12:49", "14:21", "18:13"])
+            #expect(problems[0].message == "unknown field 'missing' in model 'M'")
+            #expect(problems[1].message.contains("3 is not a value of field 'on' (Bool)"))
+            #expect(problems[2].message.contains("holds a set of cases"))
+            #expect(problems[3].message == "1 titles for 2 options; list one title per option")
+            #expect(problems[4].message.contains("'sortBy' names a field"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func projectsWithErrorsAreNotLaidOut() {
+        let compilation = Compiler().compile(sources: [SourceFile(path: "a.yaml", text: "viewspec: 1\nmodels: {A: {kind: nonsense, fields: {}}}\n")])
+        #expect(throws: LayoutError.compilationHasErrors(errorCount: 1)) { try LayoutEmitter().emit(compilation) }
+    }
+
+    @Test func embeddingStopsAtCyclesAndDepthWithoutCrashing() throws {
+        let cycle = Compiler(options: Compiler.Options(disabledChecks: ["reference-cycle"])).compile(sources: [SourceFile(path: "c.yaml", text: """
+            viewspec: 1
+            hierarchies:
+              A: {layers: [l], views: [{id: b, kind: {hierarchy: B}, layer: l, frame: fill}]}
+              B: {layers: [l], views: [{id: a, kind: {hierarchy: A}, layer: l, frame: fill}]}
+            """)])
+        #expect(throws: LayoutError.self) { try LayoutEmitter().emit(cycle) }
+
+        let depth = LayoutEmitter.maximumEmbeddingDepth + 3
+        var chain = "viewspec: 1\nhierarchies:\n"
+        for level in 0..<depth {
+            let views = level + 1 < depth ? "[{id: v, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}]" : "[]"
+            chain += "  H\(level): {layers: [l], views: \(views)}\n"
+        }
+        let deep = Compiler().compile(sources: [SourceFile(path: "d.yaml", text: chain)])
+        #expect(!deep.hasErrors)
+        do {
+            _ = try LayoutEmitter().emit(deep)
+            Issue.record("a chain deeper than the limit was laid out")
+        } catch .unresolved(let problems) {
+            #expect(problems.allSatisfy { $0.message.contains("more than \(LayoutEmitter.maximumEmbeddingDepth) levels") })
+            #expect(!problems.isEmpty)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    /// Hierarchies that embed the next one twice double at every level; the document
+    /// budget stops the expansion instead of building millions of views.
+    @Test func expansionIsBudgeted() throws {
+        let levels = 12
+        var text = "viewspec: 1\nhierarchies:\n"
+        for level in 0..<levels {
+            let views = level + 1 < levels
+                ? "[{id: a, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}, {id: b, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}]"
+                : "[{id: leaf, layer: l, frame: fill}]"
+            text += "  H\(level): {layers: [l], views: \(views)}\n"
+        }
+        let compilation = Compiler().compile(sources: [SourceFile(path: "e.yaml", text: text)])
+        #expect(!compilation.hasErrors)
+        do {
+            _ = try LayoutEmitter(maximumElementsPerDocument: 1000).emit(compilation)
+            Issue.record("an exponential layout was built")
+        } catch .unresolved(let problems) {
+            #expect(Set(problems.map(\.message)) == Set((0..<3).map { "the layout of 'H\($0)' holds more than 1000 views, items and rows once embedded layouts are expanded" }))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}

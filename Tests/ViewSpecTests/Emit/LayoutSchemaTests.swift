@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import ViewSpec
+
+/// Every document the emitter writes must match docs/schema/layout.schema.json, and the
+/// schema must be strict enough to refuse a document that is off in any way.
+@Suite struct LayoutSchemaTests {
+    typealias Support = LayoutTestSupport
+
+    private func validator() throws -> JSONSchemaValidator {
+        try JSONSchemaValidator(contentsOf: Support.schemaURL)
+    }
+
+    /// Validates the written bytes, read back, not the in-memory value.
+    private func expectValid(_ output: LayoutOutput, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let validator = try validator()
+        for document in output.files {
+            let failures = validator.failures(for: try JSONParser().parse(document.bytes))
+            #expect(failures.isEmpty, "\(document.fileName): \(failures.prefix(5))", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func schemaIsDraft07AndUsesOnlySupportedKeywords() throws {
+        let schema = try JSONParser().parse(Array(try Data(contentsOf: Support.schemaURL)))
+        #expect(schema["$schema"] == "http://json-schema.org/draft-07/schema#")
+        _ = try validator()
+    }
+
+    @Test func exampleDocumentsMatchTheSchema() throws {
+        try expectValid(try Support.exampleLayout())
+    }
+
+    @Test func variedDocumentsMatchTheSchema() throws {
+        try expectValid(try Support.layout(Support.variedProject))
+        try expectValid(try Support.layout(Support.variedProject, viewport: Rect(x: 0, y: 0, width: 1024.5, height: 1366)))
+    }
+
+    @Test func edgeCasesMatchTheSchema() throws {
+        try expectValid(try Support.layout([
+            "edge.yaml": """
+                viewspec: 1
+                models:
+                  Empty: {kind: preferences, fields: {}}
+                  Flags:
+                    kind: preferences
+                    fields:
+                      a: {type: Bool, optional: true}
+                      e: {type: enum, cases: {x: "1", y: "2"}, optional: true}
+                preferences:
+                  Bare:
+                    model: Empty
+                    sections:
+                      - items:
+                          - button: go
+                          - link: https://example.com
+                  Flagged:
+                    model: Flags
+                    title: {localized: flagged.title}
+                    sections:
+                      - title: Only
+                        footer: {localized: only.footer}
+                        items:
+                          - toggle: a
+                            enabledWhen: {e: y}
+                          - choice: e
+                tables:
+                  Nothing: {strings: []}
+                hierarchies:
+                  Empty: {layers: [a]}
+                  ../odd/ñame: {layers: [x], views: [{id: v, kind: text, layer: x, frame: fill}]}
+                """,
+        ]))
+    }
+
+    /// Each mutation breaks one rule of the format; each must be caught.
+    @Test func brokenDocumentsFail() throws {
+        let validator = try validator()
+        let output = try Support.layout(Support.variedProject)
+        let hierarchy = try #require(Support.document(output, .hierarchy, "Root"))
+        let screen = try #require(Support.document(output, .preferences, "Everything"))
+        let table = try #require(Support.document(output, .table, "PeopleTable"))
+        #expect(validator.failures(for: hierarchy).isEmpty)
+
+        let broken: [(String, JSONValue)] = [
+            ("unknown top-level key", Self.setting(hierarchy, ["generatedAt"], to: "2024-01-01")),
+            ("missing layout", Self.setting(hierarchy, ["layout"], to: nil)),
+            ("later format version", Self.setting(hierarchy, ["formatVersion"], to: 2)),
+            ("unknown kind", Self.setting(hierarchy, ["kind"], to: "screen")),
+            ("absolute source path", Self.setting(hierarchy, ["source"], to: "/src/specs/a.yaml")),
+            ("z-order as a string", Self.setting(hierarchy, ["layout", "layers", 0, "views", 0, "zOrder"], to: "0")),
+            ("frame without width", Self.setting(hierarchy, ["layout", "layers", 0, "views", 0, "frame", "width"], to: nil)),
+            ("content of the wrong kind", Self.setting(hierarchy, ["layout", "layers", 0, "views", 0, "kind"], to: "view")),
+            ("layer that takes touches", Self.setting(hierarchy, ["layout", "layers", 0, "touchTransparent"], to: false)),
+            ("lower-case colour", Self.setting(hierarchy, ["layout", "layers", 1, "views", 1, "border", "color", "hex"], to: "#c8c8c8ff")),
+            ("options of another control", Self.setting(screen, ["layout", "sections", 0, "items", 0, "control"], to: "slider")),
+            ("control without its field", Self.setting(screen, ["layout", "sections", 0, "items", 0, "field"], to: .null)),
+            ("unknown field type", Self.setting(screen, ["layout", "sections", 0, "items", 0, "field", "type"], to: "Double")),
+            ("child pane escaping the directory", Self.setting(screen, ["layout", "sections", 0, "items", 11, "options", "document"], to: "../Details.preferences.json")),
+            ("unknown selection mode", Self.setting(table, ["layout", "selection", "mode"], to: "many")),
+            ("non-integer row index", Self.setting(table, ["layout", "selection", "initial", 0], to: .double(0.5))),
+            ("hook that is not a name", Self.setting(table, ["layout", "hooks", "didSelect"], to: 3)),
+            ("index entry with a path", Self.setting(output.index.json, ["documents", 0, "file"], to: "sub/Details.preferences.json")),
+            ("index without metrics", Self.setting(output.index.json, ["metrics"], to: nil)),
+        ]
+        for (what, document) in broken {
+            #expect(!validator.failures(for: document).isEmpty, "\(what) was accepted")
+        }
+    }
+
+    /// `document` with the value at `path` replaced, or removed when `value` is nil.
+    static func setting(_ document: JSONValue, _ path: [Any], to value: JSONValue?) -> JSONValue {
+        guard let step = path.first else { return value ?? .null }
+        let rest = Array(path.dropFirst())
+        switch (document, step) {
+        case (.object(var members), let key as String):
+            if let index = members.firstIndex(where: { $0.0 == key }) {
+                if rest.isEmpty && value == nil {
+                    members.remove(at: index)
+                } else {
+                    members[index].1 = setting(members[index].1, rest, to: value)
+                }
+            } else if let value, rest.isEmpty {
+                members.append((key, value))
+            }
+            return .object(members)
+        case (.array(var elements), let index as Int) where elements.indices.contains(index):
+            elements[index] = setting(elements[index], rest, to: value)
+            return .array(elements)
+        default:
+            Issue.record("no \(step) in \(JSONWriter(style: .compact).string(for: document).prefix(80))")
+            return document
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+@Suite struct BuildCommandTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let specs = repositoryRoot.appendingPathComponent("specs").path
+    static let golden = repositoryRoot.appendingPathComponent("Tests/ViewSpecTests/Golden/layout")
+
+    private func listing(_ url: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+    }
+
+    private func json(_ url: URL) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    }
+
+    private func indexFiles(_ out: URL) throws -> [String] {
+        let documents = try #require(try json(out.appendingPathComponent("index.json"))["documents"] as? [[String: Any]])
+        return documents.compactMap { $0["file"] as? String }
+    }
+
+    /// The main job: the example builds cleanly, and what it writes is the reviewed
+    /// golden layout, byte for byte, wherever the checkout lives.
+    @Test func buildsTheExampleIntoTheGoldenLayout() throws {
+        let directory = try makeDirectory([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("layout")
+        let output = try CommandRunner.run(["build", Self.specs, "--out", out.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.contains("no problems found in"))
+        let golden = listing(Self.golden).filter { $0.hasSuffix(".json") }
+        #expect(!golden.isEmpty)
+        #expect(output.stderr.contains("\(golden.count) files written, 0 unchanged, 0 stale removed"))
+        #expect(listing(out) == golden)
+        for name in golden {
+            #expect(try Data(contentsOf: out.appendingPathComponent(name)) == Data(contentsOf: Self.golden.appendingPathComponent(name)), "\(name)")
+        }
+        #expect(Set(try indexFiles(out) + ["index.json"]) == Set(golden))
+    }
+
+    @Test func aSecondBuildLeavesUnchangedFilesAlone() throws {
+        let directory = try makeDirectory([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("layout")
+        #expect(try CommandRunner.run(["build", Self.specs, "--out", out.path]).status == 0)
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        for name in listing(out) {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: out.appendingPathComponent(name).path)
+        }
+        let again = try CommandRunner.run(["build", Self.specs, "--out", out.path])
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("0 files written, \(listing(out).count) unchanged"))
+        for name in listing(out) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(name).path)
+            #expect(attributes[.modificationDate] as? Date == past, "\(name) was rewritten")
+        }
+    }
+
+    @Test func errorsAreReportedLikeLintAndNothingIsWritten() throws {
+        let directory = try makeDirectory([
+            "bad.yaml": Array("viewspec: 1\nmodels:\n  A: {kind: record, fields: {n: Int}}\ntables:\n  T: {model: B, display: n}\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let build = try CommandRunner.run(["build", ".", "--out", "layout"], in: directory)
+        let lint = try CommandRunner.run(["lint", "."], in: directory)
+        #expect(build.status == 1)
+        #expect(build.stdout == lint.stdout)
+        #expect(build.stdout.contains("bad.yaml:5:14: error: unknown model 'B'"))
+        #expect(build.stderr.contains("nothing written to 'layout'"))
+        #expect(listing(directory) == ["bad.yaml"])
+    }
+
+    @Test func whatCannotBeLaidOutIsAnErrorAndNothingIsWritten() throws {
+        let directory = try makeDirectory([
+            "screen.yaml": Array("""
+                viewspec: 1
+                models:
+                  S: {kind: preferences, fields: {on: Bool}}
+                preferences:
+                  P:
+                    model: S
+                    sections:
+                      - items:
+                          - toggle: on
+                            visibleWhen: {missing: true}
+                """.utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try CommandRunner.run(["build", "screen.yaml", "--out", "layout"], in: directory)
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("screen.yaml:10:27: error: cannot lay out: unknown field 'missing' in model 'S'"))
+        #expect(output.stderr.contains("nothing written to 'layout'"))
+        #expect(listing(directory) == ["screen.yaml"])
+    }
+
+    @Test(arguments: ["0x844", "390", "390x", "x844", "-390x844", "390x844x2", "infx844", "nanx1", "abc", "390 x 844", "200000x844"])
+    func aBadViewportIsAUsageError(_ viewport: String) throws {
+        let directory = try makeDirectory([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try CommandRunner.run(["build", Self.specs, "--out", "layout", "--viewport", viewport], in: directory)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("--viewport"))
+        #expect(listing(directory).isEmpty)
+    }
+
+    @Test func theViewportSizesTheLayout() throws {
+        let directory = try makeDirectory([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try CommandRunner.run(["build", Self.specs, "--out", "layout", "--viewport", "320x568.5"], in: directory)
+        #expect(output.status == 0, "\(output.stderr)")
+        let index = try json(directory.appendingPathComponent("layout/index.json"))
+        let viewport = try #require(index["viewport"] as? [String: Any])
+        #expect(viewport["width"] as? Double == 320)
+        #expect(viewport["height"] as? Double == 568.5)
+    }
+
+    @Test func jsonReportsKeepStandardOutputParseable() throws {
+        let directory = try makeDirectory([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try CommandRunner.run(["build", "--format", "json", Self.specs, "--out", "layout"], in: directory)
+        #expect(output.status == 0)
+        let report = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        #expect((report?["diagnostics"] as? [Any])?.isEmpty == true)
+        #expect(listing(directory.appendingPathComponent("layout")).contains("index.json"))
+    }
+
+    /// Names that look like paths stay names: every file lands directly in the output
+    /// directory and nothing beside it changes.
+    @Test func hostileNamesStayInsideTheOutputDirectory() throws {
+        let directory = try makeDirectory([
+            "specs/names.yaml": Array("""
+                viewspec: 1
+                tables:
+                  ../escape: {strings: [a]}
+                  ../../etc/x: {strings: [a]}
+                  a/b: {strings: [a]}
+                  .hidden: {strings: [a]}
+                  設定: {strings: [a]}
+                hierarchies:
+                  Main: {layers: [a]}
+                  main: {layers: [a]}
+                """.utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try CommandRunner.run(["build", "specs", "--out", "out"], in: directory)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(listing(directory) == ["out", "specs"])
+        #expect(listing(directory.appendingPathComponent("specs")) == ["names.yaml"])
+        let written = listing(directory.appendingPathComponent("out"))
+        #expect(written.count == 8)
+        #expect(written.allSatisfy { !$0.hasPrefix(".") && !$0.contains("/") })
+        #expect(Set(try indexFiles(directory.appendingPathComponent("out")) + ["index.json"]) == Set(written))
+        #expect(Set(written.map { $0.lowercased() }).count == written.count, "no two names clash on a case-insensitive disk")
+    }
+
+    @Test func documentsThatDisappearAreRemovedOnTheNextBuild() throws {
+        let directory = try makeDirectory([
+            "specs/a.yaml": Array("viewspec: 1\ntables:\n  Old: {strings: [a]}\n  Kept: {strings: [b]}\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try CommandRunner.run(["build", "specs", "--out", "out"], in: directory).status == 0)
+        try Data("mine".utf8).write(to: directory.appendingPathComponent("out/README.json"))
+        try Data("viewspec: 1\ntables:\n  Kept: {strings: [b]}\n".utf8).write(to: directory.appendingPathComponent("specs/a.yaml"))
+        let second = try CommandRunner.run(["build", "specs", "--out", "out"], in: directory)
+        #expect(second.status == 0)
+        #expect(second.stderr.contains("1 file written, 1 unchanged, 1 stale removed"))
+        #expect(listing(directory.appendingPathComponent("out")) == ["Kept.table.json", "README.json", "index.json"])
+    }
+
+    @Test func usageAndIOErrorsExitTwo() throws {
+        let directory = try makeDirectory(["blocker": Array("x".utf8)])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try CommandRunner.run(["build", Self.specs]).status == 2, "--out is required")
+        #expect(try CommandRunner.run(["build", "--out", "x"]).status == 2, "a path is required")
+        let missing = try CommandRunner.run(["build", "no/such/specs", "--out", "x"], in: directory)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no such file or directory: 'no/such/specs'"))
+        let blocked = try CommandRunner.run(["build", Self.specs, "--out", "blocker"], in: directory)
+        #expect(blocked.status == 2)
+        #expect(blocked.stderr.contains("exists and is not a directory"))
+        #expect(try CommandRunner.run(["build", Self.specs, "--out", "x", "--max-depth", "0"], in: directory).status == 2)
+        #expect(listing(directory) == ["blocker"])
+    }
+
+    @Test func helpShowsUsageAndExamples() throws {
+        let help = try CommandRunner.run(["build", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--out <dir>"))
+        #expect(help.stdout.contains("--viewport <width>x<height>"))
+        #expect(help.stdout.contains("default: 390x844"))
+        #expect(help.stdout.contains("viewspecc build specs/ --out"))
+        #expect(help.stdout.contains("--max-depth"))
+        #expect(try CommandRunner.run(["--help"]).stdout.contains("build"))
+    }
+}
