@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ViewSpec", targets: ["ViewSpec"]),
         .executable(name: "viewspecc", targets: ["viewspecc"]),
+        .library(name: "ViewSpecRuntime", targets: ["ViewSpecRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,6 +41,20 @@ let package = Package(
         .testTarget(
             name: "viewspeccTests",
             dependencies: ["viewspecc"]
+        ),
+        // What generated code builds on: Foundation only, and no dependency on the compiler.
+        .target(
+            name: "ViewSpecRuntime",
+            swiftSettings: [
+                .swiftLanguageMode(.v6),
+                .enableUpcomingFeature("ExistentialAny"),
+                .enableUpcomingFeature("InternalImportsByDefault"),
+            ]
+        ),
+        .testTarget(
+            name: "ViewSpecRuntimeTests",
+            dependencies: ["ViewSpecRuntime"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
 )

@@ -1,0 +1,210 @@
+/// One field of a generated model: its definition bound to the stored property that holds
+/// it.
+///
+/// Build fields with the typed factories (`.int`, `.float`, `.bool`, `.string`,
+/// `.enumeration`, `.enumSet`); each has an overload for an optional property, which makes
+/// the field optional. The factories accept only constraints that fit the type (`maxLength`
+/// for strings, `min`/`max` for numbers), so a mismatched definition does not compile.
+public struct ModelField<Model>: Sendable {
+    public let definition: FieldDefinition
+    /// The property that holds the field; typed store APIs find fields by it.
+    public let keyPath: any PartialKeyPath<Model> & Sendable
+    let read: @Sendable (Model) -> FieldValue
+    /// Stores `value` if it has the property's Swift type; returns false otherwise. Callers
+    /// validate first, so false means a definition whose type and property disagree.
+    let write: @Sendable (inout Model, FieldValue) -> Bool
+
+    public var name: String { definition.name }
+
+    /// The field's value in `model`, in the runtime's untyped form.
+    public func value(in model: Model) -> FieldValue { read(model) }
+
+    init(
+        definition: FieldDefinition, keyPath: any PartialKeyPath<Model> & Sendable,
+        read: @escaping @Sendable (Model) -> FieldValue, write: @escaping @Sendable (inout Model, FieldValue) -> Bool
+    ) {
+        self.definition = definition
+        self.keyPath = keyPath
+        self.read = read
+        self.write = write
+    }
+}
+
+// MARK: - Factories
+
+extension ModelField {
+    public static func int(_ name: String, _ keyPath: any WritableKeyPath<Model, Int> & Sendable, min: Int? = nil, max: Int? = nil) -> Self {
+        bind(FieldDefinition(name: name, type: .int, minimum: min.map(Double.init), maximum: max.map(Double.init)), keyPath, Int.self)
+    }
+
+    public static func int(_ name: String, _ keyPath: any WritableKeyPath<Model, Int?> & Sendable, min: Int? = nil, max: Int? = nil) -> Self {
+        bindOptional(FieldDefinition(name: name, type: .int, minimum: min.map(Double.init), maximum: max.map(Double.init)), keyPath, Int.self)
+    }
+
+    public static func float(_ name: String, _ keyPath: any WritableKeyPath<Model, Double> & Sendable, min: Double? = nil, max: Double? = nil) -> Self {
+        bind(FieldDefinition(name: name, type: .float, minimum: min, maximum: max), keyPath, Double.self)
+    }
+
+    public static func float(_ name: String, _ keyPath: any WritableKeyPath<Model, Double?> & Sendable, min: Double? = nil, max: Double? = nil) -> Self {
+        bindOptional(FieldDefinition(name: name, type: .float, minimum: min, maximum: max), keyPath, Double.self)
+    }
+
+    public static func bool(_ name: String, _ keyPath: any WritableKeyPath<Model, Bool> & Sendable) -> Self {
+        bind(FieldDefinition(name: name, type: .bool), keyPath, Bool.self)
+    }
+
+    public static func bool(_ name: String, _ keyPath: any WritableKeyPath<Model, Bool?> & Sendable) -> Self {
+        bindOptional(FieldDefinition(name: name, type: .bool), keyPath, Bool.self)
+    }
+
+    public static func string(
+        _ name: String, _ keyPath: any WritableKeyPath<Model, String> & Sendable, maxLength: Int? = nil, pattern: String? = nil
+    ) -> Self {
+        bind(FieldDefinition(name: name, type: .string, maxLength: maxLength, pattern: pattern), keyPath, String.self)
+    }
+
+    public static func string(
+        _ name: String, _ keyPath: any WritableKeyPath<Model, String?> & Sendable, maxLength: Int? = nil, pattern: String? = nil
+    ) -> Self {
+        bindOptional(FieldDefinition(name: name, type: .string, maxLength: maxLength, pattern: pattern), keyPath, String.self)
+    }
+
+    public static func enumeration<E: ModelEnum>(_ name: String, _ keyPath: any WritableKeyPath<Model, E> & Sendable) -> Self {
+        bind(FieldDefinition(name: name, type: .enumeration(E.enumDefinition())), keyPath, E.self)
+    }
+
+    public static func enumeration<E: ModelEnum>(_ name: String, _ keyPath: any WritableKeyPath<Model, E?> & Sendable) -> Self {
+        bindOptional(FieldDefinition(name: name, type: .enumeration(E.enumDefinition())), keyPath, E.self)
+    }
+
+    /// A `multiple: true` enumeration: the field holds a set of cases.
+    public static func enumSet<E: ModelEnum>(_ name: String, _ keyPath: any WritableKeyPath<Model, Set<E>> & Sendable) -> Self {
+        bind(FieldDefinition(name: name, type: .enumeration(E.enumDefinition(multiple: true))), keyPath, Set<E>.self)
+    }
+
+    public static func enumSet<E: ModelEnum>(_ name: String, _ keyPath: any WritableKeyPath<Model, Set<E>?> & Sendable) -> Self {
+        bindOptional(FieldDefinition(name: name, type: .enumeration(E.enumDefinition(multiple: true))), keyPath, Set<E>.self)
+    }
+
+    // MARK: - Private
+
+    private static func bind<V: FieldStorable>(_ definition: FieldDefinition, _ keyPath: any WritableKeyPath<Model, V> & Sendable, _: V.Type) -> Self {
+        bind(definition, keyPath, encode: { $0.fieldValue }, decode: { V(fieldValue: $0) })
+    }
+
+    private static func bindOptional<V: FieldStorable>(
+        _ definition: FieldDefinition, _ keyPath: any WritableKeyPath<Model, V?> & Sendable, _: V.Type
+    ) -> Self {
+        bindOptional(definition, keyPath, encode: { $0.fieldValue }, decode: { V(fieldValue: $0) })
+    }
+
+    private static func bind<E: ModelEnum>(_ definition: FieldDefinition, _ keyPath: any WritableKeyPath<Model, E> & Sendable, _: E.Type) -> Self {
+        bind(definition, keyPath, encode: { $0.fieldValue }, decode: { E(fieldValue: $0) })
+    }
+
+    private static func bindOptional<E: ModelEnum>(
+        _ definition: FieldDefinition, _ keyPath: any WritableKeyPath<Model, E?> & Sendable, _: E.Type
+    ) -> Self {
+        bindOptional(definition, keyPath, encode: { $0.fieldValue }, decode: { E(fieldValue: $0) })
+    }
+
+    private static func bind<V>(
+        _ definition: FieldDefinition, _ keyPath: any WritableKeyPath<Model, V> & Sendable,
+        encode: @escaping @Sendable (V) -> FieldValue, decode: @escaping @Sendable (FieldValue) -> V?
+    ) -> Self {
+        ModelField(
+            definition: definition, keyPath: keyPath,
+            read: { encode($0[keyPath: keyPath]) },
+            write: { model, value in
+                guard let typed = decode(value) else { return false }
+                model[keyPath: keyPath] = typed
+                return true
+            })
+    }
+
+    private static func bindOptional<V>(
+        _ definition: FieldDefinition, _ keyPath: any WritableKeyPath<Model, V?> & Sendable,
+        encode: @escaping @Sendable (V) -> FieldValue, decode: @escaping @Sendable (FieldValue) -> V?
+    ) -> Self {
+        var definition = definition
+        definition.isOptional = true
+        return ModelField(
+            definition: definition, keyPath: keyPath,
+            read: { $0[keyPath: keyPath].map(encode) ?? .null },
+            write: { model, value in
+                if value == .null {
+                    model[keyPath: keyPath] = nil
+                    return true
+                }
+                guard let typed = decode(value) else { return false }
+                model[keyPath: keyPath] = typed
+                return true
+            })
+    }
+}
+
+// MARK: - Conversions
+
+/// The Swift types a field's property may have, and their conversion to `FieldValue`.
+protocol FieldStorable: Sendable {
+    var fieldValue: FieldValue { get }
+    init?(fieldValue: FieldValue)
+}
+
+extension Int: FieldStorable {
+    var fieldValue: FieldValue { .int(self) }
+    init?(fieldValue: FieldValue) {
+        guard case .int(let value) = fieldValue else { return nil }
+        self = value
+    }
+}
+
+extension Double: FieldStorable {
+    var fieldValue: FieldValue { .float(self) }
+    init?(fieldValue: FieldValue) {
+        guard case .float(let value) = fieldValue else { return nil }
+        self = value
+    }
+}
+
+extension Bool: FieldStorable {
+    var fieldValue: FieldValue { .bool(self) }
+    init?(fieldValue: FieldValue) {
+        guard case .bool(let value) = fieldValue else { return nil }
+        self = value
+    }
+}
+
+extension String: FieldStorable {
+    var fieldValue: FieldValue { .string(self) }
+    init?(fieldValue: FieldValue) {
+        guard case .string(let value) = fieldValue else { return nil }
+        self = value
+    }
+}
+
+extension ModelEnum {
+    var fieldValue: FieldValue { .enumCase(rawValue.enumRawValue) }
+
+    init?(fieldValue: FieldValue) {
+        guard case .enumCase(let raw) = fieldValue else { return nil }
+        self.init(enumRawValue: raw)
+    }
+}
+
+extension Set: FieldStorable where Element: ModelEnum {
+    /// Cases in declaration order, so equal sets always give the same value and file.
+    var fieldValue: FieldValue {
+        .enumSet(Element.allCases.filter(contains).map(\.rawValue.enumRawValue))
+    }
+
+    init?(fieldValue: FieldValue) {
+        guard case .enumSet(let raws) = fieldValue else { return nil }
+        var result = Set<Element>()
+        for raw in raws {
+            guard let element = Element(enumRawValue: raw) else { return nil }
+            result.insert(element)
+        }
+        self = result
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import ViewSpecRuntime
+
+// Models written the way the compiler generates them, for the example spec in
+// docs/spec-format.md.
+
+enum Theme: String, ModelEnum { case light, dark, system }
+enum Quality: Int, ModelEnum { case low = 0, medium = 1, high = 2 }
+enum Topic: String, ModelEnum { case news, sport, weather }
+
+struct AppSettings: PreferenceModel {
+    static let modelName = "AppSettings"
+    static let fields: [ModelField<AppSettings>] = [
+        .bool("soundEnabled", \.soundEnabled),
+        .float("volume", \.volume, min: 0, max: 1),
+        .int("syncInterval", \.syncInterval, min: 5, max: 120),
+        .string("userName", \.userName, maxLength: 12, pattern: "[A-Za-z ]*"),
+        .enumeration("theme", \.theme),
+        .enumeration("quality", \.quality),
+        .enumSet("topics", \.topics),
+        .string("nickname", \.nickname),
+    ]
+
+    var soundEnabled = true
+    var volume = 0.8
+    var syncInterval = 30
+    var userName = ""
+    var theme = Theme.system
+    var quality = Quality.medium
+    var topics: Set<Topic> = [.news]
+    var nickname: String?
+    /// Not a field: the store must refuse to set it.
+    var scratch = 0
+}
+
+/// `AppSettings` as a later version of the app defines it: `fontSize` added, `nickname`
+/// removed, everything else unchanged.
+struct AppSettingsLater: PreferenceModel {
+    static let modelName = "AppSettings"
+    static let fields: [ModelField<AppSettingsLater>] = [
+        .bool("soundEnabled", \.soundEnabled),
+        .float("volume", \.volume, min: 0, max: 1),
+        .int("syncInterval", \.syncInterval, min: 5, max: 120),
+        .string("userName", \.userName, maxLength: 12, pattern: "[A-Za-z ]*"),
+        .enumeration("theme", \.theme),
+        .enumeration("quality", \.quality),
+        .enumSet("topics", \.topics),
+        .int("fontSize", \.fontSize, min: 8, max: 40),
+    ]
+
+    var soundEnabled = true
+    var volume = 0.8
+    var syncInterval = 30
+    var userName = ""
+    var theme = Theme.system
+    var quality = Quality.medium
+    var topics: Set<Topic> = [.news]
+    var fontSize = 15
+}
+
+/// `AppSettings` with `volume` turned from a Float into an Int.
+struct AppSettingsRetyped: PreferenceModel {
+    static let modelName = "AppSettings"
+    static let fields: [ModelField<AppSettingsRetyped>] = [
+        .bool("soundEnabled", \.soundEnabled),
+        .int("volume", \.volume, min: 0, max: 10),
+    ]
+
+    var soundEnabled = true
+    var volume = 8
+}
+
+/// The original library's record card: `["Number","Rate","SpMember","Name","Place"]` and
+/// `[Int, Float, Bool, String, String]`.
+struct RecordCard: RecordModel {
+    static let modelName = "RecordCard"
+    static let fields: [ModelField<RecordCard>] = [
+        .int("number", \.number),
+        .float("rate", \.rate, min: 0, max: 1),
+        .bool("spMember", \.spMember),
+        .string("name", \.name, maxLength: 40),
+        .string("place", \.place),
+        .enumSet("topics", \.topics),
+        .enumeration("quality", \.quality),
+        .int("rank", \.rank),
+    ]
+
+    var number = 0
+    var rate = 0.8
+    var spMember = false
+    var name = ""
+    var place = ""
+    var topics: Set<Topic> = []
+    var quality = Quality.medium
+    var rank: Int?
+
+    init() {}
+
+    init(number: Int = 0, rate: Double = 0.8, spMember: Bool = false, name: String, place: String = "") {
+        self.number = number
+        self.rate = rate
+        self.spMember = spMember
+        self.name = name
+        self.place = place
+    }
+}
+
+/// `RecordCard` two versions later: `place` removed, `email` added.
+struct RecordCardLater: RecordModel {
+    static let modelName = "RecordCard"
+    static let fields: [ModelField<RecordCardLater>] = [
+        .int("number", \.number),
+        .float("rate", \.rate, min: 0, max: 1),
+        .bool("spMember", \.spMember),
+        .string("name", \.name, maxLength: 40),
+        .enumSet("topics", \.topics),
+        .enumeration("quality", \.quality),
+        .int("rank", \.rank),
+        .string("email", \.email),
+    ]
+
+    var number = 0
+    var rate = 0.8
+    var spMember = false
+    var name = ""
+    var topics: Set<Topic> = []
+    var quality = Quality.medium
+    var rank: Int?
+    var email = "unknown"
+}
+
+/// `RecordCard` with `number` turned into a String.
+struct RecordCardRetyped: RecordModel {
+    static let modelName = "RecordCard"
+    static let fields: [ModelField<RecordCardRetyped>] = [.string("number", \.number)]
+    var number = ""
+}
+
+struct Member: KeyedRecordModel {
+    static let modelName = "Members"
+    static let fields: [ModelField<Member>] = [
+        .string("memberID", \.memberID, pattern: "m[0-9]+"),
+        .string("name", \.name),
+    ]
+    static var key: KeyPath<Member, String> { \.memberID }
+
+    var memberID = "m0"
+    var name = ""
+
+    init() {}
+
+    init(_ memberID: String, _ name: String) {
+        self.memberID = memberID
+        self.name = name
+    }
+}
+
+/// A directory of its own under the system's temporary directory, removed when freed.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("ViewSpecRuntimeTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+
+    /// Every entry of the directory, hidden ones included, sorted.
+    func entries() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+    }
+
+    func write(_ text: String, to name: String) throws -> URL {
+        let target = file(name)
+        try Data(text.utf8).write(to: target)
+        return target
+    }
+
+    func read(_ name: String) throws -> String {
+        try String(contentsOf: file(name), encoding: .utf8)
+    }
+}
+
+/// The repository's root, for tests that read its documentation.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
