@@ -33,7 +33,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewSpecTests",
-            dependencies: ["ViewSpec"]
+            dependencies: ["ViewSpec"],
+            // Spec files read from the source tree by the tests that compile them.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "viewspeccTests",
