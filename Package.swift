@@ -35,8 +35,9 @@ let package = Package(
         .testTarget(
             name: "ViewSpecTests",
             dependencies: ["ViewSpec"],
-            // Expected output, read from the source tree by LayoutGoldenTests.
-            exclude: ["Golden"]
+            // Read from the source tree by the tests: expected outputs (golden files) and
+            // spec fixtures the tests compile.
+            exclude: ["Golden", "Fixtures"]
         ),
         .testTarget(
             name: "viewspeccTests",
