@@ -44,6 +44,7 @@ public struct HierarchyView: Sendable {
     public var kind: Kind
     public var layer: Located<String>
     public var frame: Located<Frame>
+    public var frameSizeRanges: FrameSizeRanges?
     public var border: Border?
     public var hidden: Bool
     /// False for views that let touches pass to what is below.
@@ -51,13 +52,14 @@ public struct HierarchyView: Sendable {
     public var range: SourceRange
 
     public init(
-        id: Located<String>, kind: Kind, layer: Located<String>, frame: Located<Frame>, border: Border? = nil, hidden: Bool = false,
-        interactive: Bool = true, range: SourceRange
+        id: Located<String>, kind: Kind, layer: Located<String>, frame: Located<Frame>, frameSizeRanges: FrameSizeRanges? = nil,
+        border: Border? = nil, hidden: Bool = false, interactive: Bool = true, range: SourceRange
     ) {
         self.id = id
         self.kind = kind
         self.layer = layer
         self.frame = frame
+        self.frameSizeRanges = frameSizeRanges
         self.border = border
         self.hidden = hidden
         self.interactive = interactive
@@ -75,6 +77,18 @@ public enum Frame: Hashable, Sendable {
         case .rect(let rect): rect
         case .fill: Rect(x: 0, y: 0, width: parent.width, height: parent.height)
         }
+    }
+}
+
+/// Where an explicit frame's width and height are written, so that a diagnostic about one
+/// of them points at that number rather than at the whole frame.
+public struct FrameSizeRanges: Hashable, Sendable {
+    public var width: SourceRange
+    public var height: SourceRange
+
+    public init(width: SourceRange, height: SourceRange) {
+        self.width = width
+        self.height = height
     }
 }
 

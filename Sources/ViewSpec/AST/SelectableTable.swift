@@ -21,12 +21,13 @@ public struct SelectableTable: Sendable {
     public var onReload: ReloadPolicy
     public var hooks: Hooks
     public var frame: Located<Frame>?
+    public var frameSizeRanges: FrameSizeRanges?
     public var range: SourceRange
 
     public init(
         name: Located<String>, source: Source, selection: Selection, accessory: Accessory = .none, sortBy: Located<String>? = nil,
         reorderable: Bool = false, onReload: ReloadPolicy = .resetSelection, hooks: Hooks = Hooks(), frame: Located<Frame>? = nil,
-        range: SourceRange
+        frameSizeRanges: FrameSizeRanges? = nil, range: SourceRange
     ) {
         self.name = name
         self.source = source
@@ -37,6 +38,7 @@ public struct SelectableTable: Sendable {
         self.onReload = onReload
         self.hooks = hooks
         self.frame = frame
+        self.frameSizeRanges = frameSizeRanges
         self.range = range
     }
 

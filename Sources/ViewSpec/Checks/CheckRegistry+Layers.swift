@@ -2,6 +2,11 @@
 
 extension CheckRegistry {
     static let layers: [any Check.Type] = [
-
+        NonPositiveSizeCheck.self,
+        ViewOutsideParentCheck.self,
+        CoveredViewCheck.self,
+        UnusedLayerCheck.self,
+        InvalidColorCheck.self,
+        TooManyLayersCheck.self,
     ]
 }

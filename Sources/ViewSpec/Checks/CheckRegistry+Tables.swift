@@ -2,6 +2,11 @@
 
 extension CheckRegistry {
     static let tables: [any Check.Type] = [
-
+        TableModelKindCheck.self,
+        DisplayFieldTypeCheck.self,
+        SortFieldTypeCheck.self,
+        InvalidSelectionCheck.self,
+        UnreachableHookCheck.self,
+        TableMinimumSizeCheck.self,
     ]
 }

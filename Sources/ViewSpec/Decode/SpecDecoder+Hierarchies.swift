@@ -22,7 +22,8 @@ extension SpecDecoder {
         let image = reader.optional("image").flatMap { context.string($0, what: "an image name") }
         let text = reader.optional("text").flatMap { context.text($0) }
         let layer = reader.required("layer", in: what).flatMap { context.name($0, what: "a layer name") }
-        let frame = reader.required("frame", in: what).flatMap { context.frame($0) }
+        let frameNode = reader.required("frame", in: what)
+        let frame = frameNode.flatMap { context.frame($0) }
         let border = reader.optional("border").flatMap { decodeBorder($0, context: context) }
         let hidden = reader.optional("hidden").flatMap { context.bool($0) } ?? false
         let interactive = reader.optional("interactive").flatMap { context.bool($0) } ?? true
@@ -35,7 +36,9 @@ extension SpecDecoder {
         if text != nil, case .text = kind {} else if let text {
             context.error(.unknownKey, "'text' applies to views of kind text; \(what) is of kind \(kind.name)", at: text.range)
         }
-        return HierarchyView(id: id, kind: kind, layer: layer, frame: frame, border: border, hidden: hidden, interactive: interactive, range: node.range)
+        return HierarchyView(
+            id: id, kind: kind, layer: layer, frame: frame, frameSizeRanges: frameNode.flatMap { context.frameSizeRanges($0) }, border: border,
+            hidden: hidden, interactive: interactive, range: node.range)
     }
 
     /// `view`, `image`, `text`, or `{table: Name}`, `{preferences: Name}`, `{hierarchy: Name}`.

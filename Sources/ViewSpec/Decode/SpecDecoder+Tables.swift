@@ -4,14 +4,16 @@ extension SpecDecoder {
         guard var reader = MappingReader(node, context, what: what) else { return nil }
         let modelNode = reader.optional("model")
         let stringsNode = reader.optional("strings")
-        let display = reader.optional("display").flatMap { context.name($0, what: "a field name") }
+        let displayNode = reader.optional("display")
+        let display = displayNode.flatMap { context.name($0, what: "a field name") }
         let selectionNode = reader.optional("selection")
         let accessory = reader.optional("accessory").flatMap { context.option($0, SelectableTable.Accessory.self, key: "accessory") }
         let sortBy = reader.optional("sortBy").flatMap { context.name($0, what: "a field name") }
         let reorderable = reader.optional("reorderable").flatMap { context.bool($0) } ?? false
         let onReload = reader.optional("onReload").flatMap { context.option($0, SelectableTable.ReloadPolicy.self, key: "onReload") }
         let hooks = reader.optional("hooks").flatMap { decodeHooks($0, context: context) } ?? SelectableTable.Hooks()
-        let frame = reader.optional("frame").flatMap { context.frame($0) }
+        let frameNode = reader.optional("frame")
+        let frame = frameNode.flatMap { context.frame($0) }
         reader.rejectUnknownKeys(in: what)
 
         let source: SelectableTable.Source
@@ -19,11 +21,19 @@ extension SpecDecoder {
         case (let model?, nil):
             guard let modelName = context.name(model, what: "a model name") else { return nil }
             source = .model(modelName, display: display)
+            if displayNode == nil {
+                context.error(
+                    .missingKey, "\(what) needs the key 'display' (the String field each row shows) when it binds a model",
+                    at: SourceRange(path: node.range.path, at: node.range.start))
+            }
         case (nil, let strings?):
             guard let items = context.sequence(strings, what: "strings") else { return nil }
             source = .strings(items.compactMap { context.string($0) }, range: strings.range)
             if let display {
                 context.error(.unknownKey, "'display' applies to tables bound to a model; \(what) lists its strings", at: display.range)
+            }
+            if let sortBy {
+                context.error(.unknownKey, "'sortBy' names a field of a table's model; \(what) lists its strings", at: sortBy.range)
             }
         case (_?, let strings?):
             context.error(.unknownKey, "\(what) has both 'model' and 'strings'; a table shows one or the other", at: strings.range)
@@ -36,7 +46,8 @@ extension SpecDecoder {
             ?? SelectableTable.Selection(mode: Located(.single, at: name.range), range: name.range)
         return SelectableTable(
             name: name, source: source, selection: selection, accessory: accessory?.value ?? .none, sortBy: sortBy,
-            reorderable: reorderable, onReload: onReload?.value ?? .resetSelection, hooks: hooks, frame: frame, range: node.range)
+            reorderable: reorderable, onReload: onReload?.value ?? .resetSelection, hooks: hooks, frame: frame,
+            frameSizeRanges: frameNode.flatMap { context.frameSizeRanges($0) }, range: node.range)
     }
 
     private func decodeSelection(_ node: YAMLNode, context: DecodeContext) -> SelectableTable.Selection? {

@@ -112,4 +112,11 @@ extension DecodeContext {
         guard let width, let height else { return nil }
         return Located(.rect(Rect(x: x, y: y, width: width.value, height: height.value)), at: node.range)
     }
+
+    /// Where a `{x, y, width, height}` frame's size is written; nil for `fill` or a frame
+    /// missing either number (already reported by `frame`).
+    func frameSizeRanges(_ node: YAMLNode) -> FrameSizeRanges? {
+        guard let width = node["width"], let height = node["height"] else { return nil }
+        return FrameSizeRanges(width: width.range, height: height.range)
+    }
 }

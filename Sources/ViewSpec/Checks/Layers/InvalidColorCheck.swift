@@ -1,0 +1,79 @@
+/// A border colour is written `#RRGGBB` or `#RRGGBBAA`.
+struct InvalidColorCheck: Check {
+    static let description = CheckDescription(
+        id: DiagnosticID(
+            code: "VS0244", name: "invalid-color",
+            summary: "A border colour is not written as `#RRGGBB` or `#RRGGBBAA`."),
+        rationale: """
+            Borders on chosen edges carry a colour and a width (BRIEF §8). ViewSpec writes the \
+            colour one way, as hexadecimal red, green, blue and optional alpha, so that every \
+            target reads it alike; names, short forms and other notations are refused rather \
+            than guessed at.
+            """,
+        triggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                hierarchies:
+                  Main:
+                    layers: [front]
+                    views:
+                      - id: members
+                        layer: front
+                        frame: {x: 20, y: 100, width: 320, height: 480}
+                        border: {edges: [top, bottom], color: ↓"#CCC"}
+                      - id: title
+                        layer: front
+                        frame: {x: 20, y: 50, width: 200, height: 30}
+                        border: {color: ↓grey}
+                """)
+        ],
+        nonTriggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                hierarchies:
+                  Main:
+                    layers: [front]
+                    views:
+                      - id: members
+                        layer: front
+                        frame: {x: 20, y: 100, width: 320, height: 480}
+                        border: {edges: [top, bottom], width: 1, color: "#C8C8C8"}
+                      - id: title
+                        layer: front
+                        frame: {x: 20, y: 50, width: 200, height: 30}
+                        border: {color: "#00000033"}
+                """)
+        ])
+
+    func run(in context: CheckContext) {
+        for hierarchy in context.project.hierarchies {
+            for view in hierarchy.views {
+                guard let color = view.border?.color, !Self.isValid(color.value) else { continue }
+                let fixIts = Self.correction(of: color.value).map {
+                    [Diagnostic.FixIt("write '\($0)'", replacing: color.range, with: "\"\($0)\"")]
+                } ?? []
+                context.report(
+                    "border colour of view '\(view.id.value)' is not a colour: expected '#RRGGBB' or '#RRGGBBAA' in hexadecimal digits, found '\(color.value)'",
+                    at: color.range, fixIts: fixIts)
+            }
+        }
+    }
+
+    static func isValid(_ text: String) -> Bool {
+        guard text.first == "#" else { return false }
+        let digits = text.dropFirst()
+        return (digits.count == 6 || digits.count == 8) && digits.allSatisfy(\.isHexDigit)
+    }
+
+    /// The colour meant by a common near miss: the `#` left out, or the CSS short form
+    /// `#RGB` / `#RGBA` with each digit doubled.
+    static func correction(of text: String) -> String? {
+        let digits = text.hasPrefix("#") ? Substring(text.dropFirst()) : Substring(text)
+        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        switch digits.count {
+        case 6, 8: return "#" + digits
+        case 3, 4: return "#" + digits.map { "\($0)\($0)" }.joined()
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// A frame has a width and a height greater than zero.
+struct NonPositiveSizeCheck: Check {
+    static let description = CheckDescription(
+        id: DiagnosticID(
+            code: "VS0240", name: "non-positive-size",
+            summary: "A view's or table's frame has a zero or negative width or height."),
+        rationale: """
+            A view with no area is never drawn and never receives a touch, and a negative size \
+            has no meaning at all; the original library placed views by explicit frames \
+            (BRIEF §4, §5), where such a size is always a typing mistake. This check covers every \
+            explicit frame, of hierarchy views and of tables; the other frame checks skip a frame \
+            it reports.
+            """,
+        triggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                tables:
+                  Colors:
+                    strings: [Red, Green, Blue]
+                    frame: {x: 0, y: 0, width: 320, height: ↓0}
+                hierarchies:
+                  Main:
+                    layers: [front]
+                    views:
+                      - id: title
+                        kind: text
+                        text: Members
+                        layer: front
+                        frame: {x: 20, y: 50, width: ↓-200, height: ↓-30}
+                """)
+        ],
+        nonTriggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                tables:
+                  Colors:
+                    strings: [Red, Green, Blue]
+                    frame: {x: -10, y: 0, width: 320, height: 480}
+                hierarchies:
+                  Main:
+                    layers: [front]
+                    views:
+                      - {id: background, layer: front, frame: fill}
+                      - id: title
+                        kind: text
+                        text: Members
+                        layer: front
+                        frame: {x: 20, y: 50, width: 0.5, height: 30}
+                """)
+        ])
+
+    func run(in context: CheckContext) {
+        for table in context.project.tables {
+            guard let frame = table.frame else { continue }
+            check(frame, sizeRanges: table.frameSizeRanges, of: "table '\(table.name.value)'", context: context)
+        }
+        for hierarchy in context.project.hierarchies {
+            for view in hierarchy.views {
+                check(view.frame, sizeRanges: view.frameSizeRanges, of: "view '\(view.id.value)'", context: context)
+            }
+        }
+    }
+
+    private func check(_ frame: Located<Frame>, sizeRanges: FrameSizeRanges?, of subject: String, context: CheckContext) {
+        guard case .rect(let rect) = frame.value else { return }
+        for (name, value, range) in [("width", rect.width, sizeRanges?.width), ("height", rect.height, sizeRanges?.height)] where value <= 0 {
+            context.report(
+                "\(subject) has \(name) \(value.specText): expected a \(name) greater than 0",
+                at: range ?? frame.range)
+        }
+    }
+}

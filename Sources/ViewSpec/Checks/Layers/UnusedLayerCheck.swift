@@ -1,0 +1,65 @@
+/// Every declared layer holds at least one view.
+struct UnusedLayerCheck: Check {
+    static let description = CheckDescription(
+        id: DiagnosticID(
+            code: "VS0243", name: "unused-layer",
+            summary: "A hierarchy declares a layer that holds no view.",
+            defaultSeverity: .warning),
+        rationale: """
+            In the original library a layer came into being when the first view was placed in it \
+            (BRIEF §5); a layer nothing is placed in is only another transparent container, and \
+            each layer costs performance. An empty layer is most often left over from a view that \
+            was moved or deleted, or a view whose `layer` names a different layer than intended.
+            """,
+        triggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                hierarchies:
+                  Main:
+                    layers: [background, ↓back, middle, ↓front]
+                    views:
+                      - {id: wallpaper, kind: image, layer: background, frame: fill, interactive: false}
+                      - {id: members, layer: middle, frame: {x: 20, y: 100, width: 320, height: 480}}
+                """)
+        ],
+        nonTriggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                hierarchies:
+                  Main:
+                    layers: [background, middle]
+                    views:
+                      - {id: wallpaper, kind: image, layer: background, frame: fill, interactive: false}
+                      - {id: members, layer: middle, frame: {x: 20, y: 100, width: 320, height: 480}}
+                """)
+        ])
+
+    func run(in context: CheckContext) {
+        for hierarchy in context.project.hierarchies {
+            let used = Set(hierarchy.views.map(\.layer.value))
+            var reported = Set<String>()
+            for (index, layer) in hierarchy.layers.enumerated() where !used.contains(layer.value) {
+                // A repeated layer is a duplicate-declaration; its name is reported here once.
+                guard reported.insert(layer.value).inserted else { continue }
+                context.report(
+                    "layer '\(layer.value)' of hierarchy '\(hierarchy.name.value)' holds no view: expected a view with 'layer: \(layer.value)', found none",
+                    at: layer.range, fixIts: removal(of: index, in: hierarchy.layers).map { [$0] } ?? [])
+            }
+        }
+    }
+
+    /// Removes the layer with the separator before or after it, so the list stays well formed
+    /// in flow (`[a, b]`) and block (`- a`) style alike; none for the only layer.
+    private func removal(of index: Int, in layers: [Located<String>]) -> Diagnostic.FixIt? {
+        let layer = layers[index].range
+        let range: SourceRange
+        if index + 1 < layers.count {
+            range = SourceRange(path: layer.path, start: layer.start, end: layers[index + 1].range.start)
+        } else if index > 0 {
+            range = SourceRange(path: layer.path, start: layers[index - 1].range.end, end: layer.end)
+        } else {
+            return nil
+        }
+        return .init("remove layer '\(layers[index].value)'", replacing: range, with: "")
+    }
+}

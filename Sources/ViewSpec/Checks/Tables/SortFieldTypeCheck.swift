@@ -1,0 +1,73 @@
+/// A table sorts by a field with an order: never a Bool, and never a set of cases.
+struct SortFieldTypeCheck: Check {
+    static let description = CheckDescription(
+        id: DiagnosticID(
+            code: "VS0232", name: "sort-field-type",
+            summary: "A table sorts by a Bool field or by a set of enumeration cases."),
+        rationale: """
+            The record card sorts records into ascending order of a field and refuses to sort on a \
+            Bool field with an error (BRIEF §2); ViewSpec refuses it when the spec is compiled, not \
+            when the app runs. A field declared `multiple: true` holds a set of cases, which has \
+            no order either. Int, Float, String and single enumeration fields sort.
+            """,
+        triggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                models:
+                  RecordCard:
+                    kind: record
+                    fields:
+                      name: String
+                      spMember: Bool
+                      topics: {type: enum, cases: [news, sport], multiple: true}
+                tables:
+                  Members:
+                    model: RecordCard
+                    display: name
+                    sortBy: ↓spMember
+                  Topics:
+                    model: RecordCard
+                    display: name
+                    sortBy: ↓topics
+                """)
+        ],
+        nonTriggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                models:
+                  RecordCard:
+                    kind: record
+                    fields:
+                      number: Int
+                      rate: Float
+                      name: String
+                      level: {type: enum, cases: [low, high]}
+                tables:
+                  ByNumber: {model: RecordCard, display: name, sortBy: number}
+                  ByRate: {model: RecordCard, display: name, sortBy: rate}
+                  ByName: {model: RecordCard, display: name, sortBy: name}
+                  ByLevel: {model: RecordCard, display: name, sortBy: level}
+                """)
+        ])
+
+    func run(in context: CheckContext) {
+        for table in context.project.tables {
+            guard case .model(let modelName, _) = table.source, let sortBy = table.sortBy,
+                let model = context.project.model(named: modelName.value), let field = context.field(sortBy, in: model)
+            else { continue }
+            let reason: String
+            switch field.type.value {
+            case .bool:
+                reason = "a Bool field has no order to sort by"
+            case .enumeration(let type) where type.multiple:
+                reason = "a set of cases has no order to sort by"
+            default:
+                continue
+            }
+            context.report(
+                "table '\(table.name.value)' cannot sort by '\(field.name.value)': expected an Int, Float, String or single enumeration field, found \(field.type.value.name); \(reason)",
+                at: sortBy.range,
+                notes: [context.declarationNote(for: field, in: model)])
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Testing
+@testable import ViewSpec
+
+/// Compiles `text` as the one file `test.yaml` of a project.
+func compileSpec(_ text: String, viewport: Rect = Compiler.Options.defaultViewport) -> [Diagnostic] {
+    Compiler(options: .init(viewport: viewport)).compile(sources: [SourceFile(path: "test.yaml", text: text)]).diagnostics
+}
+
+/// Expects exactly one diagnostic of `check` in `text`, with this message, position and the
+/// check's severity, and no error from anything else.
+@discardableResult
+func expectOneDiagnostic(
+    of check: any Check.Type, in text: String, line: Int, column: Int, message: String,
+    viewport: Rect = Compiler.Options.defaultViewport, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> Diagnostic? {
+    let id = check.description.id
+    let all = compileSpec(text, viewport: viewport)
+    let found = all.filter { $0.id == id }
+    let others = all.filter { $0.id != id && $0.severity == .error }
+    #expect(others.isEmpty, "other errors: \(others.map { "\($0.id.name) \($0.range.start.line):\($0.range.start.column) \($0.message)" })", sourceLocation: sourceLocation)
+    #expect(found.count == 1, "\(id.name): \(found.map { "\($0.range.start.line):\($0.range.start.column) \($0.message)" })", sourceLocation: sourceLocation)
+    guard let diagnostic = found.first else { return nil }
+    #expect(diagnostic.message == message, sourceLocation: sourceLocation)
+    #expect(diagnostic.range.start.line == line, "line", sourceLocation: sourceLocation)
+    #expect(diagnostic.range.start.column == column, "column", sourceLocation: sourceLocation)
+    #expect(diagnostic.severity == id.defaultSeverity, sourceLocation: sourceLocation)
+    return diagnostic
+}
+
+/// `text` with a fix-it applied, for checking that the edit leaves a well-formed spec.
+func applying(_ fixIt: Diagnostic.FixIt, to text: String) -> String {
+    var bytes = Array(text.utf8)
+    bytes.replaceSubrange(fixIt.range.start.offset..<fixIt.range.end.offset, with: Array(fixIt.replacement.utf8))
+    return String(decoding: bytes, as: UTF8.self)
+}
