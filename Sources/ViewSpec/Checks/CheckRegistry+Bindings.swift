@@ -3,5 +3,15 @@
 extension CheckRegistry {
     static let bindings: [any Check.Type] = [
         ControlFieldTypeCheck.self,
+        InvalidDefaultCheck.self,
+        ChoiceValuesCheck.self,
+        EmptyRangeCheck.self,
+        ConflictingBindingsCheck.self,
+        InvalidConditionCheck.self,
+        InapplicableConstraintCheck.self,
+        InvalidKeyFieldCheck.self,
+        InvalidPatternCheck.self,
+        InvalidURLCheck.self,
+        EmptySectionCheck.self,
     ]
 }

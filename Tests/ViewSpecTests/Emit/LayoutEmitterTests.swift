@@ -63,7 +63,7 @@ import Testing
         #expect(levelSlider?["options"] == .object([("minimum", .double(1)), ("maximum", .double(10)), ("step", .double(1))]))
         #expect(item("slider", "ratio")?["options"] == .object([("minimum", .null), ("maximum", .null), ("step", .null)]))
         // A stepper's own bound wins; its step defaults to 1.
-        #expect(item("stepper", "level")?["options"] == .object([("minimum", .double(2)), ("maximum", .double(10)), ("step", .double(1))]))
+        #expect(item("stepper", "floor")?["options"] == .object([("minimum", .double(2)), ("maximum", .double(10)), ("step", .double(1))]))
         // Field type, constraints and default, declared or implied.
         let level = levelSlider?["field"]
         #expect(level?["type"] == "Int")

@@ -59,6 +59,7 @@ enum LayoutTestSupport {
                 fields:
                   enabled: {type: Bool, default: true}
                   level: {type: Int, min: 1, max: 10, default: 3}
+                  floor: {type: Int, min: 1, max: 10, default: 3}
                   ratio: Float
                   nickname: {type: String, optional: true, maxLength: 12, pattern: "[a-z]+"}
                   code: {type: String, default: abc}
@@ -90,7 +91,7 @@ enum LayoutTestSupport {
                       - slider: ratio
                       - slider: level
                         step: 1
-                      - stepper: level
+                      - stepper: floor
                         min: 2
                       - textField: nickname
                         placeholder: {localized: nick.placeholder}

@@ -79,7 +79,7 @@ struct ControlFieldTypeCheck: Check {
             guard let model = context.model(of: screen) else { continue }
             for item in screen.items {
                 guard let reference = item.field, let field = context.field(reference, in: model) else { continue }
-                if let problem = problem(item.control, field.type.value) {
+                if let problem = Self.problem(item.control, field.type.value) {
                     context.report(
                         "\(item.control.kindName) cannot bind '\(field.name.value)' of type \(field.type.value.name): \(problem)",
                         at: item.controlRange,
@@ -89,8 +89,9 @@ struct ControlFieldTypeCheck: Check {
         }
     }
 
-    /// Why `control` cannot bind a field of `type`, or nil when it can.
-    private func problem(_ control: Control, _ type: FieldType) -> String? {
+    /// Why `control` cannot bind a field of `type`, or nil when it can. The other binding
+    /// checks skip what this one reports.
+    static func problem(_ control: Control, _ type: FieldType) -> String? {
         switch control {
         case .toggle:
             return type == .bool ? nil : "a toggle binds a Bool field"

@@ -34,6 +34,7 @@ struct UnknownReferenceCheck: Check {
                       - items:
                           - slider: ↓volme
                           - childPane: ↓Advanced
+                            visibleWhen: {↓volum: 1}
                 """),
             CheckExample("""
                 viewspec: 1
@@ -79,6 +80,12 @@ struct UnknownReferenceCheck: Check {
             for item in screen.items {
                 if let field = item.field, let model, model.field(named: field.value) == nil {
                     report(field, as: "field", in: model.fields.map(\.name), context: context, suffix: " in model '\(model.name.value)'")
+                }
+                let clauses = (item.visibleWhen?.clauses ?? []) + (item.enabledWhen?.clauses ?? [])
+                for clause in clauses {
+                    if let model, model.field(named: clause.field.value) == nil {
+                        report(clause.field, as: "field", in: model.fields.map(\.name), context: context, suffix: " in model '\(model.name.value)'")
+                    }
                 }
                 if case .childPane(let target) = item.control, project.preferenceScreensByName[target.value] == nil {
                     report(target, as: "preference screen", in: project.preferenceScreens.map(\.name), context: context)

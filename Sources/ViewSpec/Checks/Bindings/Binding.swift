@@ -1,0 +1,48 @@
+/// A preference item together with the model field it binds.
+struct Binding {
+    var screen: PreferenceScreen
+    var model: Model
+    var item: PreferenceItem
+    var field: Field
+}
+
+extension CheckContext {
+    /// Every item of every screen that binds a declared field with a control that fits the
+    /// field's type, in project order. The binding checks look only at these: an unknown
+    /// name is `unknown-reference`'s and a misfit control `control-field-type`'s, and
+    /// judging their options as well would report one mistake several times.
+    var bindings: [Binding] {
+        project.preferenceScreens.flatMap { screen -> [Binding] in
+            guard let model = model(of: screen) else { return [] }
+            return screen.items.compactMap { item in
+                guard let reference = item.field, let field = field(reference, in: model),
+                    ControlFieldTypeCheck.problem(item.control, field.type.value) == nil
+                else { return nil }
+                return Binding(screen: screen, model: model, item: item, field: field)
+            }
+        }
+    }
+}
+
+extension NumericRange {
+    /// The bounds a slider or stepper works with: its own, or else the field's.
+    func effective(for field: Field) -> (minimum: Located<Double>?, maximum: Located<Double>?) {
+        (minimum ?? field.minimum, maximum ?? field.maximum)
+    }
+
+    /// Whether the bounds and step are usable at all: inside the field's range, min below
+    /// max, a positive step no wider than the range. What is not is `empty-range`'s.
+    func isSound(for field: Field) -> Bool {
+        for bound in [minimum, maximum].compactMap({ $0?.value }) {
+            if let fieldMinimum = field.minimum, bound < fieldMinimum.value { return false }
+            if let fieldMaximum = field.maximum, bound > fieldMaximum.value { return false }
+        }
+        let (minimum, maximum) = effective(for: field)
+        if let minimum, let maximum, minimum.value >= maximum.value { return false }
+        if let step {
+            if step.value <= 0 { return false }
+            if let minimum, let maximum, step.value > maximum.value - minimum.value { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,159 @@
+/// A choice's `titles` and `values` are parallel lists of what the user sees and what is
+/// stored: they must line up, and every value must be one the field can hold.
+struct ChoiceValuesCheck: Check {
+    static let description = CheckDescription(
+        id: DiagnosticID(
+            code: "VS0212", name: "choice-values",
+            summary: "A choice's titles and values differ in length, a value is not one the field can hold or is listed twice, an enumeration's choice leaves out a case, or the field's default is not among the values."),
+        rationale: """
+            A preference control is bound to a typed field and the binding is checked, not \
+            trusted (BRIEF §1). A choice stores the value under the title the user picked, so a \
+            value of the wrong type, a title without a value, or a case the user can never pick \
+            would only show up as a wrong setting at run time. The field's default must be one of \
+            the values, or the choice would open with nothing selected.
+            """,
+        triggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      fontSize: {type: Int, default: 14, max: 30}
+                      theme: {type: enum, cases: [light, dark, system]}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - choice: fontSize
+                            titles: ↓[Small, Large]
+                            values: ↓[12, ↓big, ↓40, ↓12]
+                          - choice: theme
+                            values: ↓[light, ↓drak]
+                """),
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      theme: {type: enum, cases: [light, dark, system]}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - choice: theme
+                            titles: ↓[Light, Dark]
+                """),
+        ],
+        nonTriggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      fontSize: {type: Int, default: 15}
+                      theme: {type: enum, cases: {light: 1, dark: 2}}
+                      topics: {type: enum, cases: [news, sport], multiple: true, default: [news]}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - choice: fontSize
+                            titles: [Small, Medium, Large]
+                            values: [12, 15, 18]
+                          - choice: theme
+                            titles: [Light, Dark]
+                          - choice: theme
+                            values: [dark, light]
+                          - multiChoice: topics
+                            titles: [News, Sport]
+                """)
+        ])
+
+    func run(in context: CheckContext) {
+        for binding in context.bindings {
+            switch binding.item.control {
+            case .choice(_, let options), .multiChoice(_, let options):
+                check(options, of: binding, context: context)
+            default:
+                continue
+            }
+        }
+    }
+
+    private func check(_ options: ChoiceOptions, of binding: Binding, context: CheckContext) {
+        let field = binding.field
+        let name = field.name.value
+        let declaration = context.declarationNote(for: field, in: binding.model)
+        let subject = "choice value for \(field.type.value.name) field '\(name)'"
+        let enumType = field.type.value.enumType
+
+        guard let values = options.values else {
+            // An enumeration's choice without values offers every case, titled in case order.
+            if let enumType, let titles = options.titles, titles.value.count != enumType.cases.count {
+                context.report(
+                    "titles of the choice for '\(name)': expected one title per case of '\(name)' (\(enumType.cases.count)), found \(titles.value.count)",
+                    at: titles.range, notes: [declaration])
+            }
+            return
+        }
+
+        var accepted: [Literal] = []
+        for value in values.value {
+            if let enumType {
+                if let mismatch = FieldValues.caseMismatch(value, enumType, fieldName: name) {
+                    context.report(mismatch.message(subject), at: value.range, notes: [declaration], fixIts: mismatch.fixIts)
+                    continue
+                }
+            } else if let mismatch = FieldValues.typeMismatch(value, field.type.value, fieldName: name) {
+                context.report(mismatch.message(subject), at: value.range, notes: [declaration], fixIts: mismatch.fixIts)
+                continue
+            } else if let (mismatch, note) = FieldValues.constraintMismatch(value, field) {
+                context.report(mismatch.message(subject), at: value.range, notes: [note, declaration], fixIts: mismatch.fixIts)
+                continue
+            }
+            if let first = accepted.first(where: { FieldValues.same($0.value, value.value) }) {
+                let text = FieldValues.listed(value.value)
+                context.report(
+                    "\(subject): expected each value once, found \(text) a second time", at: value.range,
+                    notes: [.init("\(text) is first listed here", at: first.range)])
+                continue
+            }
+            accepted.append(value)
+        }
+
+        if let titles = options.titles, titles.value.count != values.value.count {
+            context.report(
+                "titles of the choice for '\(name)': expected one title per value (\(values.value.count)), found \(titles.value.count)",
+                at: titles.range, notes: [.init("the values are listed here", at: values.range)])
+        }
+
+        if let enumType {
+            let offered = Set(accepted.compactMap { literal -> String? in
+                if case .string(let text) = literal.value { return text }
+                return nil
+            })
+            let missing = enumType.cases.filter { !offered.contains($0.name) }
+            if let firstMissing = missing.first {
+                context.report(
+                    "choice values for enum field '\(name)': expected every case (\(enumType.cases.map(\.name).joined(separator: ", "))), "
+                        + "found no value for \(missing.map { "'\($0.name)'" }.joined(separator: ", "))",
+                    at: values.range, notes: [.init("case '\(firstMissing.name)' is declared here", at: firstMissing.range)])
+            }
+        } else if case .value(let defaultValue)? = field.defaultValue,
+            FieldValues.typeMismatch(defaultValue, field.type.value, fieldName: name) == nil,
+            !accepted.isEmpty, !values.value.contains(where: { FieldValues.same($0.value, defaultValue.value) })
+        {
+            let text = FieldValues.listed(defaultValue.value)
+            context.report(
+                "choice values for \(field.type.value.name) field '\(name)': expected a list including the default \(text), "
+                    + "found \(values.value.map { FieldValues.listed($0.value) }.joined(separator: ", "))",
+                at: values.range, notes: [.init("'\(name)' defaults to \(text) here", at: defaultValue.range), declaration])
+        }
+    }
+}

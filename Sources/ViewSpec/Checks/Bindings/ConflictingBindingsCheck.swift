@@ -1,0 +1,165 @@
+/// Controls bound to the same model field, on one screen or on several, must agree on what
+/// the field may hold and on whether it is secret.
+struct ConflictingBindingsCheck: Check {
+    static let description = CheckDescription(
+        id: DiagnosticID(
+            code: "VS0214", name: "conflicting-bindings",
+            summary: "Two controls bind the same model field with conflicting constraints: different slider or stepper ranges or steps, different choice values, or a secure text field and a control that shows the value."),
+        rationale: """
+            Model and view are linked with no glue code (BRIEF §1), and names are global across a \
+            project's files, so two screens may bind one stored value. If one slider allows 0 to \
+            10 and another 0 to 1, the second cannot show what the first stored; if one choice \
+            offers a value the other lacks, the other opens with nothing selected; a value \
+            entered in a secure field and shown in the clear elsewhere is not secret. The error \
+            is at the later control, with a note at the first.
+            """,
+        triggeringExamples: [
+            CheckExample(files: [
+                "general.yaml": """
+                    viewspec: 1
+                    models:
+                      Settings:
+                        kind: preferences
+                        fields:
+                          volume: {type: Float, min: 0, max: 1}
+                          fontSize: Int
+                          pin: String
+                    preferences:
+                      General:
+                        model: Settings
+                        sections:
+                          - items:
+                              - slider: volume
+                                step: 0.1
+                              - choice: fontSize
+                                values: [12, 15, 18]
+                              - textField: pin
+                                secure: true
+                    """,
+                "quick.yaml": """
+                    viewspec: 1
+                    preferences:
+                      Quick:
+                        model: Settings
+                        sections:
+                          - items:
+                              - ↓stepper: volume
+                                step: 0.25
+                              - ↓choice: fontSize
+                                values: [12, 18]
+                              - ↓value: pin
+                    """,
+            ])
+        ],
+        nonTriggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      volume: {type: Float, min: 0, max: 1}
+                      theme: {type: enum, cases: [light, dark]}
+                      pin: String
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - slider: volume
+                            step: 0.1
+                          - stepper: volume
+                            min: 0
+                            step: 0.1
+                          - choice: theme
+                          - choice: theme
+                            values: [dark, light]
+                          - textField: pin
+                            secure: true
+                          - textField: pin
+                            secure: true
+                """)
+        ])
+
+    /// What a control lets the field hold, as far as another control must agree with it.
+    private enum Constraint {
+        case range(minimum: Double?, maximum: Double?, step: Double?)
+        case values([YAMLScalar.Value])
+        case secrecy(secure: Bool, control: String)
+
+        func conflicts(with other: Constraint) -> Bool {
+            switch (self, other) {
+            case let (.range(minimum, maximum, step), .range(otherMinimum, otherMaximum, otherStep)):
+                return minimum != otherMinimum || maximum != otherMaximum || (step != nil && otherStep != nil && step != otherStep)
+            case let (.values(values), .values(otherValues)):
+                return !values.allSatisfy { value in otherValues.contains { FieldValues.same($0, value) } }
+                    || !otherValues.allSatisfy { value in values.contains { FieldValues.same($0, value) } }
+            case let (.secrecy(secure, _), .secrecy(otherSecure, _)):
+                return secure != otherSecure
+            default:
+                return false
+            }
+        }
+
+        var description: String {
+            switch self {
+            case let .range(minimum, maximum, step):
+                let bounds = "a range from \(minimum.map(FieldValues.format) ?? "no minimum") to \(maximum.map(FieldValues.format) ?? "no maximum")"
+                return bounds + (step.map { " with step \(FieldValues.format($0))" } ?? "")
+            case .values(let values):
+                return "the values \(values.map(FieldValues.listed).joined(separator: ", "))"
+            case .secrecy(true, _):
+                return "a secure text field"
+            case .secrecy(false, let control):
+                return control == "value" ? "a value item that shows it in the clear" : "a text field that shows it in the clear"
+            }
+        }
+    }
+
+    func run(in context: CheckContext) {
+        var earlier: [[String]: [(binding: Binding, constraint: Constraint)]] = [:]
+        for binding in context.bindings {
+            guard let constraint = constraint(of: binding) else { continue }
+            let key = [binding.model.name.value, binding.field.name.value]
+            let field = binding.field.name.value
+            if let first = earlier[key]?.first(where: { $0.constraint.conflicts(with: constraint) }) {
+                let kind = binding.item.control.kindName
+                context.report(
+                    "\(kind == "value" ? "value item" : kind) for '\(field)' of model '\(binding.model.name.value)' conflicts with another control bound to it: "
+                        + "expected \(first.constraint.description) as in screen '\(first.binding.screen.name.value)', found \(constraint.description)",
+                    at: binding.item.controlRange,
+                    notes: [
+                        .init("'\(field)' is first bound here, in screen '\(first.binding.screen.name.value)'", at: first.binding.item.controlRange),
+                        context.declarationNote(for: binding.field, in: binding.model),
+                    ])
+            }
+            earlier[key, default: []].append((binding, constraint))
+        }
+    }
+
+    private func constraint(of binding: Binding) -> Constraint? {
+        switch binding.item.control {
+        case .slider(_, let range), .stepper(_, let range):
+            guard range.isSound(for: binding.field) else { return nil }
+            let (minimum, maximum) = range.effective(for: binding.field)
+            return .range(minimum: minimum?.value, maximum: maximum?.value, step: range.step?.value)
+        case .choice(_, let options), .multiChoice(_, let options):
+            if let values = options.values {
+                // A value the field cannot hold is choice-values'; comparing it would report it twice.
+                let type = binding.field.type.value
+                let fits = values.value.allSatisfy { value in
+                    type.enumType.map { FieldValues.caseMismatch(value, $0, fieldName: "") == nil }
+                        ?? (FieldValues.typeMismatch(value, type, fieldName: "") == nil)
+                }
+                return fits ? .values(values.value.map(\.value)) : nil
+            }
+            return binding.field.type.value.enumType.map { .values($0.cases.map { .string($0.name) }) }
+        case .textField(_, let options):
+            return .secrecy(secure: options.secure, control: "textField")
+        case .value:
+            return .secrecy(secure: false, control: "value")
+        case .toggle, .childPane, .button, .link:
+            return nil
+        }
+    }
+}

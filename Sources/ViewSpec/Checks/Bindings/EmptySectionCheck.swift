@@ -1,0 +1,65 @@
+/// A section of a preference screen shows items; one without any is left over.
+struct EmptySectionCheck: Check {
+    static let description = CheckDescription(
+        id: DiagnosticID(
+            code: "VS0220", name: "empty-section",
+            summary: "A section of a preference screen has no items.",
+            defaultSeverity: .warning),
+        rationale: """
+            A settings screen is built from its definition alone (BRIEF §1): a section without \
+            items would show a lone title or footer, or a gap, with nothing to set. It is most \
+            often what is left after its items were moved or deleted.
+            """,
+        triggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - ↓title: Sound
+                        footer: Plays when you tap.
+                      - ↓items: []
+                      - items:
+                          - toggle: sound
+                """)
+        ],
+        nonTriggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - title: Sound
+                        items:
+                          - toggle: sound
+                """)
+        ])
+
+    func run(in context: CheckContext) {
+        for screen in context.project.preferenceScreens {
+            for (index, section) in screen.sections.enumerated() where section.items.isEmpty {
+                let name = section.title.map { "section '\(Self.text($0.value))'" } ?? "section \(index + 1)"
+                context.report(
+                    "\(name) of preference screen '\(screen.name.value)' is empty: expected at least one item, found none",
+                    at: SourceRange(path: section.range.path, at: section.range.start))
+            }
+        }
+    }
+
+    private static func text(_ text: Text) -> String {
+        switch text {
+        case .literal(let text): text
+        case .localized(let key, let fallback): fallback ?? key
+        }
+    }
+}

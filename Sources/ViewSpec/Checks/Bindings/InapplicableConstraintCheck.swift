@@ -1,0 +1,122 @@
+/// Each constraint applies to some field types only: `min` and `max` to numbers,
+/// `maxLength` and `pattern` to strings, and an Int field's bounds and steps are integers.
+struct InapplicableConstraintCheck: Check {
+    static let description = CheckDescription(
+        id: DiagnosticID(
+            code: "VS0216", name: "inapplicable-constraint",
+            summary: "A constraint does not apply to its field's type: min or max on a String, Bool or enum field, maxLength or pattern on a field that is not a String, or a fractional bound or step for an Int field."),
+        rationale: """
+            The original library typed every field and reported an error when a value of the \
+            wrong type reached it (BRIEF §2). A constraint the field's type cannot have is never \
+            enforced: `min: 3` on a String does not make names at least three characters long, it \
+            is silently meaningless. An Int field's slider with step 0.5 would produce values the \
+            field cannot store. (`multiple` and `cases` outside an enumeration are unknown keys, \
+            reported when the spec is read.)
+            """,
+        triggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      name: {type: String, min: ↓3}
+                      sound: {type: Bool, max: ↓1}
+                      count: {type: Int, maxLength: ↓4, pattern: ↓"[0-9]+", max: ↓9.5}
+                      theme: {type: enum, cases: [light, dark], pattern: ↓"l.*"}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - stepper: count
+                            step: ↓0.5
+                """)
+        ],
+        nonTriggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      name: {type: String, maxLength: 20, pattern: "[A-Za-z ]+"}
+                      count: {type: Int, min: 0, max: 10}
+                      volume: {type: Float, min: 0, max: 0.5}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - stepper: count
+                            step: 2
+                          - slider: volume
+                            step: 0.05
+                """)
+        ])
+
+    func run(in context: CheckContext) {
+        for model in context.project.models {
+            for field in model.fields {
+                let type = field.type.value
+                let declaration = context.declarationNote(for: field, in: model)
+                let subject = "\(type.name) field '\(field.name.value)'"
+                for (key, bound) in [("min", field.minimum), ("max", field.maximum)] {
+                    guard let bound else { continue }
+                    if !type.isNumeric {
+                        let hint = type == .string ? "; use maxLength to limit its length" : ""
+                        context.report(
+                            "'\(key)' does not apply to \(subject): expected it on an Int or Float field, found it on \(Self.withArticle(type.name)) field\(hint)",
+                            at: bound.range, notes: [declaration])
+                    } else if type == .int {
+                        reportFraction(bound, key: key, of: "\(subject)", round: key == "min" ? .up : .down, declaration: declaration, context: context)
+                    }
+                }
+                if type != .string {
+                    let hint = type.isNumeric ? "; use min and max to bound a number" : ""
+                    for (key, range) in [("maxLength", field.maxLength?.range), ("pattern", field.pattern?.range)] {
+                        guard let range else { continue }
+                        context.report(
+                            "'\(key)' does not apply to \(subject): expected it on a String field, found it on \(Self.withArticle(type.name)) field\(hint)",
+                            at: range, notes: [declaration])
+                    }
+                }
+            }
+        }
+        for binding in context.bindings where binding.field.type.value == .int {
+            switch binding.item.control {
+            case .slider(_, let range), .stepper(_, let range):
+                let subject = "the \(binding.item.control.kindName) for Int field '\(binding.field.name.value)'"
+                let declaration = context.declarationNote(for: binding.field, in: binding.model)
+                for (key, value, rule) in [
+                    ("min", range.minimum, FloatingPointRoundingRule.up), ("max", range.maximum, .down), ("step", range.step, .toNearestOrAwayFromZero),
+                ] {
+                    guard let value else { continue }
+                    reportFraction(value, key: key, of: subject, round: rule, declaration: declaration, context: context)
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// "an Int", "a String", "an enum".
+    private static func withArticle(_ typeName: String) -> String {
+        (typeName.first.map { "AEIOUaeiou".contains($0) } == true ? "an " : "a ") + typeName
+    }
+
+    /// Bounds round inward, so the fix keeps every value the bound allowed and no other.
+    private func reportFraction(
+        _ value: Located<Double>, key: String, of subject: String, round rule: FloatingPointRoundingRule, declaration: Diagnostic.Note,
+        context: CheckContext
+    ) {
+        guard FieldValues.exactInteger(value.value) == nil, value.value.isFinite else { return }
+        var fixIts: [Diagnostic.FixIt] = []
+        if let integer = FieldValues.exactInteger(value.value.rounded(rule)), key != "step" || integer > 0 {
+            fixIts.append(.init("use \(integer)", replacing: value.range, with: "\(integer)"))
+        }
+        context.report(
+            "'\(key)' of \(subject) must be a whole number: expected an integer, found \(FieldValues.exactText(value.value))",
+            at: value.range, notes: [declaration], fixIts: fixIts)
+    }
+}

@@ -1,0 +1,95 @@
+/// A field's default must be a value the field can hold: of its type, a case of its
+/// enumeration, within its range, length and pattern.
+struct InvalidDefaultCheck: Check {
+    static let description = CheckDescription(
+        id: DiagnosticID(
+            code: "VS0211", name: "invalid-default",
+            summary: "A field's default does not have the field's type, is not a case of its enumeration, or breaks its min, max, maxLength or pattern."),
+        rationale: """
+            Defaults live with the model definition and must be valid for their type and range \
+            (BRIEF §1): the original library stored and loaded preference values by type, so a \
+            default it could not store would fail on first launch, far from the spec that \
+            declared it. For a set of cases (`multiple: true`) every element must be a case.
+            """,
+        triggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      count: {type: Int, default: ↓1.5}
+                      sound: {type: Bool, default: ↓yes}
+                      volume: {type: Float, default: ↓2, min: 0, max: 1}
+                      theme: {type: enum, cases: [light, dark, system], default: ↓sytem}
+                      name: {type: String, default: ↓Alexander, maxLength: 4}
+                      code: {type: String, default: ↓abc, pattern: "[0-9]+"}
+                      topics: {type: enum, cases: [news, sport], multiple: true, default: [news, ↓weather]}
+                """),
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      quality: {type: enum, cases: {low: 0, high: 1}, default: ↓1}
+                      topics: {type: enum, cases: [news, sport], multiple: true, default: ↓news}
+                      count: {type: Int, default: ↓[1, 2]}
+                """),
+        ],
+        nonTriggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      count: {type: Int, default: 3, min: 1, max: 5}
+                      volume: {type: Float, default: 1, min: 0, max: 1}
+                      sound: {type: Bool, default: false}
+                      quality: {type: enum, cases: {low: 0, high: 1}, default: high}
+                      name: {type: String, default: Ann, maxLength: 4, pattern: "[A-Z][a-z]*"}
+                      nickname: {type: String, optional: true, default: null}
+                      topics: {type: enum, cases: [news, sport], multiple: true, default: []}
+                """)
+        ])
+
+    func run(in context: CheckContext) {
+        for model in context.project.models {
+            for field in model.fields {
+                guard let defaultValue = field.defaultValue else { continue }
+                let type = field.type.value
+                let subject = "invalid default for \(type.name) field '\(field.name.value)'"
+                let declaration = context.declarationNote(for: field, in: model)
+                switch defaultValue {
+                case .list(let elements, let range):
+                    guard let enumType = type.enumType, enumType.multiple else {
+                        let hint = type.enumType != nil ? "; a field holds a set of cases only when declared with 'multiple: true'" : ""
+                        context.report(
+                            FieldValues.Mismatch(expected: "a single value", found: "a list", hint: hint).message(subject),
+                            at: range, notes: [declaration])
+                        continue
+                    }
+                    for element in elements {
+                        if let mismatch = FieldValues.caseMismatch(element, enumType, fieldName: field.name.value) {
+                            context.report(mismatch.message(subject), at: element.range, notes: [declaration], fixIts: mismatch.fixIts)
+                        }
+                    }
+                case .value(let literal):
+                    if let enumType = type.enumType, enumType.multiple {
+                        var mismatch = FieldValues.Mismatch(
+                            expected: "a list of cases such as [\(enumType.cases.first?.name ?? "")]", found: FieldValues.describe(literal.value))
+                        if case .string(let name) = literal.value, enumType.case(named: name) != nil {
+                            mismatch.fixIts = [.init("make it a list", replacing: literal.range, with: "[\(FieldValues.yamlText(name))]")]
+                        }
+                        context.report(mismatch.message(subject), at: literal.range, notes: [declaration], fixIts: mismatch.fixIts)
+                    } else if let mismatch = FieldValues.typeMismatch(literal, type, fieldName: field.name.value) {
+                        context.report(mismatch.message(subject), at: literal.range, notes: [declaration], fixIts: mismatch.fixIts)
+                    } else if let (mismatch, note) = FieldValues.constraintMismatch(literal, field) {
+                        context.report(mismatch.message(subject), at: literal.range, notes: [note, declaration], fixIts: mismatch.fixIts)
+                    }
+                }
+            }
+        }
+    }
+}

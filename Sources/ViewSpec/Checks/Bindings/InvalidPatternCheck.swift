@@ -1,0 +1,46 @@
+/// A String field's `pattern` must be a regular expression the app's regex engine accepts.
+struct InvalidPatternCheck: Check {
+    static let description = CheckDescription(
+        id: DiagnosticID(
+            code: "VS0218", name: "invalid-pattern",
+            summary: "A String field's pattern is not a valid regular expression."),
+        rationale: """
+            Definition data is checked before the app ever runs (BRIEF §1): a pattern that \
+            NSRegularExpression cannot compile would throw, or let every value through, the first \
+            time a user types into the field. The message gives the regex parser's reason.
+            """,
+        triggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      code: {type: String, pattern: ↓"[0-9"}
+                      name: {type: String, pattern: ↓"*name"}
+                """)
+        ],
+        nonTriggeringExamples: [
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      code: {type: String, pattern: "[0-9]{4}"}
+                      email: {type: String, pattern: "[^@\\\\s]+@[^@\\\\s]+"}
+                """)
+        ])
+
+    func run(in context: CheckContext) {
+        for model in context.project.models {
+            // A pattern on another type is inapplicable-constraint's, whatever it says.
+            for field in model.fields where field.type.value == .string {
+                guard let pattern = field.pattern, let reason = FieldValues.patternProblem(pattern.value) else { continue }
+                context.report(
+                    "invalid pattern for String field '\(field.name.value)': expected a regular expression, found '\(pattern.value)' (\(reason))",
+                    at: pattern.range, notes: [context.declarationNote(for: field, in: model)])
+            }
+        }
+    }
+}

@@ -1,0 +1,272 @@
+import Testing
+@testable import ViewSpec
+
+/// The binding checks: one failing spec per check, asserting the exact message, where it is
+/// reported, and its notes and fix-its where they carry the point of the rule.
+@Suite struct BindingCheckTests {
+    private func compile(_ files: [(String, String)]) -> [Diagnostic] {
+        Compiler().compile(sources: files.map { SourceFile(path: $0.0, text: $0.1) }).diagnostics
+    }
+
+    /// Expects exactly one diagnostic of `check` and checks its severity, position and message.
+    private func expectOne(
+        _ check: any Check.Type, in files: [(String, String)], path: String = "test.yaml", line: Int, column: Int, _ message: String,
+        severity: Severity = .error, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Diagnostic? {
+        let id = check.description.id
+        let found = compile(files).filter { $0.id == id }
+        #expect(found.count == 1, "\(id.name): \(found.map(\.message))", sourceLocation: sourceLocation)
+        guard let diagnostic = found.first else { return nil }
+        #expect(diagnostic.severity == severity, sourceLocation: sourceLocation)
+        #expect(diagnostic.message == message, sourceLocation: sourceLocation)
+        #expect(diagnostic.range.path == path, sourceLocation: sourceLocation)
+        #expect(diagnostic.range.start.line == line, "line", sourceLocation: sourceLocation)
+        #expect(diagnostic.range.start.column == column, "column", sourceLocation: sourceLocation)
+        return diagnostic
+    }
+
+    private func expectOne(
+        _ check: any Check.Type, in text: String, line: Int, column: Int, _ message: String, severity: Severity = .error,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Diagnostic? {
+        expectOne(check, in: [("test.yaml", text)], line: line, column: column, message, severity: severity, sourceLocation: sourceLocation)
+    }
+
+    private static let header = """
+        viewspec: 1
+        models:
+          Settings:
+            kind: preferences
+            fields:
+
+        """
+
+    // MARK: - One test per check
+
+    @Test func invalidDefault() throws {
+        let diagnostic = try #require(expectOne(
+            InvalidDefaultCheck.self,
+            in: Self.header + """
+                      theme: {type: enum, cases: [light, dark, system], default: sytem}
+                """,
+            line: 6, column: 66,
+            "invalid default for enum field 'theme': expected a case of 'theme' (light, dark, system), found 'sytem'; did you mean 'system'?"))
+        #expect(diagnostic.fixIts.map(\.replacement) == ["system"])
+        #expect(diagnostic.notes.map(\.message) == ["'theme' is declared here in model 'Settings' as enum"])
+        #expect(diagnostic.notes.first?.range.start.line == 6)
+        #expect(diagnostic.notes.first?.range.start.column == 7)
+    }
+
+    @Test func choiceValuesMustIncludeTheDefault() throws {
+        let diagnostic = try #require(expectOne(
+            ChoiceValuesCheck.self,
+            in: Self.header + """
+                      fontSize: {type: Int, default: 14}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - choice: fontSize
+                            titles: [Small, Medium, Large]
+                            values: [12, 15, 18]
+                """,
+            line: 14, column: 21,
+            "choice values for Int field 'fontSize': expected a list including the default 14, found 12, 15, 18"))
+        let note = try #require(diagnostic.notes.first)
+        #expect(note.message == "'fontSize' defaults to 14 here")
+        #expect(note.range.start.line == 6)
+        #expect(note.range.start.column == 38)
+    }
+
+    @Test func emptyRangeOfAControlOutsideItsField() throws {
+        let diagnostic = try #require(expectOne(
+            EmptyRangeCheck.self,
+            in: Self.header + """
+                      volume: {type: Float, min: 0, max: 1}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - slider: volume
+                            max: 10
+                """,
+            line: 13, column: 18,
+            "slider for Float field 'volume': max is outside the field's range: expected a value from 0 to 1, found 10"))
+        #expect(diagnostic.fixIts.map(\.replacement) == ["1"])
+        #expect(diagnostic.notes.map(\.message) == ["'volume' has the maximum 1", "'volume' is declared here in model 'Settings' as Float"])
+    }
+
+    @Test func conflictingBindingsAcrossFiles() throws {
+        let models = Self.header + """
+                  volume: {type: Float, min: 0, max: 1}
+            preferences:
+              General:
+                model: Settings
+                sections:
+                  - items:
+                      - slider: volume
+                        step: 0.1
+            """
+        let quick = """
+            viewspec: 1
+            preferences:
+              Quick:
+                model: Settings
+                sections:
+                  - items:
+                      - stepper: volume
+                        max: 0.5
+            """
+        let diagnostic = try #require(expectOne(
+            ConflictingBindingsCheck.self, in: [("general.yaml", models), ("quick.yaml", quick)], path: "quick.yaml",
+            line: 7, column: 13,
+            "stepper for 'volume' of model 'Settings' conflicts with another control bound to it: "
+                + "expected a range from 0 to 1 with step 0.1 as in screen 'General', found a range from 0 to 0.5"))
+        let first = try #require(diagnostic.notes.first)
+        #expect(first.message == "'volume' is first bound here, in screen 'General'")
+        #expect(first.range.path == "general.yaml")
+        #expect(first.range.start.line == 12)
+        #expect(first.range.start.column == 13)
+    }
+
+    @Test func invalidCondition() throws {
+        let diagnostic = try #require(expectOne(
+            InvalidConditionCheck.self,
+            in: Self.header + """
+                      sound: Bool
+                      volume: Float
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - slider: volume
+                            enabledWhen: {sound: yes}
+                """,
+            line: 14, column: 34,
+            "enabledWhen value for Bool field 'sound': expected true or false, found the string 'yes'"))
+        #expect(diagnostic.fixIts.map(\.replacement) == ["true"])
+    }
+
+    @Test func inapplicableConstraint() {
+        _ = expectOne(
+            InapplicableConstraintCheck.self,
+            in: Self.header + """
+                      count: {type: Int, maxLength: 3}
+                """,
+            line: 6, column: 37,
+            "'maxLength' does not apply to Int field 'count': expected it on a String field, found it on an Int field; use min and max to bound a number")
+    }
+
+    @Test func invalidKeyField() throws {
+        let diagnostic = try #require(expectOne(
+            InvalidKeyFieldCheck.self,
+            in: """
+                viewspec: 1
+                models:
+                  Members:
+                    kind: keyed
+                    key: memberID
+                    fields:
+                      memberID: {type: String, optional: true}
+                """,
+            line: 5, column: 10,
+            "key field 'memberID' of keyed model 'Members' is optional: expected a field every record has, found one declared 'optional: true'"))
+        #expect(diagnostic.notes.first?.range.start.line == 7)
+    }
+
+    @Test func invalidPattern() {
+        _ = expectOne(
+            InvalidPatternCheck.self,
+            in: Self.header + """
+                      code: {type: String, pattern: "(abc"}
+                """,
+            line: 6, column: 37,
+            "invalid pattern for String field 'code': expected a regular expression, found '(abc' (expected ')')")
+    }
+
+    @Test func invalidURL() throws {
+        let diagnostic = try #require(expectOne(
+            InvalidURLCheck.self,
+            in: Self.header + """
+                      sound: Bool
+                preferences:
+                  About:
+                    model: Settings
+                    sections:
+                      - items:
+                          - link: example.com/help
+                """,
+            line: 12, column: 19,
+            "invalid link URL: expected an absolute URL with a scheme and a host, or a mailto: or tel: URL with an address, "
+                + "found 'example.com/help', which has no scheme"))
+        #expect(diagnostic.fixIts.map(\.replacement) == ["https://example.com/help"])
+    }
+
+    @Test func emptySection() {
+        _ = expectOne(
+            EmptySectionCheck.self,
+            in: Self.header + """
+                      sound: Bool
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - title: Sound
+                        items: []
+                      - items:
+                          - toggle: sound
+                """,
+            line: 11, column: 9,
+            "section 'Sound' of preference screen 'General' is empty: expected at least one item, found none", severity: .warning)
+    }
+
+    @Test func everyBindingCheckHasATest() {
+        // Keep this list in step with the tests above.
+        let tested: Set<String> = ["VS0211", "VS0212", "VS0213", "VS0214", "VS0215", "VS0216", "VS0217", "VS0218", "VS0219", "VS0220"]
+        let bindingChecks = Set(CheckRegistry.bindings.map { $0.description.id.code }).subtracting([ControlFieldTypeCheck.description.id.code])
+        #expect(bindingChecks == tested)
+    }
+
+    // MARK: - Rules shared with other checks
+
+    /// A condition naming a field the model lacks is an unknown reference, not an invalid
+    /// condition, so it is reported once.
+    @Test func unknownConditionFieldIsAnUnknownReference() throws {
+        let text = Self.header + """
+                  sound: Bool
+            preferences:
+              General:
+                model: Settings
+                sections:
+                  - items:
+                      - toggle: sound
+                        visibleWhen: {sond: true}
+            """
+        let diagnostics = compile([("test.yaml", text)])
+        #expect(diagnostics.filter { $0.id == InvalidConditionCheck.description.id }.isEmpty)
+        let unknown = try #require(diagnostics.first { $0.id == UnknownReferenceCheck.description.id })
+        #expect(unknown.message == "unknown field 'sond' in model 'Settings'; did you mean 'sound'?")
+        #expect(unknown.range.start.line == 13)
+        #expect(unknown.range.start.column == 27)
+    }
+
+    /// Controls whose own range is broken are reported by empty-range alone, not compared.
+    @Test func brokenRangesAreNotComparedForConflicts() {
+        let text = Self.header + """
+                  volume: {type: Float, min: 0, max: 1}
+            preferences:
+              General:
+                model: Settings
+                sections:
+                  - items:
+                      - slider: volume
+                      - slider: volume
+                        step: 0
+            """
+        let diagnostics = compile([("test.yaml", text)])
+        #expect(diagnostics.map(\.id.name) == ["empty-range"])
+    }
+}
