@@ -32,6 +32,9 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup(title: "Report")
     var report: ReportOptions
 
+    @OptionGroup(title: "Rules")
+    var rules: RuleOptions
+
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
@@ -42,9 +45,10 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let files = try DiagnosticOutput.specFiles(in: paths)
-        let compilation = Compiler(options: Compiler.Options(limits: limits.limits, viewport: viewport.rect)).compile(files: files)
+        let options = Compiler.Options(limits: limits.limits, viewport: viewport.rect, rules: try rules.selection())
+        let compilation = Compiler(options: options).compile(files: files)
         DiagnosticOutput.print(compilation, options: report)
-        if let status = DiagnosticOutput.failureStatus(for: compilation) {
+        if let status = DiagnosticOutput.failureStatus(for: compilation, strict: rules.strict) {
             Terminal.writeError("viewspecc: nothing written to '\(out)'")
             throw ExitCode(status)
         }

@@ -18,10 +18,12 @@ enum DiagnosticOutput {
         }
     }
 
-    /// 2 when a file could not be read, 1 when an error remains, nil when clean.
-    static func failureStatus(for compilation: Compilation) -> Int32? {
+    /// 2 when a file could not be read, 1 when an error remains (or, when `strict`, a
+    /// warning), nil when clean.
+    static func failureStatus(for compilation: Compilation, strict: Bool) -> Int32? {
         if compilation.diagnostics.contains(where: { $0.id == .unreadableFile }) { return ExitStatus.usage }
         if compilation.hasErrors { return ExitStatus.errorsFound }
+        if strict, compilation.diagnostics.warningCount > 0 { return ExitStatus.errorsFound }
         return nil
     }
 

@@ -24,6 +24,9 @@ struct LintCommand: ParsableCommand {
     @OptionGroup(title: "Report")
     var report: ReportOptions
 
+    @OptionGroup(title: "Rules")
+    var rules: RuleOptions
+
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
@@ -33,8 +36,9 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let files = try DiagnosticOutput.specFiles(in: paths)
-        let compilation = Compiler(options: Compiler.Options(limits: limits.limits)).compile(files: files)
+        let options = Compiler.Options(limits: limits.limits, rules: try rules.selection())
+        let compilation = Compiler(options: options).compile(files: files)
         DiagnosticOutput.print(compilation, options: report)
-        if let status = DiagnosticOutput.failureStatus(for: compilation) { throw ExitCode(status) }
+        if let status = DiagnosticOutput.failureStatus(for: compilation, strict: rules.strict) { throw ExitCode(status) }
     }
 }

@@ -8,8 +8,8 @@ struct ViewSpecCommand: ParsableCommand {
         commandName: "viewspecc",
         abstract: "Checks and compiles ViewSpec view descriptions written in YAML.",
         discussion: """
-            Exit status: 0 when no errors were found, 1 when any error was found, \
-            2 for usage, configuration or I/O problems.
+            Exit status: 0 when no errors were found, 1 when any error was found (or, \
+            with --strict, any warning), 2 for usage, configuration or I/O problems.
             """,
         version: ViewSpecVersion.current,
         subcommands: [LintCommand.self, BuildCommand.self]

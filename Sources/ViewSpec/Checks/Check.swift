@@ -15,12 +15,18 @@ public struct CheckDescription: Sendable {
     /// Each holds `↓` markers where the diagnostic must be reported, and nowhere else.
     public let triggeringExamples: [CheckExample]
     public let nonTriggeringExamples: [CheckExample]
+    /// False for an opt-in rule, which runs only when enabled (`--enable`, `rules.enable`).
+    public let enabledByDefault: Bool
 
-    public init(id: DiagnosticID, rationale: String, triggeringExamples: [CheckExample], nonTriggeringExamples: [CheckExample]) {
+    public init(
+        id: DiagnosticID, rationale: String, triggeringExamples: [CheckExample], nonTriggeringExamples: [CheckExample],
+        enabledByDefault: Bool = true
+    ) {
         self.id = id
         self.rationale = rationale
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.enabledByDefault = enabledByDefault
     }
 }
 

@@ -22,11 +22,28 @@ public struct Compiler: Sendable {
         public var viewport: Rect
         /// Checks not to run, by code or name.
         public var disabledChecks: Set<String>
+        /// Checks to run even when off by default, by code or name; disabling wins.
+        public var enabledChecks: Set<String>
 
-        public init(limits: YAMLLimits = .default, viewport: Rect = Options.defaultViewport, disabledChecks: Set<String> = []) {
+        public init(
+            limits: YAMLLimits = .default, viewport: Rect = Options.defaultViewport, disabledChecks: Set<String> = [],
+            enabledChecks: Set<String> = []
+        ) {
             self.limits = limits
             self.viewport = viewport
             self.disabledChecks = disabledChecks
+            self.enabledChecks = enabledChecks
+        }
+
+        public init(limits: YAMLLimits = .default, viewport: Rect = Options.defaultViewport, rules: RuleSelection) {
+            self.init(limits: limits, viewport: viewport, disabledChecks: rules.disabledCodes, enabledChecks: rules.enabledCodes)
+        }
+
+        /// Whether the check described by `description` runs under these options.
+        public func runs(_ description: CheckDescription) -> Bool {
+            let names = [description.id.code, description.id.name]
+            if names.contains(where: disabledChecks.contains) { return false }
+            return description.enabledByDefault || names.contains(where: enabledChecks.contains)
         }
 
         public static let defaultViewport = Rect(x: 0, y: 0, width: 390, height: 844)
@@ -67,9 +84,7 @@ public struct Compiler: Sendable {
 
     private func compile(units: [FrontResult], fileCount: Int) -> Compilation {
         let project = Project(files: units.compactMap(\.spec).sorted { $0.path < $1.path })
-        let checks = CheckRegistry.all.filter {
-            !options.disabledChecks.contains($0.description.id.code) && !options.disabledChecks.contains($0.description.id.name)
-        }
+        let checks = CheckRegistry.all.filter { options.runs($0.description) }
         let viewport = options.viewport
         let checkDiagnostics = ParallelMap.map(checks) { check -> [Diagnostic] in
             let context = CheckContext(project: project, viewport: viewport, id: check.description.id)
