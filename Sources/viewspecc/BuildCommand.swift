@@ -17,6 +17,7 @@ struct BuildCommand: ParsableCommand {
               viewspecc build specs/ --out .build/layout
               viewspecc build specs/ --out layout --viewport 375x667
               viewspecc build --format json specs/ --out layout > report.json
+              viewspecc build --check specs/ --out layout      (CI: is the committed layout current?)
             """
     )
 
@@ -31,6 +32,9 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup(title: "Report")
     var report: ReportOptions
+
+    @OptionGroup(title: "Up-to-date check")
+    var upToDate: UpToDateOptions
 
     @OptionGroup(title: "Rules")
     var rules: RuleOptions
@@ -67,11 +71,12 @@ struct BuildCommand: ParsableCommand {
         }
         let written: OutputWriter.Report
         do {
-            written = try OutputWriter(directory: out).write(output)
+            written = try OutputWriter(directory: out, dryRun: upToDate.check).write(output)
         } catch {
             Terminal.writeError("viewspecc: error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
+        if upToDate.check { return try UpToDateCheck.finish(written, directory: out) }
         Terminal.writeError(
             "viewspecc: layout in '\(out)': \(Summary.plural(written.written.count, "file")) written, "
                 + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")

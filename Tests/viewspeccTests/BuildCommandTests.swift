@@ -195,3 +195,64 @@ import Testing
         #expect(try CommandRunner.run(["--help"]).stdout.contains("build"))
     }
 }
+
+/// `build --check`: what CI runs against a committed layout.
+@Suite struct BuildCheckTests {
+    static let specs = BuildCommandTests.specs
+
+    private func snapshot(_ url: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] {
+            result[name] = try Data(contentsOf: url.appendingPathComponent(name))
+        }
+        return result
+    }
+
+    private func dates(_ url: URL) throws -> [String: Date] {
+        var result: [String: Date] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] {
+            result[name] = try FileManager.default.attributesOfItem(atPath: url.appendingPathComponent(name).path)[.modificationDate] as? Date
+        }
+        return result
+    }
+
+    @Test func aMissingLayoutIsListedAndNotCreated() throws {
+        let directory = try makeDirectory([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("layout")
+        let output = try CommandRunner.run(["build", "--check", Self.specs, "--out", out.path])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("\(out.path)/index.json: missing\n"))
+        #expect(output.stderr.contains("out of date in '\(out.path)'; run viewspecc build without --check"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func aCurrentLayoutPassesAndEveryDifferenceIsListed() throws {
+        let directory = try makeDirectory([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("layout")
+        #expect(try CommandRunner.run(["build", Self.specs, "--out", out.path]).status == 0)
+        let current = try CommandRunner.run(["build", "--check", Self.specs, "--out", out.path])
+        #expect(current.status == 0, "\(current.stderr)")
+        #expect(current.stderr.contains("is up to date"))
+
+        let names = try snapshot(out).keys.filter { $0 != "index.json" }.sorted()
+        try #require(names.count >= 2)
+        try Data("{}".utf8).write(to: out.appendingPathComponent(names[0]))
+        try FileManager.default.removeItem(at: out.appendingPathComponent(names[1]))
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        for name in try snapshot(out).keys {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: out.appendingPathComponent(name).path)
+        }
+        let before = try snapshot(out)
+        let beforeDates = try dates(out)
+
+        let stale = try CommandRunner.run(["build", "--check", Self.specs, "--out", out.path])
+        #expect(stale.status == 1)
+        let listed = stale.stderr.split(separator: "\n").filter { $0.hasPrefix(out.path) }
+        #expect(Set(listed) == ["\(out.path)/\(names[0]): stale", "\(out.path)/\(names[1]): missing"])
+        #expect(stale.stderr.contains("viewspecc: 2 files out of date in"))
+        #expect(try snapshot(out) == before, "--check wrote or removed something")
+        #expect(try dates(out) == beforeDates, "--check touched a file")
+    }
+}

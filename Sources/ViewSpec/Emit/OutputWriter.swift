@@ -17,23 +17,40 @@ import Darwin
 ///   replaced by the file, never followed.
 /// - Stale layout documents are removed only when the previous index in the directory
 ///   lists them; files the previous build did not write are never deleted.
+/// - A dry run (`build --check`) decides everything exactly as a real run would and
+///   reports it, but creates, writes and removes nothing.
 public struct OutputWriter: Sendable {
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public var message: String
         public var description: String { message }
     }
 
-    /// What a run did, each list in the order the files were handled.
+    /// What a run did (or, in a dry run, would do), each list in the order the files were handled.
     public struct Report: Equatable, Sendable {
         public var written: [String] = []
         public var unchanged: [String] = []
         public var removed: [String] = []
+        /// The files of `written` that did not exist before.
+        public var created: [String] = []
+
+        /// Nothing to write and nothing to remove: the directory is up to date.
+        public var isUpToDate: Bool { written.isEmpty && removed.isEmpty }
+    }
+
+    /// What writing one file changes.
+    public enum Change: Equatable, Sendable {
+        case unchanged
+        case created
+        case updated
     }
 
     public let directory: String
+    /// Decide and report, but touch nothing.
+    public let dryRun: Bool
 
-    public init(directory: String) {
+    public init(directory: String, dryRun: Bool = false) {
         self.directory = directory
+        self.dryRun = dryRun
     }
 
     /// Writes every document and the index (last), then removes documents the previous
@@ -43,10 +60,14 @@ public struct OutputWriter: Sendable {
         let previous = previousDocumentFiles()
         var report = Report()
         for document in output.files {
-            if try write(document.bytes, named: document.fileName) {
-                report.written.append(document.fileName)
-            } else {
+            switch try apply(document.bytes, named: document.fileName) {
+            case .unchanged:
                 report.unchanged.append(document.fileName)
+            case .created:
+                report.written.append(document.fileName)
+                report.created.append(document.fileName)
+            case .updated:
+                report.written.append(document.fileName)
             }
         }
         // On a case-insensitive file system `Main.table.json` and `main.table.json` are one
@@ -58,13 +79,15 @@ public struct OutputWriter: Sendable {
         return report
     }
 
-    /// Creates the directory (and its parents) if needed.
+    /// Creates the directory (and its parents) if needed; a dry run only checks that
+    /// nothing else is in its place.
     public func prepareDirectory() throws(Failure) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw Failure(message: "output path '\(directory)' exists and is not a directory") }
             return
         }
+        if dryRun { return }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -72,26 +95,37 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Writes `bytes` as `name` unless the file already holds exactly them; true when written.
+    /// Writes `bytes` as `name` unless the file already holds exactly them; true when
+    /// written (in a dry run: when it would be).
     @discardableResult
     public func write(_ bytes: [UInt8], named name: String) throws(Failure) -> Bool {
+        try apply(bytes, named: name) != .unchanged
+    }
+
+    /// Writes `bytes` as `name` unless the file already holds exactly them, and says what
+    /// that changed (in a dry run: would change).
+    public func apply(_ bytes: [UInt8], named name: String) throws(Failure) -> Change {
         guard DocumentNaming.isSafeFileName(name) else { throw Failure(message: "refusing to write '\(name)': not a plain file name") }
         let path = self.path(name)
+        let change: Change
         switch try existing(path) {
-        case .regular(let current) where current == bytes: return false
+        case .regular(let current) where current == bytes: return .unchanged
         case .directory: throw Failure(message: "cannot write '\(path)': a directory is in the way")
-        default: break
+        case .missing: change = .created
+        default: change = .updated
         }
+        if dryRun { return change }
         let temporary = try writeTemporary(bytes, replacing: name)
         guard rename(temporary, path) == 0 else {
             let message = Self.errorText()
             unlink(temporary)
             throw Failure(message: "cannot write '\(path)': \(message)")
         }
-        return true
+        return change
     }
 
-    /// Removes `name` if it is a file or a symbolic link (never a directory); true when removed.
+    /// Removes `name` if it is a file or a symbolic link (never a directory); true when
+    /// removed (in a dry run: when it would be).
     @discardableResult
     public func remove(named name: String) throws(Failure) -> Bool {
         guard DocumentNaming.isSafeFileName(name) else { return false }
@@ -100,6 +134,7 @@ public struct OutputWriter: Sendable {
         guard lstat(path, &status) == 0 else { return false }
         let type = status.st_mode & S_IFMT
         guard type == S_IFREG || type == S_IFLNK else { return false }
+        if dryRun { return true }
         guard unlink(path) == 0 else { throw Failure(message: "cannot remove stale '\(path)': \(Self.errorText())") }
         return true
     }
