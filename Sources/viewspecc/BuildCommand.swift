@@ -17,18 +17,24 @@ struct BuildCommand: ParsableCommand {
               viewspecc build specs/ --out .build/layout
               viewspecc build specs/ --out layout --viewport 375x667
               viewspecc build --format json specs/ --out layout > report.json
-              viewspecc build --check specs/ --out layout      (CI: is the committed layout current?)
+              viewspecc build --check specs/ --out layout
+              viewspecc build                 (inputs and output from viewspec.yml)
             """
     )
 
-    @Argument(help: ArgumentHelp("Spec files or directories to compile.", valueName: "path"))
-    var paths: [String]
+    @Argument(help: ArgumentHelp("Spec files or directories to compile; without them, 'inputs' from viewspec.yml.", valueName: "path"))
+    var paths: [String] = []
 
-    @Option(help: ArgumentHelp("Directory to write the layout documents to; created when missing.", valueName: "dir"))
-    var out: String
+    @Option(help: ArgumentHelp("Directory to write the layout documents to; created when missing. (default: output.layout in viewspec.yml)", valueName: "dir"))
+    var out: String?
 
-    @Option(help: ArgumentHelp("Screen size the layout is computed for, in points.", valueName: "width>x<height"))
-    var viewport: ViewportSize = ViewportSize(Compiler.Options.defaultViewport)
+    @Option(help: ArgumentHelp(
+        "Screen size the layout is computed for, in points. (default: \(SettingSyntax.viewportText(Compiler.Options.defaultViewport)), or viewport in viewspec.yml)",
+        valueName: "width>x<height"))
+    var viewport: ViewportSize?
+
+    @OptionGroup(title: "Configuration")
+    var configuration: ConfigurationOptions
 
     @OptionGroup(title: "Report")
     var report: ReportOptions
@@ -43,22 +49,26 @@ struct BuildCommand: ParsableCommand {
     var limits: LimitOptions
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("Give at least one spec file or directory.") }
-        if out.isEmpty { throw ValidationError("--out needs a directory.") }
+        if out?.isEmpty == true { throw ValidationError("--out needs a directory.") }
     }
 
     func run() throws {
-        let files = try DiagnosticOutput.specFiles(in: paths)
-        let options = Compiler.Options(limits: limits.limits, viewport: viewport.rect, rules: try rules.selection())
-        let compilation = Compiler(options: options).compile(files: files)
+        let settings = try ProjectSettings.resolve(
+            paths: paths, configuration: configuration, rules: rules, limits: limits, report: report, viewport: viewport?.rect)
+        guard let out = out ?? settings.configuration?.layoutOutput else {
+            Terminal.writeError("viewspecc: error: give the layout's directory with --out, or as output.layout in \(ProjectConfiguration.fileName)")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let files = try DiagnosticOutput.specFiles(in: settings.inputs)
+        let compilation = Compiler(options: settings.options).compile(files: files)
         DiagnosticOutput.print(compilation, options: report)
-        if let status = DiagnosticOutput.failureStatus(for: compilation, strict: rules.strict) {
+        if let status = DiagnosticOutput.failureStatus(for: compilation, strict: settings.strict) {
             Terminal.writeError("viewspecc: nothing written to '\(out)'")
             throw ExitCode(status)
         }
         let output: LayoutOutput
         do {
-            output = try LayoutEmitter(viewport: viewport.rect, inputs: paths).emit(compilation)
+            output = try LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs).emit(compilation)
         } catch .unresolved(let problems) {
             for problem in problems {
                 Terminal.writeError("\(problem.range.path):\(problem.range.start.line):\(problem.range.start.column): error: cannot lay out: \(problem.message)")
@@ -85,31 +95,12 @@ struct BuildCommand: ParsableCommand {
 
 /// A viewport written `390x844`: two positive sizes in points.
 struct ViewportSize: ExpressibleByArgument {
-    /// Larger than any screen, small enough that frames stay exact in a Double.
-    static let maximumSide = 100_000.0
-
-    var width: Double
-    var height: Double
-
-    init(_ rect: Rect) {
-        width = rect.width
-        height = rect.height
-    }
+    var rect: Rect
 
     init?(argument: String) {
-        let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2,
-            let width = Double(parts[0]), let height = Double(parts[1]),
-            width.isFinite, height.isFinite, width > 0, height > 0,
-            width <= Self.maximumSide, height <= Self.maximumSide
-        else { return nil }
-        self.width = width
-        self.height = height
+        guard let rect = SettingSyntax.viewport(argument) else { return nil }
+        self.rect = rect
     }
 
-    var rect: Rect { Rect(x: 0, y: 0, width: width, height: height) }
-
-    var defaultValueDescription: String { "\(Self.text(width))x\(Self.text(height))" }
-
-    private static func text(_ side: Double) -> String { side == side.rounded() ? String(Int(side)) : String(side) }
+    var defaultValueDescription: String { SettingSyntax.viewportText(rect) }
 }

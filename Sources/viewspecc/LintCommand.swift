@@ -18,8 +18,11 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Spec files or directories to check.", valueName: "path"))
-    var paths: [String]
+    @Argument(help: ArgumentHelp("Spec files or directories to check; without them, 'inputs' from viewspec.yml.", valueName: "path"))
+    var paths: [String] = []
+
+    @OptionGroup(title: "Configuration")
+    var configuration: ConfigurationOptions
 
     @OptionGroup(title: "Report")
     var report: ReportOptions
@@ -30,15 +33,11 @@ struct LintCommand: ParsableCommand {
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
-    func validate() throws {
-        if paths.isEmpty { throw ValidationError("Give at least one spec file or directory.") }
-    }
-
     func run() throws {
-        let files = try DiagnosticOutput.specFiles(in: paths)
-        let options = Compiler.Options(limits: limits.limits, rules: try rules.selection())
-        let compilation = Compiler(options: options).compile(files: files)
+        let settings = try ProjectSettings.resolve(paths: paths, configuration: configuration, rules: rules, limits: limits, report: report)
+        let files = try DiagnosticOutput.specFiles(in: settings.inputs)
+        let compilation = Compiler(options: settings.options).compile(files: files)
         DiagnosticOutput.print(compilation, options: report)
-        if let status = DiagnosticOutput.failureStatus(for: compilation, strict: rules.strict) { throw ExitCode(status) }
+        if let status = DiagnosticOutput.failureStatus(for: compilation, strict: settings.strict) { throw ExitCode(status) }
     }
 }

@@ -3,29 +3,35 @@ import ViewSpec
 
 /// The resource limits, shared by every command that reads specs.
 struct LimitOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Largest spec file read (bytes; K, M or KiB, MiB suffixes allowed).", valueName: "size"))
-    var maxFileSize: ByteCount = ByteCount(YAMLLimits.default.maxFileSize)
+    // Optional, so that a limit the command line does not give keeps viewspec.yml's.
+    @Option(help: ArgumentHelp(
+        "Largest spec file read (bytes; K, M or KiB, MiB suffixes allowed). (default: \(YAMLLimits.default.maxFileSize))", valueName: "size"))
+    var maxFileSize: ByteCount?
 
-    @Option(help: ArgumentHelp("Deepest nesting of sequences and mappings.", valueName: "levels"))
-    var maxDepth: Int = YAMLLimits.default.maxDepth
+    @Option(help: ArgumentHelp("Deepest nesting of sequences and mappings. (default: \(YAMLLimits.default.maxDepth))", valueName: "levels"))
+    var maxDepth: Int?
 
-    @Option(help: ArgumentHelp("Most aliases to sequences or mappings in one file.", valueName: "count"))
-    var maxAliases: Int = YAMLLimits.default.maxCollectionAliases
+    @Option(help: ArgumentHelp("Most aliases to sequences or mappings in one file. (default: \(YAMLLimits.default.maxCollectionAliases))", valueName: "count"))
+    var maxAliases: Int?
 
-    @Option(help: ArgumentHelp("Aliases may stand for at most this many times the nodes written in a file.", valueName: "factor"))
-    var aliasExpansionFactor: Int = YAMLLimits.default.aliasExpansionFactor
+    @Option(help: ArgumentHelp(
+        "Aliases may stand for at most this many times the nodes written in a file. (default: \(YAMLLimits.default.aliasExpansionFactor))",
+        valueName: "factor"))
+    var aliasExpansionFactor: Int?
 
     func validate() throws {
-        if maxFileSize.bytes < 1 { throw ValidationError("--max-file-size must be at least 1 byte.") }
-        if maxDepth < 1 { throw ValidationError("--max-depth must be at least 1.") }
-        if maxAliases < 0 { throw ValidationError("--max-aliases must not be negative.") }
-        if aliasExpansionFactor < 0 { throw ValidationError("--alias-expansion-factor must not be negative.") }
+        if let maxFileSize, maxFileSize.bytes < 1 { throw ValidationError("--max-file-size must be at least 1 byte.") }
+        if let maxDepth, maxDepth < 1 { throw ValidationError("--max-depth must be at least 1.") }
+        if let maxAliases, maxAliases < 0 { throw ValidationError("--max-aliases must not be negative.") }
+        if let aliasExpansionFactor, aliasExpansionFactor < 0 { throw ValidationError("--alias-expansion-factor must not be negative.") }
     }
 
-    var limits: YAMLLimits {
+    /// `base` (the configuration's limits) with the ones given on the command line.
+    func limits(over base: YAMLLimits = .default) -> YAMLLimits {
         YAMLLimits(
-            maxFileSize: maxFileSize.bytes, maxDepth: maxDepth,
-            maxCollectionAliases: maxAliases, aliasExpansionFactor: aliasExpansionFactor)
+            maxFileSize: maxFileSize?.bytes ?? base.maxFileSize, maxDepth: maxDepth ?? base.maxDepth,
+            maxCollectionAliases: maxAliases ?? base.maxCollectionAliases,
+            aliasExpansionFactor: aliasExpansionFactor ?? base.aliasExpansionFactor)
     }
 }
 
@@ -55,17 +61,8 @@ struct ByteCount: ExpressibleByArgument {
     }
 
     init?(argument: String) {
-        let units: [(suffix: String, factor: Int)] = [
-            ("KiB", 1024), ("MiB", 1024 * 1024), ("K", 1024), ("M", 1024 * 1024), ("B", 1), ("", 1),
-        ]
-        for unit in units where argument.hasSuffix(unit.suffix) {
-            guard let number = Int(argument.dropLast(unit.suffix.count)) else { continue }
-            let (product, overflow) = number.multipliedReportingOverflow(by: unit.factor)
-            guard !overflow else { return nil }
-            bytes = product
-            return
-        }
-        return nil
+        guard let bytes = SettingSyntax.byteCount(argument) else { return nil }
+        self.bytes = bytes
     }
 
     var defaultValueDescription: String { "\(bytes)" }

@@ -3,8 +3,9 @@ import ViewSpec
 
 /// Which rules run and which findings fail the run.
 struct RuleOptions: ParsableArguments {
-    @Flag(help: "Fail on warnings too: exit 1 when any warning remains (and, for build, write nothing).")
-    var strict = false
+    /// Nil when not given, so that `strict` in viewspec.yml applies.
+    @Flag(inversion: .prefixedNo, help: "Fail on warnings too: exit 1 when any warning remains (and, for build, write nothing).")
+    var strict: Bool?
 
     @Option(name: .customLong("enable"), help: ArgumentHelp("Run this check (code or name) even if off by default or disabled in viewspec.yml; repeatable.", valueName: "rule"))
     var enabledRules: [String] = []

@@ -96,7 +96,7 @@ public enum Control: Sendable {
         }
     }
 
-    public static let kindNames = ["toggle", "slider", "stepper", "textField", "choice", "multiChoice", "value", "childPane", "button", "link"]
+    public static let kindNames = SpecVocabulary.controlKeys.map(\.name)
 
     public var field: Located<String>? {
         switch self {

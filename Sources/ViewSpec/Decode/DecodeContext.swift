@@ -1,7 +1,13 @@
 /// What the decoder shares while it reads one file: the diagnostics it has found.
 final class DecodeContext {
     private(set) var diagnostics: [Diagnostic] = []
+    /// Construct name → every key the decoder asked for while reading this file.
+    private(set) var keysRead: [String: Set<String>] = [:]
     let path: String
+
+    func recordKey(_ key: String, of construct: Construct) {
+        keysRead[construct.name, default: []].insert(key)
+    }
 
     init(path: String) {
         self.path = path

@@ -1,18 +1,24 @@
 /// Reads the keys of one mapping in a spec, remembering which were used so that every
 /// key the language does not define is reported (with a suggestion) instead of ignored.
+///
+/// A mapping is read as one `Construct` of the vocabulary, and only that construct's keys
+/// can be asked for: the vocabulary, which the schema is generated from, is the list of
+/// keys the decoder accepts.
 struct MappingReader {
     let node: YAMLNode
+    let construct: Construct
     private let context: DecodeContext
     private let entries: [YAMLMappingEntry]
     private var known: [String] = []
 
     /// Nil, after reporting, when `node` is not a mapping.
-    init?(_ node: YAMLNode, _ context: DecodeContext, what: String) {
+    init?(_ node: YAMLNode, _ context: DecodeContext, what: String, construct: Construct) {
         guard let entries = node.mapping else {
             context.expected("\(what) as a mapping", found: node)
             return nil
         }
         self.node = node
+        self.construct = construct
         self.context = context
         self.entries = entries
     }
@@ -21,7 +27,9 @@ struct MappingReader {
 
     /// The value of `key`, which this mapping may have.
     mutating func optional(_ key: String) -> YAMLNode? {
+        precondition(construct.key(key) != nil, "the vocabulary's '\(construct.name)' has no key '\(key)'")
         known.append(key)
+        context.recordKey(key, of: construct)
         return entries.first { $0.key.scalar?.text == key }?.value
     }
 

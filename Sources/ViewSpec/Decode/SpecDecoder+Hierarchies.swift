@@ -1,7 +1,7 @@
 extension SpecDecoder {
     func decodeHierarchy(name: Located<String>, node: YAMLNode, context: DecodeContext) -> Hierarchy? {
         let what = "hierarchy '\(name.value)'"
-        guard var reader = MappingReader(node, context, what: what) else { return nil }
+        guard var reader = MappingReader(node, context, what: what, construct: SpecVocabulary.hierarchy) else { return nil }
         let layers = reader.required("layers", in: what).flatMap { context.sequence($0, what: "layers") }?.compactMap {
             context.name($0, what: "a layer name")
         } ?? []
@@ -15,7 +15,7 @@ extension SpecDecoder {
     }
 
     private func decodeView(_ node: YAMLNode, context: DecodeContext) -> HierarchyView? {
-        guard var reader = MappingReader(node, context, what: "a view") else { return nil }
+        guard var reader = MappingReader(node, context, what: "a view", construct: SpecVocabulary.view) else { return nil }
         let id = reader.required("id", in: "a view").flatMap { context.name($0, what: "a view id") }
         let what = id.map { "view '\($0.value)'" } ?? "a view"
         let kindNode = reader.optional("kind")
@@ -70,7 +70,7 @@ extension SpecDecoder {
     }
 
     private func decodeBorder(_ node: YAMLNode, context: DecodeContext) -> Border? {
-        guard var reader = MappingReader(node, context, what: "a border") else { return nil }
+        guard var reader = MappingReader(node, context, what: "a border", construct: SpecVocabulary.border) else { return nil }
         let edgesNode = reader.optional("edges")
         let width = reader.optional("width").flatMap { context.number($0) } ?? Located(1, at: node.range)
         let color = reader.required("color", in: "a border").flatMap { context.string($0, what: "a colour as '#RRGGBB' or '#RRGGBBAA'") }

@@ -1,7 +1,7 @@
 extension SpecDecoder {
     func decodePreferenceScreen(name: Located<String>, node: YAMLNode, context: DecodeContext) -> PreferenceScreen? {
         let what = "preference screen '\(name.value)'"
-        guard var reader = MappingReader(node, context, what: what) else { return nil }
+        guard var reader = MappingReader(node, context, what: what, construct: SpecVocabulary.preferenceScreen) else { return nil }
         let model = reader.required("model", in: what).flatMap { context.name($0, what: "a model name") }
         let title = reader.optional("title").flatMap { context.text($0) }
         let sectionsNode = reader.required("sections", in: what)
@@ -15,7 +15,7 @@ extension SpecDecoder {
     }
 
     private func decodeSection(_ node: YAMLNode, context: DecodeContext) -> PreferenceSection? {
-        guard var reader = MappingReader(node, context, what: "a section") else { return nil }
+        guard var reader = MappingReader(node, context, what: "a section", construct: SpecVocabulary.section) else { return nil }
         let title = reader.optional("title").flatMap { context.text($0) }
         let footer = reader.optional("footer").flatMap { context.text($0) }
         let itemsNode = reader.optional("items")
@@ -28,7 +28,7 @@ extension SpecDecoder {
     }
 
     private func decodeItem(_ node: YAMLNode, context: DecodeContext) -> PreferenceItem? {
-        guard var reader = MappingReader(node, context, what: "an item") else { return nil }
+        guard var reader = MappingReader(node, context, what: "an item", construct: SpecVocabulary.item) else { return nil }
         let present = Control.kindNames.filter { reader.keyNode($0) != nil }
         guard present.count == 1, let kind = present.first, let controlKey = reader.keyNode(kind),
             let target = reader.optional(kind)
@@ -40,9 +40,7 @@ extension SpecDecoder {
                     ? "expected one control key in the item (\(Control.kindNames.joined(separator: ", "))), found none"
                     : "expected one control key in the item, found '\(present[0])' and '\(present[1])'",
                 at: range)
-            for name in Control.kindNames { _ = reader.optional(name) }
-            for key in ["title", "visibleWhen", "enabledWhen", "min", "max", "step", "placeholder", "secure", "keyboard",
-                        "autocapitalization", "autocorrection", "titles", "values", "presentation"] { _ = reader.optional(key) }
+            for key in SpecVocabulary.item.keyNames { _ = reader.optional(key) }
             reader.rejectUnknownKeys(in: "an item")
             return nil
         }

@@ -1,7 +1,7 @@
 extension SpecDecoder {
     func decodeTable(name: Located<String>, node: YAMLNode, context: DecodeContext) -> SelectableTable? {
         let what = "table '\(name.value)'"
-        guard var reader = MappingReader(node, context, what: what) else { return nil }
+        guard var reader = MappingReader(node, context, what: what, construct: SpecVocabulary.table) else { return nil }
         let modelNode = reader.optional("model")
         let stringsNode = reader.optional("strings")
         let displayNode = reader.optional("display")
@@ -57,7 +57,7 @@ extension SpecDecoder {
                 SelectableTable.Selection(mode: $0, range: node.range)
             }
         }
-        guard var reader = MappingReader(node, context, what: "a selection") else { return nil }
+        guard var reader = MappingReader(node, context, what: "a selection", construct: SpecVocabulary.selection) else { return nil }
         let mode = reader.required("mode", in: "a selection").flatMap { context.option($0, SelectableTable.Selection.Mode.self, key: "mode") }
         let minimum = reader.optional("min").flatMap { context.int($0, what: "a row count (an integer)") }
         let maximum = reader.optional("max").flatMap { context.int($0, what: "a row count (an integer)") }
@@ -74,7 +74,7 @@ extension SpecDecoder {
     }
 
     private func decodeHooks(_ node: YAMLNode, context: DecodeContext) -> SelectableTable.Hooks? {
-        guard var reader = MappingReader(node, context, what: "hooks") else { return nil }
+        guard var reader = MappingReader(node, context, what: "hooks", construct: SpecVocabulary.hooks) else { return nil }
         let hooks = SelectableTable.Hooks(
             editCell: reader.optional("editCell").flatMap { context.name($0, what: "a hook name") },
             didSelect: reader.optional("didSelect").flatMap { context.name($0, what: "a hook name") },

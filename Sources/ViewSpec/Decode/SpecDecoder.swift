@@ -26,7 +26,7 @@ public struct SpecDecoder: Sendable {
             context.error(.missingFormatVersion, "expected a spec starting with 'viewspec: 1', found an empty file", at: .startOfFile(path))
             return nil
         }
-        guard var reader = MappingReader(root, context, what: "a spec file") else { return nil }
+        guard var reader = MappingReader(root, context, what: "a spec file", construct: SpecVocabulary.file) else { return nil }
         guard let versionNode = reader.optional("viewspec") else {
             context.error(
                 .missingFormatVersion, "expected the format version 'viewspec: 1' at the top of the spec file",
@@ -79,7 +79,7 @@ public struct SpecDecoder: Sendable {
 
     func decodeModel(name: Located<String>, node: YAMLNode, context: DecodeContext) -> Model? {
         let what = "model '\(name.value)'"
-        guard var reader = MappingReader(node, context, what: what) else { return nil }
+        guard var reader = MappingReader(node, context, what: what, construct: SpecVocabulary.model) else { return nil }
         let kind = reader.required("kind", in: what).flatMap { context.option($0, Model.Kind.self, key: "kind") }
         let key = reader.optional("key").flatMap { context.name($0, what: "the key field's name") }
         let fieldsNode = reader.required("fields", in: what)
@@ -106,7 +106,7 @@ public struct SpecDecoder: Sendable {
             guard let type = scalarType(node, context: context) else { return nil }
             return Field(name: name, type: type, range: node.range)
         }
-        guard var reader = MappingReader(node, context, what: "\(what) (a type name or a mapping with 'type')") else { return nil }
+        guard var reader = MappingReader(node, context, what: "\(what) (a type name or a mapping with 'type')", construct: SpecVocabulary.field) else { return nil }
         let typeNode = reader.required("type", in: what)
         var type: Located<FieldType>?
         if let typeNode, typeNode.scalar?.string == "enum" {

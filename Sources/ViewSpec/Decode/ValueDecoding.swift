@@ -69,7 +69,7 @@ extension DecodeContext {
     /// Literal text, or `{localized: key, default: text}`.
     func text(_ node: YAMLNode) -> Located<Text>? {
         if node.mapping != nil {
-            guard var reader = MappingReader(node, self, what: "localized text") else { return nil }
+            guard var reader = MappingReader(node, self, what: "localized text", construct: SpecVocabulary.localizedText) else { return nil }
             let key = reader.required("localized", in: "localized text").flatMap { string($0, what: "a localization key") }
             let fallback = reader.optional("default").flatMap { string($0) }
             reader.rejectUnknownKeys(in: "localized text")
@@ -103,7 +103,7 @@ extension DecodeContext {
             expected("a frame: 'fill' or {x, y, width, height}", found: node)
             return nil
         }
-        guard var reader = MappingReader(node, self, what: "a frame") else { return nil }
+        guard var reader = MappingReader(node, self, what: "a frame", construct: SpecVocabulary.frameConstruct) else { return nil }
         let x = reader.optional("x").flatMap { number($0) }?.value ?? 0
         let y = reader.optional("y").flatMap { number($0) }?.value ?? 0
         let width = reader.required("width", in: "a frame").flatMap { number($0) }

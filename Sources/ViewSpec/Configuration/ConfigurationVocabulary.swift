@@ -1,0 +1,35 @@
+/// The keys of `viewspec.yml` (docs/configuration.md).
+public enum ConfigurationVocabulary {
+    public static let file = Construct(
+        "configuration", "Project settings for viewspecc; command-line flags override them.",
+        keys: [
+            .init("inputs", .anyOf([.string, .sequence(of: .string)]), "Spec files and directories to compile when the command line names none, relative to this file."),
+            .init("output", .construct("output"), "Where build writes its outputs, relative to this file."),
+            .init("viewport", .pattern(#"^[0-9.]+x[0-9.]+$"#, example: "390x844"), "Screen size the layout is computed for, in points: <width>x<height>."),
+            .init("rules", .construct("rules"), "Checks to enable and disable, by code or name."),
+            .init("strict", .boolean, "Fail on warnings too."),
+            .init("limits", .construct("limits"), "Resource limits for reading spec files (docs/limits.md)."),
+        ])
+    public static let output = Construct(
+        "output", "Output directories, relative to the configuration file.",
+        keys: [
+            .init("layout", .string, "Directory for the JSON layout (build --out)."),
+            .init("swift", .string, "Directory for generated Swift (build --swift)."),
+        ])
+    public static let rules = Construct(
+        "rules", "Checks to switch on or off; the command line's --enable and --disable apply after these.",
+        keys: [
+            .init("enable", .sequence(of: .string), "Checks to run even when off by default, by code (VS0203) or name (unreachable-screen)."),
+            .init("disable", .sequence(of: .string), "Checks not to run, by code or name."),
+        ])
+    public static let limits = Construct(
+        "limits", "Resource limits (docs/limits.md); the command line's flags override them.",
+        keys: [
+            .init("max-file-size", .anyOf([.integer(minimum: 1), .string]), "Largest spec file read, in bytes, or with a K, M, KiB or MiB suffix."),
+            .init("max-depth", .integer(minimum: 1), "Deepest nesting of sequences and mappings."),
+            .init("max-aliases", .integer(minimum: 0), "Most aliases to sequences or mappings in one file."),
+            .init("alias-expansion-factor", .integer(minimum: 0), "Aliases may stand for at most this many times the nodes written in a file."),
+        ])
+
+    public static let constructs = [file, output, rules, limits]
+}

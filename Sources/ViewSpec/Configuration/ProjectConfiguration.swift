@@ -1,0 +1,76 @@
+import Foundation
+
+/// What `viewspec.yml` sets for a project. Every value is optional: a command-line flag
+/// overrides the file, and a value neither gives keeps the compiler's default. Paths are
+/// resolved against the directory that holds the file, whatever the current directory.
+public struct ProjectConfiguration: Sendable, Equatable {
+    public static let fileName = "viewspec.yml"
+
+    /// The configuration file itself.
+    public var path: String
+    /// Spec files and directories to compile when the command line names none.
+    public var inputs: [String]?
+    /// Where `build` writes the JSON layout.
+    public var layoutOutput: String?
+    /// Where `build` writes generated Swift.
+    public var swiftOutput: String?
+    public var viewport: Rect?
+    /// The checks the file enables and disables, applied before the command line's.
+    public var rules = RuleSelection()
+    public var strict: Bool?
+    public var maxFileSize: Int?
+    public var maxDepth: Int?
+    public var maxAliases: Int?
+    public var aliasExpansionFactor: Int?
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The directory holding the file, against which its paths are resolved.
+    public var directory: String { (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent }
+
+    /// `base` with the limits this file sets.
+    public func limits(over base: YAMLLimits = .default) -> YAMLLimits {
+        YAMLLimits(
+            maxFileSize: maxFileSize ?? base.maxFileSize, maxDepth: maxDepth ?? base.maxDepth,
+            maxCollectionAliases: maxAliases ?? base.maxCollectionAliases,
+            aliasExpansionFactor: aliasExpansionFactor ?? base.aliasExpansionFactor)
+    }
+
+    /// The nearest `viewspec.yml` in `start` (a file's directory, or a directory) or any
+    /// directory above it, up to the file system's root.
+    public static func find(from start: String) -> String? {
+        var isDirectory: ObjCBool = false
+        let absolute = URL(fileURLWithPath: start).standardizedFileURL
+        var directory = FileManager.default.fileExists(atPath: absolute.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            ? absolute.deletingLastPathComponent() : absolute
+        while true {
+            let candidate = directory.appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return PathDisplay.relativeToCurrentDirectory(candidate.path)
+            }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == directory.path { return nil }
+            directory = parent
+        }
+    }
+
+    /// `path` from the file, resolved against its directory.
+    func resolve(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let joined = directory == "." ? path : (directory as NSString).appendingPathComponent(path)
+        return PathDisplay.relativeToCurrentDirectory((joined as NSString).standardizingPath)
+    }
+}
+
+/// Paths as people read them: below the current directory, relative to it.
+enum PathDisplay {
+    static func relativeToCurrentDirectory(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let absolute = path.hasPrefix("/") ? (path as NSString).standardizingPath : path
+        if absolute.hasPrefix(current + "/") { return String(absolute.dropFirst(current.count + 1)) }
+        if absolute == current { return "." }
+        return absolute
+    }
+}

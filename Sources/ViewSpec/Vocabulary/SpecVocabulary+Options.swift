@@ -1,0 +1,105 @@
+// What each option word of the spec language means: the decoder accepts exactly these
+// cases, and the schema offers them with these descriptions.
+
+extension Model.Kind: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .preferences: "One settings object, stored as a preference store."
+        case .record: "An ordered list of records (the original record card)."
+        case .keyed: "Records with a unique key field (name it with 'key')."
+        }
+    }
+}
+
+extension SelectableTable.Accessory: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .none: "No accessory."
+        case .checkmark: "A checkmark on selected rows, and no grey highlight."
+        case .disclosure: "A disclosure indicator on every row."
+        case .detail: "A detail button on every row."
+        }
+    }
+}
+
+extension SelectableTable.ReloadPolicy: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .resetSelection: "A reload clears the selection and every checkmark (the default)."
+        case .keepSelection: "A reload keeps the selected rows that still exist."
+        }
+    }
+}
+
+extension SelectableTable.Selection.Mode: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .none: "Rows cannot be selected."
+        case .single: "At most one row is selected (the default)."
+        case .multiple: "Any number of rows, within 'min' and 'max'."
+        }
+    }
+}
+
+extension SelectableTable.Selection.AtMaximum: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .reject: "A tap on another row does nothing once 'max' rows are selected (the default)."
+        case .disableOthers: "Unselected rows are shown disabled once 'max' rows are selected."
+        }
+    }
+}
+
+extension TextFieldOptions.Keyboard: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .default: "The standard keyboard."
+        case .number: "Digits only."
+        case .decimal: "Digits and a decimal separator."
+        case .email: "A keyboard for e-mail addresses."
+        case .url: "A keyboard for URLs."
+        case .phone: "A phone pad."
+        }
+    }
+}
+
+extension TextFieldOptions.Autocapitalization: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .none: "Nothing is capitalized."
+        case .words: "The first letter of every word."
+        case .sentences: "The first letter of every sentence."
+        case .all: "Every letter."
+        }
+    }
+}
+
+extension TextFieldOptions.Autocorrection: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .default: "The platform's default."
+        case .enabled: "Corrections are offered."
+        case .disabled: "No corrections (for codes, user names, addresses)."
+        }
+    }
+}
+
+extension ChoiceOptions.Presentation: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .radio: "Every option visible in the screen, with a checkmark on the chosen ones."
+        case .menu: "A row showing the current choice that opens the list (the default)."
+        }
+    }
+}
+
+extension Border.Edge: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .top: "The top edge."
+        case .bottom: "The bottom edge."
+        case .left: "The left edge."
+        case .right: "The right edge."
+        }
+    }
+}

@@ -1,0 +1,207 @@
+/// Every construct of the spec language (docs/spec-format.md). The decoder reads each
+/// mapping as one of these, and `SpecSchema` turns them into the JSON Schema editors use.
+public enum SpecVocabulary {
+    /// The short forms of a field's type.
+    public static let fieldTypes = [
+        OptionWord("Int", "A 64-bit integer."),
+        OptionWord("Float", "A floating-point number."),
+        OptionWord("Bool", "true or false."),
+        OptionWord("String", "Text."),
+    ]
+    public static let enumType = OptionWord("enum", "A closed list of cases, given in 'cases'.")
+    public static let fill = OptionWord("fill", "The parent's whole bounds.")
+    public static let allEdges = OptionWord("all", "Every edge.")
+    public static let simpleViewKinds = [
+        OptionWord("view", "A plain view (the default)."),
+        OptionWord("image", "An image, named by 'image'."),
+        OptionWord("text", "A label showing 'text'."),
+    ]
+    /// The keys of an item that name its control; an item has exactly one.
+    public static let controlKeys: [Construct.Key] = [
+        .init("toggle", .name, "A switch bound to a Bool field."),
+        .init("slider", .name, "A slider bound to an Int or Float field; 'min', 'max' and 'step' bound it."),
+        .init("stepper", .name, "A stepper bound to an Int or Float field; 'min', 'max' and 'step' bound it."),
+        .init("textField", .name, "A text field bound to a String (or number) field."),
+        .init("choice", .name, "One choice among an enumeration's cases or 'values', bound to the field."),
+        .init("multiChoice", .name, "Several choices, bound to a multiple enumeration field."),
+        .init("value", .name, "The field's value, read-only."),
+        .init("childPane", .name, "A row opening the named preference screen."),
+        .init("button", .name, "A button calling the named action."),
+        .init("link", .string, "A row opening this URL."),
+    ]
+
+    static let text = ValueShape.anyOf([.string, .construct("localizedText")])
+    static let frame = ValueShape.anyOf([.options([fill]), .construct("frame")])
+
+    public static let file = Construct(
+        "specFile", "A ViewSpec file: models, preference screens, tables and hierarchies.",
+        keys: [
+            .init("viewspec", .constant(1), required: true, "The format version this file is written in; 1."),
+            .init("models", .namedMap(of: .construct("model")), "Models by name: typed fields that screens and tables bind to."),
+            .init("preferences", .namedMap(of: .construct("preferenceScreen")), "Preference screens by name."),
+            .init("tables", .namedMap(of: .construct("table")), "Selectable tables by name."),
+            .init("hierarchies", .namedMap(of: .construct("hierarchy")), "Layered view hierarchies by name."),
+        ])
+
+    public static let model = Construct(
+        "model", "Named, typed fields.",
+        keys: [
+            .init("kind", Model.Kind.shape, required: true, "What the model stores."),
+            .init("key", .name, "The unique key field of a keyed model."),
+            .init("fields", .namedMap(of: .anyOf([.options(fieldTypes), .construct("field")])), required: true,
+                  "Fields by name: a type (Int, Float, Bool, String), or a mapping with 'type' and constraints."),
+        ])
+
+    public static let field = Construct(
+        "field", "A field with its type, default and constraints.",
+        keys: [
+            .init("type", .options(fieldTypes + [enumType]), required: true, "The field's type."),
+            .init("cases", .anyOf([.sequence(of: .name), .namedMap(of: .anyOf([.integer(minimum: nil), .string]))]),
+                  "An enumeration's cases: names, or names with raw values (all integers or all strings)."),
+            .init("multiple", .boolean, "An enumeration field holding a set of cases."),
+            .init("default", .anyOf([.scalar, .sequence(of: .scalar)]), "The value a new record or store starts with; valid for the type."),
+            .init("min", .number, "Smallest value of a number field."),
+            .init("max", .number, "Largest value of a number field."),
+            .init("maxLength", .integer(minimum: 0), "Longest value of a String field, in characters."),
+            .init("pattern", .string, "A regular expression a String field's value must match."),
+            .init("optional", .boolean, "The field may hold no value."),
+        ])
+
+    public static let preferenceScreen = Construct(
+        "preferenceScreen", "A settings screen built from its definition alone, bound to a preferences model.",
+        keys: [
+            .init("model", .name, required: true, "The preferences model the screen's controls bind to."),
+            .init("title", text, "The screen's title."),
+            .init("sections", .sequence(of: .construct("section")), required: true, "The screen's sections, in order."),
+            .init("entry", .boolean, "The app opens this screen itself (an entry point)."),
+        ])
+
+    public static let section = Construct(
+        "section", "A group of items with an optional title and footer.",
+        keys: [
+            .init("title", text, "Shown above the section."),
+            .init("footer", text, "Shown below the section."),
+            .init("items", .sequence(of: .construct("preferenceItem")), "The section's rows, in order."),
+        ])
+
+    public static let item = Construct(
+        "preferenceItem", "One row: exactly one control key, and the options that control takes.",
+        keys: controlKeys + [
+            .init("title", text, "The row's title."),
+            .init("visibleWhen", .construct("condition"), "Show the row only when every listed field has its value."),
+            .init("enabledWhen", .construct("condition"), "Enable the row only when every listed field has its value."),
+            .init("min", .number, "slider, stepper: smallest value."),
+            .init("max", .number, "slider, stepper: largest value."),
+            .init("step", .number, "slider, stepper: the step between values."),
+            .init("placeholder", text, "textField: shown while empty."),
+            .init("secure", .boolean, "textField: hide what is typed."),
+            .init("keyboard", TextFieldOptions.Keyboard.shape, "textField: the keyboard to show."),
+            .init("autocapitalization", TextFieldOptions.Autocapitalization.shape, "textField: what is capitalized."),
+            .init("autocorrection", TextFieldOptions.Autocorrection.shape, "textField: whether corrections are offered."),
+            .init("titles", .sequence(of: text), "choice, multiChoice: the options' titles, parallel to 'values' or the cases."),
+            .init("values", .sequence(of: .scalar), "choice, multiChoice: the options' values, of the field's type."),
+            .init("presentation", ChoiceOptions.Presentation.shape, "choice, multiChoice: how the options are shown."),
+        ],
+        exactlyOneOf: controlKeys.map(\.name))
+
+    /// Not read through a `MappingReader`: any field name is a key.
+    public static let condition = Construct(
+        "condition", "Field names with the value each must have, e.g. {soundEnabled: true}.", keys: [], patternKeys: .scalar)
+
+    public static let localizedText = Construct(
+        "localizedText", "Text looked up by key in the app's localizations.",
+        keys: [
+            .init("localized", .string, required: true, "The localization key."),
+            .init("default", .string, "The text when the key has no translation."),
+        ])
+
+    public static let table = Construct(
+        "table", "A list the user selects rows from, with the selection kept in the model.",
+        keys: [
+            .init("model", .name, "The record or keyed model whose records are the rows (with 'display')."),
+            .init("strings", .sequence(of: .string), "The rows, when the table lists fixed strings instead of a model."),
+            .init("display", .name, "The String field each row shows, for a table bound to a model."),
+            .init("selection", .anyOf([SelectableTable.Selection.Mode.shape, .construct("selection")]),
+                  "How rows are selected: a mode, or a mapping with 'mode' and limits."),
+            .init("accessory", SelectableTable.Accessory.shape, "What each row shows at its end."),
+            .init("sortBy", .name, "The field rows are sorted by (not a Bool field)."),
+            .init("reorderable", .boolean, "Rows can be moved by index."),
+            .init("onReload", SelectableTable.ReloadPolicy.shape, "What a reload does to the selection."),
+            .init("hooks", .construct("hooks"), "App code run after the table's own work."),
+            .init("frame", frame, "Where the table is placed: 'fill' or {x, y, width, height}."),
+        ])
+
+    public static let selection = Construct(
+        "selection", "The selection mode and its limits.",
+        keys: [
+            .init("mode", SelectableTable.Selection.Mode.shape, required: true, "How many rows can be selected."),
+            .init("min", .integer(minimum: 0), "Fewest rows selected."),
+            .init("max", .integer(minimum: 0), "Most rows selected."),
+            .init("atMax", SelectableTable.Selection.AtMaximum.shape, "What a tap does once 'max' rows are selected."),
+            .init("initial", .sequence(of: .integer(minimum: 0)), "Indexes of the rows selected at first."),
+            .init("programmaticSelectionFiresHooks", .boolean, "Selecting rows from code runs didSelect and didDeselect too."),
+        ])
+
+    public static let hooks = Construct(
+        "hooks", "Names of app functions the table calls last, after its own work.",
+        keys: [
+            .init("editCell", .name, "Customizes a cell after the table has set it up."),
+            .init("didSelect", .name, "Runs after a row was selected."),
+            .init("didDeselect", .name, "Runs after a row was deselected."),
+        ])
+
+    public static let frameConstruct = Construct(
+        "frame", "A rectangle in the parent's coordinates, in points.",
+        keys: [
+            .init("x", .number, "Left edge; 0 when absent."),
+            .init("y", .number, "Top edge; 0 when absent."),
+            .init("width", .number, required: true, "Width."),
+            .init("height", .number, required: true, "Height."),
+        ])
+
+    public static let hierarchy = Construct(
+        "hierarchy", "Views in numbered layers: the layer alone decides which view is above another.",
+        keys: [
+            .init("layers", .sequence(of: .name), required: true, "Layer names, from the back to the front."),
+            .init("views", .sequence(of: .construct("view")), "The views, in any order."),
+        ])
+
+    public static let view = Construct(
+        "view", "One view of a hierarchy.",
+        keys: [
+            .init("id", .name, required: true, "The view's name, unique in its hierarchy."),
+            .init("kind", .anyOf([.options(simpleViewKinds), .construct("viewReference")]),
+                  "view, image, text, or {table: Name}, {preferences: Name}, {hierarchy: Name}."),
+            .init("image", .string, "kind image: the image's name."),
+            .init("text", text, "kind text: the text shown."),
+            .init("layer", .name, required: true, "The layer the view is in."),
+            .init("frame", frame, required: true, "Where the view is: 'fill' or {x, y, width, height}."),
+            .init("border", .construct("border"), "Borders on chosen edges."),
+            .init("hidden", .boolean, "The view is not shown."),
+            .init("interactive", .boolean, "The view receives touches (true by default)."),
+        ])
+
+    /// Read by hand (a one-key mapping), described here for the schema.
+    public static let viewReference = Construct(
+        "viewReference", "A view showing a table, a preference screen or a hierarchy declared elsewhere.",
+        keys: [
+            .init("table", .name, "The table shown."),
+            .init("preferences", .name, "The preference screen shown."),
+            .init("hierarchy", .name, "The hierarchy shown."),
+        ],
+        exactlyOneOf: ["table", "preferences", "hierarchy"])
+
+    public static let border = Construct(
+        "border", "Borders on chosen edges, with a colour and width.",
+        keys: [
+            .init("edges", .anyOf([.options([allEdges]), Border.Edge.shape, .sequence(of: Border.Edge.shape)]), "'all' (the default), one edge or a list of edges."),
+            .init("width", .number, "Line width in points; 1 when absent."),
+            .init("color", .pattern("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$", example: "#RRGGBB"), required: true, "'#RRGGBB' or '#RRGGBBAA'."),
+        ])
+
+    /// Every construct, the file first.
+    public static let constructs = [
+        file, model, field, preferenceScreen, section, item, condition, localizedText, table, selection, hooks, frameConstruct,
+        hierarchy, view, viewReference, border,
+    ]
+}

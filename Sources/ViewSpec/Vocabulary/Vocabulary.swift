@@ -1,0 +1,87 @@
+/// The words of a YAML language as data: each mapping construct with its keys, and for
+/// each key the shape of its value and what it means. The decoder reads mappings through
+/// a construct (`MappingReader` refuses a key the construct does not list), and the JSON
+/// Schema for editors is generated from the same constructs, so the two cannot drift.
+public struct Construct: Sendable {
+    /// The schema definition's name (`model`, `preferenceItem`).
+    public let name: String
+    public let description: String
+    public let keys: [Key]
+    /// The shape of the values of any other key, for mappings whose keys are names
+    /// (a condition's field names); nil when no other key is allowed.
+    public let patternKeys: ValueShape?
+    /// Exactly one of these keys must be present (an item's control).
+    public let exactlyOneOf: [String]
+
+    public init(_ name: String, _ description: String, keys: [Key], patternKeys: ValueShape? = nil, exactlyOneOf: [String] = []) {
+        self.name = name
+        self.description = description
+        self.keys = keys
+        self.patternKeys = patternKeys
+        self.exactlyOneOf = exactlyOneOf
+    }
+
+    public var keyNames: [String] { keys.map(\.name) }
+
+    public func key(_ name: String) -> Key? { keys.first { $0.name == name } }
+
+    public struct Key: Sendable {
+        public let name: String
+        public let description: String
+        public let value: ValueShape
+        public let isRequired: Bool
+
+        public init(_ name: String, _ value: ValueShape, required: Bool = false, _ description: String) {
+            self.name = name
+            self.value = value
+            self.isRequired = required
+            self.description = description
+        }
+    }
+}
+
+/// What a key's value may be.
+public indirect enum ValueShape: Sendable {
+    case string
+    /// A name others refer to: a string without spaces or control characters.
+    case name
+    case integer(minimum: Int?)
+    case number
+    case boolean
+    /// One of the listed words, each with what it means.
+    case options([OptionWord])
+    /// A mapping described by the construct of this name.
+    case construct(String)
+    case sequence(of: ValueShape)
+    /// A mapping from names to values of one shape (models by name, fields by name).
+    case namedMap(of: ValueShape)
+    /// Any one of several shapes (a short and a long form).
+    case anyOf([ValueShape])
+    /// A string matching a regular expression (`390x844`).
+    case pattern(String, example: String)
+    /// Any scalar but null: a literal default or condition value.
+    case scalar
+    /// Exactly this integer (`viewspec: 1`).
+    case constant(Int)
+}
+
+public struct OptionWord: Sendable {
+    public let word: String
+    public let description: String
+
+    public init(_ word: String, _ description: String) {
+        self.word = word
+        self.description = description
+    }
+}
+
+/// The option enums of the spec model describe their words, so that the decoder's
+/// messages and the schema's enum values come from the same cases.
+public protocol DocumentedOption: RawRepresentable, CaseIterable, Sendable where RawValue == String {
+    var summary: String { get }
+}
+
+extension DocumentedOption {
+    public static var words: [OptionWord] { allCases.map { OptionWord($0.rawValue, $0.summary) } }
+    public static var shape: ValueShape { .options(words) }
+}

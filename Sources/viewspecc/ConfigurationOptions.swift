@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import ViewSpec
+
+/// Where the project's `viewspec.yml` is.
+struct ConfigurationOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Configuration file to use; without it, viewspec.yml is searched for from the first input (or the current directory) upwards.",
+        valueName: "file"))
+    var config: String?
+
+    @Flag(help: "Ignore viewspec.yml files.")
+    var noConfig = false
+
+    func validate() throws {
+        if noConfig, config != nil { throw ValidationError("Give --config or --no-config, not both.") }
+    }
+
+    /// The configuration that applies, nil when there is none; a file with problems is
+    /// reported like a spec and makes the command exit with status 2.
+    func load(inputs: [String], report: ReportOptions) throws -> ProjectConfiguration? {
+        if noConfig { return nil }
+        let path: String
+        if let config {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: config, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                Terminal.writeError("viewspecc: error: configuration file '\(config)' does not exist")
+                throw ExitCode(ExitStatus.usage)
+            }
+            path = config
+        } else {
+            guard let found = ProjectConfiguration.find(from: inputs.first ?? FileManager.default.currentDirectoryPath) else { return nil }
+            path = found
+        }
+        let loaded = ConfigurationDecoder().load(path: path)
+        if let configuration = loaded.configuration, loaded.diagnostics.isEmpty { return configuration }
+        Self.print(loaded, options: report)
+        guard let configuration = loaded.configuration else {
+            Terminal.writeError("viewspecc: error: invalid configuration '\(path)'")
+            throw ExitCode(ExitStatus.usage)
+        }
+        return configuration
+    }
+}
+
+extension ConfigurationOptions {
+    /// The configuration's problems, in the format the specs' would be reported in.
+    static func print(_ loaded: ConfigurationLoadResult, options report: ReportOptions) {
+        switch report.format {
+        case .text:
+            let renderer = TextDiagnosticRenderer(
+                sources: loaded.source.map { [$0] } ?? [], colors: Terminal.wantsColor(report.color, fileDescriptor: STDOUT_FILENO))
+            Terminal.write(renderer.render(loaded.diagnostics))
+        case .json:
+            Terminal.write(JSONDiagnosticRenderer().render(loaded.diagnostics, fileCount: 1))
+        }
+    }
+}
+
+/// What a command compiles and how: the command line over the configuration over the defaults.
+struct ProjectSettings {
+    var configuration: ProjectConfiguration?
+    var inputs: [String]
+    var options: Compiler.Options
+    var strict: Bool
+
+    static func resolve(
+        paths: [String], configuration configurationOptions: ConfigurationOptions, rules: RuleOptions, limits: LimitOptions,
+        report: ReportOptions, viewport: Rect? = nil
+    ) throws -> ProjectSettings {
+        let configuration = try configurationOptions.load(inputs: paths, report: report)
+        let inputs = paths.isEmpty ? configuration?.inputs ?? [] : paths
+        guard !inputs.isEmpty else {
+            Terminal.writeError("viewspecc: error: give at least one spec file or directory, or list them under 'inputs' in \(ProjectConfiguration.fileName)")
+            Terminal.writeError("Run 'viewspecc help' for usage.")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let options = Compiler.Options(
+            limits: limits.limits(over: configuration?.limits() ?? .default),
+            viewport: viewport ?? configuration?.viewport ?? Compiler.Options.defaultViewport,
+            rules: try rules.selection(over: configuration?.rules ?? RuleSelection()))
+        return ProjectSettings(
+            configuration: configuration, inputs: inputs, options: options, strict: rules.strict ?? configuration?.strict ?? false)
+    }
+}
