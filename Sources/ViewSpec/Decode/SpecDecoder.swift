@@ -21,6 +21,14 @@ public struct SpecDecoder: Sendable {
         return (file, context.diagnostics)
     }
 
+    /// Construct name → the keys decoding `root` asked for: what tests compare with the
+    /// vocabulary, to show that the decoder reads every key the schema offers.
+    func keysRead(decoding root: YAMLNode?, path: String) -> [String: Set<String>] {
+        let context = DecodeContext(path: path)
+        _ = decodeFile(root, path: path, context: context)
+        return context.keysRead
+    }
+
     private func decodeFile(_ root: YAMLNode?, path: String, context: DecodeContext) -> SpecFile? {
         guard let root else {
             context.error(.missingFormatVersion, "expected a spec starting with 'viewspec: 1', found an empty file", at: .startOfFile(path))

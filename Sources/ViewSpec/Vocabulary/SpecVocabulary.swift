@@ -37,10 +37,10 @@ public enum SpecVocabulary {
         "specFile", "A ViewSpec file: models, preference screens, tables and hierarchies.",
         keys: [
             .init("viewspec", .constant(1), required: true, "The format version this file is written in; 1."),
-            .init("models", .namedMap(of: .construct("model")), "Models by name: typed fields that screens and tables bind to."),
-            .init("preferences", .namedMap(of: .construct("preferenceScreen")), "Preference screens by name."),
-            .init("tables", .namedMap(of: .construct("table")), "Selectable tables by name."),
-            .init("hierarchies", .namedMap(of: .construct("hierarchy")), "Layered view hierarchies by name."),
+            .init("models", .anyOf([.namedMap(of: .construct("model")), .null]), "Models by name: typed fields that screens and tables bind to."),
+            .init("preferences", .anyOf([.namedMap(of: .construct("preferenceScreen")), .null]), "Preference screens by name."),
+            .init("tables", .anyOf([.namedMap(of: .construct("table")), .null]), "Selectable tables by name."),
+            .init("hierarchies", .anyOf([.namedMap(of: .construct("hierarchy")), .null]), "Layered view hierarchies by name."),
         ])
 
     public static let model = Construct(
@@ -48,7 +48,7 @@ public enum SpecVocabulary {
         keys: [
             .init("kind", Model.Kind.shape, required: true, "What the model stores."),
             .init("key", .name, "The unique key field of a keyed model."),
-            .init("fields", .namedMap(of: .anyOf([.options(fieldTypes), .construct("field")])), required: true,
+            .init("fields", .anyOf([.namedMap(of: .anyOf([.options(fieldTypes), .construct("field")])), .null]), required: true,
                   "Fields by name: a type (Int, Float, Bool, String), or a mapping with 'type' and constraints."),
         ])
 
@@ -59,7 +59,7 @@ public enum SpecVocabulary {
             .init("cases", .anyOf([.sequence(of: .name), .namedMap(of: .anyOf([.integer(minimum: nil), .string]))]),
                   "An enumeration's cases: names, or names with raw values (all integers or all strings)."),
             .init("multiple", .boolean, "An enumeration field holding a set of cases."),
-            .init("default", .anyOf([.scalar, .sequence(of: .scalar)]), "The value a new record or store starts with; valid for the type."),
+            .init("default", .anyOf([.scalar, .sequence(of: .scalar), .null]), "The value a new record or store starts with; valid for the type (null for an optional field)."),
             .init("min", .number, "Smallest value of a number field."),
             .init("max", .number, "Largest value of a number field."),
             .init("maxLength", .integer(minimum: 0), "Longest value of a String field, in characters."),
@@ -81,7 +81,7 @@ public enum SpecVocabulary {
         keys: [
             .init("title", text, "Shown above the section."),
             .init("footer", text, "Shown below the section."),
-            .init("items", .sequence(of: .construct("preferenceItem")), "The section's rows, in order."),
+            .init("items", .anyOf([.sequence(of: .construct("preferenceItem")), .null]), "The section's rows, in order."),
         ])
 
     public static let item = Construct(
@@ -163,7 +163,7 @@ public enum SpecVocabulary {
         "hierarchy", "Views in numbered layers: the layer alone decides which view is above another.",
         keys: [
             .init("layers", .sequence(of: .name), required: true, "Layer names, from the back to the front."),
-            .init("views", .sequence(of: .construct("view")), "The views, in any order."),
+            .init("views", .anyOf([.sequence(of: .construct("view")), .null]), "The views, in any order."),
         ])
 
     public static let view = Construct(
@@ -196,7 +196,7 @@ public enum SpecVocabulary {
         keys: [
             .init("edges", .anyOf([.options([allEdges]), Border.Edge.shape, .sequence(of: Border.Edge.shape)]), "'all' (the default), one edge or a list of edges."),
             .init("width", .number, "Line width in points; 1 when absent."),
-            .init("color", .pattern("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$", example: "#RRGGBB"), required: true, "'#RRGGBB' or '#RRGGBBAA'."),
+            .init("color", .string, required: true, "'#RRGGBB' or '#RRGGBBAA' (checked by invalid-color, VS0244)."),
         ])
 
     /// Every construct, the file first.

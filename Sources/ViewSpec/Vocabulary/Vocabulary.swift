@@ -63,6 +63,8 @@ public indirect enum ValueShape: Sendable {
     case scalar
     /// Exactly this integer (`viewspec: 1`).
     case constant(Int)
+    /// Nothing (an empty `items:`), which some keys accept as "none".
+    case null
 }
 
 public struct OptionWord: Sendable {

@@ -3,7 +3,9 @@ import Foundation
 
 /// A JSON Schema (draft-07) validator for the keywords ViewSpec's schemas use: `type`,
 /// `properties`, `required`, `additionalProperties`, `items`, `enum`, `const`, `minimum`,
-/// `maximum`, `pattern`, `$ref` to `#/definitions/…`, `oneOf`, `anyOf` and `allOf`.
+/// `maximum`, `pattern`, `propertyNames`, `$ref` to `#/definitions/…`, `oneOf`, `anyOf`
+/// and `allOf`. Annotations (`description`, `examples`, and the `enumDescriptions` editors
+/// show beside enum values) are allowed and not validated.
 ///
 /// A schema using any other validation keyword is refused when the validator is made,
 /// so a schema cannot seem to pass by relying on a keyword this validator would ignore.
@@ -23,9 +25,9 @@ final class JSONSchemaValidator {
 
     static let validationKeywords: Set<String> = [
         "type", "properties", "required", "additionalProperties", "items", "enum", "const", "minimum", "maximum", "pattern",
-        "$ref", "oneOf", "anyOf", "allOf",
+        "propertyNames", "$ref", "oneOf", "anyOf", "allOf",
     ]
-    static let annotationKeywords: Set<String> = ["$schema", "title", "description", "definitions"]
+    static let annotationKeywords: Set<String> = ["$schema", "title", "description", "definitions", "examples", "enumDescriptions"]
 
     private let root: JSONValue
     private var patterns: [String: NSRegularExpression] = [:]
@@ -58,7 +60,7 @@ final class JSONSchemaValidator {
             case "properties", "definitions":
                 guard case .object(let children) = value else { throw SchemaError(description: "\(location)/\(keyword): expected an object") }
                 for (name, child) in children { try checkSupported(child, at: "\(location)/\(keyword)/\(name)") }
-            case "additionalProperties", "items":
+            case "additionalProperties", "items", "propertyNames":
                 try checkSupported(value, at: "\(location)/\(keyword)")
             case "oneOf", "anyOf", "allOf":
                 guard case .array(let branches) = value, !branches.isEmpty else {
@@ -145,6 +147,12 @@ final class JSONSchemaValidator {
                         } else {
                             validate(member, against: value, pointer: pointer + "/" + Self.escape(name), into: &failures)
                         }
+                    }
+                }
+            case "propertyNames":
+                if case .object(let members) = instance {
+                    for (name, _) in members {
+                        validate(.string(name), against: value, pointer: pointer + "/" + Self.escape(name), into: &failures)
                     }
                 }
             case "items":
