@@ -68,7 +68,10 @@ import Testing
     }
 
     @Test func usageErrorsExitTwo() throws {
-        #expect(try CommandRunner.run(["lint"]).status == 2)
+        let empty = try makeDirectory([:])
+        defer { try? FileManager.default.removeItem(at: empty) }
+        #expect(try CommandRunner.run(["lint"], in: empty).status == 2, "no path, and no viewspec.yml to give inputs")
+        #expect(try CommandRunner.run(["lint", "--no-config"]).status == 2)
         #expect(try CommandRunner.run(["lint", "--max-depth", "0", "x"]).status == 2)
         #expect(try CommandRunner.run(["lint", "--format", "xml", "x"]).status == 2)
         #expect(try CommandRunner.run(["frobnicate"]).status == 2)
