@@ -41,7 +41,7 @@ public enum RuleDocumentation {
         for example in examples {
             for (name, text) in example.files {
                 lines.append("")
-                if example.files.count > 1 { lines += ["  \(name):", ""] }
+                if example.files.count > 1 || name != "example.yaml" { lines += ["  \(name):", ""] }
                 lines += text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    \($0)" }
             }
         }
