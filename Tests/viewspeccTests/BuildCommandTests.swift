@@ -256,4 +256,19 @@ import Testing
         #expect(try snapshot(out) == before, "--check wrote or removed something")
         #expect(try dates(out) == beforeDates, "--check touched a file")
     }
+
+    @Test func documentsTheBuildWouldRemoveAreListedAsExtra() throws {
+        let directory = try makeDirectory([
+            "specs/a.yaml": Array("viewspec: 1\ntables:\n  A: {strings: [a]}\n".utf8),
+            "specs/b.yaml": Array("viewspec: 1\ntables:\n  B: {strings: [b]}\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try CommandRunner.run(["build", "specs", "--out", "out"], in: directory).status == 0)
+        let before = try snapshot(directory.appendingPathComponent("out"))
+        let check = try CommandRunner.run(["build", "--check", "specs/a.yaml", "--out", "out"], in: directory)
+        #expect(check.status == 1)
+        let listed = check.stderr.split(separator: "\n").filter { $0.hasPrefix("out/") }
+        #expect(listed == ["out/index.json: stale", "out/B.table.json: extra (build would remove it)"])
+        #expect(try snapshot(directory.appendingPathComponent("out")) == before)
+    }
 }

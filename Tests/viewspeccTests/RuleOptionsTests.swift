@@ -54,6 +54,6 @@ import Testing
         #expect(output.stderr.contains("viewspecc: error: unknown rule 'unreachable-scren'; did you mean 'unreachable-screen'?"))
         let decoder = try CommandRunner.run(["lint", "--enable", "VS0102", "."], in: directory)
         #expect(decoder.status == 2)
-        #expect(decoder.stderr.contains("VS0102 unknown-key is reported while files are read and decoded, and cannot be enabled or disabled"))
+        #expect(decoder.stderr.contains("VS0102 unknown-key is reported while reading the spec language and cannot be enabled or disabled"))
     }
 }

@@ -36,7 +36,8 @@ public enum RuleLookupError: Error, Equatable, CustomStringConvertible {
         case .unknown(let text, let suggestion):
             return "unknown rule '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'viewspecc explain --list' for every rule")
         case .notACheck(let id):
-            return "\(id.code) \(id.name) is reported while files are read and decoded, and cannot be enabled or disabled; only checks (VS02xx) can"
+            let stage = RuleBook.all.first { $0.id == id }?.stage.rawValue ?? "reading files"
+            return "\(id.code) \(id.name) is reported while \(stage) and cannot be enabled or disabled; only checks (VS02xx) can"
         }
     }
 }

@@ -46,6 +46,19 @@ import Testing
         #expect(configuration.limits() == YAMLLimits(maxFileSize: 1024 * 1024, maxDepth: 32, maxCollectionAliases: 5, aliasExpansionFactor: 2))
     }
 
+    /// The decoder asks for every key the configuration's vocabulary lists (and, by
+    /// `MappingReader`'s precondition, for no other).
+    @Test func theDecoderReadsEveryKeyOfTheVocabulary() throws {
+        let text = "inputs: [specs]\noutput: {layout: a, swift: b}\nviewport: 1x1\nrules: {enable: [], disable: []}\nstrict: false\n"
+            + "limits: {max-file-size: 1, max-depth: 1, max-aliases: 0, alias-expansion-factor: 0}\n"
+        let context = DecodeContext(path: "viewspec.yml")
+        _ = ConfigurationDecoder().decode(YAMLLoader().load(SourceFile(path: "viewspec.yml", text: text)).root, path: "viewspec.yml", context: context)
+        #expect(context.diagnostics.isEmpty, "\(context.diagnostics.map(\.message))")
+        for construct in ConfigurationVocabulary.constructs {
+            #expect(context.keysRead[construct.name] == Set(construct.keyNames), "\(construct.name)")
+        }
+    }
+
     @Test func anEmptyFileConfiguresNothing() throws {
         let (loaded, root) = try load("")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -95,7 +108,7 @@ import Testing
         try expectOne("rules:\n  disable: [VS0203, unreachable-scren]\n", .unknownRule, line: 2, column: 21,
                       message: "unknown rule 'unreachable-scren'; did you mean 'unreachable-screen'?")
         try expectOne("rules:\n  enable: [duplicate-key]\n", .unknownRule, line: 2, column: 12,
-                      message: "VS0003 duplicate-key is reported while files are read and decoded, and cannot be enabled or disabled; only checks (VS02xx) can")
+                      message: "VS0003 duplicate-key is reported while reading files and cannot be enabled or disabled; only checks (VS02xx) can")
         try expectOne("rules:\n  enable: [VS0203]\n  disable: [unreachable-screen]\n", .unknownRule, line: 3, column: 13,
                       message: "rule VS0203 unreachable-screen is both enabled and disabled")
     }
