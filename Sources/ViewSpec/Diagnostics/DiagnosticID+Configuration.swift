@@ -1,4 +1,4 @@
-// MARK: - Reading the configuration file viewspec.yml (VS03xx)
+// MARK: - Reading the configuration file viewspec.yml (VS04xx)
 
 extension DiagnosticID {
     /// Every diagnostic reading `viewspec.yml` can report besides the loader's and the
@@ -6,15 +6,15 @@ extension DiagnosticID {
     public static let configurationDiagnostics: [DiagnosticID] = [.invalidViewport, .unknownRule, .invalidLimit, .missingInput]
 
     public static let invalidViewport = DiagnosticID(
-        code: "VS0300", name: "invalid-viewport",
+        code: "VS0400", name: "invalid-viewport",
         summary: "The configuration's viewport is not two positive sizes written `<width>x<height>`.")
     public static let unknownRule = DiagnosticID(
-        code: "VS0301", name: "unknown-rule",
+        code: "VS0401", name: "unknown-rule",
         summary: "The configuration enables or disables a rule that is not a check.")
     public static let invalidLimit = DiagnosticID(
-        code: "VS0302", name: "invalid-limit",
+        code: "VS0402", name: "invalid-limit",
         summary: "A limit in the configuration is out of its range.")
     public static let missingInput = DiagnosticID(
-        code: "VS0303", name: "missing-input",
+        code: "VS0403", name: "missing-input",
         summary: "An input path the configuration lists does not exist.")
 }
