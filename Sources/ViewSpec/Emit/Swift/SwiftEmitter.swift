@@ -55,7 +55,7 @@ public struct SwiftEmitter: Sendable {
     }
 
     /// File names in file order; a name another file already has (ignoring case, since
-    /// file systems and SwiftPM may) is reported on the later file's `viewspec:` key.
+    /// file systems and SwiftPM may) is reported at the later file's `viewspec:` version.
     private static func fileNames(for files: [SpecFile], names: SwiftNames) -> [String] {
         var first: [String: SpecFile] = [:]
         return files.map { file in

@@ -119,7 +119,7 @@ extension SwiftFileRenderer {
             w.doc("The stored property holding the field.")
             w.block("\(visibility)var keyPath: PartialKeyPath<\(type)>") { w in
                 w.switchBlock("self") { w in
-                    for field in names.fields { w.line("case .\(field.property.escaped): \\\(type).\(field.property.escaped)") }
+                    for field in names.fields { w.line("case .\(field.property.escaped): \\.\(field.property.escaped)") }
                 }
             }
             w.line()
