@@ -71,7 +71,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let build = try CommandRunner.run(["build", ".", "--out", "layout", "--swift", "swift"], in: directory)
         #expect(build.status == 1)
-        #expect(build.stdout.contains(#"m.yaml:6:7: error: field name "2fa" cannot be a Swift name"#), "\(build.stdout)")
+        #expect(build.stdout.contains(#"m.yaml:6:7: error: field name "2fa" cannot be made a Swift name"#), "\(build.stdout)")
         #expect(build.stdout.contains("[VS0300]"))
         #expect(build.stderr.contains("nothing written to 'layout' or 'swift'"))
         #expect(listing(directory) == ["m.yaml"])

@@ -105,6 +105,17 @@ import Testing
         #expect(expected.contains { $0.contains("\"\"\"") })
     }
 
+    /// The hand translations of real settings screens (Settings.bundle keys with `-` and
+    /// `.`, dozens of fields) generate code that compiles.
+    @Test(arguments: ["BelledonneCommunications__linphone-iphone", "TeamNewPipe__NewPipe", "beemdevelopment__Aegis", "futuretap__InAppSettingsKit"])
+    func realSettingsCompile(_ project: String) throws {
+        let directory = LayoutTestSupport.repositoryRoot.appendingPathComponent("Tests/ViewSpecTests/Fixtures/RealSettings/\(project)").path
+        var files = try Self.generated([directory])
+        #expect(files.count > 0)
+        files["main.swift"] = "import ViewSpecRuntime\n"
+        _ = try SwiftCompilerSupport.buildProgram(files)
+    }
+
     static let exampleProgram = #"""
         import Foundation
         import ViewSpecRuntime

@@ -33,6 +33,11 @@ import Testing
 
     // MARK: - Identifiers
 
+    static func makeProblem(_ name: String) -> SwiftIdentifier.Problem? {
+        if case .failure(let error) = SwiftIdentifier.make(name) { return error.problem }
+        return nil
+    }
+
     @Test func namesAreKeptAndKeywordsEscaped() throws {
         #expect(try SwiftIdentifier.make("soundEnabled").get().escaped == "soundEnabled")
         #expect(try SwiftIdentifier.make("default").get().escaped == "`default`")
@@ -44,13 +49,47 @@ import Testing
         #expect(try SwiftIdentifier.make("theme").get().capitalized.name == "Theme")
     }
 
+    @Test func wordSeparatorsAreDroppedAndTheNextLetterUpperCased() throws {
+        #expect(try SwiftIdentifier.make("mp4v-es_preference").get().name == "mp4vEs_preference")
+        #expect(try SwiftIdentifier.make("com.app.sound").get().name == "comAppSound")
+        #expect(try SwiftIdentifier.make("a/b:c+d").get().name == "aBCD")
+        #expect(try SwiftIdentifier.make("-leading--double-").get().name == "leadingDouble")
+        #expect(try SwiftIdentifier.make("é-à").get().name == "éÀ")
+        #expect(Self.makeProblem("-3d") == .startsWithDigit)
+        #expect(Self.makeProblem("--") == .empty)
+    }
+
+    @Test func renamedFieldsKeepTheirSpecNamesInFieldsRawValuesAndCodingKeys() {
+        let (_, output) = Self.emit([
+            "m.yaml": """
+                viewspec: 1
+                models:
+                  M:
+                    kind: preferences
+                    fields:
+                      dark-mode: {type: enum, cases: [on-demand, always]}
+                      plain: Int
+                """,
+        ])
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.message))")
+        let text = output.files.first?.text ?? ""
+        for line in [
+            "public enum DarkMode: String, ModelEnum, Codable {", "case onDemand = \"on-demand\"", ".enumeration(\"dark-mode\", \\.darkMode),",
+            "public var darkMode: DarkMode = .onDemand", "case darkMode = \"dark-mode\"", "private enum CodingKeys: String, CodingKey {",
+            "case plain\n",
+        ] {
+            #expect(text.contains(line), "missing: \(line)")
+        }
+    }
+
     @Test func namesSwiftCannotTakeAreRefusedWithTheReason() {
         #expect(SwiftIdentifier.problem(in: "3D") == .startsWithDigit)
         #expect(SwiftIdentifier.problem(in: "٣x") == .startsWithDigit)
         #expect(SwiftIdentifier.problem(in: "_") == .underscoreOnly)
         #expect(SwiftIdentifier.problem(in: "") == .empty)
         #expect(SwiftIdentifier.problem(in: "dark-mode") == .invalidCharacter("-"))
-        #expect(SwiftIdentifier.problem(in: "a.b") == .invalidCharacter("."))
+        #expect(Self.makeProblem("dark$mode") == .invalidCharacter("$"))
+        #expect(Self.makeProblem("a b") == .invalidCharacter(" "))
         #expect(SwiftIdentifier.problem(in: "a\u{202E}b") == .invalidCharacter("\u{202E}"))
         #expect(SwiftIdentifier.problem(in: "a\u{200B}b") == .invalidCharacter("\u{200B}"))
         #expect(SwiftIdentifier.problem(in: "x$") == .invalidCharacter("$"))
@@ -123,7 +162,7 @@ import Testing
         ])
         #expect(!compilation.hasErrors, "the checks accept the name; only Swift cannot take it")
         single(output, .swiftInvalidName, line: 6, column: 7, contains: [
-            #"field name "3d" cannot be a Swift name"#, "expected a letter or '_' first", "found a name where it starts with a digit",
+            #"field name "3d" cannot be made a Swift name"#, "expected a letter or '_' first", "found a name where it starts with a digit",
         ])
     }
 
@@ -135,12 +174,31 @@ import Testing
                   M:
                     kind: preferences
                     fields:
-                      mode: {type: enum, cases: [fast, dark-mode]}
+                      mode: {type: enum, cases: [fast, "dark!mode"]}
                 """,
         ])
         single(output, .swiftInvalidName, line: 6, column: 40, contains: [
-            #"case of field 'mode' "dark-mode" cannot be a Swift name"#, "it contains '-' (U+002D)",
+            #"case of field 'mode' "dark!mode" cannot be made a Swift name"#, "it contains '!' (U+0021)",
+            "not a word separator (- . / : +)",
         ])
+    }
+
+    @Test func namesThatDifferOnlyInSeparatorsClash() {
+        let (_, output) = Self.emit([
+            "m.yaml": """
+                viewspec: 1
+                models:
+                  M:
+                    kind: preferences
+                    fields:
+                      darkMode: Bool
+                      dark-mode: Bool
+                """,
+        ])
+        #expect(output.files.isEmpty)
+        #expect(output.diagnostics.map(\.id) == [.swiftNameClash], "once, though the property and the Field case both clash")
+        #expect(output.diagnostics.allSatisfy { $0.range.start.line == 7 && $0.range.start.column == 7 })
+        #expect(output.diagnostics.first?.message.contains("field 'dark-mode' becomes the Swift name 'darkMode'") == true)
     }
 
     @Test func twoNamesThatBecomeOneSwiftTypeClash() {
