@@ -36,6 +36,9 @@ import Testing
             badgesVisibleAtHighQuality=true
             displayTitle=Display
             displayFooter=Shown on the main screen.
+            performQuality=false
+            performReset=true
+            resetsAndQuality=1 medium
             codableRoundTrip=true
             memberTitles=["Ann", "Bo", "Cy"]
             memberEvents=["select 0 [0]", "select 2 [0, 2]", "deselect 0"]
@@ -96,8 +99,8 @@ import Testing
         if case .strings(let strings, _) = table.source { expected += strings.map(\.value) }
         expected += [stringDefault("Type"), stringDefault("名前")].compactMap { $0 }
         expected += model.fields.map(\.name.value)
-        expected += ["3", "init", "true", "selected [0] edited", "self", "🎉"]
-        #expect(expected.count == 30)
+        expected += ["3", "init", "true", "true", "selected [0] edited", "self", "🎉"]
+        #expect(expected.count == 31)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -145,6 +148,18 @@ import Testing
         report("badgesVisibleAtHighQuality", displayScreen.isVisible(.showBadges))
         report("displayTitle", DisplaySettingsScreen.title?.resolved() ?? "")
         report("displayFooter", DisplaySettingsScreen.sectionFooters[1]?.resolved() ?? "")
+        final class DisplayActions: DisplaySettingsScreenActions {
+            var resets = 0
+            func resetDisplay(_ screen: DisplaySettingsScreen) {
+                resets += 1
+                screen.store.resetToDefaults()
+            }
+        }
+        let actions = DisplayActions()
+        report("performQuality", displayScreen.perform(.quality, with: actions))
+        report("performReset", displayScreen.perform(.resetDisplay, with: actions))
+        report("resetsAndQuality", "\(actions.resets) \(display[\.quality])")
+        try displayScreen.quality.set(.high)
         let encoded = try JSONEncoder().encode(display.values)
         report("codableRoundTrip", try JSONDecoder().decode(DisplaySettings.self, from: encoded) == display.values)
 
@@ -182,6 +197,10 @@ import Testing
         import Foundation
         import ViewSpecRuntime
 
+        struct Actions: switchScreenActions {
+            func `return`(_ screen: switchScreen) {}
+        }
+
         final class Hooks: varTableHooks {
             var log: [String] = []
             func `default`(_ table: SelectionTable, row: Int) { log.append("selected \(table.selectedIndexes)") }
@@ -213,6 +232,7 @@ import Testing
         texts.append(String(screen.`self`.value))
         texts.append(screen.`class`.value.caseName)
         texts.append(String(screen.isVisible(.`self`)))
+        texts.append(String(screen.perform(.`return`, with: Actions())))
         let hooks = Hooks()
         let table = try varTable(hooks: hooks)
         try table.table.tap(0)

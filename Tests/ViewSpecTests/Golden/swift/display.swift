@@ -89,6 +89,11 @@ public struct DisplaySettings: PreferenceModel, Codable, Equatable {
     }
 }
 
+/// The actions the buttons of preference screen "DisplaySettings" run; the app implements them.
+public protocol DisplaySettingsScreenActions {
+    func resetDisplay(_ screen: DisplaySettingsScreen)
+}
+
 /// The preference screen "DisplaySettings", bound to a `PreferenceStore` of "DisplaySettings".
 public struct DisplaySettingsScreen {
     public static let screenName = "DisplaySettings"
@@ -181,6 +186,19 @@ public struct DisplaySettingsScreen {
     /// Whether the item takes input: its `enabledWhen` holds for the store's values.
     public func isEnabled(_ item: Item) -> Bool {
         true
+    }
+
+    /// Runs the action of a button item while it is enabled; false for a disabled button or another item.
+    @discardableResult
+    public func perform(_ item: Item, with actions: any DisplaySettingsScreenActions) -> Bool {
+        guard isEnabled(item) else { return false }
+        switch item {
+        case .resetDisplay:
+            actions.resetDisplay(self)
+        default:
+            return false
+        }
+        return true
     }
 
     /// The items shown for the store's current values, in order.
