@@ -50,6 +50,8 @@ import Testing
             hitWallpaper=none
             frontViews=["settingsButton"]
             profileViews=["caption", "display", "colors", "banner", "dimmer"]
+            profileEmbeds=["DisplaySettings", "Colors", "AdBanner"]
+            captionText=true
 
             """
         #expect(output.stdout == expected)
@@ -191,6 +193,8 @@ import Testing
         report("hitWallpaper", main.hitTest(Point(x: 5, y: 5))?.rawValue ?? "none")
         report("frontViews", try main.views(in: .front).map(\.rawValue))
         report("profileViews", try ProfileHierarchy(bounds: Rect(width: 390, height: 844)).flattenedViews.map(\.rawValue))
+        report("profileEmbeds", ProfileHierarchy.View.allCases.compactMap(\.content.embeddedName))
+        report("captionText", ProfileHierarchy.View.caption.content == .text(.localized(key: "profile.caption", fallback: "Display")))
         """#
 
     static let hostileProgram = #"""

@@ -85,7 +85,7 @@ extension SwiftNames {
         "PreferenceModel", "RecordModel", "KeyedRecordModel", "ModelField", "ModelEnum", "FieldDefinition", "PreferenceStore",
         "PreferenceBinding", "PreferenceControl", "DisplayText", "StoreError", "RecordStore", "RecordID", "RowID",
         "SelectionTable", "SelectionConfiguration", "SelectionError", "TableAccessory", "ReloadPolicy", "TableRow",
-        "TableCell", "LayerStack", "LayerView", "LayerStackError", "ViewFrame", "Rect", "Point",
+        "TableCell", "LayerStack", "LayerView", "LayerStackError", "ViewFrame", "ViewContent", "Rect", "Point",
     ]
 
     static func reservedTypes(_ extra: [String: String] = [:]) -> [String: String] {

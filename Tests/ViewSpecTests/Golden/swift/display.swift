@@ -273,6 +273,17 @@ public struct ProfileHierarchy: Sendable {
             }
         }
 
+        /// What the view shows: its `kind` in the spec.
+        public var content: ViewContent {
+            switch self {
+            case .caption: .text(.localized(key: "profile.caption", fallback: "Display"))
+            case .display: .preferences("DisplaySettings")
+            case .colors: .table("Colors")
+            case .banner: .hierarchy("AdBanner")
+            case .dimmer: .plain
+            }
+        }
+
         /// The view as the spec declares it: frame, whether it takes touches, whether it is hidden.
         public var declaration: LayerView {
             switch self {
@@ -349,6 +360,14 @@ public struct AdBannerHierarchy: Sendable {
             switch self {
             case .backdrop: .base
             case .slogan: .label
+            }
+        }
+
+        /// What the view shows: its `kind` in the spec.
+        public var content: ViewContent {
+            switch self {
+            case .backdrop: .image(name: "banner")
+            case .slogan: .text(.literal("Members wanted"))
             }
         }
 
