@@ -55,7 +55,7 @@ struct ModelNames {
     /// every problem is reported in one run; nothing is written while an error remains.
     static let placeholder = SwiftIdentifier.placeholder
 
-    init?(_ model: Model, names: SwiftNames, module: SwiftNames.Scope) {
+    init(_ model: Model, names: SwiftNames, module: SwiftNames.Scope) {
         self.model = model
         let modelName = model.name.value
         type = names.identifier(model.name, what: "model name") ?? Self.placeholder

@@ -32,7 +32,7 @@ public struct SwiftEmitter: Sendable {
         let module = names.scope("the module", reserved: SwiftNames.reservedTypes())
         var models: [String: ModelNames] = [:]
         for model in project.models where models[model.name.value] == nil {
-            if let planned = ModelNames(model, names: names, module: module) { models[model.name.value] = planned }
+            models[model.name.value] = ModelNames(model, names: names, module: module)
         }
         let sourceNaming = SourceNaming(inputs: inputs, files: project.files.map(\.path))
         var files: [SwiftFile] = []
