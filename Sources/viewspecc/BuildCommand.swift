@@ -5,16 +5,20 @@ import ViewSpec
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Checks spec files and, when no error remains, writes their JSON layout.",
+        abstract: "Checks spec files and, when no error remains, writes their JSON layout and Swift code.",
         discussion: """
             Runs every check lint runs and reports the same way. When no error remains, \
             writes one JSON document per preference screen, table and hierarchy, and \
-            index.json listing them, into the output directory (see docs/layout.md). \
-            Files whose content is unchanged are left untouched; documents the previous \
-            index listed that no longer exist are removed, and nothing else is.
+            index.json listing them, into the --out directory (see docs/layout.md); and \
+            one Swift file per spec file into the --swift directory (see docs/swift.md). \
+            At least one of the two is required. Files whose content is unchanged are left \
+            untouched. Layout documents the previous index listed that no longer exist are \
+            removed, and so are Swift files that begin with the generated header but that \
+            no spec file generates any more; nothing else is.
 
             Examples:
               viewspecc build specs/ --out .build/layout
+              viewspecc build specs/ --swift Sources/App/Generated
               viewspecc build specs/ --out layout --viewport 375x667
               viewspecc build --format json specs/ --out layout > report.json
               viewspecc build --check specs/ --out layout
@@ -27,6 +31,12 @@ struct BuildCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Directory to write the layout documents to; created when missing. (default: output.layout in viewspec.yml)", valueName: "dir"))
     var out: String?
+
+    @Option(help: ArgumentHelp("Directory to write the Swift files to (one per spec file); created when missing. (default: output.swift in viewspec.yml)", valueName: "dir"))
+    var swift: String?
+
+    @Option(help: "Access level of the generated Swift declarations: public or internal.")
+    var swiftAccess: SwiftEmitter.AccessLevel = .public
 
     @Option(help: ArgumentHelp(
         "Screen size the layout is computed for, in points. (default: \(SettingSyntax.viewportText(Compiler.Options.defaultViewport)), or viewport in viewspec.yml)",
@@ -50,22 +60,43 @@ struct BuildCommand: ParsableCommand {
 
     func validate() throws {
         if out?.isEmpty == true { throw ValidationError("--out needs a directory.") }
+        if swift?.isEmpty == true { throw ValidationError("--swift needs a directory.") }
     }
 
     func run() throws {
         let settings = try ProjectSettings.resolve(
             paths: paths, configuration: configuration, rules: rules, limits: limits, report: report, viewport: viewport?.rect)
-        guard let out = out ?? settings.configuration?.layoutOutput else {
-            Terminal.writeError("viewspecc: error: give the layout's directory with --out, or as output.layout in \(ProjectConfiguration.fileName)")
+        let out = self.out ?? settings.configuration?.layoutOutput
+        let swift = self.swift ?? settings.configuration?.swiftOutput
+        guard out != nil || swift != nil else {
+            Terminal.writeError(
+                "viewspecc: error: nothing to write: give --out, --swift or both, or output.layout or output.swift in \(ProjectConfiguration.fileName)")
             throw ExitCode(ExitStatus.usage)
         }
         let files = try DiagnosticOutput.specFiles(in: settings.inputs)
-        let compilation = Compiler(options: settings.options).compile(files: files)
+        var compilation = Compiler(options: settings.options).compile(files: files)
+        var swiftOutput: SwiftOutput?
+        if swift != nil {
+            // Names Swift cannot take are reported with the checks' findings, in one report.
+            let generated = SwiftEmitter(access: swiftAccess, inputs: settings.inputs).emit(compilation.project)
+            compilation.diagnostics = (compilation.diagnostics + generated.diagnostics).sortedAndDeduplicated()
+            swiftOutput = generated
+        }
         DiagnosticOutput.print(compilation, options: report)
+        let destinations = [out, swift].compactMap { $0 }.map { "'\($0)'" }.joined(separator: " or ")
         if let status = DiagnosticOutput.failureStatus(for: compilation, strict: settings.strict) {
-            Terminal.writeError("viewspecc: nothing written to '\(out)'")
+            Terminal.writeError("viewspecc: nothing written to \(destinations)")
             throw ExitCode(status)
         }
+        var reports: [(directory: String, report: OutputWriter.Report)] = []
+        if let out {
+            reports.append((out, try writeLayout(compilation, settings: settings, to: out, destinations: destinations)))
+        }
+        if let swift, let swiftOutput { reports.append((swift, try writeSwift(swiftOutput, to: swift))) }
+        if upToDate.check { try UpToDateCheck.finish(reports) }
+    }
+
+    private func writeLayout(_ compilation: Compilation, settings: ProjectSettings, to out: String, destinations: String) throws -> OutputWriter.Report {
         let output: LayoutOutput
         do {
             output = try LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs).emit(compilation)
@@ -73,10 +104,10 @@ struct BuildCommand: ParsableCommand {
             for problem in problems {
                 Terminal.writeError("\(problem.range.path):\(problem.range.start.line):\(problem.range.start.column): error: cannot lay out: \(problem.message)")
             }
-            Terminal.writeError("viewspecc: nothing written to '\(out)'")
+            Terminal.writeError("viewspecc: nothing written to \(destinations)")
             throw ExitCode(ExitStatus.errorsFound)
         } catch {
-            Terminal.writeError("viewspecc: error: \(error); nothing written to '\(out)'")
+            Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
             throw ExitCode(ExitStatus.errorsFound)
         }
         let written: OutputWriter.Report
@@ -86,12 +117,32 @@ struct BuildCommand: ParsableCommand {
             Terminal.writeError("viewspecc: error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
-        if upToDate.check { return try UpToDateCheck.finish(written, directory: out) }
-        Terminal.writeError(
-            "viewspecc: layout in '\(out)': \(Summary.plural(written.written.count, "file")) written, "
-                + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")
+        if !upToDate.check {
+            Terminal.writeError(
+                "viewspecc: layout in '\(out)': \(Summary.plural(written.written.count, "file")) written, "
+                    + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")
+        }
+        return written
+    }
+
+    private func writeSwift(_ output: SwiftOutput, to directory: String) throws -> OutputWriter.Report {
+        let report: OutputWriter.Report
+        do {
+            report = try OutputWriter(directory: directory, dryRun: upToDate.check).write(output)
+        } catch {
+            Terminal.writeError("viewspecc: error: \(error)")
+            throw ExitCode(ExitStatus.usage)
+        }
+        if !upToDate.check {
+            Terminal.writeError(
+                "viewspecc: Swift in '\(directory)': \(Summary.plural(report.written.count, "file")) written, "
+                    + "\(report.unchanged.count) unchanged, \(report.removed.count) stale removed")
+        }
+        return report
     }
 }
+
+extension SwiftEmitter.AccessLevel: ExpressibleByArgument {}
 
 /// A viewport written `390x844`: two positive sizes in points.
 struct ViewportSize: ExpressibleByArgument {

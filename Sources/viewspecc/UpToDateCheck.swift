@@ -8,22 +8,27 @@ struct UpToDateOptions: ParsableArguments {
 }
 
 enum UpToDateCheck {
-    /// Lists, one per line, every file a dry run found out of date in `directory`, and
-    /// throws exit status 1 when there is any.
-    static func finish(_ report: OutputWriter.Report, directory: String) throws {
-        let created = Set(report.created)
-        for name in report.written {
-            Terminal.writeError("\(path(name, in: directory)): \(created.contains(name) ? "missing" : "stale")")
+    /// Lists, one per line, every file a dry run found out of date in each output
+    /// directory, and throws exit status 1 when there is any.
+    static func finish(_ reports: [(directory: String, report: OutputWriter.Report)]) throws {
+        var outOfDate = 0
+        for (directory, report) in reports {
+            let created = Set(report.created)
+            for name in report.written {
+                Terminal.writeError("\(path(name, in: directory)): \(created.contains(name) ? "missing" : "stale")")
+            }
+            for name in report.removed {
+                Terminal.writeError("\(path(name, in: directory)): extra (build would remove it)")
+            }
+            outOfDate += report.written.count + report.removed.count
         }
-        for name in report.removed {
-            Terminal.writeError("\(path(name, in: directory)): extra (build would remove it)")
-        }
-        let total = report.written.count + report.removed.count
-        guard total == 0 else {
-            Terminal.writeError("viewspecc: \(Summary.plural(total, "file")) out of date in '\(directory)'; run viewspecc build without --check")
+        let directories = reports.map { "'\($0.directory)'" }.joined(separator: " and ")
+        guard outOfDate == 0 else {
+            Terminal.writeError("viewspecc: \(Summary.plural(outOfDate, "file")) out of date in \(directories); run viewspecc build without --check")
             throw ExitCode(ExitStatus.errorsFound)
         }
-        Terminal.writeError("viewspecc: '\(directory)' is up to date (\(Summary.plural(report.unchanged.count, "file")))")
+        let current = reports.reduce(0) { $0 + $1.report.unchanged.count }
+        Terminal.writeError("viewspecc: \(directories) \(reports.count == 1 ? "is" : "are") up to date (\(Summary.plural(current, "file")))")
     }
 
     private static func path(_ name: String, in directory: String) -> String {

@@ -173,7 +173,7 @@ import Testing
         let directory = try makeDirectory(["blocker": Array("x".utf8)])
         defer { try? FileManager.default.removeItem(at: directory) }
         // The repository's viewspec.yml names the inputs and the output; without it both are needed.
-        #expect(try CommandRunner.run(["build", "--no-config", Self.specs]).status == 2, "--out is required")
+        #expect(try CommandRunner.run(["build", "--no-config", Self.specs]).status == 2, "--out or --swift is required")
         #expect(try CommandRunner.run(["build", "--out", "x"], in: directory).status == 2, "a path is required")
         let missing = try CommandRunner.run(["build", "no/such/specs", "--out", "x"], in: directory)
         #expect(missing.status == 2)
@@ -255,6 +255,30 @@ import Testing
         #expect(stale.stderr.contains("viewspecc: 2 files out of date in"))
         #expect(try snapshot(out) == before, "--check wrote or removed something")
         #expect(try dates(out) == beforeDates, "--check touched a file")
+    }
+
+    @Test func swiftOutputIsCheckedAlongsideTheLayout() throws {
+        let directory = try makeDirectory([
+            "specs/a.yaml": Array("viewspec: 1\ntables:\n  A: {strings: [a]}\n".utf8),
+            "specs/b.yaml": Array("viewspec: 1\ntables:\n  B: {strings: [b]}\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let arguments = ["build", "specs", "--out", "layout", "--swift", "swift"]
+        #expect(try CommandRunner.run(arguments, in: directory).status == 0)
+        let current = try CommandRunner.run(arguments + ["--check"], in: directory)
+        #expect(current.status == 0, "\(current.stderr)")
+        #expect(current.stderr.contains("'layout' and 'swift' are up to date"))
+
+        let swift = directory.appendingPathComponent("swift")
+        try Data("// edited by hand\n".utf8).write(to: swift.appendingPathComponent("a.swift"))
+        try FileManager.default.removeItem(at: swift.appendingPathComponent("b.swift"))
+        let before = try snapshot(swift)
+        let stale = try CommandRunner.run(arguments + ["--check"], in: directory)
+        #expect(stale.status == 1)
+        let listed = stale.stderr.split(separator: "\n").filter { $0.hasPrefix("swift/") || $0.hasPrefix("layout/") }
+        #expect(listed == ["swift/a.swift: stale", "swift/b.swift: missing"])
+        #expect(stale.stderr.contains("viewspecc: 2 files out of date in 'layout' and 'swift'"))
+        #expect(try snapshot(swift) == before, "--check wrote or removed something")
     }
 
     @Test func documentsTheBuildWouldRemoveAreListedAsExtra() throws {

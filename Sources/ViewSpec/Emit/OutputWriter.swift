@@ -79,6 +79,43 @@ public struct OutputWriter: Sendable {
         return report
     }
 
+    /// Writes every generated Swift file, then removes generated files no spec produces any
+    /// more (recognised by the generated header, so hand-written files are never touched).
+    public func write(_ output: SwiftOutput) throws(Failure) -> Report {
+        try prepareDirectory()
+        var report = Report()
+        for file in output.files {
+            switch try apply(file.bytes, named: file.fileName) {
+            case .unchanged:
+                report.unchanged.append(file.fileName)
+            case .created:
+                report.written.append(file.fileName)
+                report.created.append(file.fileName)
+            case .updated:
+                report.written.append(file.fileName)
+            }
+        }
+        report.removed = try removeStale(
+            suffix: ".swift", marker: Array(SwiftEmitter.headerMarker.utf8), keeping: Set(output.files.map(\.fileName)))
+        return report
+    }
+
+    /// Removes the files named `*<suffix>` that are not in `keeping` (ignoring case) and
+    /// whose content begins with `marker`: files an earlier build generated for inputs that
+    /// are gone. A file without the marker was not generated and is never touched, nor is
+    /// a symbolic link or a directory. Returns the removed names (in a dry run: those it
+    /// would remove), sorted.
+    public func removeStale(suffix: String, marker: [UInt8], keeping: Set<String>) throws(Failure) -> [String] {
+        let kept = Set(keeping.map { $0.lowercased() })
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        var removed: [String] = []
+        for name in names where name.hasSuffix(suffix) && !kept.contains(name.lowercased()) && DocumentNaming.isSafeFileName(name) {
+            guard case .regular(let bytes) = try existing(path(name)), bytes.starts(with: marker) else { continue }
+            if try remove(named: name) { removed.append(name) }
+        }
+        return removed
+    }
+
     /// Creates the directory (and its parents) if needed; a dry run only checks that
     /// nothing else is in its place.
     public func prepareDirectory() throws(Failure) {
