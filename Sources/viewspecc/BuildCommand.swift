@@ -17,6 +17,7 @@ struct BuildCommand: ParsableCommand {
               viewspecc build specs/ --out .build/layout
               viewspecc build specs/ --out layout --viewport 375x667
               viewspecc build --format json specs/ --out layout > report.json
+              viewspecc build specs/ --out layout --report github --report sarif=viewspec.sarif
             """
     )
 
@@ -42,11 +43,19 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let files = try DiagnosticOutput.specFiles(in: paths)
-        let compilation = Compiler(options: Compiler.Options(limits: limits.limits, viewport: viewport.rect)).compile(files: files)
-        DiagnosticOutput.print(compilation, options: report)
-        if let status = DiagnosticOutput.failureStatus(for: compilation) {
+        let compiler = Compiler(options: Compiler.Options(limits: limits.limits, viewport: viewport.rect))
+        let compilation = DiagnosticOutput.compile(files, with: compiler, options: report)
+        let reported = try DiagnosticOutput.report(compilation, options: report)
+        if let status = DiagnosticOutput.failureStatus(for: reported) {
             Terminal.writeError("viewspecc: nothing written to '\(out)'")
             throw ExitCode(status)
+        }
+        // A baseline hides known errors from the report, but no layout is made from specs
+        // that still have them.
+        if compilation.hasErrors {
+            Terminal.writeError(
+                "viewspecc: nothing written to '\(out)': \(Summary.plural(compilation.diagnostics.errorCount, "error")) hidden by the baseline remain")
+            throw ExitCode(ExitStatus.errorsFound)
         }
         let output: LayoutOutput
         do {

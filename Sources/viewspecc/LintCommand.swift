@@ -14,6 +14,9 @@ struct LintCommand: ParsableCommand {
               viewspecc lint specs/
               viewspecc lint specs/app.yaml specs/members.yaml
               viewspecc lint --format json specs/ > lint.json
+              viewspecc lint --report github --report sarif=viewspec.sarif specs/
+              viewspecc lint --write-baseline viewspec-baseline.json specs/
+              viewspecc lint --baseline viewspec-baseline.json specs/
               viewspecc lint --max-depth 32 --max-file-size 1M specs/
             """
     )
@@ -33,8 +36,8 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let files = try DiagnosticOutput.specFiles(in: paths)
-        let compilation = Compiler(options: Compiler.Options(limits: limits.limits)).compile(files: files)
-        DiagnosticOutput.print(compilation, options: report)
-        if let status = DiagnosticOutput.failureStatus(for: compilation) { throw ExitCode(status) }
+        let compilation = DiagnosticOutput.compile(files, with: Compiler(options: Compiler.Options(limits: limits.limits)), options: report)
+        let reported = try DiagnosticOutput.report(compilation, options: report)
+        if let status = DiagnosticOutput.failureStatus(for: reported) { throw ExitCode(status) }
     }
 }
