@@ -4,7 +4,7 @@ public struct DiagnosticReport: Sendable {
     /// Sorted by file and position, without duplicates (as `Compilation` holds them).
     public var diagnostics: [Diagnostic]
     /// The files that could be read, for source lines and fingerprints.
-    public var sources: [SourceFile]
+    public let sources: [SourceFile]
     /// How many input files there were, read or not.
     public var fileCount: Int
     public var paths: ReportPaths
@@ -14,6 +14,7 @@ public struct DiagnosticReport: Sendable {
     public init(diagnostics: [Diagnostic], sources: [SourceFile], fileCount: Int, paths: ReportPaths, baselinedCount: Int = 0) {
         self.diagnostics = diagnostics
         self.sources = sources
+        self.sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.fileCount = fileCount
         self.paths = paths
         self.baselinedCount = baselinedCount
@@ -34,9 +35,7 @@ public struct DiagnosticReport: Sendable {
         sourcesByPath[path]
     }
 
-    private var sourcesByPath: [String: SourceFile] {
-        Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-    }
+    private let sourcesByPath: [String: SourceFile]
 }
 
 /// Turns a run's findings into one document in one format. Output is a pure function of
