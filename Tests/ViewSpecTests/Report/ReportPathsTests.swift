@@ -3,12 +3,12 @@ import Testing
 
 @Suite struct ReportPathsTests {
     @Test func pathsAreMadeRelativeToTheBaseDirectory() {
-        let paths = ReportPaths(currentDirectory: "/work/project")
+        let paths = ReportPaths(currentDirectory: "/home/dev/project")
         #expect(paths.relativePath("specs/app.yaml") == "specs/app.yaml")
         #expect(paths.relativePath("./specs/../specs/./app.yaml") == "specs/app.yaml")
-        #expect(paths.relativePath("/work/project/specs/app.yaml") == "specs/app.yaml")
+        #expect(paths.relativePath("/home/dev/project/specs/app.yaml") == "specs/app.yaml")
         #expect(paths.relativePath("../other/app.yaml") == "../other/app.yaml")
-        #expect(paths.relativePath("/elsewhere/app.yaml") == "../../elsewhere/app.yaml")
+        #expect(paths.relativePath("/elsewhere/app.yaml") == "../../../elsewhere/app.yaml")
         #expect(paths.relativePath(".") == ".")
     }
 
