@@ -54,7 +54,7 @@ struct BuildCommand: ParsableCommand {
         // that still have them.
         if compilation.hasErrors {
             Terminal.writeError(
-                "viewspecc: nothing written to '\(out)': \(Summary.plural(compilation.diagnostics.errorCount, "error")) hidden by the baseline remain")
+                "viewspecc: nothing written to '\(out)': the baseline hides \(Summary.plural(compilation.diagnostics.errorCount, "error")), and no layout is written while errors remain")
             throw ExitCode(ExitStatus.errorsFound)
         }
         let output: LayoutOutput

@@ -115,6 +115,11 @@ import Testing
         #expect(changed.stdout.hasPrefix("specs/app.yaml:5:1: error: duplicate key 'name'"))
         #expect(!changed.stdout.contains("specs/app.yaml:6:1"))
         #expect(changed.stderr.contains("1 error and 0 warnings in 2 files (1 known finding hidden by the baseline)"))
+
+        let json = try CommandRunner.run(["lint", "--baseline", "baseline.json", "--format", "json", "specs"], in: directory)
+        let summary = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["summary"] as? [String: Any])
+        #expect(summary["errors"] as? Int == 1)
+        #expect(summary["baselined"] as? Int == 1)
     }
 
     @Test func aBadBaselineIsAUsageError() throws {
@@ -134,7 +139,7 @@ import Testing
         let output = try CommandRunner.run(["build", "--write-baseline", "baseline.json", "--out", "layout", "specs"], in: directory)
         #expect(output.status == 1)
         #expect(output.stdout.isEmpty)
-        #expect(output.stderr.contains("nothing written to 'layout': 1 error hidden by the baseline remain"))
+        #expect(output.stderr.contains("nothing written to 'layout': the baseline hides 1 error, and no layout is written while errors remain"))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("layout/index.json").path))
     }
 

@@ -91,6 +91,6 @@ public struct JSONReporter: DiagnosticReporter {
     public init() {}
 
     public func render(_ report: DiagnosticReport) -> String {
-        JSONDiagnosticRenderer().render(report.diagnostics, fileCount: report.fileCount)
+        JSONDiagnosticRenderer().render(report.diagnostics, fileCount: report.fileCount, baselined: report.baselinedCount)
     }
 }
