@@ -77,6 +77,7 @@ struct BuildCommand: ParsableCommand {
             Terminal.writeError("viewspecc: error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
+        guard !report.quiet else { return }
         Terminal.writeError(
             "viewspecc: layout in '\(out)': \(Summary.plural(written.written.count, "file")) written, "
                 + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")

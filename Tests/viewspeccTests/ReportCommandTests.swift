@@ -143,6 +143,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("layout/index.json").path))
     }
 
+    @Test func quietBuildsSayNothingWhenAllIsWell() throws {
+        let directory = try makeDirectory(["specs/app.yaml": Array("viewspec: 1\nmodels:\n  Card:\n    kind: record\n    fields: {name: String}\ntables:\n  Names:\n    model: Card\n    display: name\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try CommandRunner.run(["build", "--quiet", "--out", "layout", "specs"], in: directory)
+        #expect(output.status == 0)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("layout/index.json").path))
+    }
+
     @Test func noProgressLineWhenStandardErrorIsNotATerminal() throws {
         var files: [String: [UInt8]] = [:]
         for index in 0..<60 { files["specs/f\(index).yaml"] = Array("viewspec: 1\n".utf8) }
