@@ -23,6 +23,7 @@ struct BuildCommand: ParsableCommand {
               viewspecc build --format json specs/ --out layout > report.json
               viewspecc build --check specs/ --out layout
               viewspecc build                 (inputs and output from viewspec.yml)
+              viewspecc build specs/ --out layout --report github --report sarif=viewspec.sarif
             """
     )
 
@@ -74,7 +75,7 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         let files = try DiagnosticOutput.specFiles(in: settings.inputs)
-        var compilation = Compiler(options: settings.options).compile(files: files)
+        var compilation = DiagnosticOutput.compile(files, with: Compiler(options: settings.options), options: report)
         var swiftOutput: SwiftOutput?
         if swift != nil {
             // Names Swift cannot take are reported with the checks' findings, in one report.
@@ -82,11 +83,18 @@ struct BuildCommand: ParsableCommand {
             compilation.diagnostics = (compilation.diagnostics + generated.diagnostics).sortedAndDeduplicated()
             swiftOutput = generated
         }
-        DiagnosticOutput.print(compilation, options: report)
+        let reported = try DiagnosticOutput.report(compilation, options: report)
         let destinations = [out, swift].compactMap { $0 }.map { "'\($0)'" }.joined(separator: " or ")
-        if let status = DiagnosticOutput.failureStatus(for: compilation, strict: settings.strict) {
+        if let status = DiagnosticOutput.failureStatus(for: reported, strict: settings.strict) {
             Terminal.writeError("viewspecc: nothing written to \(destinations)")
             throw ExitCode(status)
+        }
+        // A baseline hides known errors from the report, but nothing is generated from specs
+        // that still have them.
+        if compilation.hasErrors {
+            Terminal.writeError(
+                "viewspecc: nothing written to \(destinations): the baseline hides \(Summary.plural(compilation.diagnostics.errorCount, "error")), and nothing is written while errors remain")
+            throw ExitCode(ExitStatus.errorsFound)
         }
         var reports: [(directory: String, report: OutputWriter.Report)] = []
         if let out {
@@ -117,7 +125,7 @@ struct BuildCommand: ParsableCommand {
             Terminal.writeError("viewspecc: error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
-        if !upToDate.check {
+        if !upToDate.check && !report.quiet {
             Terminal.writeError(
                 "viewspecc: layout in '\(out)': \(Summary.plural(written.written.count, "file")) written, "
                     + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")
@@ -126,19 +134,19 @@ struct BuildCommand: ParsableCommand {
     }
 
     private func writeSwift(_ output: SwiftOutput, to directory: String) throws -> OutputWriter.Report {
-        let report: OutputWriter.Report
+        let written: OutputWriter.Report
         do {
-            report = try OutputWriter(directory: directory, dryRun: upToDate.check).write(output)
+            written = try OutputWriter(directory: directory, dryRun: upToDate.check).write(output)
         } catch {
             Terminal.writeError("viewspecc: error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
-        if !upToDate.check {
+        if !upToDate.check && !report.quiet {
             Terminal.writeError(
-                "viewspecc: Swift in '\(directory)': \(Summary.plural(report.written.count, "file")) written, "
-                    + "\(report.unchanged.count) unchanged, \(report.removed.count) stale removed")
+                "viewspecc: Swift in '\(directory)': \(Summary.plural(written.written.count, "file")) written, "
+                    + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")
         }
-        return report
+        return written
     }
 }
 

@@ -45,15 +45,15 @@ struct ConfigurationOptions: ParsableArguments {
 
 extension ConfigurationOptions {
     /// The configuration's problems, in the format the specs' would be reported in.
+    /// Standard output gets them in its report's format (text when every report goes to a
+    /// file): a configuration that cannot be read stops the run before any report file is made.
     static func print(_ loaded: ConfigurationLoadResult, options report: ReportOptions) {
-        switch report.format {
-        case .text:
-            let renderer = TextDiagnosticRenderer(
-                sources: loaded.source.map { [$0] } ?? [], colors: Terminal.wantsColor(report.color, fileDescriptor: STDOUT_FILENO))
-            Terminal.write(renderer.render(loaded.diagnostics))
-        case .json:
-            Terminal.write(JSONDiagnosticRenderer().render(loaded.diagnostics, fileCount: 1))
-        }
+        let format = report.requests.first { $0.path == nil }?.format ?? .text
+        let paths = ReportPaths(baseDirectory: report.baseDir, currentDirectory: FileManager.default.currentDirectoryPath)
+        let problems = DiagnosticReport(
+            diagnostics: loaded.diagnostics, sources: loaded.source.map { [$0] } ?? [], fileCount: 1, paths: paths)
+        let colors = Terminal.wantsColor(report.color, fileDescriptor: STDOUT_FILENO)
+        Terminal.write(format.reporter(colors: colors).render(problems))
     }
 }
 

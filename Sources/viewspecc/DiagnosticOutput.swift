@@ -5,25 +5,54 @@ import ViewSpec
 /// How every command that compiles specs reports what it found, and the exit status the
 /// findings alone call for.
 enum DiagnosticOutput {
-    static func print(_ compilation: Compilation, options report: ReportOptions) {
-        switch report.format {
-        case .text:
-            let renderer = TextDiagnosticRenderer(
-                sources: compilation.sources,
-                colors: Terminal.wantsColor(report.color, fileDescriptor: STDOUT_FILENO))
-            Terminal.write(renderer.render(compilation.diagnostics))
-            Terminal.writeError(Summary.line(for: compilation))
-        case .json:
-            Terminal.write(JSONDiagnosticRenderer().render(compilation.diagnostics, fileCount: compilation.fileCount))
-        }
+    /// Compiles `files`, with a progress line on a watching terminal.
+    static func compile(_ files: [String], with compiler: Compiler, options: ReportOptions) -> Compilation {
+        let wanted = ProgressLine.isWanted(
+            stderrIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment,
+            quiet: options.quiet, fileCount: files.count)
+        guard wanted else { return compiler.compile(files: files) }
+        let progress = Progress(total: files.count)
+        let compilation = compiler.compile(files: files) { _ in progress.advance() }
+        progress.finish()
+        return compilation
     }
 
-    /// 2 when a file could not be read, 1 when an error remains (or, when `strict`, a
-    /// warning), nil when clean.
-    static func failureStatus(for compilation: Compilation, strict: Bool) -> Int32? {
-        if compilation.diagnostics.contains(where: { $0.id == .unreadableFile }) { return ExitStatus.usage }
-        if compilation.hasErrors { return ExitStatus.errorsFound }
-        if strict, compilation.diagnostics.warningCount > 0 { return ExitStatus.errorsFound }
+    /// Applies the baseline (writing it first with `--write-baseline`), then writes every
+    /// requested report. Returns what was reported: the findings the baseline does not hold.
+    static func report(_ compilation: Compilation, options: ReportOptions) throws -> DiagnosticReport {
+        let paths = ReportPaths(baseDirectory: options.baseDir, currentDirectory: FileManager.default.currentDirectoryPath)
+        var report = DiagnosticReport(compilation, paths: paths)
+        if let path = options.writeBaseline {
+            let baseline = Baseline(recording: report)
+            try write(baseline.serialized(), to: path)
+            if !options.quiet { Terminal.writeError("viewspecc: baseline of \(Summary.plural(baseline.entries.count, "finding")) written to '\(path)'") }
+            report = baseline.filter(report)
+        } else if let path = options.baseline {
+            report = try readBaseline(path).filter(report)
+        }
+        let requests = options.requests
+        for request in requests {
+            let colors = request.path == nil && Terminal.wantsColor(options.color, fileDescriptor: STDOUT_FILENO)
+            let text = request.format.reporter(colors: colors).render(report)
+            if let path = request.path {
+                try write(text, to: path)
+            } else {
+                Terminal.write(text)
+            }
+        }
+        let standardOutput = requests.first { $0.path == nil }?.format
+        if !options.quiet, standardOutput == nil || standardOutput == .text {
+            Terminal.writeError(Summary.line(for: report))
+        }
+        return report
+    }
+
+    /// 2 when a file could not be read, 1 when a reported error remains (or, when `strict`,
+    /// a reported warning), nil when clean.
+    static func failureStatus(for report: DiagnosticReport, strict: Bool) -> Int32? {
+        if report.diagnostics.contains(where: { $0.id == .unreadableFile }) { return ExitStatus.usage }
+        if report.diagnostics.hasErrors { return ExitStatus.errorsFound }
+        if strict, report.diagnostics.warningCount > 0 { return ExitStatus.errorsFound }
         return nil
     }
 
@@ -36,16 +65,86 @@ enum DiagnosticOutput {
             throw ExitCode(ExitStatus.usage)
         }
     }
+
+    // MARK: - Private
+
+    /// Atomically, and not at all when the file already holds exactly `text`.
+    private static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            let writer = OutputWriter(directory: directory.isEmpty ? "." : directory)
+            try writer.prepareDirectory()
+            try writer.write(Array(text.utf8), named: url.lastPathComponent)
+        } catch {
+            Terminal.writeError("viewspecc: error: cannot write '\(path)': \(error)")
+            throw ExitCode(ExitStatus.usage)
+        }
+    }
+
+    private static func readBaseline(_ path: String) throws -> Baseline {
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try Baseline(parsing: Array(data))
+        } catch let failure as Baseline.Failure {
+            Terminal.writeError("viewspecc: error: baseline '\(path)' cannot be used: \(failure)")
+        } catch {
+            Terminal.writeError("viewspecc: error: cannot read baseline '\(path)': \(error.localizedDescription)")
+        }
+        throw ExitCode(ExitStatus.usage)
+    }
+}
+
+/// The progress line on standard error while files are read.
+private final class Progress: @unchecked Sendable {
+    private let lock = NSLock()
+    private let total: Int
+    private var done = 0
+    private var lastDrawn = DispatchTime(uptimeNanoseconds: 0)
+    /// Redrawing for every file of a fast run would cost more than the reading.
+    private static let interval: UInt64 = 100_000_000
+
+    init(total: Int) {
+        self.total = total
+        draw()
+    }
+
+    func advance() {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        let now = DispatchTime.now()
+        if now.uptimeNanoseconds - lastDrawn.uptimeNanoseconds >= Self.interval || done == total {
+            lastDrawn = now
+            draw()
+        }
+    }
+
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        FileHandle.standardError.write(Data(ProgressLine.clear.utf8))
+    }
+
+    private func draw() {
+        FileHandle.standardError.write(Data(ProgressLine.text(done: done, total: total).utf8))
+    }
 }
 
 /// The closing line of a text report.
 enum Summary {
-    static func line(for report: Compilation) -> String {
+    static func line(for report: DiagnosticReport) -> String {
         let files = plural(report.fileCount, "file")
         let errors = report.diagnostics.errorCount
         let warnings = report.diagnostics.warningCount
-        if errors == 0 && warnings == 0 { return "viewspecc: no problems found in \(files)" }
-        return "viewspecc: \(plural(errors, "error")) and \(plural(warnings, "warning")) in \(files)"
+        var line =
+            errors == 0 && warnings == 0
+            ? "viewspecc: no problems found in \(files)"
+            : "viewspecc: \(plural(errors, "error")) and \(plural(warnings, "warning")) in \(files)"
+        if report.baselinedCount > 0 {
+            line += " (\(plural(report.baselinedCount, "known finding")) hidden by the baseline)"
+        }
+        return line
     }
 
     static func plural(_ count: Int, _ noun: String) -> String {

@@ -14,6 +14,9 @@ struct LintCommand: ParsableCommand {
               viewspecc lint specs/
               viewspecc lint specs/app.yaml specs/members.yaml
               viewspecc lint --format json specs/ > lint.json
+              viewspecc lint --report github --report sarif=viewspec.sarif specs/
+              viewspecc lint --write-baseline viewspec-baseline.json specs/
+              viewspecc lint --baseline viewspec-baseline.json specs/
               viewspecc lint --max-depth 32 --max-file-size 1M specs/
             """
     )
@@ -36,8 +39,8 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let settings = try ProjectSettings.resolve(paths: paths, configuration: configuration, rules: rules, limits: limits, report: report)
         let files = try DiagnosticOutput.specFiles(in: settings.inputs)
-        let compilation = Compiler(options: settings.options).compile(files: files)
-        DiagnosticOutput.print(compilation, options: report)
-        if let status = DiagnosticOutput.failureStatus(for: compilation, strict: settings.strict) { throw ExitCode(status) }
+        let compilation = DiagnosticOutput.compile(files, with: Compiler(options: settings.options), options: report)
+        let reported = try DiagnosticOutput.report(compilation, options: report)
+        if let status = DiagnosticOutput.failureStatus(for: reported, strict: settings.strict) { throw ExitCode(status) }
     }
 }

@@ -35,23 +35,6 @@ struct LimitOptions: ParsableArguments {
     }
 }
 
-/// How findings are reported.
-struct ReportOptions: ParsableArguments {
-    @Option(help: "Report format: text (compiler style) or json (see docs/diagnostics-json.md).")
-    var format: ReportFormat = .text
-
-    @Option(help: "Colour in text reports: auto (terminals only, not with NO_COLOR), always or never.")
-    var color: ColorChoice = .auto
-}
-
-enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}
-
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
-    case auto, always, never
-}
-
 /// A size in bytes, written `4194304`, `4M`, `4MiB`, `512K` or `512KiB`.
 struct ByteCount: ExpressibleByArgument {
     var bytes: Int

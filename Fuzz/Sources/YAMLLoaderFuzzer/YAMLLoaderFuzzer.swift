@@ -22,6 +22,10 @@ public func yamlLoaderFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
     let loose = defaultLoader.load(file)
     check(loose, for: file, limits: "default")
     render(loose, for: file, colors: false)
+    // Once per input: the SARIF rule table makes these slower than the loading itself.
+    renderReports(DiagnosticReport(
+        diagnostics: loose.diagnostics.sortedAndDeduplicated(), sources: [file], fileCount: 1,
+        paths: ReportPaths(currentDirectory: "/project")))
 
     let tight = smallLoader.load(file)
     check(tight, for: file, limits: "small")
@@ -131,4 +135,29 @@ private func render(_ result: YAMLLoadResult, for file: SourceFile, colors: Bool
         preconditionFailure("JSON renderer wrote something that is not a JSON object with diagnostics:\n\(json)")
     }
     precondition(diagnostics.count == result.diagnostics.count, "JSON renderer dropped or added diagnostics")
+}
+
+/// The CI reporters and the baseline: whatever the input holds, each finding stays one
+/// GitHub command, SARIF stays JSON, XML holds no character XML forbids, and a baseline
+/// reads back and hides exactly what it recorded.
+private func renderReports(_ report: DiagnosticReport) {
+    let count = report.diagnostics.count
+    let github = GitHubReporter().render(report)
+    let lineBreaks = github.unicodeScalars.count { $0 == "\n" || $0 == "\r" }
+    precondition(lineBreaks == count + 1, "a GitHub command spans lines:\n\(github)")
+
+    let sarif = try? JSONParser().parse(SARIFReporter().render(report))
+    precondition(sarif?["runs"]?.arrayValue?.first?["results"]?.arrayValue?.count == count, "SARIF is not JSON or lost results")
+
+    for (name, xml) in [("junit", JUnitReporter().render(report)), ("checkstyle", CheckstyleReporter().render(report))] {
+        let forbidden = xml.unicodeScalars.first { ($0.value < 0x20 && $0 != "\t" && $0 != "\n") || $0.value == 0xFFFE || $0.value == 0xFFFF }
+        precondition(forbidden == nil, "\(name) holds U+\(String(forbidden?.value ?? 0, radix: 16)), which XML 1.0 forbids")
+    }
+    let checkstyle = CheckstyleReporter().render(report)
+    precondition(checkstyle.components(separatedBy: "<error ").count - 1 == count, "checkstyle markup is not escaped")
+
+    let baseline = Baseline(recording: report)
+    precondition((try? Baseline(parsing: baseline.serialized())) == baseline, "a baseline does not read back")
+    let filtered = baseline.filter(report)
+    precondition(filtered.diagnostics.allSatisfy { $0.id == .unreadableFile }, "a baseline does not hide what it recorded")
 }

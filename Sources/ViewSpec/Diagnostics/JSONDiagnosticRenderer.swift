@@ -6,7 +6,8 @@ public struct JSONDiagnosticRenderer: Sendable {
 
     public init() {}
 
-    public func render(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+    /// `baselined`: findings a baseline left out of `diagnostics`.
+    public func render(_ diagnostics: [Diagnostic], fileCount: Int, baselined: Int = 0) -> String {
         let document: JSONValue = .object([
             ("formatVersion", .int(Self.formatVersion)),
             ("tool", .object([("name", "viewspecc"), ("version", .string(ViewSpecVersion.current))])),
@@ -14,6 +15,7 @@ public struct JSONDiagnosticRenderer: Sendable {
                 ("files", .int(fileCount)),
                 ("errors", .int(diagnostics.errorCount)),
                 ("warnings", .int(diagnostics.warningCount)),
+                ("baselined", .int(baselined)),
             ])),
             ("diagnostics", .array(diagnostics.map(Self.json))),
         ])

@@ -55,9 +55,17 @@ public struct Compiler: Sendable {
         self.options = options
     }
 
-    public func compile(files paths: [String]) -> Compilation {
+    /// `fileDone` is called once per file when it has been read and decoded, from whichever
+    /// thread did the work (for a progress line).
+    public func compile(files paths: [String], fileDone: (@Sendable (String) -> Void)? = nil) -> Compilation {
         let loader = YAMLLoader(limits: options.limits)
-        return compile(units: ParallelMap.map(paths) { path in Self.front(loader.load(path: path), path: path) }, fileCount: paths.count)
+        return compile(
+            units: ParallelMap.map(paths) { path in
+                let result = Self.front(loader.load(path: path), path: path)
+                fileDone?(path)
+                return result
+            },
+            fileCount: paths.count)
     }
 
     /// Compiles files already in memory (tests, examples, editors).

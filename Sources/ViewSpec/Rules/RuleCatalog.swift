@@ -1,9 +1,9 @@
 /// Every diagnostic id the compiler can report, looked up by code or name the way people
 /// type them on a command line or in `viewspec.yml`: `VS0230`, `vs0230`, `table-min-size`.
 public enum RuleCatalog {
-    /// Loader, decoder, configuration and check ids, in code order.
+    /// Loader, decoder, Swift emitter, configuration and check ids, in code order.
     public static let all: [DiagnosticID] = (DiagnosticID.inputDiagnostics + DiagnosticID.decodeDiagnostics
-        + DiagnosticID.configurationDiagnostics + CheckRegistry.all.map { $0.description.id }).sorted()
+        + DiagnosticID.swiftDiagnostics + DiagnosticID.configurationDiagnostics + CheckRegistry.all.map { $0.description.id }).sorted()
 
     /// The id whose code or name is `text`, ignoring case.
     public static func id(_ text: String) -> DiagnosticID? {

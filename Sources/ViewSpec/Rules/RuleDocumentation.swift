@@ -59,8 +59,8 @@ public enum RuleDocumentation {
             "",
             "Every diagnostic has a stable code and name; `viewspecc explain <code or name>` prints its",
             "entry below. The checks (VS02xx) can be turned off with `--disable` or `rules.disable` in",
-            "[viewspec.yml](configuration.md); what the loader, the decoder and the configuration",
-            "reader report cannot. In the examples, `↓` marks where the diagnostic is reported.",
+            "[viewspec.yml](configuration.md); what the loader, the decoder, the Swift emitter and the",
+            "configuration reader report cannot. In the examples, `↓` marks where the diagnostic is reported.",
             "",
             "| code | name | severity | reported while | summary |",
             "| --- | --- | --- | --- | --- |",
@@ -68,7 +68,7 @@ public enum RuleDocumentation {
         for rule in rules {
             let id = rule.id
             let stage = rule.stage == .check ? "checking" : rule.stage.rawValue
-            lines.append("| [\(id.code)](#\(id.code.lowercased())-\(id.name)) | \(id.name) | \(id.defaultSeverity.rawValue) | \(stage) | \(id.summary) |")
+            lines.append("| [\(id.code)](#\(anchor(rule))) | \(id.name) | \(id.defaultSeverity.rawValue) | \(stage) | \(id.summary) |")
         }
         for rule in rules {
             let id = rule.id
@@ -78,6 +78,11 @@ public enum RuleDocumentation {
             if let fix = rule.fix { lines += ["", "Fix: \(fix)"] }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The fragment of the rule's heading in docs/rules.md, as Markdown renderers make it.
+    public static func anchor(_ rule: RuleDescription) -> String {
+        "\(rule.id.code.lowercased())-\(rule.id.name)"
     }
 
     private static func fencedExamples(_ heading: String, _ examples: [CheckExample]) -> [String] {

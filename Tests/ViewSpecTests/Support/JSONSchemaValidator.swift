@@ -1,11 +1,12 @@
 import Foundation
 @testable import ViewSpec
 
-/// A JSON Schema (draft-07) validator for the keywords ViewSpec's schemas use: `type`,
-/// `properties`, `required`, `additionalProperties`, `items`, `enum`, `const`, `minimum`,
-/// `maximum`, `pattern`, `propertyNames`, `$ref` to `#/definitions/…`, `oneOf`, `anyOf`
-/// and `allOf`. Annotations (`description`, `examples`, and the `enumDescriptions` editors
-/// show beside enum values) are allowed and not validated.
+/// A JSON Schema (draft-07) validator for the keywords ViewSpec's schemas and the SARIF
+/// 2.1.0 schema use: `type`, `properties`, `required`, `additionalProperties`, `items`,
+/// `minItems`, `uniqueItems`, `enum`, `const`, `minimum`, `maximum`, `pattern`, `format`
+/// (`uri`, `uri-reference` and `date-time`), `propertyNames`, `$ref` to `#/definitions/…`,
+/// `oneOf`, `anyOf` and `allOf`. Annotations (`description`, `examples`, `default`, and the
+/// `enumDescriptions` editors show beside enum values) are allowed and not validated.
 ///
 /// A schema using any other validation keyword is refused when the validator is made,
 /// so a schema cannot seem to pass by relying on a keyword this validator would ignore.
@@ -24,10 +25,13 @@ final class JSONSchemaValidator {
     }
 
     static let validationKeywords: Set<String> = [
-        "type", "properties", "required", "additionalProperties", "items", "enum", "const", "minimum", "maximum", "pattern",
-        "propertyNames", "$ref", "oneOf", "anyOf", "allOf",
+        "type", "properties", "required", "additionalProperties", "items", "minItems", "uniqueItems", "enum", "const", "minimum",
+        "maximum", "pattern", "format", "propertyNames", "$ref", "oneOf", "anyOf", "allOf",
     ]
-    static let annotationKeywords: Set<String> = ["$schema", "title", "description", "definitions", "examples", "enumDescriptions"]
+    static let annotationKeywords: Set<String> = [
+        "$schema", "$id", "title", "description", "definitions", "default", "examples", "enumDescriptions",
+    ]
+    static let formats: Set<String> = ["uri", "uri-reference", "date-time"]
 
     private let root: JSONValue
     private var patterns: [String: NSRegularExpression] = [:]
@@ -74,6 +78,10 @@ final class JSONSchemaValidator {
             case "pattern":
                 guard let pattern = value.stringValue, (try? NSRegularExpression(pattern: pattern)) != nil else {
                     throw SchemaError(description: "\(location): invalid pattern \(value)")
+                }
+            case "format":
+                guard let format = value.stringValue, Self.formats.contains(format) else {
+                    throw SchemaError(description: "\(location): unsupported format \(value)")
                 }
             default:
                 break
@@ -125,6 +133,20 @@ final class JSONSchemaValidator {
             case "pattern":
                 if let text = instance.stringValue, let pattern = value.stringValue, !matches(text, pattern) {
                     failures.append(Failure(pointer: pointer, message: "'\(text)' does not match \(pattern)"))
+                }
+            case "format":
+                if let text = instance.stringValue, let format = value.stringValue, !Self.conforms(text, to: format) {
+                    failures.append(Failure(pointer: pointer, message: "'\(text)' is not a valid \(format)"))
+                }
+            case "minItems":
+                if case .array(let elements) = instance, let bound = value.numberValue, Double(elements.count) < bound {
+                    failures.append(Failure(pointer: pointer, message: "\(elements.count) items, fewer than the minimum \(Self.brief(value))"))
+                }
+            case "uniqueItems":
+                if case .array(let elements) = instance, value == .bool(true) {
+                    for (index, element) in elements.enumerated() where elements[..<index].contains(where: { Self.equal($0, element) }) {
+                        failures.append(Failure(pointer: "\(pointer)/\(index)", message: "repeats an earlier item; items must be unique"))
+                    }
                 }
             case "required":
                 if case .object(let members) = instance {
@@ -198,6 +220,34 @@ final class JSONSchemaValidator {
             patterns[pattern] = expression
         }
         return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    /// RFC 3986 for `uri` (a scheme is required) and `uri-reference`: only URI characters,
+    /// every `%` followed by two hexadecimal digits. RFC 3339 for `date-time`.
+    static func conforms(_ text: String, to format: String) -> Bool {
+        switch format {
+        case "uri", "uri-reference":
+            let scalars = Array(text.unicodeScalars)
+            let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=".unicodeScalars)
+            var index = 0
+            while index < scalars.count {
+                if scalars[index] == "%" {
+                    guard index + 2 < scalars.count, scalars[index + 1].properties.isASCIIHexDigit, scalars[index + 2].properties.isASCIIHexDigit else {
+                        return false
+                    }
+                    index += 3
+                    continue
+                }
+                guard allowed.contains(scalars[index]) else { return false }
+                index += 1
+            }
+            guard format == "uri" else { return true }
+            return text.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil
+        case "date-time":
+            return text.range(of: #"^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$"#, options: .regularExpression) != nil
+        default:
+            return false
+        }
     }
 
     static func has(_ instance: JSONValue, type: String) -> Bool {

@@ -80,12 +80,33 @@ import Testing
     }
 
     @Test func unsupportedKeywordsAndBadReferencesAreRefused() throws {
-        #expect(throws: JSONSchemaValidator.SchemaError.self) { try validator(#"{"minItems": 1}"#) }
-        #expect(throws: JSONSchemaValidator.SchemaError.self) { try validator(#"{"properties": {"a": {"format": "uri"}}}"#) }
+        #expect(throws: JSONSchemaValidator.SchemaError.self) { try validator(#"{"maxItems": 1}"#) }
+        #expect(throws: JSONSchemaValidator.SchemaError.self) { try validator(#"{"properties": {"a": {"format": "email"}}}"#) }
         #expect(throws: JSONSchemaValidator.SchemaError.self) { try validator(##"{"$ref": "#/definitions/missing"}"##) }
         #expect(throws: JSONSchemaValidator.SchemaError.self) { try validator(#"{"$ref": "other.json#/x"}"#) }
         #expect(throws: JSONSchemaValidator.SchemaError.self) { try validator(#"{"pattern": "("}"#) }
         #expect(throws: JSONSchemaValidator.SchemaError.self) { try validator(#"{"oneOf": []}"#) }
+    }
+
+    @Test func arrayKeywords() throws {
+        #expect(try accepts(#"{"minItems": 2}"#, "[1, 2]"))
+        #expect(try failures(#"{"minItems": 2}"#, "[1]").map(\.message) == ["1 items, fewer than the minimum 2"])
+        #expect(try accepts(#"{"uniqueItems": true}"#, #"[1, "1", {"a": 1}, {"a": 2}]"#))
+        #expect(try failures(#"{"uniqueItems": true}"#, #"[{"a": 1, "b": 2}, 3, {"b": 2, "a": 1.0}]"#).map(\.pointer) == ["/2"])
+        #expect(try accepts(#"{"uniqueItems": false}"#, "[1, 1]"))
+    }
+
+    @Test func formats() throws {
+        #expect(try accepts(#"{"format": "uri"}"#, #""https://example.com/a%20b?c=d#e""#))
+        #expect(try !accepts(#"{"format": "uri"}"#, #""specs/app.yaml""#))
+        #expect(try accepts(#"{"format": "uri-reference"}"#, #""specs/my%20app.yaml""#))
+        #expect(try !accepts(#"{"format": "uri-reference"}"#, #""specs/my app.yaml""#))
+        #expect(try !accepts(#"{"format": "uri-reference"}"#, #""100%.yaml""#))
+        #expect(try !accepts(#"{"format": "uri-reference"}"#, #""設定.yaml""#))
+        #expect(try accepts(#"{"format": "date-time"}"#, #""2026-01-02T03:04:05.5Z""#))
+        #expect(try !accepts(#"{"format": "date-time"}"#, #""2026-01-02 03:04""#))
+        // A format says nothing about other types.
+        #expect(try accepts(#"{"format": "uri"}"#, "3"))
     }
 
     @Test func booleanSchemas() throws {
