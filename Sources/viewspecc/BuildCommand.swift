@@ -67,8 +67,11 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let settings = try ProjectSettings.resolve(
             paths: paths, configuration: configuration, rules: rules, limits: limits, report: report, viewport: viewport?.rect)
-        let out = self.out ?? settings.configuration?.layoutOutput
-        let swift = self.swift ?? settings.configuration?.swiftOutput
+        // Outputs named on the command line replace the configuration's: a build step that asks
+        // for Swift alone must not also write the layout somewhere the configuration says.
+        let fromCommandLine = self.out != nil || self.swift != nil
+        let out = fromCommandLine ? self.out : settings.configuration?.layoutOutput
+        let swift = fromCommandLine ? self.swift : settings.configuration?.swiftOutput
         guard out != nil || swift != nil else {
             Terminal.writeError(
                 "viewspecc: error: nothing to write: give --out, --swift or both, or output.layout or output.swift in \(ProjectConfiguration.fileName)")

@@ -22,6 +22,22 @@ import Testing
         #expect(lint.stderr.contains("no problems found in 1 file"))
     }
 
+    @Test func outputsOnTheCommandLineReplaceTheConfigurationsOutputs() throws {
+        let directory = try makeDirectory([
+            "viewspec.yml": Array("inputs: [specs]\noutput: {layout: build/layout, swift: build/swift}\n".utf8),
+            "specs/app.yaml": Array("viewspec: 1\ntables:\n  T: {strings: [a, b]}\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let swiftOnly = try CommandRunner.run(["build", "--swift", "generated"], in: directory)
+        #expect(swiftOnly.status == 0, "\(swiftOnly.stderr)")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("generated/app.swift").path))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("build").path), "the configuration's outputs were used too")
+        let both = try CommandRunner.run(["build"], in: directory)
+        #expect(both.status == 0, "\(both.stderr)")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("build/layout/index.json").path))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("build/swift/app.swift").path))
+    }
+
     @Test func withoutInputsOrAConfigurationLintIsAUsageError() throws {
         let directory = try makeDirectory([:])
         defer { try? FileManager.default.removeItem(at: directory) }
