@@ -14,7 +14,7 @@ struct ViewSpecPlugin: BuildToolPlugin {
         guard let module = target.sourceModule else { return [] }
         let inputs = SpecInputs(files: module.sourceFiles.map(\.url))
         guard !inputs.specs.isEmpty else { return [] }
-        try inputs.rejectSharedStems(in: target.name)
+        try inputs.validateNames(in: target.name)
 
         let generated = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources", directoryHint: .isDirectory)
         let arguments = ["build", "--color", "never", "--swift", generated.path(percentEncoded: false)]
@@ -36,6 +36,8 @@ struct SpecInputs {
     /// The name of the configuration file; it is an input, never a spec.
     static let configurationFileName = "viewspec.yml"
     static let specExtensions: Set<String> = ["yaml", "yml"]
+    /// viewspecc cuts longer stems and adds a hash; such a name is no longer predictable here.
+    static let maximumStemBytes = 120
 
     /// Spec files, sorted by path so the command line never depends on directory order.
     var specs: [URL]
@@ -48,29 +50,57 @@ struct SpecInputs {
         configuration = candidates.filter { $0.lastPathComponent == Self.configurationFileName }
     }
 
-    /// The generated file is named after the spec file alone, so two specs with one stem
-    /// would write the same file.
-    func rejectSharedStems(in targetName: String) throws {
-        let byStem = Dictionary(grouping: specs, by: Self.stem(of:))
-        let clashes = byStem.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }
-        guard !clashes.isEmpty else { return }
-        for (stem, files) in clashes {
-            for file in files.dropFirst() {
-                Diagnostics.error(
-                    "spec files in target '\(targetName)' must have distinct names; '\(file.lastPathComponent)' "
-                        + "would generate '\(stem).swift' as '\(files[0].path(percentEncoded: false))' does",
-                    file: file.path(percentEncoded: false), line: 1)
+    /// The output of a spec must be known before viewspecc runs, so its name has to be one
+    /// viewspecc writes unchanged: `<stem>.swift`, with a stem of ASCII letters, digits,
+    /// `-`, `_` and `.` (viewspecc encodes other characters), distinct from every other
+    /// stem of the target ignoring case (viewspecc refuses names that differ only in case,
+    /// since file systems may not tell them apart). SwiftPM prints a plugin's diagnostics
+    /// without their file, so each message names it.
+    func validateNames(in targetName: String) throws {
+        var problems = 0
+        var firstByName: [String: URL] = [:]
+        for spec in specs {
+            let stem = Self.stem(of: spec)
+            if !Self.isWrittenUnchanged(stem) {
+                Self.report(
+                    "the name of spec file '\(spec.path(percentEncoded: false))' cannot name a generated Swift file: "
+                        + "expected a name made of ASCII letters, digits, '-', '_' and '.', "
+                        + "not starting with '.', and at most \(Self.maximumStemBytes) characters before the extension; "
+                        + "rename the file",
+                    in: spec)
+                problems += 1
+            } else if let earlier = firstByName[stem.lowercased()] {
+                Self.report(
+                    "spec file '\(spec.path(percentEncoded: false))' would generate '\(stem).swift', as "
+                        + "'\(earlier.path(percentEncoded: false))' does: expected the spec files of target "
+                        + "'\(targetName)' to have names that differ in more than folder, extension or case; rename one",
+                    in: spec)
+                problems += 1
+            } else {
+                firstByName[stem.lowercased()] = spec
             }
         }
-        throw SharedStemError(count: clashes.count)
+        if problems > 0 { throw SpecNameError(count: problems) }
     }
 
     static func stem(of spec: URL) -> String {
         spec.deletingPathExtension().lastPathComponent
     }
+
+    private static func isWrittenUnchanged(_ stem: String) -> Bool {
+        guard !stem.isEmpty, !stem.hasPrefix("."), stem.utf8.count <= maximumStemBytes else { return false }
+        return stem.unicodeScalars.allSatisfy { scalar in
+            (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+                || scalar == "-" || scalar == "_" || scalar == "."
+        }
+    }
+
+    private static func report(_ message: String, in spec: URL) {
+        Diagnostics.error(message, file: spec.path(percentEncoded: false), line: 1)
+    }
 }
 
-struct SharedStemError: Error, CustomStringConvertible {
+struct SpecNameError: Error, CustomStringConvertible {
     var count: Int
-    var description: String { "\(count) generated file name(s) claimed by more than one spec file" }
+    var description: String { "\(count) spec file name(s) cannot name a generated Swift file" }
 }
