@@ -35,4 +35,19 @@ public struct TableRow: Hashable, Sendable {
             return TableRow(id: .record(entry.id), title: entry.record[keyPath: display])
         }
     }
+
+    /// Rows for the records of `store`, titled by an optional String field; a record without
+    /// a value shows an empty title.
+    ///
+    /// - Throws: `StoreError` when `sortBy` is not a sortable field.
+    public static func rows<Record: RecordModel>(
+        records store: RecordStore<Record>, display: KeyPath<Record, String?>, sortBy: String? = nil, locale: Locale = .current
+    ) throws(StoreError) -> [TableRow] {
+        var order = Array(0..<store.count)
+        if let sortBy { order = try store.sortedIndexes(by: sortBy, locale: locale) }
+        return order.map { index in
+            let entry = store.entries[index]
+            return TableRow(id: .record(entry.id), title: entry.record[keyPath: display] ?? "")
+        }
+    }
 }

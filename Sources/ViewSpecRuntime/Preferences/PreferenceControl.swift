@@ -1,0 +1,19 @@
+/// What a preference item shows and edits: the control keys of a spec's items.
+public enum PreferenceControl: String, Hashable, Sendable, CaseIterable {
+    case toggle, slider, stepper, textField, choice, multiChoice
+    /// A read-only title and value.
+    case value
+    /// Opens another preference screen.
+    case childPane
+    /// Runs an action the app names.
+    case button
+    case link
+
+    /// Whether the item changes the field it binds; `value` only shows it.
+    public var edits: Bool {
+        switch self {
+        case .toggle, .slider, .stepper, .textField, .choice, .multiChoice: true
+        case .value, .childPane, .button, .link: false
+        }
+    }
+}

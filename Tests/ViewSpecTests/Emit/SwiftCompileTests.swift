@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+@testable import ViewSpec
+
+/// Generated code compiles with the real Swift compiler (warnings as errors) against the
+/// runtime, and behaves as its spec says when run: for the example in specs/, and for a
+/// hostile spec whose names are Swift keywords or non-ASCII and whose texts try to break
+/// out of string literals and comments.
+@Suite(.serialized) struct SwiftCompileTests {
+    static let hostileDirectory = LayoutTestSupport.repositoryRoot.appendingPathComponent("Tests/ViewSpecTests/Fixtures/Swift").path
+
+    static func generated(_ inputs: [String], access: SwiftEmitter.AccessLevel = .public) throws -> [String: String] {
+        let compilation = Compiler().compile(files: try InputDiscovery.specFiles(in: inputs))
+        let errors = compilation.diagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors.map(\.message))")
+        let output = SwiftEmitter(access: access, inputs: inputs).emit(compilation.project)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.message))")
+        return Dictionary(uniqueKeysWithValues: output.files.map { ($0.fileName, $0.text) })
+    }
+
+    @Test func theExampleCompilesAndBehavesAsItsSpecsSay() throws {
+        var files = try Self.generated([LayoutTestSupport.specsDirectory])
+        files["main.swift"] = Self.exampleProgram
+        let program = try SwiftCompilerSupport.buildProgram(files)
+        let output = SwiftCompilerSupport.run(program.path, [], in: program.deletingLastPathComponent())
+        #expect(output.status == 0, "\(output.stderr)")
+        let expected = """
+            volume=0.5
+            volumeEnabled=true
+            volumeEnabledAfterSoundOff=false
+            outOfRangeRejected=true
+            volumeAfterRejection=0.5
+            generalItems=toggle:soundEnabled,slider:volume,textField:userName,choice:theme,childPane:AdvancedSettings
+            fieldTypes=soundEnabled:Bool,volume:Float,userName:String,theme:enum,syncInterval:Int,debugLogging:Bool
+            badgesVisible=false
+            badgesVisibleAtHighQuality=true
+            displayTitle=Display
+            displayFooter=Shown on the main screen.
+            codableRoundTrip=true
+            memberTitles=["Ann", "Bo", "Cy"]
+            memberEvents=["select 0 [0]", "select 2 [0, 2]", "deselect 0"]
+            selectedRecords=[0]
+            colors=["Red", "Green", "Blue"]
+            layers=["background", "back", "middle", "front", "ads"]
+            hitMembers=members
+            hitButton=settingsButton
+            hitWallpaper=none
+            frontViews=["settingsButton"]
+            profileViews=["caption", "display", "colors", "banner", "dimmer"]
+
+            """
+        #expect(output.stdout == expected)
+    }
+
+    @Test func theExampleCompilesWithInternalAccessInTheSwift5LanguageMode() throws {
+        var files = try Self.generated([LayoutTestSupport.specsDirectory], access: .internal)
+        files["main.swift"] = "import ViewSpecRuntime\nlet store = try PreferenceStore<AppSettings>()\nprint(GeneralSettingsScreen(store: store).volume.value)\n"
+        let program = try SwiftCompilerSupport.buildProgram(files, swiftVersion: "5")
+        let output = SwiftCompilerSupport.run(program.path, [], in: program.deletingLastPathComponent())
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout == "0.5\n")
+    }
+
+    /// Every text of the hostile spec comes out of the compiled program exactly as the
+    /// spec's decoder read it: no quote, backslash, interpolation, comment or bidirectional
+    /// control changed the code around it.
+    @Test func hostileTextsEndUpAsLiteralValues() throws {
+        var files = try Self.generated([Self.hostileDirectory])
+        files["main.swift"] = Self.hostileProgram
+        let program = try SwiftCompilerSupport.buildProgram(files)
+        let output = SwiftCompilerSupport.run(program.path, [], in: program.deletingLastPathComponent())
+        #expect(output.status == 0, "\(output.stderr)")
+        let printed = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String]
+
+        let project = Compiler().compile(files: try InputDiscovery.specFiles(in: [Self.hostileDirectory])).project
+        let screen = try #require(project.preferenceScreensByName["switch"])
+        let model = try #require(project.model(named: "Options"))
+        let table = try #require(project.tablesByName["var"])
+        func text(_ text: Text?) -> [String] {
+            switch text {
+            case .literal(let value)?: [value]
+            case .localized(let key, let fallback)?: [key, fallback ?? ""]
+            case nil: []
+            }
+        }
+        func stringDefault(_ name: String) -> String? {
+            if case .value(let literal)? = model.field(named: name)?.defaultValue, case .string(let value) = literal.value { return value }
+            return nil
+        }
+        var expected: [String] = []
+        expected += text(screen.title?.value)
+        expected += text(screen.sections[0].title?.value)
+        expected += text(screen.sections[0].footer?.value)
+        expected += text(screen.sections[0].items[0].title?.value)
+        if case .link(let url) = screen.sections[0].items[5].control { expected.append(url.value) }
+        if case .strings(let strings, _) = table.source { expected += strings.map(\.value) }
+        expected += [stringDefault("Type"), stringDefault("名前")].compactMap { $0 }
+        expected += model.fields.map(\.name.value)
+        expected += ["3", "init", "true", "selected [0] edited", "self", "🎉"]
+        #expect(expected.count == 30)
+        #expect(printed == expected)
+        // The attempts are really there, so the comparison above means something.
+        #expect(expected.contains { $0.contains("fatalError(") })
+        #expect(expected.contains { $0.contains("\u{202E}") })
+        #expect(expected.contains { $0.contains("\"\"\"") })
+    }
+
+    static let exampleProgram = #"""
+        import Foundation
+        import ViewSpecRuntime
+
+        func report(_ label: String, _ value: Any) { print("\(label)=\(value)") }
+
+        let settings = try PreferenceStore<AppSettings>()
+        let general = GeneralSettingsScreen(store: settings)
+        report("volume", general.volume.value)
+        report("volumeEnabled", general.isEnabled(.volume))
+        try general.soundEnabled.set(false)
+        report("volumeEnabledAfterSoundOff", general.isEnabled(.volume))
+        do {
+            try general.volume.set(1.5)
+            report("outOfRangeRejected", false)
+        } catch {
+            report("outOfRangeRejected", true)
+        }
+        report("volumeAfterRejection", general.volume.value)
+        report("generalItems", GeneralSettingsScreen.Item.allCases.map { "\($0.control.rawValue):\($0.field?.rawValue ?? $0.target ?? "-")" }.joined(separator: ","))
+        report("fieldTypes", AppSettings.Field.allCases.map { "\($0.rawValue):\($0.definition.type.name)" }.joined(separator: ","))
+
+        let display = try PreferenceStore<DisplaySettings>()
+        let displayScreen = DisplaySettingsScreen(store: display)
+        report("badgesVisible", displayScreen.isVisible(.showBadges))
+        try displayScreen.quality.set(.high)
+        report("badgesVisibleAtHighQuality", displayScreen.isVisible(.showBadges))
+        report("displayTitle", DisplaySettingsScreen.title?.resolved() ?? "")
+        report("displayFooter", DisplaySettingsScreen.sectionFooters[1]?.resolved() ?? "")
+        let encoded = try JSONEncoder().encode(display.values)
+        report("codableRoundTrip", try JSONDecoder().decode(DisplaySettings.self, from: encoded) == display.values)
+
+        final class MemberEvents: MembersTableHooks {
+            var events: [String] = []
+            func memberSelected(_ table: SelectionTable, row: Int) { events.append("select \(row) \(table.selectedIndexes)") }
+            func memberDeselected(_ table: SelectionTable, row: Int) { events.append("deselect \(row)") }
+        }
+        var records = try RecordStore<RecordCard>()
+        for name in ["Cy", "Ann", "Bo"] {
+            var record = RecordCard()
+            record.name = name
+            try records.add(record)
+        }
+        let events = MemberEvents()
+        let members = try MembersTable(records: records, hooks: events, locale: Locale(identifier: "en"))
+        report("memberTitles", members.table.titles)
+        try members.table.tap(0)
+        try members.table.tap(2)
+        try members.table.tap(0)
+        report("memberEvents", events.events)
+        report("selectedRecords", members.selectedRecordIDs.compactMap { records.index(of: $0) })
+        report("colors", try ColorsTable().table.titles)
+
+        let main = try MainScreenHierarchy(bounds: Rect(width: 390, height: 844))
+        report("layers", MainScreenHierarchy.Layer.allCases.map(\.rawValue))
+        report("hitMembers", main.hitTest(Point(x: 100, y: 300))?.rawValue ?? "none")
+        report("hitButton", main.hitTest(Point(x: 310, y: 50))?.rawValue ?? "none")
+        report("hitWallpaper", main.hitTest(Point(x: 5, y: 5))?.rawValue ?? "none")
+        report("frontViews", try main.views(in: .front).map(\.rawValue))
+        report("profileViews", try ProfileHierarchy(bounds: Rect(width: 390, height: 844)).flattenedViews.map(\.rawValue))
+        """#
+
+    static let hostileProgram = #"""
+        import Foundation
+        import ViewSpecRuntime
+
+        final class Hooks: varTableHooks {
+            var log: [String] = []
+            func `default`(_ table: SelectionTable, row: Int) { log.append("selected \(table.selectedIndexes)") }
+            func `self`(_ table: SelectionTable, cell: inout TableCell) { cell.detail = "edited" }
+        }
+
+        func parts(_ text: DisplayText?) -> [String] {
+            switch text {
+            case .literal(let value)?: [value]
+            case .localized(let key, let fallback)?: [key, fallback ?? ""]
+            case nil: []
+            }
+        }
+
+        var texts: [String] = []
+        texts += parts(switchScreen.title)
+        texts += parts(switchScreen.sectionTitles[0])
+        texts += parts(switchScreen.sectionFooters[0])
+        texts += parts(switchScreen.Item.`default`.title)
+        texts.append(switchScreen.Item.link6.target ?? "")
+        texts += varTable.strings
+        let options = Options()
+        texts.append(options.`Type`)
+        texts.append(options.名前 ?? "")
+        texts += Options.Field.allCases.map(\.rawValue)
+
+        let store = try PreferenceStore<Options>()
+        let screen = switchScreen(store: store)
+        texts.append(String(screen.`self`.value))
+        texts.append(screen.`class`.value.caseName)
+        texts.append(String(screen.isVisible(.`self`)))
+        let hooks = Hooks()
+        let table = try varTable(hooks: hooks)
+        try table.table.tap(0)
+        texts.append(hooks.log.joined() + " " + (try table.table.cell(at: 0).detail ?? ""))
+        let stack = try enumHierarchy(bounds: Rect(width: 200, height: 200))
+        texts.append(enumHierarchy.View.`self`.rawValue)
+        texts.append(stack.hitTest(Point(x: 10, y: 10))?.rawValue ?? "none")
+
+        let data = try JSONSerialization.data(withJSONObject: texts)
+        FileHandle.standardOutput.write(data)
+        """#
+}
