@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Builds and tests the example package in Examples/MembersApp, which applies ViewSpecPlugin
-# to its spec files, then checks that the plugin's build command behaves as a build step:
+# to its spec files, and checks that the plugin's build command behaves as a build step:
 #
 #   scripts/example.sh
 #
-# 1. `swift build` and `swift test` in Examples/MembersApp (scratch path
-#    Examples/MembersApp/.build).
-# 2. A second build with nothing changed does not run viewspecc again.
-# 3. Editing a spec file runs viewspecc again.
+# 1. `swift build` in Examples/MembersApp (scratch path Examples/MembersApp/.build).
+# 2. A second build with nothing changed runs no viewspecc and rewrites no generated file.
+# 3. Editing a spec runs viewspecc again, rewrites that spec's Swift file and recompiles it.
 # 4. A spec error fails `swift build` with a `path:line:column: error:` diagnostic.
+# 5. With the spec restored, `swift test` builds and runs the example's tests.
 #
 # Steps 3 and 4 edit a spec file of the example and put it back on exit, whatever happens.
 # Exits non-zero at the first step that fails. Works from any directory.
@@ -18,8 +18,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 example="$root/Examples/MembersApp"
 scratch="$example/.build"
 spec="$example/Sources/MembersApp/Specs/record-card.yaml"
-# The build command's display name (see Plugins/ViewSpecPlugin); llbuild prints it each
-# time the command runs.
+# The build command's display name (see Plugins/ViewSpecPlugin); the build log shows it
+# each time the command runs.
 step_pattern='Compiling [0-9]+ view specs? of MembersApp'
 
 swift_in_example() {
@@ -31,45 +31,61 @@ fail() {
     exit 1
 }
 
+log="$scratch/example-check.log"
+build_logged() {
+    swift_in_example build >"$log" 2>&1 || { cat "$log"; fail "$1"; }
+}
+
+# Modification times of the generated files, one "name time" line each.
+generated_times() {
+    local generated
+    generated="$(find "$scratch/plugins/outputs" -path '*/ViewSpecPlugin/GeneratedSources' -type d)"
+    [[ -n "$generated" ]] || fail "no generated sources under $scratch/plugins/outputs"
+    (cd "$generated" && find . -name '*.swift' -printf '%P %T@\n' | sort)
+}
+
 echo "==> swift build (Examples/MembersApp)"
 swift_in_example build
 
-echo "==> swift test (Examples/MembersApp)"
-swift_in_example test
-
-backup="$scratch/record-card.yaml.original"
-cp "$spec" "$backup"
-trap 'cp "$backup" "$spec"' EXIT
-log="$scratch/example-check.log"
-
-echo "==> a build with nothing changed does not compile the specs again"
-swift_in_example build >"$log" 2>&1 || { cat "$log"; fail "the unchanged build failed"; }
+echo "==> a build with nothing changed runs no viewspecc and rewrites nothing"
+before="$(generated_times)"
+build_logged "the unchanged build failed"
 if grep -Eq "$step_pattern" "$log"; then
     cat "$log"
     fail "viewspecc ran although no spec changed"
 fi
+[[ "$(generated_times)" == "$before" ]] || fail "generated files were rewritten although no spec changed"
 
-echo "==> an edited spec is compiled again"
-printf '# edited\n' >>"$spec"
-swift_in_example build >"$log" 2>&1 || { cat "$log"; fail "the build after an edit failed"; }
+mkdir -p "$scratch"
+backup="$scratch/record-card.yaml.original"
+cp "$spec" "$backup"
+trap 'cp "$backup" "$spec"' EXIT
+
+echo "==> an edited spec is compiled again, and only its Swift file is rewritten"
+grep -q 'maxLength: 40' "$spec" || fail "$spec no longer says 'maxLength: 40'; update this script"
+sed -i 's/maxLength: 40/maxLength: 41/' "$spec"
+build_logged "the build after an edit failed"
 grep -Eq "$step_pattern" "$log" || { cat "$log"; fail "viewspecc did not run after a spec was edited"; }
+changed="$(diff <(echo "$before") <(generated_times) | grep '^>' | cut -d' ' -f2 || true)"
+[[ "$changed" == "record-card.swift" ]] || fail "expected only record-card.swift to be rewritten, found: ${changed:-nothing}"
+grep -q "Compiling MembersApp record-card.swift" "$log" || { cat "$log"; fail "record-card.swift was not recompiled"; }
 
 echo "==> a spec error fails the build with a positioned diagnostic"
 cp "$backup" "$spec"
-# A second top-level `viewspec` key: a duplicate key on the line after the file's last one.
+# A second top-level `viewspec` key: a duplicate key on a line of its own after the last.
 error_line=$(($(wc -l <"$spec") + 1))
 printf 'viewspec: 1\n' >>"$spec"
 if swift_in_example build >"$log" 2>&1; then
     cat "$log"
     fail "the build succeeded with an error in $spec"
 fi
-grep -Fq "record-card.yaml:$error_line:1: error:" "$log" || {
-    cat "$log"
-    fail "no 'record-card.yaml:$error_line:1: error:' diagnostic in the build output"
-}
-grep -F "record-card.yaml:$error_line:1: error:" "$log"
+expected="$spec:$error_line:1: error:"
+grep -Fq "$expected" "$log" || { cat "$log"; fail "no '$expected' diagnostic in the build output"; }
+grep -F "$expected" "$log"
 
 echo "==> the restored spec builds again"
 cp "$backup" "$spec"
-swift_in_example build >"$log" 2>&1 || { cat "$log"; fail "the build after restoring the spec failed"; }
-echo "example package: built, tested, and the plugin step reruns only when a spec changes"
+build_logged "the build after restoring the spec failed"
+
+echo "==> swift test (Examples/MembersApp)"
+swift_in_example test

@@ -42,23 +42,28 @@ struct SpecInputs {
     /// Spec files, sorted by path so the command line never depends on directory order.
     var specs: [URL]
     var configuration: [URL]
+    /// The target's own Swift files, whose names a generated file must not take.
+    var swiftFiles: [URL]
 
     init(files: [URL]) {
         let candidates = files.filter { Self.specExtensions.contains($0.pathExtension.lowercased()) }
             .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         specs = candidates.filter { $0.lastPathComponent != Self.configurationFileName }
         configuration = candidates.filter { $0.lastPathComponent == Self.configurationFileName }
+        swiftFiles = files.filter { $0.pathExtension == "swift" }
     }
 
     /// The output of a spec must be known before viewspecc runs, so its name has to be one
     /// viewspecc writes unchanged: `<stem>.swift`, with a stem of ASCII letters, digits,
     /// `-`, `_` and `.` (viewspecc encodes other characters), distinct from every other
     /// stem of the target ignoring case (viewspecc refuses names that differ only in case,
-    /// since file systems may not tell them apart). SwiftPM prints a plugin's diagnostics
+    /// since file systems may not tell them apart), and from the name of every Swift file of
+    /// the target (SwiftPM gives both one object file and stops). SwiftPM prints a plugin's diagnostics
     /// without their file, so each message names it.
     func validateNames(in targetName: String) throws {
         var problems = 0
         var firstByName: [String: URL] = [:]
+        let swiftFileByName = Dictionary(swiftFiles.map { ($0.lastPathComponent.lowercased(), $0) }) { first, _ in first }
         for spec in specs {
             let stem = Self.stem(of: spec)
             if !Self.isWrittenUnchanged(stem) {
@@ -74,6 +79,13 @@ struct SpecInputs {
                     "spec file '\(spec.path(percentEncoded: false))' would generate '\(stem).swift', as "
                         + "'\(earlier.path(percentEncoded: false))' does: expected the spec files of target "
                         + "'\(targetName)' to have names that differ in more than folder, extension or case; rename one",
+                    in: spec)
+                problems += 1
+            } else if let swiftFile = swiftFileByName[(stem + ".swift").lowercased()] {
+                Self.report(
+                    "spec file '\(spec.path(percentEncoded: false))' would generate '\(stem).swift', the name of "
+                        + "'\(swiftFile.path(percentEncoded: false))': expected generated and written Swift files of target "
+                        + "'\(targetName)' to have different names; rename one",
                     in: spec)
                 problems += 1
             } else {
