@@ -58,8 +58,8 @@ struct SpecInputs {
     /// `-`, `_` and `.` (viewspecc encodes other characters), distinct from every other
     /// stem of the target ignoring case (viewspecc refuses names that differ only in case,
     /// since file systems may not tell them apart), and from the name of every Swift file of
-    /// the target (SwiftPM gives both one object file and stops). SwiftPM prints a plugin's diagnostics
-    /// without their file, so each message names it.
+    /// the target (SwiftPM would give both one object file and stop). SwiftPM prints a
+    /// plugin's diagnostics without their file, so each message names it.
     func validateNames(in targetName: String) throws {
         var problems = 0
         var firstByName: [String: URL] = [:]
