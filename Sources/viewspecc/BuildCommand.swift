@@ -12,8 +12,9 @@ struct BuildCommand: ParsableCommand {
             index.json listing them, into the --out directory (see docs/layout.md); and \
             one Swift file per spec file into the --swift directory (see docs/swift.md). \
             At least one of the two is required. Files whose content is unchanged are left \
-            untouched; layout documents the previous index listed that no longer exist are \
-            removed, and nothing else is.
+            untouched. Layout documents the previous index listed that no longer exist are \
+            removed, and so are Swift files that begin with the generated header but that \
+            no spec file generates any more; nothing else is.
 
             Examples:
               viewspecc build specs/ --out .build/layout
@@ -101,16 +102,21 @@ struct BuildCommand: ParsableCommand {
         let writer = OutputWriter(directory: directory)
         var written = 0
         var unchanged = 0
+        var removed: [String] = []
         do {
             try writer.prepareDirectory()
             for file in output.files {
                 if try writer.write(file.bytes, named: file.fileName) { written += 1 } else { unchanged += 1 }
             }
+            removed = try writer.removeStale(
+                suffix: ".swift", marker: Array(SwiftEmitter.headerMarker.utf8), keeping: Set(output.files.map(\.fileName)))
         } catch {
             Terminal.writeError("viewspecc: error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
-        Terminal.writeError("viewspecc: Swift in '\(directory)': \(Summary.plural(written, "file")) written, \(unchanged) unchanged")
+        Terminal.writeError(
+            "viewspecc: Swift in '\(directory)': \(Summary.plural(written, "file")) written, \(unchanged) unchanged, "
+                + "\(removed.count) stale removed")
     }
 }
 

@@ -32,6 +32,15 @@ import ViewSpecRuntime
         token.cancel()
     }
 
+    @Test func onlyEmbeddingContentNamesWhatItEmbeds() {
+        #expect(ViewContent.table("Members").embeddedName == "Members")
+        #expect(ViewContent.preferences("General").embeddedName == "General")
+        #expect(ViewContent.hierarchy("Banner").embeddedName == "Banner")
+        #expect(ViewContent.image(name: "logo").embeddedName == nil)
+        #expect(ViewContent.text(.literal("Hi")).embeddedName == nil)
+        #expect(ViewContent.plain.embeddedName == nil)
+    }
+
     @Test func recordRowsTitledByAnOptionalFieldShowEmptyTitlesForAbsentValues() throws {
         var store = try RecordStore<Contact>()
         try store.add(Contact(nickname: "Zed"))

@@ -172,7 +172,7 @@ import Testing
     @Test func usageAndIOErrorsExitTwo() throws {
         let directory = try makeDirectory(["blocker": Array("x".utf8)])
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(try CommandRunner.run(["build", Self.specs]).status == 2, "--out is required")
+        #expect(try CommandRunner.run(["build", Self.specs]).status == 2, "--out or --swift is required")
         #expect(try CommandRunner.run(["build", "--out", "x"]).status == 2, "a path is required")
         let missing = try CommandRunner.run(["build", "no/such/specs", "--out", "x"], in: directory)
         #expect(missing.status == 2)

@@ -58,6 +58,21 @@ public struct OutputWriter: Sendable {
         return report
     }
 
+    /// Removes the files named `*<suffix>` that are not in `keeping` (ignoring case) and
+    /// whose content begins with `marker`: files an earlier build generated for inputs that
+    /// are gone. A file without the marker was not generated and is never touched, nor is
+    /// a symbolic link or a directory. Returns the removed names, sorted.
+    public func removeStale(suffix: String, marker: [UInt8], keeping: Set<String>) throws(Failure) -> [String] {
+        let kept = Set(keeping.map { $0.lowercased() })
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        var removed: [String] = []
+        for name in names where name.hasSuffix(suffix) && !kept.contains(name.lowercased()) && DocumentNaming.isSafeFileName(name) {
+            guard case .regular(let bytes) = try existing(path(name)), bytes.starts(with: marker) else { continue }
+            if try remove(named: name) { removed.append(name) }
+        }
+        return removed
+    }
+
     /// Creates the directory (and its parents) if needed.
     public func prepareDirectory() throws(Failure) {
         var isDirectory: ObjCBool = false

@@ -36,6 +36,9 @@ import Testing
             badgesVisibleAtHighQuality=true
             displayTitle=Display
             displayFooter=Shown on the main screen.
+            performQuality=false
+            performReset=true
+            resetsAndQuality=1 medium
             codableRoundTrip=true
             memberTitles=["Ann", "Bo", "Cy"]
             memberEvents=["select 0 [0]", "select 2 [0, 2]", "deselect 0"]
@@ -47,6 +50,8 @@ import Testing
             hitWallpaper=none
             frontViews=["settingsButton"]
             profileViews=["caption", "display", "colors", "banner", "dimmer"]
+            profileEmbeds=["DisplaySettings", "Colors", "AdBanner"]
+            captionText=true
 
             """
         #expect(output.stdout == expected)
@@ -96,13 +101,24 @@ import Testing
         if case .strings(let strings, _) = table.source { expected += strings.map(\.value) }
         expected += [stringDefault("Type"), stringDefault("名前")].compactMap { $0 }
         expected += model.fields.map(\.name.value)
-        expected += ["3", "init", "true", "selected [0] edited", "self", "🎉"]
-        #expect(expected.count == 30)
+        expected += ["3", "init", "true", "true", "selected [0] edited", "self", "🎉"]
+        #expect(expected.count == 31)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
         #expect(expected.contains { $0.contains("\u{202E}") })
         #expect(expected.contains { $0.contains("\"\"\"") })
+    }
+
+    /// The hand translations of real settings screens (Settings.bundle keys with `-` and
+    /// `.`, dozens of fields) generate code that compiles.
+    @Test(arguments: ["BelledonneCommunications__linphone-iphone", "TeamNewPipe__NewPipe", "beemdevelopment__Aegis", "futuretap__InAppSettingsKit"])
+    func realSettingsCompile(_ project: String) throws {
+        let directory = LayoutTestSupport.repositoryRoot.appendingPathComponent("Tests/ViewSpecTests/Fixtures/RealSettings/\(project)").path
+        var files = try Self.generated([directory])
+        #expect(files.count > 0)
+        files["main.swift"] = "import ViewSpecRuntime\n"
+        _ = try SwiftCompilerSupport.buildProgram(files)
     }
 
     static let exampleProgram = #"""
@@ -134,6 +150,18 @@ import Testing
         report("badgesVisibleAtHighQuality", displayScreen.isVisible(.showBadges))
         report("displayTitle", DisplaySettingsScreen.title?.resolved() ?? "")
         report("displayFooter", DisplaySettingsScreen.sectionFooters[1]?.resolved() ?? "")
+        final class DisplayActions: DisplaySettingsScreenActions {
+            var resets = 0
+            func resetDisplay(_ screen: DisplaySettingsScreen) {
+                resets += 1
+                screen.store.resetToDefaults()
+            }
+        }
+        let actions = DisplayActions()
+        report("performQuality", displayScreen.perform(.quality, with: actions))
+        report("performReset", displayScreen.perform(.resetDisplay, with: actions))
+        report("resetsAndQuality", "\(actions.resets) \(display[\.quality])")
+        try displayScreen.quality.set(.high)
         let encoded = try JSONEncoder().encode(display.values)
         report("codableRoundTrip", try JSONDecoder().decode(DisplaySettings.self, from: encoded) == display.values)
 
@@ -165,11 +193,17 @@ import Testing
         report("hitWallpaper", main.hitTest(Point(x: 5, y: 5))?.rawValue ?? "none")
         report("frontViews", try main.views(in: .front).map(\.rawValue))
         report("profileViews", try ProfileHierarchy(bounds: Rect(width: 390, height: 844)).flattenedViews.map(\.rawValue))
+        report("profileEmbeds", ProfileHierarchy.View.allCases.compactMap(\.content.embeddedName))
+        report("captionText", ProfileHierarchy.View.caption.content == .text(.localized(key: "profile.caption", fallback: "Display")))
         """#
 
     static let hostileProgram = #"""
         import Foundation
         import ViewSpecRuntime
+
+        struct Actions: switchScreenActions {
+            func `return`(_ screen: switchScreen) {}
+        }
 
         final class Hooks: varTableHooks {
             var log: [String] = []
@@ -202,6 +236,7 @@ import Testing
         texts.append(String(screen.`self`.value))
         texts.append(screen.`class`.value.caseName)
         texts.append(String(screen.isVisible(.`self`)))
+        texts.append(String(screen.perform(.`return`, with: Actions())))
         let hooks = Hooks()
         let table = try varTable(hooks: hooks)
         try table.table.tap(0)

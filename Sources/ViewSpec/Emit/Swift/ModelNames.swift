@@ -53,9 +53,9 @@ struct ModelNames {
 
     /// Names a model that cannot be named get a placeholder, so that rendering goes on and
     /// every problem is reported in one run; nothing is written while an error remains.
-    static let placeholder = SwiftIdentifier.trusted("_unnamed")
+    static let placeholder = SwiftIdentifier.placeholder
 
-    init?(_ model: Model, names: SwiftNames, module: SwiftNames.Scope) {
+    init(_ model: Model, names: SwiftNames, module: SwiftNames.Scope) {
         self.model = model
         let modelName = model.name.value
         type = names.identifier(model.name, what: "model name") ?? Self.placeholder
@@ -78,8 +78,10 @@ struct ModelNames {
         for field in model.fields {
             let fieldName = field.name.value
             let property = names.identifier(field.name, what: "field name") ?? Self.placeholder
-            members.claim(property, for: "field '\(fieldName)'", at: field.name.range)
-            fieldCases.claim(property, for: "field '\(fieldName)'", at: field.name.range)
+            // The Field case mirrors the property: a clash is reported once, for the property.
+            if members.claim(property, for: "field '\(fieldName)'", at: field.name.range) {
+                fieldCases.claim(property, for: "field '\(fieldName)'", at: field.name.range)
+            }
             var enumType: SwiftIdentifier?
             var cases: [SwiftIdentifier] = []
             if let type = field.type.value.enumType {

@@ -20,7 +20,7 @@ extension SwiftFileRenderer {
         let viewScope = names.scope(
             "\(type.name).View",
             reserved: ["allCases": "is the views' list", "layer": "is a member of the view enumeration",
-                "declaration": "is a member of the view enumeration"])
+                "declaration": "is a member of the view enumeration", "content": "is a member of the view enumeration"])
         var views: [(HierarchyView, SwiftIdentifier)] = []
         for view in hierarchy.views {
             guard let identifier = names.identifier(view.id, what: "view id") else { continue }
@@ -48,6 +48,13 @@ extension SwiftFileRenderer {
                         for (view, identifier) in views {
                             w.line("case .\(identifier.escaped): .\((layers[view.layer.value] ?? ModelNames.placeholder).escaped)")
                         }
+                    }
+                }
+                w.line()
+                w.doc("What the view shows: its `kind` in the spec.")
+                w.block("\(visibility)var content: ViewContent") { w in
+                    w.switchBlock("self") { w in
+                        for (view, identifier) in views { w.line("case .\(identifier.escaped): \(viewContent(view.kind))") }
                     }
                 }
                 w.line()
@@ -103,6 +110,17 @@ extension SwiftFileRenderer {
             w.block("\(visibility)mutating func setInteractive(_ interactive: Bool, for view: View) throws(LayerStackError)") { w in
                 w.line("try stack.setInteractive(interactive, for: view.rawValue)")
             }
+        }
+    }
+
+    private func viewContent(_ kind: HierarchyView.Kind) -> String {
+        switch kind {
+        case .plain: ".plain"
+        case .image(let name): ".image(name: \(name.map { SwiftLiteral.string($0.value) } ?? "nil"))"
+        case .text(let text): ".text(\(displayText(text?.value)))"
+        case .table(let name): ".table(\(SwiftLiteral.string(name.value)))"
+        case .preferences(let name): ".preferences(\(SwiftLiteral.string(name.value)))"
+        case .hierarchy(let name): ".hierarchy(\(SwiftLiteral.string(name.value)))"
         }
     }
 

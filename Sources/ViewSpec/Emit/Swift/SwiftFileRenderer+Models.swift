@@ -28,6 +28,16 @@ extension SwiftFileRenderer {
             }
             w.line()
             w.line("\(visibility)init() {}")
+            if names.fields.contains(where: { $0.property.name != $0.field.name.value }) {
+                // Saved JSON keeps the spec's field names where Swift's differ.
+                w.line()
+                w.block("private enum CodingKeys: String, CodingKey") { w in
+                    for field in names.fields {
+                        let renamed = field.property.name != field.field.name.value
+                        w.line("case \(field.property.escaped)" + (renamed ? " = \(SwiftLiteral.string(field.field.name.value))" : ""))
+                    }
+                }
+            }
             w.line()
             renderFieldEnumeration(names, into: &w)
         }

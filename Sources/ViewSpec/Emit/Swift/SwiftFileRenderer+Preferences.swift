@@ -13,7 +13,7 @@ extension SwiftFileRenderer {
         let items = itemCases(screen, model: model)
         let members = names.scope(
             "preference screen '\(screenName)'",
-            reserved: Dictionary(uniqueKeysWithValues: ["store", "isVisible", "isEnabled", "visibleItems", "Item"].map {
+            reserved: Dictionary(uniqueKeysWithValues: ["store", "isVisible", "isEnabled", "visibleItems", "perform", "Item"].map {
                 ($0, "is a member of the generated screen")
             }))
         // One binding per field, however many items show it.
@@ -21,6 +21,17 @@ extension SwiftFileRenderer {
         let fieldItems = items.filter { item in item.field.map { boundNames.insert($0.property.name).inserted } ?? false }
         for item in fieldItems {
             members.claim(item.field!.property, for: "the binding of field '\(item.field!.field.name.value)'", at: item.item.controlRange)
+        }
+
+        let actionsType = SwiftIdentifier.trusted(type.name + "Actions")
+        let actions = screenActions(items, protocolName: actionsType.name)
+        if !actions.isEmpty {
+            module.claim(actionsType, for: "the actions of preference screen '\(screenName)'", at: screen.name.range)
+            beginDeclaration()
+            writer.doc("The actions the buttons of preference screen \(quoted(screenName)) run; the app implements them.")
+            writer.block("\(visibility)protocol \(actionsType.escaped)") { w in
+                for action in actions { w.line("func \(action.identifier.escaped)(_ screen: \(type.escaped))") }
+            }
         }
 
         beginDeclaration()
@@ -48,6 +59,10 @@ extension SwiftFileRenderer {
             w.line()
             renderCondition("isEnabled", doc: "Whether the item takes input: its `enabledWhen` holds for the store's values.",
                 items: items, model: model, condition: \.enabledWhen, into: &w)
+            if !actions.isEmpty {
+                w.line()
+                renderPerform(items, actions: actions, protocolType: actionsType, into: &w)
+            }
             w.line()
             w.doc("The items shown for the store's current values, in order.")
             w.block("\(visibility)var visibleItems: [Item]") { w in
@@ -188,6 +203,50 @@ extension SwiftFileRenderer {
                 }
                 if conditional.count < items.count { w.line("default: true") }
             }
+        }
+    }
+
+    struct ScreenAction {
+        var identifier: SwiftIdentifier
+        var specName: String
+    }
+
+    /// The distinct actions of the screen's buttons, in item order.
+    private func screenActions(_ items: [ItemCase], protocolName: String) -> [ScreenAction] {
+        let scope = names.scope("protocol '\(protocolName)'")
+        var actions: [ScreenAction] = []
+        for item in items {
+            guard case .button(let action) = item.item.control, !actions.contains(where: { $0.specName == action.value }) else { continue }
+            guard let identifier = names.identifier(action, what: "button action name"),
+                scope.claim(identifier, for: "action '\(action.value)'", at: action.range)
+            else { continue }
+            actions.append(ScreenAction(identifier: identifier, specName: action.value))
+        }
+        return actions
+    }
+
+    private func renderPerform(_ items: [ItemCase], actions: [ScreenAction], protocolType: SwiftIdentifier, into w: inout SwiftWriter) {
+        let buttons = items.compactMap { item -> (ItemCase, ScreenAction)? in
+            guard case .button(let action) = item.item.control, let found = actions.first(where: { $0.specName == action.value }) else {
+                return nil
+            }
+            return (item, found)
+        }
+        w.doc("Runs the action of a button item while it is enabled; false for a disabled button or another item.")
+        w.line("@discardableResult")
+        w.block("\(visibility)func perform(_ item: Item, with actions: any \(protocolType.escaped)) -> Bool") { w in
+            w.line("guard isEnabled(item) else { return false }")
+            w.switchBlock("item") { w in
+                for (item, action) in buttons {
+                    w.line("case .\(item.identifier.escaped):")
+                    w.line("    actions.\(action.identifier.escaped)(self)")
+                }
+                if buttons.count < items.count {
+                    w.line("default:")
+                    w.line("    return false")
+                }
+            }
+            w.line("return true")
         }
     }
 }

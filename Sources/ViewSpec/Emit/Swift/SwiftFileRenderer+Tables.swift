@@ -7,8 +7,8 @@ extension SwiftFileRenderer {
         guard let identifier = names.identifier(table.name, what: "table name") else { return }
         let type = identifier.suffixed("Table")
         module.claim(type, for: "table '\(tableName)'", at: table.name.range)
-        let hooks = tableHooks(table)
         let protocolType = SwiftIdentifier.trusted(type.name + "Hooks")
+        let hooks = tableHooks(table, protocolName: protocolType.name)
         if !hooks.isEmpty { module.claim(protocolType, for: "the hooks of table '\(tableName)'", at: table.name.range) }
         var record: (model: ModelNames, display: ModelNames.FieldNames)?
         if case .model(let modelName, let display?) = table.source, let model = models[modelName.value],
@@ -102,6 +102,8 @@ extension SwiftFileRenderer {
         enum Kind { case editCell, selection }
         var identifier: SwiftIdentifier
         var kind: Kind
+        /// The name the spec writes.
+        var specName: String
 
         var requirement: String {
             switch kind {
@@ -113,29 +115,32 @@ extension SwiftFileRenderer {
 
     /// The distinct hook methods: a function named for both `didSelect` and `didDeselect`
     /// is one requirement.
-    private func tableHooks(_ table: SelectableTable) -> [TableHook] {
+    private func tableHooks(_ table: SelectableTable, protocolName: String) -> [TableHook] {
         var hooks: [TableHook] = []
         let named: [(Located<String>?, TableHook.Kind)] = [
             (table.hooks.editCell, .editCell), (table.hooks.didSelect, .selection), (table.hooks.didDeselect, .selection),
         ]
-        for case (let name?, let kind) in named {
+        // Methods of different signatures may share a name (overloads); of one signature not.
+        let scopes: [TableHook.Kind: SwiftNames.Scope] = [
+            .editCell: names.scope("protocol '\(protocolName)'"), .selection: names.scope("protocol '\(protocolName)'"),
+        ]
+        for case (let name?, let kind) in named where !hooks.contains(where: { $0.specName == name.value && $0.kind == kind }) {
             guard let identifier = names.identifier(name, what: "hook name") else { continue }
-            if !hooks.contains(where: { $0.identifier == identifier && $0.kind == kind }) {
-                hooks.append(TableHook(identifier: identifier, kind: kind))
-            }
+            guard scopes[kind]!.claim(identifier, for: "hook '\(name.value)'", at: name.range) else { continue }
+            hooks.append(TableHook(identifier: identifier, kind: kind, specName: name.value))
         }
         return hooks
     }
 
     private func hookArguments(_ table: SelectableTable, hooks: [TableHook]) -> [String] {
         var arguments: [String] = []
-        if let name = table.hooks.editCell?.value, let hook = hooks.first(where: { $0.identifier.name == name && $0.kind == .editCell }) {
+        if let name = table.hooks.editCell?.value, let hook = hooks.first(where: { $0.specName == name && $0.kind == .editCell }) {
             arguments.append("editCell: { [weak hooks] table, cell in hooks?.\(hook.identifier.escaped)(table, cell: &cell) }")
         }
-        if let name = table.hooks.didSelect?.value, let hook = hooks.first(where: { $0.identifier.name == name && $0.kind == .selection }) {
+        if let name = table.hooks.didSelect?.value, let hook = hooks.first(where: { $0.specName == name && $0.kind == .selection }) {
             arguments.append("didSelect: { [weak hooks] table, row in hooks?.\(hook.identifier.escaped)(table, row: row) }")
         }
-        if let name = table.hooks.didDeselect?.value, let hook = hooks.first(where: { $0.identifier.name == name && $0.kind == .selection }) {
+        if let name = table.hooks.didDeselect?.value, let hook = hooks.first(where: { $0.specName == name && $0.kind == .selection }) {
             arguments.append("didDeselect: { [weak hooks] table, row in hooks?.\(hook.identifier.escaped)(table, row: row) }")
         }
         return arguments

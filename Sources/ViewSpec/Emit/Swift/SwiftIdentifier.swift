@@ -1,14 +1,24 @@
 /// Turns a name from a spec into a Swift identifier, or says why it cannot be one.
 ///
-/// A name is used as it is written, never mangled, so the Swift API reads like the spec:
-/// a name that is a Swift keyword is escaped with backticks; a name that starts with a
-/// digit, holds a character Swift does not accept in identifiers, or is `_` alone, is
-/// rejected. Characters are accepted only when Swift's grammar allows them *and* Unicode
-/// counts them as letters, digits, marks or `_`, so invisible format characters (such as
-/// the bidirectional overrides Swift's grammar would take) never reach generated code.
+/// A name is kept as written wherever Swift allows, so the Swift API reads like the spec.
+/// A keyword is escaped with backticks. The word separators `-`, `.`, `/`, `:` and `+`,
+/// common in settings keys (`mp4v-es`, `com.app.sound`), are dropped and the letter after
+/// them upper-cased (`mp4vEs`, `comAppSound`); the spec's own name stays in every string the
+/// code holds (field names, raw values, coding keys). A name that then starts with a digit,
+/// is empty or `_` alone, or holds any other character Swift does not accept in identifiers,
+/// is rejected. Characters are accepted only when Swift's grammar allows them *and* Unicode
+/// counts them as letters, digits, marks or `_` (or emoji), so invisible format characters
+/// (such as the bidirectional overrides Swift's grammar would take) never reach generated
+/// code.
 public struct SwiftIdentifier: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The name as written in the spec.
+    /// The identifier, without backticks.
     public let name: String
+    /// Stands for a name that could not be made an identifier (already reported): it is
+    /// never claimed in a scope, so one bad name does not cause a cascade of clashes.
+    let isPlaceholder: Bool
+
+    /// The characters dropped from names, each upper-casing the letter after it.
+    public static let wordSeparators: Set<Unicode.Scalar> = ["-", ".", "/", ":", "+"]
 
     /// Why a name cannot become an identifier.
     public enum Problem: Equatable, Sendable {
@@ -19,22 +29,44 @@ public struct SwiftIdentifier: Hashable, Sendable, Comparable, CustomStringConve
 
         public var explanation: String {
             switch self {
-            case .empty: "it is empty"
+            case .empty: "it is empty (or holds only word separators)"
             case .underscoreOnly: "'_' alone is not an identifier in Swift"
             case .startsWithDigit: "it starts with a digit"
-            case .invalidCharacter(let scalar): "it contains \(SwiftIdentifier.describe(scalar)), which Swift does not allow in names"
+            case .invalidCharacter(let scalar):
+                "it contains \(SwiftIdentifier.describe(scalar)), which Swift does not allow in names and which is not a word separator (- . / : +)"
             }
         }
     }
 
-    private init(checked name: String) {
+    private init(checked name: String, isPlaceholder: Bool = false) {
         self.name = name
+        self.isPlaceholder = isPlaceholder
     }
+
+    static let placeholder = SwiftIdentifier(checked: "_unnamed", isPlaceholder: true)
 
     /// The identifier for `name`, or the reason there is none.
     public static func make(_ name: String) -> Result<SwiftIdentifier, ProblemError> {
-        if let problem = problem(in: name) { return .failure(ProblemError(problem: problem)) }
-        return .success(SwiftIdentifier(checked: name))
+        if name.unicodeScalars.isEmpty { return .failure(ProblemError(problem: .empty)) }
+        let joined = joiningWords(name)
+        if let problem = problem(in: joined) { return .failure(ProblemError(problem: problem)) }
+        return .success(SwiftIdentifier(checked: joined))
+    }
+
+    /// `name` without word separators, the letter after each upper-cased.
+    static func joiningWords(_ name: String) -> String {
+        guard name.unicodeScalars.contains(where: wordSeparators.contains) else { return name }
+        var result = ""
+        var upperNext = false
+        for character in name {
+            if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1, wordSeparators.contains(scalar) {
+                upperNext = !result.isEmpty
+                continue
+            }
+            result += upperNext ? character.uppercased() : String(character)
+            upperNext = false
+        }
+        return result
     }
 
     /// An identifier the emitter builds itself from names already checked (`Screen`

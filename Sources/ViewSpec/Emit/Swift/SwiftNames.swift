@@ -13,7 +13,7 @@ final class SwiftNames {
             diagnostics.append(
                 .error(
                     .swiftInvalidName,
-                    "\(what) \(SwiftLiteral.string(name)) cannot be a Swift name: expected a letter or '_' first, "
+                    "\(what) \(SwiftLiteral.string(name)) cannot be made a Swift name: expected a letter or '_' first, "
                         + "then letters, digits or '_', found a name where \(error.problem.explanation)",
                     at: range))
             return nil
@@ -45,6 +45,7 @@ final class SwiftNames {
         /// Claims `identifier` for `what`; false (and a VS0301 error) when it is taken.
         @discardableResult
         func claim(_ identifier: SwiftIdentifier, for what: String, at range: SourceRange) -> Bool {
+            if identifier.isPlaceholder { return true }
             let swiftName = identifier.name
             if let reason = reserved[swiftName] {
                 names.report(
@@ -84,7 +85,7 @@ extension SwiftNames {
         "PreferenceModel", "RecordModel", "KeyedRecordModel", "ModelField", "ModelEnum", "FieldDefinition", "PreferenceStore",
         "PreferenceBinding", "PreferenceControl", "DisplayText", "StoreError", "RecordStore", "RecordID", "RowID",
         "SelectionTable", "SelectionConfiguration", "SelectionError", "TableAccessory", "ReloadPolicy", "TableRow",
-        "TableCell", "LayerStack", "LayerView", "LayerStackError", "ViewFrame", "Rect", "Point",
+        "TableCell", "LayerStack", "LayerView", "LayerStackError", "ViewFrame", "ViewContent", "Rect", "Point",
     ]
 
     static func reservedTypes(_ extra: [String: String] = [:]) -> [String: String] {

@@ -9,13 +9,13 @@ struct SwiftWriter {
         lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
     }
 
-    /// `opening {`, the body one level deeper, then `}` (or `closing`).
-    mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftWriter) -> Void) {
+    /// `opening {`, the body one level deeper, then `}`.
+    mutating func block(_ opening: String, _ body: (inout SwiftWriter) -> Void) {
         line(opening + " {")
         depth += 1
         body(&self)
         depth -= 1
-        line(closing)
+        line("}")
     }
 
     /// `switch subject {`, its cases at the switch's own depth (Swift's usual style), `}`.

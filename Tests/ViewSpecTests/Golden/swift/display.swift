@@ -89,6 +89,11 @@ public struct DisplaySettings: PreferenceModel, Codable, Equatable {
     }
 }
 
+/// The actions the buttons of preference screen "DisplaySettings" run; the app implements them.
+public protocol DisplaySettingsScreenActions {
+    func resetDisplay(_ screen: DisplaySettingsScreen)
+}
+
 /// The preference screen "DisplaySettings", bound to a `PreferenceStore` of "DisplaySettings".
 public struct DisplaySettingsScreen {
     public static let screenName = "DisplaySettings"
@@ -183,6 +188,19 @@ public struct DisplaySettingsScreen {
         true
     }
 
+    /// Runs the action of a button item while it is enabled; false for a disabled button or another item.
+    @discardableResult
+    public func perform(_ item: Item, with actions: any DisplaySettingsScreenActions) -> Bool {
+        guard isEnabled(item) else { return false }
+        switch item {
+        case .resetDisplay:
+            actions.resetDisplay(self)
+        default:
+            return false
+        }
+        return true
+    }
+
     /// The items shown for the store's current values, in order.
     public var visibleItems: [Item] {
         Item.allCases.filter(isVisible)
@@ -252,6 +270,17 @@ public struct ProfileHierarchy: Sendable {
             case .colors: .content
             case .banner: .overlay
             case .dimmer: .overlay
+            }
+        }
+
+        /// What the view shows: its `kind` in the spec.
+        public var content: ViewContent {
+            switch self {
+            case .caption: .text(.localized(key: "profile.caption", fallback: "Display"))
+            case .display: .preferences("DisplaySettings")
+            case .colors: .table("Colors")
+            case .banner: .hierarchy("AdBanner")
+            case .dimmer: .plain
             }
         }
 
@@ -331,6 +360,14 @@ public struct AdBannerHierarchy: Sendable {
             switch self {
             case .backdrop: .base
             case .slogan: .label
+            }
+        }
+
+        /// What the view shows: its `kind` in the spec.
+        public var content: ViewContent {
+            switch self {
+            case .backdrop: .image(name: "banner")
+            case .slogan: .text(.literal("Members wanted"))
             }
         }
 

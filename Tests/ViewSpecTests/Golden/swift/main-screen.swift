@@ -35,6 +35,17 @@ public struct MainScreenHierarchy: Sendable {
             }
         }
 
+        /// What the view shows: its `kind` in the spec.
+        public var content: ViewContent {
+            switch self {
+            case .wallpaper: .image(name: "wallpaper")
+            case .title: .text(.localized(key: "main.title", fallback: "Members"))
+            case .members: .table("MembersTable")
+            case .settingsButton: .plain
+            case .banner: .image(name: "banner")
+            }
+        }
+
         /// The view as the spec declares it: frame, whether it takes touches, whether it is hidden.
         public var declaration: LayerView {
             switch self {
