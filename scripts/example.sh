@@ -8,10 +8,13 @@
 # 2. A build with nothing changed rewrites no generated file and recompiles nothing, and
 #    once viewspecc itself is unchanged too, does not run it.
 # 3. Editing a spec runs viewspecc again, rewrites that spec's Swift file and recompiles it.
-# 4. A spec error fails `swift build` with a `path:line:column: error:` diagnostic.
+# 4. A spec error fails `swift build` with a `path:line:column: error:` diagnostic, and
+#    spec file names the plugin cannot map to generated files stop the build with an error
+#    naming the file.
 # 5. With the spec restored, `swift test` builds and runs the example's tests.
 #
-# Steps 3 and 4 edit a spec file of the example and put it back on exit, whatever happens.
+# Steps 3 and 4 edit a spec file of the example and add others, and put everything back on
+# exit, whatever happens.
 # Exits non-zero at the first step that fails. Works from any directory.
 set -euo pipefail
 
@@ -94,6 +97,28 @@ fi
 expected="$spec:$error_line:1: error:"
 grep -Fq "$expected" "$log" || { cat "$log"; fail "no '$expected' diagnostic in the build output"; }
 grep -F "$expected" "$log"
+
+echo "==> spec file names that cannot name a generated file stop the build"
+cp "$backup" "$spec"
+specs="$example/Sources/MembersApp/Specs"
+bad_name="$specs/bad name.yaml"
+same_stem="$specs/old/Members.yml"
+same_as_swift="$specs/MemberSelectionLog.yaml"
+mkdir -p "$specs/old"
+printf 'viewspec: 1\n' | tee "$bad_name" "$same_stem" "$same_as_swift" >/dev/null
+trap 'cp "$backup" "$spec"; rm -rf "$bad_name" "$specs/old" "$same_as_swift"' EXIT
+if swift_in_example build >"$log" 2>&1; then
+    cat "$log"
+    fail "the build succeeded with spec files whose Swift files cannot be named"
+fi
+for expected in \
+    "error: the name of spec file '$bad_name' cannot name a generated Swift file" \
+    "error: spec file '$same_stem' would generate 'Members.swift', as '$specs/members.yaml' does" \
+    "error: spec file '$same_as_swift' would generate 'MemberSelectionLog.swift', the name of '$example/Sources/MembersApp/MemberSelectionLog.swift'"; do
+    grep -Fq "$expected" "$log" || { cat "$log"; fail "no \"$expected\" in the build output"; }
+done
+grep -E '\[VSP00[123]\]' "$log" | sort -u
+rm -rf "$bad_name" "$specs/old" "$same_as_swift"
 
 echo "==> the restored spec builds again"
 cp "$backup" "$spec"

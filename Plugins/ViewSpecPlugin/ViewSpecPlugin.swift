@@ -71,21 +71,21 @@ struct SpecInputs {
                     "the name of spec file '\(spec.path(percentEncoded: false))' cannot name a generated Swift file: "
                         + "expected a name made of ASCII letters, digits, '-', '_' and '.', "
                         + "not starting with '.', and at most \(Self.maximumStemBytes) characters before the extension; "
-                        + "rename the file",
+                        + "rename the file [VSP001]",
                     in: spec)
                 problems += 1
             } else if let earlier = firstByName[stem.lowercased()] {
                 Self.report(
                     "spec file '\(spec.path(percentEncoded: false))' would generate '\(stem).swift', as "
                         + "'\(earlier.path(percentEncoded: false))' does: expected the spec files of target "
-                        + "'\(targetName)' to have names that differ in more than folder, extension or case; rename one",
+                        + "'\(targetName)' to have names that differ in more than folder, extension or case; rename one [VSP002]",
                     in: spec)
                 problems += 1
             } else if let swiftFile = swiftFileByName[(stem + ".swift").lowercased()] {
                 Self.report(
                     "spec file '\(spec.path(percentEncoded: false))' would generate '\(stem).swift', the name of "
                         + "'\(swiftFile.path(percentEncoded: false))': expected generated and written Swift files of target "
-                        + "'\(targetName)' to have different names; rename one",
+                        + "'\(targetName)' to have different names; rename one [VSP003]",
                     in: spec)
                 problems += 1
             } else {
