@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ViewSpec", targets: ["ViewSpec"]),
         .executable(name: "viewspecc", targets: ["viewspecc"]),
         .library(name: "ViewSpecRuntime", targets: ["ViewSpecRuntime"]),
+        .plugin(name: "ViewSpecPlugin", targets: ["ViewSpecPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -56,6 +57,12 @@ let package = Package(
             name: "ViewSpecRuntimeTests",
             dependencies: ["ViewSpecRuntime"],
             swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Compiles the spec files of the target it is applied to on every build.
+        .plugin(
+            name: "ViewSpecPlugin",
+            capability: .buildTool(),
+            dependencies: ["viewspecc"]
         ),
     ]
 )

@@ -1,0 +1,118 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles the spec files of a target into Swift on every build.
+///
+/// One build command covers all of a target's specs, because a spec may use a model another
+/// spec declares. It is a build command rather than a prebuild command: a prebuild command
+/// cannot run a tool built from source, and SwiftPM builds `viewspecc` from source. Its
+/// inputs are the spec files and the configuration file, and its outputs are fixed
+/// (`<stem>.swift` per spec), so the build system runs it only when an input has changed.
+@main
+struct ViewSpecPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let module = target.sourceModule else { return [] }
+        let inputs = SpecInputs(files: module.sourceFiles.map(\.url))
+        guard !inputs.specs.isEmpty else { return [] }
+        try inputs.validateNames(in: target.name)
+
+        let generated = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources", directoryHint: .isDirectory)
+        let arguments = ["build", "--color", "never", "--swift", generated.path(percentEncoded: false)]
+            + inputs.specs.map { $0.path(percentEncoded: false) }
+        return [
+            .buildCommand(
+                displayName: "Compiling \(inputs.specs.count == 1 ? "1 view spec" : "\(inputs.specs.count) view specs") of \(target.name)",
+                executable: try context.tool(named: "viewspecc").url,
+                arguments: arguments,
+                inputFiles: inputs.specs + inputs.configuration,
+                outputFiles: inputs.specs.map { generated.appending(path: SpecInputs.stem(of: $0) + ".swift") }
+            )
+        ]
+    }
+}
+
+/// The files of a target the build command reads.
+struct SpecInputs {
+    /// The name of the configuration file; it is an input, never a spec.
+    static let configurationFileName = "viewspec.yml"
+    static let specExtensions: Set<String> = ["yaml", "yml"]
+    /// viewspecc cuts longer stems and adds a hash; such a name is no longer predictable here.
+    static let maximumStemBytes = 120
+
+    /// Spec files, sorted by path so the command line never depends on directory order.
+    var specs: [URL]
+    var configuration: [URL]
+    /// The target's own Swift files, whose names a generated file must not take.
+    var swiftFiles: [URL]
+
+    init(files: [URL]) {
+        let candidates = files.filter { Self.specExtensions.contains($0.pathExtension.lowercased()) }
+            .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+        specs = candidates.filter { $0.lastPathComponent != Self.configurationFileName }
+        configuration = candidates.filter { $0.lastPathComponent == Self.configurationFileName }
+        swiftFiles = files.filter { $0.pathExtension == "swift" }
+    }
+
+    /// The output of a spec must be known before viewspecc runs, so its name has to be one
+    /// viewspecc writes unchanged: `<stem>.swift`, with a stem of ASCII letters, digits,
+    /// `-`, `_` and `.` (viewspecc encodes other characters), distinct from every other
+    /// stem of the target ignoring case (viewspecc refuses names that differ only in case,
+    /// since file systems may not tell them apart), and from the name of every Swift file of
+    /// the target (SwiftPM would give both one object file and stop). SwiftPM prints a
+    /// plugin's diagnostics without their file, so each message names it.
+    func validateNames(in targetName: String) throws {
+        var problems = 0
+        var firstByName: [String: URL] = [:]
+        let swiftFileByName = Dictionary(swiftFiles.map { ($0.lastPathComponent.lowercased(), $0) }) { first, _ in first }
+        for spec in specs {
+            let stem = Self.stem(of: spec)
+            if !Self.isWrittenUnchanged(stem) {
+                Self.report(
+                    "the name of spec file '\(spec.path(percentEncoded: false))' cannot name a generated Swift file: "
+                        + "expected a name made of ASCII letters, digits, '-', '_' and '.', "
+                        + "not starting with '.', and at most \(Self.maximumStemBytes) characters before the extension; "
+                        + "rename the file [VSP001]",
+                    in: spec)
+                problems += 1
+            } else if let earlier = firstByName[stem.lowercased()] {
+                Self.report(
+                    "spec file '\(spec.path(percentEncoded: false))' would generate '\(stem).swift', as "
+                        + "'\(earlier.path(percentEncoded: false))' does: expected the spec files of target "
+                        + "'\(targetName)' to have names that differ in more than folder, extension or case; rename one [VSP002]",
+                    in: spec)
+                problems += 1
+            } else if let swiftFile = swiftFileByName[(stem + ".swift").lowercased()] {
+                Self.report(
+                    "spec file '\(spec.path(percentEncoded: false))' would generate '\(stem).swift', the name of "
+                        + "'\(swiftFile.path(percentEncoded: false))': expected generated and written Swift files of target "
+                        + "'\(targetName)' to have different names; rename one [VSP003]",
+                    in: spec)
+                problems += 1
+            } else {
+                firstByName[stem.lowercased()] = spec
+            }
+        }
+        if problems > 0 { throw SpecNameError(count: problems) }
+    }
+
+    static func stem(of spec: URL) -> String {
+        spec.deletingPathExtension().lastPathComponent
+    }
+
+    private static func isWrittenUnchanged(_ stem: String) -> Bool {
+        guard !stem.isEmpty, !stem.hasPrefix("."), stem.utf8.count <= maximumStemBytes else { return false }
+        return stem.unicodeScalars.allSatisfy { scalar in
+            (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+                || scalar == "-" || scalar == "_" || scalar == "."
+        }
+    }
+
+    private static func report(_ message: String, in spec: URL) {
+        Diagnostics.error(message, file: spec.path(percentEncoded: false), line: 1)
+    }
+}
+
+struct SpecNameError: Error, CustomStringConvertible {
+    var count: Int
+    var description: String { "\(count) spec file name(s) cannot name a generated Swift file" }
+}
