@@ -17,7 +17,11 @@ struct ViewSpecPlugin: BuildToolPlugin {
         try inputs.validateNames(in: target.name)
 
         let generated = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources", directoryHint: .isDirectory)
+        // The configuration is the target's own or none: one found by walking up from the specs
+        // would not be a declared input, so editing it would not rerun the command.
+        let configuration = inputs.configuration.min { $0.pathComponents.count < $1.pathComponents.count }
         let arguments = ["build", "--color", "never", "--swift", generated.path(percentEncoded: false)]
+            + (configuration.map { ["--config", $0.path(percentEncoded: false)] } ?? ["--no-config"])
             + inputs.specs.map { $0.path(percentEncoded: false) }
         return [
             .buildCommand(

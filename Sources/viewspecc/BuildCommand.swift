@@ -128,12 +128,16 @@ struct BuildCommand: ParsableCommand {
             Terminal.writeError("viewspecc: error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
-        if !upToDate.check && !report.quiet {
-            Terminal.writeError(
-                "viewspecc: layout in '\(out)': \(Summary.plural(written.written.count, "file")) written, "
-                    + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")
-        }
+        announce("layout", in: out, written)
         return written
+    }
+
+    /// One line on what a real build changed; a dry run lists its findings at the end instead.
+    private func announce(_ output: String, in directory: String, _ written: OutputWriter.Report) {
+        guard !upToDate.check, !report.quiet else { return }
+        Terminal.writeError(
+            "viewspecc: \(output) in '\(directory)': \(Summary.plural(written.written.count, "file")) written, "
+                + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")
     }
 
     private func writeSwift(_ output: SwiftOutput, to directory: String) throws -> OutputWriter.Report {
@@ -144,11 +148,7 @@ struct BuildCommand: ParsableCommand {
             Terminal.writeError("viewspecc: error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
-        if !upToDate.check && !report.quiet {
-            Terminal.writeError(
-                "viewspecc: Swift in '\(directory)': \(Summary.plural(written.written.count, "file")) written, "
-                    + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")
-        }
+        announce("Swift", in: directory, written)
         return written
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewSpec
 
@@ -29,4 +30,22 @@ func expectSingleDiagnostic(
 extension YAMLNode {
     /// The scalar value at a string key of a mapping.
     func value(_ key: String) -> YAMLScalar.Value? { self[key]?.scalar?.value }
+}
+
+/// The material no one here wrote that tests read (the YAML test suite, real settings
+/// screens, published schemas): the folder `shared` beside the checkout, or
+/// `$VIEWSPEC_SHARED_DIR`. Tests fail rather than skip when it is missing.
+enum SharedMaterial {
+    static let directory: URL = {
+        if let override = ProcessInfo.processInfo.environment["VIEWSPEC_SHARED_DIR"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
+        // Tests/ViewSpecTests/TestSupport.swift → the checkout's parent.
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared")
+    }()
+
+    static func url(_ relativePath: String) -> URL {
+        directory.appendingPathComponent(relativePath)
+    }
 }

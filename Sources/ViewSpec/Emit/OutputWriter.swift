@@ -35,6 +35,18 @@ public struct OutputWriter: Sendable {
 
         /// Nothing to write and nothing to remove: the directory is up to date.
         public var isUpToDate: Bool { written.isEmpty && removed.isEmpty }
+
+        mutating func record(_ change: Change, for name: String) {
+            switch change {
+            case .unchanged:
+                unchanged.append(name)
+            case .created:
+                written.append(name)
+                created.append(name)
+            case .updated:
+                written.append(name)
+            }
+        }
     }
 
     /// What writing one file changes.
@@ -60,15 +72,7 @@ public struct OutputWriter: Sendable {
         let previous = previousDocumentFiles()
         var report = Report()
         for document in output.files {
-            switch try apply(document.bytes, named: document.fileName) {
-            case .unchanged:
-                report.unchanged.append(document.fileName)
-            case .created:
-                report.written.append(document.fileName)
-                report.created.append(document.fileName)
-            case .updated:
-                report.written.append(document.fileName)
-            }
+            report.record(try apply(document.bytes, named: document.fileName), for: document.fileName)
         }
         // On a case-insensitive file system `Main.table.json` and `main.table.json` are one
         // file, and the new one has just been written over the old.
@@ -85,15 +89,7 @@ public struct OutputWriter: Sendable {
         try prepareDirectory()
         var report = Report()
         for file in output.files {
-            switch try apply(file.bytes, named: file.fileName) {
-            case .unchanged:
-                report.unchanged.append(file.fileName)
-            case .created:
-                report.written.append(file.fileName)
-                report.created.append(file.fileName)
-            case .updated:
-                report.written.append(file.fileName)
-            }
+            report.record(try apply(file.bytes, named: file.fileName), for: file.fileName)
         }
         report.removed = try removeStale(
             suffix: ".swift", marker: Array(SwiftEmitter.headerMarker.utf8), keeping: Set(output.files.map(\.fileName)))

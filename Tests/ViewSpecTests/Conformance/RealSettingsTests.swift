@@ -21,17 +21,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures").appendingPathComponent("RealSettings")
 
-    static let sourcesDirectory: URL = {
-        let shared: URL
-        if let override = ProcessInfo.processInfo.environment["VIEWSPEC_SHARED_DIR"], !override.isEmpty {
-            shared = URL(fileURLWithPath: override)
-        } else {
-            shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("shared")
-        }
-        return shared.appendingPathComponent("conformance/real-settings")
-    }()
+    static let sourcesDirectory = SharedMaterial.url("conformance/real-settings")
 
     static func compile(_ app: String) throws -> Compilation {
         let files = try InputDiscovery.specFiles(in: [fixturesDirectory.appendingPathComponent(app).path])

@@ -21,17 +21,7 @@ import Testing
         var testDescription: String { "\(id) (\(outcome))" }
     }
 
-    static let suiteDirectory: URL = {
-        let shared: URL
-        if let override = ProcessInfo.processInfo.environment["VIEWSPEC_SHARED_DIR"], !override.isEmpty {
-            shared = URL(fileURLWithPath: override)
-        } else {
-            shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("shared")
-        }
-        return shared.appendingPathComponent("conformance/yaml-test-suite")
-    }()
+    static let suiteDirectory = SharedMaterial.url("conformance/yaml-test-suite")
 
     /// Every case of the suite with libyaml's outcome; empty when the suite is missing,
     /// which `suiteIsPresent` turns into a failure rather than a silent pass.

@@ -8,17 +8,7 @@ import Testing
 @Suite struct SARIFReporterTests {
     typealias Support = ReportTestSupport
 
-    static let schemaURL: URL = {
-        let shared: URL
-        if let override = ProcessInfo.processInfo.environment["VIEWSPEC_SHARED_DIR"], !override.isEmpty {
-            shared = URL(fileURLWithPath: override)
-        } else {
-            shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("shared")
-        }
-        return shared.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
-    }()
+    static let schemaURL = SharedMaterial.url("schemas/sarif-schema-2.1.0.json")
 
     private func validator() throws -> JSONSchemaValidator {
         try #require(FileManager.default.fileExists(atPath: Self.schemaURL.path), "the SARIF schema was not found at \(Self.schemaURL.path); set VIEWSPEC_SHARED_DIR")
