@@ -32,6 +32,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A large generated project timed against libyaml alone; run it in release mode.
+        .executableTarget(
+            name: "viewspec-bench",
+            dependencies: [
+                "ViewSpec",
+                "CViewSpecYAML",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(
             name: "ViewSpecTests",
             dependencies: ["ViewSpec"],

@@ -69,7 +69,7 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         Terminal.writeError(
-            "viewspecc: layout in '\(out)': \(Summary.plural(written.written.count, "file")) written, "
+            "viewspecc: layout in '\(out)': \(CompilationSummary.plural(written.written.count, "file")) written, "
                 + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")
     }
 }

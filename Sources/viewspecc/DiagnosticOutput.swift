@@ -12,7 +12,7 @@ enum DiagnosticOutput {
                 sources: compilation.sources,
                 colors: Terminal.wantsColor(report.color, fileDescriptor: STDOUT_FILENO))
             Terminal.write(renderer.render(compilation.diagnostics))
-            Terminal.writeError(Summary.line(for: compilation))
+            Terminal.writeError(CompilationSummary.line(for: compilation))
         case .json:
             Terminal.write(JSONDiagnosticRenderer().render(compilation.diagnostics, fileCount: compilation.fileCount))
         }
@@ -33,20 +33,5 @@ enum DiagnosticOutput {
             Terminal.writeError("viewspecc: error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
-    }
-}
-
-/// The closing line of a text report.
-enum Summary {
-    static func line(for report: Compilation) -> String {
-        let files = plural(report.fileCount, "file")
-        let errors = report.diagnostics.errorCount
-        let warnings = report.diagnostics.warningCount
-        if errors == 0 && warnings == 0 { return "viewspecc: no problems found in \(files)" }
-        return "viewspecc: \(plural(errors, "error")) and \(plural(warnings, "warning")) in \(files)"
-    }
-
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }
