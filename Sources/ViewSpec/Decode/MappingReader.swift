@@ -7,9 +7,9 @@ struct MappingReader {
     private var known: [String] = []
 
     /// Nil, after reporting, when `node` is not a mapping.
-    init?(_ node: YAMLNode, _ context: DecodeContext, what: String) {
+    init?(_ node: YAMLNode, _ context: DecodeContext, what: @autoclosure () -> String) {
         guard let entries = node.mapping else {
-            context.expected("\(what) as a mapping", found: node)
+            context.expected("\(what()) as a mapping", found: node)
             return nil
         }
         self.node = node
@@ -31,16 +31,16 @@ struct MappingReader {
     }
 
     /// The value of `key`, which this mapping must have; reports its absence.
-    mutating func required(_ key: String, in what: String) -> YAMLNode? {
+    mutating func required(_ key: String, in what: @autoclosure () -> String) -> YAMLNode? {
         guard let value = optional(key) else {
-            context.error(.missingKey, "\(what) needs the key '\(key)'", at: firstLine(of: node.range))
+            context.error(.missingKey, "\(what()) needs the key '\(key)'", at: firstLine(of: node.range))
             return nil
         }
         return value
     }
 
     /// Reports every key not asked for. Call once, after all `optional`/`required` calls.
-    func rejectUnknownKeys(in what: String, reserved: [String: String] = [:]) {
+    func rejectUnknownKeys(in what: @autoclosure () -> String, reserved: [String: String] = [:]) {
         for entry in entries {
             let key = entry.key.scalar?.text ?? ""
             if known.contains(key) { continue }
@@ -54,7 +54,7 @@ struct MappingReader {
             if let suggestion { fixIts.append(.init("rename to '\(suggestion)'", replacing: entry.key.range, with: suggestion)) }
             context.error(
                 .unknownKey,
-                "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of \(expected)"),
+                "unknown key '\(key)' in \(what())" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of \(expected)"),
                 at: entry.key.range, fixIts: fixIts)
         }
     }

@@ -42,12 +42,22 @@ public struct OutputWriter: Sendable {
         try prepareDirectory()
         let previous = previousDocumentFiles()
         var report = Report()
-        for document in output.files {
-            if try write(document.bytes, named: document.fileName) {
+        // Documents are independent of each other, so they are serialized and written on
+        // all cores; the index still comes last, once every document it lists is in place.
+        let outcomes = ParallelMap.map(output.documents) { document in
+            Result { () throws(Failure) -> Bool in try write(document.bytes, named: document.fileName) }
+        }
+        for (document, outcome) in zip(output.documents, outcomes) {
+            if try outcome.get() {
                 report.written.append(document.fileName)
             } else {
                 report.unchanged.append(document.fileName)
             }
+        }
+        if try write(output.index.bytes, named: output.index.fileName) {
+            report.written.append(output.index.fileName)
+        } else {
+            report.unchanged.append(output.index.fileName)
         }
         // On a case-insensitive file system `Main.table.json` and `main.table.json` are one
         // file, and the new one has just been written over the old.

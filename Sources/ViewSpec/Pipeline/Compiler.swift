@@ -71,8 +71,9 @@ public struct Compiler: Sendable {
             !options.disabledChecks.contains($0.description.id.code) && !options.disabledChecks.contains($0.description.id.name)
         }
         let viewport = options.viewport
+        let facts = ProjectFacts()
         let checkDiagnostics = ParallelMap.map(checks) { check -> [Diagnostic] in
-            let context = CheckContext(project: project, viewport: viewport, id: check.description.id)
+            let context = CheckContext(project: project, viewport: viewport, id: check.description.id, facts: facts)
             check.init().run(in: context)
             return context.diagnostics
         }

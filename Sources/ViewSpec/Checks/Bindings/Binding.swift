@@ -12,6 +12,10 @@ extension CheckContext {
     /// name is `unknown-reference`'s and a misfit control `control-field-type`'s, and
     /// judging their options as well would report one mistake several times.
     var bindings: [Binding] {
+        facts.bindings(computeBindings)
+    }
+
+    private func computeBindings() -> [Binding] {
         project.preferenceScreens.flatMap { screen -> [Binding] in
             guard let model = model(of: screen) else { return [] }
             return screen.items.compactMap { item in

@@ -155,7 +155,7 @@ public struct LayoutDocument: Sendable {
 
     /// The canonical text: what is written and what golden files hold.
     public var text: String { JSONWriter().string(for: json) }
-    public var bytes: [UInt8] { Array(text.utf8) }
+    public var bytes: [UInt8] { JSONWriter().bytes(for: json) }
 }
 
 struct DocumentKey: Hashable {
