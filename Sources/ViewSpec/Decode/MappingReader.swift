@@ -4,6 +4,8 @@ struct MappingReader {
     let node: YAMLNode
     private let context: DecodeContext
     private let entries: [YAMLMappingEntry]
+    /// Each entry's key text, taken out of its node once rather than at every lookup.
+    private let keys: [String?]
     private var known: [String] = []
 
     /// Nil, after reporting, when `node` is not a mapping.
@@ -15,6 +17,7 @@ struct MappingReader {
         self.node = node
         self.context = context
         self.entries = entries
+        self.keys = entries.map { $0.key.scalar?.text }
     }
 
     var range: SourceRange { node.range }
@@ -22,12 +25,12 @@ struct MappingReader {
     /// The value of `key`, which this mapping may have.
     mutating func optional(_ key: String) -> YAMLNode? {
         known.append(key)
-        return entries.first { $0.key.scalar?.text == key }?.value
+        return keys.firstIndex(of: key).map { entries[$0].value }
     }
 
     /// The key itself (for positioning a diagnostic on it).
     func keyNode(_ key: String) -> YAMLNode? {
-        entries.first { $0.key.scalar?.text == key }?.key
+        keys.firstIndex(of: key).map { entries[$0].key }
     }
 
     /// The value of `key`, which this mapping must have; reports its absence.
@@ -41,8 +44,8 @@ struct MappingReader {
 
     /// Reports every key not asked for. Call once, after all `optional`/`required` calls.
     func rejectUnknownKeys(in what: @autoclosure () -> String, reserved: [String: String] = [:]) {
-        for entry in entries {
-            let key = entry.key.scalar?.text ?? ""
+        for (entry, key) in zip(entries, keys) {
+            let key = key ?? ""
             if known.contains(key) { continue }
             if let reason = reserved[key] {
                 context.error(.reservedKind, reason, at: entry.key.range)
