@@ -49,13 +49,16 @@ final class YAMLTreeBuilder {
     private struct Stop: Error {}
 
     private func handle(_ event: YAMLEvent) throws(Stop) -> Progress {
-        let range = converter.range(event.start, event.end)
+        // Only the events that make a node or may be reported need their range; the ends of
+        // collections take theirs from where the collection started.
+        var range: SourceRange { converter.range(event.start, event.end) }
         switch event.kind {
         case .streamStart, .documentEnd:
             break
         case .streamEnd:
             return .streamEnded
         case .documentStart:
+            let range = range
             if let firstDocumentStart {
                 try fail(.error(
                     .multipleDocuments,
@@ -66,6 +69,7 @@ final class YAMLTreeBuilder {
             firstDocumentStart = range
         case .scalar(let text, let style):
             writtenNodes += 1
+            let range = range
             var node = makeScalar(text: text, style: style, tag: event.tag, range: range)
             node.anchor = event.anchor
             if let anchor = event.anchor { defineAnchor(anchor, as: node, at: range) }
@@ -82,7 +86,7 @@ final class YAMLTreeBuilder {
             }
             let isMapping: Bool
             if case .mappingStart = event.kind { isMapping = true } else { isMapping = false }
-            let tag = collectionTag(event.tag, isMapping: isMapping, range: range)
+            let tag = event.tag == nil ? nil : collectionTag(event.tag, isMapping: isMapping, range: range)
             var frame = Frame(isMapping: isMapping, start: event.start, tag: tag, anchor: event.anchor)
             if let anchor = event.anchor {
                 frame.anchorDefinition = nextAnchorDefinition
