@@ -52,6 +52,10 @@ let package = Package(
             name: "viewspeccTests",
             dependencies: ["viewspecc"]
         ),
+        .testTarget(
+            name: "ViewSpecBenchTests",
+            dependencies: ["viewspec-bench", "ViewSpec"]
+        ),
         // What generated code builds on: Foundation only, and no dependency on the compiler.
         .target(
             name: "ViewSpecRuntime",
