@@ -73,7 +73,12 @@ struct Stages {
         guard rewritten.written.isEmpty, rewritten.unchanged.count == written.written.count else {
             throw Failure(description: "expected a second build to leave every file unchanged, found \(rewritten.written.count) written")
         }
-        print("Checked: lint finds no problem; build writes \(written.written.count) layout files, and none again on a rebuild")
+        let layoutBytes = written.written.reduce(0) { total, name in
+            total + ((try? FileManager.default.attributesOfItem(atPath: outputRoot + "/" + name)[.size] as? Int) ?? 0)
+        }
+        print(
+            "Checked: lint finds no problem; build writes \(written.written.count) layout files "
+                + "(\(Report.megabytes(layoutBytes)) MB), and none again on a rebuild")
     }
 
     func clearOutput() throws {
