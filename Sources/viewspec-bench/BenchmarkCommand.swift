@@ -52,14 +52,14 @@ struct BenchmarkCommand: ParsableCommand {
         let stages = Stages(project: project, outputRoot: root + "/layout")
         try stages.verify()
 
-        var timings: [Stage: [Measurement]] = [:]
+        var timings: [Stage: [Timing]] = [:]
         for repetition in 0..<repetitions {
             // Interleaved, so that a slow moment of the machine falls on every stage alike.
-            timings[.floor, default: []].append(try Measurement.of { try stages.floor() })
-            timings[.lint, default: []].append(try Measurement.of { try stages.lint() })
+            timings[.floor, default: []].append(try Timing.of { try stages.floor() })
+            timings[.lint, default: []].append(try Timing.of { try stages.lint() })
             try stages.clearOutput()
-            timings[.build, default: []].append(try Measurement.of { try stages.build() })
-            timings[.rebuild, default: []].append(try Measurement.of { try stages.build() })
+            timings[.build, default: []].append(try Timing.of { try stages.build() })
+            timings[.rebuild, default: []].append(try Timing.of { try stages.build() })
             if repetition < repetitions - 1 || keep == nil { try stages.clearOutput() }
         }
         print("")

@@ -332,7 +332,7 @@ private struct SpecFileWriter {
             guard case .enumeration(let cases, _, _) = field.type else { fatalError("a choice binds an enumeration") }
             line("          - choice: \(field.name)")
             line("\(indent)presentation: \(random.pick(["menu", "radio"]))")
-            if random.chance(60) { line("\(indent)titles: [\(cases.map(Self.caseTitle).joined(separator: ", "))]") }
+            if random.chance(60) { line("\(indent)titles: [\(cases.map(Self.title(of:)).joined(separator: ", "))]") }
         case .choiceValues(let values):
             line("          - choice: \(field.name)")
             line("\(indent)titles: [\(values.map { "\"\($0)\"" }.joined(separator: ", "))]")
@@ -528,10 +528,6 @@ private struct SpecFileWriter {
         if !current.isEmpty { words.append(current) }
         return words.enumerated().map { $0.offset == 0 ? $0.element.prefix(1).uppercased() + $0.element.dropFirst() : $0.element.lowercased() }
             .joined(separator: " ")
-    }
-
-    static func caseTitle(_ name: String) -> String {
-        title(of: name)
     }
 }
 

@@ -5,16 +5,16 @@ import Glibc
 #endif
 
 /// One timed run: wall time, and the processor time all threads spent in it.
-struct Measurement {
+struct Timing {
     var wallSeconds: Double
     var cpuSeconds: Double
 
-    static func of(_ body: () throws -> Void) rethrows -> Measurement {
+    static func of(_ body: () throws -> Void) rethrows -> Timing {
         let cpuBefore = processorSeconds()
         let start = DispatchTime.now().uptimeNanoseconds
         try body()
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return Measurement(wallSeconds: wall, cpuSeconds: processorSeconds() - cpuBefore)
+        return Timing(wallSeconds: wall, cpuSeconds: processorSeconds() - cpuBefore)
     }
 
     /// User and system time of the whole process, every thread included.
@@ -29,7 +29,7 @@ struct Measurement {
 /// The results as a table: medians, throughput, cores kept busy, and ratios to the floor.
 struct Report {
     var workload: Workload
-    var timings: [Stage: [Measurement]]
+    var timings: [Stage: [Timing]]
 
     func table() -> String {
         guard let floorRuns = timings[.floor], !floorRuns.isEmpty else { return "" }
@@ -70,7 +70,7 @@ struct Report {
 
     static func megabytes(_ bytes: Int) -> String { fixed(Double(bytes) / 1e6, 1) }
 
-    private static func medianWall(_ runs: [Measurement]) -> Double { median(runs.map(\.wallSeconds)) }
+    private static func medianWall(_ runs: [Timing]) -> Double { median(runs.map(\.wallSeconds)) }
 
     private static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
