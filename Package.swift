@@ -33,6 +33,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A large generated project timed against libyaml alone; run it in release mode.
+        .executableTarget(
+            name: "viewspec-bench",
+            dependencies: [
+                "ViewSpec",
+                "CViewSpecYAML",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(
             name: "ViewSpecTests",
             dependencies: ["ViewSpec"],
@@ -43,6 +52,10 @@ let package = Package(
         .testTarget(
             name: "viewspeccTests",
             dependencies: ["viewspecc"]
+        ),
+        .testTarget(
+            name: "ViewSpecBenchTests",
+            dependencies: ["viewspec-bench", "ViewSpec"]
         ),
         // What generated code builds on: Foundation only, and no dependency on the compiler.
         .target(

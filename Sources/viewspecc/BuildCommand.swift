@@ -96,7 +96,7 @@ struct BuildCommand: ParsableCommand {
         // that still have them.
         if compilation.hasErrors {
             Terminal.writeError(
-                "viewspecc: nothing written to \(destinations): the baseline hides \(Summary.plural(compilation.diagnostics.errorCount, "error")), and nothing is written while errors remain")
+                "viewspecc: nothing written to \(destinations): the baseline hides \(CompilationSummary.plural(compilation.diagnostics.errorCount, "error")), and nothing is written while errors remain")
             throw ExitCode(ExitStatus.errorsFound)
         }
         var reports: [(directory: String, report: OutputWriter.Report)] = []
@@ -136,7 +136,7 @@ struct BuildCommand: ParsableCommand {
     private func announce(_ output: String, in directory: String, _ written: OutputWriter.Report) {
         guard !upToDate.check, !report.quiet else { return }
         Terminal.writeError(
-            "viewspecc: \(output) in '\(directory)': \(Summary.plural(written.written.count, "file")) written, "
+            "viewspecc: \(output) in '\(directory)': \(CompilationSummary.plural(written.written.count, "file")) written, "
                 + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")
     }
 

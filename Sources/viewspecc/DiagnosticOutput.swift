@@ -25,7 +25,7 @@ enum DiagnosticOutput {
         if let path = options.writeBaseline {
             let baseline = Baseline(recording: report)
             try write(baseline.serialized(), to: path)
-            if !options.quiet { Terminal.writeError("viewspecc: baseline of \(Summary.plural(baseline.entries.count, "finding")) written to '\(path)'") }
+            if !options.quiet { Terminal.writeError("viewspecc: baseline of \(CompilationSummary.plural(baseline.entries.count, "finding")) written to '\(path)'") }
             report = baseline.filter(report)
         } else if let path = options.baseline {
             report = try readBaseline(path).filter(report)
@@ -42,7 +42,7 @@ enum DiagnosticOutput {
         }
         let standardOutput = requests.first { $0.path == nil }?.format
         if !options.quiet, standardOutput == nil || standardOutput == .text {
-            Terminal.writeError(Summary.line(for: report))
+            Terminal.writeError(CompilationSummary.line(for: report))
         }
         return report
     }
@@ -128,26 +128,5 @@ private final class Progress: @unchecked Sendable {
 
     private func draw() {
         FileHandle.standardError.write(Data(ProgressLine.text(done: done, total: total).utf8))
-    }
-}
-
-/// The closing line of a text report.
-enum Summary {
-    static func line(for report: DiagnosticReport) -> String {
-        let files = plural(report.fileCount, "file")
-        let errors = report.diagnostics.errorCount
-        let warnings = report.diagnostics.warningCount
-        var line =
-            errors == 0 && warnings == 0
-            ? "viewspecc: no problems found in \(files)"
-            : "viewspecc: \(plural(errors, "error")) and \(plural(warnings, "warning")) in \(files)"
-        if report.baselinedCount > 0 {
-            line += " (\(plural(report.baselinedCount, "known finding")) hidden by the baseline)"
-        }
-        return line
-    }
-
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

@@ -24,11 +24,11 @@ enum UpToDateCheck {
         }
         let directories = reports.map { "'\($0.directory)'" }.joined(separator: " and ")
         guard outOfDate == 0 else {
-            Terminal.writeError("viewspecc: \(Summary.plural(outOfDate, "file")) out of date in \(directories); run viewspecc build without --check")
+            Terminal.writeError("viewspecc: \(CompilationSummary.plural(outOfDate, "file")) out of date in \(directories); run viewspecc build without --check")
             throw ExitCode(ExitStatus.errorsFound)
         }
         let current = reports.reduce(0) { $0 + $1.report.unchanged.count }
-        Terminal.writeError("viewspecc: \(directories) \(reports.count == 1 ? "is" : "are") up to date (\(Summary.plural(current, "file")))")
+        Terminal.writeError("viewspecc: \(directories) \(reports.count == 1 ? "is" : "are") up to date (\(CompilationSummary.plural(current, "file")))")
     }
 
     private static func path(_ name: String, in directory: String) -> String {

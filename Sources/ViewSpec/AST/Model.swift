@@ -14,8 +14,13 @@ public struct Model: Sendable {
     public var kind: Located<Kind>
     /// The unique key field of a `keyed` model.
     public var keyField: Located<String>?
-    public var fields: [Field]
+    public var fields: [Field] {
+        didSet { fieldIndexes = Self.indexes(of: fields) }
+    }
     public var range: SourceRange
+    /// Where each name is first declared in `fields`: checks look fields up by name for
+    /// every item and condition, and models hold dozens of fields.
+    private var fieldIndexes: [String: Int]
 
     public init(name: Located<String>, kind: Located<Kind>, keyField: Located<String>? = nil, fields: [Field], range: SourceRange) {
         self.name = name
@@ -23,9 +28,18 @@ public struct Model: Sendable {
         self.keyField = keyField
         self.fields = fields
         self.range = range
+        self.fieldIndexes = Self.indexes(of: fields)
     }
 
-    public func field(named name: String) -> Field? { fields.first { $0.name.value == name } }
+    /// The first field declared with `name`; a second is `duplicate-declaration`'s.
+    public func field(named name: String) -> Field? { fieldIndexes[name].map { fields[$0] } }
+
+    private static func indexes(of fields: [Field]) -> [String: Int] {
+        var indexes: [String: Int] = [:]
+        indexes.reserveCapacity(fields.count)
+        for (index, field) in fields.enumerated() where indexes[field.name.value] == nil { indexes[field.name.value] = index }
+        return indexes
+    }
 }
 
 public struct Field: Sendable {

@@ -4,7 +4,9 @@ public struct PreferenceScreen: Sendable {
     public var name: Located<String>
     public var model: Located<String>
     public var title: Located<Text>?
-    public var sections: [PreferenceSection]
+    public var sections: [PreferenceSection] {
+        didSet { items = sections.flatMap(\.items) }
+    }
     /// The app opens this screen itself (`entry: true`). When no screen of a project says
     /// so, every screen that nothing else opens counts as an entry.
     public var isEntry: Bool
@@ -18,11 +20,14 @@ public struct PreferenceScreen: Sendable {
         self.model = model
         self.title = title
         self.sections = sections
+        self.items = sections.flatMap(\.items)
         self.isEntry = isEntry
         self.range = range
     }
 
-    public var items: [PreferenceItem] { sections.flatMap(\.items) }
+    /// Every section's items, in order; kept with the sections because nearly every check
+    /// walks them, many times over.
+    public private(set) var items: [PreferenceItem]
 }
 
 public struct PreferenceSection: Sendable {

@@ -1,15 +1,20 @@
+import Foundation
+
 /// What a check sees: the whole project, the viewport layouts are computed for, and a
 /// place to report. One context per check, so each check's diagnostics carry its id.
 public final class CheckContext {
     public let project: Project
     public let viewport: Rect
     private let id: DiagnosticID
+    /// Shared by the contexts of one compilation.
+    let facts: ProjectFacts
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(project: Project, viewport: Rect, id: DiagnosticID) {
+    init(project: Project, viewport: Rect, id: DiagnosticID, facts: ProjectFacts? = nil) {
         self.project = project
         self.viewport = viewport
         self.id = id
+        self.facts = facts ?? ProjectFacts()
     }
 
     public func report(
@@ -34,5 +39,22 @@ public final class CheckContext {
     /// A note pointing at a field's declaration, naming its type.
     public func declarationNote(for field: Field, in model: Model) -> Diagnostic.Note {
         .init("'\(field.name.value)' is declared here in model '\(model.name.value)' as \(field.type.value.name)", at: field.name.range)
+    }
+}
+
+/// What several checks derive from the same project, derived once: the checks run in
+/// parallel, and each deriving it again cost more than most checks themselves.
+final class ProjectFacts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cachedBindings: [Binding]?
+
+    /// `compute`'s result the first time, the same value after; callers wait for the first.
+    func bindings(_ compute: () -> [Binding]) -> [Binding] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedBindings { return cachedBindings }
+        let bindings = compute()
+        cachedBindings = bindings
+        return bindings
     }
 }

@@ -9,48 +9,53 @@ struct MappingReader {
     let construct: Construct
     private let context: DecodeContext
     private let entries: [YAMLMappingEntry]
+    /// Each entry's key text, taken out of its node once rather than at every lookup.
+    private let keys: [String?]
     private var known: [String] = []
 
     /// Nil, after reporting, when `node` is not a mapping.
-    init?(_ node: YAMLNode, _ context: DecodeContext, what: String, construct: Construct) {
+    init?(_ node: YAMLNode, _ context: DecodeContext, what: @autoclosure () -> String, construct: Construct) {
         guard let entries = node.mapping else {
-            context.expected("\(what) as a mapping", found: node)
+            context.expected("\(what()) as a mapping", found: node)
             return nil
         }
         self.node = node
         self.construct = construct
         self.context = context
         self.entries = entries
+        self.keys = entries.map { $0.key.scalar?.text }
     }
 
     var range: SourceRange { node.range }
 
     /// The value of `key`, which this mapping may have.
     mutating func optional(_ key: String) -> YAMLNode? {
-        precondition(construct.key(key) != nil, "the vocabulary's '\(construct.name)' has no key '\(key)'")
+        // A programming error, found by the tests that decode every example; not worth a
+        // search of the vocabulary for every key of every file in a release build.
+        assert(construct.key(key) != nil, "the vocabulary's '\(construct.name)' has no key '\(key)'")
         known.append(key)
         context.recordKey(key, of: construct)
-        return entries.first { $0.key.scalar?.text == key }?.value
+        return keys.firstIndex(of: key).map { entries[$0].value }
     }
 
     /// The key itself (for positioning a diagnostic on it).
     func keyNode(_ key: String) -> YAMLNode? {
-        entries.first { $0.key.scalar?.text == key }?.key
+        keys.firstIndex(of: key).map { entries[$0].key }
     }
 
     /// The value of `key`, which this mapping must have; reports its absence.
-    mutating func required(_ key: String, in what: String) -> YAMLNode? {
+    mutating func required(_ key: String, in what: @autoclosure () -> String) -> YAMLNode? {
         guard let value = optional(key) else {
-            context.error(.missingKey, "\(what) needs the key '\(key)'", at: firstLine(of: node.range))
+            context.error(.missingKey, "\(what()) needs the key '\(key)'", at: firstLine(of: node.range))
             return nil
         }
         return value
     }
 
     /// Reports every key not asked for. Call once, after all `optional`/`required` calls.
-    func rejectUnknownKeys(in what: String, reserved: [String: String] = [:]) {
-        for entry in entries {
-            let key = entry.key.scalar?.text ?? ""
+    func rejectUnknownKeys(in what: @autoclosure () -> String, reserved: [String: String] = [:]) {
+        for (entry, key) in zip(entries, keys) {
+            let key = key ?? ""
             if known.contains(key) { continue }
             if let reason = reserved[key] {
                 context.error(.reservedKind, reason, at: entry.key.range)
@@ -62,7 +67,7 @@ struct MappingReader {
             if let suggestion { fixIts.append(.init("rename to '\(suggestion)'", replacing: entry.key.range, with: suggestion)) }
             context.error(
                 .unknownKey,
-                "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of \(expected)"),
+                "unknown key '\(key)' in \(what())" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of \(expected)"),
                 at: entry.key.range, fixIts: fixIts)
         }
     }

@@ -1,46 +1,54 @@
 /// Typed readers for the scalars and small structures specs are made of. Each reports
 /// what it expected and what it found, and returns nil so that decoding goes on.
 extension DecodeContext {
-    func string(_ node: YAMLNode, what: String = "a string") -> Located<String>? {
+    func string(_ node: YAMLNode, what: @autoclosure () -> String = "a string") -> Located<String>? {
         guard let text = node.scalar?.string else {
-            expected(what, found: node)
+            expected(what(), found: node)
             return nil
         }
         return Located(text, at: node.range)
     }
 
     /// A name that others refer to: a non-empty string without spaces or control characters.
-    func name(_ node: YAMLNode, what: String) -> Located<String>? {
-        guard let text = string(node, what: "\(what) as a string") else { return nil }
-        if text.value.isEmpty || text.value.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 }) {
-            error(.invalidName, "expected \(what) without spaces or control characters, found '\(text.value)'", at: node.range)
+    func name(_ node: YAMLNode, what: @autoclosure () -> String) -> Located<String>? {
+        guard let text = string(node, what: "\(what()) as a string") else { return nil }
+        if !Self.isValidName(text.value) {
+            error(.invalidName, "expected \(what()) without spaces or control characters, found '\(text.value)'", at: node.range)
             return nil
         }
         return text
     }
 
-    func int(_ node: YAMLNode, what: String = "an integer") -> Located<Int>? {
+    /// Not empty, no whitespace, no control characters. ASCII names, nearly all of them,
+    /// are judged by their bytes without looking up Unicode properties.
+    static func isValidName(_ name: String) -> Bool {
+        guard !name.isEmpty else { return false }
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.utf8.allSatisfy { $0 > 0x20 } }
+        return !name.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 }
+    }
+
+    func int(_ node: YAMLNode, what: @autoclosure () -> String = "an integer") -> Located<Int>? {
         guard case .int(let number)? = node.scalar?.value else {
-            expected(what, found: node)
+            expected(what(), found: node)
             return nil
         }
         return Located(number, at: node.range)
     }
 
     /// An integer or a finite floating-point number.
-    func number(_ node: YAMLNode, what: String = "a number") -> Located<Double>? {
+    func number(_ node: YAMLNode, what: @autoclosure () -> String = "a number") -> Located<Double>? {
         switch node.scalar?.value {
         case .int(let number)?: return Located(Double(number), at: node.range)
         case .float(let number)? where number.isFinite: return Located(number, at: node.range)
         default:
-            expected(what, found: node)
+            expected(what(), found: node)
             return nil
         }
     }
 
-    func bool(_ node: YAMLNode, what: String = "true or false") -> Bool? {
+    func bool(_ node: YAMLNode, what: @autoclosure () -> String = "true or false") -> Bool? {
         guard case .bool(let flag)? = node.scalar?.value else {
-            expected(what, found: node)
+            expected(what(), found: node)
             return nil
         }
         return flag
@@ -80,17 +88,17 @@ extension DecodeContext {
     }
 
     /// A literal value (a default, a condition value, a choice value): any scalar but null.
-    func literal(_ node: YAMLNode, what: String = "a value") -> Literal? {
+    func literal(_ node: YAMLNode, what: @autoclosure () -> String = "a value") -> Literal? {
         guard let scalar = node.scalar, scalar.value != .null else {
-            expected(what, found: node)
+            expected(what(), found: node)
             return nil
         }
         return Located(scalar.value, at: node.range)
     }
 
-    func sequence(_ node: YAMLNode, what: String) -> [YAMLNode]? {
+    func sequence(_ node: YAMLNode, what: @autoclosure () -> String) -> [YAMLNode]? {
         guard let items = node.sequence else {
-            expected("\(what) as a sequence", found: node)
+            expected("\(what()) as a sequence", found: node)
             return nil
         }
         return items

@@ -71,9 +71,15 @@ public struct OutputWriter: Sendable {
         try prepareDirectory()
         let previous = previousDocumentFiles()
         var report = Report()
-        for document in output.files {
-            report.record(try apply(document.bytes, named: document.fileName), for: document.fileName)
+        // Documents are independent of each other, so they are serialized and written on
+        // all cores; the index still comes last, once every document it lists is in place.
+        let outcomes = ParallelMap.map(output.documents) { document in
+            Result { () throws(Failure) -> Change in try apply(document.bytes, named: document.fileName) }
         }
+        for (document, outcome) in zip(output.documents, outcomes) {
+            report.record(try outcome.get(), for: document.fileName)
+        }
+        report.record(try apply(output.index.bytes, named: output.index.fileName), for: output.index.fileName)
         // On a case-insensitive file system `Main.table.json` and `main.table.json` are one
         // file, and the new one has just been written over the old.
         let current = Set(output.files.map { $0.fileName.lowercased() })

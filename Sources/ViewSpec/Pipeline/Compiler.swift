@@ -94,8 +94,9 @@ public struct Compiler: Sendable {
         let project = Project(files: units.compactMap(\.spec).sorted { $0.path < $1.path })
         let checks = CheckRegistry.all.filter { options.runs($0.description) }
         let viewport = options.viewport
+        let facts = ProjectFacts()
         let checkDiagnostics = ParallelMap.map(checks) { check -> [Diagnostic] in
-            let context = CheckContext(project: project, viewport: viewport, id: check.description.id)
+            let context = CheckContext(project: project, viewport: viewport, id: check.description.id, facts: facts)
             check.init().run(in: context)
             return context.diagnostics
         }

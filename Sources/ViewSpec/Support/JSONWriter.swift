@@ -15,42 +15,50 @@ public struct JSONWriter: Sendable {
     }
 
     public func string(for value: JSONValue) -> String {
-        var output = ""
+        String(decoding: bytes(for: value), as: UTF8.self)
+    }
+
+    /// The UTF-8 text of `string(for:)`, built as bytes: layouts are written by the
+    /// thousand, and appending to a `String` scalar by scalar cost more than laying them out.
+    public func bytes(for value: JSONValue) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
         write(value, indent: 0, into: &output)
-        if style == .pretty { output.append("\n") }
+        if style == .pretty { output.append(UInt8(ascii: "\n")) }
         return output
     }
 
     // MARK: - Private
 
-    private func write(_ value: JSONValue, indent: Int, into output: inout String) {
+    private func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
         switch value {
         case .null:
-            output.append("null")
+            output.append(contentsOf: "null".utf8)
         case .bool(let flag):
-            output.append(flag ? "true" : "false")
+            output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .int(let number):
-            output.append(String(number))
+            output.append(contentsOf: String(number).utf8)
         case .double(let number):
-            output.append(JSONWriter.canonicalNumber(number))
+            output.append(contentsOf: JSONWriter.canonicalNumber(number).utf8)
         case .string(let text):
             JSONWriter.appendQuoted(text, to: &output)
         case .array(let elements):
-            writeContainer(elements, open: "[", close: "]", indent: indent, into: &output) { element, output in
+            writeContainer(elements, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), indent: indent, into: &output) { element, output in
                 write(element, indent: indent + 1, into: &output)
             }
         case .object(let members):
-            writeContainer(members, open: "{", close: "}", indent: indent, into: &output) { member, output in
+            writeContainer(members, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), indent: indent, into: &output) { member, output in
                 JSONWriter.appendQuoted(member.0, to: &output)
-                output.append(style == .pretty ? ": " : ":")
+                output.append(UInt8(ascii: ":"))
+                if style == .pretty { output.append(UInt8(ascii: " ")) }
                 write(member.1, indent: indent + 1, into: &output)
             }
         }
     }
 
     private func writeContainer<Element>(
-        _ elements: [Element], open: String, close: String, indent: Int, into output: inout String,
-        writeElement: (Element, inout String) -> Void
+        _ elements: [Element], open: UInt8, close: UInt8, indent: Int, into output: inout [UInt8],
+        writeElement: (Element, inout [UInt8]) -> Void
     ) {
         output.append(open)
         guard !elements.isEmpty else {
@@ -58,18 +66,18 @@ public struct JSONWriter: Sendable {
             return
         }
         for (index, element) in elements.enumerated() {
-            if index > 0 { output.append(",") }
-            if style == .pretty {
-                output.append("\n")
-                output.append(String(repeating: "  ", count: indent + 1))
-            }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            if style == .pretty { Self.appendLineBreak(indent: indent + 1, to: &output) }
             writeElement(element, &output)
         }
-        if style == .pretty {
-            output.append("\n")
-            output.append(String(repeating: "  ", count: indent))
-        }
+        if style == .pretty { Self.appendLineBreak(indent: indent, to: &output) }
         output.append(close)
+    }
+
+    /// A line break and two spaces per level.
+    private static func appendLineBreak(indent: Int, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\n"))
+        for _ in 0..<(indent * 2) { output.append(UInt8(ascii: " ")) }
     }
 
     /// Integral values print without a fraction (`1`, not `1.0`) so that a number has one
@@ -82,28 +90,35 @@ public struct JSONWriter: Sendable {
         return String(number)
     }
 
-    static func appendQuoted(_ text: String, to output: inout String) {
-        output.append("\"")
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output.append("\\\"")
-            case "\\": output.append("\\\\")
-            case "\n": output.append("\\n")
-            case "\r": output.append("\\r")
-            case "\t": output.append("\\t")
-            case "\u{08}": output.append("\\b")
-            case "\u{0C}": output.append("\\f")
-            case "\u{2028}": output.append("\\u2028")
-            case "\u{2029}": output.append("\\u2029")
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    output.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-                } else {
-                    output.unicodeScalars.append(scalar)
+    /// Escapes what JSON requires, and U+2028 and U+2029, which JavaScript did not allow in
+    /// strings; every other byte of the UTF-8 text is copied as it is.
+    static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+                case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+                case 0x0A: output.append(contentsOf: #"\n"#.utf8)
+                case 0x0D: output.append(contentsOf: #"\r"#.utf8)
+                case 0x09: output.append(contentsOf: #"\t"#.utf8)
+                case 0x08: output.append(contentsOf: #"\b"#.utf8)
+                case 0x0C: output.append(contentsOf: #"\f"#.utf8)
+                case 0x00..<0x20, 0x7F:
+                    let hex = String(byte, radix: 16, uppercase: false)
+                    output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    output.append(contentsOf: (bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
+                    index += 2
+                default:
+                    output.append(byte)
                 }
+                index += 1
             }
         }
-        output.append("\"")
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -13,6 +13,16 @@ enum CoreSchema {
     static let standardTagPrefix = "tag:yaml.org,2002:"
 
     static func resolvePlain(_ text: String) -> Resolution {
+        // Names and words, most plain scalars, start with none of the characters that begin
+        // a null, a boolean, an infinity, a NaN or a number: they are strings, no more to compare.
+        guard let first = text.utf8.first else { return .value(.null) }
+        switch first {
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
+            UInt8(ascii: "F"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            break
+        default:
+            return .value(.string(text))
+        }
         switch text {
         case "", "~", "null", "Null", "NULL": return .value(.null)
         case "true", "True", "TRUE": return .value(.bool(true))

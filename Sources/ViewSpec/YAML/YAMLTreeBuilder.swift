@@ -49,13 +49,16 @@ final class YAMLTreeBuilder {
     private struct Stop: Error {}
 
     private func handle(_ event: YAMLEvent) throws(Stop) -> Progress {
-        let range = converter.range(event.start, event.end)
+        // Only the events that make a node or may be reported need their range; the ends of
+        // collections take theirs from where the collection started.
+        var range: SourceRange { converter.range(event.start, event.end) }
         switch event.kind {
         case .streamStart, .documentEnd:
             break
         case .streamEnd:
             return .streamEnded
         case .documentStart:
+            let range = range
             if let firstDocumentStart {
                 try fail(.error(
                     .multipleDocuments,
@@ -66,6 +69,7 @@ final class YAMLTreeBuilder {
             firstDocumentStart = range
         case .scalar(let text, let style):
             writtenNodes += 1
+            let range = range
             var node = makeScalar(text: text, style: style, tag: event.tag, range: range)
             node.anchor = event.anchor
             if let anchor = event.anchor { defineAnchor(anchor, as: node, at: range) }
@@ -82,7 +86,7 @@ final class YAMLTreeBuilder {
             }
             let isMapping: Bool
             if case .mappingStart = event.kind { isMapping = true } else { isMapping = false }
-            let tag = collectionTag(event.tag, isMapping: isMapping, range: range)
+            let tag = event.tag == nil ? nil : collectionTag(event.tag, isMapping: isMapping, range: range)
             var frame = Frame(isMapping: isMapping, start: event.start, tag: tag, anchor: event.anchor)
             if let anchor = event.anchor {
                 frame.anchorDefinition = nextAnchorDefinition
@@ -116,7 +120,8 @@ final class YAMLTreeBuilder {
         var pendingKey: YAMLNode?
         /// The key was refused, so its value is dropped too.
         var dropsNextValue = false
-        var keyRanges: [YAMLScalar.Value: SourceRange] = [:]
+        /// The accepted keys by value, once a mapping has too many to compare one by one.
+        var keyRanges: [YAMLScalar.Value: SourceRange]?
         var nodeCount = 1
 
         init(isMapping: Bool, start: LibYAMLMark, tag: String?, anchor: String?) {
@@ -163,15 +168,32 @@ final class YAMLTreeBuilder {
                 at: key.range))
             return false
         }
-        if let first = stack[stack.count - 1].keyRanges[scalar.value] {
+        if let first = firstRange(ofKey: scalar.value) {
             report(.error(
                 .duplicateKey, "duplicate key '\(scalar.text)' in mapping; each key may appear once",
                 at: key.range,
                 notes: [.init("'\(scalar.text)' first appears here", at: first)]))
             return false
         }
-        stack[stack.count - 1].keyRanges[scalar.value] = key.range
+        stack[stack.count - 1].keyRanges?[scalar.value] = key.range
         return true
+    }
+
+    /// Mappings in specs mostly hold a handful of keys, for which comparing with each
+    /// accepted key (the entries' keys, as no key is pending) costs less than hashing.
+    private static let keyIndexThreshold = 12
+
+    private func firstRange(ofKey value: YAMLScalar.Value) -> SourceRange? {
+        let frame = stack.count - 1
+        if stack[frame].keyRanges == nil, stack[frame].entries.count >= Self.keyIndexThreshold {
+            var index: [YAMLScalar.Value: SourceRange] = [:]
+            for entry in stack[frame].entries where index[entry.key.scalar!.value] == nil {
+                index[entry.key.scalar!.value] = entry.key.range
+            }
+            stack[frame].keyRanges = index
+        }
+        if let keyRanges = stack[frame].keyRanges { return keyRanges[value] }
+        return stack[frame].entries.first { $0.key.scalar?.value == value }?.key.range
     }
 
     // MARK: - Anchors and aliases

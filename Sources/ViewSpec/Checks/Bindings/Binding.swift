@@ -1,9 +1,19 @@
 /// A preference item together with the model field it binds.
-struct Binding {
-    var screen: PreferenceScreen
-    var model: Model
-    var item: PreferenceItem
-    var field: Field
+///
+/// A class, because the binding checks walk every binding of the project, and copying
+/// the screen, model, item and field at each step cost more than the checks themselves.
+final class Binding: Sendable {
+    let screen: PreferenceScreen
+    let model: Model
+    let item: PreferenceItem
+    let field: Field
+
+    init(screen: PreferenceScreen, model: Model, item: PreferenceItem, field: Field) {
+        self.screen = screen
+        self.model = model
+        self.item = item
+        self.field = field
+    }
 }
 
 extension CheckContext {
@@ -12,6 +22,10 @@ extension CheckContext {
     /// name is `unknown-reference`'s and a misfit control `control-field-type`'s, and
     /// judging their options as well would report one mistake several times.
     var bindings: [Binding] {
+        facts.bindings(computeBindings)
+    }
+
+    private func computeBindings() -> [Binding] {
         project.preferenceScreens.flatMap { screen -> [Binding] in
             guard let model = model(of: screen) else { return [] }
             return screen.items.compactMap { item in

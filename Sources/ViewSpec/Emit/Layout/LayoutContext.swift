@@ -15,23 +15,28 @@ final class LayoutContext {
 
     private let maximumElements: Int
 
-    init(project: Project, metrics: LayoutMetrics, documentFiles: [DocumentKey: String], maximumElements: Int) {
+    /// - Parameter entryScreens: `LayoutContext.entryScreens(of: project)`, when already known.
+    init(
+        project: Project, metrics: LayoutMetrics, documentFiles: [DocumentKey: String], maximumElements: Int,
+        entryScreens: Set<String>? = nil
+    ) {
         self.maximumElements = maximumElements
         self.project = project
         self.metrics = metrics
         self.documentFiles = documentFiles
+        self.entryScreens = entryScreens ?? Self.entryScreens(of: project)
+    }
+
+    static func entryScreens(of project: Project) -> Set<String> {
         let declared = project.preferenceScreens.filter(\.isEntry).map(\.name.value)
-        if declared.isEmpty {
-            var opened = Set<String>()
-            for screen in project.preferenceScreens {
-                for item in screen.items {
-                    if case .childPane(let target) = item.control, target.value != screen.name.value { opened.insert(target.value) }
-                }
+        guard declared.isEmpty else { return Set(declared) }
+        var opened = Set<String>()
+        for screen in project.preferenceScreens {
+            for item in screen.items {
+                if case .childPane(let target) = item.control, target.value != screen.name.value { opened.insert(target.value) }
             }
-            entryScreens = Set(project.preferenceScreens.map(\.name.value).filter { !opened.contains($0) })
-        } else {
-            entryScreens = Set(declared)
         }
+        return Set(project.preferenceScreens.map(\.name.value).filter { !opened.contains($0) })
     }
 
     func problem(_ message: String, at range: SourceRange) {

@@ -42,45 +42,25 @@ public struct LayoutEmitter: Sendable {
         entries += project.hierarchiesByName.values.map { (.hierarchy, $0.name.value, $0.name.range) }
         entries.sort { ($0.kind.order, $0.name) < ($1.kind.order, $1.name) }
         let fileNames = DocumentNaming.fileNames(for: entries.map { ($0.kind.rawValue, $0.name) })
-        var documentFiles: [DocumentKey: String] = [:]
-        for (entry, fileName) in zip(entries, fileNames) { documentFiles[DocumentKey(kind: entry.kind, name: entry.name)] = fileName }
+        let documentFiles = Dictionary(
+            zip(entries, fileNames).map { (DocumentKey(kind: $0.kind, name: $0.name), $1) }, uniquingKeysWith: { first, _ in first })
 
-        let context = LayoutContext(
-            project: project, metrics: metrics, documentFiles: documentFiles, maximumElements: maximumElementsPerDocument)
-        var documents: [LayoutDocument] = []
-        for (entry, fileName) in zip(entries, fileNames) {
+        // Each document is laid out by itself, so the documents are built on all cores, each
+        // with a context of its own; what they share is read only.
+        let entryScreens = LayoutContext.entryScreens(of: project)
+        let built = ParallelMap.map(Array(zip(entries, fileNames))) { entry, fileName -> (LayoutDocument, [LayoutProblem]) in
+            let context = LayoutContext(
+                project: project, metrics: metrics, documentFiles: documentFiles, maximumElements: maximumElementsPerDocument,
+                entryScreens: entryScreens)
             context.beginDocument(entry.name)
-            let source = sourceNaming.name(for: entry.range.path)
-            var members: [(String, JSONValue)] = [
-                ("formatVersion", .int(Self.formatVersion)),
-                ("kind", .string(entry.kind.rawValue)),
-                ("name", .string(entry.name)),
-                ("source", .string(source)),
-                ("viewport", viewportJSON),
-            ]
-            switch entry.kind {
-            case .preferences:
-                let screen = project.preferenceScreensByName[entry.name]!
-                members.append(("layout", PreferencesLayout(context: context).layout(screen, size: viewportSize)))
-            case .table:
-                let table = project.tablesByName[entry.name]!
-                let frame = table.frame?.value.resolved(in: viewport) ?? viewportBounds
-                members.append(("layout", TableLayout(context: context).layout(table, frame: frame)))
-            case .hierarchy:
-                let hierarchy = project.hierarchiesByName[entry.name]!
-                var drawOrder: [JSONValue] = []
-                let layout = HierarchyLayout(context: context).layout(
-                    hierarchy, frame: viewportBounds, origin: Point(x: 0, y: 0), path: [], parentReceivesTouches: true,
-                    drawOrder: &drawOrder, depth: 0)
-                members.append(("layout", layout))
-                members.append(("drawOrder", .array(drawOrder)))
-            case .index:
-                break
-            }
-            documents.append(LayoutDocument(kind: entry.kind, name: entry.name, fileName: fileName, source: source, json: .object(members)))
+            return (document(entry.kind, named: entry.name, at: entry.range, fileName: fileName, context: context, sourceNaming: sourceNaming), context.problems)
         }
-        if !context.problems.isEmpty {
-            throw .unresolved(context.problems.sorted { ($0.range.path, $0.range.start, $0.message) < ($1.range.path, $1.range.start, $1.message) })
+        let documents = built.map(\.0)
+        // An embedded layout is built in every document that embeds it; report each problem once.
+        var seen = Set<String>()
+        let problems = built.flatMap(\.1).filter { seen.insert("\($0.range.path):\($0.range.start.offset):\($0.message)").inserted }
+        if !problems.isEmpty {
+            throw .unresolved(problems.sorted { ($0.range.path, $0.range.start, $0.message) < ($1.range.path, $1.range.start, $1.message) })
         }
         let index: JSONValue = .object([
             ("formatVersion", .int(Self.formatVersion)),
@@ -99,6 +79,41 @@ public struct LayoutEmitter: Sendable {
         return LayoutOutput(
             documents: documents,
             index: LayoutDocument(kind: .index, name: nil, fileName: DocumentNaming.indexFileName, source: nil, json: index))
+    }
+
+    private func document(
+        _ kind: LayoutDocument.Kind, named name: String, at range: SourceRange, fileName: String, context: LayoutContext,
+        sourceNaming: SourceNaming
+    ) -> LayoutDocument {
+        let project = context.project
+        let source = sourceNaming.name(for: range.path)
+        var members: [(String, JSONValue)] = [
+            ("formatVersion", .int(Self.formatVersion)),
+            ("kind", .string(kind.rawValue)),
+            ("name", .string(name)),
+            ("source", .string(source)),
+            ("viewport", viewportJSON),
+        ]
+        switch kind {
+        case .preferences:
+            let screen = project.preferenceScreensByName[name]!
+            members.append(("layout", PreferencesLayout(context: context).layout(screen, size: viewportSize)))
+        case .table:
+            let table = project.tablesByName[name]!
+            let frame = table.frame?.value.resolved(in: viewport) ?? viewportBounds
+            members.append(("layout", TableLayout(context: context).layout(table, frame: frame)))
+        case .hierarchy:
+            let hierarchy = project.hierarchiesByName[name]!
+            var drawOrder: [JSONValue] = []
+            let layout = HierarchyLayout(context: context).layout(
+                hierarchy, frame: viewportBounds, origin: Point(x: 0, y: 0), path: [], parentReceivesTouches: true,
+                drawOrder: &drawOrder, depth: 0)
+            members.append(("layout", layout))
+            members.append(("drawOrder", .array(drawOrder)))
+        case .index:
+            break
+        }
+        return LayoutDocument(kind: kind, name: name, fileName: fileName, source: source, json: .object(members))
     }
 
     private var viewportSize: Size { Size(width: viewport.width, height: viewport.height) }
@@ -155,7 +170,7 @@ public struct LayoutDocument: Sendable {
 
     /// The canonical text: what is written and what golden files hold.
     public var text: String { JSONWriter().string(for: json) }
-    public var bytes: [UInt8] { Array(text.utf8) }
+    public var bytes: [UInt8] { JSONWriter().bytes(for: json) }
 }
 
 struct DocumentKey: Hashable {

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import ViewSpec
+
+@main
+struct BenchmarkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "viewspec-bench",
+        abstract: "Measures lint and build on a large generated project against the libyaml floor.",
+        discussion: """
+            Generates a valid project (the same bytes for the same --files and --seed), checks \
+            that lint and build find no problem in it, then times, in every repetition: the \
+            floor (reading every file and pulling libyaml's events, nothing else, on all \
+            cores), lint (what 'viewspecc lint' does) and build (what 'viewspecc build' does, \
+            into an empty output directory, then again over its own unchanged output). Reports \
+            the median of each and its ratio to the floor's median.
+
+            Build in release mode for meaningful numbers:
+              swift run -c release viewspec-bench
+            """
+    )
+
+    @Option(help: "Spec files to generate.")
+    var files = 1000
+
+    @Option(help: "Timed runs of each stage.")
+    var repetitions = 7
+
+    @Option(help: "Seed of the generated project.")
+    var seed: UInt64 = 1
+
+    @Option(help: ArgumentHelp("Keep the project (specs/) and the last layout (layout/) in this new or empty directory.", valueName: "dir"))
+    var keep: String?
+
+    func validate() throws {
+        if files < 1 { throw ValidationError("--files must be at least 1.") }
+        if repetitions < 1 { throw ValidationError("--repetitions must be at least 1.") }
+    }
+
+    func run() throws {
+        let root = keep ?? FileManager.default.temporaryDirectory.appendingPathComponent("viewspec-bench-\(getpid())").path
+        try Self.claim(root)
+        let project = root + "/specs"
+        defer { if keep == nil { try? FileManager.default.removeItem(atPath: root) } }
+        if FileManager.default.fileExists(atPath: project) { try FileManager.default.removeItem(atPath: project) }
+
+        let generated = try ProjectGenerator(fileCount: files, seed: seed).write(to: project)
+        let workload = Workload(files: generated.files, bytes: generated.bytes)
+        print("Project: \(workload.files) files, \(Report.megabytes(workload.bytes)) MB (seed \(seed)) in \(keep ?? "a temporary directory")")
+        print("Cores: \(ProcessInfo.processInfo.activeProcessorCount); repetitions: \(repetitions)")
+
+        let stages = Stages(project: project, outputRoot: root + "/layout")
+        try stages.verify()
+
+        var timings: [Stage: [Timing]] = [:]
+        for repetition in 0..<repetitions {
+            // Interleaved, so that a slow moment of the machine falls on every stage alike.
+            timings[.floor, default: []].append(try Timing.of { try stages.floor() })
+            timings[.lint, default: []].append(try Timing.of { try stages.lint() })
+            try stages.clearOutput()
+            timings[.build, default: []].append(try Timing.of { try stages.build() })
+            timings[.rebuild, default: []].append(try Timing.of { try stages.build() })
+            if repetition < repetitions - 1 || keep == nil { try stages.clearOutput() }
+        }
+        print("")
+        print(Report(workload: workload, timings: timings).table())
+    }
+}
+
+extension BenchmarkCommand {
+    /// Marks a directory as the benchmark's own. Its `specs` and `layout` folders are
+    /// replaced on every run, so a directory that holds anything else is refused.
+    static let marker = ".viewspec-bench"
+
+    static func claim(_ directory: String) throws {
+        let fileManager = FileManager.default
+        let contents = (try? fileManager.contentsOfDirectory(atPath: directory)) ?? []
+        guard contents.isEmpty || contents.contains(marker) else {
+            throw ValidationError("'\(directory)' is not empty and was not made by viewspec-bench; give a new or empty directory.")
+        }
+        try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        _ = fileManager.createFile(atPath: directory + "/" + marker, contents: Data())
+    }
+}
+
+enum Stage: CaseIterable {
+    case floor, lint, build, rebuild
+
+    var label: String {
+        switch self {
+        case .floor: "floor (read + libyaml events)"
+        case .lint: "lint"
+        case .build: "build (empty output)"
+        case .rebuild: "build (output unchanged)"
+        }
+    }
+
+    /// The issue's aim for the ratio to the floor.
+    var aim: Double? {
+        switch self {
+        case .floor: nil
+        case .lint: 1.5
+        case .build, .rebuild: 2.5
+        }
+    }
+}
+
+struct Workload {
+    var files: Int
+    var bytes: Int
+}

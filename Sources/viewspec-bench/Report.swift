@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One timed run: wall time, and the processor time all threads spent in it.
+struct Timing {
+    var wallSeconds: Double
+    var cpuSeconds: Double
+
+    static func of(_ body: () throws -> Void) rethrows -> Timing {
+        let cpuBefore = processorSeconds()
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return Timing(wallSeconds: wall, cpuSeconds: processorSeconds() - cpuBefore)
+    }
+
+    /// User and system time of the whole process, every thread included.
+    private static func processorSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+}
+
+/// The results as a table: medians, throughput, cores kept busy, and ratios to the floor.
+struct Report {
+    var workload: Workload
+    var timings: [Stage: [Timing]]
+
+    func table() -> String {
+        guard let floorRuns = timings[.floor], !floorRuns.isEmpty else { return "" }
+        let floor = Self.medianWall(floorRuns)
+        let floorMinimum = floorRuns.map(\.wallSeconds).min()!
+        // The ratio of the fastest runs as well: on a shared machine a slow moment weighs on
+        // the short floor more than on the longer stages.
+        let header = ["stage", "median ms", "min ms", "MB/s", "files/s", "cores busy", "x floor", "x floor (min)", "aim"]
+        var rows: [[String]] = []
+        for stage in Stage.allCases {
+            guard let runs = timings[stage], !runs.isEmpty else { continue }
+            let median = Self.medianWall(runs)
+            let minimum = runs.map(\.wallSeconds).min()!
+            let busy = Self.median(runs.map { $0.cpuSeconds / max($0.wallSeconds, 1e-9) })
+            let ratio = median / floor
+            rows.append([
+                stage.label,
+                Self.fixed(median * 1000, 1),
+                Self.fixed(minimum * 1000, 1),
+                Self.fixed(Double(workload.bytes) / 1e6 / median, 1),
+                Self.fixed(Double(workload.files) / median, 0),
+                Self.fixed(busy, 2),
+                stage == .floor ? "1.00" : Self.fixed(ratio, 2),
+                stage == .floor ? "1.00" : Self.fixed(minimum / floorMinimum, 2),
+                stage.aim.map { "<= \(Self.fixed($0, 1))" + (ratio <= $0 ? " met" : " missed") } ?? "",
+            ])
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max()! }
+        func format(_ row: [String]) -> String {
+            row.enumerated().map { column, cell in
+                column == 0 ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: widths[column] - cell.count) + cell
+            }.joined(separator: "  ")
+        }
+        let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
+        return ([format(header), rule] + rows.map(format)).joined(separator: "\n")
+    }
+
+    static func megabytes(_ bytes: Int) -> String { fixed(Double(bytes) / 1e6, 1) }
+
+    private static func medianWall(_ runs: [Timing]) -> Double { median(runs.map(\.wallSeconds)) }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    private static func fixed(_ value: Double, _ decimals: Int) -> String {
+        String(format: "%.\(decimals)f", value)
+    }
+}

@@ -1,0 +1,129 @@
+import CViewSpecYAML
+import Dispatch
+import Foundation
+import ViewSpec
+
+/// What each measured stage runs. Lint and build call the library exactly as the
+/// `viewspecc` commands do; only printing to the terminal is left out.
+struct Stages {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    var project: String
+    var outputRoot: String
+
+    /// The commands take the project's directory as their one path argument.
+    private var inputs: [String] { [project] }
+
+    /// Reads every file and pulls all of libyaml's events from it, on all cores as the
+    /// compiler's loader does, and does nothing else: no tree, no strings, no positions.
+    /// What lint and build cost beyond this is ViewSpec's own work.
+    func floor() throws {
+        let paths = try InputDiscovery.specFiles(in: inputs)
+        let failures = ManagedCounter()
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            guard let data = FileManager.default.contents(atPath: paths[index]), Self.pullEvents(data) else {
+                failures.increment()
+                return
+            }
+        }
+        if failures.value > 0 { throw Failure(description: "libyaml could not read \(failures.value) of the files") }
+    }
+
+    /// `viewspecc lint <project>`: find the files, compile them, render the text report.
+    @discardableResult
+    func lint() throws -> Compilation {
+        let files = try InputDiscovery.specFiles(in: inputs)
+        let compilation = Compiler(options: Compiler.Options()).compile(files: files)
+        try report(compilation)
+        return compilation
+    }
+
+    /// `viewspecc build <project> --out <dir>`: lint, lay out, write what changed.
+    @discardableResult
+    func build() throws -> OutputWriter.Report {
+        let viewport = Compiler.Options.defaultViewport
+        let files = try InputDiscovery.specFiles(in: inputs)
+        let compilation = Compiler(options: Compiler.Options(viewport: viewport)).compile(files: files)
+        try report(compilation)
+        let output = try LayoutEmitter(viewport: viewport, inputs: inputs).emit(compilation)
+        return try OutputWriter(directory: outputRoot).write(output)
+    }
+
+    /// The text report and its closing line, made as `viewspecc` makes them; a project with
+    /// errors is not one to time.
+    private func report(_ compilation: Compilation) throws {
+        let report = DiagnosticReport(compilation, paths: ReportPaths(currentDirectory: FileManager.default.currentDirectoryPath))
+        let text = ReportFormat.text.reporter(colors: false).render(report) + CompilationSummary.line(for: report)
+        guard !compilation.hasErrors else { throw Failure(description: text) }
+    }
+
+    /// Runs every stage once and refuses a project that is not clean, so that the timings
+    /// are of the path a valid project takes (and the first, cold run is not timed).
+    func verify() throws {
+        try floor()
+        let compilation = try lint()
+        guard compilation.diagnostics.isEmpty else {
+            let report = TextDiagnosticRenderer(sources: compilation.sources, colors: false).render(compilation.diagnostics)
+            throw Failure(description: "the generated project is expected to be clean, found:\n" + report)
+        }
+        try clearOutput()
+        let written = try build()
+        guard written.unchanged.isEmpty, written.removed.isEmpty, !written.written.isEmpty else {
+            throw Failure(description: "expected a build into an empty directory to write every file, found \(written)")
+        }
+        let rewritten = try build()
+        guard rewritten.written.isEmpty, rewritten.unchanged.count == written.written.count else {
+            throw Failure(description: "expected a second build to leave every file unchanged, found \(rewritten.written.count) written")
+        }
+        let layoutBytes = written.written.reduce(0) { total, name in
+            total + ((try? FileManager.default.attributesOfItem(atPath: outputRoot + "/" + name)[.size] as? Int) ?? 0)
+        }
+        print(
+            "Checked: lint finds no problem; build writes \(written.written.count) layout files "
+                + "(\(Report.megabytes(layoutBytes)) MB), and none again on a rebuild")
+    }
+
+    func clearOutput() throws {
+        if FileManager.default.fileExists(atPath: outputRoot) { try FileManager.default.removeItem(atPath: outputRoot) }
+    }
+
+    /// True when libyaml reached the end of the stream without an error.
+    private static func pullEvents(_ data: Data) -> Bool {
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+            // On the heap, as the compiler's reader keeps it: libyaml's state must not move.
+            let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+            defer { parser.deallocate() }
+            guard yaml_parser_initialize(parser) == 1 else { return false }
+            defer { yaml_parser_delete(parser) }
+            yaml_parser_set_input_string(parser, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count)
+            yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+            var event = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(parser, &event) == 1 else { return false }
+                let ended = event.type == YAML_STREAM_END_EVENT
+                yaml_event_delete(&event)
+                if ended { return true }
+            }
+        }
+    }
+}
+
+/// A counter the iterations of `concurrentPerform` may bump at once.
+private final class ManagedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+}
