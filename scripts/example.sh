@@ -8,7 +8,8 @@
 # 2. A build with nothing changed rewrites no generated file and recompiles nothing, and
 #    once viewspecc itself is unchanged too, does not run it.
 # 3. Editing a spec runs viewspecc again, rewrites that spec's Swift file and recompiles it.
-# 4. A spec error fails `swift build` with a `path:line:column: error:` diagnostic, and
+# 4. A spec error fails `swift build` with a `path:line:column: error:` diagnostic, a
+#    viewspec.yml in the target is read (its limits apply), and
 #    spec file names the plugin cannot map to generated files stop the build with an error
 #    naming the file.
 # 5. With the spec restored, `swift test` builds and runs the example's tests.
@@ -119,6 +120,21 @@ for expected in \
 done
 grep -E '\[VSP00[123]\]' "$log" | sort -u
 rm -rf "$bad_name" "$specs/old" "$same_as_swift"
+
+echo "==> a viewspec.yml in the target configures the build step and is one of its inputs"
+cp "$backup" "$spec"
+configuration="$example/Sources/MembersApp/viewspec.yml"
+trap 'cp "$backup" "$spec"; rm -f "$configuration"' EXIT
+build_logged "the build before adding a configuration failed"
+# A nesting limit every spec exceeds: the build fails only if the step reads this file.
+printf 'limits:\n  max-depth: 2\n' >"$configuration"
+if swift_in_example build >"$log" 2>&1; then
+    cat "$log"
+    fail "the build ignored $configuration"
+fi
+grep -Fq "error: expected at most 2 levels of nested sequences and mappings" "$log" || { cat "$log"; fail "no nesting-depth error from the configured limit"; }
+grep -F "[VS0004]" "$log" | head -n 1
+rm -f "$configuration"
 
 echo "==> the restored spec builds again"
 cp "$backup" "$spec"
