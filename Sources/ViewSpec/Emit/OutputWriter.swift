@@ -159,7 +159,7 @@ public struct OutputWriter: Sendable {
             case S_IFDIR: throw Failure(message: "cannot write '\(path)': a directory is in the way")
             // A file of another size cannot hold the same bytes, so only one of the same size is read.
             case S_IFREG where Int(status.st_size) == bytes.count:
-                if contents(ofRegularFile: path, expectedSize: bytes.count) == bytes { return .unchanged }
+                if let current = contents(ofRegularFile: path, expectedSize: bytes.count), Self.sameBytes(current, bytes) { return .unchanged }
                 change = .updated
             default: change = .updated
             }
@@ -285,6 +285,15 @@ public struct OutputWriter: Sendable {
     }
 
     private static func errorText() -> String { String(cString: strerror(errno)) }
+
+    /// `==` on two byte arrays compares element by element; `memcmp` does the same in a
+    /// fraction of the time, and every unchanged file is compared whole.
+    private static func sameBytes(_ first: [UInt8], _ second: [UInt8]) -> Bool {
+        guard first.count == second.count else { return false }
+        return first.withUnsafeBytes { first in
+            second.withUnsafeBytes { second in first.count == 0 || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0 }
+        }
+    }
 }
 
 /// `write(2)`, named apart from the method of the same name.
