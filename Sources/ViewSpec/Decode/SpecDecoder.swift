@@ -24,7 +24,7 @@ public struct SpecDecoder: Sendable {
     /// Construct name → the keys decoding `root` asked for: what tests compare with the
     /// vocabulary, to show that the decoder reads every key the schema offers.
     func keysRead(decoding root: YAMLNode?, path: String) -> [String: Set<String>] {
-        let context = DecodeContext(path: path)
+        let context = DecodeContext(path: path, recordsKeys: true)
         _ = decodeFile(root, path: path, context: context)
         return context.keysRead
     }

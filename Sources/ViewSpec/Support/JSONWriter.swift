@@ -22,7 +22,9 @@ public struct JSONWriter: Sendable {
     /// thousand, and appending to a `String` scalar by scalar cost more than laying them out.
     public func bytes(for value: JSONValue) -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(4096)
+        // Layout documents run to tens of kilobytes; growing from a small buffer copied
+        // each of them several times over.
+        output.reserveCapacity(64 * 1024)
         write(value, indent: 0, into: &output)
         if style == .pretty { output.append(UInt8(ascii: "\n")) }
         return output
@@ -77,8 +79,16 @@ public struct JSONWriter: Sendable {
     /// A line break and two spaces per level.
     private static func appendLineBreak(indent: Int, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\n"))
-        for _ in 0..<(indent * 2) { output.append(UInt8(ascii: " ")) }
+        var remaining = indent * 2
+        while remaining > 0 {
+            let count = min(remaining, spaces.count)
+            output.append(contentsOf: spaces[..<count])
+            remaining -= count
+        }
     }
+
+    /// Indentation is copied from here in one piece rather than a space at a time.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
 
     /// Integral values print without a fraction (`1`, not `1.0`) so that a number has one
     /// spelling; JSON has no infinity or NaN, so those print as `null`.
@@ -91,14 +101,21 @@ public struct JSONWriter: Sendable {
     }
 
     /// Escapes what JSON requires, and U+2028 and U+2029, which JavaScript did not allow in
-    /// strings; every other byte of the UTF-8 text is copied as it is.
+    /// strings; every other byte of the UTF-8 text is copied as it is, a run at a time.
     static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
             var index = 0
+            var plainStart = 0
             while index < bytes.count {
                 let byte = bytes[index]
+                if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0x7F, byte != 0xE2 {
+                    index += 1
+                    continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart..<index]))
+                plainStart = index + 1
                 switch byte {
                 case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
                 case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
@@ -113,11 +130,13 @@ public struct JSONWriter: Sendable {
                 case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                     output.append(contentsOf: (bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
                     index += 2
+                    plainStart = index + 1
                 default:
                     output.append(byte)
                 }
                 index += 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart..<bytes.count]))
         }
         output.append(UInt8(ascii: "\""))
     }

@@ -52,7 +52,7 @@ public struct YAMLLoader: Sendable {
         case .failure(let problem):
             return YAMLLoadResult(file: file, root: nil, diagnostics: [Self.diagnostic(for: problem, in: file)])
         }
-        let builder = YAMLTreeBuilder(file: file, converter: MarkConverter(file: file, report: report), limits: limits)
+        var builder = YAMLTreeBuilder(file: file, converter: MarkConverter(file: file, report: report), limits: limits)
         let reader = LibYAMLEventReader(bytes: file.bytes[report.bomLength...])
         builder.run(reader, bomLength: report.bomLength)
         return YAMLLoadResult(file: file, root: builder.root, diagnostics: builder.diagnostics)

@@ -1,6 +1,9 @@
 /// Builds the node tree from libyaml's events with an explicit stack (no recursion, so
 /// no input can exhaust the call stack) and enforces the loading policies as it goes.
-final class YAMLTreeBuilder {
+///
+/// A value rather than an object: it is touched for every event, and the open frames of a
+/// class would have every access to them checked for exclusivity at run time.
+struct YAMLTreeBuilder {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var root: YAMLNode?
 
@@ -25,7 +28,7 @@ final class YAMLTreeBuilder {
     }
 
     /// Consumes events until the stream ends or a problem makes going on pointless.
-    func run(_ reader: LibYAMLEventReader, bomLength: Int) {
+    mutating func run(_ reader: LibYAMLEventReader, bomLength: Int) {
         while true {
             let event: YAMLEvent
             do {
@@ -48,7 +51,7 @@ final class YAMLTreeBuilder {
     /// Thrown after a diagnostic that makes the rest of the file not worth reading.
     private struct Stop: Error {}
 
-    private func handle(_ event: YAMLEvent) throws(Stop) -> Progress {
+    private mutating func handle(_ event: YAMLEvent) throws(Stop) -> Progress {
         // Only the events that make a node or may be reported need their range; the ends of
         // collections take theirs from where the collection started.
         var range: SourceRange { converter.range(event.start, event.end) }
@@ -132,7 +135,7 @@ final class YAMLTreeBuilder {
         }
     }
 
-    private func attach(_ node: YAMLNode) throws(Stop) {
+    private mutating func attach(_ node: YAMLNode) throws(Stop) {
         guard !stack.isEmpty else {
             root = node
             return
@@ -155,7 +158,7 @@ final class YAMLTreeBuilder {
     }
 
     /// Checks a mapping key; reports and returns false for one that cannot be used.
-    private func acceptKey(_ key: YAMLNode) -> Bool {
+    private mutating func acceptKey(_ key: YAMLNode) -> Bool {
         guard let scalar = key.scalar else {
             report(.error(
                 .nonScalarKey, "expected a scalar as mapping key, found \(key.kindDescription)", at: key.range))
@@ -183,7 +186,7 @@ final class YAMLTreeBuilder {
     /// accepted key (the entries' keys, as no key is pending) costs less than hashing.
     private static let keyIndexThreshold = 12
 
-    private func firstRange(ofKey value: YAMLScalar.Value) -> SourceRange? {
+    private mutating func firstRange(ofKey value: YAMLScalar.Value) -> SourceRange? {
         let frame = stack.count - 1
         if stack[frame].keyRanges == nil, stack[frame].entries.count >= Self.keyIndexThreshold {
             var index: [YAMLScalar.Value: SourceRange] = [:]
@@ -205,12 +208,12 @@ final class YAMLTreeBuilder {
         var node: YAMLNode?
     }
 
-    private func defineAnchor(_ name: String, as node: YAMLNode, at range: SourceRange) {
+    private mutating func defineAnchor(_ name: String, as node: YAMLNode, at range: SourceRange) {
         anchors[name] = Anchor(definition: nextAnchorDefinition, range: range, node: node)
         nextAnchorDefinition += 1
     }
 
-    private func resolveAlias(_ name: String, at range: SourceRange) throws(Stop) -> YAMLNode {
+    private mutating func resolveAlias(_ name: String, at range: SourceRange) throws(Stop) -> YAMLNode {
         let placeholder = YAMLNode(content: .scalar(YAMLScalar(value: .null, text: "", style: .plain)), range: range)
         guard let anchor = anchors[name] else {
             report(.error(
@@ -252,7 +255,7 @@ final class YAMLTreeBuilder {
     private static let supportedTagList = "!!str, !!int, !!float, !!bool, !!null, !!map, !!seq"
 
     /// The tag's short form when it suits a collection; reports and drops any other.
-    private func collectionTag(_ tag: String?, isMapping: Bool, range: SourceRange) -> String? {
+    private mutating func collectionTag(_ tag: String?, isMapping: Bool, range: SourceRange) -> String? {
         guard let tag, tag != "!" else { return nil }
         let short = CoreSchema.shortForm(ofTag: tag)
         let expected = isMapping ? "!!map" : "!!seq"
@@ -267,7 +270,7 @@ final class YAMLTreeBuilder {
         return nil
     }
 
-    private func makeScalar(text: String, style: YAMLScalar.Style, tag: String?, range: SourceRange) -> YAMLNode {
+    private mutating func makeScalar(text: String, style: YAMLScalar.Style, tag: String?, range: SourceRange) -> YAMLNode {
         func node(_ value: YAMLScalar.Value, tag: String? = nil) -> YAMLNode {
             YAMLNode(content: .scalar(YAMLScalar(value: value, text: text, style: style)), range: range, tag: tag)
         }
@@ -311,7 +314,7 @@ final class YAMLTreeBuilder {
         return resolved(resolution, tag: short)
     }
 
-    private func reportUnsupportedTag(_ short: String, at range: SourceRange) {
+    private mutating func reportUnsupportedTag(_ short: String, at range: SourceRange) {
         report(.error(
             .unsupportedTag,
             "expected no tag or one of the YAML core schema's (\(Self.supportedTagList)), found '\(short)'; ViewSpec does not construct application-specific types",
@@ -336,11 +339,11 @@ final class YAMLTreeBuilder {
 
     // MARK: - Reporting
 
-    private func report(_ diagnostic: Diagnostic) {
+    private mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
-    private func fail(_ diagnostic: Diagnostic) throws(Stop) -> Never {
+    private mutating func fail(_ diagnostic: Diagnostic) throws(Stop) -> Never {
         diagnostics.append(diagnostic)
         throw Stop()
     }

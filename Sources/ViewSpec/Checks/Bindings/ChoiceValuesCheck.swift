@@ -89,8 +89,8 @@ struct ChoiceValuesCheck: Check {
     private func check(_ options: ChoiceOptions, of binding: Binding, context: CheckContext) {
         let field = binding.field
         let name = field.name.value
-        let declaration = context.declarationNote(for: field, in: binding.model)
-        let subject = "choice value for \(field.type.value.name) field '\(name)'"
+        func declaration() -> Diagnostic.Note { context.declarationNote(for: field, in: binding.model) }
+        func subject() -> String { "choice value for \(field.type.value.name) field '\(name)'" }
         let enumType = field.type.value.enumType
 
         guard let values = options.values else {
@@ -98,7 +98,7 @@ struct ChoiceValuesCheck: Check {
             if let enumType, let titles = options.titles, titles.value.count != enumType.cases.count {
                 context.report(
                     "titles of the choice for '\(name)': expected one title per case of '\(name)' (\(enumType.cases.count)), found \(titles.value.count)",
-                    at: titles.range, notes: [declaration])
+                    at: titles.range, notes: [declaration()])
             }
             return
         }
@@ -107,20 +107,20 @@ struct ChoiceValuesCheck: Check {
         for value in values.value {
             if let enumType {
                 if let mismatch = FieldValues.caseMismatch(value, enumType, fieldName: name) {
-                    context.report(mismatch.message(subject), at: value.range, notes: [declaration], fixIts: mismatch.fixIts)
+                    context.report(mismatch.message(subject()), at: value.range, notes: [declaration()], fixIts: mismatch.fixIts)
                     continue
                 }
             } else if let mismatch = FieldValues.typeMismatch(value, field.type.value, fieldName: name) {
-                context.report(mismatch.message(subject), at: value.range, notes: [declaration], fixIts: mismatch.fixIts)
+                context.report(mismatch.message(subject()), at: value.range, notes: [declaration()], fixIts: mismatch.fixIts)
                 continue
             } else if let (mismatch, note) = FieldValues.constraintMismatch(value, field) {
-                context.report(mismatch.message(subject), at: value.range, notes: [note, declaration], fixIts: mismatch.fixIts)
+                context.report(mismatch.message(subject()), at: value.range, notes: [note, declaration()], fixIts: mismatch.fixIts)
                 continue
             }
             if let first = accepted.first(where: { FieldValues.same($0.value, value.value) }) {
                 let text = FieldValues.listed(value.value)
                 context.report(
-                    "\(subject): expected each value once, found \(text) a second time", at: value.range,
+                    "\(subject()): expected each value once, found \(text) a second time", at: value.range,
                     notes: [.init("\(text) is first listed here", at: first.range)])
                 continue
             }
@@ -153,7 +153,7 @@ struct ChoiceValuesCheck: Check {
             context.report(
                 "choice values for \(field.type.value.name) field '\(name)': expected a list including the default \(text), "
                     + "found \(values.value.map { FieldValues.listed($0.value) }.joined(separator: ", "))",
-                at: values.range, notes: [.init("'\(name)' defaults to \(text) here", at: defaultValue.range), declaration])
+                at: values.range, notes: [.init("'\(name)' defaults to \(text) here", at: defaultValue.range), declaration()])
         }
     }
 }

@@ -70,17 +70,17 @@ struct EmptyRangeCheck: Check {
     func run(in context: CheckContext) {
         for model in context.project.models {
             for field in model.fields {
-                let declaration = context.declarationNote(for: field, in: model)
+                func declaration() -> Diagnostic.Note { context.declarationNote(for: field, in: model) }
                 if field.type.value.isNumeric, let minimum = field.minimum, let maximum = field.maximum, minimum.value >= maximum.value {
                     context.report(
                         "range of \(field.type.value.name) field '\(field.name.value)' is empty: expected min below max, "
                             + "found min \(FieldValues.format(minimum.value)) and max \(FieldValues.format(maximum.value))",
-                        at: minimum.range, notes: [.init("max is \(FieldValues.format(maximum.value)) here", at: maximum.range), declaration])
+                        at: minimum.range, notes: [.init("max is \(FieldValues.format(maximum.value)) here", at: maximum.range), declaration()])
                 }
                 if field.type.value == .string, let maxLength = field.maxLength, maxLength.value < 1 {
                     context.report(
                         "maxLength of String field '\(field.name.value)' leaves no room: expected at least 1, found \(maxLength.value)",
-                        at: maxLength.range, notes: [declaration])
+                        at: maxLength.range, notes: [declaration()])
                 }
             }
         }
@@ -97,8 +97,8 @@ struct EmptyRangeCheck: Check {
     private func check(_ range: NumericRange, of binding: Binding, context: CheckContext) {
         let field = binding.field
         let kind = binding.item.control.kindName
-        let subject = "\(kind) for \(field.type.value.name) field '\(field.name.value)'"
-        let declaration = context.declarationNote(for: field, in: binding.model)
+        func subject() -> String { "\(kind) for \(field.type.value.name) field '\(field.name.value)'" }
+        func declaration() -> Diagnostic.Note { context.declarationNote(for: field, in: binding.model) }
         let fieldRangeIsEmpty = field.minimum.map { minimum in field.maximum.map { minimum.value >= $0.value } ?? false } ?? false
 
         var outside = false
@@ -113,11 +113,11 @@ struct EmptyRangeCheck: Check {
                 outside = true
                 let which = limit.range == field.minimum?.range ? "minimum" : "maximum"
                 context.report(
-                    "\(subject): \(name) is outside the field's range: expected "
+                    "\(subject()): \(name) is outside the field's range: expected "
                         + FieldValues.rangeDescription(minimum: field.minimum?.value, maximum: field.maximum?.value)
                         + ", found \(FieldValues.format(bound.value))",
                     at: bound.range,
-                    notes: [.init("'\(field.name.value)' has the \(which) \(FieldValues.format(limit.value))", at: limit.range), declaration],
+                    notes: [.init("'\(field.name.value)' has the \(which) \(FieldValues.format(limit.value))", at: limit.range), declaration()],
                     fixIts: [.init("use the field's \(which)", replacing: bound.range, with: FieldValues.exactText(limit.value))])
             }
         }
@@ -128,14 +128,14 @@ struct EmptyRangeCheck: Check {
             isEmpty = true
             // Bounds that both come from the field are reported at the field.
             if !outside, let written = range.minimum ?? range.maximum {
-                var notes = [declaration]
+                var notes = [declaration()]
                 if range.minimum == nil {
                     notes.insert(.init("'\(field.name.value)' has the minimum \(FieldValues.format(minimum.value))", at: minimum.range), at: 0)
                 } else if range.maximum == nil {
                     notes.insert(.init("'\(field.name.value)' has the maximum \(FieldValues.format(maximum.value))", at: maximum.range), at: 0)
                 }
                 context.report(
-                    "\(subject): range is empty: expected min below max, "
+                    "\(subject()): range is empty: expected min below max, "
                         + "found min \(FieldValues.format(minimum.value)) and max \(FieldValues.format(maximum.value))",
                     at: written.range, notes: notes)
             }
@@ -143,12 +143,12 @@ struct EmptyRangeCheck: Check {
 
         guard let step = range.step else { return }
         if step.value <= 0 {
-            context.report("\(subject): expected a step above 0, found \(FieldValues.format(step.value))", at: step.range, notes: [declaration])
+            context.report("\(subject()): expected a step above 0, found \(FieldValues.format(step.value))", at: step.range, notes: [declaration()])
         } else if !isEmpty, let minimum, let maximum, step.value > maximum.value - minimum.value {
             context.report(
-                "\(subject): step is wider than the range: expected at most \(FieldValues.format(maximum.value - minimum.value)) "
+                "\(subject()): step is wider than the range: expected at most \(FieldValues.format(maximum.value - minimum.value)) "
                     + "(from \(FieldValues.format(minimum.value)) to \(FieldValues.format(maximum.value))), found \(FieldValues.format(step.value))",
-                at: step.range, notes: [declaration])
+                at: step.range, notes: [declaration()])
         }
     }
 }

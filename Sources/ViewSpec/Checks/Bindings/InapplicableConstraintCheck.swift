@@ -59,17 +59,17 @@ struct InapplicableConstraintCheck: Check {
         for model in context.project.models {
             for field in model.fields {
                 let type = field.type.value
-                let declaration = context.declarationNote(for: field, in: model)
-                let subject = "\(type.name) field '\(field.name.value)'"
+                func declaration() -> Diagnostic.Note { context.declarationNote(for: field, in: model) }
+                func subject() -> String { "\(type.name) field '\(field.name.value)'" }
                 for (key, bound) in [("min", field.minimum), ("max", field.maximum)] {
                     guard let bound else { continue }
                     if !type.isNumeric {
                         let hint = type == .string ? "; use maxLength to limit its length" : ""
                         context.report(
-                            "'\(key)' does not apply to \(subject): expected it on an Int or Float field, found it on \(Self.withArticle(type.name)) field\(hint)",
-                            at: bound.range, notes: [declaration])
+                            "'\(key)' does not apply to \(subject()): expected it on an Int or Float field, found it on \(Self.withArticle(type.name)) field\(hint)",
+                            at: bound.range, notes: [declaration()])
                     } else if type == .int {
-                        reportFraction(bound, key: key, of: "\(subject)", round: key == "min" ? .up : .down, declaration: declaration, context: context)
+                        reportFraction(bound, key: key, of: subject, round: key == "min" ? .up : .down, declaration: declaration, context: context)
                     }
                 }
                 if type != .string {
@@ -77,8 +77,8 @@ struct InapplicableConstraintCheck: Check {
                     for (key, range) in [("maxLength", field.maxLength?.range), ("pattern", field.pattern?.range)] {
                         guard let range else { continue }
                         context.report(
-                            "'\(key)' does not apply to \(subject): expected it on a String field, found it on \(Self.withArticle(type.name)) field\(hint)",
-                            at: range, notes: [declaration])
+                            "'\(key)' does not apply to \(subject()): expected it on a String field, found it on \(Self.withArticle(type.name)) field\(hint)",
+                            at: range, notes: [declaration()])
                     }
                 }
             }
@@ -86,8 +86,8 @@ struct InapplicableConstraintCheck: Check {
         for binding in context.bindings where binding.field.type.value == .int {
             switch binding.item.control {
             case .slider(_, let range), .stepper(_, let range):
-                let subject = "the \(binding.item.control.kindName) for Int field '\(binding.field.name.value)'"
-                let declaration = context.declarationNote(for: binding.field, in: binding.model)
+                func subject() -> String { "the \(binding.item.control.kindName) for Int field '\(binding.field.name.value)'" }
+                func declaration() -> Diagnostic.Note { context.declarationNote(for: binding.field, in: binding.model) }
                 for (key, value, rule) in [
                     ("min", range.minimum, FloatingPointRoundingRule.up), ("max", range.maximum, .down), ("step", range.step, .toNearestOrAwayFromZero),
                 ] {
@@ -106,9 +106,10 @@ struct InapplicableConstraintCheck: Check {
     }
 
     /// Bounds round inward, so the fix keeps every value the bound allowed and no other.
+    /// The subject and the note are made only for a bound that is reported.
     private func reportFraction(
-        _ value: Located<Double>, key: String, of subject: String, round rule: FloatingPointRoundingRule, declaration: Diagnostic.Note,
-        context: CheckContext
+        _ value: Located<Double>, key: String, of subject: () -> String, round rule: FloatingPointRoundingRule,
+        declaration: () -> Diagnostic.Note, context: CheckContext
     ) {
         guard FieldValues.exactInteger(value.value) == nil, value.value.isFinite else { return }
         var fixIts: [Diagnostic.FixIt] = []
@@ -116,7 +117,7 @@ struct InapplicableConstraintCheck: Check {
             fixIts.append(.init("use \(integer)", replacing: value.range, with: "\(integer)"))
         }
         context.report(
-            "'\(key)' of \(subject) must be a whole number: expected an integer, found \(FieldValues.exactText(value.value))",
-            at: value.range, notes: [declaration], fixIts: fixIts)
+            "'\(key)' of \(subject()) must be a whole number: expected an integer, found \(FieldValues.exactText(value.value))",
+            at: value.range, notes: [declaration()], fixIts: fixIts)
     }
 }

@@ -80,7 +80,7 @@ struct InvalidConditionCheck: Check {
     private func check(_ clause: Condition.Clause, key: String, of item: PreferenceItem, field: Field, model: Model, context: CheckContext) {
         let name = field.name.value
         let type = field.type.value
-        let declaration = context.declarationNote(for: field, in: model)
+        func declaration() -> Diagnostic.Note { context.declarationNote(for: field, in: model) }
         let isSelfReference = item.field?.value == name && item.control.edits
         if isSelfReference {
             let kind = item.control.kindName
@@ -88,19 +88,19 @@ struct InvalidConditionCheck: Check {
             context.report(
                 "\(key) of the \(kind) for '\(name)' depends on '\(name)' itself: expected a condition on another field, "
                     + "found one that \(effect) the \(kind) as soon as the user changes '\(name)', so it cannot change it back",
-                at: clause.field.range, notes: [declaration])
+                at: clause.field.range, notes: [declaration()])
         }
-        let subject = "\(key) value for \(type.name) field '\(name)'"
+        func subject() -> String { "\(key) value for \(type.name) field '\(name)'" }
         if type.enumType?.multiple == true {
             // One mistake at one place: a control that hides itself is the graver one.
             guard !isSelfReference else { return }
             context.report(
                 "\(key) compares \(type.name) field '\(name)' with one value: expected a field that holds one value, found a set of cases",
-                at: clause.field.range, notes: [declaration])
+                at: clause.field.range, notes: [declaration()])
         } else if let mismatch = FieldValues.typeMismatch(clause.value, type, fieldName: name) {
-            context.report(mismatch.message(subject), at: clause.value.range, notes: [declaration], fixIts: mismatch.fixIts)
+            context.report(mismatch.message(subject()), at: clause.value.range, notes: [declaration()], fixIts: mismatch.fixIts)
         } else if let (mismatch, note) = FieldValues.constraintMismatch(clause.value, field) {
-            context.report(mismatch.message(subject + " can never hold"), at: clause.value.range, notes: [note, declaration], fixIts: mismatch.fixIts)
+            context.report(mismatch.message(subject() + " can never hold"), at: clause.value.range, notes: [note, declaration()], fixIts: mismatch.fixIts)
         }
     }
 }

@@ -59,20 +59,20 @@ struct InvalidDefaultCheck: Check {
             for field in model.fields {
                 guard let defaultValue = field.defaultValue else { continue }
                 let type = field.type.value
-                let subject = "invalid default for \(type.name) field '\(field.name.value)'"
-                let declaration = context.declarationNote(for: field, in: model)
+                func subject() -> String { "invalid default for \(type.name) field '\(field.name.value)'" }
+                func declaration() -> Diagnostic.Note { context.declarationNote(for: field, in: model) }
                 switch defaultValue {
                 case .list(let elements, let range):
                     guard let enumType = type.enumType, enumType.multiple else {
                         let hint = type.enumType != nil ? "; a field holds a set of cases only when declared with 'multiple: true'" : ""
                         context.report(
-                            FieldValues.Mismatch(expected: "a single value", found: "a list", hint: hint).message(subject),
-                            at: range, notes: [declaration])
+                            FieldValues.Mismatch(expected: "a single value", found: "a list", hint: hint).message(subject()),
+                            at: range, notes: [declaration()])
                         continue
                     }
                     for element in elements {
                         if let mismatch = FieldValues.caseMismatch(element, enumType, fieldName: field.name.value) {
-                            context.report(mismatch.message(subject), at: element.range, notes: [declaration], fixIts: mismatch.fixIts)
+                            context.report(mismatch.message(subject()), at: element.range, notes: [declaration()], fixIts: mismatch.fixIts)
                         }
                     }
                 case .value(let literal):
@@ -82,11 +82,11 @@ struct InvalidDefaultCheck: Check {
                         if case .string(let name) = literal.value, enumType.case(named: name) != nil {
                             mismatch.fixIts = [.init("make it a list", replacing: literal.range, with: "[\(FieldValues.yamlText(name))]")]
                         }
-                        context.report(mismatch.message(subject), at: literal.range, notes: [declaration], fixIts: mismatch.fixIts)
+                        context.report(mismatch.message(subject()), at: literal.range, notes: [declaration()], fixIts: mismatch.fixIts)
                     } else if let mismatch = FieldValues.typeMismatch(literal, type, fieldName: field.name.value) {
-                        context.report(mismatch.message(subject), at: literal.range, notes: [declaration], fixIts: mismatch.fixIts)
+                        context.report(mismatch.message(subject()), at: literal.range, notes: [declaration()], fixIts: mismatch.fixIts)
                     } else if let (mismatch, note) = FieldValues.constraintMismatch(literal, field) {
-                        context.report(mismatch.message(subject), at: literal.range, notes: [note, declaration], fixIts: mismatch.fixIts)
+                        context.report(mismatch.message(subject()), at: literal.range, notes: [note, declaration()], fixIts: mismatch.fixIts)
                     }
                 }
             }

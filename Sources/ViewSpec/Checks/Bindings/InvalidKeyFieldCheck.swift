@@ -58,15 +58,15 @@ struct InvalidKeyFieldCheck: Check {
                 continue
             }
             guard let field = model.field(named: key.value) else { continue }
-            let declaration = context.declarationNote(for: field, in: model)
+            func declaration() -> Diagnostic.Note { context.declarationNote(for: field, in: model) }
             if field.type.value != .string && field.type.value != .int {
                 context.report(
                     "key field '\(key.value)' of keyed model '\(name)' cannot key records: expected a String or Int field, found \(field.type.value.name)",
-                    at: key.range, notes: [declaration])
+                    at: key.range, notes: [declaration()])
             } else if field.isOptional {
                 context.report(
                     "key field '\(key.value)' of keyed model '\(name)' is optional: expected a field every record has, found one declared 'optional: true'",
-                    at: key.range, notes: [declaration])
+                    at: key.range, notes: [declaration()])
             }
         }
     }
