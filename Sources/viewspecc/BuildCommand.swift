@@ -103,7 +103,9 @@ struct BuildCommand: ParsableCommand {
         if let out {
             reports.append((out, try writeLayout(compilation, settings: settings, to: out, destinations: destinations)))
         }
-        if let swift, let swiftOutput { reports.append((swift, try writeSwift(swiftOutput, to: swift))) }
+        if let swift, let swiftOutput {
+            reports.append((swift, try write("Swift", to: swift) { writer throws(OutputWriter.Failure) in try writer.write(swiftOutput) }))
+        }
         if upToDate.check { try UpToDateCheck.finish(reports) }
     }
 
@@ -121,34 +123,26 @@ struct BuildCommand: ParsableCommand {
             Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
             throw ExitCode(ExitStatus.errorsFound)
         }
+        return try write("layout", to: out) { writer throws(OutputWriter.Failure) in try writer.write(output) }
+    }
+
+    /// Writes (or, with `--check`, compares) one output directory and says what changed.
+    private func write(
+        _ output: String, to directory: String, _ body: (OutputWriter) throws(OutputWriter.Failure) -> OutputWriter.Report
+    ) throws -> OutputWriter.Report {
         let written: OutputWriter.Report
         do {
-            written = try OutputWriter(directory: out, dryRun: upToDate.check).write(output)
+            written = try body(OutputWriter(directory: directory, dryRun: upToDate.check))
         } catch {
             Terminal.writeError("viewspecc: error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
-        announce("layout", in: out, written)
-        return written
-    }
-
-    /// One line on what a real build changed; a dry run lists its findings at the end instead.
-    private func announce(_ output: String, in directory: String, _ written: OutputWriter.Report) {
-        guard !upToDate.check, !report.quiet else { return }
-        Terminal.writeError(
-            "viewspecc: \(output) in '\(directory)': \(CompilationSummary.plural(written.written.count, "file")) written, "
-                + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")
-    }
-
-    private func writeSwift(_ output: SwiftOutput, to directory: String) throws -> OutputWriter.Report {
-        let written: OutputWriter.Report
-        do {
-            written = try OutputWriter(directory: directory, dryRun: upToDate.check).write(output)
-        } catch {
-            Terminal.writeError("viewspecc: error: \(error)")
-            throw ExitCode(ExitStatus.usage)
+        // A dry run lists its findings at the end instead.
+        if !upToDate.check, !report.quiet {
+            Terminal.writeError(
+                "viewspecc: \(output) in '\(directory)': \(CompilationSummary.plural(written.written.count, "file")) written, "
+                    + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")
         }
-        announce("Swift", in: directory, written)
         return written
     }
 }

@@ -49,9 +49,8 @@ extension ConfigurationOptions {
     /// file): a configuration that cannot be read stops the run before any report file is made.
     static func print(_ loaded: ConfigurationLoadResult, options report: ReportOptions) {
         let format = report.requests.first { $0.path == nil }?.format ?? .text
-        let paths = ReportPaths(baseDirectory: report.baseDir, currentDirectory: FileManager.default.currentDirectoryPath)
         let problems = DiagnosticReport(
-            diagnostics: loaded.diagnostics, sources: loaded.source.map { [$0] } ?? [], fileCount: 1, paths: paths)
+            diagnostics: loaded.diagnostics, sources: loaded.source.map { [$0] } ?? [], fileCount: 1, paths: report.paths)
         let colors = Terminal.wantsColor(report.color, fileDescriptor: STDOUT_FILENO)
         Terminal.write(format.reporter(colors: colors).render(problems))
     }

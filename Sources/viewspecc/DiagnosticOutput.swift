@@ -20,8 +20,7 @@ enum DiagnosticOutput {
     /// Applies the baseline (writing it first with `--write-baseline`), then writes every
     /// requested report. Returns what was reported: the findings the baseline does not hold.
     static func report(_ compilation: Compilation, options: ReportOptions) throws -> DiagnosticReport {
-        let paths = ReportPaths(baseDirectory: options.baseDir, currentDirectory: FileManager.default.currentDirectoryPath)
-        var report = DiagnosticReport(compilation, paths: paths)
+        var report = DiagnosticReport(compilation, paths: options.paths)
         if let path = options.writeBaseline {
             let baseline = Baseline(recording: report)
             try write(baseline.serialized(), to: path)

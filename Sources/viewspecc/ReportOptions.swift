@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ViewSpec
 
 /// How findings are reported: in which formats, to where, relative to what, and against
@@ -45,6 +46,11 @@ struct ReportOptions: ParsableArguments {
         if let baseline, requests.contains(where: { $0.path == baseline }) {
             throw ValidationError("'\(baseline)' is both the baseline and a report; a report would overwrite the baseline.")
         }
+    }
+
+    /// How report files name the specs: relative to `--base-dir` or the current directory.
+    var paths: ReportPaths {
+        ReportPaths(baseDirectory: baseDir, currentDirectory: FileManager.default.currentDirectoryPath)
     }
 
     /// What was asked for: the `--report`s, then `--format` to standard output, and the
