@@ -74,6 +74,6 @@ struct MappingReader {
 
     /// A missing key is reported at the start of its mapping, not across all of it.
     private func firstLine(of range: SourceRange) -> SourceRange {
-        SourceRange(path: range.path, at: range.start)
+        range.empty(at: range.start)
     }
 }

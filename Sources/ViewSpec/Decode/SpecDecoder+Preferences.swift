@@ -33,7 +33,7 @@ extension SpecDecoder {
         guard present.count == 1, let kind = present.first, let controlKey = reader.keyNode(kind),
             let target = reader.optional(kind)
         else {
-            let range = present.count > 1 ? reader.keyNode(present[1])!.range : SourceRange(path: node.range.path, at: node.range.start)
+            let range = present.count > 1 ? reader.keyNode(present[1])!.range : node.range.empty(at: node.range.start)
             context.error(
                 .controlCount,
                 present.isEmpty
@@ -51,7 +51,7 @@ extension SpecDecoder {
         reader.rejectUnknownKeys(in: "a '\(kind)' item")
         guard let control else { return nil }
         return PreferenceItem(
-            control: control, controlRange: SourceRange(path: controlKey.range.path, start: controlKey.range.start, end: target.range.end),
+            control: control, controlRange: controlKey.range.sameFile(from: controlKey.range.start, to: target.range.end),
             title: title, visibleWhen: visibleWhen, enabledWhen: enabledWhen, range: node.range)
     }
 

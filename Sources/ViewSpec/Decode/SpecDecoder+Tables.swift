@@ -24,7 +24,7 @@ extension SpecDecoder {
             if displayNode == nil {
                 context.error(
                     .missingKey, "\(what) needs the key 'display' (the String field each row shows) when it binds a model",
-                    at: SourceRange(path: node.range.path, at: node.range.start))
+                    at: node.range.empty(at: node.range.start))
             }
         case (nil, let strings?):
             guard let items = context.sequence(strings, what: "strings") else { return nil }
@@ -39,7 +39,7 @@ extension SpecDecoder {
             context.error(.unknownKey, "\(what) has both 'model' and 'strings'; a table shows one or the other", at: strings.range)
             return nil
         case (nil, nil):
-            context.error(.missingKey, "\(what) needs 'model' (with 'display') or 'strings'", at: SourceRange(path: node.range.path, at: node.range.start))
+            context.error(.missingKey, "\(what) needs 'model' (with 'display') or 'strings'", at: node.range.empty(at: node.range.start))
             return nil
         }
         let selection = selectionNode.flatMap { decodeSelection($0, context: context) }

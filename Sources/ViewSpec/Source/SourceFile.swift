@@ -3,6 +3,8 @@
 public final class SourceFile: Sendable {
     /// The path as the user gave it.
     public let path: String
+    /// `path`, interned, for the ranges in this file.
+    public let sourcePath: SourcePath
     public let bytes: [UInt8]
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
@@ -11,6 +13,7 @@ public final class SourceFile: Sendable {
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
+        self.sourcePath = SourcePath(path)
         self.bytes = bytes
         self.lineStarts = SourceFile.computeLineStarts(bytes)
         self.bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -33,7 +36,7 @@ public final class SourceFile: Sendable {
 
     /// A range between two byte offsets.
     public func range(from start: Int, to end: Int) -> SourceRange {
-        SourceRange(path: path, start: location(atOffset: start), end: location(atOffset: max(start, end)))
+        SourceRange(file: sourcePath, start: location(atOffset: start), end: location(atOffset: max(start, end)))
     }
 
     /// The bytes of a 1-based line without its line break.

@@ -16,12 +16,12 @@ enum LibYAMLDiagnostics {
         let problemMark = error.problemMark!
         let location = converter.location(problemMark)
         let found = describeCharacter(in: file, at: location.offset)
-        let range = SourceRange(path: file.path, start: location, end: file.location(atOffset: location.offset + max(found.length, 0)))
+        let range = SourceRange(file: file.sourcePath, start: location, end: file.location(atOffset: location.offset + max(found.length, 0)))
         var notes: [Diagnostic.Note] = []
         if let context = error.context, let contextMark = error.contextMark {
             let contextLocation = converter.location(contextMark)
             if contextLocation != location {
-                notes.append(.init("\(context) that starts here", at: SourceRange(path: file.path, at: contextLocation)))
+                notes.append(.init("\(context) that starts here", at: SourceRange(file: file.sourcePath, start: contextLocation, end: contextLocation)))
             }
         }
 

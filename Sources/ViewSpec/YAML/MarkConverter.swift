@@ -38,7 +38,7 @@ struct MarkConverter {
     }
 
     func range(_ start: LibYAMLMark, _ end: LibYAMLMark) -> SourceRange {
-        SourceRange(path: file.path, start: location(start), end: location(end))
+        SourceRange(file: file.sourcePath, start: location(start), end: location(end))
     }
 
     func byteOffset(ofScalarIndex index: Int) -> Int {

@@ -21,13 +21,13 @@ public struct YAMLLoader: Sendable {
 
     /// Reads and loads the file at `path`; `path` is also the name diagnostics use.
     public func load(path: String) -> YAMLLoadResult {
-        switch InputFileReader.read(path: path, maxSize: limits.maxFileSize) {
+        switch InputFileReader.read(path: path, maxSize: maxFileSize) {
         case .success(let bytes):
             return load(SourceFile(path: path, bytes: bytes))
         case .failure(.tooLarge(let size)):
             let diagnostic = Diagnostic.error(
                 .fileTooLarge,
-                "file is \(Self.describeSize(size)), larger than the limit of \(Self.describeSize(limits.maxFileSize)); raise it with --max-file-size if the file is meant to be this large",
+                "file is \(Self.describeSize(size)), larger than the limit of \(Self.describeSize(maxFileSize)); \(raiseAdvice)",
                 at: .startOfFile(path))
             return YAMLLoadResult(file: nil, root: nil, diagnostics: [diagnostic])
         case .failure(.unreadable(let reason)):
@@ -38,10 +38,10 @@ public struct YAMLLoader: Sendable {
 
     /// Loads a file already in memory.
     public func load(_ file: SourceFile) -> YAMLLoadResult {
-        if file.bytes.count > limits.maxFileSize {
+        if file.bytes.count > maxFileSize {
             let diagnostic = Diagnostic.error(
                 .fileTooLarge,
-                "file is \(Self.describeSize(file.bytes.count)), larger than the limit of \(Self.describeSize(limits.maxFileSize)); raise it with --max-file-size if the file is meant to be this large",
+                "file is \(Self.describeSize(file.bytes.count)), larger than the limit of \(Self.describeSize(maxFileSize)); \(raiseAdvice)",
                 at: .startOfFile(file.path))
             return YAMLLoadResult(file: file, root: nil, diagnostics: [diagnostic])
         }
@@ -59,6 +59,15 @@ public struct YAMLLoader: Sendable {
     }
 
     // MARK: - Private
+
+    /// The configured limit, within what a `SourceLocation` can address.
+    private var maxFileSize: Int { min(limits.maxFileSize, SourceLocation.maximumOffset) }
+
+    private var raiseAdvice: String {
+        maxFileSize < limits.maxFileSize
+            ? "source positions are 32-bit, so no larger file can be read"
+            : "raise it with --max-file-size if the file is meant to be this large"
+    }
 
     private static func diagnostic(for problem: UTF8Validator.Problem, in file: SourceFile) -> Diagnostic {
         switch problem {
