@@ -112,7 +112,7 @@ struct BuildCommand: ParsableCommand {
     private func writeLayout(_ compilation: Compilation, settings: ProjectSettings, to out: String, destinations: String) throws -> OutputWriter.Report {
         let output: LayoutOutput
         do {
-            output = try LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs).emit(compilation)
+            output = ProcessLifetime.keep(try LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs).emit(compilation))
         } catch .unresolved(let problems) {
             for problem in problems {
                 Terminal.writeError("\(problem.range.path):\(problem.range.start.line):\(problem.range.start.column): error: cannot lay out: \(problem.message)")

@@ -10,11 +10,11 @@ enum DiagnosticOutput {
         let wanted = ProgressLine.isWanted(
             stderrIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment,
             quiet: options.quiet, fileCount: files.count)
-        guard wanted else { return compiler.compile(files: files) }
+        guard wanted else { return ProcessLifetime.keep(compiler.compile(files: files)) }
         let progress = Progress(total: files.count)
         let compilation = compiler.compile(files: files) { _ in progress.advance() }
         progress.finish()
-        return compilation
+        return ProcessLifetime.keep(compilation)
     }
 
     /// Applies the baseline (writing it first with `--write-baseline`), then writes every
