@@ -31,7 +31,7 @@ public struct ConfigurationDecoder: Sendable {
             return configuration
         }
         if let inputs = reader.optional("inputs") {
-            let items = inputs.sequence ?? [inputs]
+            let items = inputs.sequence.map(Array.init) ?? [inputs]
             configuration.inputs = items.compactMap { item -> String? in
                 guard let text = context.string(item, what: "an input path as a string") else { return nil }
                 let resolved = configuration.resolve(text.value)

@@ -8,7 +8,7 @@ struct MappingReader {
     let node: YAMLNode
     let construct: Construct
     private let context: DecodeContext
-    private let entries: [YAMLMappingEntry]
+    private let entries: YAMLMapping
     /// Each entry's key text, taken out of its node once rather than at every lookup.
     private let keys: [String?]
     private var known: [String] = []

@@ -77,7 +77,7 @@ extension SpecDecoder {
         reader.rejectUnknownKeys(in: "a border")
         var edges = Set(Border.Edge.allCases)
         if let edgesNode, edgesNode.scalar?.string != "all" {
-            let items = edgesNode.sequence ?? [edgesNode]
+            let items = edgesNode.sequence.map(Array.init) ?? [edgesNode]
             edges = Set(items.compactMap { context.option($0, Border.Edge.self, key: "edges")?.value })
         }
         guard let color else { return nil }

@@ -96,7 +96,7 @@ extension DecodeContext {
         return Located(scalar.value, at: node.range)
     }
 
-    func sequence(_ node: YAMLNode, what: @autoclosure () -> String) -> [YAMLNode]? {
+    func sequence(_ node: YAMLNode, what: @autoclosure () -> String) -> YAMLSequence? {
         guard let items = node.sequence else {
             expected("\(what()) as a sequence", found: node)
             return nil

@@ -55,7 +55,7 @@ public struct YAMLLoader: Sendable {
         var builder = YAMLTreeBuilder(file: file, converter: MarkConverter(file: file, report: report), limits: limits)
         let reader = LibYAMLEventReader(bytes: file.bytes[report.bomLength...])
         builder.run(reader, bomLength: report.bomLength)
-        return YAMLLoadResult(file: file, root: builder.root, diagnostics: builder.diagnostics)
+        return YAMLLoadResult(file: file, root: builder.makeRoot(), diagnostics: builder.diagnostics)
     }
 
     // MARK: - Private

@@ -1,17 +1,28 @@
 /// Builds the node tree from libyaml's events with an explicit stack (no recursion, so
 /// no input can exhaust the call stack) and enforces the loading policies as it goes.
 ///
+/// Nodes are appended to flat arrays as they complete (a collection when it ends, after
+/// its children), and a collection's children are gathered on one shared stack of node
+/// indexes, then copied out contiguously when the collection ends.
+///
 /// A value rather than an object: it is touched for every event, and the open frames of a
 /// class would have every access to them checked for exclusivity at run time.
 struct YAMLTreeBuilder {
     private(set) var diagnostics: [Diagnostic] = []
-    private(set) var root: YAMLNode?
 
     private let file: SourceFile
     private let converter: MarkConverter
     private let limits: YAMLLimits
 
+    private var records: [YAMLDocument.Record] = []
+    private var scalars: [YAMLScalar] = []
+    private var children: [Int32] = []
+    private var extras: [(tag: String?, anchor: String?)] = []
+    private var rootIndex: Int32?
+
     private var stack: [Frame] = []
+    /// The children of the open collections, innermost last.
+    private var openChildren: [Int32] = []
     private var anchors: [String: Anchor] = [:]
     private var nextAnchorDefinition = 0
     /// Nodes written in the file so far; aliases add none.
@@ -25,6 +36,13 @@ struct YAMLTreeBuilder {
         self.file = file
         self.converter = converter
         self.limits = limits
+    }
+
+    /// The document's root, once `run` has read a complete one.
+    func makeRoot() -> YAMLNode? {
+        guard let rootIndex else { return nil }
+        let document = YAMLDocument(file: file.sourcePath, records: records, scalars: scalars, children: children, extras: extras)
+        return YAMLNode(document, rootIndex)
     }
 
     /// Consumes events until the stream ends or a problem makes going on pointless.
@@ -73,8 +91,11 @@ struct YAMLTreeBuilder {
         case .scalar(let text, let style):
             writtenNodes += 1
             let range = range
-            var node = makeScalar(text: text, style: style, tag: event.tag, range: range)
-            node.anchor = event.anchor
+            let (scalar, tag) = makeScalar(text: text, style: style, tag: event.tag, range: range)
+            let node = appendNode(.init(
+                kind: .scalar, first: Int32(scalars.count), count: 0, extras: extrasIndex(tag: tag, anchor: event.anchor),
+                start: range.start, end: range.end, nodeCount: 1))
+            scalars.append(scalar)
             if let anchor = event.anchor { defineAnchor(anchor, as: node, at: range) }
             try attach(node)
         case .alias(let name):
@@ -90,7 +111,7 @@ struct YAMLTreeBuilder {
             let isMapping: Bool
             if case .mappingStart = event.kind { isMapping = true } else { isMapping = false }
             let tag = event.tag == nil ? nil : collectionTag(event.tag, isMapping: isMapping, range: range)
-            var frame = Frame(isMapping: isMapping, start: event.start, tag: tag, anchor: event.anchor)
+            var frame = Frame(isMapping: isMapping, start: event.start, firstChild: openChildren.count, tag: tag, anchor: event.anchor)
             if let anchor = event.anchor {
                 frame.anchorDefinition = nextAnchorDefinition
                 anchors[anchor] = Anchor(definition: nextAnchorDefinition, range: range, node: nil)
@@ -100,8 +121,13 @@ struct YAMLTreeBuilder {
         case .sequenceEnd, .mappingEnd:
             let frame = stack.removeLast()
             let range = converter.range(frame.start, event.end)
-            let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
-            let node = YAMLNode(content: content, range: range, tag: frame.tag, anchor: frame.anchor, nodeCount: frame.nodeCount)
+            let childCount = openChildren.count - frame.firstChild
+            let node = appendNode(.init(
+                kind: frame.isMapping ? .mapping : .sequence, first: Int32(children.count),
+                count: Int32(frame.isMapping ? childCount / 2 : childCount), extras: extrasIndex(tag: frame.tag, anchor: frame.anchor),
+                start: range.start, end: range.end, nodeCount: frame.nodeCount))
+            children.append(contentsOf: openChildren[frame.firstChild...])
+            openChildren.removeSubrange(frame.firstChild...)
             if let name = frame.anchor, let definition = frame.anchorDefinition, anchors[name]?.definition == definition {
                 anchors[name]?.node = node
             }
@@ -115,70 +141,93 @@ struct YAMLTreeBuilder {
     private struct Frame {
         var isMapping: Bool
         var start: LibYAMLMark
+        /// Where this collection's children start in `openChildren`.
+        var firstChild: Int
         var tag: String?
         var anchor: String?
         var anchorDefinition: Int?
-        var items: [YAMLNode] = []
-        var entries: [YAMLMappingEntry] = []
-        var pendingKey: YAMLNode?
+        /// A mapping's next node is a value whose key has been accepted.
+        var expectsValue = false
         /// The key was refused, so its value is dropped too.
         var dropsNextValue = false
         /// The accepted keys by value, once a mapping has too many to compare one by one.
-        var keyRanges: [YAMLScalar.Value: SourceRange]?
+        var keyNodes: [YAMLScalar.Value: Int32]?
         var nodeCount = 1
 
-        init(isMapping: Bool, start: LibYAMLMark, tag: String?, anchor: String?) {
+        init(isMapping: Bool, start: LibYAMLMark, firstChild: Int, tag: String?, anchor: String?) {
             self.isMapping = isMapping
             self.start = start
+            self.firstChild = firstChild
             self.tag = tag
             self.anchor = anchor
         }
     }
 
-    private mutating func attach(_ node: YAMLNode) throws(Stop) {
+    private mutating func appendNode(_ record: YAMLDocument.Record) -> Int32 {
+        records.append(record)
+        return Int32(records.count - 1)
+    }
+
+    private mutating func extrasIndex(tag: String?, anchor: String?) -> Int32 {
+        guard tag != nil || anchor != nil else { return -1 }
+        extras.append((tag, anchor))
+        return Int32(extras.count - 1)
+    }
+
+    private func nodeRange(_ node: Int32) -> SourceRange {
+        let record = records[Int(node)]
+        return SourceRange(file: file.sourcePath, start: record.start, end: record.end)
+    }
+
+    private mutating func attach(_ node: Int32) throws(Stop) {
         guard !stack.isEmpty else {
-            root = node
+            rootIndex = node
             return
         }
-        stack[stack.count - 1].nodeCount += node.nodeCount
-        guard stack[stack.count - 1].isMapping else {
-            stack[stack.count - 1].items.append(node)
+        let top = stack.count - 1
+        stack[top].nodeCount += records[Int(node)].nodeCount
+        guard stack[top].isMapping else {
+            openChildren.append(node)
             return
         }
-        if let key = stack[stack.count - 1].pendingKey {
-            stack[stack.count - 1].pendingKey = nil
-            stack[stack.count - 1].entries.append(YAMLMappingEntry(key: key, value: node))
-        } else if stack[stack.count - 1].dropsNextValue {
-            stack[stack.count - 1].dropsNextValue = false
+        if stack[top].expectsValue {
+            stack[top].expectsValue = false
+            openChildren.append(node)
+        } else if stack[top].dropsNextValue {
+            stack[top].dropsNextValue = false
         } else if acceptKey(node) {
-            stack[stack.count - 1].pendingKey = node
+            stack[top].expectsValue = true
+            openChildren.append(node)
         } else {
-            stack[stack.count - 1].dropsNextValue = true
+            stack[top].dropsNextValue = true
         }
     }
 
     /// Checks a mapping key; reports and returns false for one that cannot be used.
-    private mutating func acceptKey(_ key: YAMLNode) -> Bool {
-        guard let scalar = key.scalar else {
+    private mutating func acceptKey(_ key: Int32) -> Bool {
+        let record = records[Int(key)]
+        guard record.kind == .scalar else {
             report(.error(
-                .nonScalarKey, "expected a scalar as mapping key, found \(key.kindDescription)", at: key.range))
+                .nonScalarKey, "expected a scalar as mapping key, found \(record.kind == .mapping ? "a mapping" : "a sequence")",
+                at: nodeRange(key)))
             return false
         }
-        if scalar.style == .plain, scalar.text == "<<", key.tag == nil {
+        let scalar = scalars[Int(record.first)]
+        if scalar.style == .plain, scalar.text == "<<", record.extras < 0 || extras[Int(record.extras)].tag == nil {
             report(.error(
                 .mergeKey,
                 "merge key '<<' is not supported: merge keys belong to YAML 1.1 and were dropped from YAML 1.2; write the keys out, or reuse the whole mapping with an alias",
-                at: key.range))
+                at: nodeRange(key)))
             return false
         }
-        if let first = firstRange(ofKey: scalar.value) {
+        if let first = firstKey(withValue: scalar.value) {
             report(.error(
                 .duplicateKey, "duplicate key '\(scalar.text)' in mapping; each key may appear once",
-                at: key.range,
-                notes: [.init("'\(scalar.text)' first appears here", at: first)]))
+                at: nodeRange(key),
+                notes: [.init("'\(scalar.text)' first appears here", at: nodeRange(first))]))
             return false
         }
-        stack[stack.count - 1].keyRanges?[scalar.value] = key.range
+        stack[stack.count - 1].keyNodes?[scalar.value] = key
         return true
     }
 
@@ -186,17 +235,20 @@ struct YAMLTreeBuilder {
     /// accepted key (the entries' keys, as no key is pending) costs less than hashing.
     private static let keyIndexThreshold = 12
 
-    private mutating func firstRange(ofKey value: YAMLScalar.Value) -> SourceRange? {
+    private mutating func firstKey(withValue value: YAMLScalar.Value) -> Int32? {
         let frame = stack.count - 1
-        if stack[frame].keyRanges == nil, stack[frame].entries.count >= Self.keyIndexThreshold {
-            var index: [YAMLScalar.Value: SourceRange] = [:]
-            for entry in stack[frame].entries where index[entry.key.scalar!.value] == nil {
-                index[entry.key.scalar!.value] = entry.key.range
+        let keyPositions = stride(from: stack[frame].firstChild, to: openChildren.count, by: 2)
+        func keyValue(_ node: Int32) -> YAMLScalar.Value { scalars[Int(records[Int(node)].first)].value }
+        if stack[frame].keyNodes == nil, keyPositions.underestimatedCount >= Self.keyIndexThreshold {
+            var index: [YAMLScalar.Value: Int32] = [:]
+            for position in keyPositions where index[keyValue(openChildren[position])] == nil {
+                index[keyValue(openChildren[position])] = openChildren[position]
             }
-            stack[frame].keyRanges = index
+            stack[frame].keyNodes = index
         }
-        if let keyRanges = stack[frame].keyRanges { return keyRanges[value] }
-        return stack[frame].entries.first { $0.key.scalar?.value == value }?.key.range
+        if let keyNodes = stack[frame].keyNodes { return keyNodes[value] }
+        for position in keyPositions where keyValue(openChildren[position]) == value { return openChildren[position] }
+        return nil
     }
 
     // MARK: - Anchors and aliases
@@ -205,20 +257,22 @@ struct YAMLTreeBuilder {
         var definition: Int
         var range: SourceRange
         /// Nil while the anchored collection is still open.
-        var node: YAMLNode?
+        var node: Int32?
     }
 
-    private mutating func defineAnchor(_ name: String, as node: YAMLNode, at range: SourceRange) {
+    private mutating func defineAnchor(_ name: String, as node: Int32, at range: SourceRange) {
         anchors[name] = Anchor(definition: nextAnchorDefinition, range: range, node: node)
         nextAnchorDefinition += 1
     }
 
-    private mutating func resolveAlias(_ name: String, at range: SourceRange) throws(Stop) -> YAMLNode {
-        let placeholder = YAMLNode(content: .scalar(YAMLScalar(value: .null, text: "", style: .plain)), range: range)
+    private mutating func resolveAlias(_ name: String, at range: SourceRange) throws(Stop) -> Int32 {
         guard let anchor = anchors[name] else {
             report(.error(
                 .unknownAnchor, "alias '*\(name)' refers to no anchor; define '&\(name)' on a node before the alias",
                 at: range))
+            let placeholder = appendNode(.init(
+                kind: .scalar, first: Int32(scalars.count), count: 0, extras: -1, start: range.start, end: range.end, nodeCount: 1))
+            scalars.append(YAMLScalar(value: .null, text: "", style: .plain))
             return placeholder
         }
         guard let node = anchor.node else {
@@ -227,7 +281,8 @@ struct YAMLTreeBuilder {
                 at: range,
                 notes: [.init("anchor '&\(name)' is defined here", at: anchor.range)]))
         }
-        if node.scalar == nil {
+        let record = records[Int(node)]
+        if record.kind != .scalar {
             collectionAliases += 1
             if collectionAliases > limits.maxCollectionAliases {
                 try fail(.error(
@@ -237,7 +292,7 @@ struct YAMLTreeBuilder {
                     notes: [.init("anchor '&\(name)' is defined here", at: anchor.range)]))
             }
         }
-        aliasedNodes += node.nodeCount
+        aliasedNodes += record.nodeCount
         if aliasedNodes > limits.aliasExpansionFactor * writtenNodes {
             try fail(.error(
                 .aliasLimit,
@@ -270,11 +325,12 @@ struct YAMLTreeBuilder {
         return nil
     }
 
-    private mutating func makeScalar(text: String, style: YAMLScalar.Style, tag: String?, range: SourceRange) -> YAMLNode {
-        func node(_ value: YAMLScalar.Value, tag: String? = nil) -> YAMLNode {
-            YAMLNode(content: .scalar(YAMLScalar(value: value, text: text, style: style)), range: range, tag: tag)
+    /// The scalar and the short form of its tag, if it keeps one.
+    private mutating func makeScalar(text: String, style: YAMLScalar.Style, tag: String?, range: SourceRange) -> (YAMLScalar, tag: String?) {
+        func node(_ value: YAMLScalar.Value, tag: String? = nil) -> (YAMLScalar, tag: String?) {
+            (YAMLScalar(value: value, text: text, style: style), tag)
         }
-        func resolved(_ resolution: CoreSchema.Resolution?, tag: String?) -> YAMLNode {
+        func resolved(_ resolution: CoreSchema.Resolution?, tag: String?) -> (YAMLScalar, tag: String?) {
             switch resolution {
             case .value(let value)?:
                 return node(value, tag: tag)
