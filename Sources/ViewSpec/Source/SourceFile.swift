@@ -66,21 +66,27 @@ public final class SourceFile: Sendable {
     }
 
     private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x0A:
-                starts.append(index + 1)
-            case 0x0D:
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
-            default:
-                break
+        bytes.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            starts.reserveCapacity(buffer.count / 32 + 1)
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                // Both line break bytes are below 0x0E, which rules out nearly every other byte
+                // with one comparison.
+                let byte = buffer[index]
+                if byte <= 0x0D {
+                    if byte == 0x0A {
+                        starts.append(index + 1)
+                    } else if byte == 0x0D {
+                        if index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
+                        starts.append(index + 1)
+                    }
+                }
+                index += 1
             }
-            index += 1
+            return starts
         }
-        return starts
     }
 
     /// Unicode scalars in `bytes[from..<to]`: every byte that is not a UTF-8 continuation byte.

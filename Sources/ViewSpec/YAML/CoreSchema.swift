@@ -23,14 +23,26 @@ enum CoreSchema {
         default:
             return .value(.string(text))
         }
-        switch text {
-        case "", "~", "null", "Null", "NULL": return .value(.null)
-        case "true", "True", "TRUE": return .value(.bool(true))
-        case "false", "False", "FALSE": return .value(.bool(false))
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .value(.float(.infinity))
-        case "-.inf", "-.Inf", "-.INF": return .value(.float(-.infinity))
-        case ".nan", ".NaN", ".NAN": return .value(.float(.nan))
-        default: break
+        // Each word is compared only with the spellings of the same first letter and length,
+        // so a name like 'title' or 'footer' is not compared with two dozen literals.
+        switch (first, text.utf8.count) {
+        case (UInt8(ascii: "~"), 1):
+            return .value(.null)
+        case (UInt8(ascii: "n"), 4), (UInt8(ascii: "N"), 4):
+            if text == "null" || text == "Null" || text == "NULL" { return .value(.null) }
+        case (UInt8(ascii: "t"), 4), (UInt8(ascii: "T"), 4):
+            if text == "true" || text == "True" || text == "TRUE" { return .value(.bool(true)) }
+        case (UInt8(ascii: "f"), 5), (UInt8(ascii: "F"), 5):
+            if text == "false" || text == "False" || text == "FALSE" { return .value(.bool(false)) }
+        case (UInt8(ascii: "."), 4):
+            if text == ".inf" || text == ".Inf" || text == ".INF" { return .value(.float(.infinity)) }
+            if text == ".nan" || text == ".NaN" || text == ".NAN" { return .value(.float(.nan)) }
+        case (UInt8(ascii: "+"), 5):
+            if text == "+.inf" || text == "+.Inf" || text == "+.INF" { return .value(.float(.infinity)) }
+        case (UInt8(ascii: "-"), 5):
+            if text == "-.inf" || text == "-.Inf" || text == "-.INF" { return .value(.float(-.infinity)) }
+        default:
+            break
         }
         guard let first = text.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
             || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)

@@ -4,6 +4,7 @@ enum LibYAMLDiagnostics {
     static func diagnostic(
         for error: LibYAMLError, file: SourceFile, converter: MarkConverter, bomLength: Int
     ) -> Diagnostic {
+        var converter = converter
         if error.stage == .reader || error.problemMark == nil {
             // Reader errors carry a byte offset into the text libyaml was given (after the BOM).
             let offset = bomLength + (error.problemOffset ?? 0)

@@ -11,6 +11,10 @@ struct MarkConverter {
     private let report: UTF8Validator.Report
     /// Byte offset of scalar number `k * checkpointSpacing`, counted after the BOM.
     private let checkpoints: [Int]
+    /// The last scalar index converted and its byte offset: marks mostly come in file
+    /// order, so the next one is usually a few scalars further on.
+    private var cursorIndex = 0
+    private var cursorOffset = 0
 
     init(file: SourceFile, report: UTF8Validator.Report) {
         self.file = file
@@ -27,9 +31,10 @@ struct MarkConverter {
             }
             checkpoints = table
         }
+        cursorOffset = report.bomLength
     }
 
-    func location(_ mark: LibYAMLMark) -> SourceLocation {
+    mutating func location(_ mark: LibYAMLMark) -> SourceLocation {
         let offset = byteOffset(ofScalarIndex: mark.index)
         if report.hasUnicodeLineBreaks {
             return file.location(atOffset: offset)
@@ -37,22 +42,28 @@ struct MarkConverter {
         return SourceLocation(line: mark.line + 1, column: mark.column + 1, offset: offset)
     }
 
-    func range(_ start: LibYAMLMark, _ end: LibYAMLMark) -> SourceRange {
+    mutating func range(_ start: LibYAMLMark, _ end: LibYAMLMark) -> SourceRange {
         SourceRange(file: file.sourcePath, start: location(start), end: location(end))
     }
 
-    func byteOffset(ofScalarIndex index: Int) -> Int {
+    mutating func byteOffset(ofScalarIndex index: Int) -> Int {
         if report.isASCII { return min(report.bomLength + index, file.bytes.count) }
         let checkpoint = index / Self.checkpointSpacing
         guard checkpoint < checkpoints.count else { return file.bytes.count }
         var offset = checkpoints[checkpoint]
         var remaining = index - checkpoint * Self.checkpointSpacing
+        if cursorIndex <= index, index - cursorIndex < remaining {
+            offset = cursorOffset
+            remaining = index - cursorIndex
+        }
         let bytes = file.bytes
         while remaining > 0, offset < bytes.count {
             offset += 1
             while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
             remaining -= 1
         }
+        cursorIndex = index
+        cursorOffset = offset
         return offset
     }
 }

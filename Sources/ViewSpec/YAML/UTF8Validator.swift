@@ -29,6 +29,8 @@ struct UTF8Validator {
         var index = bomLength
         let count = bytes.count
         while index < count {
+            index = skipPlainASCII(bytes, from: index)
+            guard index < count else { break }
             let byte = bytes[index]
             if byte < 0x80 {
                 if byte == 0 { return .failure(.nulByte(offset: index)) }
@@ -65,6 +67,23 @@ struct UTF8Validator {
             index += length
         }
         return .success(Report(bomLength: bomLength, isASCII: isASCII, hasUnicodeLineBreaks: hasUnicodeLineBreaks))
+    }
+
+    /// The offset of the first byte at or after `start` that is not ASCII or is NUL, eight
+    /// bytes at a time: most of a spec is ASCII, and this is where validation spends its time.
+    private static func skipPlainASCII(_ bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBytes { buffer in
+            var index = start
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            let lowBits: UInt64 = 0x0101_0101_0101_0101
+            while index + 8 <= buffer.count {
+                let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // A byte with its high bit set, or a zero byte (the classic "has zero byte" test).
+                if word & highBits != 0 || (word &- lowBits) & ~word & highBits != 0 { break }
+                index += 8
+            }
+            return index
+        }
     }
 
     /// The encoding detection of YAML 1.2 §5.2: a BOM, or the pattern of NUL bytes that

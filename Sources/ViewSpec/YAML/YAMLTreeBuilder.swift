@@ -11,7 +11,7 @@ struct YAMLTreeBuilder {
     private(set) var diagnostics: [Diagnostic] = []
 
     private let file: SourceFile
-    private let converter: MarkConverter
+    private var converter: MarkConverter
     private let limits: YAMLLimits
 
     private var records: [YAMLDocument.Record] = []
@@ -72,14 +72,14 @@ struct YAMLTreeBuilder {
     private mutating func handle(_ event: YAMLEvent) throws(Stop) -> Progress {
         // Only the events that make a node or may be reported need their range; the ends of
         // collections take theirs from where the collection started.
-        var range: SourceRange { converter.range(event.start, event.end) }
+        func eventRange(_ converter: inout MarkConverter) -> SourceRange { converter.range(event.start, event.end) }
         switch event.kind {
         case .streamStart, .documentEnd:
             break
         case .streamEnd:
             return .streamEnded
         case .documentStart:
-            let range = range
+            let range = eventRange(&converter)
             if let firstDocumentStart {
                 try fail(.error(
                     .multipleDocuments,
@@ -90,7 +90,7 @@ struct YAMLTreeBuilder {
             firstDocumentStart = range
         case .scalar(let text, let style):
             writtenNodes += 1
-            let range = range
+            let range = eventRange(&converter)
             let (scalar, tag) = makeScalar(text: text, style: style, tag: event.tag, range: range)
             let node = appendNode(.init(
                 kind: .scalar, first: Int32(scalars.count), count: 0, extras: extrasIndex(tag: tag, anchor: event.anchor),
@@ -99,22 +99,22 @@ struct YAMLTreeBuilder {
             if let anchor = event.anchor { defineAnchor(anchor, as: node, at: range) }
             try attach(node)
         case .alias(let name):
-            try attach(try resolveAlias(name, at: range))
+            try attach(try resolveAlias(name, at: eventRange(&converter)))
         case .sequenceStart, .mappingStart:
             writtenNodes += 1
             guard stack.count < limits.maxDepth else {
                 try fail(.error(
                     .nestingTooDeep,
                     "expected at most \(limits.maxDepth) levels of nested sequences and mappings, found more; raise the limit with --max-depth if this is intended",
-                    at: range))
+                    at: eventRange(&converter)))
             }
             let isMapping: Bool
             if case .mappingStart = event.kind { isMapping = true } else { isMapping = false }
-            let tag = event.tag == nil ? nil : collectionTag(event.tag, isMapping: isMapping, range: range)
+            let tag = event.tag == nil ? nil : collectionTag(event.tag, isMapping: isMapping, range: eventRange(&converter))
             var frame = Frame(isMapping: isMapping, start: event.start, firstChild: openChildren.count, tag: tag, anchor: event.anchor)
             if let anchor = event.anchor {
                 frame.anchorDefinition = nextAnchorDefinition
-                anchors[anchor] = Anchor(definition: nextAnchorDefinition, range: range, node: nil)
+                anchors[anchor] = Anchor(definition: nextAnchorDefinition, range: eventRange(&converter), node: nil)
                 nextAnchorDefinition += 1
             }
             stack.append(frame)
