@@ -11,7 +11,11 @@ struct MappingReader {
     private let entries: YAMLMapping
     /// Each entry's key text, taken out of its node once rather than at every lookup.
     private let keys: [String?]
+    /// The keys asked for, in the order asked: the list an unknown key's message offers.
     private var known: [String] = []
+    /// Which entries were asked for, by position; a mapping's keys are unique, so an entry
+    /// not among them has a key the decoder does not know.
+    private var readEntries: EntrySet
 
     /// Nil, after reporting, when `node` is not a mapping.
     init?(_ node: YAMLNode, _ context: DecodeContext, what: @autoclosure () -> String, construct: Construct) {
@@ -24,6 +28,8 @@ struct MappingReader {
         self.context = context
         self.entries = entries
         self.keys = entries.map { $0.key.scalar?.text }
+        self.readEntries = EntrySet(count: entries.count)
+        known.reserveCapacity(construct.keys.count)
     }
 
     var range: SourceRange { node.range }
@@ -35,12 +41,25 @@ struct MappingReader {
         assert(construct.key(key) != nil, "the vocabulary's '\(construct.name)' has no key '\(key)'")
         known.append(key)
         context.recordKey(key, of: construct)
-        return keys.firstIndex(of: key).map { entries[$0].value }
+        guard let position = position(of: key) else { return nil }
+        readEntries.insert(position)
+        return entries[position].value
     }
 
     /// The key itself (for positioning a diagnostic on it).
     func keyNode(_ key: String) -> YAMLNode? {
-        keys.firstIndex(of: key).map { entries[$0].key }
+        position(of: key).map { entries[$0].key }
+    }
+
+    /// The key of the entry at `position`, if it is a scalar.
+    func key(at position: Int) -> String? { keys[position] }
+
+    var count: Int { keys.count }
+
+    private func position(of key: String) -> Int? {
+        // Comparing lengths first spares most of the string comparisons that fail.
+        let length = key.utf8.count
+        return keys.firstIndex { $0?.utf8.count == length && $0 == key }
     }
 
     /// The value of `key`, which this mapping must have; reports its absence.
@@ -54,9 +73,9 @@ struct MappingReader {
 
     /// Reports every key not asked for. Call once, after all `optional`/`required` calls.
     func rejectUnknownKeys(in what: @autoclosure () -> String, reserved: [String: String] = [:]) {
-        for (entry, key) in zip(entries, keys) {
+        for (position, key) in keys.enumerated() where !readEntries.contains(position) {
+            let entry = entries[position]
             let key = key ?? ""
-            if known.contains(key) { continue }
             if let reason = reserved[key] {
                 context.error(.reservedKind, reason, at: entry.key.range)
                 continue
@@ -75,5 +94,28 @@ struct MappingReader {
     /// A missing key is reported at the start of its mapping, not across all of it.
     private func firstLine(of range: SourceRange) -> SourceRange {
         range.empty(at: range.start)
+    }
+}
+
+/// A set of entry positions: a bit mask for the mappings specs are made of, a set beyond.
+private struct EntrySet {
+    private var mask: UInt64 = 0
+    private var large: Set<Int>?
+
+    init(count: Int) {
+        if count > UInt64.bitWidth { large = [] }
+    }
+
+    mutating func insert(_ position: Int) {
+        if large != nil {
+            large!.insert(position)
+        } else {
+            mask |= 1 << UInt64(position)
+        }
+    }
+
+    func contains(_ position: Int) -> Bool {
+        if let large { return large.contains(position) }
+        return mask & (1 << UInt64(position)) != 0
     }
 }

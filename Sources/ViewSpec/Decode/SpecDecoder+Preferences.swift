@@ -29,7 +29,7 @@ extension SpecDecoder {
 
     private func decodeItem(_ node: YAMLNode, context: DecodeContext) -> PreferenceItem? {
         guard var reader = MappingReader(node, context, what: "an item", construct: SpecVocabulary.item) else { return nil }
-        let present = Control.kindNames.filter { reader.keyNode($0) != nil }
+        let present = Self.controlKeys(in: reader)
         guard present.count == 1, let kind = present.first, let controlKey = reader.keyNode(kind),
             let target = reader.optional(kind)
         else {
@@ -53,6 +53,18 @@ extension SpecDecoder {
         return PreferenceItem(
             control: control, controlRange: controlKey.range.sameFile(from: controlKey.range.start, to: target.range.end),
             title: title, visibleWhen: visibleWhen, enabledWhen: enabledWhen, range: node.range)
+    }
+
+    private static let controlKindOrder = Dictionary(uniqueKeysWithValues: Control.kindNames.enumerated().map { ($1, $0) })
+
+    /// The item's control keys in the vocabulary's order, found in one pass over its keys.
+    private static func controlKeys(in reader: MappingReader) -> [String] {
+        var present: [String] = []
+        for position in 0..<reader.count {
+            if let key = reader.key(at: position), controlKindOrder[key] != nil { present.append(key) }
+        }
+        if present.count > 1 { present.sort { controlKindOrder[$0]! < controlKindOrder[$1]! } }
+        return present
     }
 
     private func decodeControl(kind: String, target: YAMLNode, reader: inout MappingReader, context: DecodeContext) -> Control? {

@@ -150,12 +150,17 @@ public struct SpecDecoder: Sendable {
     }
 
     private func scalarType(_ node: YAMLNode, context: DecodeContext) -> Located<FieldType>? {
-        let types: [String: FieldType] = ["Int": .int, "Float": .float, "Bool": .bool, "String": .string]
         guard let text = node.scalar?.string else {
             context.expected("a type: Int, Float, Bool, String or enum", found: node)
             return nil
         }
-        if let type = types[text] { return Located(type, at: node.range) }
+        switch text {
+        case "Int": return Located(.int, at: node.range)
+        case "Float": return Located(.float, at: node.range)
+        case "Bool": return Located(.bool, at: node.range)
+        case "String": return Located(.string, at: node.range)
+        default: break
+        }
         let suggestion = Suggestion.closest(to: text, among: FieldType.scalarNames + ["enum"])
         context.error(
             .invalidOption,

@@ -2,7 +2,9 @@
 /// each key the shape of its value and what it means. The decoder reads mappings through
 /// a construct (`MappingReader` refuses a key the construct does not list), and the JSON
 /// Schema for editors is generated from the same constructs, so the two cannot drift.
-public struct Construct: Sendable {
+///
+/// A class, so that the reader of every mapping holds its construct by one reference.
+public final class Construct: Sendable {
     /// The schema definition's name (`model`, `preferenceItem`).
     public let name: String
     public let description: String
