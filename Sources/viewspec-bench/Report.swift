@@ -9,12 +9,16 @@ struct Timing {
     var wallSeconds: Double
     var cpuSeconds: Double
 
-    static func of(_ body: () throws -> Void) rethrows -> Timing {
+    /// Times `body`. What it returns is released only after the clock has stopped, as
+    /// `viewspecc` leaves what it compiled to the end of the process.
+    static func of<Kept>(_ body: () throws -> Kept) rethrows -> Timing {
         let cpuBefore = processorSeconds()
         let start = DispatchTime.now().uptimeNanoseconds
-        try body()
+        let kept = try body()
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return Timing(wallSeconds: wall, cpuSeconds: processorSeconds() - cpuBefore)
+        let timing = Timing(wallSeconds: wall, cpuSeconds: processorSeconds() - cpuBefore)
+        withExtendedLifetime(kept) {}
+        return timing
     }
 
     /// User and system time of the whole process, every thread included.

@@ -40,15 +40,23 @@ struct Stages {
         return compilation
     }
 
+    /// What a build wrote, with what it compiled and laid out (which the command keeps
+    /// until it exits).
+    struct Built {
+        var written: OutputWriter.Report
+        var compilation: Compilation
+        var layout: LayoutOutput
+    }
+
     /// `viewspecc build <project> --out <dir>`: lint, lay out, write what changed.
     @discardableResult
-    func build() throws -> OutputWriter.Report {
+    func build() throws -> Built {
         let viewport = Compiler.Options.defaultViewport
         let files = try InputDiscovery.specFiles(in: inputs)
         let compilation = Compiler(options: Compiler.Options(viewport: viewport)).compile(files: files)
         try report(compilation)
         let output = try LayoutEmitter(viewport: viewport, inputs: inputs).emit(compilation)
-        return try OutputWriter(directory: outputRoot).write(output)
+        return Built(written: try OutputWriter(directory: outputRoot).write(output), compilation: compilation, layout: output)
     }
 
     /// The text report and its closing line, made as `viewspecc` makes them; a project with
@@ -69,11 +77,11 @@ struct Stages {
             throw Failure(description: "the generated project is expected to be clean, found:\n" + report)
         }
         try clearOutput()
-        let written = try build()
+        let written = try build().written
         guard written.unchanged.isEmpty, written.removed.isEmpty, !written.written.isEmpty else {
             throw Failure(description: "expected a build into an empty directory to write every file, found \(written)")
         }
-        let rewritten = try build()
+        let rewritten = try build().written
         guard rewritten.written.isEmpty, rewritten.unchanged.count == written.written.count else {
             throw Failure(description: "expected a second build to leave every file unchanged, found \(rewritten.written.count) written")
         }
