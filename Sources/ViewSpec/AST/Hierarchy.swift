@@ -1,10 +1,10 @@
 /// Views placed in named layers; the order of `layers` alone decides which is above
 /// (BRIEF §5).
-public struct Hierarchy: Sendable {
-    public var name: Located<String>
-    public var layers: [Located<String>]
-    public var views: [HierarchyView]
-    public var range: SourceRange
+public final class Hierarchy: Sendable {
+    public let name: Located<String>
+    public let layers: [Located<String>]
+    public let views: [HierarchyView]
+    public let range: SourceRange
 
     public init(name: Located<String>, layers: [Located<String>], views: [HierarchyView], range: SourceRange) {
         self.name = name
@@ -19,7 +19,7 @@ public struct Hierarchy: Sendable {
     public static let recommendedMaximumLayers = 8
 }
 
-public struct HierarchyView: Sendable {
+public final class HierarchyView: Sendable {
     public enum Kind: Sendable {
         case plain
         case image(name: Located<String>?)
@@ -40,16 +40,16 @@ public struct HierarchyView: Sendable {
         }
     }
 
-    public var id: Located<String>
-    public var kind: Kind
-    public var layer: Located<String>
-    public var frame: Located<Frame>
-    public var frameSizeRanges: FrameSizeRanges?
-    public var border: Border?
-    public var hidden: Bool
+    public let id: Located<String>
+    public let kind: Kind
+    public let layer: Located<String>
+    public let frame: Located<Frame>
+    public let frameSizeRanges: FrameSizeRanges?
+    public let border: Border?
+    public let hidden: Bool
     /// False for views that let touches pass to what is below.
-    public var interactive: Bool
-    public var range: SourceRange
+    public let interactive: Bool
+    public let range: SourceRange
 
     public init(
         id: Located<String>, kind: Kind, layer: Located<String>, frame: Located<Frame>, frameSizeRanges: FrameSizeRanges? = nil,

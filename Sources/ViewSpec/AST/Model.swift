@@ -1,6 +1,6 @@
 /// A model: named, typed fields, as the original library's record card declared them in
 /// two parallel lists of names and types.
-public struct Model: Sendable {
+public final class Model: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         /// One settings object.
         case preferences
@@ -10,17 +10,15 @@ public struct Model: Sendable {
         case keyed
     }
 
-    public var name: Located<String>
-    public var kind: Located<Kind>
+    public let name: Located<String>
+    public let kind: Located<Kind>
     /// The unique key field of a `keyed` model.
-    public var keyField: Located<String>?
-    public var fields: [Field] {
-        didSet { fieldIndexes = Self.indexes(of: fields) }
-    }
-    public var range: SourceRange
+    public let keyField: Located<String>?
+    public let fields: [Field]
+    public let range: SourceRange
     /// Where each name is first declared in `fields`: checks look fields up by name for
     /// every item and condition, and models hold dozens of fields.
-    private var fieldIndexes: [String: Int]
+    private let fieldIndexes: [String: Int]
 
     public init(name: Located<String>, kind: Located<Kind>, keyField: Located<String>? = nil, fields: [Field], range: SourceRange) {
         self.name = name
@@ -42,16 +40,16 @@ public struct Model: Sendable {
     }
 }
 
-public struct Field: Sendable {
-    public var name: Located<String>
-    public var type: Located<FieldType>
-    public var defaultValue: FieldDefault?
-    public var minimum: Located<Double>?
-    public var maximum: Located<Double>?
-    public var maxLength: Located<Int>?
-    public var pattern: Located<String>?
-    public var isOptional: Bool
-    public var range: SourceRange
+public final class Field: Sendable {
+    public let name: Located<String>
+    public let type: Located<FieldType>
+    public let defaultValue: FieldDefault?
+    public let minimum: Located<Double>?
+    public let maximum: Located<Double>?
+    public let maxLength: Located<Int>?
+    public let pattern: Located<String>?
+    public let isOptional: Bool
+    public let range: SourceRange
 
     public init(
         name: Located<String>, type: Located<FieldType>, defaultValue: FieldDefault? = nil,

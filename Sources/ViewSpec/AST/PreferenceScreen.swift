@@ -1,16 +1,14 @@
 /// A settings screen built from its definition alone: sections of items, each item
 /// binding a model field through a control.
-public struct PreferenceScreen: Sendable {
-    public var name: Located<String>
-    public var model: Located<String>
-    public var title: Located<Text>?
-    public var sections: [PreferenceSection] {
-        didSet { items = sections.flatMap(\.items) }
-    }
+public final class PreferenceScreen: Sendable {
+    public let name: Located<String>
+    public let model: Located<String>
+    public let title: Located<Text>?
+    public let sections: [PreferenceSection]
     /// The app opens this screen itself (`entry: true`). When no screen of a project says
     /// so, every screen that nothing else opens counts as an entry.
-    public var isEntry: Bool
-    public var range: SourceRange
+    public let isEntry: Bool
+    public let range: SourceRange
 
     public init(
         name: Located<String>, model: Located<String>, title: Located<Text>?, sections: [PreferenceSection], isEntry: Bool = false,
@@ -27,14 +25,14 @@ public struct PreferenceScreen: Sendable {
 
     /// Every section's items, in order; kept with the sections because nearly every check
     /// walks them, many times over.
-    public private(set) var items: [PreferenceItem]
+    public let items: [PreferenceItem]
 }
 
-public struct PreferenceSection: Sendable {
-    public var title: Located<Text>?
-    public var footer: Located<Text>?
-    public var items: [PreferenceItem]
-    public var range: SourceRange
+public final class PreferenceSection: Sendable {
+    public let title: Located<Text>?
+    public let footer: Located<Text>?
+    public let items: [PreferenceItem]
+    public let range: SourceRange
 
     public init(title: Located<Text>?, footer: Located<Text>?, items: [PreferenceItem], range: SourceRange) {
         self.title = title
@@ -44,14 +42,14 @@ public struct PreferenceSection: Sendable {
     }
 }
 
-public struct PreferenceItem: Sendable {
-    public var control: Control
+public final class PreferenceItem: Sendable {
+    public let control: Control
     /// The control key (`toggle: volume`): where the control and its target are written.
-    public var controlRange: SourceRange
-    public var title: Located<Text>?
-    public var visibleWhen: Condition?
-    public var enabledWhen: Condition?
-    public var range: SourceRange
+    public let controlRange: SourceRange
+    public let title: Located<Text>?
+    public let visibleWhen: Condition?
+    public let enabledWhen: Condition?
+    public let range: SourceRange
 
     public init(
         control: Control, controlRange: SourceRange, title: Located<Text>?, visibleWhen: Condition?, enabledWhen: Condition?,

@@ -1,6 +1,6 @@
 /// A list the user selects rows from, with the selection kept in the model rather than
 /// read back from the UI.
-public struct SelectableTable: Sendable {
+public final class SelectableTable: Sendable {
     public enum Source: Sendable {
         /// Rows are the records of a `record` or `keyed` model.
         case model(Located<String>, display: Located<String>?)
@@ -12,17 +12,17 @@ public struct SelectableTable: Sendable {
     /// What a reload does to the selection; resetting is the default (BRIEF §4).
     public enum ReloadPolicy: String, Sendable, CaseIterable { case resetSelection, keepSelection }
 
-    public var name: Located<String>
-    public var source: Source
-    public var selection: Selection
-    public var accessory: Accessory
-    public var sortBy: Located<String>?
-    public var reorderable: Bool
-    public var onReload: ReloadPolicy
-    public var hooks: Hooks
-    public var frame: Located<Frame>?
-    public var frameSizeRanges: FrameSizeRanges?
-    public var range: SourceRange
+    public let name: Located<String>
+    public let source: Source
+    public let selection: Selection
+    public let accessory: Accessory
+    public let sortBy: Located<String>?
+    public let reorderable: Bool
+    public let onReload: ReloadPolicy
+    public let hooks: Hooks
+    public let frame: Located<Frame>?
+    public let frameSizeRanges: FrameSizeRanges?
+    public let range: SourceRange
 
     public init(
         name: Located<String>, source: Source, selection: Selection, accessory: Accessory = .none, sortBy: Located<String>? = nil,
