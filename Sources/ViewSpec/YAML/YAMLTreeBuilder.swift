@@ -36,6 +36,12 @@ struct YAMLTreeBuilder {
         self.file = file
         self.converter = converter
         self.limits = limits
+        // Specs hold a node for about every 10 bytes; growing the lists from empty copied
+        // them a dozen times.
+        let expectedNodes = file.bytes.count / 8
+        records.reserveCapacity(expectedNodes)
+        scalars.reserveCapacity(expectedNodes)
+        children.reserveCapacity(expectedNodes)
     }
 
     /// The document's root, once `run` has read a complete one.
@@ -213,7 +219,7 @@ struct YAMLTreeBuilder {
             return false
         }
         let scalar = scalars[Int(record.first)]
-        if scalar.style == .plain, scalar.text == "<<", record.extras < 0 || extras[Int(record.extras)].tag == nil {
+        if scalar.style == .plain, scalar.text.utf8.count == 2, scalar.text == "<<", record.extras < 0 || extras[Int(record.extras)].tag == nil {
             report(.error(
                 .mergeKey,
                 "merge key '<<' is not supported: merge keys belong to YAML 1.1 and were dropped from YAML 1.2; write the keys out, or reuse the whole mapping with an alias",
@@ -237,9 +243,11 @@ struct YAMLTreeBuilder {
 
     private mutating func firstKey(withValue value: YAMLScalar.Value) -> Int32? {
         let frame = stack.count - 1
-        let keyPositions = stride(from: stack[frame].firstChild, to: openChildren.count, by: 2)
+        let firstChild = stack[frame].firstChild
+        // No key is pending, so the open children are whole entries: key, value, key, value…
+        let keyPositions = stride(from: firstChild, to: openChildren.count, by: 2)
         func keyValue(_ node: Int32) -> YAMLScalar.Value { scalars[Int(records[Int(node)].first)].value }
-        if stack[frame].keyNodes == nil, keyPositions.underestimatedCount >= Self.keyIndexThreshold {
+        if stack[frame].keyNodes == nil, (openChildren.count - firstChild) / 2 >= Self.keyIndexThreshold {
             var index: [YAMLScalar.Value: Int32] = [:]
             for position in keyPositions where index[keyValue(openChildren[position])] == nil {
                 index[keyValue(openChildren[position])] = openChildren[position]
@@ -247,8 +255,16 @@ struct YAMLTreeBuilder {
             stack[frame].keyNodes = index
         }
         if let keyNodes = stack[frame].keyNodes { return keyNodes[value] }
-        for position in keyPositions where keyValue(openChildren[position]) == value { return openChildren[position] }
+        for position in keyPositions where Self.sameKey(keyValue(openChildren[position]), value) { return openChildren[position] }
         return nil
+    }
+
+    /// `==`, with string keys of different lengths told apart before their text is compared.
+    private static func sameKey(_ first: YAMLScalar.Value, _ second: YAMLScalar.Value) -> Bool {
+        if case .string(let firstText) = first, case .string(let secondText) = second {
+            return firstText.utf8.count == secondText.utf8.count && firstText == secondText
+        }
+        return first == second
     }
 
     // MARK: - Anchors and aliases
