@@ -23,8 +23,12 @@ extension DecodeContext {
     /// are judged by their bytes without looking up Unicode properties.
     static func isValidName(_ name: String) -> Bool {
         guard !name.isEmpty else { return false }
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.utf8.allSatisfy { $0 > 0x20 } }
-        return !name.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 }
+        for byte in name.utf8 {
+            // A space or control character is wrong whatever follows.
+            if byte <= 0x20 { return false }
+            if byte >= 0x80 { return !name.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 } }
+        }
+        return true
     }
 
     func int(_ node: YAMLNode, what: @autoclosure () -> String = "an integer") -> Located<Int>? {
