@@ -9,8 +9,6 @@ struct MappingReader {
     let construct: Construct
     private let context: DecodeContext
     private let entries: YAMLMapping
-    /// Each entry's key text, taken out of its node once rather than at every lookup.
-    private let keys: [String?]
     /// The keys asked for, in the order asked: the list an unknown key's message offers.
     private var known: [String] = []
     /// Which entries were asked for, by position; a mapping's keys are unique, so an entry
@@ -27,7 +25,6 @@ struct MappingReader {
         self.construct = construct
         self.context = context
         self.entries = entries
-        self.keys = entries.map { $0.key.scalar?.text }
         self.readEntries = EntrySet(count: entries.count)
         known.reserveCapacity(construct.keys.count)
     }
@@ -52,14 +49,17 @@ struct MappingReader {
     }
 
     /// The key of the entry at `position`, if it is a scalar.
-    func key(at position: Int) -> String? { keys[position] }
+    func key(at position: Int) -> String? { entries.keyText(at: position) }
 
-    var count: Int { keys.count }
+    var count: Int { entries.count }
 
     private func position(of key: String) -> Int? {
         // Comparing lengths first spares most of the string comparisons that fail.
         let length = key.utf8.count
-        return keys.firstIndex { $0?.utf8.count == length && $0 == key }
+        for position in 0..<entries.count {
+            if let text = entries.keyText(at: position), text.utf8.count == length, text == key { return position }
+        }
+        return nil
     }
 
     /// The value of `key`, which this mapping must have; reports its absence.
@@ -73,9 +73,9 @@ struct MappingReader {
 
     /// Reports every key not asked for. Call once, after all `optional`/`required` calls.
     func rejectUnknownKeys(in what: @autoclosure () -> String, reserved: [String: String] = [:]) {
-        for (position, key) in keys.enumerated() where !readEntries.contains(position) {
+        for position in 0..<entries.count where !readEntries.contains(position) {
             let entry = entries[position]
-            let key = key ?? ""
+            let key = entries.keyText(at: position) ?? ""
             if let reason = reserved[key] {
                 context.error(.reservedKind, reason, at: entry.key.range)
                 continue

@@ -154,6 +154,13 @@ public struct YAMLMapping: RandomAccessCollection, Hashable, Sendable {
         return YAMLMappingEntry(key: YAMLNode(document, document.children[child]), value: YAMLNode(document, document.children[child + 1]))
     }
 
+    /// The text of the key at `position` when it is a scalar, read without making nodes.
+    public func keyText(at position: Int) -> String? {
+        precondition(position >= 0 && position < count, "mapping index out of range")
+        let record = document.records[Int(document.children[Int(first) + 2 * position])]
+        return record.kind == .scalar ? document.scalars[Int(record.first)].text : nil
+    }
+
     public static func == (lhs: YAMLMapping, rhs: YAMLMapping) -> Bool { lhs.elementsEqual(rhs) }
 
     public func hash(into hasher: inout Hasher) {
