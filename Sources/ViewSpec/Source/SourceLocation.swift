@@ -6,11 +6,9 @@
 /// because editors do not break lines there.
 ///
 /// Every node and every spec value carries two of these, so they are stored in 32 bits
-/// each: files are limited to `SourceLocation.maximumOffset` bytes (docs/limits.md).
+/// each; larger values are clamped, and `YAMLLimits.largestReadableFileSize` keeps files
+/// well below them (docs/limits.md).
 public struct SourceLocation: Hashable, Comparable, Sendable {
-    /// The largest byte offset, line or column a location can hold.
-    public static let maximumOffset = Int(UInt32.max)
-
     private var storedLine: UInt32
     private var storedColumn: UInt32
     private var storedOffset: UInt32

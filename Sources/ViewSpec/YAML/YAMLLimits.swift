@@ -35,4 +35,9 @@ public struct YAMLLimits: Hashable, Sendable {
     }
 
     public static let `default` = YAMLLimits(defaultsWithFileSize: 4 * 1024 * 1024)
+
+    /// No file larger than this is read, whatever `maxFileSize` says: a document keeps
+    /// source positions and node indexes in 32 bits, and every node takes at least two
+    /// bytes of text, so a gibibyte keeps both well inside their range.
+    public static let largestReadableFileSize = 1 << 30
 }

@@ -60,12 +60,12 @@ public struct YAMLLoader: Sendable {
 
     // MARK: - Private
 
-    /// The configured limit, within what a `SourceLocation` can address.
-    private var maxFileSize: Int { min(limits.maxFileSize, SourceLocation.maximumOffset) }
+    /// The configured limit, within what a loaded document can index.
+    private var maxFileSize: Int { min(limits.maxFileSize, YAMLLimits.largestReadableFileSize) }
 
     private var raiseAdvice: String {
         maxFileSize < limits.maxFileSize
-            ? "source positions are 32-bit, so no larger file can be read"
+            ? "source positions and node indexes are 32-bit, so no larger file can be read"
             : "raise it with --max-file-size if the file is meant to be this large"
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewSpec
 
@@ -122,6 +123,21 @@ import Testing
         let limits = YAMLLimits(maxFileSize: 16)
         expectSingleDiagnostic(loadYAML("a: 12345678901234567890\n", limits: limits), .fileTooLarge, line: 1, column: 1, messageContains: "larger than the limit of 16 bytes")
         #expect(loadYAML("a: 1\n", limits: limits).diagnostics.isEmpty)
+    }
+
+    @Test func noFileOverAGibibyteIsReadWhateverTheLimit() throws {
+        // A sparse file: its size is what matters, and it is refused before it is read.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("viewspec-huge-\(UUID().uuidString).yaml").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(YAMLLimits.largestReadableFileSize) + 1)
+        try handle.close()
+        let result = YAMLLoader(limits: YAMLLimits(maxFileSize: Int.max)).load(path: path)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.id == .fileTooLarge)
+        #expect(diagnostic.message.contains("larger than the limit of 1024 MiB; source positions and node indexes are 32-bit"))
     }
 
     // MARK: - Tags
