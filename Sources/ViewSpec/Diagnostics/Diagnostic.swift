@@ -63,7 +63,7 @@ extension Diagnostic: Comparable {
     /// File, then position, then severity, code and message: a total order, so that the
     /// output never depends on the order in which files were processed.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        if lhs.range.path != rhs.range.path { return lhs.range.path < rhs.range.path }
+        if lhs.range.file != rhs.range.file { return lhs.range.path < rhs.range.path }
         if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
         if lhs.id != rhs.id { return lhs.id < rhs.id }
