@@ -30,9 +30,8 @@ public struct JSONWriter: Sendable {
         return output.array
     }
 
-    // MARK: - Private
-
-    private func write(_ value: JSONValue, indent: Int, into output: inout JSONByteBuffer) {
+    /// `value` as it appears `indent` containers deep: its members one level further in.
+    func write(_ value: JSONValue, indent: Int, into output: inout JSONByteBuffer) {
         switch value {
         case .null:
             output.append(ascii: "null")
@@ -165,6 +164,10 @@ struct JSONByteBuffer {
     func deallocate() { base.deallocate() }
 
     var array: [UInt8] { [UInt8](UnsafeBufferPointer(start: base, count: count)) }
+
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: count))
+    }
 
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
