@@ -8,8 +8,9 @@ protocol JSONSink {
     mutating func endObject()
     mutating func beginArray()
     mutating func endArray()
-    /// The key of the open object's next member; its value follows.
-    mutating func key(_ key: String)
+    /// The key of the open object's next member; its value follows. Keys are written as
+    /// they are, unescaped: they are the format's own names, never text from specs.
+    mutating func key(_ key: StaticString)
     mutating func null()
     mutating func bool(_ flag: Bool)
     mutating func int(_ number: Int)
@@ -80,9 +81,9 @@ struct JSONTreeBuilder: JSONSink {
         add(.array(elements))
     }
 
-    mutating func key(_ key: String) {
+    mutating func key(_ key: StaticString) {
         guard case .object(let members, nil)? = open.popLast() else { preconditionFailure("key outside an object") }
-        open.append(.object(members, key: key))
+        open.append(.object(members, key: key.description))
     }
 
     mutating func null() { add(.null) }
@@ -161,15 +162,14 @@ struct JSONByteWriter: JSONSink {
     mutating func beginArray() { open(UInt8(ascii: "["), isArray: true) }
     mutating func endArray() { close(UInt8(ascii: "]")) }
 
-    mutating func key(_ key: String) {
+    mutating func key(_ key: StaticString) {
         if openIsEmpty[openIsEmpty.count - 1] {
             openIsEmpty[openIsEmpty.count - 1] = false
         } else {
             output.append(UInt8(ascii: ","))
         }
         output.appendLineBreak(indent: depth)
-        JSONWriter.appendQuoted(key, to: &output)
-        output.append(UInt8(ascii: ":"), UInt8(ascii: " "))
+        output.appendKey(key)
     }
 
     mutating func null() {

@@ -215,6 +215,18 @@ struct JSONByteBuffer {
         text.withUTF8 { append($0) }
     }
 
+    /// `"key": ` for a key that needs no escaping, in one piece.
+    mutating func appendKey(_ key: StaticString) {
+        let length = key.utf8CodeUnitCount
+        reserve(length + 4)
+        base[count] = UInt8(ascii: "\"")
+        (base + count + 1).update(from: key.utf8Start, count: length)
+        base[count + 1 + length] = UInt8(ascii: "\"")
+        base[count + 2 + length] = UInt8(ascii: ":")
+        base[count + 3 + length] = UInt8(ascii: " ")
+        count += length + 4
+    }
+
     /// A line break and two spaces per level.
     mutating func appendLineBreak(indent: Int) {
         let spaces = indent * 2

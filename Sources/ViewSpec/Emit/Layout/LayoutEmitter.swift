@@ -58,9 +58,11 @@ public struct LayoutEmitter: Sendable {
             context.beginDocument(name)
             return context
         }
+        // Named once per spec file rather than once per document: standardizing a path is slow.
+        let sourceNames = Dictionary(project.files.map { ($0.path, sourceNaming.name(for: $0.path)) }, uniquingKeysWith: { first, _ in first })
         let built = ParallelMap.map(Array(zip(entries, fileNames))) { entry, fileName -> (LayoutDocument, [LayoutProblem]) in
             let context = makeContext(entry.name)
-            let source = sourceNaming.name(for: entry.range.path)
+            let source = sourceNames[entry.range.path] ?? sourceNaming.name(for: entry.range.path)
             var writer = JSONByteWriter()
             writeDocument(entry.kind, named: entry.name, source: source, context: context, into: &writer)
             let document = LayoutDocument(

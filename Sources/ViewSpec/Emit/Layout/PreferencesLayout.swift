@@ -88,7 +88,7 @@ struct PreferencesLayout {
         case numeric(minimum: Double?, maximum: Double?, step: Double?)
         case textField(TextFieldOptions, keyboard: TextFieldOptions.Keyboard)
         case choice(ChoiceOptions.Presentation, [(title: Text, value: JSONValue)], radio: Bool)
-        case document(key: String, name: String, file: String?)
+        case document(key: StaticString, name: String, file: String?)
         case action(String)
         case url(String)
     }
