@@ -24,6 +24,24 @@ protocol JSONSink {
     func detached() -> Self
     /// Places the one value written to `detached` (from `detached()`) as the next value.
     mutating func appendDetached(_ detached: Self)
+
+    /// For a sink that writes text, the depth its next value sits at (containers open
+    /// around it); nil for a sink that builds values, which cannot take `JSONText`.
+    var textDepth: Int? { get }
+    /// The text of the one value written to `detached` (from `detached()`), to be placed
+    /// again elsewhere with `appendText`; nil for a sink that builds values.
+    func text(of detached: Self) -> JSONText?
+    /// Places `text` as the next value, indented for this position; its depth must not be
+    /// more than `textDepth`.
+    mutating func appendText(_ text: JSONText)
+}
+
+/// A value's pretty text, written `depth` containers deep. JSON text holds a line break
+/// only between members (a string's line breaks are escaped), so the same value deeper
+/// in is the same text with more indentation after each line break.
+struct JSONText: Sendable {
+    var bytes: [UInt8]
+    var depth: Int
 }
 
 extension JSONSink {
@@ -96,6 +114,12 @@ struct JSONTreeBuilder: JSONSink {
     func detached() -> JSONTreeBuilder { JSONTreeBuilder() }
 
     mutating func appendDetached(_ detached: JSONTreeBuilder) { add(detached.result!) }
+
+    var textDepth: Int? { nil }
+
+    func text(of detached: JSONTreeBuilder) -> JSONText? { nil }
+
+    mutating func appendText(_ text: JSONText) { preconditionFailure("a tree builder takes values, not text") }
 }
 
 /// Writes the calls as the bytes `JSONWriter(style: .pretty)` writes for the value they
@@ -208,5 +232,17 @@ struct JSONByteWriter: JSONSink {
         beginValue()
         detached.output.withBytes { output.append($0) }
         detached.output.deallocate()
+    }
+
+    var textDepth: Int? { depth }
+
+    func text(of detached: JSONByteWriter) -> JSONText? {
+        JSONText(bytes: detached.output.array, depth: detached.depth)
+    }
+
+    mutating func appendText(_ text: JSONText) {
+        precondition(text.depth <= depth, "text placed shallower than it was written")
+        beginValue()
+        text.bytes.withUnsafeBufferPointer { output.appendReindented($0, extraSpaces: 2 * (depth - text.depth)) }
     }
 }

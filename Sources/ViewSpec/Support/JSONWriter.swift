@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Serializes `JSONValue` canonically: keys in the order given, two-space indentation,
 /// numbers in their shortest round-trip form, a final newline.
 public struct JSONWriter: Sendable {
@@ -225,6 +231,26 @@ struct JSONByteBuffer {
         base[count + 2 + length] = UInt8(ascii: ":")
         base[count + 3 + length] = UInt8(ascii: " ")
         count += length + 4
+    }
+
+    /// `text`, with `extraSpaces` more spaces after each line break.
+    mutating func appendReindented(_ text: UnsafeBufferPointer<UInt8>, extraSpaces: Int) {
+        guard extraSpaces > 0 else { return append(text) }
+        guard let start = text.baseAddress else { return }
+        var lineStart = 0
+        while lineStart < text.count {
+            // memchr looks at many bytes at a time; lines are short, but there are many.
+            guard let lineBreak = memchr(start + lineStart, Int32(UInt8(ascii: "\n")), text.count - lineStart) else {
+                return append(UnsafeBufferPointer(rebasing: text[lineStart...]))
+            }
+            let lineEnd = UnsafePointer(lineBreak.assumingMemoryBound(to: UInt8.self)) - start
+            append(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
+            reserve(1 + extraSpaces)
+            base[count] = UInt8(ascii: "\n")
+            (base + count + 1).initialize(repeating: UInt8(ascii: " "), count: extraSpaces)
+            count += 1 + extraSpaces
+            lineStart = lineEnd + 1
+        }
     }
 
     /// A line break and two spaces per level.

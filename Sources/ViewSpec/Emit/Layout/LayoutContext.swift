@@ -8,23 +8,30 @@ final class LayoutContext {
     private(set) var problems: [LayoutProblem] = []
     private var reported = Set<String>()
     private var documentName = ""
-    private var elementCount = 0
+    private(set) var elementCount = 0
     private var budgetReported = false
+    /// Calls of `problem`, reported or not: a layout that made none depends on nothing but
+    /// what it lays out.
+    private(set) var problemCalls = 0
     /// Screens the app opens itself, by the rule of `entry` in docs/spec-format.md.
     let entryScreens: Set<String>
+    /// Screen layouts already written, shared by the documents of one layout; nil when the
+    /// documents are built as values.
+    let sharedScreens: SharedScreenLayouts?
 
-    private let maximumElements: Int
+    let maximumElements: Int
 
     /// - Parameter entryScreens: `LayoutContext.entryScreens(of: project)`, when already known.
     init(
         project: Project, metrics: LayoutMetrics, documentFiles: [DocumentKey: String], maximumElements: Int,
-        entryScreens: Set<String>? = nil
+        entryScreens: Set<String>? = nil, sharedScreens: SharedScreenLayouts? = nil
     ) {
         self.maximumElements = maximumElements
         self.project = project
         self.metrics = metrics
         self.documentFiles = documentFiles
         self.entryScreens = entryScreens ?? Self.entryScreens(of: project)
+        self.sharedScreens = sharedScreens
     }
 
     static func entryScreens(of project: Project) -> Set<String> {
@@ -40,6 +47,7 @@ final class LayoutContext {
     }
 
     func problem(_ message: String, at range: SourceRange) {
+        problemCalls += 1
         // Embedded layouts are built once per embedding; report each problem once.
         guard reported.insert("\(range.path):\(range.start.offset):\(message)").inserted else { return }
         problems.append(LayoutProblem(message: message, range: range))
@@ -63,6 +71,14 @@ final class LayoutContext {
                 at: range)
         }
         return false
+    }
+
+    /// Counts `count` elements at once, for a layout written before, if all of them fit
+    /// the budget; false (counting none) if they do not.
+    func admitElements(_ count: Int) -> Bool {
+        guard elementCount + count <= maximumElements else { return false }
+        elementCount += count
+        return true
     }
 
     /// The file of the document named `name`, or nil.

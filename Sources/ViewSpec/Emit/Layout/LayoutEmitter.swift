@@ -51,17 +51,18 @@ public struct LayoutEmitter: Sendable {
         let entryScreens = LayoutContext.entryScreens(of: project)
         let metrics = metrics
         let maximumElements = maximumElementsPerDocument
-        let makeContext = { @Sendable (name: String) -> LayoutContext in
+        let sharedScreens = SharedScreenLayouts(embeddedIn: project)
+        let makeContext = { @Sendable (name: String, shared: SharedScreenLayouts?) -> LayoutContext in
             let context = LayoutContext(
                 project: project, metrics: metrics, documentFiles: documentFiles, maximumElements: maximumElements,
-                entryScreens: entryScreens)
+                entryScreens: entryScreens, sharedScreens: shared)
             context.beginDocument(name)
             return context
         }
         // Named once per spec file rather than once per document: standardizing a path is slow.
         let sourceNames = Dictionary(project.files.map { ($0.path, sourceNaming.name(for: $0.path)) }, uniquingKeysWith: { first, _ in first })
         let built = ParallelMap.map(Array(zip(entries, fileNames))) { entry, fileName -> (LayoutDocument, [LayoutProblem]) in
-            let context = makeContext(entry.name)
+            let context = makeContext(entry.name, sharedScreens)
             let source = sourceNames[entry.range.path] ?? sourceNaming.name(for: entry.range.path)
             var writer = JSONByteWriter()
             writeDocument(entry.kind, named: entry.name, source: source, context: context, into: &writer)
@@ -69,7 +70,7 @@ public struct LayoutEmitter: Sendable {
                 kind: entry.kind, name: entry.name, fileName: fileName, source: source, bytes: writer.finish(),
                 makeJSON: {
                     var builder = JSONTreeBuilder()
-                    writeDocument(entry.kind, named: entry.name, source: source, context: makeContext(entry.name), into: &builder)
+                    writeDocument(entry.kind, named: entry.name, source: source, context: makeContext(entry.name, nil), into: &builder)
                     return builder.result!
                 })
             return (document, context.problems)

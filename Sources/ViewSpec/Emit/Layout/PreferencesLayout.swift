@@ -1,3 +1,5 @@
+import Foundation
+
 /// A preference screen's layout: its sections stacked top to bottom, each a header, its
 /// rows and a footer, with every control's field, options and conditions resolved.
 ///
@@ -7,7 +9,29 @@
 struct PreferencesLayout {
     let context: LayoutContext
 
+    /// A screen embedded in hierarchies is also a document of its own, mostly at the same
+    /// size: its text is written once and reused, re-indented, wherever it appears again.
     func layout<Sink: JSONSink>(_ screen: PreferenceScreen, size: Size, into sink: inout Sink) {
+        guard let shared = context.sharedScreens, shared.isShared(screen.name.value), let depth = sink.textDepth else {
+            return writeLayout(screen, size: size, into: &sink)
+        }
+        let key = SharedScreenLayouts.Key(screen: screen.name.value, width: size.width, height: size.height)
+        if let written = shared[key], written.text.depth <= depth, context.admitElements(written.elements) {
+            return sink.appendText(written.text)
+        }
+        let problemCalls = context.problemCalls
+        let elementCount = context.elementCount
+        var detached = sink.detached()
+        writeLayout(screen, size: size, into: &detached)
+        // Only a layout that found nothing wrong and was cut short nowhere is the same
+        // wherever it appears.
+        if context.problemCalls == problemCalls, context.elementCount <= context.maximumElements, let text = sink.text(of: detached) {
+            shared[key] = SharedScreenLayouts.Layout(text: text, elements: context.elementCount - elementCount)
+        }
+        sink.appendDetached(detached)
+    }
+
+    private func writeLayout<Sink: JSONSink>(_ screen: PreferenceScreen, size: Size, into sink: inout Sink) {
         let metrics = context.metrics
         let model = context.resolveModel(screen.model)
         let rowX = metrics.horizontalInset
@@ -313,5 +337,51 @@ struct PreferencesLayout {
         }
         sink.endArray()
         return holds
+    }
+}
+
+/// Preference screen layouts already written, by screen and size, for the screens that
+/// hierarchies embed. Shared by the documents of one layout, which are built in parallel.
+final class SharedScreenLayouts: @unchecked Sendable {
+    struct Key: Hashable {
+        var screen: String
+        var width: Double
+        var height: Double
+    }
+
+    struct Layout {
+        var text: JSONText
+        /// The items the layout holds, for the document's element budget.
+        var elements: Int
+    }
+
+    private let lock = NSLock()
+    private var layouts: [Key: Layout] = [:]
+    /// Only these are kept: a screen no hierarchy shows is laid out once anyway.
+    private let sharedScreens: Set<String>
+
+    init(embeddedIn project: Project) {
+        var names = Set<String>()
+        for hierarchy in project.hierarchies {
+            for view in hierarchy.views {
+                if case .preferences(let name) = view.kind { names.insert(name.value) }
+            }
+        }
+        sharedScreens = names
+    }
+
+    func isShared(_ screen: String) -> Bool { sharedScreens.contains(screen) }
+
+    subscript(key: Key) -> Layout? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return layouts[key]
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            layouts[key] = newValue
+        }
     }
 }
