@@ -129,10 +129,14 @@ struct JSONByteWriter: JSONSink {
     private var output: JSONByteBuffer
     /// Containers open, counting those of the document this writer's value goes into.
     private var depth: Int
-    /// For each container this writer opened: whether it is an array, and whether it has
-    /// no member yet.
-    private var openIsArray: [Bool] = []
-    private var openIsEmpty: [Bool] = []
+    /// The innermost container: whether there is one this writer opened, whether it is an
+    /// array, and whether it has no member yet. Kept apart from the outer ones, which are
+    /// touched only when a container opens or closes, not at every member.
+    private var isInContainer = false
+    private var innermostIsArray = false
+    private var innermostIsEmpty = false
+    /// The same for the containers around the innermost one, outermost first.
+    private var outer: [(isArray: Bool, isEmpty: Bool)] = []
 
     init(capacity: Int = 64 * 1024) {
         output = JSONByteBuffer(capacity: capacity)
@@ -156,9 +160,9 @@ struct JSONByteWriter: JSONSink {
     /// object member's separator and line were written with its key.
     @inline(__always)
     private mutating func beginValue() {
-        guard let isArray = openIsArray.last, isArray else { return }
-        if openIsEmpty[openIsEmpty.count - 1] {
-            openIsEmpty[openIsEmpty.count - 1] = false
+        guard innermostIsArray else { return }
+        if innermostIsEmpty {
+            innermostIsEmpty = false
         } else {
             output.append(UInt8(ascii: ","))
         }
@@ -168,14 +172,22 @@ struct JSONByteWriter: JSONSink {
     private mutating func open(_ bracket: UInt8, isArray: Bool) {
         beginValue()
         output.append(bracket)
-        openIsArray.append(isArray)
-        openIsEmpty.append(true)
+        if isInContainer { outer.append((innermostIsArray, innermostIsEmpty)) }
+        isInContainer = true
+        innermostIsArray = isArray
+        innermostIsEmpty = true
         depth += 1
     }
 
     private mutating func close(_ bracket: UInt8) {
-        openIsArray.removeLast()
-        let wasEmpty = openIsEmpty.removeLast()
+        let wasEmpty = innermostIsEmpty
+        if let enclosing = outer.popLast() {
+            (innermostIsArray, innermostIsEmpty) = enclosing
+        } else {
+            isInContainer = false
+            innermostIsArray = false
+            innermostIsEmpty = false
+        }
         depth -= 1
         if !wasEmpty { output.appendLineBreak(indent: depth) }
         output.append(bracket)
@@ -187,8 +199,8 @@ struct JSONByteWriter: JSONSink {
     mutating func endArray() { close(UInt8(ascii: "]")) }
 
     mutating func key(_ key: StaticString) {
-        if openIsEmpty[openIsEmpty.count - 1] {
-            openIsEmpty[openIsEmpty.count - 1] = false
+        if innermostIsEmpty {
+            innermostIsEmpty = false
         } else {
             output.append(UInt8(ascii: ","))
         }

@@ -258,7 +258,8 @@ struct JSONByteBuffer {
         let spaces = indent * 2
         reserve(1 + spaces)
         base[count] = UInt8(ascii: "\n")
-        (base + count + 1).initialize(repeating: UInt8(ascii: " "), count: spaces)
+        // memset rather than a loop over the bytes: indentation is most of pretty JSON.
+        memset(base + count + 1, Int32(UInt8(ascii: " ")), spaces)
         count += 1 + spaces
     }
 

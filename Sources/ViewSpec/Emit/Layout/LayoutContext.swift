@@ -154,27 +154,28 @@ final class LayoutContext {
             case .enumeration(let enumType): return (enumType.cases.first.map(Self.enumValue) ?? .null, false)
             }
         }
-        let what = "the default of field '\(field.name.value)' in model '\(model.name.value)'"
+        // Worded only for a problem: every bound item's field has its default laid out.
+        func what() -> String { "the default of field '\(field.name.value)' in model '\(model.name.value)'" }
         switch (declared, type) {
         case (.list(let items, _), .enumeration(let enumType)) where enumType.multiple:
             var values: [JSONValue] = []
             for item in items {
                 guard let value = Self.value(item.value, as: type) else {
-                    problem("\(what) lists \(Self.describe(item.value)), which is not a case of the enumeration", at: item.range)
+                    problem("\(what()) lists \(Self.describe(item.value)), which is not a case of the enumeration", at: item.range)
                     continue
                 }
                 values.append(value)
             }
             return (.array(values), true)
         case (.list(_, let range), _):
-            problem("\(what) is a list, but the field holds one \(type.name) value", at: range)
+            problem("\(what()) is a list, but the field holds one \(type.name) value", at: range)
             return (.null, true)
         case (.value(let literal), .enumeration(let enumType)) where enumType.multiple:
-            problem("\(what) must list the cases of the set, e.g. [\(enumType.cases.first?.name ?? "a")]", at: literal.range)
+            problem("\(what()) must list the cases of the set, e.g. [\(enumType.cases.first?.name ?? "a")]", at: literal.range)
             return (.array([]), true)
         case (.value(let literal), _):
             guard let value = Self.value(literal.value, as: type) else {
-                problem("\(what) is \(Self.describe(literal.value)), which is not a value of type \(type.name)", at: literal.range)
+                problem("\(what()) is \(Self.describe(literal.value)), which is not a value of type \(type.name)", at: literal.range)
                 return (.null, true)
             }
             return (value, true)

@@ -50,9 +50,13 @@ struct PreferencesLayout {
             // Likewise the section's frame comes before its items.
             var items = sections.detached()
             items.beginArray()
-            for (itemIndex, item) in section.items.enumerated() {
-                guard context.admitElement(at: item.range) else { break }
-                self.item(item, index: itemIndex, model: model, x: rowX, width: rowWidth, y: &y, into: &items)
+            // Items are passed from the array's storage rather than copied out one by one: an
+            // item is a large value, and copying it retained every reference it holds.
+            section.items.withUnsafeBufferPointer { sectionItems in
+                for itemIndex in sectionItems.indices {
+                    guard context.admitElement(at: sectionItems[itemIndex].range) else { break }
+                    self.item(sectionItems[itemIndex], index: itemIndex, model: model, x: rowX, width: rowWidth, y: &y, into: &items)
+                }
             }
             items.endArray()
             let footerHeight = section.footer == nil ? metrics.emptySectionFooterHeight : metrics.sectionFooterHeight
