@@ -59,8 +59,11 @@ public struct LayoutEmitter: Sendable {
             context.beginDocument(name)
             return context
         }
-        // Named once per spec file rather than once per document: standardizing a path is slow.
-        let sourceNames = Dictionary(project.files.map { ($0.path, sourceNaming.name(for: $0.path)) }, uniquingKeysWith: { first, _ in first })
+        // Named once per spec file rather than once per document, and on all cores:
+        // standardizing a path through URL is slow.
+        let paths = project.files.map(\.path)
+        let sourceNames = Dictionary(
+            zip(paths, ParallelMap.map(paths) { sourceNaming.name(for: $0) }), uniquingKeysWith: { first, _ in first })
         let built = ParallelMap.map(Array(zip(entries, fileNames))) { entry, fileName -> (LayoutDocument, [LayoutProblem]) in
             let context = makeContext(entry.name, sharedScreens)
             let source = sourceNames[entry.range.path] ?? sourceNaming.name(for: entry.range.path)
