@@ -14,6 +14,8 @@ import Darwin
 ///   derived from the specs, and the next build compares each file byte by byte and
 ///   rewrites any that differ, so a file a crash left short or empty is put right by the
 ///   next build. Flushing each of thousands of files cost more than computing them.
+///   On Linux a file that does not exist yet is written unnamed and then named
+///   (`createWhole`), which is as atomic and lets new files be created in parallel.
 /// - A file whose bytes would not change is not touched, so its modification time stays
 ///   and build systems that watch the directory see no change.
 /// - Only plain names are accepted (`DocumentNaming.isSafeFileName`): nothing can be
@@ -165,6 +167,7 @@ public struct OutputWriter: Sendable {
             }
         }
         if dryRun { return change }
+        if change == .created, try createWhole(bytes, at: path, named: name) { return change }
         let temporary = try writeTemporary(bytes, replacing: name)
         guard rename(temporary, path) == 0 else {
             let message = Self.errorText()
@@ -250,6 +253,51 @@ public struct OutputWriter: Sendable {
         }
     }
 
+    /// Creates the file `path`, which did not exist, holding `bytes`, so that it appears
+    /// whole: written as an unnamed file (Linux's `O_TMPFILE`), then given its name. True
+    /// when done; false, having changed nothing, where that is not available (another
+    /// system, a file system without unnamed files, no /proc) or something took the name
+    /// meanwhile, for the caller to write a temporary file and rename it instead.
+    ///
+    /// The directory is locked while a file is created in it, and finding a free inode is
+    /// most of creating a file, so files created by name were created one at a time
+    /// whatever the number of cores; an unnamed file's inode is found without the lock.
+    private func createWhole(_ bytes: [UInt8], at path: String, named name: String) throws(Failure) -> Bool {
+        #if os(Linux)
+        // O_TMPFILE is a compound macro that Swift does not import: __O_TMPFILE | O_DIRECTORY.
+        let descriptor = open(directory, O_WRONLY | O_CLOEXEC | O_DIRECTORY | 0o20000000, 0o644)
+        guard descriptor >= 0 else { return false }
+        if let failure = Self.writeAll(bytes, to: descriptor) {
+            close(descriptor)
+            throw Failure(message: "cannot write '\(path)': \(failure)")
+        }
+        // Any failure to name it leaves nothing behind, and the caller's way reports what is wrong.
+        let linked = linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0
+        if close(descriptor) != 0, linked { throw Failure(message: "cannot write '\(path)': \(Self.errorText())") }
+        return linked
+        #else
+        return false
+        #endif
+    }
+
+    /// Writes all of `bytes` to `descriptor`; the error's text if that failed.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var written = 0
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errorText()
+                    return
+                }
+                written += count
+            }
+        }
+        return failure
+    }
+
     /// A new hidden file in the output directory holding `bytes`, not flushed to disk (see
     /// the type's documentation for why that is enough).
     private func writeTemporary(_ bytes: [UInt8], replacing name: String) throws(Failure) -> String {
@@ -261,19 +309,7 @@ public struct OutputWriter: Sendable {
                 if errno == EEXIST { continue }
                 throw Failure(message: "cannot write '\(path(name))': \(Self.errorText())")
             }
-            var written = 0
-            var failure: String?
-            bytes.withUnsafeBytes { buffer in
-                while written < buffer.count {
-                    let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        failure = Self.errorText()
-                        return
-                    }
-                    written += count
-                }
-            }
+            var failure = Self.writeAll(bytes, to: descriptor)
             if close(descriptor) != 0, failure == nil { failure = Self.errorText() }
             if let failure {
                 unlink(temporary)
