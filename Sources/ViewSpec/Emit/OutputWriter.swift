@@ -161,7 +161,7 @@ public struct OutputWriter: Sendable {
             case S_IFDIR: throw Failure(message: "cannot write '\(path)': a directory is in the way")
             // A file of another size cannot hold the same bytes, so only one of the same size is read.
             case S_IFREG where Int(status.st_size) == bytes.count:
-                if let current = contents(ofRegularFile: path, expectedSize: bytes.count), Self.sameBytes(current, bytes) { return .unchanged }
+                if regularFile(at: path, holds: bytes) { return .unchanged }
                 change = .updated
             default: change = .updated
             }
@@ -298,6 +298,32 @@ public struct OutputWriter: Sendable {
         return failure
     }
 
+    /// Whether the regular file at `path` (not followed if a link) holds exactly `bytes`;
+    /// false when it cannot be read. It is read a piece at a time into one small buffer and
+    /// compared as it comes: reading every unchanged file whole into memory of its own cost
+    /// more, in page faults and zeroing, than comparing it.
+    private func regularFile(at path: String, holds bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let pieceSize = 64 * 1024
+        let piece = UnsafeMutableRawPointer.allocate(byteCount: pieceSize, alignment: 16)
+        defer { piece.deallocate() }
+        return bytes.withUnsafeBytes { expected in
+            var offset = 0
+            while true {
+                let count = read(descriptor, piece, pieceSize)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                if count == 0 { return offset == expected.count }
+                guard offset + count <= expected.count, memcmp(piece, expected.baseAddress! + offset, count) == 0 else { return false }
+                offset += count
+            }
+        }
+    }
+
     /// A new hidden file in the output directory holding `bytes`, not flushed to disk (see
     /// the type's documentation for why that is enough).
     private func writeTemporary(_ bytes: [UInt8], replacing name: String) throws(Failure) -> String {
@@ -321,15 +347,6 @@ public struct OutputWriter: Sendable {
     }
 
     private static func errorText() -> String { String(cString: strerror(errno)) }
-
-    /// `==` on two byte arrays compares element by element; `memcmp` does the same in a
-    /// fraction of the time, and every unchanged file is compared whole.
-    private static func sameBytes(_ first: [UInt8], _ second: [UInt8]) -> Bool {
-        guard first.count == second.count else { return false }
-        return first.withUnsafeBytes { first in
-            second.withUnsafeBytes { second in first.count == 0 || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0 }
-        }
-    }
 }
 
 /// `write(2)`, named apart from the method of the same name.
