@@ -5,7 +5,8 @@
 /// order they were written in; the first declaration of a name is the one references
 /// resolve to, and later ones are reported as duplicates.
 public struct Project: Sendable {
-    public var files: [SpecFile]
+    /// Fixed at creation: the indexes and lists below are derived from it once.
+    public let files: [SpecFile]
 
     public init(files: [SpecFile]) {
         self.files = files
@@ -25,6 +26,12 @@ public struct Project: Sendable {
         preferenceScreensByName = screens
         tablesByName = tables
         hierarchiesByName = hierarchies
+        // Checks and emitters walk these lists many times over; flattening them on each
+        // access copied every declaration again.
+        self.models = files.flatMap(\.models)
+        self.preferenceScreens = files.flatMap(\.preferenceScreens)
+        self.tables = files.flatMap(\.tables)
+        self.hierarchies = files.flatMap(\.hierarchies)
     }
 
     public let modelsByName: [String: Model]
@@ -32,10 +39,10 @@ public struct Project: Sendable {
     public let tablesByName: [String: SelectableTable]
     public let hierarchiesByName: [String: Hierarchy]
 
-    public var models: [Model] { files.flatMap(\.models) }
-    public var preferenceScreens: [PreferenceScreen] { files.flatMap(\.preferenceScreens) }
-    public var tables: [SelectableTable] { files.flatMap(\.tables) }
-    public var hierarchies: [Hierarchy] { files.flatMap(\.hierarchies) }
+    public let models: [Model]
+    public let preferenceScreens: [PreferenceScreen]
+    public let tables: [SelectableTable]
+    public let hierarchies: [Hierarchy]
 
     public func model(named name: String) -> Model? { modelsByName[name] }
 }

@@ -14,6 +14,8 @@ import Darwin
 ///   derived from the specs, and the next build compares each file byte by byte and
 ///   rewrites any that differ, so a file a crash left short or empty is put right by the
 ///   next build. Flushing each of thousands of files cost more than computing them.
+///   On Linux a file that does not exist yet is written unnamed and then named
+///   (`createWhole`), which is as atomic and lets new files be created in parallel.
 /// - A file whose bytes would not change is not touched, so its modification time stays
 ///   and build systems that watch the directory see no change.
 /// - Only plain names are accepted (`DocumentNaming.isSafeFileName`): nothing can be
@@ -159,12 +161,13 @@ public struct OutputWriter: Sendable {
             case S_IFDIR: throw Failure(message: "cannot write '\(path)': a directory is in the way")
             // A file of another size cannot hold the same bytes, so only one of the same size is read.
             case S_IFREG where Int(status.st_size) == bytes.count:
-                if let current = contents(ofRegularFile: path, expectedSize: bytes.count), Self.sameBytes(current, bytes) { return .unchanged }
+                if regularFile(at: path, holds: bytes) { return .unchanged }
                 change = .updated
             default: change = .updated
             }
         }
         if dryRun { return change }
+        if change == .created, try createWhole(bytes, at: path, named: name) { return change }
         let temporary = try writeTemporary(bytes, replacing: name)
         guard rename(temporary, path) == 0 else {
             let message = Self.errorText()
@@ -250,6 +253,77 @@ public struct OutputWriter: Sendable {
         }
     }
 
+    /// Creates the file `path`, which did not exist, holding `bytes`, so that it appears
+    /// whole: written as an unnamed file (Linux's `O_TMPFILE`), then given its name. True
+    /// when done; false, having changed nothing, where that is not available (another
+    /// system, a file system without unnamed files, no /proc) or something took the name
+    /// meanwhile, for the caller to write a temporary file and rename it instead.
+    ///
+    /// The directory is locked while a file is created in it, and finding a free inode is
+    /// most of creating a file, so files created by name were created one at a time
+    /// whatever the number of cores; an unnamed file's inode is found without the lock.
+    private func createWhole(_ bytes: [UInt8], at path: String, named name: String) throws(Failure) -> Bool {
+        #if os(Linux)
+        // O_TMPFILE is a compound macro that Swift does not import: __O_TMPFILE | O_DIRECTORY.
+        let descriptor = open(directory, O_WRONLY | O_CLOEXEC | O_DIRECTORY | 0o20000000, 0o644)
+        guard descriptor >= 0 else { return false }
+        if let failure = Self.writeAll(bytes, to: descriptor) {
+            close(descriptor)
+            throw Failure(message: "cannot write '\(path)': \(failure)")
+        }
+        // Any failure to name it leaves nothing behind, and the caller's way reports what is wrong.
+        let linked = linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0
+        if close(descriptor) != 0, linked { throw Failure(message: "cannot write '\(path)': \(Self.errorText())") }
+        return linked
+        #else
+        return false
+        #endif
+    }
+
+    /// Writes all of `bytes` to `descriptor`; the error's text if that failed.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var written = 0
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errorText()
+                    return
+                }
+                written += count
+            }
+        }
+        return failure
+    }
+
+    /// Whether the regular file at `path` (not followed if a link) holds exactly `bytes`;
+    /// false when it cannot be read. It is read a piece at a time into one small buffer and
+    /// compared as it comes: reading every unchanged file whole into memory of its own cost
+    /// more, in page faults and zeroing, than comparing it.
+    private func regularFile(at path: String, holds bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let pieceSize = 64 * 1024
+        let piece = UnsafeMutableRawPointer.allocate(byteCount: pieceSize, alignment: 16)
+        defer { piece.deallocate() }
+        return bytes.withUnsafeBytes { expected in
+            var offset = 0
+            while true {
+                let count = read(descriptor, piece, pieceSize)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                if count == 0 { return offset == expected.count }
+                guard offset + count <= expected.count, memcmp(piece, expected.baseAddress! + offset, count) == 0 else { return false }
+                offset += count
+            }
+        }
+    }
+
     /// A new hidden file in the output directory holding `bytes`, not flushed to disk (see
     /// the type's documentation for why that is enough).
     private func writeTemporary(_ bytes: [UInt8], replacing name: String) throws(Failure) -> String {
@@ -261,19 +335,7 @@ public struct OutputWriter: Sendable {
                 if errno == EEXIST { continue }
                 throw Failure(message: "cannot write '\(path(name))': \(Self.errorText())")
             }
-            var written = 0
-            var failure: String?
-            bytes.withUnsafeBytes { buffer in
-                while written < buffer.count {
-                    let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        failure = Self.errorText()
-                        return
-                    }
-                    written += count
-                }
-            }
+            var failure = Self.writeAll(bytes, to: descriptor)
             if close(descriptor) != 0, failure == nil { failure = Self.errorText() }
             if let failure {
                 unlink(temporary)
@@ -285,15 +347,6 @@ public struct OutputWriter: Sendable {
     }
 
     private static func errorText() -> String { String(cString: strerror(errno)) }
-
-    /// `==` on two byte arrays compares element by element; `memcmp` does the same in a
-    /// fraction of the time, and every unchanged file is compared whole.
-    private static func sameBytes(_ first: [UInt8], _ second: [UInt8]) -> Bool {
-        guard first.count == second.count else { return false }
-        return first.withUnsafeBytes { first in
-            second.withUnsafeBytes { second in first.count == 0 || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0 }
-        }
-    }
 }
 
 /// `write(2)`, named apart from the method of the same name.

@@ -136,14 +136,24 @@ public struct JSONParser: Sendable {
                 }
                 scalars.append(contentsOf: text.unicodeScalars)
             }
+            var escaped = false
             while true {
                 guard let byte = current else { throw failure("unterminated string") }
                 switch byte {
                 case UInt8(ascii: "\""):
+                    // Most strings have no escape: they are their bytes, validated once.
+                    if !escaped {
+                        guard let text = String(validating: bytes[runStart..<position], as: UTF8.self) else {
+                            throw Failure(message: "invalid UTF-8 in a string", offset: runStart)
+                        }
+                        position += 1
+                        return text
+                    }
                     try flushRun(upTo: position)
                     position += 1
                     return String(scalars)
                 case UInt8(ascii: "\\"):
+                    escaped = true
                     try flushRun(upTo: position)
                     position += 1
                     scalars.append(try escape())

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Serializes `JSONValue` canonically: keys in the order given, two-space indentation,
 /// numbers in their shortest round-trip form, a final newline.
 public struct JSONWriter: Sendable {
@@ -21,74 +27,66 @@ public struct JSONWriter: Sendable {
     /// The UTF-8 text of `string(for:)`, built as bytes: layouts are written by the
     /// thousand, and appending to a `String` scalar by scalar cost more than laying them out.
     public func bytes(for value: JSONValue) -> [UInt8] {
-        var output: [UInt8] = []
         // Layout documents run to tens of kilobytes; growing from a small buffer copied
         // each of them several times over.
-        output.reserveCapacity(64 * 1024)
+        var output = JSONByteBuffer(capacity: 64 * 1024)
+        defer { output.deallocate() }
         write(value, indent: 0, into: &output)
         if style == .pretty { output.append(UInt8(ascii: "\n")) }
-        return output
+        return output.array
     }
 
-    // MARK: - Private
-
-    private func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
+    /// `value` as it appears `indent` containers deep: its members one level further in.
+    func write(_ value: JSONValue, indent: Int, into output: inout JSONByteBuffer) {
         switch value {
         case .null:
-            output.append(contentsOf: "null".utf8)
+            output.append(ascii: "null")
         case .bool(let flag):
-            output.append(contentsOf: (flag ? "true" : "false").utf8)
+            if flag { output.append(ascii: "true") } else { output.append(ascii: "false") }
         case .int(let number):
-            output.append(contentsOf: String(number).utf8)
+            output.appendDecimal(Int64(number))
         case .double(let number):
-            output.append(contentsOf: JSONWriter.canonicalNumber(number).utf8)
+            JSONWriter.appendCanonicalNumber(number, to: &output)
         case .string(let text):
             JSONWriter.appendQuoted(text, to: &output)
         case .array(let elements):
-            writeContainer(elements, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), indent: indent, into: &output) { element, output in
+            output.append(UInt8(ascii: "["))
+            guard !elements.isEmpty else {
+                output.append(UInt8(ascii: "]"))
+                return
+            }
+            var first = true
+            for element in elements {
+                if !first { output.append(UInt8(ascii: ",")) }
+                first = false
+                if style == .pretty { output.appendLineBreak(indent: indent + 1) }
                 write(element, indent: indent + 1, into: &output)
             }
+            if style == .pretty { output.appendLineBreak(indent: indent) }
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            writeContainer(members, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), indent: indent, into: &output) { member, output in
+            output.append(UInt8(ascii: "{"))
+            guard !members.isEmpty else {
+                output.append(UInt8(ascii: "}"))
+                return
+            }
+            var first = true
+            for member in members {
+                if !first { output.append(UInt8(ascii: ",")) }
+                first = false
+                if style == .pretty { output.appendLineBreak(indent: indent + 1) }
                 JSONWriter.appendQuoted(member.0, to: &output)
-                output.append(UInt8(ascii: ":"))
-                if style == .pretty { output.append(UInt8(ascii: " ")) }
+                if style == .pretty {
+                    output.append(UInt8(ascii: ":"), UInt8(ascii: " "))
+                } else {
+                    output.append(UInt8(ascii: ":"))
+                }
                 write(member.1, indent: indent + 1, into: &output)
             }
+            if style == .pretty { output.appendLineBreak(indent: indent) }
+            output.append(UInt8(ascii: "}"))
         }
     }
-
-    private func writeContainer<Element>(
-        _ elements: [Element], open: UInt8, close: UInt8, indent: Int, into output: inout [UInt8],
-        writeElement: (Element, inout [UInt8]) -> Void
-    ) {
-        output.append(open)
-        guard !elements.isEmpty else {
-            output.append(close)
-            return
-        }
-        for (index, element) in elements.enumerated() {
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            if style == .pretty { Self.appendLineBreak(indent: indent + 1, to: &output) }
-            writeElement(element, &output)
-        }
-        if style == .pretty { Self.appendLineBreak(indent: indent, to: &output) }
-        output.append(close)
-    }
-
-    /// A line break and two spaces per level.
-    private static func appendLineBreak(indent: Int, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\n"))
-        var remaining = indent * 2
-        while remaining > 0 {
-            let count = min(remaining, spaces.count)
-            output.append(contentsOf: spaces[..<count])
-            remaining -= count
-        }
-    }
-
-    /// Indentation is copied from here in one piece rather than a space at a time.
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
 
     /// Integral values print without a fraction (`1`, not `1.0`) so that a number has one
     /// spelling; JSON has no infinity or NaN, so those print as `null`.
@@ -100,44 +98,193 @@ public struct JSONWriter: Sendable {
         return String(number)
     }
 
+    /// `canonicalNumber` without making a `String` for the integral values layouts are
+    /// mostly made of.
+    static func appendCanonicalNumber(_ number: Double, to output: inout JSONByteBuffer) {
+        if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
+            output.appendDecimal(number == 0 ? 0 : Int64(number))
+        } else {
+            output.append(ascii: canonicalNumber(number))
+        }
+    }
+
     /// Escapes what JSON requires, and U+2028 and U+2029, which JavaScript did not allow in
     /// strings; every other byte of the UTF-8 text is copied as it is, a run at a time.
-    static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+    static func appendQuoted(_ text: String, to output: inout JSONByteBuffer) {
         output.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            var index = 0
-            var plainStart = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0x7F, byte != 0xE2 {
-                    index += 1
-                    continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart..<index]))
-                plainStart = index + 1
-                switch byte {
-                case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
-                case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
-                case 0x0A: output.append(contentsOf: #"\n"#.utf8)
-                case 0x0D: output.append(contentsOf: #"\r"#.utf8)
-                case 0x09: output.append(contentsOf: #"\t"#.utf8)
-                case 0x08: output.append(contentsOf: #"\b"#.utf8)
-                case 0x0C: output.append(contentsOf: #"\f"#.utf8)
-                case 0x00..<0x20, 0x7F:
-                    let hex = String(byte, radix: 16, uppercase: false)
-                    output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    output.append(contentsOf: (bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
-                    index += 2
-                    plainStart = index + 1
-                default:
-                    output.append(byte)
-                }
-                index += 1
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart..<bytes.count]))
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &output) }) == nil {
+            var text = text
+            text.withUTF8 { appendEscaped($0, to: &output) }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout JSONByteBuffer) {
+        var index = 0
+        var plainStart = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0x7F, byte != 0xE2 {
+                index += 1
+                continue
+            }
+            output.append(UnsafeBufferPointer(rebasing: bytes[plainStart..<index]))
+            plainStart = index + 1
+            switch byte {
+            case UInt8(ascii: "\""): output.append(ascii: #"\""#)
+            case UInt8(ascii: "\\"): output.append(ascii: #"\\"#)
+            case 0x0A: output.append(ascii: #"\n"#)
+            case 0x0D: output.append(ascii: #"\r"#)
+            case 0x09: output.append(ascii: #"\t"#)
+            case 0x08: output.append(ascii: #"\b"#)
+            case 0x0C: output.append(ascii: #"\f"#)
+            case 0x00..<0x20, 0x7F:
+                let hex = String(byte, radix: 16, uppercase: false)
+                output.append(ascii: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                if bytes[index + 2] == 0xA8 { output.append(ascii: #"\u2028"#) } else { output.append(ascii: #"\u2029"#) }
+                index += 2
+                plainStart = index + 1
+            default:
+                output.append(byte)
+            }
+            index += 1
+        }
+        output.append(UnsafeBufferPointer(rebasing: bytes[plainStart..<bytes.count]))
+    }
+}
+
+/// A growable byte buffer without the uniqueness checks and bounds checks of `[UInt8]`'s
+/// `append`, which cost more than the serializing itself. Owned by one writer at a time,
+/// which calls `deallocate` when done.
+struct JSONByteBuffer {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    func deallocate() { base.deallocate() }
+
+    var array: [UInt8] { [UInt8](UnsafeBufferPointer(start: base, count: count)) }
+
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private mutating func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func append(_ first: UInt8, _ second: UInt8) {
+        reserve(2)
+        base[count] = first
+        base[count + 1] = second
+        count += 2
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func append(ascii text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func append(ascii text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// `"key": ` for a key that needs no escaping, in one piece.
+    mutating func appendKey(_ key: StaticString) {
+        let length = key.utf8CodeUnitCount
+        reserve(length + 4)
+        base[count] = UInt8(ascii: "\"")
+        (base + count + 1).update(from: key.utf8Start, count: length)
+        base[count + 1 + length] = UInt8(ascii: "\"")
+        base[count + 2 + length] = UInt8(ascii: ":")
+        base[count + 3 + length] = UInt8(ascii: " ")
+        count += length + 4
+    }
+
+    /// `text`, with `extraSpaces` more spaces after each line break.
+    mutating func appendReindented(_ text: UnsafeBufferPointer<UInt8>, extraSpaces: Int) {
+        guard extraSpaces > 0 else { return append(text) }
+        guard let start = text.baseAddress else { return }
+        var lineStart = 0
+        while lineStart < text.count {
+            // memchr looks at many bytes at a time; lines are short, but there are many.
+            guard let lineBreak = memchr(start + lineStart, Int32(UInt8(ascii: "\n")), text.count - lineStart) else {
+                return append(UnsafeBufferPointer(rebasing: text[lineStart...]))
+            }
+            let lineEnd = UnsafePointer(lineBreak.assumingMemoryBound(to: UInt8.self)) - start
+            append(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
+            reserve(1 + extraSpaces)
+            base[count] = UInt8(ascii: "\n")
+            (base + count + 1).initialize(repeating: UInt8(ascii: " "), count: extraSpaces)
+            count += 1 + extraSpaces
+            lineStart = lineEnd + 1
+        }
+    }
+
+    /// A line break and two spaces per level.
+    mutating func appendLineBreak(indent: Int) {
+        let spaces = indent * 2
+        reserve(1 + spaces)
+        base[count] = UInt8(ascii: "\n")
+        // memset rather than a loop over the bytes: indentation is most of pretty JSON.
+        memset(base + count + 1, Int32(UInt8(ascii: " ")), spaces)
+        count += 1 + spaces
+    }
+
+    /// The decimal digits of `number`, with a minus sign when negative.
+    mutating func appendDecimal(_ number: Int64) {
+        reserve(20)
+        var magnitude = number.magnitude
+        if number < 0 {
+            base[count] = UInt8(ascii: "-")
+            count += 1
+        }
+        let start = count
+        repeat {
+            base[count] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+            count += 1
+            magnitude /= 10
+        } while magnitude > 0
+        var low = start
+        var high = count - 1
+        while low < high {
+            let swapped = base[low]
+            base[low] = base[high]
+            base[high] = swapped
+            low += 1
+            high -= 1
+        }
     }
 }

@@ -457,4 +457,50 @@ import Testing
             Issue.record("unexpected \(error)")
         }
     }
+
+    // MARK: - Written text
+
+    /// A screen that hierarchies embed is written once and its text reused, re-indented,
+    /// wherever it appears again at the same size; every document's bytes must still be
+    /// what its value serializes to, at every depth and size.
+    @Test func reusedScreenTextIsTheTextOfTheValue() throws {
+        let text = """
+            viewspec: 1
+            models:
+              Settings:
+                kind: preferences
+                fields:
+                  sound: Bool
+                  theme: {type: enum, cases: [light, dark]}
+            preferences:
+              General:
+                model: Settings
+                sections:
+                  - title: Sound
+                    footer: "Quote \\" and\\nbreak"
+                    items:
+                      - toggle: sound
+                      - choice: theme
+                        presentation: radio
+                        visibleWhen: {sound: true}
+            hierarchies:
+              Inner:
+                layers: [l]
+                views:
+                  - {id: settings, kind: {preferences: General}, layer: l, frame: fill}
+              Outer:
+                layers: [l, m]
+                views:
+                  - {id: first, kind: {preferences: General}, layer: l, frame: fill}
+                  - {id: small, kind: {preferences: General}, layer: m, frame: {x: 0, y: 0, width: 200, height: 300}}
+                  - {id: nested, kind: {hierarchy: Inner}, layer: m, frame: fill}
+            """
+        let compilation = Compiler().compile(sources: [SourceFile(path: "s.yaml", text: text)])
+        #expect(!compilation.hasErrors)
+        let output = try LayoutEmitter().emit(compilation)
+        #expect(output.documents.count == 3)
+        for document in output.files {
+            #expect(document.bytes == JSONWriter().bytes(for: document.json), "\(document.fileName)")
+        }
+    }
 }

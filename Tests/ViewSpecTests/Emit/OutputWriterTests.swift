@@ -41,6 +41,27 @@ import Testing
         #expect(listing(root) == ["out", "sibling.json", "x.table.json"])
     }
 
+    /// New files (created unnamed and then named, where the system allows) and replaced
+    /// files (renamed over the old) get the same permissions as any file the process
+    /// creates with mode 0644.
+    @Test func createdAndReplacedFilesHaveTheUsualPermissions() throws {
+        let (root, out) = try makeSandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let writer = OutputWriter(directory: out.path)
+        try writer.prepareDirectory()
+        #expect(try writer.apply(Array("{}\n".utf8), named: "a.table.json") == .created)
+        #expect(try writer.apply(Array("{ }\n".utf8), named: "a.table.json") == .updated)
+        #expect(try writer.apply(Array("[]\n".utf8), named: "b.table.json") == .created)
+        #expect(listing(out) == ["a.table.json", "b.table.json"], "no temporary file is left behind")
+        let mask = umask(0)
+        _ = umask(mask)
+        for name in ["a.table.json", "b.table.json"] {
+            let permissions = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(name).path)[.posixPermissions] as? Int
+            #expect(permissions == 0o644 & ~Int(mask), "\(name)")
+        }
+        #expect(Array(try Data(contentsOf: out.appendingPathComponent("a.table.json"))) == Array("{ }\n".utf8))
+    }
+
     /// Unchanged files keep their modification time, so watchers and build systems see
     /// no change; changed files are replaced.
     @Test func unchangedFilesAreNotRewritten() throws {

@@ -117,10 +117,11 @@ struct ConflictingBindingsCheck: Check {
     }
 
     func run(in context: CheckContext) {
-        var earlier: [[String]: [(binding: Binding, constraint: Constraint)]] = [:]
-        for binding in context.bindings {
+        let bindings = context.bindings
+        var earlier = [BoundField: [(binding: Binding, constraint: Constraint)]](minimumCapacity: bindings.count)
+        for binding in bindings {
             guard let constraint = constraint(of: binding) else { continue }
-            let key = [binding.model.name.value, binding.field.name.value]
+            let key = BoundField(model: binding.model.name.value, field: binding.field.name.value)
             let field = binding.field.name.value
             if let first = earlier[key]?.first(where: { $0.constraint.conflicts(with: constraint) }) {
                 let kind = binding.item.control.kindName
@@ -135,6 +136,12 @@ struct ConflictingBindingsCheck: Check {
             }
             earlier[key, default: []].append((binding, constraint))
         }
+    }
+
+    /// A model's field, as a key that is not an array allocated per binding.
+    private struct BoundField: Hashable {
+        var model: String
+        var field: String
     }
 
     private func constraint(of binding: Binding) -> Constraint? {

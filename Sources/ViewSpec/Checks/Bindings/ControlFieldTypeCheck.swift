@@ -77,12 +77,14 @@ struct ControlFieldTypeCheck: Check {
     func run(in context: CheckContext) {
         for screen in context.project.preferenceScreens {
             guard let model = context.model(of: screen) else { continue }
-            for item in screen.items {
-                guard let reference = item.field, let field = context.field(reference, in: model) else { continue }
-                if let problem = Self.problem(item.control, field.type.value) {
+            // By index, so that only the control is copied out of each item, not the whole item.
+            for index in screen.items.indices {
+                let control = screen.items[index].control
+                guard let reference = control.field, let field = context.field(reference, in: model) else { continue }
+                if let problem = Self.problem(control, field.type.value) {
                     context.report(
-                        "\(item.control.kindName) cannot bind '\(field.name.value)' of type \(field.type.value.name): \(problem)",
-                        at: item.controlRange,
+                        "\(control.kindName) cannot bind '\(field.name.value)' of type \(field.type.value.name): \(problem)",
+                        at: screen.items[index].controlRange,
                         notes: [context.declarationNote(for: field, in: model)])
                 }
             }

@@ -53,12 +53,13 @@ enum FieldValues {
     /// Why `literal` does not name a case of `type`, or nil. Cases are named, not given by
     /// raw value: the name is what specs use everywhere else.
     static func caseMismatch(_ literal: Literal, _ type: EnumType, fieldName: String) -> Mismatch? {
+        // Nearly every literal names a case; the message is built only for one that does not.
+        if case .string(let text) = literal.value, type.case(named: text) != nil { return nil }
         let names = type.cases.map(\.name)
         let expected = "a case of '\(fieldName)' (\(names.joined(separator: ", ")))"
         let byRawValue: EnumType.Case?
         switch literal.value {
         case .string(let text):
-            if type.case(named: text) != nil { return nil }
             byRawValue = type.cases.first { $0.rawValue == .string(text) }
         case .int(let number):
             byRawValue = type.cases.first { $0.rawValue == .int(number) }
@@ -97,18 +98,18 @@ enum FieldValues {
         case .int, .float:
             guard let number = number(literal.value) else { return nil }
             if let minimum = field.minimum, let maximum = field.maximum, minimum.value >= maximum.value { return nil }
-            let expected = rangeDescription(minimum: field.minimum?.value, maximum: field.maximum?.value)
+            func expected() -> String { rangeDescription(minimum: field.minimum?.value, maximum: field.maximum?.value) }
             if let minimum = field.minimum, number < minimum.value {
                 return (
                     Mismatch(
-                        expected: expected, found: plainText(literal.value),
+                        expected: expected(), found: plainText(literal.value),
                         fixIts: [.init("use the minimum \(format(minimum.value))", replacing: literal.range, with: exactText(minimum.value))]),
                     .init("'\(field.name.value)' has the minimum \(format(minimum.value))", at: minimum.range))
             }
             if let maximum = field.maximum, number > maximum.value {
                 return (
                     Mismatch(
-                        expected: expected, found: plainText(literal.value),
+                        expected: expected(), found: plainText(literal.value),
                         fixIts: [.init("use the maximum \(format(maximum.value))", replacing: literal.range, with: exactText(maximum.value))]),
                     .init("'\(field.name.value)' has the maximum \(format(maximum.value))", at: maximum.range))
             }
@@ -149,6 +150,10 @@ enum FieldValues {
 
     /// Why `pattern` is not a regular expression, or nil when it is one.
     static func patternProblem(_ pattern: String) -> String? {
+        RegularExpressions.shared.problem(of: pattern)
+    }
+
+    fileprivate static func uncachedPatternProblem(_ pattern: String) -> String? {
         do {
             _ = try NSRegularExpression(pattern: pattern)
             return nil
@@ -164,11 +169,7 @@ enum FieldValues {
 
     /// Whether all of `text` matches `pattern`; nil when the pattern is invalid.
     static func wholeMatch(_ text: String, pattern: String) -> Bool? {
-        guard patternProblem(pattern) == nil,
-            // Anchored around a group, so that alternatives are tried for a match of the whole
-            // value, not just taken as the first one that matches a prefix.
-            let expression = try? NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z")
-        else { return nil }
+        guard let expression = RegularExpressions.shared.wholeMatcher(for: pattern) else { return nil }
         return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
@@ -260,5 +261,55 @@ enum FieldValues {
             }
         }
         return result + "\""
+    }
+}
+
+/// Compiled patterns, by pattern: a project uses a few patterns many times over, and
+/// compiling one costs more than all else a check does with a value. Shared by the checks,
+/// which run in parallel; a compiled `NSRegularExpression` is immutable and may be used
+/// from several threads at once.
+private final class RegularExpressions: @unchecked Sendable {
+    static let shared = RegularExpressions()
+
+    /// A process that checks project after project starts over rather than grow without end.
+    private static let limit = 1024
+
+    private let lock = NSLock()
+    private var problems: [String: String?] = [:]
+    private var wholeMatchers: [String: NSRegularExpression?] = [:]
+
+    func problem(of pattern: String) -> String? {
+        lock.lock()
+        if let known = problems[pattern] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let problem = FieldValues.uncachedPatternProblem(pattern)
+        lock.lock()
+        if problems.count >= Self.limit { problems.removeAll() }
+        problems[pattern] = .some(problem)
+        lock.unlock()
+        return problem
+    }
+
+    /// The expression that matches all of a value, or nil when `pattern` is invalid.
+    func wholeMatcher(for pattern: String) -> NSRegularExpression? {
+        lock.lock()
+        if let known = wholeMatchers[pattern] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let expression = problem(of: pattern) == nil
+            // Anchored around a group, so that alternatives are tried for a match of the whole
+            // value, not just taken as the first one that matches a prefix.
+            ? try? NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z")
+            : nil
+        lock.lock()
+        if wholeMatchers.count >= Self.limit { wholeMatchers.removeAll() }
+        wholeMatchers[pattern] = .some(expression)
+        lock.unlock()
+        return expression
     }
 }

@@ -61,8 +61,9 @@ struct InapplicableConstraintCheck: Check {
                 let type = field.type.value
                 func declaration() -> Diagnostic.Note { context.declarationNote(for: field, in: model) }
                 func subject() -> String { "\(type.name) field '\(field.name.value)'" }
-                for (key, bound) in [("min", field.minimum), ("max", field.maximum)] {
-                    guard let bound else { continue }
+                // Two plain calls rather than a loop over a list of them: this runs for every field.
+                func judge(_ bound: Located<Double>?, key: String) {
+                    guard let bound else { return }
                     if !type.isNumeric {
                         let hint = type == .string ? "; use maxLength to limit its length" : ""
                         context.report(
@@ -72,7 +73,9 @@ struct InapplicableConstraintCheck: Check {
                         reportFraction(bound, key: key, of: subject, round: key == "min" ? .up : .down, declaration: declaration, context: context)
                     }
                 }
-                if type != .string {
+                judge(field.minimum, key: "min")
+                judge(field.maximum, key: "max")
+                if type != .string, field.maxLength != nil || field.pattern != nil {
                     let hint = type.isNumeric ? "; use min and max to bound a number" : ""
                     for (key, range) in [("maxLength", field.maxLength?.range), ("pattern", field.pattern?.range)] {
                         guard let range else { continue }

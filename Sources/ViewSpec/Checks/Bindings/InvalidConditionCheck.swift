@@ -66,7 +66,9 @@ struct InvalidConditionCheck: Check {
     func run(in context: CheckContext) {
         for screen in context.project.preferenceScreens {
             guard let model = context.model(of: screen) else { continue }
-            for item in screen.items {
+            // Most items have no condition; the item is copied only for one that has.
+            for index in screen.items.indices where screen.items[index].visibleWhen != nil || screen.items[index].enabledWhen != nil {
+                let item = screen.items[index]
                 for (key, condition) in [("visibleWhen", item.visibleWhen), ("enabledWhen", item.enabledWhen)] {
                     for clause in condition?.clauses ?? [] {
                         guard let field = model.field(named: clause.field.value) else { continue }

@@ -18,7 +18,15 @@ extension CheckContext {
     /// Every placement of every hierarchy, by hierarchy name, in a stable order. Hierarchies
     /// that only nest in a cycle have none (the cycle is reported by reference-cycle).
     func hierarchyPlacements() -> [String: [HierarchyPlacement]] {
+        facts.hierarchyPlacements(computeHierarchyPlacements)
+    }
+
+    private func computeHierarchyPlacements() -> [String: [HierarchyPlacement]] {
         let hierarchies = project.hierarchies
+        // Every hierarchy of a name, duplicates included, found without scanning them all
+        // for each placement: that scan grew with the square of the project.
+        var indexesByName: [String: [Int]] = [:]
+        for (index, hierarchy) in hierarchies.enumerated() { indexesByName[hierarchy.name.value, default: []].append(index) }
         var embedded = Set<String>()
         for hierarchy in hierarchies {
             for view in hierarchy.views {
@@ -42,8 +50,8 @@ extension CheckContext {
             next += 1
             guard known.insert(current).inserted else { continue }
             placements[current.name, default: []].append(current.placement)
-            for (hierarchyIndex, host) in hierarchies.enumerated() where host.name.value == current.name {
-                for (viewIndex, view) in host.views.enumerated() {
+            for hierarchyIndex in indexesByName[current.name] ?? [] {
+                for (viewIndex, view) in hierarchies[hierarchyIndex].views.enumerated() {
                     guard case .hierarchy(let child) = view.kind else { continue }
                     let bounds = view.frame.value.resolved(in: current.placement.bounds).bounds
                     guard bounds.hasPositiveSize else { continue }

@@ -69,13 +69,13 @@ struct DuplicateDeclarationCheck: Check {
             for field in model.fields {
                 guard let type = field.type.value.enumType else { continue }
                 reportDuplicates(type.cases.map { Located($0.name, at: $0.range) }, kind: "case", context: context, scope: " in '\(field.name.value)'")
-                let rawValues = type.cases.map { enumCase -> Located<String> in
-                    switch enumCase.rawValue {
-                    case .int(let number): Located(String(number), at: enumCase.rawValueRange ?? enumCase.range)
-                    case .string(let text): Located(text, at: enumCase.rawValueRange ?? enumCase.range)
-                    }
-                }
                 if type.cases.contains(where: { $0.rawValue != .string($0.name) }) {
+                    let rawValues = type.cases.map { enumCase -> Located<String> in
+                        switch enumCase.rawValue {
+                        case .int(let number): Located(String(number), at: enumCase.rawValueRange ?? enumCase.range)
+                        case .string(let text): Located(text, at: enumCase.rawValueRange ?? enumCase.range)
+                        }
+                    }
                     reportDuplicates(rawValues, kind: "raw value", context: context, scope: " in '\(field.name.value)'")
                 }
             }
@@ -87,16 +87,31 @@ struct DuplicateDeclarationCheck: Check {
         }
     }
 
-    private func reportDuplicates(_ names: [Located<String>], kind: String, context: CheckContext, scope: String = "") {
-        var first: [String: Located<String>] = [:]
-        for name in names {
-            if let original = first[name.value] {
-                context.report(
-                    "\(kind) '\(name.value)' is declared more than once\(scope)",
-                    at: name.range,
-                    notes: [.init("first declared here", at: original.range)])
+    /// `scope` is worded only for a list that has a duplicate.
+    private func reportDuplicates(
+        _ names: [Located<String>], kind: String, context: CheckContext, scope: @autoclosure () -> String = ""
+    ) {
+        func report(_ name: Located<String>, firstDeclaredAt original: Located<String>) {
+            context.report(
+                "\(kind) '\(name.value)' is declared more than once\(scope())",
+                at: name.range,
+                notes: [.init("first declared here", at: original.range)])
+        }
+        // Most lists are a handful of names, which compare faster than they hash.
+        guard names.count > 16 else {
+            for index in names.indices {
+                if let original = names[..<index].first(where: { $0.value == names[index].value }) {
+                    report(names[index], firstDeclaredAt: original)
+                }
+            }
+            return
+        }
+        var first = [String: Int](minimumCapacity: names.count)
+        for index in names.indices {
+            if let original = first[names[index].value] {
+                report(names[index], firstDeclaredAt: names[original])
             } else {
-                first[name.value] = name
+                first[names[index].value] = index
             }
         }
     }

@@ -77,17 +77,22 @@ struct UnknownReferenceCheck: Check {
         for screen in project.preferenceScreens {
             let model = project.model(named: screen.model.value)
             if model == nil { report(screen.model, as: "model", in: project.models.map(\.name), context: context) }
-            for item in screen.items {
-                if let field = item.field, let model, model.field(named: field.value) == nil {
+            // By index, so that only what is looked at is copied out of each item.
+            for index in screen.items.indices {
+                let control = screen.items[index].control
+                if let field = control.field, let model, model.field(named: field.value) == nil {
                     report(field, as: "field", in: model.fields.map(\.name), context: context, suffix: " in model '\(model.name.value)'")
                 }
-                let clauses = (item.visibleWhen?.clauses ?? []) + (item.enabledWhen?.clauses ?? [])
-                for clause in clauses {
-                    if let model, model.field(named: clause.field.value) == nil {
-                        report(clause.field, as: "field", in: model.fields.map(\.name), context: context, suffix: " in model '\(model.name.value)'")
+                if let model {
+                    func checkClauses(of condition: Condition?) {
+                        for clause in condition?.clauses ?? [] where model.field(named: clause.field.value) == nil {
+                            report(clause.field, as: "field", in: model.fields.map(\.name), context: context, suffix: " in model '\(model.name.value)'")
+                        }
                     }
+                    checkClauses(of: screen.items[index].visibleWhen)
+                    checkClauses(of: screen.items[index].enabledWhen)
                 }
-                if case .childPane(let target) = item.control, project.preferenceScreensByName[target.value] == nil {
+                if case .childPane(let target) = control, project.preferenceScreensByName[target.value] == nil {
                     report(target, as: "preference screen", in: project.preferenceScreens.map(\.name), context: context)
                 }
             }

@@ -36,6 +36,11 @@ public enum DocumentNaming {
 
     /// The encoded stem of a name; deterministic, injective below the length limit.
     public static func stem(for name: String) -> String {
+        // Nearly every name is plain ASCII that is kept as it is; normalizing it to NFC, which
+        // leaves ASCII alone, cost more than the rest of naming every document.
+        if name.utf8.count <= maximumStemBytes, name.utf8.first != UInt8(ascii: "."), name.utf8.allSatisfy(isKeptASCII) {
+            return name
+        }
         var pieces: [String] = []
         for scalar in name.precomposedStringWithCanonicalMapping.unicodeScalars {
             pieces.append(encoded(scalar, first: pieces.isEmpty))
@@ -72,6 +77,12 @@ public enum DocumentNaming {
             let hex = String(byte, radix: 16, uppercase: true)
             return "%" + (hex.count == 1 ? "0" + hex : hex)
         }.joined()
+    }
+
+    private static func isKeptASCII(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
     }
 
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {

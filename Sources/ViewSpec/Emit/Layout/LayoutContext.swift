@@ -8,23 +8,30 @@ final class LayoutContext {
     private(set) var problems: [LayoutProblem] = []
     private var reported = Set<String>()
     private var documentName = ""
-    private var elementCount = 0
+    private(set) var elementCount = 0
     private var budgetReported = false
+    /// Calls of `problem`, reported or not: a layout that made none depends on nothing but
+    /// what it lays out.
+    private(set) var problemCalls = 0
     /// Screens the app opens itself, by the rule of `entry` in docs/spec-format.md.
     let entryScreens: Set<String>
+    /// Screen layouts already written, shared by the documents of one layout; nil when the
+    /// documents are built as values.
+    let sharedScreens: SharedScreenLayouts?
 
-    private let maximumElements: Int
+    let maximumElements: Int
 
     /// - Parameter entryScreens: `LayoutContext.entryScreens(of: project)`, when already known.
     init(
         project: Project, metrics: LayoutMetrics, documentFiles: [DocumentKey: String], maximumElements: Int,
-        entryScreens: Set<String>? = nil
+        entryScreens: Set<String>? = nil, sharedScreens: SharedScreenLayouts? = nil
     ) {
         self.maximumElements = maximumElements
         self.project = project
         self.metrics = metrics
         self.documentFiles = documentFiles
         self.entryScreens = entryScreens ?? Self.entryScreens(of: project)
+        self.sharedScreens = sharedScreens
     }
 
     static func entryScreens(of project: Project) -> Set<String> {
@@ -40,6 +47,7 @@ final class LayoutContext {
     }
 
     func problem(_ message: String, at range: SourceRange) {
+        problemCalls += 1
         // Embedded layouts are built once per embedding; report each problem once.
         guard reported.insert("\(range.path):\(range.start.offset):\(message)").inserted else { return }
         problems.append(LayoutProblem(message: message, range: range))
@@ -65,32 +73,20 @@ final class LayoutContext {
         return false
     }
 
-    func documentFile(_ kind: LayoutDocument.Kind, _ name: String) -> JSONValue {
-        documentFiles[DocumentKey(kind: kind, name: name)].map(JSONValue.string) ?? .null
+    /// Counts `count` elements at once, for a layout written before, if all of them fit
+    /// the budget; false (counting none) if they do not.
+    func admitElements(_ count: Int) -> Bool {
+        guard elementCount + count <= maximumElements else { return false }
+        elementCount += count
+        return true
+    }
+
+    /// The file of the document named `name`, or nil.
+    func documentFile(_ kind: LayoutDocument.Kind, _ name: String) -> String? {
+        documentFiles[DocumentKey(kind: kind, name: name)]
     }
 
     // MARK: - Values
-
-    static func rect(_ rect: Rect) -> JSONValue {
-        .object([("x", .double(rect.x)), ("y", .double(rect.y)), ("width", .double(rect.width)), ("height", .double(rect.height))])
-    }
-
-    static func size(_ width: Double, _ height: Double) -> JSONValue {
-        .object([("width", .double(width)), ("height", .double(height))])
-    }
-
-    /// `{text, localizationKey}`: what to show, and the key to look it up by first. A
-    /// localized text without a default shows its key, as a missing translation does.
-    static func text(_ text: Text) -> JSONValue {
-        switch text {
-        case .literal(let string):
-            .object([("text", .string(string)), ("localizationKey", .null)])
-        case .localized(let key, let fallback):
-            .object([("text", .string(fallback ?? key)), ("localizationKey", .string(key))])
-        }
-    }
-
-    static func text(_ text: Located<Text>?) -> JSONValue { text.map { Self.text($0.value) } ?? .null }
 
     static func enumValue(_ enumCase: EnumType.Case) -> JSONValue {
         .object([("case", .string(enumCase.name)), ("rawValue", rawValue(enumCase.rawValue))])
@@ -158,27 +154,28 @@ final class LayoutContext {
             case .enumeration(let enumType): return (enumType.cases.first.map(Self.enumValue) ?? .null, false)
             }
         }
-        let what = "the default of field '\(field.name.value)' in model '\(model.name.value)'"
+        // Worded only for a problem: every bound item's field has its default laid out.
+        func what() -> String { "the default of field '\(field.name.value)' in model '\(model.name.value)'" }
         switch (declared, type) {
         case (.list(let items, _), .enumeration(let enumType)) where enumType.multiple:
             var values: [JSONValue] = []
             for item in items {
                 guard let value = Self.value(item.value, as: type) else {
-                    problem("\(what) lists \(Self.describe(item.value)), which is not a case of the enumeration", at: item.range)
+                    problem("\(what()) lists \(Self.describe(item.value)), which is not a case of the enumeration", at: item.range)
                     continue
                 }
                 values.append(value)
             }
             return (.array(values), true)
         case (.list(_, let range), _):
-            problem("\(what) is a list, but the field holds one \(type.name) value", at: range)
+            problem("\(what()) is a list, but the field holds one \(type.name) value", at: range)
             return (.null, true)
         case (.value(let literal), .enumeration(let enumType)) where enumType.multiple:
-            problem("\(what) must list the cases of the set, e.g. [\(enumType.cases.first?.name ?? "a")]", at: literal.range)
+            problem("\(what()) must list the cases of the set, e.g. [\(enumType.cases.first?.name ?? "a")]", at: literal.range)
             return (.array([]), true)
         case (.value(let literal), _):
             guard let value = Self.value(literal.value, as: type) else {
-                problem("\(what) is \(Self.describe(literal.value)), which is not a value of type \(type.name)", at: literal.range)
+                problem("\(what()) is \(Self.describe(literal.value)), which is not a value of type \(type.name)", at: literal.range)
                 return (.null, true)
             }
             return (value, true)
@@ -186,27 +183,49 @@ final class LayoutContext {
     }
 
     /// A field with its type, enumeration cases, constraints and default.
-    func field(_ field: Field, in model: Model) -> JSONValue {
+    func writeField<Sink: JSONSink>(_ field: Field, in model: Model, into sink: inout Sink) {
         let type = field.type.value
         let (defaultValue, declared) = self.defaultValue(of: field, in: model)
-        let cases: JSONValue = type.enumType.map { enumType in
-            .array(enumType.cases.map { .object([("name", .string($0.name)), ("rawValue", Self.rawValue($0.rawValue))]) })
-        } ?? .null
-        return .object([
-            ("name", .string(field.name.value)),
-            ("type", .string(Self.typeName(type))),
-            ("multiple", .bool(type.enumType?.multiple ?? false)),
-            ("optional", .bool(field.isOptional)),
-            ("cases", cases),
-            ("constraints", .object([
-                ("minimum", field.minimum.map { .double($0.value) } ?? .null),
-                ("maximum", field.maximum.map { .double($0.value) } ?? .null),
-                ("maxLength", field.maxLength.map { .int($0.value) } ?? .null),
-                ("pattern", field.pattern.map { .string($0.value) } ?? .null),
-            ])),
-            ("default", defaultValue),
-            ("defaultDeclared", .bool(declared)),
-        ])
+        sink.beginObject()
+        sink.key("name")
+        sink.string(field.name.value)
+        sink.key("type")
+        sink.string(Self.typeName(type))
+        sink.key("multiple")
+        sink.bool(type.enumType?.multiple ?? false)
+        sink.key("optional")
+        sink.bool(field.isOptional)
+        sink.key("cases")
+        if let enumType = type.enumType {
+            sink.beginArray()
+            for enumCase in enumType.cases {
+                sink.beginObject()
+                sink.key("name")
+                sink.string(enumCase.name)
+                sink.key("rawValue")
+                sink.rawValue(enumCase.rawValue)
+                sink.endObject()
+            }
+            sink.endArray()
+        } else {
+            sink.null()
+        }
+        sink.key("constraints")
+        sink.beginObject()
+        sink.key("minimum")
+        sink.double(field.minimum?.value)
+        sink.key("maximum")
+        sink.double(field.maximum?.value)
+        sink.key("maxLength")
+        sink.int(field.maxLength?.value)
+        sink.key("pattern")
+        sink.string(field.pattern?.value)
+        sink.endObject()
+        sink.key("default")
+        sink.value(defaultValue)
+        sink.key("defaultDeclared")
+        sink.bool(declared)
+        sink.endObject()
     }
 
     /// `Int`, `Float`, `Bool`, `String` or `enum`; a set of cases is `enum` with `multiple`.
@@ -229,5 +248,59 @@ final class LayoutContext {
             return nil
         }
         return model
+    }
+}
+
+extension JSONSink {
+    mutating func rect(_ rect: Rect) {
+        beginObject()
+        key("x")
+        double(rect.x)
+        key("y")
+        double(rect.y)
+        key("width")
+        double(rect.width)
+        key("height")
+        double(rect.height)
+        endObject()
+    }
+
+    mutating func size(_ width: Double, _ height: Double) {
+        beginObject()
+        key("width")
+        double(width)
+        key("height")
+        double(height)
+        endObject()
+    }
+
+    /// `{text, localizationKey}`: what to show, and the key to look it up by first. A
+    /// localized text without a default shows its key, as a missing translation does.
+    mutating func text(_ text: Text) {
+        beginObject()
+        switch text {
+        case .literal(let string):
+            key("text")
+            self.string(string)
+            key("localizationKey")
+            null()
+        case .localized(let localizationKey, let fallback):
+            key("text")
+            self.string(fallback ?? localizationKey)
+            key("localizationKey")
+            self.string(localizationKey)
+        }
+        endObject()
+    }
+
+    mutating func text(_ text: Located<Text>?) {
+        if let text { self.text(text.value) } else { null() }
+    }
+
+    mutating func rawValue(_ raw: EnumType.RawValue) {
+        switch raw {
+        case .string(let text): string(text)
+        case .int(let number): int(number)
+        }
     }
 }

@@ -46,14 +46,37 @@ public struct LayoutEmitter: Sendable {
             zip(entries, fileNames).map { (DocumentKey(kind: $0.kind, name: $0.name), $1) }, uniquingKeysWith: { first, _ in first })
 
         // Each document is laid out by itself, so the documents are built on all cores, each
-        // with a context of its own; what they share is read only.
+        // with a context of its own; what they share is read only. Each is written straight
+        // to its bytes as it is laid out; its `JSONValue` is built only if asked for.
         let entryScreens = LayoutContext.entryScreens(of: project)
-        let built = ParallelMap.map(Array(zip(entries, fileNames))) { entry, fileName -> (LayoutDocument, [LayoutProblem]) in
+        let metrics = metrics
+        let maximumElements = maximumElementsPerDocument
+        let sharedScreens = SharedScreenLayouts(embeddedIn: project)
+        let makeContext = { @Sendable (name: String, shared: SharedScreenLayouts?) -> LayoutContext in
             let context = LayoutContext(
-                project: project, metrics: metrics, documentFiles: documentFiles, maximumElements: maximumElementsPerDocument,
-                entryScreens: entryScreens)
-            context.beginDocument(entry.name)
-            return (document(entry.kind, named: entry.name, at: entry.range, fileName: fileName, context: context, sourceNaming: sourceNaming), context.problems)
+                project: project, metrics: metrics, documentFiles: documentFiles, maximumElements: maximumElements,
+                entryScreens: entryScreens, sharedScreens: shared)
+            context.beginDocument(name)
+            return context
+        }
+        // Named once per spec file rather than once per document, and on all cores:
+        // standardizing a path through URL is slow.
+        let paths = project.files.map(\.path)
+        let sourceNames = Dictionary(
+            zip(paths, ParallelMap.map(paths) { sourceNaming.name(for: $0) }), uniquingKeysWith: { first, _ in first })
+        let built = ParallelMap.map(Array(zip(entries, fileNames))) { entry, fileName -> (LayoutDocument, [LayoutProblem]) in
+            let context = makeContext(entry.name, sharedScreens)
+            let source = sourceNames[entry.range.path] ?? sourceNaming.name(for: entry.range.path)
+            var writer = JSONByteWriter()
+            writeDocument(entry.kind, named: entry.name, source: source, context: context, into: &writer)
+            let document = LayoutDocument(
+                kind: entry.kind, name: entry.name, fileName: fileName, source: source, bytes: writer.finish(),
+                makeJSON: {
+                    var builder = JSONTreeBuilder()
+                    writeDocument(entry.kind, named: entry.name, source: source, context: makeContext(entry.name, nil), into: &builder)
+                    return builder.result!
+                })
+            return (document, context.problems)
         }
         let documents = built.map(\.0)
         // An embedded layout is built in every document that embeds it; report each problem once.
@@ -78,42 +101,55 @@ public struct LayoutEmitter: Sendable {
         ])
         return LayoutOutput(
             documents: documents,
-            index: LayoutDocument(kind: .index, name: nil, fileName: DocumentNaming.indexFileName, source: nil, json: index))
+            index: LayoutDocument(
+                kind: .index, name: nil, fileName: DocumentNaming.indexFileName, source: nil, bytes: JSONWriter().bytes(for: index),
+                makeJSON: { index }))
     }
 
-    private func document(
-        _ kind: LayoutDocument.Kind, named name: String, at range: SourceRange, fileName: String, context: LayoutContext,
-        sourceNaming: SourceNaming
-    ) -> LayoutDocument {
+    private func writeDocument<Sink: JSONSink>(
+        _ kind: LayoutDocument.Kind, named name: String, source: String, context: LayoutContext, into sink: inout Sink
+    ) {
         let project = context.project
-        let source = sourceNaming.name(for: range.path)
-        var members: [(String, JSONValue)] = [
-            ("formatVersion", .int(Self.formatVersion)),
-            ("kind", .string(kind.rawValue)),
-            ("name", .string(name)),
-            ("source", .string(source)),
-            ("viewport", viewportJSON),
-        ]
+        sink.beginObject()
+        sink.key("formatVersion")
+        sink.int(Self.formatVersion)
+        sink.key("kind")
+        sink.string(kind.rawValue)
+        sink.key("name")
+        sink.string(name)
+        sink.key("source")
+        sink.string(source)
+        sink.key("viewport")
+        sink.value(viewportJSON)
         switch kind {
         case .preferences:
             let screen = project.preferenceScreensByName[name]!
-            members.append(("layout", PreferencesLayout(context: context).layout(screen, size: viewportSize)))
+            sink.key("layout")
+            PreferencesLayout(context: context).layout(screen, size: viewportSize, into: &sink)
         case .table:
             let table = project.tablesByName[name]!
             let frame = table.frame?.value.resolved(in: viewport) ?? viewportBounds
-            members.append(("layout", TableLayout(context: context).layout(table, frame: frame)))
+            sink.key("layout")
+            TableLayout(context: context).layout(table, frame: frame, into: &sink)
         case .hierarchy:
             let hierarchy = project.hierarchiesByName[name]!
-            var drawOrder: [JSONValue] = []
-            let layout = HierarchyLayout(context: context).layout(
+            var drawOrder: [[String]] = []
+            sink.key("layout")
+            HierarchyLayout(context: context).layout(
                 hierarchy, frame: viewportBounds, origin: Point(x: 0, y: 0), path: [], parentReceivesTouches: true,
-                drawOrder: &drawOrder, depth: 0)
-            members.append(("layout", layout))
-            members.append(("drawOrder", .array(drawOrder)))
+                drawOrder: &drawOrder, depth: 0, into: &sink)
+            sink.key("drawOrder")
+            sink.beginArray()
+            for path in drawOrder {
+                sink.beginArray()
+                for component in path { sink.string(component) }
+                sink.endArray()
+            }
+            sink.endArray()
         case .index:
             break
         }
-        return LayoutDocument(kind: kind, name: name, fileName: fileName, source: source, json: .object(members))
+        sink.endObject()
     }
 
     private var viewportSize: Size { Size(width: viewport.width, height: viewport.height) }
@@ -166,11 +202,25 @@ public struct LayoutDocument: Sendable {
     public var fileName: String
     /// The spec file, relative to the inputs; nil for the index.
     public var source: String?
-    public var json: JSONValue
+    /// The canonical text as UTF-8: what is written and what golden files hold.
+    public let bytes: [UInt8]
+    private let makeJSON: @Sendable () -> JSONValue
+
+    init(kind: Kind, name: String?, fileName: String, source: String?, bytes: [UInt8], makeJSON: @escaping @Sendable () -> JSONValue) {
+        self.kind = kind
+        self.name = name
+        self.fileName = fileName
+        self.source = source
+        self.bytes = bytes
+        self.makeJSON = makeJSON
+    }
+
+    /// The document as a value, the one `bytes` spell; laid out again on each use, as the
+    /// layout is written without it.
+    public var json: JSONValue { makeJSON() }
 
     /// The canonical text: what is written and what golden files hold.
-    public var text: String { JSONWriter().string(for: json) }
-    public var bytes: [UInt8] { JSONWriter().bytes(for: json) }
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 struct DocumentKey: Hashable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A preference screen's layout: its sections stacked top to bottom, each a header, its
 /// rows and a footer, with every control's field, options and conditions resolved.
 ///
@@ -7,50 +9,125 @@
 struct PreferencesLayout {
     let context: LayoutContext
 
-    func layout(_ screen: PreferenceScreen, size: Size) -> JSONValue {
+    /// A screen embedded in hierarchies is also a document of its own, mostly at the same
+    /// size: its text is written once and reused, re-indented, wherever it appears again.
+    func layout<Sink: JSONSink>(_ screen: PreferenceScreen, size: Size, into sink: inout Sink) {
+        guard let shared = context.sharedScreens, shared.isShared(screen.name.value), let depth = sink.textDepth else {
+            return writeLayout(screen, size: size, into: &sink)
+        }
+        let key = SharedScreenLayouts.Key(screen: screen.name.value, width: size.width, height: size.height)
+        if let written = shared[key], written.text.depth <= depth, context.admitElements(written.elements) {
+            return sink.appendText(written.text)
+        }
+        let problemCalls = context.problemCalls
+        let elementCount = context.elementCount
+        var detached = sink.detached()
+        writeLayout(screen, size: size, into: &detached)
+        // Only a layout that found nothing wrong and was cut short nowhere is the same
+        // wherever it appears.
+        if context.problemCalls == problemCalls, context.elementCount <= context.maximumElements, let text = sink.text(of: detached) {
+            shared[key] = SharedScreenLayouts.Layout(text: text, elements: context.elementCount - elementCount)
+        }
+        sink.appendDetached(detached)
+    }
+
+    private func writeLayout<Sink: JSONSink>(_ screen: PreferenceScreen, size: Size, into sink: inout Sink) {
         let metrics = context.metrics
         let model = context.resolveModel(screen.model)
         let rowX = metrics.horizontalInset
         let rowWidth = max(0, size.width - 2 * metrics.horizontalInset)
+        sink.beginObject()
+        // The content size comes before the sections, and is known only once they are laid out.
+        var sections = sink.detached()
         var y = 0.0
-        var sections: [JSONValue] = []
+        sections.beginArray()
         for (sectionIndex, section) in screen.sections.enumerated() {
             let top = y
             let headerHeight = section.title == nil ? metrics.untitledSectionHeaderHeight : metrics.sectionHeaderHeight
             let header = Rect(x: rowX, y: y, width: rowWidth, height: headerHeight)
             y += headerHeight
-            var items: [JSONValue] = []
-            for (itemIndex, item) in section.items.enumerated() {
-                guard context.admitElement(at: item.range) else { break }
-                items.append(self.item(item, index: itemIndex, model: model, x: rowX, width: rowWidth, y: &y))
+            sections.beginObject()
+            // Likewise the section's frame comes before its items.
+            var items = sections.detached()
+            items.beginArray()
+            // Items are passed from the array's storage rather than copied out one by one: an
+            // item is a large value, and copying it retained every reference it holds.
+            section.items.withUnsafeBufferPointer { sectionItems in
+                for itemIndex in sectionItems.indices {
+                    guard context.admitElement(at: sectionItems[itemIndex].range) else { break }
+                    self.item(sectionItems[itemIndex], index: itemIndex, model: model, x: rowX, width: rowWidth, y: &y, into: &items)
+                }
             }
+            items.endArray()
             let footerHeight = section.footer == nil ? metrics.emptySectionFooterHeight : metrics.sectionFooterHeight
             let footer = Rect(x: rowX, y: y, width: rowWidth, height: footerHeight)
             y += footerHeight
-            sections.append(.object([
-                ("index", .int(sectionIndex)),
-                ("frame", LayoutContext.rect(Rect(x: 0, y: top, width: size.width, height: y - top))),
-                ("header", .object([("title", LayoutContext.text(section.title)), ("frame", LayoutContext.rect(header))])),
-                ("items", .array(items)),
-                ("footer", .object([("text", LayoutContext.text(section.footer)), ("frame", LayoutContext.rect(footer))])),
-            ]))
+            sections.key("index")
+            sections.int(sectionIndex)
+            sections.key("frame")
+            sections.rect(Rect(x: 0, y: top, width: size.width, height: y - top))
+            sections.key("header")
+            sections.beginObject()
+            sections.key("title")
+            sections.text(section.title)
+            sections.key("frame")
+            sections.rect(header)
+            sections.endObject()
+            sections.key("items")
+            sections.appendDetached(items)
+            sections.key("footer")
+            sections.beginObject()
+            sections.key("text")
+            sections.text(section.footer)
+            sections.key("frame")
+            sections.rect(footer)
+            sections.endObject()
+            sections.endObject()
         }
-        return .object([
-            // A screen without a title shows its name.
-            ("title", LayoutContext.text(screen.title?.value ?? .literal(screen.name.value))),
-            ("model", model.map { .object([("name", .string($0.name.value)), ("kind", .string($0.kind.value.rawValue))]) } ?? .null),
-            ("entry", .bool(context.entryScreens.contains(screen.name.value))),
-            ("frame", LayoutContext.rect(Rect(x: 0, y: 0, width: size.width, height: size.height))),
-            ("contentSize", LayoutContext.size(size.width, y)),
-            ("sections", .array(sections)),
-        ])
+        sections.endArray()
+        // A screen without a title shows its name.
+        sink.key("title")
+        sink.text(screen.title?.value ?? .literal(screen.name.value))
+        sink.key("model")
+        if let model {
+            sink.beginObject()
+            sink.key("name")
+            sink.string(model.name.value)
+            sink.key("kind")
+            sink.string(model.kind.value.rawValue)
+            sink.endObject()
+        } else {
+            sink.null()
+        }
+        sink.key("entry")
+        sink.bool(context.entryScreens.contains(screen.name.value))
+        sink.key("frame")
+        sink.rect(Rect(x: 0, y: 0, width: size.width, height: size.height))
+        sink.key("contentSize")
+        sink.size(size.width, y)
+        sink.key("sections")
+        sink.appendDetached(sections)
+        sink.endObject()
     }
 
-    private func item(_ item: PreferenceItem, index: Int, model: Model?, x: Double, width: Double, y: inout Double) -> JSONValue {
+    /// What an item's control adds to the item's `options`, resolved before the item is written.
+    private enum ControlOptions {
+        case none
+        case numeric(minimum: Double?, maximum: Double?, step: Double?)
+        case textField(TextFieldOptions, keyboard: TextFieldOptions.Keyboard)
+        case choice(ChoiceOptions.Presentation, [(title: Text, value: JSONValue)], radio: Bool)
+        case document(key: StaticString, name: String, file: String?)
+        case action(String)
+        case url(String)
+    }
+
+    private func item<Sink: JSONSink>(
+        _ item: PreferenceItem, index: Int, model: Model?, x: Double, width: Double, y: inout Double, into sink: inout Sink
+    ) {
         let metrics = context.metrics
         let field = model.flatMap { model in item.field.flatMap { context.resolveField($0, in: model) } }
         let top = y
-        var options: [(String, JSONValue)] = []
+        var options = ControlOptions.none
         var defaultTitle: Text = .literal(item.field?.value ?? "")
         var rowCount = 1
         switch item.control {
@@ -66,63 +143,117 @@ struct PreferencesLayout {
             let resolved = choiceOptions(choice, item: item, field: field, model: model)
             let radio = choice.presentation == .radio
             if radio { rowCount = resolved.count }
-            var optionValues: [JSONValue] = []
-            for (optionIndex, option) in resolved.enumerated() {
-                let frame: JSONValue = radio
-                    ? LayoutContext.rect(Rect(x: x, y: top + Double(optionIndex) * metrics.rowHeight, width: width, height: metrics.rowHeight))
-                    : .null
-                optionValues.append(.object([("title", LayoutContext.text(option.title)), ("value", option.value), ("frame", frame)]))
-            }
-            options = [("presentation", .string(choice.presentation.rawValue)), ("options", .array(optionValues))]
+            options = .choice(choice.presentation, resolved, radio: radio)
         case .childPane(let target):
             if let screen = context.project.preferenceScreensByName[target.value] {
                 defaultTitle = screen.title?.value ?? .literal(screen.name.value)
             } else {
                 context.problem("unknown preference screen '\(target.value)'", at: target.range)
             }
-            options = [("screen", .string(target.value)), ("document", context.documentFile(.preferences, target.value))]
+            options = .document(key: "screen", name: target.value, file: context.documentFile(.preferences, target.value))
         case .button(let action):
             defaultTitle = .literal(action.value)
-            options = [("action", .string(action.value))]
+            options = .action(action.value)
         case .link(let url):
             defaultTitle = .literal(url.value)
-            options = [("url", .string(url.value))]
+            options = .url(url.value)
         }
         y += Double(rowCount) * metrics.rowHeight
-        let visibleWhen = condition(item.visibleWhen, model: model)
-        let enabledWhen = condition(item.enabledWhen, model: model)
-        return .object([
-            ("index", .int(index)),
-            ("control", .string(item.control.kindName)),
-            ("title", LayoutContext.text(item.title?.value ?? defaultTitle)),
-            ("frame", LayoutContext.rect(Rect(x: x, y: top, width: width, height: y - top))),
-            ("field", field.flatMap { field in model.map { context.field(field, in: $0) } } ?? .null),
-            ("visibleWhen", visibleWhen.json),
-            ("enabledWhen", enabledWhen.json),
-            ("initiallyVisible", .bool(visibleWhen.initially)),
-            ("initiallyEnabled", .bool(enabledWhen.initially)),
-            ("options", .object(options)),
-        ])
+        sink.beginObject()
+        sink.key("index")
+        sink.int(index)
+        sink.key("control")
+        sink.string(item.control.kindName)
+        sink.key("title")
+        sink.text(item.title?.value ?? defaultTitle)
+        sink.key("frame")
+        sink.rect(Rect(x: x, y: top, width: width, height: y - top))
+        sink.key("field")
+        if let field, let model {
+            context.writeField(field, in: model, into: &sink)
+        } else {
+            sink.null()
+        }
+        sink.key("visibleWhen")
+        let initiallyVisible = condition(item.visibleWhen, model: model, into: &sink)
+        sink.key("enabledWhen")
+        let initiallyEnabled = condition(item.enabledWhen, model: model, into: &sink)
+        sink.key("initiallyVisible")
+        sink.bool(initiallyVisible)
+        sink.key("initiallyEnabled")
+        sink.bool(initiallyEnabled)
+        sink.key("options")
+        sink.beginObject()
+        switch options {
+        case .none:
+            break
+        case .numeric(let minimum, let maximum, let step):
+            sink.key("minimum")
+            sink.double(minimum)
+            sink.key("maximum")
+            sink.double(maximum)
+            sink.key("step")
+            sink.double(step)
+        case .textField(let textOptions, let keyboard):
+            sink.key("placeholder")
+            sink.text(textOptions.placeholder)
+            sink.key("secure")
+            sink.bool(textOptions.secure)
+            sink.key("keyboard")
+            sink.string(keyboard.rawValue)
+            sink.key("autocapitalization")
+            sink.string((textOptions.autocapitalization ?? .sentences).rawValue)
+            sink.key("autocorrection")
+            sink.string((textOptions.autocorrection ?? .default).rawValue)
+        case .choice(let presentation, let resolved, let radio):
+            sink.key("presentation")
+            sink.string(presentation.rawValue)
+            sink.key("options")
+            sink.beginArray()
+            for (optionIndex, option) in resolved.enumerated() {
+                sink.beginObject()
+                sink.key("title")
+                sink.text(option.title)
+                sink.key("value")
+                sink.value(option.value)
+                sink.key("frame")
+                if radio {
+                    sink.rect(Rect(x: x, y: top + Double(optionIndex) * metrics.rowHeight, width: width, height: metrics.rowHeight))
+                } else {
+                    sink.null()
+                }
+                sink.endObject()
+            }
+            sink.endArray()
+        case .document(let key, let name, let file):
+            sink.key(key)
+            sink.string(name)
+            sink.key("document")
+            sink.string(file)
+        case .action(let action):
+            sink.key("action")
+            sink.string(action)
+        case .url(let url):
+            sink.key("url")
+            sink.string(url)
+        }
+        sink.endObject()
+        sink.endObject()
     }
 
     // MARK: - Control options
 
     /// Bounds come from the control, else from the field; a missing bound is null. A
     /// slider without `step` moves continuously; a stepper steps by 1.
-    private func numericOptions(_ range: NumericRange, field: Field?, defaultStep: Double?) -> [(String, JSONValue)] {
-        let minimum = range.minimum?.value ?? field?.minimum?.value
-        let maximum = range.maximum?.value ?? field?.maximum?.value
-        let step = range.step?.value ?? defaultStep
-        return [
-            ("minimum", minimum.map(JSONValue.double) ?? .null),
-            ("maximum", maximum.map(JSONValue.double) ?? .null),
-            ("step", step.map(JSONValue.double) ?? .null),
-        ]
+    private func numericOptions(_ range: NumericRange, field: Field?, defaultStep: Double?) -> ControlOptions {
+        .numeric(
+            minimum: range.minimum?.value ?? field?.minimum?.value, maximum: range.maximum?.value ?? field?.maximum?.value,
+            step: range.step?.value ?? defaultStep)
     }
 
     /// An Int field gets the number keyboard and a Float field the decimal one unless the
     /// item says otherwise; capitalization and correction follow UIKit's defaults.
-    private func textFieldOptions(_ options: TextFieldOptions, field: Field?) -> [(String, JSONValue)] {
+    private func textFieldOptions(_ options: TextFieldOptions, field: Field?) -> ControlOptions {
         let keyboard: TextFieldOptions.Keyboard = options.keyboard?.value ?? {
             switch field?.type.value {
             case .int?: .number
@@ -130,13 +261,7 @@ struct PreferencesLayout {
             default: .default
             }
         }()
-        return [
-            ("placeholder", LayoutContext.text(options.placeholder)),
-            ("secure", .bool(options.secure)),
-            ("keyboard", .string(keyboard.rawValue)),
-            ("autocapitalization", .string((options.autocapitalization ?? .sentences).rawValue)),
-            ("autocorrection", .string((options.autocorrection ?? .default).rawValue)),
-        ]
+        return .textField(options, keyboard: keyboard)
     }
 
     /// The options of a choice: the listed values, or else the enumeration's cases, each
@@ -174,12 +299,16 @@ struct PreferencesLayout {
 
     // MARK: - Conditions
 
-    /// Clauses with each field's type and the value resolved as that type, and whether
-    /// the condition holds for the fields' initial values. No condition always holds.
-    private func condition(_ condition: Condition?, model: Model?) -> (json: JSONValue, initially: Bool) {
-        guard let condition else { return (.null, true) }
-        var clauses: [JSONValue] = []
+    /// Writes the clauses with each field's type and the value resolved as that type, and
+    /// returns whether the condition holds for the fields' initial values. No condition
+    /// always holds.
+    private func condition<Sink: JSONSink>(_ condition: Condition?, model: Model?, into sink: inout Sink) -> Bool {
+        guard let condition else {
+            sink.null()
+            return true
+        }
         var holds = true
+        sink.beginArray()
         for clause in condition.clauses {
             guard let model, let field = context.resolveField(clause.field, in: model) else {
                 holds = false
@@ -201,8 +330,62 @@ struct PreferencesLayout {
                 continue
             }
             if context.defaultValue(of: field, in: model).value != value { holds = false }
-            clauses.append(.object([("field", .string(field.name.value)), ("type", .string(LayoutContext.typeName(type))), ("value", value)]))
+            sink.beginObject()
+            sink.key("field")
+            sink.string(field.name.value)
+            sink.key("type")
+            sink.string(LayoutContext.typeName(type))
+            sink.key("value")
+            sink.value(value)
+            sink.endObject()
         }
-        return (.array(clauses), holds)
+        sink.endArray()
+        return holds
+    }
+}
+
+/// Preference screen layouts already written, by screen and size, for the screens that
+/// hierarchies embed. Shared by the documents of one layout, which are built in parallel.
+final class SharedScreenLayouts: @unchecked Sendable {
+    struct Key: Hashable {
+        var screen: String
+        var width: Double
+        var height: Double
+    }
+
+    struct Layout {
+        var text: JSONText
+        /// The items the layout holds, for the document's element budget.
+        var elements: Int
+    }
+
+    private let lock = NSLock()
+    private var layouts: [Key: Layout] = [:]
+    /// Only these are kept: a screen no hierarchy shows is laid out once anyway.
+    private let sharedScreens: Set<String>
+
+    init(embeddedIn project: Project) {
+        var names = Set<String>()
+        for hierarchy in project.hierarchies {
+            for view in hierarchy.views {
+                if case .preferences(let name) = view.kind { names.insert(name.value) }
+            }
+        }
+        sharedScreens = names
+    }
+
+    func isShared(_ screen: String) -> Bool { sharedScreens.contains(screen) }
+
+    subscript(key: Key) -> Layout? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return layouts[key]
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            layouts[key] = newValue
+        }
     }
 }

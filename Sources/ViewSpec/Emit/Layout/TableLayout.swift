@@ -7,74 +7,115 @@
 struct TableLayout {
     let context: LayoutContext
 
-    func layout(_ table: SelectableTable, frame: Rect) -> JSONValue {
+    func layout<Sink: JSONSink>(_ table: SelectableTable, frame: Rect, into sink: inout Sink) {
         let rowHeight = context.metrics.tableRowHeight
-        var source: JSONValue = .null
-        var sort: JSONValue = .null
-        var rows: JSONValue = .null
-        var contentSize: JSONValue = .null
+        sink.beginObject()
+        sink.key("frame")
+        sink.rect(frame)
         switch table.source {
         case .model(let modelName, let display):
-            guard let model = context.resolveModel(modelName) else { break }
-            var displayJSON: JSONValue = .null
+            sink.key("source")
+            guard let model = context.resolveModel(modelName) else {
+                sink.null()
+                sink.key("sort")
+                sink.null()
+                break
+            }
+            sink.beginObject()
+            sink.key("kind")
+            sink.string("model")
+            sink.key("model")
+            sink.beginObject()
+            sink.key("name")
+            sink.string(model.name.value)
+            sink.key("kind")
+            sink.string(model.kind.value.rawValue)
+            sink.key("key")
+            sink.string(model.keyField?.value)
+            sink.endObject()
+            sink.key("display")
             if let display {
-                if let field = context.resolveField(display, in: model) { displayJSON = context.field(field, in: model) }
+                if let field = context.resolveField(display, in: model) {
+                    context.writeField(field, in: model, into: &sink)
+                } else {
+                    sink.null()
+                }
             } else {
                 context.problem("table '\(table.name.value)' shows records of model '\(model.name.value)' but names no 'display' field", at: table.name.range)
+                sink.null()
             }
-            source = .object([
-                ("kind", .string("model")),
-                ("model", .object([
-                    ("name", .string(model.name.value)),
-                    ("kind", .string(model.kind.value.rawValue)),
-                    ("key", model.keyField.map { .string($0.value) } ?? .null),
-                ])),
-                ("display", displayJSON),
-            ])
+            sink.endObject()
+            sink.key("sort")
             if let sortBy = table.sortBy, let field = context.resolveField(sortBy, in: model) {
-                sort = sortJSON(field, model: model, at: sortBy.range)
+                writeSort(field, model: model, at: sortBy.range, into: &sink)
+            } else {
+                sink.null()
             }
         case .strings(let strings, _):
-            source = .object([("kind", .string("strings")), ("strings", .array(strings.map { .string($0.value) }))])
+            sink.key("source")
+            sink.beginObject()
+            sink.key("kind")
+            sink.string("strings")
+            sink.key("strings")
+            sink.beginArray()
+            for string in strings { sink.string(string.value) }
+            sink.endArray()
+            sink.endObject()
             if let sortBy = table.sortBy {
                 context.problem("table '\(table.name.value)' lists its strings; 'sortBy' names a field and applies to tables bound to a model", at: sortBy.range)
             }
-            var rowValues: [JSONValue] = []
+            sink.key("sort")
+            sink.null()
+        }
+        sink.key("selection")
+        writeSelection(table.selection, into: &sink)
+        sink.key("accessory")
+        sink.string(table.accessory.rawValue)
+        sink.key("reorderable")
+        sink.bool(table.reorderable)
+        sink.key("onReload")
+        sink.string(table.onReload.rawValue)
+        let hooks = table.hooks
+        sink.key("hooks")
+        sink.beginObject()
+        sink.key("editCell")
+        sink.string(hooks.editCell?.value)
+        sink.key("didSelect")
+        sink.string(hooks.didSelect?.value)
+        sink.key("didDeselect")
+        sink.string(hooks.didDeselect?.value)
+        sink.endObject()
+        sink.key("rowHeight")
+        sink.double(rowHeight)
+        sink.key("rows")
+        if case .strings(let strings, _) = table.source {
+            sink.beginArray()
             for (index, string) in strings.enumerated() {
                 guard context.admitElement(at: string.range) else { break }
-                rowValues.append(.object([
-                    ("index", .int(index)),
-                    ("text", .string(string.value)),
-                    ("frame", LayoutContext.rect(Rect(x: 0, y: Double(index) * rowHeight, width: frame.width, height: rowHeight))),
-                ]))
+                sink.beginObject()
+                sink.key("index")
+                sink.int(index)
+                sink.key("text")
+                sink.string(string.value)
+                sink.key("frame")
+                sink.rect(Rect(x: 0, y: Double(index) * rowHeight, width: frame.width, height: rowHeight))
+                sink.endObject()
             }
-            rows = .array(rowValues)
-            contentSize = LayoutContext.size(frame.width, Double(strings.count) * rowHeight)
+            sink.endArray()
+            sink.key("contentSize")
+            sink.size(frame.width, Double(strings.count) * rowHeight)
+        } else {
+            sink.null()
+            sink.key("contentSize")
+            sink.null()
         }
-        let hooks = table.hooks
-        return .object([
-            ("frame", LayoutContext.rect(frame)),
-            ("source", source),
-            ("sort", sort),
-            ("selection", selectionJSON(table.selection)),
-            ("accessory", .string(table.accessory.rawValue)),
-            ("reorderable", .bool(table.reorderable)),
-            ("onReload", .string(table.onReload.rawValue)),
-            ("hooks", .object([
-                ("editCell", hooks.editCell.map { .string($0.value) } ?? .null),
-                ("didSelect", hooks.didSelect.map { .string($0.value) } ?? .null),
-                ("didDeselect", hooks.didDeselect.map { .string($0.value) } ?? .null),
-            ])),
-            ("rowHeight", .double(rowHeight)),
-            ("rows", rows),
-            ("contentSize", contentSize),
-        ])
+        sink.endObject()
     }
 
     /// Ascending always (descending is the reverse, BRIEF §2). Strings compare localized,
     /// case- and width-insensitively; numbers numerically; enumeration cases in declared
     /// order. Bool and sets of cases have no order.
-    private func sortJSON(_ field: Field, model: Model, at range: SourceRange) -> JSONValue {
+    private func writeSort<Sink: JSONSink>(_ field: Field, model: Model, at range: SourceRange, into sink: inout Sink) {
         let comparison: String
         switch field.type.value {
         case .string: comparison = "localized"
@@ -82,27 +123,43 @@ struct TableLayout {
         case .enumeration(let enumType) where !enumType.multiple: comparison = "caseOrder"
         case .bool, .enumeration:
             context.problem("field '\(field.name.value)' (\(field.type.value.name)) has no order to sort by", at: range)
-            return .null
+            sink.null()
+            return
         }
-        return .object([("field", context.field(field, in: model)), ("order", .string("ascending")), ("comparison", .string(comparison))])
+        sink.beginObject()
+        sink.key("field")
+        context.writeField(field, in: model, into: &sink)
+        sink.key("order")
+        sink.string("ascending")
+        sink.key("comparison")
+        sink.string(comparison)
+        sink.endObject()
     }
 
     /// Bounds default to what the mode allows: none selects nothing, single at most one
     /// row, multiple any number (`maximum` null).
-    private func selectionJSON(_ selection: SelectableTable.Selection) -> JSONValue {
+    private func writeSelection<Sink: JSONSink>(_ selection: SelectableTable.Selection, into sink: inout Sink) {
         let mode = selection.mode.value
         let defaultMaximum: Int? = switch mode {
         case .none: 0
         case .single: 1
         case .multiple: nil
         }
-        return .object([
-            ("mode", .string(mode.rawValue)),
-            ("minimum", .int(selection.minimum?.value ?? 0)),
-            ("maximum", (selection.maximum?.value ?? defaultMaximum).map(JSONValue.int) ?? .null),
-            ("atMaximum", .string(selection.atMaximum.rawValue)),
-            ("initial", .array(selection.initial.map { .int($0.value) })),
-            ("programmaticSelectionFiresHooks", .bool(selection.programmaticSelectionFiresHooks)),
-        ])
+        sink.beginObject()
+        sink.key("mode")
+        sink.string(mode.rawValue)
+        sink.key("minimum")
+        sink.int(selection.minimum?.value ?? 0)
+        sink.key("maximum")
+        sink.int(selection.maximum?.value ?? defaultMaximum)
+        sink.key("atMaximum")
+        sink.string(selection.atMaximum.rawValue)
+        sink.key("initial")
+        sink.beginArray()
+        for index in selection.initial { sink.int(index.value) }
+        sink.endArray()
+        sink.key("programmaticSelectionFiresHooks")
+        sink.bool(selection.programmaticSelectionFiresHooks)
+        sink.endObject()
     }
 }

@@ -1,0 +1,260 @@
+/// Where a JSON document goes as it is produced, value by value and in order: built into
+/// a `JSONValue` (`JSONTreeBuilder`) or written straight out as `JSONWriter`'s pretty text
+/// (`JSONByteWriter`). Layout documents are written by the thousand and are many times the
+/// size of the specs; building each as a tree, walking the tree to serialize it and then
+/// freeing it cost more than laying the documents out.
+protocol JSONSink {
+    mutating func beginObject()
+    mutating func endObject()
+    mutating func beginArray()
+    mutating func endArray()
+    /// The key of the open object's next member; its value follows. Keys are written as
+    /// they are, unescaped: they are the format's own names, never text from specs.
+    mutating func key(_ key: StaticString)
+    mutating func null()
+    mutating func bool(_ flag: Bool)
+    mutating func int(_ number: Int)
+    mutating func double(_ number: Double)
+    mutating func string(_ text: String)
+    mutating func value(_ value: JSONValue)
+
+    /// An empty sink for one value that will take this sink's next value position
+    /// (`appendDetached`): for a value that must be produced before members that are
+    /// written ahead of it, such as a frame whose height is known only once its rows are.
+    func detached() -> Self
+    /// Places the one value written to `detached` (from `detached()`) as the next value.
+    mutating func appendDetached(_ detached: Self)
+
+    /// For a sink that writes text, the depth its next value sits at (containers open
+    /// around it); nil for a sink that builds values, which cannot take `JSONText`.
+    var textDepth: Int? { get }
+    /// The text of the one value written to `detached` (from `detached()`), to be placed
+    /// again elsewhere with `appendText`; nil for a sink that builds values.
+    func text(of detached: Self) -> JSONText?
+    /// Places `text` as the next value, indented for this position; its depth must not be
+    /// more than `textDepth`.
+    mutating func appendText(_ text: JSONText)
+}
+
+/// A value's pretty text, written `depth` containers deep. JSON text holds a line break
+/// only between members (a string's line breaks are escaped), so the same value deeper
+/// in is the same text with more indentation after each line break.
+struct JSONText: Sendable {
+    var bytes: [UInt8]
+    var depth: Int
+}
+
+extension JSONSink {
+    mutating func string(_ text: String?) {
+        if let text { string(text) } else { null() }
+    }
+
+    mutating func double(_ number: Double?) {
+        if let number { double(number) } else { null() }
+    }
+
+    mutating func int(_ number: Int?) {
+        if let number { int(number) } else { null() }
+    }
+}
+
+/// Builds the `JSONValue` the calls describe.
+struct JSONTreeBuilder: JSONSink {
+    private enum Open {
+        case object([(String, JSONValue)], key: String?)
+        case array([JSONValue])
+    }
+
+    private var open: [Open] = []
+    private(set) var result: JSONValue?
+
+    init() {}
+
+    private mutating func add(_ value: JSONValue) {
+        // Popped and pushed back rather than changed in place, so that the members array
+        // is never shared while it grows.
+        switch open.popLast() {
+        case nil:
+            result = value
+        case .object(var members, let key)?:
+            members.append((key!, value))
+            open.append(.object(members, key: nil))
+        case .array(var elements)?:
+            elements.append(value)
+            open.append(.array(elements))
+        }
+    }
+
+    mutating func beginObject() { open.append(.object([], key: nil)) }
+
+    mutating func endObject() {
+        guard case .object(let members, _)? = open.popLast() else { preconditionFailure("endObject without an open object") }
+        add(.object(members))
+    }
+
+    mutating func beginArray() { open.append(.array([])) }
+
+    mutating func endArray() {
+        guard case .array(let elements)? = open.popLast() else { preconditionFailure("endArray without an open array") }
+        add(.array(elements))
+    }
+
+    mutating func key(_ key: StaticString) {
+        guard case .object(let members, nil)? = open.popLast() else { preconditionFailure("key outside an object") }
+        open.append(.object(members, key: key.description))
+    }
+
+    mutating func null() { add(.null) }
+    mutating func bool(_ flag: Bool) { add(.bool(flag)) }
+    mutating func int(_ number: Int) { add(.int(number)) }
+    mutating func double(_ number: Double) { add(.double(number)) }
+    mutating func string(_ text: String) { add(.string(text)) }
+    mutating func value(_ value: JSONValue) { add(value) }
+
+    func detached() -> JSONTreeBuilder { JSONTreeBuilder() }
+
+    mutating func appendDetached(_ detached: JSONTreeBuilder) { add(detached.result!) }
+
+    var textDepth: Int? { nil }
+
+    func text(of detached: JSONTreeBuilder) -> JSONText? { nil }
+
+    mutating func appendText(_ text: JSONText) { preconditionFailure("a tree builder takes values, not text") }
+}
+
+/// Writes the calls as the bytes `JSONWriter(style: .pretty)` writes for the value they
+/// describe, without the value. The owner calls `finish()` once, or hands the writer to
+/// `appendDetached`, which is what frees its buffer.
+struct JSONByteWriter: JSONSink {
+    private var output: JSONByteBuffer
+    /// Containers open, counting those of the document this writer's value goes into.
+    private var depth: Int
+    /// The innermost container: whether there is one this writer opened, whether it is an
+    /// array, and whether it has no member yet. Kept apart from the outer ones, which are
+    /// touched only when a container opens or closes, not at every member.
+    private var isInContainer = false
+    private var innermostIsArray = false
+    private var innermostIsEmpty = false
+    /// The same for the containers around the innermost one, outermost first.
+    private var outer: [(isArray: Bool, isEmpty: Bool)] = []
+
+    init(capacity: Int = 64 * 1024) {
+        output = JSONByteBuffer(capacity: capacity)
+        depth = 0
+    }
+
+    private init(capacity: Int, depth: Int) {
+        output = JSONByteBuffer(capacity: capacity)
+        self.depth = depth
+    }
+
+    /// The text with its final newline; the writer is not to be used again.
+    func finish() -> [UInt8] {
+        var output = output
+        output.append(UInt8(ascii: "\n"))
+        defer { output.deallocate() }
+        return output.array
+    }
+
+    /// Separates an array element from the one before and puts it on its own line; an
+    /// object member's separator and line were written with its key.
+    @inline(__always)
+    private mutating func beginValue() {
+        guard innermostIsArray else { return }
+        if innermostIsEmpty {
+            innermostIsEmpty = false
+        } else {
+            output.append(UInt8(ascii: ","))
+        }
+        output.appendLineBreak(indent: depth)
+    }
+
+    private mutating func open(_ bracket: UInt8, isArray: Bool) {
+        beginValue()
+        output.append(bracket)
+        if isInContainer { outer.append((innermostIsArray, innermostIsEmpty)) }
+        isInContainer = true
+        innermostIsArray = isArray
+        innermostIsEmpty = true
+        depth += 1
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        let wasEmpty = innermostIsEmpty
+        if let enclosing = outer.popLast() {
+            (innermostIsArray, innermostIsEmpty) = enclosing
+        } else {
+            isInContainer = false
+            innermostIsArray = false
+            innermostIsEmpty = false
+        }
+        depth -= 1
+        if !wasEmpty { output.appendLineBreak(indent: depth) }
+        output.append(bracket)
+    }
+
+    mutating func beginObject() { open(UInt8(ascii: "{"), isArray: false) }
+    mutating func endObject() { close(UInt8(ascii: "}")) }
+    mutating func beginArray() { open(UInt8(ascii: "["), isArray: true) }
+    mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    mutating func key(_ key: StaticString) {
+        if innermostIsEmpty {
+            innermostIsEmpty = false
+        } else {
+            output.append(UInt8(ascii: ","))
+        }
+        output.appendLineBreak(indent: depth)
+        output.appendKey(key)
+    }
+
+    mutating func null() {
+        beginValue()
+        output.append(ascii: "null")
+    }
+
+    mutating func bool(_ flag: Bool) {
+        beginValue()
+        if flag { output.append(ascii: "true") } else { output.append(ascii: "false") }
+    }
+
+    mutating func int(_ number: Int) {
+        beginValue()
+        output.appendDecimal(Int64(number))
+    }
+
+    mutating func double(_ number: Double) {
+        beginValue()
+        JSONWriter.appendCanonicalNumber(number, to: &output)
+    }
+
+    mutating func string(_ text: String) {
+        beginValue()
+        JSONWriter.appendQuoted(text, to: &output)
+    }
+
+    mutating func value(_ value: JSONValue) {
+        beginValue()
+        JSONWriter(style: .pretty).write(value, indent: depth, into: &output)
+    }
+
+    func detached() -> JSONByteWriter { JSONByteWriter(capacity: 4 * 1024, depth: depth) }
+
+    mutating func appendDetached(_ detached: JSONByteWriter) {
+        beginValue()
+        detached.output.withBytes { output.append($0) }
+        detached.output.deallocate()
+    }
+
+    var textDepth: Int? { depth }
+
+    func text(of detached: JSONByteWriter) -> JSONText? {
+        JSONText(bytes: detached.output.array, depth: detached.depth)
+    }
+
+    mutating func appendText(_ text: JSONText) {
+        precondition(text.depth <= depth, "text placed shallower than it was written")
+        beginValue()
+        text.bytes.withUnsafeBufferPointer { output.appendReindented($0, extraSpaces: 2 * (depth - text.depth)) }
+    }
+}
