@@ -23,12 +23,17 @@ extension DecodeContext {
     /// are judged by their bytes without looking up Unicode properties.
     static func isValidName(_ name: String) -> Bool {
         guard !name.isEmpty else { return false }
-        for byte in name.utf8 {
-            // A space or control character is wrong whatever follows.
-            if byte <= 0x20 { return false }
-            if byte >= 0x80 { return !name.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 } }
+        // `withUTF8` reads a short name from the string itself rather than byte by byte.
+        var contiguousName = name
+        let asciiVerdict: Bool? = contiguousName.withUTF8 { buffer in
+            for byte in buffer {
+                // A space or control character is wrong whatever follows.
+                if byte <= 0x20 { return false }
+                if byte >= 0x80 { return nil }
+            }
+            return true
         }
-        return true
+        return asciiVerdict ?? !name.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 }
     }
 
     func int(_ node: YAMLNode, what: @autoclosure () -> String = "an integer") -> Located<Int>? {
