@@ -32,7 +32,7 @@ public struct TextDiagnosticRenderer: Sendable {
         appendExcerpt(diagnostic.range, into: &output)
         for fixIt in diagnostic.fixIts {
             let gutter = gutterWidth(for: fixIt.range)
-            output += String(repeating: " ", count: gutter) + " = " + paint("fix-it", .green) + ": \(fixIt.message): replace with \(quoted(fixIt.replacement))\n"
+            output += String(repeating: " ", count: gutter) + " = " + paint("fix-it", .green) + ": \(fixIt.message): replace with \(YAMLQuoting.doubleQuoted(fixIt.replacement))\n"
         }
         for note in diagnostic.notes {
             appendHeader(range: note.range, severity: .note, message: note.message, into: &output)
@@ -119,19 +119,5 @@ public struct TextDiagnosticRenderer: Sendable {
         default:
             return 1
         }
-    }
-
-    private func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\t": result += "\\t"
-            case "\n": result += "\\n"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

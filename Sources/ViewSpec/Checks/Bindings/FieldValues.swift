@@ -70,19 +70,19 @@ enum FieldValues {
             return Mismatch(
                 expected: expected, found: "the raw value \(describeRawValue(byRawValue.rawValue)) of case '\(byRawValue.name)'",
                 hint: "; name the case, not its raw value",
-                fixIts: [.init("use '\(byRawValue.name)'", replacing: literal.range, with: yamlText(byRawValue.name))])
+                fixIts: [.init("use '\(byRawValue.name)'", replacing: literal.range, with: YAMLQuoting.scalar(byRawValue.name))])
         }
         if case .string(let text) = literal.value {
             let suggestion = Suggestion.closest(to: text, among: names)
             return Mismatch(
                 expected: expected, found: "'\(text)'", hint: suggestion.map { "; did you mean '\($0)'?" } ?? "",
-                fixIts: suggestion.map { [.init("use '\($0)'", replacing: literal.range, with: yamlText($0))] } ?? [])
+                fixIts: suggestion.map { [.init("use '\($0)'", replacing: literal.range, with: YAMLQuoting.scalar($0))] } ?? [])
         }
         // A case named `1` or `true` must be quoted, or YAML reads a number or a boolean.
         if let name = names.first(where: { $0 == plainText(literal.value) }) {
             return Mismatch(
                 expected: expected, found: describe(literal.value), hint: "; quote it to name the case '\(name)'",
-                fixIts: [.init("quote it", replacing: literal.range, with: yamlText(name))])
+                fixIts: [.init("quote it", replacing: literal.range, with: YAMLQuoting.scalar(name))])
         }
         return Mismatch(expected: expected, found: describe(literal.value))
     }
@@ -122,7 +122,7 @@ enum FieldValues {
                     Mismatch(
                         expected: "at most \(maxLength.value) character\(maxLength.value == 1 ? "" : "s")",
                         found: "\(text.count) in '\(text)'",
-                        fixIts: [.init("shorten it to '\(kept)'", replacing: literal.range, with: quoted(kept))]),
+                        fixIts: [.init("shorten it to '\(kept)'", replacing: literal.range, with: YAMLQuoting.doubleQuoted(kept))]),
                     .init("'\(field.name.value)' has the maxLength \(maxLength.value)", at: maxLength.range))
             }
             if let pattern = field.pattern, let matches = wholeMatch(text, pattern: pattern.value), !matches {
@@ -238,29 +238,6 @@ enum FieldValues {
         case .int(let number): "\(number)"
         case .string(let text): "'\(text)'"
         }
-    }
-
-    /// `text` as a YAML scalar that reads back as the string `text`: plain where it can be.
-    static func yamlText(_ text: String) -> String {
-        let special = Set(":#,[]{}&*!|>'\"%@`")
-        let plain = CoreSchema.resolvePlain(text) == .value(.string(text))
-            && text.first.map { $0.isLetter || $0 == "_" } == true
-            && !text.contains(where: { special.contains($0) || $0.isWhitespace })
-        return plain ? text : quoted(text)
-    }
-
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
 
