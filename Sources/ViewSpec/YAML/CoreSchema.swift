@@ -54,21 +54,36 @@ enum CoreSchema {
 
     /// `[-+]?[0-9]+`, `0o[0-7]+` or `0x[0-9a-fA-F]+`; nil when the text is none of these.
     static func resolveInteger(_ text: String) -> Resolution? {
-        let bytes = Array(text.utf8)
-        func all(_ slice: ArraySlice<UInt8>, _ valid: (UInt8) -> Bool) -> Bool { !slice.isEmpty && slice.allSatisfy(valid) }
-        let isDecimalDigit: (UInt8) -> Bool = { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-        if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
-            let digits = bytes[2...]
-            if bytes[1] == UInt8(ascii: "o"), all(digits, { (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }) {
-                return Int(String(decoding: digits, as: UTF8.self), radix: 8).map { .value(.int($0)) } ?? .integerOverflow
+        // Read in place: numbers are a good share of a spec's scalars (frames, limits,
+        // defaults), and copying each one's bytes out first cost an allocation apiece.
+        let bytes = text.utf8
+        func isDecimalDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        if bytes.count > 2, bytes.first == UInt8(ascii: "0") {
+            let marker = bytes[bytes.index(after: bytes.startIndex)]
+            let digits = Substring(text).utf8.dropFirst(2)
+            if marker == UInt8(ascii: "o"), digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }) {
+                return Int(Substring(digits), radix: 8).map { .value(.int($0)) } ?? .integerOverflow
             }
-            if bytes[1] == UInt8(ascii: "x"), all(digits, { $0 < 128 && Character(Unicode.Scalar($0)).isHexDigit }) {
-                return Int(String(decoding: digits, as: UTF8.self), radix: 16).map { .value(.int($0)) } ?? .integerOverflow
+            if marker == UInt8(ascii: "x"), digits.allSatisfy({ $0 < 128 && Character(Unicode.Scalar($0)).isHexDigit }) {
+                return Int(Substring(digits), radix: 16).map { .value(.int($0)) } ?? .integerOverflow
             }
         }
-        let signLength = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? 1 : 0
-        guard all(bytes[signLength...], isDecimalDigit) else { return nil }
-        return Int(text).map { .value(.int($0)) } ?? .integerOverflow
+        var digits = Substring(text).utf8[...]
+        let isNegative = digits.first == UInt8(ascii: "-")
+        if isNegative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return nil }
+        var magnitude: UInt64 = 0
+        var overflows = false
+        for byte in digits {
+            guard isDecimalDigit(byte) else { return nil }
+            let (shifted, shiftOverflow) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, sumOverflow) = shifted.addingReportingOverflow(UInt64(byte &- UInt8(ascii: "0")))
+            overflows = overflows || shiftOverflow || sumOverflow
+            magnitude = sum
+        }
+        let limit = isNegative ? UInt64(Int.max) + 1 : UInt64(Int.max)
+        guard !overflows, magnitude <= limit else { return .integerOverflow }
+        return .value(.int(isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)))
     }
 
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`

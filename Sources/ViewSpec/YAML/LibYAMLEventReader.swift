@@ -15,7 +15,10 @@ struct LibYAMLMark: Sendable {
     }
 }
 
-/// One parse event, with its marks, as plain Swift values.
+/// One parse event, with its marks.
+///
+/// A scalar's content is lent, not copied: its bytes belong to the reader and stay valid
+/// until the reader's next `next()`, so the one who keeps the text makes the only copy.
 struct YAMLEvent {
     enum Kind {
         case streamStart
@@ -23,7 +26,7 @@ struct YAMLEvent {
         case documentStart
         case documentEnd
         case alias(anchor: String)
-        case scalar(value: String, style: YAMLScalar.Style)
+        case scalar(bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style)
         case sequenceStart
         case sequenceEnd
         case mappingStart
@@ -56,12 +59,16 @@ struct LibYAMLError: Error {
 final class LibYAMLEventReader {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let input: UnsafeMutableBufferPointer<UInt8>
+    /// The event last returned, whose scalar bytes are lent until the next one is read.
+    private let current: UnsafeMutablePointer<yaml_event_t>
+    private var holdsEvent = false
 
     /// - Parameter bytes: UTF-8 text without a BOM; copied, because libyaml reads it lazily.
     init(bytes: ArraySlice<UInt8>) {
         input = .allocate(capacity: max(bytes.count, 1))
         _ = input.initialize(from: bytes)
         parser = .allocate(capacity: 1)
+        current = .allocate(capacity: 1)
         yaml_parser_initialize(parser)
         yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
         // Never let libyaml guess: a UTF-16 file has been refused before this point.
@@ -69,17 +76,24 @@ final class LibYAMLEventReader {
     }
 
     deinit {
+        if holdsEvent { yaml_event_delete(current) }
+        current.deallocate()
         yaml_parser_delete(parser)
         parser.deallocate()
         input.deallocate()
     }
 
+    /// The next event; a scalar's bytes in it are valid until the next call.
     func next() throws(LibYAMLError) -> YAMLEvent {
-        var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) == 1 else {
+        if holdsEvent {
+            yaml_event_delete(current)
+            holdsEvent = false
+        }
+        guard yaml_parser_parse(parser, current) == 1 else {
             throw currentError()
         }
-        defer { yaml_event_delete(&event) }
+        holdsEvent = true
+        let event = current.pointee
         return YAMLEvent(
             kind: Self.kind(of: event),
             anchor: Self.anchor(of: event),
@@ -98,9 +112,8 @@ final class LibYAMLEventReader {
         case YAML_ALIAS_EVENT: return .alias(anchor: string(event.data.alias.anchor) ?? "")
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            // Built from the length libyaml gives: a scalar may hold NUL through "\0".
-            let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
-            return .scalar(value: value, style: style(scalar.style))
+            // The length libyaml gives, not a NUL: a scalar may hold NUL through "\0".
+            return .scalar(bytes: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), style: style(scalar.style))
         case YAML_SEQUENCE_START_EVENT: return .sequenceStart
         case YAML_SEQUENCE_END_EVENT: return .sequenceEnd
         case YAML_MAPPING_START_EVENT: return .mappingStart

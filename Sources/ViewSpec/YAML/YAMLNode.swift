@@ -252,4 +252,10 @@ public struct YAMLScalar: Hashable, Sendable {
         if case .string(let text) = value { return text }
         return nil
     }
+
+    /// Resolved to a string, whose text is then its value.
+    var isString: Bool {
+        if case .string = value { return true }
+        return false
+    }
 }

@@ -21,6 +21,9 @@ struct YAMLTreeBuilder {
     private var rootIndex: Int32?
 
     private var stack: [Frame] = []
+    /// The accepted keys by value of each open mapping that has too many to compare one by
+    /// one, by its depth in `stack`.
+    private var keyIndexes: [Int: [YAMLScalar.Value: Int32]] = [:]
     /// The children of the open collections, innermost last.
     private var openChildren: [Int32] = []
     private var anchors: [String: Anchor] = [:]
@@ -94,9 +97,10 @@ struct YAMLTreeBuilder {
                     notes: [.init("the first document starts here", at: firstDocumentStart)]))
             }
             firstDocumentStart = range
-        case .scalar(let text, let style):
+        case .scalar(let bytes, let style):
             writtenNodes += 1
             let range = eventRange(&converter)
+            let text = String(decoding: bytes, as: UTF8.self)
             let (scalar, tag) = makeScalar(text: text, style: style, tag: event.tag, range: range)
             let node = appendNode(.init(
                 kind: .scalar, first: Int32(scalars.count), count: 0, extras: extrasIndex(tag: tag, anchor: event.anchor),
@@ -117,7 +121,8 @@ struct YAMLTreeBuilder {
             let isMapping: Bool
             if case .mappingStart = event.kind { isMapping = true } else { isMapping = false }
             let tag = event.tag == nil ? nil : collectionTag(event.tag, isMapping: isMapping, range: eventRange(&converter))
-            var frame = Frame(isMapping: isMapping, start: event.start, firstChild: openChildren.count, tag: tag, anchor: event.anchor)
+            var frame = Frame(
+                isMapping: isMapping, start: event.start, firstChild: openChildren.count, extras: extrasIndex(tag: tag, anchor: event.anchor))
             if let anchor = event.anchor {
                 frame.anchorDefinition = nextAnchorDefinition
                 anchors[anchor] = Anchor(definition: nextAnchorDefinition, range: eventRange(&converter), node: nil)
@@ -130,11 +135,12 @@ struct YAMLTreeBuilder {
             let childCount = openChildren.count - frame.firstChild
             let node = appendNode(.init(
                 kind: frame.isMapping ? .mapping : .sequence, first: Int32(children.count),
-                count: Int32(frame.isMapping ? childCount / 2 : childCount), extras: extrasIndex(tag: frame.tag, anchor: frame.anchor),
+                count: Int32(frame.isMapping ? childCount / 2 : childCount), extras: frame.extras,
                 start: range.start, end: range.end, nodeCount: frame.nodeCount))
             children.append(contentsOf: openChildren[frame.firstChild...])
             openChildren.removeSubrange(frame.firstChild...)
-            if let name = frame.anchor, let definition = frame.anchorDefinition, anchors[name]?.definition == definition {
+            if frame.hasKeyIndex { keyIndexes[stack.count] = nil }
+            if frame.anchorDefinition >= 0, let name = extras[Int(frame.extras)].anchor, anchors[name]?.definition == frame.anchorDefinition {
                 anchors[name]?.node = node
             }
             try attach(node)
@@ -144,28 +150,30 @@ struct YAMLTreeBuilder {
 
     // MARK: - Tree
 
+    /// An open collection. Plain values only: a frame is read and written for every node
+    /// inside it, and a reference-counted member would be retained and released each time.
     private struct Frame {
         var isMapping: Bool
         var start: LibYAMLMark
         /// Where this collection's children start in `openChildren`.
         var firstChild: Int
-        var tag: String?
-        var anchor: String?
-        var anchorDefinition: Int?
+        /// Index in `extras` of the collection's tag and anchor, or -1.
+        var extras: Int32
+        /// The anchor's definition number, or -1 when it has none.
+        var anchorDefinition = -1
         /// A mapping's next node is a value whose key has been accepted.
         var expectsValue = false
         /// The key was refused, so its value is dropped too.
         var dropsNextValue = false
-        /// The accepted keys by value, once a mapping has too many to compare one by one.
-        var keyNodes: [YAMLScalar.Value: Int32]?
+        /// Its keys are indexed in `keyIndexes`.
+        var hasKeyIndex = false
         var nodeCount = 1
 
-        init(isMapping: Bool, start: LibYAMLMark, firstChild: Int, tag: String?, anchor: String?) {
+        init(isMapping: Bool, start: LibYAMLMark, firstChild: Int, extras: Int32) {
             self.isMapping = isMapping
             self.start = start
             self.firstChild = firstChild
-            self.tag = tag
-            self.anchor = anchor
+            self.extras = extras
         }
     }
 
@@ -218,22 +226,25 @@ struct YAMLTreeBuilder {
                 at: nodeRange(key)))
             return false
         }
-        let scalar = scalars[Int(record.first)]
-        if scalar.style == .plain, scalar.text.utf8.count == 2, scalar.text == "<<", record.extras < 0 || extras[Int(record.extras)].tag == nil {
+        let scalarIndex = Int(record.first)
+        if scalars[scalarIndex].style == .plain, scalars[scalarIndex].text.utf8.count == 2, scalars[scalarIndex].text == "<<",
+            record.extras < 0 || extras[Int(record.extras)].tag == nil
+        {
             report(.error(
                 .mergeKey,
                 "merge key '<<' is not supported: merge keys belong to YAML 1.1 and were dropped from YAML 1.2; write the keys out, or reuse the whole mapping with an alias",
                 at: nodeRange(key)))
             return false
         }
-        if let first = firstKey(withValue: scalar.value) {
+        if let first = firstKey(sameAs: scalarIndex) {
+            let text = scalars[scalarIndex].text
             report(.error(
-                .duplicateKey, "duplicate key '\(scalar.text)' in mapping; each key may appear once",
+                .duplicateKey, "duplicate key '\(text)' in mapping; each key may appear once",
                 at: nodeRange(key),
-                notes: [.init("'\(scalar.text)' first appears here", at: nodeRange(first))]))
+                notes: [.init("'\(text)' first appears here", at: nodeRange(first))]))
             return false
         }
-        stack[stack.count - 1].keyNodes?[scalar.value] = key
+        if stack[stack.count - 1].hasKeyIndex { keyIndexes[stack.count - 1]![scalars[scalarIndex].value] = key }
         return true
     }
 
@@ -241,30 +252,41 @@ struct YAMLTreeBuilder {
     /// accepted key (the entries' keys, as no key is pending) costs less than hashing.
     private static let keyIndexThreshold = 12
 
-    private mutating func firstKey(withValue value: YAMLScalar.Value) -> Int32? {
+    /// The accepted key of the open mapping whose value equals that of scalar `candidate`.
+    private mutating func firstKey(sameAs candidate: Int) -> Int32? {
         let frame = stack.count - 1
         let firstChild = stack[frame].firstChild
         // No key is pending, so the open children are whole entries: key, value, key, value…
         let keyPositions = stride(from: firstChild, to: openChildren.count, by: 2)
-        func keyValue(_ node: Int32) -> YAMLScalar.Value { scalars[Int(records[Int(node)].first)].value }
-        if stack[frame].keyNodes == nil, (openChildren.count - firstChild) / 2 >= Self.keyIndexThreshold {
+        if !stack[frame].hasKeyIndex, (openChildren.count - firstChild) / 2 >= Self.keyIndexThreshold {
             var index: [YAMLScalar.Value: Int32] = [:]
-            for position in keyPositions where index[keyValue(openChildren[position])] == nil {
-                index[keyValue(openChildren[position])] = openChildren[position]
+            for position in keyPositions {
+                let node = openChildren[position]
+                let value = scalars[Int(records[Int(node)].first)].value
+                if index[value] == nil { index[value] = node }
             }
-            stack[frame].keyNodes = index
+            keyIndexes[frame] = index
+            stack[frame].hasKeyIndex = true
         }
-        if let keyNodes = stack[frame].keyNodes { return keyNodes[value] }
-        for position in keyPositions where Self.sameKey(keyValue(openChildren[position]), value) { return openChildren[position] }
-        return nil
+        if stack[frame].hasKeyIndex { return keyIndexes[frame]![scalars[candidate].value] }
+        return records.withUnsafeBufferPointer { records in
+            scalars.withUnsafeBufferPointer { scalars in
+                for position in keyPositions {
+                    let node = openChildren[position]
+                    if Self.sameKey(scalars[Int(records[Int(node)].first)], scalars[candidate]) { return node }
+                }
+                return nil
+            }
+        }
     }
 
-    /// `==`, with string keys of different lengths told apart before their text is compared.
-    private static func sameKey(_ first: YAMLScalar.Value, _ second: YAMLScalar.Value) -> Bool {
-        if case .string(let firstText) = first, case .string(let secondText) = second {
-            return firstText.utf8.count == secondText.utf8.count && firstText == secondText
+    /// Equal values; string keys (most keys) of different lengths are told apart without
+    /// comparing, or copying, their text.
+    private static func sameKey(_ first: borrowing YAMLScalar, _ second: borrowing YAMLScalar) -> Bool {
+        if first.isString, second.isString {
+            return first.text.utf8.count == second.text.utf8.count && first.text == second.text
         }
-        return first == second
+        return first.value == second.value
     }
 
     // MARK: - Anchors and aliases

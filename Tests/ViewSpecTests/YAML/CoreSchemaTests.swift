@@ -37,6 +37,16 @@ import Testing
     @Test func integersBeyond64BitsAreReported() {
         #expect(CoreSchema.resolvePlain("9223372036854775807") == .value(.int(.max)))
         #expect(CoreSchema.resolvePlain("9223372036854775808") == .integerOverflow)
+        #expect(CoreSchema.resolvePlain("-9223372036854775808") == .value(.int(.min)))
+        #expect(CoreSchema.resolvePlain("-9223372036854775809") == .integerOverflow)
+        #expect(CoreSchema.resolvePlain("+9223372036854775807") == .value(.int(.max)))
+        #expect(CoreSchema.resolvePlain("000000000000000000000000042") == .value(.int(42)))
+        #expect(CoreSchema.resolvePlain("184467440737095516160") == .integerOverflow)
+        #expect(CoreSchema.resolvePlain("-0") == .value(.int(0)))
+        #expect(CoreSchema.resolvePlain("+") == .value(.string("+")))
+        #expect(CoreSchema.resolvePlain("0x") == .value(.string("0x")))
+        #expect(CoreSchema.resolvePlain("0o") == .value(.string("0o")))
+        #expect(CoreSchema.resolvePlain("12a") == .value(.string("12a")))
         #expect(CoreSchema.resolvePlain("0x1FFFFFFFFFFFFFFFF") == .integerOverflow)
     }
 
