@@ -9,8 +9,10 @@ struct MappingReader {
     let construct: Construct
     private let context: DecodeContext
     private let entries: YAMLMapping
-    /// The keys asked for, in the order asked: the list an unknown key's message offers.
-    private var known: [String] = []
+    /// Which of the construct's keys were asked for, by position in `construct.keys`: the
+    /// list an unknown key's message offers. A set of positions rather than a list of
+    /// names, so that reading a mapping allocates nothing for it.
+    private var askedKeys: EntrySet
     /// Which entries were asked for, by position; a mapping's keys are unique, so an entry
     /// not among them has a key the decoder does not know.
     private var readEntries: EntrySet
@@ -26,17 +28,17 @@ struct MappingReader {
         self.context = context
         self.entries = entries
         self.readEntries = EntrySet(count: entries.count)
-        known.reserveCapacity(construct.keys.count)
+        self.askedKeys = EntrySet(count: construct.keys.count)
     }
 
     var range: SourceRange { node.range }
 
     /// The value of `key`, which this mapping may have.
     mutating func optional(_ key: String) -> YAMLNode? {
-        // A programming error, found by the tests that decode every example; not worth a
-        // search of the vocabulary for every key of every file in a release build.
-        assert(construct.key(key) != nil, "the vocabulary's '\(construct.name)' has no key '\(key)'")
-        known.append(key)
+        // A programming error, found by the tests that decode every example.
+        let keyIndex = construct.keyIndex(key)
+        assert(keyIndex != nil, "the vocabulary's '\(construct.name)' has no key '\(key)'")
+        if let keyIndex { askedKeys.insert(keyIndex) }
         context.recordKey(key, of: construct)
         guard let position = position(of: key) else { return nil }
         readEntries.insert(position)
@@ -73,6 +75,8 @@ struct MappingReader {
 
     /// Reports every key not asked for. Call once, after all `optional`/`required` calls.
     func rejectUnknownKeys(in what: @autoclosure () -> String, reserved: [String: String] = [:]) {
+        // In the vocabulary's order, which is also the schema's and the documentation's.
+        lazy var known = construct.keyNames.indices.filter { askedKeys.contains($0) }.map { construct.keyNames[$0] }
         for position in 0..<entries.count where !readEntries.contains(position) {
             let entry = entries[position]
             let key = entries.keyText(at: position) ?? ""

@@ -55,15 +55,22 @@ extension SpecDecoder {
             title: title, visibleWhen: visibleWhen, enabledWhen: enabledWhen, range: node.range)
     }
 
-    private static let controlKindOrder = Dictionary(uniqueKeysWithValues: Control.kindNames.enumerated().map { ($1, $0) })
+    private static let controlKindNames = Control.kindNames
+
+    /// The position of a control key in the vocabulary's order. Ten names of distinct
+    /// lengths mostly: comparing lengths first settles most keys without hashing them.
+    private static func controlKindIndex(_ key: String) -> Int? {
+        let length = key.utf8.count
+        return controlKindNames.firstIndex { $0.utf8.count == length && $0 == key }
+    }
 
     /// The item's control keys in the vocabulary's order, found in one pass over its keys.
     private static func controlKeys(in reader: MappingReader) -> [String] {
         var present: [String] = []
         for position in 0..<reader.count {
-            if let key = reader.key(at: position), controlKindOrder[key] != nil { present.append(key) }
+            if let key = reader.key(at: position), controlKindIndex(key) != nil { present.append(key) }
         }
-        if present.count > 1 { present.sort { controlKindOrder[$0]! < controlKindOrder[$1]! } }
+        if present.count > 1 { present.sort { controlKindIndex($0)! < controlKindIndex($1)! } }
         return present
     }
 

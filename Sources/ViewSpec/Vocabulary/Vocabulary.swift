@@ -9,6 +9,8 @@ public final class Construct: Sendable {
     public let name: String
     public let description: String
     public let keys: [Key]
+    /// The keys' names, in `keys` order.
+    public let keyNames: [String]
     /// The shape of the values of any other key, for mappings whose keys are names
     /// (a condition's field names); nil when no other key is allowed.
     public let patternKeys: ValueShape?
@@ -19,13 +21,19 @@ public final class Construct: Sendable {
         self.name = name
         self.description = description
         self.keys = keys
+        self.keyNames = keys.map(\.name)
         self.patternKeys = patternKeys
         self.exactlyOneOf = exactlyOneOf
     }
 
-    public var keyNames: [String] { keys.map(\.name) }
+    public func key(_ name: String) -> Key? { keyIndex(name).map { keys[$0] } }
 
-    public func key(_ name: String) -> Key? { keys.first { $0.name == name } }
+    /// The position of the key `name` in `keys`. Lengths are compared first: a mapping's
+    /// reader looks up every key it asks for, and most names differ in length.
+    public func keyIndex(_ name: String) -> Int? {
+        let length = name.utf8.count
+        return keyNames.firstIndex { $0.utf8.count == length && $0 == name }
+    }
 
     public struct Key: Sendable {
         public let name: String
