@@ -68,7 +68,10 @@ public final class PreferenceItem: Sendable {
 }
 
 /// What an item shows and edits.
-public enum Control: Sendable {
+///
+/// Indirect: its payloads are large (ranges and option lists with their source ranges), and
+/// every check that looks at an item's control would otherwise copy all of them.
+public indirect enum Control: Sendable {
     case toggle(field: Located<String>)
     case slider(field: Located<String>, NumericRange)
     case stepper(field: Located<String>, NumericRange)
