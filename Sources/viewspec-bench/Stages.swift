@@ -40,12 +40,10 @@ struct Stages {
         return compilation
     }
 
-    /// What a build wrote, with what it compiled and laid out (which the command keeps
-    /// until it exits).
+    /// What a build wrote, with what it compiled (which the command keeps until it exits).
     struct Built {
         var written: OutputWriter.Report
         var compilation: Compilation
-        var layout: LayoutOutput
     }
 
     /// `viewspecc build <project> --out <dir>`: lint, lay out, write what changed.
@@ -55,8 +53,8 @@ struct Stages {
         let files = try InputDiscovery.specFiles(in: inputs)
         let compilation = Compiler(options: Compiler.Options(viewport: viewport)).compile(files: files)
         try report(compilation)
-        let output = try LayoutEmitter(viewport: viewport, inputs: inputs).emit(compilation)
-        return Built(written: try OutputWriter(directory: outputRoot).write(output), compilation: compilation, layout: output)
+        let emitter = LayoutEmitter(viewport: viewport, inputs: inputs)
+        return Built(written: try OutputWriter(directory: outputRoot).writeLayout(of: compilation, with: emitter), compilation: compilation)
     }
 
     /// The text report and its closing line, made as `viewspecc` makes them; a project with

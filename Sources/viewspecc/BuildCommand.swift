@@ -110,20 +110,26 @@ struct BuildCommand: ParsableCommand {
     }
 
     private func writeLayout(_ compilation: Compilation, settings: ProjectSettings, to out: String, destinations: String) throws -> OutputWriter.Report {
-        let output: LayoutOutput
+        let emitter = LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs)
+        let writer = OutputWriter(directory: out, dryRun: upToDate.check)
+        let written: OutputWriter.Report
         do {
-            output = ProcessLifetime.keep(try LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs).emit(compilation))
-        } catch .unresolved(let problems) {
+            written = try writer.writeLayout(of: compilation, with: emitter)
+        } catch .layout(.unresolved(let problems)) {
             for problem in problems {
                 Terminal.writeError("\(problem.range.path):\(problem.range.start.line):\(problem.range.start.column): error: cannot lay out: \(problem.message)")
             }
             Terminal.writeError("viewspecc: nothing written to \(destinations)")
             throw ExitCode(ExitStatus.errorsFound)
-        } catch {
+        } catch .layout(let error) {
             Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
             throw ExitCode(ExitStatus.errorsFound)
+        } catch .output(let failure) {
+            Terminal.writeError("viewspecc: error: \(failure)")
+            throw ExitCode(ExitStatus.usage)
         }
-        return try write("layout", to: out) { writer throws(OutputWriter.Failure) in try writer.write(output) }
+        summarize(written, of: "layout", in: out)
+        return written
     }
 
     /// Writes (or, with `--check`, compares) one output directory and says what changed.
@@ -137,13 +143,16 @@ struct BuildCommand: ParsableCommand {
             Terminal.writeError("viewspecc: error: \(error)")
             throw ExitCode(ExitStatus.usage)
         }
-        // A dry run lists its findings at the end instead.
-        if !upToDate.check, !report.quiet {
-            Terminal.writeError(
-                "viewspecc: \(output) in '\(directory)': \(CompilationSummary.plural(written.written.count, "file")) written, "
-                    + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")
-        }
+        summarize(written, of: output, in: directory)
         return written
+    }
+
+    private func summarize(_ written: OutputWriter.Report, of output: String, in directory: String) {
+        // A dry run lists its findings at the end instead.
+        guard !upToDate.check, !report.quiet else { return }
+        Terminal.writeError(
+            "viewspecc: \(output) in '\(directory)': \(CompilationSummary.plural(written.written.count, "file")) written, "
+                + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")
     }
 }
 

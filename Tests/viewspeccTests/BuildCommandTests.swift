@@ -95,6 +95,33 @@ import Testing
         #expect(listing(directory) == ["screen.yaml"])
     }
 
+    /// With the checks that would catch it disabled, the layout itself refuses the
+    /// reference: reported at its source, exit 1, and neither output directory written.
+    @Test func aReferenceTheLayoutCannotResolveStopsTheBuild() throws {
+        let directory = try makeDirectory([
+            "screen.yaml": Array("""
+                viewspec: 1
+                models:
+                  S: {kind: preferences, fields: {on: Bool}}
+                preferences:
+                  P:
+                    model: S
+                    sections:
+                      - items:
+                          - toggle: on
+                            visibleWhen: {missing: true}
+                """.utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try CommandRunner.run(
+            ["build", "screen.yaml", "--out", "layout", "--swift", "swift", "--disable", "unknown-reference", "--disable", "invalid-condition"],
+            in: directory)
+        #expect(output.status == 1, "\(output.stderr)")
+        #expect(output.stderr.contains("screen.yaml:10:27: error: cannot lay out: unknown field 'missing' in model 'S'"), "\(output.stderr)")
+        #expect(output.stderr.contains("nothing written to 'layout' or 'swift'"))
+        #expect(listing(directory) == ["screen.yaml"])
+    }
+
     @Test(arguments: ["0x844", "390", "390x", "x844", "-390x844", "390x844x2", "infx844", "nanx1", "abc", "390 x 844", "200000x844"])
     func aBadViewportIsAUsageError(_ viewport: String) throws {
         let directory = try makeDirectory([:])

@@ -74,21 +74,70 @@ public struct OutputWriter: Sendable {
     /// Writes every document and the index (last), then removes documents the previous
     /// index listed that this layout no longer has.
     public func write(_ output: LayoutOutput) throws(Failure) -> Report {
-        try prepareDirectory()
         let previous = previousDocumentFiles()
-        var report = Report()
-        // Documents are independent of each other, so they are serialized and written on
-        // all cores; the index still comes last, once every document it lists is in place.
-        let outcomes = ParallelMap.map(output.documents) { document in
-            Result { () throws(Failure) -> Change in try apply(document.bytes, named: document.fileName) }
+        let pending = ParallelMap.map(output.documents) { document in pendingFile(for: document) }
+        return try finishLayout(pending, index: output.index, previous: previous)
+    }
+
+    /// Why a layout was not written.
+    public enum LayoutFailure: Error {
+        /// The project could not be laid out; nothing was written.
+        case layout(LayoutError)
+        case output(Failure)
+    }
+
+    /// Lays out `compilation` with `emitter` and writes it as `write(_:)` would the
+    /// output, holding each document's bytes only while they are compared with its file,
+    /// unless they are to be written: over an unchanged layout, the whole of it is never
+    /// in memory at once. Nothing is written when the project cannot be laid out.
+    public func writeLayout(of compilation: Compilation, with emitter: LayoutEmitter) throws(LayoutFailure) -> Report {
+        let previous = previousDocumentFiles()
+        let emitted: (documents: [PendingFile], index: LayoutDocument)
+        do {
+            emitted = try emitter.emit(compilation) { document in pendingFile(for: document) }
+        } catch {
+            throw .layout(error)
         }
-        for (document, outcome) in zip(output.documents, outcomes) {
+        do {
+            return try finishLayout(emitted.documents, index: emitted.index, previous: previous)
+        } catch {
+            throw .output(error)
+        }
+    }
+
+    /// A document whose file has been compared with it, and its bytes if they are to be
+    /// written.
+    private struct PendingFile: Sendable {
+        var fileName: String
+        var change: Result<Change, Failure>
+        var bytes: [UInt8]?
+    }
+
+    private func pendingFile(for document: LayoutDocument) -> PendingFile {
+        let change = Result { () throws(Failure) -> Change in try self.change(for: document.bytes, named: document.fileName) }
+        let mustWrite = !dryRun && ((try? change.get()).map { $0 != .unchanged } ?? false)
+        return PendingFile(fileName: document.fileName, change: change, bytes: mustWrite ? document.bytes : nil)
+    }
+
+    private func finishLayout(_ documents: [PendingFile], index: LayoutDocument, previous: [String]) throws(Failure) -> Report {
+        try prepareDirectory()
+        var report = Report()
+        // Documents are independent of each other, so they are written on all cores; the
+        // index still comes last, once every document it lists is in place.
+        let outcomes = ParallelMap.map(documents) { document in
+            Result { () throws(Failure) -> Change in
+                let change = try document.change.get()
+                if let bytes = document.bytes { try commit(bytes, named: document.fileName, as: change) }
+                return change
+            }
+        }
+        for (document, outcome) in zip(documents, outcomes) {
             report.record(try outcome.get(), for: document.fileName)
         }
-        report.record(try apply(output.index.bytes, named: output.index.fileName), for: output.index.fileName)
+        report.record(try apply(index.bytes, named: index.fileName), for: index.fileName)
         // On a case-insensitive file system `Main.table.json` and `main.table.json` are one
         // file, and the new one has just been written over the old.
-        let current = Set(output.files.map { $0.fileName.lowercased() })
+        let current = Set((documents.map(\.fileName) + [index.fileName]).map { $0.lowercased() })
         for stale in previous where !current.contains(stale.lowercased()) {
             if try remove(named: stale) { report.removed.append(stale) }
         }
@@ -150,31 +199,38 @@ public struct OutputWriter: Sendable {
     /// Writes `bytes` as `name` unless the file already holds exactly them, and says what
     /// that changed (in a dry run: would change).
     public func apply(_ bytes: [UInt8], named name: String) throws(Failure) -> Change {
+        let change = try change(for: bytes, named: name)
+        if !dryRun, change != .unchanged { try commit(bytes, named: name, as: change) }
+        return change
+    }
+
+    /// What writing `bytes` as `name` would change, found without changing anything.
+    public func change(for bytes: [UInt8], named name: String) throws(Failure) -> Change {
         guard DocumentNaming.isSafeFileName(name) else { throw Failure(message: "refusing to write '\(name)': not a plain file name") }
         let path = self.path(name)
-        let change: Change
         var status = stat()
-        if lstat(path, &status) != 0 {
-            change = .created
-        } else {
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR: throw Failure(message: "cannot write '\(path)': a directory is in the way")
-            // A file of another size cannot hold the same bytes, so only one of the same size is read.
-            case S_IFREG where Int(status.st_size) == bytes.count:
-                if regularFile(at: path, holds: bytes) { return .unchanged }
-                change = .updated
-            default: change = .updated
-            }
+        guard lstat(path, &status) == 0 else { return .created }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: throw Failure(message: "cannot write '\(path)': a directory is in the way")
+        // A file of another size cannot hold the same bytes, so only one of the same size is read.
+        case S_IFREG where Int(status.st_size) == bytes.count:
+            return regularFile(at: path, holds: bytes) ? .unchanged : .updated
+        default:
+            return .updated
         }
-        if dryRun { return change }
-        if change == .created, try createWhole(bytes, at: path, named: name) { return change }
+    }
+
+    /// Writes `bytes` as `name`, for a `change` (created or updated) that `change(for:named:)`
+    /// found.
+    private func commit(_ bytes: [UInt8], named name: String, as change: Change) throws(Failure) {
+        let path = self.path(name)
+        if change == .created, try createWhole(bytes, at: path, named: name) { return }
         let temporary = try writeTemporary(bytes, replacing: name)
         guard rename(temporary, path) == 0 else {
             let message = Self.errorText()
             unlink(temporary)
             throw Failure(message: "cannot write '\(path)': \(message)")
         }
-        return change
     }
 
     /// Removes `name` if it is a file or a symbolic link (never a directory); true when

@@ -32,6 +32,21 @@ public struct LayoutEmitter: Sendable {
     }
 
     public func emit(_ compilation: Compilation) throws(LayoutError) -> LayoutOutput {
+        let (documents, index) = try emit(compilation, settle: { $0 })
+        return LayoutOutput(documents: documents, index: index)
+    }
+
+    /// Lays out as `emit(_:)` does, handing each document to `settle` as soon as it is laid
+    /// out, on the core that laid it out, and keeping only what `settle` returns. A caller
+    /// that needs a document's bytes only for a moment (to compare them with a file, say)
+    /// need not hold the whole layout in memory: its pages are most of a build's memory,
+    /// and faulting them in and tearing them down cost more than comparing them.
+    ///
+    /// Returns what `settle` returned, in index order, and the index. Throws, once every
+    /// document has been laid out and settled, when any could not be laid out.
+    public func emit<Settled: Sendable>(
+        _ compilation: Compilation, settle: @Sendable (LayoutDocument) -> Settled
+    ) throws(LayoutError) -> (documents: [Settled], index: LayoutDocument) {
         guard !compilation.hasErrors else { throw .compilationHasErrors(errorCount: compilation.diagnostics.errorCount) }
         let project = compilation.project
         let sourceNaming = SourceNaming(inputs: inputs, files: project.files.map(\.path))
@@ -64,7 +79,7 @@ public struct LayoutEmitter: Sendable {
         let paths = project.files.map(\.path)
         let sourceNames = Dictionary(
             zip(paths, ParallelMap.map(paths) { sourceNaming.name(for: $0) }), uniquingKeysWith: { first, _ in first })
-        let built = ParallelMap.map(Array(zip(entries, fileNames))) { entry, fileName -> (LayoutDocument, [LayoutProblem]) in
+        let built = ParallelMap.map(Array(zip(entries, fileNames))) { entry, fileName -> (IndexEntry, Settled, [LayoutProblem]) in
             let context = makeContext(entry.name, sharedScreens)
             let source = sourceNames[entry.range.path] ?? sourceNaming.name(for: entry.range.path)
             var writer = JSONByteWriter()
@@ -76,12 +91,13 @@ public struct LayoutEmitter: Sendable {
                     writeDocument(entry.kind, named: entry.name, source: source, context: makeContext(entry.name, nil), into: &builder)
                     return builder.result!
                 })
-            return (document, context.problems)
+            let indexEntry = IndexEntry(name: entry.name, kind: entry.kind, fileName: fileName, source: source)
+            return (indexEntry, settle(document), context.problems)
         }
         let documents = built.map(\.0)
         // An embedded layout is built in every document that embeds it; report each problem once.
         var seen = Set<String>()
-        let problems = built.flatMap(\.1).filter { seen.insert("\($0.range.path):\($0.range.start.offset):\($0.message)").inserted }
+        let problems = built.flatMap(\.2).filter { seen.insert("\($0.range.path):\($0.range.start.offset):\($0.message)").inserted }
         if !problems.isEmpty {
             throw .unresolved(problems.sorted { ($0.range.path, $0.range.start, $0.message) < ($1.range.path, $1.range.start, $1.message) })
         }
@@ -92,18 +108,27 @@ public struct LayoutEmitter: Sendable {
             ("metrics", metrics.json),
             ("documents", .array(documents.map { document in
                 .object([
-                    ("name", .string(document.name ?? "")),
+                    ("name", .string(document.name)),
                     ("kind", .string(document.kind.rawValue)),
                     ("file", .string(document.fileName)),
-                    ("source", .string(document.source ?? "")),
+                    ("source", .string(document.source)),
                 ])
             })),
         ])
-        return LayoutOutput(
-            documents: documents,
-            index: LayoutDocument(
+        return (
+            built.map(\.1),
+            LayoutDocument(
                 kind: .index, name: nil, fileName: DocumentNaming.indexFileName, source: nil, bytes: JSONWriter().bytes(for: index),
-                makeJSON: { index }))
+                makeJSON: { index })
+        )
+    }
+
+    /// What the index says of a document.
+    private struct IndexEntry {
+        var name: String
+        var kind: LayoutDocument.Kind
+        var fileName: String
+        var source: String
     }
 
     private func writeDocument<Sink: JSONSink>(

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import ViewSpec
+
+/// `OutputWriter.writeLayout(of:with:)` lays out and writes in one pass, keeping a
+/// document's bytes only while they are compared with its file: it must leave the
+/// directory exactly as laying out first and writing after does, report the same, and
+/// write nothing at all when the project cannot be laid out.
+@Suite struct StreamedLayoutWriteTests {
+    typealias Support = LayoutTestSupport
+
+    private func makeDirectory() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("viewspec-streamed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return root
+    }
+
+    private func contents(of directory: URL) throws -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+            files[name] = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
+        }
+        return files
+    }
+
+    private func exampleCompilation(viewport: Rect = Compiler.Options.defaultViewport) throws -> Compilation {
+        let files = try InputDiscovery.specFiles(in: [Support.specsDirectory])
+        return Compiler(options: Compiler.Options(viewport: viewport)).compile(files: files)
+    }
+
+    private func emitter(viewport: Rect = Compiler.Options.defaultViewport) -> LayoutEmitter {
+        LayoutEmitter(viewport: viewport, inputs: [Support.specsDirectory])
+    }
+
+    @Test func writesWhatLayingOutThenWritingWrites() throws {
+        let root = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let streamed = root.appendingPathComponent("streamed")
+        let whole = root.appendingPathComponent("whole")
+        let compilation = try exampleCompilation()
+
+        let streamedReport = try OutputWriter(directory: streamed.path).writeLayout(of: compilation, with: emitter())
+        let wholeReport = try OutputWriter(directory: whole.path).write(try emitter().emit(compilation))
+        #expect(streamedReport == wholeReport)
+        #expect(streamedReport.created.count == streamedReport.written.count && !streamedReport.written.isEmpty)
+        #expect(try contents(of: streamed) == contents(of: whole))
+    }
+
+    @Test func unchangedFilesAreLeftAloneAndChangedOnesReplaced() throws {
+        let root = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let writer = OutputWriter(directory: root.path)
+        let first = try writer.writeLayout(of: try exampleCompilation(), with: emitter())
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        for name in first.written {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: root.appendingPathComponent(name).path)
+        }
+
+        let again = try writer.writeLayout(of: try exampleCompilation(), with: emitter())
+        #expect(again.written.isEmpty && again.removed.isEmpty)
+        #expect(again.unchanged == first.written)
+        for name in again.unchanged {
+            let date = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(name).path)[.modificationDate] as? Date
+            #expect(date == past, "\(name) was touched")
+        }
+
+        let narrow = Rect(x: 0, y: 0, width: 320, height: 844)
+        let changed = try writer.writeLayout(of: try exampleCompilation(viewport: narrow), with: emitter(viewport: narrow))
+        #expect(!changed.written.isEmpty && changed.created.isEmpty)
+        let expected = try emitter(viewport: narrow).emit(try exampleCompilation(viewport: narrow))
+        for document in expected.files {
+            #expect(Array(try Data(contentsOf: root.appendingPathComponent(document.fileName))) == document.bytes, "\(document.fileName)")
+        }
+    }
+
+    @Test func aDryRunDecidesTheSameAndTouchesNothing() throws {
+        let root = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let out = root.appendingPathComponent("out")
+        let dry = try OutputWriter(directory: out.path, dryRun: true).writeLayout(of: try exampleCompilation(), with: emitter())
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        let real = try OutputWriter(directory: out.path).writeLayout(of: try exampleCompilation(), with: emitter())
+        #expect(dry == real)
+    }
+
+    /// With every check disabled, a reference the layout cannot resolve stops it: the
+    /// problems come back as the emitter's, and neither the directory nor any file in it
+    /// is created or changed.
+    @Test func nothingIsWrittenWhenTheProjectCannotBeLaidOut() throws {
+        let root = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let out = root.appendingPathComponent("out")
+        let everyCheck = Set(CheckRegistry.all.map { $0.description.id.code })
+        let compilation = Compiler(options: Compiler.Options(disabledChecks: everyCheck)).compile(sources: [
+            SourceFile(path: "a.yaml", text: "viewspec: 1\ntables:\n  Fine: {strings: [a]}\n"),
+            SourceFile(path: "b.yaml", text: """
+                viewspec: 1
+                models:
+                  M: {kind: preferences, fields: {on: Bool}}
+                preferences:
+                  S:
+                    model: M
+                    sections:
+                      - items:
+                          - toggle: on
+                            visibleWhen: {missing: true}
+                """),
+        ])
+        #expect(!compilation.hasErrors)
+        do {
+            _ = try OutputWriter(directory: out.path).writeLayout(of: compilation, with: LayoutEmitter())
+            Issue.record("expected the layout to fail")
+        } catch .layout(.unresolved(let problems)) {
+            #expect(problems.map(\.message) == ["unknown field 'missing' in model 'M'"])
+            #expect(problems.map { "\($0.range.path):\($0.range.start.line):\($0.range.start.column)" } == ["b.yaml:10:27"])
+        } catch {
+            Issue.record("unexpected failure: \(error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func anObstacleIsReportedAsAnOutputFailure() throws {
+        let root = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let compilation = try exampleCompilation()
+        let name = try emitter().emit(compilation).documents[0].fileName
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: false)
+        do {
+            _ = try OutputWriter(directory: root.path).writeLayout(of: compilation, with: emitter())
+            Issue.record("expected the write to fail")
+        } catch .output(let failure) {
+            #expect(failure.message.hasSuffix("a directory is in the way"))
+        } catch {
+            Issue.record("unexpected failure: \(error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("index.json").path), "the index is written last")
+    }
+}
