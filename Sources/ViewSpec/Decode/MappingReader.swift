@@ -55,14 +55,7 @@ struct MappingReader {
 
     var count: Int { entries.count }
 
-    private func position(of key: String) -> Int? {
-        // Comparing lengths first spares most of the string comparisons that fail.
-        let length = key.utf8.count
-        for position in 0..<entries.count {
-            if let text = entries.keyText(at: position), text.utf8.count == length, text == key { return position }
-        }
-        return nil
-    }
+    private func position(of key: String) -> Int? { entries.position(ofKeyText: key) }
 
     /// The value of `key`, which this mapping must have; reports its absence.
     mutating func required(_ key: String, in what: @autoclosure () -> String) -> YAMLNode? {

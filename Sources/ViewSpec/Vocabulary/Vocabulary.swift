@@ -11,6 +11,8 @@ public final class Construct: Sendable {
     public let keys: [Key]
     /// The keys' names, in `keys` order.
     public let keyNames: [String]
+    /// Their lengths in UTF-8, for `keyIndex` to pass over most names without reading them.
+    private let keyLengths: [Int]
     /// The shape of the values of any other key, for mappings whose keys are names
     /// (a condition's field names); nil when no other key is allowed.
     public let patternKeys: ValueShape?
@@ -22,6 +24,7 @@ public final class Construct: Sendable {
         self.description = description
         self.keys = keys
         self.keyNames = keys.map(\.name)
+        self.keyLengths = keys.map(\.name.utf8.count)
         self.patternKeys = patternKeys
         self.exactlyOneOf = exactlyOneOf
     }
@@ -32,7 +35,10 @@ public final class Construct: Sendable {
     /// reader looks up every key it asks for, and most names differ in length.
     public func keyIndex(_ name: String) -> Int? {
         let length = name.utf8.count
-        return keyNames.firstIndex { $0.utf8.count == length && $0 == name }
+        return keyLengths.withUnsafeBufferPointer { lengths in
+            for index in lengths.indices where lengths[index] == length && keyNames[index] == name { return index }
+            return nil
+        }
     }
 
     public struct Key: Sendable {

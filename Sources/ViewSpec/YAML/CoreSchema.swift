@@ -15,7 +15,7 @@ enum CoreSchema {
     static func resolvePlain(_ text: String) -> Resolution {
         // Names and words, most plain scalars, start with none of the characters that begin
         // a null, a boolean, an infinity, a NaN or a number: they are strings, no more to compare.
-        guard let first = text.utf8.first else { return .value(.null) }
+        guard let first = firstByte(of: text) else { return .value(.null) }
         switch first {
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
             UInt8(ascii: "F"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -44,7 +44,7 @@ enum CoreSchema {
         default:
             break
         }
-        guard let first = text.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+        guard first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
             || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
         else { return .value(.string(text)) }
         if let integer = resolveInteger(text) { return integer }
@@ -58,7 +58,7 @@ enum CoreSchema {
         // defaults), and copying each one's bytes out first cost an allocation apiece.
         let bytes = text.utf8
         func isDecimalDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-        if bytes.count > 2, bytes.first == UInt8(ascii: "0") {
+        if bytes.count > 2, firstByte(of: text) == UInt8(ascii: "0") {
             let marker = bytes[bytes.index(after: bytes.startIndex)]
             let digits = Substring(text).utf8.dropFirst(2)
             if marker == UInt8(ascii: "o"), digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }) {
@@ -68,22 +68,33 @@ enum CoreSchema {
                 return Int(Substring(digits), radix: 16).map { .value(.int($0)) } ?? .integerOverflow
             }
         }
-        var digits = Substring(text).utf8[...]
-        let isNegative = digits.first == UInt8(ascii: "-")
-        if isNegative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
-        guard !digits.isEmpty else { return nil }
-        var magnitude: UInt64 = 0
-        var overflows = false
-        for byte in digits {
-            guard isDecimalDigit(byte) else { return nil }
-            let (shifted, shiftOverflow) = magnitude.multipliedReportingOverflow(by: 10)
-            let (sum, sumOverflow) = shifted.addingReportingOverflow(UInt64(byte &- UInt8(ascii: "0")))
-            overflows = overflows || shiftOverflow || sumOverflow
-            magnitude = sum
+        var text = text
+        return text.withUTF8 { bytes -> Resolution? in
+            var index = 0
+            let isNegative = bytes.first == UInt8(ascii: "-")
+            if isNegative || bytes.first == UInt8(ascii: "+") { index = 1 }
+            guard index < bytes.count else { return nil }
+            var magnitude: UInt64 = 0
+            var overflows = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard isDecimalDigit(byte) else { return nil }
+                let (shifted, shiftOverflow) = magnitude.multipliedReportingOverflow(by: 10)
+                let (sum, sumOverflow) = shifted.addingReportingOverflow(UInt64(byte &- UInt8(ascii: "0")))
+                overflows = overflows || shiftOverflow || sumOverflow
+                magnitude = sum
+                index += 1
+            }
+            let limit = isNegative ? UInt64(Int.max) + 1 : UInt64(Int.max)
+            guard !overflows, magnitude <= limit else { return .integerOverflow }
+            return .value(.int(isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)))
         }
-        let limit = isNegative ? UInt64(Int.max) + 1 : UInt64(Int.max)
-        guard !overflows, magnitude <= limit else { return .integerOverflow }
-        return .value(.int(isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)))
+    }
+
+    /// The first UTF-8 byte, read without iterating: every plain scalar is asked.
+    private static func firstByte(of text: String) -> UInt8? {
+        var text = text
+        return text.withUTF8 { $0.first }
     }
 
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`

@@ -161,6 +161,25 @@ public struct YAMLMapping: RandomAccessCollection, Hashable, Sendable {
         return record.kind == .scalar ? document.scalars[Int(record.first)].text : nil
     }
 
+    /// The position of the first entry whose key is the string `text` as written, compared
+    /// in place: readers look up every key they know in every mapping they read.
+    func position(ofKeyText text: String) -> Int? {
+        let length = text.utf8.count
+        return document.children.withUnsafeBufferPointer { children in
+            document.records.withUnsafeBufferPointer { records in
+                document.scalars.withUnsafeBufferPointer { scalars in
+                    for position in 0..<count {
+                        let record = records[Int(children[Int(first) + 2 * position])]
+                        guard record.kind == .scalar else { continue }
+                        let scalar = Int(record.first)
+                        if scalars[scalar].text.utf8.count == length, scalars[scalar].text == text { return position }
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
     public static func == (lhs: YAMLMapping, rhs: YAMLMapping) -> Bool { lhs.elementsEqual(rhs) }
 
     public func hash(into hasher: inout Hasher) {
