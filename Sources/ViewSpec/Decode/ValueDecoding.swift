@@ -49,6 +49,10 @@ extension DecodeContext {
         switch node.scalar?.value {
         case .int(let number)?: return Located(Double(number), at: node.range)
         case .float(let number)? where number.isFinite: return Located(number, at: node.range)
+        case .float?:
+            // A size, bound or step that is infinite or not a number has no place on a screen.
+            error(.wrongValueType, "expected \(what()), found '\(node.scalar!.text)', which is not a finite number", at: node.range)
+            return nil
         default:
             expected(what(), found: node)
             return nil

@@ -15,6 +15,21 @@ import Testing
             message: "view 'title' has height -30: expected a height greater than 0")
     }
 
+    @Test func nonPositiveBorderWidth() {
+        expectOneDiagnostic(of: NonPositiveSizeCheck.self, in: """
+            viewspec: 1
+            hierarchies:
+              Main:
+                layers: [front]
+                views:
+                  - id: card
+                    layer: front
+                    frame: {x: 20, y: 50, width: 200, height: 120}
+                    border: {width: -2, color: "#C8C8C8"}
+            """, line: 9, column: 25,
+            message: "border of view 'card' has width -2: expected a width greater than 0; leave the border out to draw none")
+    }
+
     @Test func viewOutsideTheViewport() {
         expectOneDiagnostic(of: ViewOutsideParentCheck.self, in: """
             viewspec: 1

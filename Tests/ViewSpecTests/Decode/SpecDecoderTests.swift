@@ -71,6 +71,19 @@ import Testing
         #expect(diagnostic.severity == .error)
     }
 
+    /// `.inf` and `.nan` are floating-point numbers to YAML, but no size, bound or step.
+    @Test(arguments: [".nan", ".inf", "-.Inf"])
+    func numbersMustBeFinite(_ text: String) {
+        _ = expectOne("""
+            viewspec: 1
+            hierarchies:
+              Main:
+                layers: [front]
+                views:
+                  - {id: a, layer: front, frame: {x: 0, y: 0, width: \(text), height: 10}}
+            """, .wrongValueType, line: 6, column: 58, "expected a number, found '\(text)', which is not a finite number")
+    }
+
     @Test func invalidOptionSuggestsTheClosestWord() throws {
         let diagnostic = try #require(expectOne("""
             viewspec: 1

@@ -1,15 +1,15 @@
-/// A frame has a width and a height greater than zero.
+/// A frame has a width and a height greater than zero, and a border a width greater than zero.
 struct NonPositiveSizeCheck: Check {
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0240", name: "non-positive-size",
-            summary: "A view's or table's frame has a zero or negative width or height."),
+            summary: "A view's or table's frame has a zero or negative width or height, or a view's border a zero or negative width."),
         rationale: """
             A view with no area is never drawn and never receives a touch, and a negative size \
             has no meaning at all; the original library placed views by explicit frames \
             (BRIEF §4, §5), where such a size is always a typing mistake. This check covers every \
             explicit frame, of hierarchy views and of tables; the other frame checks skip a frame \
-            it reports.
+            it reports. A border of no width is never drawn either: leave the border out instead.
             """,
         triggeringExamples: [
             CheckExample("""
@@ -27,6 +27,10 @@ struct NonPositiveSizeCheck: Check {
                         text: Members
                         layer: front
                         frame: {x: 20, y: 50, width: ↓-200, height: ↓-30}
+                      - id: card
+                        layer: front
+                        frame: {x: 20, y: 100, width: 200, height: 120}
+                        border: {edges: [top], width: ↓0, color: "#C8C8C8"}
                 """)
         ],
         nonTriggeringExamples: [
@@ -46,6 +50,7 @@ struct NonPositiveSizeCheck: Check {
                         text: Members
                         layer: front
                         frame: {x: 20, y: 50, width: 0.5, height: 30}
+                        border: {width: 0.5, color: "#C8C8C8"}
                 """)
         ])
 
@@ -57,6 +62,11 @@ struct NonPositiveSizeCheck: Check {
         for hierarchy in context.project.hierarchies {
             for view in hierarchy.views {
                 check(view.frame, sizeRanges: view.frameSizeRanges, of: "view '\(view.id.value)'", context: context)
+                if let width = view.border?.width, width.value <= 0 {
+                    context.report(
+                        "border of view '\(view.id.value)' has width \(width.value.specText): expected a width greater than 0; leave the border out to draw none",
+                        at: width.range)
+                }
             }
         }
     }
