@@ -55,6 +55,25 @@ import Testing
         expectSingleDiagnostic(loadYAML("outer:\n  inner: {a: 1, a: 2}\n"), .duplicateKey, line: 2, column: 17, messageContains: "'a'")
     }
 
+    /// Mappings of many keys index them instead of comparing each with all before it; the
+    /// index must judge alike (by resolved value), and one mapping's index must not leak
+    /// into a sibling or the mapping around it.
+    @Test func largeMappingsFindDuplicatesThroughTheirIndex() throws {
+        let keys = (1...20).map { "key\($0)" }
+        var text = keys.map { "\($0): 1\n" }.joined()
+        text += "inner:\n" + keys.map { "  \($0): 2\n" }.joined() + "  10: a\n  \"10\": b\n  010: c\n"
+        text += "sibling:\n" + keys.map { "  \($0): 3\n" }.joined()
+        text += "key7: again\n"
+        let result = loadYAML(text)
+        #expect(result.diagnostics.map(\.message) == ["duplicate key '010' in mapping; each key may appear once", "duplicate key 'key7' in mapping; each key may appear once"])
+        let inner = try #require(result.diagnostics.first)
+        #expect(inner.range.start.line == 44)
+        #expect(inner.notes.first?.range.start.line == 42, "the integer 10, not the string \"10\"")
+        let outer = try #require(result.diagnostics.last)
+        #expect(outer.range.start.line == 66)
+        #expect(outer.notes.first?.range.start.line == 7)
+    }
+
     // MARK: - Anchors and aliases
 
     @Test func aliasesReuseAnchoredNodes() throws {
