@@ -72,20 +72,23 @@ import Testing
         #expect(listing(directory) == ["bad.yaml"])
     }
 
+    /// A screen whose item is shown only when a field the model does not have is true.
+    private static let conditionOnAnUnknownField = """
+        viewspec: 1
+        models:
+          S: {kind: preferences, fields: {on: Bool}}
+        preferences:
+          P:
+            model: S
+            sections:
+              - items:
+                  - toggle: on
+                    visibleWhen: {missing: true}
+        """
+
     @Test func aConditionOnAnUnknownFieldStopsTheBuild() throws {
         let directory = try makeDirectory([
-            "screen.yaml": Array("""
-                viewspec: 1
-                models:
-                  S: {kind: preferences, fields: {on: Bool}}
-                preferences:
-                  P:
-                    model: S
-                    sections:
-                      - items:
-                          - toggle: on
-                            visibleWhen: {missing: true}
-                """.utf8),
+            "screen.yaml": Array(Self.conditionOnAnUnknownField.utf8),
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try CommandRunner.run(["build", "screen.yaml", "--out", "layout"], in: directory)
@@ -99,18 +102,7 @@ import Testing
     /// reference: reported at its source, exit 1, and neither output directory written.
     @Test func aReferenceTheLayoutCannotResolveStopsTheBuild() throws {
         let directory = try makeDirectory([
-            "screen.yaml": Array("""
-                viewspec: 1
-                models:
-                  S: {kind: preferences, fields: {on: Bool}}
-                preferences:
-                  P:
-                    model: S
-                    sections:
-                      - items:
-                          - toggle: on
-                            visibleWhen: {missing: true}
-                """.utf8),
+            "screen.yaml": Array(Self.conditionOnAnUnknownField.utf8),
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try CommandRunner.run(
