@@ -118,10 +118,12 @@ struct ConflictingBindingsCheck: Check {
 
     func run(in context: CheckContext) {
         let bindings = context.bindings
-        var earlier = [BoundField: [(binding: Binding, constraint: Constraint)]](minimumCapacity: bindings.count)
+        // A field declaration is one object however many controls bind it, so it is keyed by
+        // identity: hashing an address instead of a model's and a field's names.
+        var earlier = [ObjectIdentifier: [(binding: Binding, constraint: Constraint)]](minimumCapacity: bindings.count)
         for binding in bindings {
             guard let constraint = constraint(of: binding) else { continue }
-            let key = BoundField(model: binding.model.name.value, field: binding.field.name.value)
+            let key = ObjectIdentifier(binding.field)
             let field = binding.field.name.value
             if let first = earlier[key]?.first(where: { $0.constraint.conflicts(with: constraint) }) {
                 let kind = binding.item.control.kindName
@@ -136,12 +138,6 @@ struct ConflictingBindingsCheck: Check {
             }
             earlier[key, default: []].append((binding, constraint))
         }
-    }
-
-    /// A model's field, as a key that is not an array allocated per binding.
-    private struct BoundField: Hashable {
-        var model: String
-        var field: String
     }
 
     private func constraint(of binding: Binding) -> Constraint? {
