@@ -86,10 +86,10 @@ public struct OutputWriter: Sendable {
         case output(Failure)
     }
 
-    /// Lays out `compilation` with `emitter` and writes it as `write(_:)` would the
-    /// output, holding each document's bytes only while they are compared with its file,
-    /// unless they are to be written: over an unchanged layout, the whole of it is never
-    /// in memory at once. Nothing is written when the project cannot be laid out.
+    /// Lays out `compilation` with `emitter` and writes the layout as `write(_:)` writes an
+    /// emitted one, but holds a document's bytes only while comparing them with its file,
+    /// unless they must be written: over an unchanged layout, the whole of it is never in
+    /// memory at once. Nothing is written when the project cannot be laid out.
     public func writeLayout(of compilation: Compilation, with emitter: LayoutEmitter) throws(LayoutFailure) -> Report {
         let previous = previousDocumentFiles()
         let emitted: (documents: [PendingFile], index: LayoutDocument)
