@@ -15,8 +15,14 @@ struct BenchmarkCommand: ParsableCommand {
             into an empty output directory, then again over its own unchanged output). Reports \
             the median of each and its ratio to the floor's median.
 
+            With --command, also times that viewspecc executable as a process of its own, \
+            linting the project and building over its own unchanged layout: start-up, page \
+            faults and exit included, which the in-process stages leave out.
+
             Build in release mode for meaningful numbers:
               swift run -c release viewspec-bench
+              swift build -c release --product viewspecc
+              swift run -c release viewspec-bench --command .build/release/viewspecc
             """
     )
 
@@ -31,6 +37,9 @@ struct BenchmarkCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Keep the project (specs/) and the last layout (layout/) in this new or empty directory.", valueName: "dir"))
     var keep: String?
+
+    @Option(help: ArgumentHelp("Also time this viewspecc executable, run as a process of its own.", valueName: "path"))
+    var command: String?
 
     func validate() throws {
         if files < 1 { throw ValidationError("--files must be at least 1.") }
@@ -51,6 +60,11 @@ struct BenchmarkCommand: ParsableCommand {
 
         let stages = Stages(project: project, outputRoot: root + "/layout")
         try stages.verify()
+        let commandStages = try command.map { executable in
+            let commandStages = CommandStages(executable: executable, project: project, outputRoot: root + "/command-layout")
+            try commandStages.verify(against: stages.outputRoot)
+            return commandStages
+        }
 
         var timings: [Stage: [Timing]] = [:]
         for repetition in 0..<repetitions {
@@ -61,7 +75,12 @@ struct BenchmarkCommand: ParsableCommand {
             timings[.build, default: []].append(try Timing.of { try stages.build() })
             timings[.rebuild, default: []].append(try Timing.of { try stages.build() })
             if repetition < repetitions - 1 || keep == nil { try stages.clearOutput() }
+            if let commandStages {
+                timings[.commandLint, default: []].append(try Timing.ofChildren { try commandStages.lint() })
+                timings[.commandRebuild, default: []].append(try Timing.ofChildren { try commandStages.build() })
+            }
         }
+        try commandStages?.clearOutput()
         print("")
         print(Report(workload: workload, timings: timings).table())
     }
@@ -84,7 +103,7 @@ extension BenchmarkCommand {
 }
 
 enum Stage: CaseIterable {
-    case floor, lint, build, rebuild
+    case floor, lint, build, rebuild, commandLint, commandRebuild
 
     var label: String {
         switch self {
@@ -92,6 +111,8 @@ enum Stage: CaseIterable {
         case .lint: "lint"
         case .build: "build (empty output)"
         case .rebuild: "build (output unchanged)"
+        case .commandLint: "viewspecc lint, as a process"
+        case .commandRebuild: "viewspecc build, unchanged, as a process"
         }
     }
 
@@ -99,8 +120,8 @@ enum Stage: CaseIterable {
     var aim: Double? {
         switch self {
         case .floor: nil
-        case .lint: 1.5
-        case .build, .rebuild: 2.5
+        case .lint, .commandLint: 1.5
+        case .build, .rebuild, .commandRebuild: 2.5
         }
     }
 }

@@ -21,10 +21,21 @@ struct Timing {
         return timing
     }
 
-    /// User and system time of the whole process, every thread included.
-    private static func processorSeconds() -> Double {
+    /// Times `body`, which runs child processes and waits for them; the processor time is
+    /// theirs.
+    static func ofChildren(_ body: () throws -> Void) rethrows -> Timing {
+        let cpuBefore = processorSeconds(of: RUSAGE_CHILDREN)
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return Timing(wallSeconds: wall, cpuSeconds: processorSeconds(of: RUSAGE_CHILDREN) - cpuBefore)
+    }
+
+    /// User and system time of the whole process (every thread included), or of the child
+    /// processes it has waited for.
+    private static func processorSeconds(of who: __rusage_who = RUSAGE_SELF) -> Double {
         var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
+        getrusage(who.rawValue, &usage)
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
