@@ -12,28 +12,28 @@ struct Timing {
     /// Times `body`. What it returns is released only after the clock has stopped, as
     /// `viewspecc` leaves what it compiled to the end of the process.
     static func of<Kept>(_ body: () throws -> Kept) rethrows -> Timing {
-        let cpuBefore = processorSeconds()
-        let start = DispatchTime.now().uptimeNanoseconds
-        let kept = try body()
-        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let timing = Timing(wallSeconds: wall, cpuSeconds: processorSeconds() - cpuBefore)
-        withExtendedLifetime(kept) {}
-        return timing
+        try measure(processorTimeOf: RUSAGE_SELF, body)
     }
 
     /// Times `body`, which runs child processes and waits for them; the processor time is
     /// theirs.
     static func ofChildren(_ body: () throws -> Void) rethrows -> Timing {
-        let cpuBefore = processorSeconds(of: RUSAGE_CHILDREN)
+        try measure(processorTimeOf: RUSAGE_CHILDREN, body)
+    }
+
+    private static func measure<Kept>(processorTimeOf who: __rusage_who, _ body: () throws -> Kept) rethrows -> Timing {
+        let cpuBefore = processorSeconds(of: who)
         let start = DispatchTime.now().uptimeNanoseconds
-        try body()
+        let kept = try body()
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return Timing(wallSeconds: wall, cpuSeconds: processorSeconds(of: RUSAGE_CHILDREN) - cpuBefore)
+        let timing = Timing(wallSeconds: wall, cpuSeconds: processorSeconds(of: who) - cpuBefore)
+        withExtendedLifetime(kept) {}
+        return timing
     }
 
     /// User and system time of the whole process (every thread included), or of the child
     /// processes it has waited for.
-    private static func processorSeconds(of who: __rusage_who = RUSAGE_SELF) -> Double {
+    private static func processorSeconds(of who: __rusage_who) -> Double {
         var usage = rusage()
         getrusage(who.rawValue, &usage)
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }

@@ -44,30 +44,9 @@ public final class CheckContext {
 
 /// What several checks derive from the same project, derived once: the checks run in
 /// parallel, and each deriving it again cost more than most checks themselves.
-final class ProjectFacts: @unchecked Sendable {
-    private let bindingsLock = NSLock()
-    private var cachedBindings: [Binding]?
-    /// A lock of its own, so that placing hierarchies does not wait for the bindings.
-    private let placementsLock = NSLock()
-    private var cachedHierarchyPlacements: [String: [HierarchyPlacement]]?
-
-    /// `compute`'s result the first time, the same value after; callers wait for the first.
-    func bindings(_ compute: () -> [Binding]) -> [Binding] {
-        bindingsLock.lock()
-        defer { bindingsLock.unlock() }
-        if let cachedBindings { return cachedBindings }
-        let bindings = compute()
-        cachedBindings = bindings
-        return bindings
-    }
-
-    /// As `bindings`: the layer checks place hierarchies alike.
-    func hierarchyPlacements(_ compute: () -> [String: [HierarchyPlacement]]) -> [String: [HierarchyPlacement]] {
-        placementsLock.lock()
-        defer { placementsLock.unlock() }
-        if let cachedHierarchyPlacements { return cachedHierarchyPlacements }
-        let placements = compute()
-        cachedHierarchyPlacements = placements
-        return placements
-    }
+final class ProjectFacts: Sendable {
+    /// Each computed once, by the first check to ask; each behind a lock of its own, so
+    /// that placing hierarchies does not wait for the bindings.
+    let bindings = ComputedOnce<[Binding]>()
+    let hierarchyPlacements = ComputedOnce<[String: [HierarchyPlacement]]>()
 }

@@ -55,13 +55,10 @@ extension SpecDecoder {
             title: title, visibleWhen: visibleWhen, enabledWhen: enabledWhen, range: node.range)
     }
 
-    private static let controlKindNames = Control.kindNames
-
-    /// The position of a control key in the vocabulary's order. Ten names of distinct
-    /// lengths mostly: comparing lengths first settles most keys without hashing them.
+    /// The position of a control key in the vocabulary's order: an item's keys begin with
+    /// its control keys, so it is the key's position among the item's keys.
     private static func controlKindIndex(_ key: String) -> Int? {
-        let length = key.utf8.count
-        return controlKindNames.firstIndex { $0.utf8.count == length && $0 == key }
+        SpecVocabulary.item.keyIndex(key).flatMap { $0 < SpecVocabulary.controlKeys.count ? $0 : nil }
     }
 
     /// The item's control keys in the vocabulary's order, found in one pass over its keys.

@@ -115,7 +115,7 @@ public struct OutputWriter: Sendable {
 
     private func pendingFile(for document: LayoutDocument) -> PendingFile {
         let change = Result { () throws(Failure) -> Change in try self.change(for: document.bytes, named: document.fileName) }
-        let mustWrite = !dryRun && ((try? change.get()).map { $0 != .unchanged } ?? false)
+        let mustWrite = !dryRun && ((try? change.get()) ?? .unchanged) != .unchanged
         return PendingFile(fileName: document.fileName, change: change, bytes: mustWrite ? document.bytes : nil)
     }
 

@@ -56,20 +56,20 @@ enum CoreSchema {
     static func resolveInteger(_ text: String) -> Resolution? {
         // Read in place: numbers are a good share of a spec's scalars (frames, limits,
         // defaults), and copying each one's bytes out first cost an allocation apiece.
-        let bytes = text.utf8
-        func isDecimalDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-        if bytes.count > 2, firstByte(of: text) == UInt8(ascii: "0") {
-            let marker = bytes[bytes.index(after: bytes.startIndex)]
-            let digits = Substring(text).utf8.dropFirst(2)
-            if marker == UInt8(ascii: "o"), digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }) {
-                return Int(Substring(digits), radix: 8).map { .value(.int($0)) } ?? .integerOverflow
-            }
-            if marker == UInt8(ascii: "x"), digits.allSatisfy({ $0 < 128 && Character(Unicode.Scalar($0)).isHexDigit }) {
-                return Int(Substring(digits), radix: 16).map { .value(.int($0)) } ?? .integerOverflow
-            }
-        }
         var text = text
         return text.withUTF8 { bytes -> Resolution? in
+            if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
+                let digits = UnsafeBufferPointer(rebasing: bytes[2...])
+                func parsed(radix: Int) -> Resolution {
+                    Int(String(decoding: digits, as: UTF8.self), radix: radix).map { .value(.int($0)) } ?? .integerOverflow
+                }
+                if bytes[1] == UInt8(ascii: "o"), digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }) {
+                    return parsed(radix: 8)
+                }
+                if bytes[1] == UInt8(ascii: "x"), digits.allSatisfy({ $0 < 128 && Character(Unicode.Scalar($0)).isHexDigit }) {
+                    return parsed(radix: 16)
+                }
+            }
             var index = 0
             let isNegative = bytes.first == UInt8(ascii: "-")
             if isNegative || bytes.first == UInt8(ascii: "+") { index = 1 }
@@ -78,7 +78,7 @@ enum CoreSchema {
             var overflows = false
             while index < bytes.count {
                 let byte = bytes[index]
-                guard isDecimalDigit(byte) else { return nil }
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
                 let (shifted, shiftOverflow) = magnitude.multipliedReportingOverflow(by: 10)
                 let (sum, sumOverflow) = shifted.addingReportingOverflow(UInt64(byte &- UInt8(ascii: "0")))
                 overflows = overflows || shiftOverflow || sumOverflow

@@ -22,7 +22,7 @@ extension CheckContext {
     /// name is `unknown-reference`'s and a misfit control `control-field-type`'s, and
     /// judging their options as well would report one mistake several times.
     var bindings: [Binding] {
-        facts.bindings(computeBindings)
+        facts.bindings.value(computeBindings)
     }
 
     private func computeBindings() -> [Binding] {

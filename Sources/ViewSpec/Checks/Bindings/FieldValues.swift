@@ -256,37 +256,36 @@ private final class RegularExpressions: @unchecked Sendable {
     private var wholeMatchers: [String: NSRegularExpression?] = [:]
 
     func problem(of pattern: String) -> String? {
-        lock.lock()
-        if let known = problems[pattern] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        let problem = FieldValues.uncachedPatternProblem(pattern)
-        lock.lock()
-        if problems.count >= Self.limit { problems.removeAll() }
-        problems[pattern] = .some(problem)
-        lock.unlock()
-        return problem
+        remembered(in: \.problems, for: pattern) { FieldValues.uncachedPatternProblem(pattern) }
     }
 
     /// The expression that matches all of a value, or nil when `pattern` is invalid.
     func wholeMatcher(for pattern: String) -> NSRegularExpression? {
+        remembered(in: \.wholeMatchers, for: pattern) {
+            problem(of: pattern) == nil
+                // Anchored around a group, so that alternatives are tried for a match of the
+                // whole value, not just taken as the first one that matches a prefix.
+                ? try? NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z")
+                : nil
+        }
+    }
+
+    /// The value `table` holds for `pattern`, or else `compute`'s, stored. Computed outside
+    /// the lock: two checks may both compute a new pattern's, and either's will do.
+    private func remembered<Value>(
+        in table: ReferenceWritableKeyPath<RegularExpressions, [String: Value]>, for pattern: String, _ compute: () -> Value
+    ) -> Value {
         lock.lock()
-        if let known = wholeMatchers[pattern] {
+        if let known = self[keyPath: table][pattern] {
             lock.unlock()
             return known
         }
         lock.unlock()
-        let expression = problem(of: pattern) == nil
-            // Anchored around a group, so that alternatives are tried for a match of the whole
-            // value, not just taken as the first one that matches a prefix.
-            ? try? NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z")
-            : nil
+        let value = compute()
         lock.lock()
-        if wholeMatchers.count >= Self.limit { wholeMatchers.removeAll() }
-        wholeMatchers[pattern] = .some(expression)
+        if self[keyPath: table].count >= Self.limit { self[keyPath: table].removeAll() }
+        self[keyPath: table][pattern] = value
         lock.unlock()
-        return expression
+        return value
     }
 }

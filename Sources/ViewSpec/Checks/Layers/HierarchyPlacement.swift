@@ -18,7 +18,7 @@ extension CheckContext {
     /// Every placement of every hierarchy, by hierarchy name, in a stable order. Hierarchies
     /// that only nest in a cycle have none (the cycle is reported by reference-cycle).
     func hierarchyPlacements() -> [String: [HierarchyPlacement]] {
-        facts.hierarchyPlacements(computeHierarchyPlacements)
+        facts.hierarchyPlacements.value(computeHierarchyPlacements)
     }
 
     private func computeHierarchyPlacements() -> [String: [HierarchyPlacement]] {
