@@ -25,11 +25,7 @@ public struct YAMLLoader: Sendable {
         case .success(let bytes):
             return load(SourceFile(path: path, bytes: bytes))
         case .failure(.tooLarge(let size)):
-            let diagnostic = Diagnostic.error(
-                .fileTooLarge,
-                "file is \(Self.describeSize(size)), larger than the limit of \(Self.describeSize(maxFileSize)); \(raiseAdvice)",
-                at: .startOfFile(path))
-            return YAMLLoadResult(file: nil, root: nil, diagnostics: [diagnostic])
+            return YAMLLoadResult(file: nil, root: nil, diagnostics: [tooLarge(size, path: path)])
         case .failure(.unreadable(let reason)):
             let diagnostic = Diagnostic.error(.unreadableFile, "cannot read file: \(reason)", at: .startOfFile(path))
             return YAMLLoadResult(file: nil, root: nil, diagnostics: [diagnostic])
@@ -39,11 +35,7 @@ public struct YAMLLoader: Sendable {
     /// Loads a file already in memory.
     public func load(_ file: SourceFile) -> YAMLLoadResult {
         if file.bytes.count > maxFileSize {
-            let diagnostic = Diagnostic.error(
-                .fileTooLarge,
-                "file is \(Self.describeSize(file.bytes.count)), larger than the limit of \(Self.describeSize(maxFileSize)); \(raiseAdvice)",
-                at: .startOfFile(file.path))
-            return YAMLLoadResult(file: file, root: nil, diagnostics: [diagnostic])
+            return YAMLLoadResult(file: file, root: nil, diagnostics: [tooLarge(file.bytes.count, path: file.path)])
         }
         let report: UTF8Validator.Report
         switch UTF8Validator.validate(file.bytes) {
@@ -63,10 +55,14 @@ public struct YAMLLoader: Sendable {
     /// The configured limit, within what a loaded document can index.
     private var maxFileSize: Int { min(limits.maxFileSize, YAMLLimits.largestReadableFileSize) }
 
-    private var raiseAdvice: String {
-        maxFileSize < limits.maxFileSize
+    private func tooLarge(_ size: Int, path: String) -> Diagnostic {
+        let advice =
+            maxFileSize < limits.maxFileSize
             ? "source positions and node indexes are 32-bit, so no larger file can be read"
             : "raise it with --max-file-size if the file is meant to be this large"
+        return .error(
+            .fileTooLarge, "file is \(Self.describeSize(size)), larger than the limit of \(Self.describeSize(maxFileSize)); \(advice)",
+            at: .startOfFile(path))
     }
 
     private static func diagnostic(for problem: UTF8Validator.Problem, in file: SourceFile) -> Diagnostic {

@@ -86,10 +86,7 @@ public enum DocumentNaming {
     }
 
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
-                || scalar == "-" || scalar == "_" || scalar == "."
-        }
+        if scalar.isASCII { return isKeptASCII(UInt8(scalar.value)) }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber,
             .otherNumber, .nonspacingMark, .spacingMark:
