@@ -3,9 +3,25 @@
 /// and its documentation.
 public protocol Check: Sendable {
     static var description: CheckDescription { get }
+    /// Whether the check judges declarations one by one or the project as a whole.
+    static var scope: CheckScope { get }
     init()
-    /// Reports every violation in the project through `context`.
+    /// Reports every violation among `context.declarations` through `context`.
     func run(in context: CheckContext)
+}
+
+/// What one run of a check judges.
+public enum CheckScope: Sendable {
+    /// Each declaration on its own, looking other declarations up by name in the project.
+    /// Such a check runs once for each slice of the project's files, and all of them run
+    /// over a slice one after another while its declarations are still in the processor's
+    /// cache: on a large project, walking every declaration once per check cost more in
+    /// memory traffic than the checks' own work.
+    case declarations
+    /// The project as a whole: comparing declarations with one another (duplicates across
+    /// files, cycles, reachability, one field bound by several screens). Such a check runs
+    /// once, over every declaration.
+    case project
 }
 
 public struct CheckDescription: Sendable {

@@ -1,20 +1,29 @@
 import Foundation
 
-/// What a check sees: the whole project, the viewport layouts are computed for, and a
-/// place to report. One context per check, so each check's diagnostics carry its id.
+/// What a check sees: the declarations it judges, the whole project to look names up in,
+/// the viewport layouts are computed for, and a place to report. One context per run of a
+/// check, so each check's diagnostics carry its id.
 public final class CheckContext {
+    /// The whole project: every name is looked up here.
     public let project: Project
+    /// What this run judges: the whole project's declarations for a check of scope
+    /// `.project`; for a check of scope `.declarations`, those of one slice of its files.
+    public let declarations: Declarations
     public let viewport: Rect
     private let id: DiagnosticID
     /// Shared by the contexts of one compilation.
     let facts: ProjectFacts
+    /// Which of `facts.slices` `declarations` is, or nil for the whole project.
+    let slice: Int?
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(project: Project, viewport: Rect, id: DiagnosticID, facts: ProjectFacts? = nil) {
+    init(project: Project, viewport: Rect, id: DiagnosticID, facts: ProjectFacts, slice: Int? = nil) {
         self.project = project
+        self.declarations = slice.map { facts.slices[$0] } ?? facts.wholeProject
         self.viewport = viewport
         self.id = id
-        self.facts = facts ?? ProjectFacts()
+        self.facts = facts
+        self.slice = slice
     }
 
     public func report(
@@ -42,11 +51,48 @@ public final class CheckContext {
     }
 }
 
+/// The declarations of some of a project's files, in project order.
+public struct Declarations: Sendable {
+    public let models: [Model]
+    public let preferenceScreens: [PreferenceScreen]
+    public let tables: [SelectableTable]
+    public let hierarchies: [Hierarchy]
+
+    init(files: ArraySlice<SpecFile>) {
+        models = files.flatMap(\.models)
+        preferenceScreens = files.flatMap(\.preferenceScreens)
+        tables = files.flatMap(\.tables)
+        hierarchies = files.flatMap(\.hierarchies)
+    }
+
+    init(of project: Project) {
+        models = project.models
+        preferenceScreens = project.preferenceScreens
+        tables = project.tables
+        hierarchies = project.hierarchies
+    }
+}
+
 /// What several checks derive from the same project, derived once: the checks run in
 /// parallel, and each deriving it again cost more than most checks themselves.
 final class ProjectFacts: Sendable {
+    let wholeProject: Declarations
+    /// The project's files in runs of consecutive files, each judged by every check of
+    /// scope `.declarations` in turn.
+    let slices: [Declarations]
     /// Each computed once, by the first check to ask; each behind a lock of its own, so
-    /// that placing hierarchies does not wait for the bindings.
+    /// that placing hierarchies does not wait for the bindings, nor one slice for another.
     let bindings = ComputedOnce<[Binding]>()
+    let sliceBindings: [ComputedOnce<[Binding]>]
     let hierarchyPlacements = ComputedOnce<[String: [HierarchyPlacement]]>()
+
+    init(project: Project, filesPerSlice: Int) {
+        wholeProject = Declarations(of: project)
+        let files = project.files
+        let size = max(filesPerSlice, 1)
+        slices = stride(from: 0, to: files.count, by: size).map { start in
+            Declarations(files: files[start..<start + min(size, files.count - start)])
+        }
+        sliceBindings = slices.map { _ in ComputedOnce() }
+    }
 }

@@ -24,6 +24,10 @@ public struct Compiler: Sendable {
         public var disabledChecks: Set<String>
         /// Checks to run even when off by default, by code or name; disabling wins.
         public var enabledChecks: Set<String>
+        /// How many files' declarations the checks of scope `.declarations` judge in one
+        /// run: few enough that a slice's declarations stay in the processor's cache while
+        /// every such check walks them. The diagnostics do not depend on it.
+        var filesPerCheckSlice = 8
 
         public init(
             limits: YAMLLimits = .default, viewport: Rect = Options.defaultViewport, disabledChecks: Set<String> = [],
@@ -93,17 +97,35 @@ public struct Compiler: Sendable {
     private func compile(units: [FrontResult], fileCount: Int) -> Compilation {
         let project = Project(files: units.compactMap(\.spec).sorted { $0.path < $1.path })
         let checks = CheckRegistry.all.filter { options.runs($0.description) }
+        let facts = ProjectFacts(project: project, filesPerSlice: options.filesPerCheckSlice)
+        let declarationChecks = checks.filter { $0.scope == .declarations }
+        // The project-wide checks first: each is one long run, and one started last would
+        // leave the other cores idle at the end.
+        let runs = checks.filter { $0.scope == .project }.map(CheckRun.project) + facts.slices.indices.map(CheckRun.slice)
         let viewport = options.viewport
-        let facts = ProjectFacts()
-        let checkDiagnostics = ParallelMap.map(checks) { check -> [Diagnostic] in
-            let context = CheckContext(project: project, viewport: viewport, id: check.description.id, facts: facts)
-            check.init().run(in: context)
-            return context.diagnostics
+        let checkDiagnostics = ParallelMap.map(runs) { run -> [Diagnostic] in
+            func diagnostics(of check: any Check.Type, slice: Int?) -> [Diagnostic] {
+                let context = CheckContext(project: project, viewport: viewport, id: check.description.id, facts: facts, slice: slice)
+                check.init().run(in: context)
+                return context.diagnostics
+            }
+            switch run {
+            case .project(let check): return diagnostics(of: check, slice: nil)
+            case .slice(let slice): return declarationChecks.flatMap { diagnostics(of: $0, slice: slice) }
+            }
         }
         return Compilation(
             sources: units.compactMap(\.source).sorted { $0.path < $1.path },
             project: project,
             diagnostics: (units.flatMap(\.diagnostics) + checkDiagnostics.joined()).sortedAndDeduplicated(),
             fileCount: fileCount)
+    }
+
+    /// One unit of the check stage's parallel work.
+    private enum CheckRun: Sendable {
+        /// One check of scope `.project`, over the whole project.
+        case project(any Check.Type)
+        /// Every check of scope `.declarations`, one after another, over one slice.
+        case slice(Int)
     }
 }

@@ -17,16 +17,26 @@ final class Binding: Sendable {
 }
 
 extension CheckContext {
-    /// Every item of every screen that binds a declared field with a control that fits the
-    /// field's type, in project order. The binding checks look only at these: an unknown
-    /// name is `unknown-reference`'s and a misfit control `control-field-type`'s, and
-    /// judging their options as well would report one mistake several times.
+    /// Every item of the screens among `declarations` that binds a declared field with a
+    /// control that fits the field's type, in project order. The binding checks look only
+    /// at these: an unknown name is `unknown-reference`'s and a misfit control
+    /// `control-field-type`'s, and judging their options as well would report one mistake
+    /// several times.
     var bindings: [Binding] {
-        facts.bindings.value(computeBindings)
+        guard let slice else {
+            return facts.bindings.value { facts.slices.indices.flatMap(bindings(ofSlice:)) }
+        }
+        return bindings(ofSlice: slice)
     }
 
-    private func computeBindings() -> [Binding] {
-        project.preferenceScreens.flatMap { screen -> [Binding] in
+    /// Derived slice by slice, so that a project-wide check asking for every binding
+    /// shares the work of the slices' checks.
+    private func bindings(ofSlice index: Int) -> [Binding] {
+        facts.sliceBindings[index].value { computeBindings(of: facts.slices[index].preferenceScreens) }
+    }
+
+    private func computeBindings(of screens: [PreferenceScreen]) -> [Binding] {
+        screens.flatMap { screen -> [Binding] in
             guard let model = model(of: screen) else { return [] }
             return screen.items.compactMap { item in
                 guard let reference = item.field, let field = field(reference, in: model),

@@ -1,6 +1,7 @@
 /// A choice's `titles` and `values` are parallel lists of what the user sees and what is
 /// stored: they must line up, and every value must be one the field can hold.
 struct ChoiceValuesCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0212", name: "choice-values",

@@ -1,6 +1,7 @@
 /// Controls bound to the same model field, on one screen or on several, must agree on what
 /// the field may hold and on whether it is secret.
 struct ConflictingBindingsCheck: Check {
+    static let scope = CheckScope.project
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0214", name: "conflicting-bindings",
@@ -120,8 +121,11 @@ struct ConflictingBindingsCheck: Check {
         let bindings = context.bindings
         // A field declaration is one object however many controls bind it, so it is keyed by
         // identity: hashing an address instead of a model's and a field's names.
-        var earlier = [ObjectIdentifier: [(binding: Binding, constraint: Constraint)]](minimumCapacity: bindings.count)
-        for binding in bindings {
+        var bindingCounts = [ObjectIdentifier: Int](minimumCapacity: bindings.count)
+        for binding in bindings { bindingCounts[ObjectIdentifier(binding.field), default: 0] += 1 }
+        var earlier = [ObjectIdentifier: [(binding: Binding, constraint: Constraint)]]()
+        // Most fields are bound once and can conflict with nothing: only the others' constraints are worked out.
+        for binding in bindings where bindingCounts[ObjectIdentifier(binding.field)]! > 1 {
             guard let constraint = constraint(of: binding) else { continue }
             let key = ObjectIdentifier(binding.field)
             let field = binding.field.name.value

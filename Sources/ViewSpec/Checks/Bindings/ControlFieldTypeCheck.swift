@@ -1,6 +1,7 @@
 /// A control must fit the type of the field it binds: the record card's type-suffixed
 /// accessor names (`fRate_f`, `fSpMember_b`) made mechanical.
 struct ControlFieldTypeCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0210", name: "control-field-type",
@@ -75,7 +76,7 @@ struct ControlFieldTypeCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for screen in context.project.preferenceScreens {
+        for screen in context.declarations.preferenceScreens {
             guard let model = context.model(of: screen) else { continue }
             // By index, so that only the control is copied out of each item, not the whole item.
             for index in screen.items.indices {

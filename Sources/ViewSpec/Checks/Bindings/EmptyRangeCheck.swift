@@ -1,6 +1,7 @@
 /// A range must hold more than one value, a step must move within it, and a control must
 /// stay inside the range of the field it edits.
 struct EmptyRangeCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0213", name: "empty-range",
@@ -68,7 +69,7 @@ struct EmptyRangeCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for model in context.project.models {
+        for model in context.declarations.models {
             for field in model.fields {
                 func declaration() -> Diagnostic.Note { context.declarationNote(for: field, in: model) }
                 if field.type.value.isNumeric, let minimum = field.minimum, let maximum = field.maximum, minimum.value >= maximum.value {

@@ -1,5 +1,6 @@
 /// A section of a preference screen shows items; one without any is left over.
 struct EmptySectionCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0220", name: "empty-section",
@@ -46,7 +47,7 @@ struct EmptySectionCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for screen in context.project.preferenceScreens {
+        for screen in context.declarations.preferenceScreens {
             for (index, section) in screen.sections.enumerated() where section.items.isEmpty {
                 let name = section.title.map { "section '\(Self.text($0.value))'" } ?? "section \(index + 1)"
                 context.report(

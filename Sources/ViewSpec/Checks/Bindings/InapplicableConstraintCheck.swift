@@ -1,6 +1,7 @@
 /// Each constraint applies to some field types only: `min` and `max` to numbers,
 /// `maxLength` and `pattern` to strings, and an Int field's bounds and steps are integers.
 struct InapplicableConstraintCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0216", name: "inapplicable-constraint",
@@ -56,7 +57,7 @@ struct InapplicableConstraintCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for model in context.project.models {
+        for model in context.declarations.models {
             for field in model.fields {
                 let type = field.type.value
                 func declaration() -> Diagnostic.Note { context.declarationNote(for: field, in: model) }

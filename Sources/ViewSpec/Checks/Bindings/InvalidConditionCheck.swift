@@ -1,6 +1,7 @@
 /// `visibleWhen` and `enabledWhen` compare model fields with values; each value must be one
 /// the field can hold, or the condition can never be true.
 struct InvalidConditionCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0215", name: "invalid-condition",
@@ -64,7 +65,7 @@ struct InvalidConditionCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for screen in context.project.preferenceScreens {
+        for screen in context.declarations.preferenceScreens {
             guard let model = context.model(of: screen) else { continue }
             // Most items have no condition; the item is copied only for one that has.
             for index in screen.items.indices where screen.items[index].visibleWhen != nil || screen.items[index].enabledWhen != nil {

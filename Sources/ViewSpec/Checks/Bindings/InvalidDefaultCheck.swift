@@ -1,6 +1,7 @@
 /// A field's default must be a value the field can hold: of its type, a case of its
 /// enumeration, within its range, length and pattern.
 struct InvalidDefaultCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0211", name: "invalid-default",
@@ -55,7 +56,7 @@ struct InvalidDefaultCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for model in context.project.models {
+        for model in context.declarations.models {
             for field in model.fields {
                 guard let defaultValue = field.defaultValue else { continue }
                 let type = field.type.value

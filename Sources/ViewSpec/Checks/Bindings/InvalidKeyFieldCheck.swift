@@ -1,6 +1,7 @@
 /// A keyed model names its unique key field, and that field can key a record: a String or
 /// an Int that every record has.
 struct InvalidKeyFieldCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0217", name: "invalid-key-field",
@@ -46,7 +47,7 @@ struct InvalidKeyFieldCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for model in context.project.models where model.kind.value == .keyed {
+        for model in context.declarations.models where model.kind.value == .keyed {
             let name = model.name.value
             guard let key = model.keyField else {
                 let candidates = model.fields.filter { [.string, .int].contains($0.type.value) && !$0.isOptional }.map(\.name.value)

@@ -1,5 +1,6 @@
 /// A String field's `pattern` must be a regular expression the app's regex engine accepts.
 struct InvalidPatternCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0218", name: "invalid-pattern",
@@ -33,7 +34,7 @@ struct InvalidPatternCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for model in context.project.models {
+        for model in context.declarations.models {
             // A pattern on another type is inapplicable-constraint's, whatever it says.
             for field in model.fields where field.type.value == .string {
                 guard let pattern = field.pattern, let reason = FieldValues.patternProblem(pattern.value) else { continue }

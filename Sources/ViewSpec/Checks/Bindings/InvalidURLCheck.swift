@@ -2,6 +2,7 @@ import Foundation
 
 /// A `link` item opens its URL outside the app, so the URL must be absolute.
 struct InvalidURLCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0219", name: "invalid-url",
@@ -51,7 +52,7 @@ struct InvalidURLCheck: Check {
     static let addressSchemes: Set<String> = ["mailto", "tel"]
 
     func run(in context: CheckContext) {
-        for screen in context.project.preferenceScreens {
+        for screen in context.declarations.preferenceScreens {
             for item in screen.items {
                 guard case .link(let url) = item.control, let (reason, fixIts) = problem(url) else { continue }
                 context.report(

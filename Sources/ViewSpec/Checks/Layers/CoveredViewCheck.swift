@@ -1,6 +1,7 @@
 /// An interactive view that a touch-receiving view above it covers completely can never
 /// be touched.
 struct CoveredViewCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0242", name: "covered-view",
@@ -92,7 +93,7 @@ struct CoveredViewCheck: Check {
 
     func run(in context: CheckContext) {
         let placements = context.hierarchyPlacements()
-        for hierarchy in context.project.hierarchies {
+        for hierarchy in context.declarations.hierarchies {
             let parents = Array(Set((placements[hierarchy.name.value] ?? []).map(\.bounds)))
                 .sorted { ($0.width, $0.height) < ($1.width, $1.height) }
             let boundsToTry = parents.isEmpty ? [context.viewport.bounds] : parents

@@ -1,5 +1,6 @@
 /// A border colour is written `#RRGGBB` or `#RRGGBBAA`.
 struct InvalidColorCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0244", name: "invalid-color",
@@ -46,7 +47,7 @@ struct InvalidColorCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for hierarchy in context.project.hierarchies {
+        for hierarchy in context.declarations.hierarchies {
             for view in hierarchy.views {
                 guard let color = view.border?.color, !Self.isValid(color.value) else { continue }
                 let fixIts = Self.correction(of: color.value).map {

@@ -1,5 +1,6 @@
 /// A frame has a width and a height greater than zero, and a border a width greater than zero.
 struct NonPositiveSizeCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0240", name: "non-positive-size",
@@ -55,11 +56,11 @@ struct NonPositiveSizeCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for table in context.project.tables {
+        for table in context.declarations.tables {
             guard let frame = table.frame else { continue }
             check(frame, sizeRanges: table.frameSizeRanges, of: "table '\(table.name.value)'", context: context)
         }
-        for hierarchy in context.project.hierarchies {
+        for hierarchy in context.declarations.hierarchies {
             for view in hierarchy.views {
                 check(view.frame, sizeRanges: view.frameSizeRanges, of: "view '\(view.id.value)'", context: context)
                 if let width = view.border?.width, width.value <= 0 {

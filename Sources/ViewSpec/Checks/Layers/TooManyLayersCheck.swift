@@ -1,5 +1,6 @@
 /// A hierarchy keeps to a modest number of layers.
 struct TooManyLayersCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0245", name: "too-many-layers",
@@ -46,7 +47,7 @@ struct TooManyLayersCheck: Check {
 
     func run(in context: CheckContext) {
         let maximum = Hierarchy.recommendedMaximumLayers
-        for hierarchy in context.project.hierarchies where hierarchy.layers.count > maximum {
+        for hierarchy in context.declarations.hierarchies where hierarchy.layers.count > maximum {
             context.report(
                 "hierarchy '\(hierarchy.name.value)' declares \(hierarchy.layers.count) layers: expected at most \(maximum), the recommended maximum; merge layers whose views need not be separated",
                 at: hierarchy.layers[maximum].range)

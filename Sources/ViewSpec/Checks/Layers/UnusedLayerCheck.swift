@@ -1,5 +1,6 @@
 /// Every declared layer holds at least one view.
 struct UnusedLayerCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0243", name: "unused-layer",
@@ -35,7 +36,7 @@ struct UnusedLayerCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for hierarchy in context.project.hierarchies {
+        for hierarchy in context.declarations.hierarchies {
             let used = Set(hierarchy.views.map(\.layer.value))
             var reported = Set<String>()
             for (index, layer) in hierarchy.layers.enumerated() where !used.contains(layer.value) {

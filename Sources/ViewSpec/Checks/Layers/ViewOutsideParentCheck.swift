@@ -1,5 +1,6 @@
 /// An interactive view lies inside its parent, where touches can reach all of it.
 struct ViewOutsideParentCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0241", name: "view-outside-parent",
@@ -70,7 +71,7 @@ struct ViewOutsideParentCheck: Check {
 
     func run(in context: CheckContext) {
         let placements = context.hierarchyPlacements()
-        for hierarchy in context.project.hierarchies {
+        for hierarchy in context.declarations.hierarchies {
             for view in hierarchy.views where view.interactive {
                 guard case .rect(let frame) = view.frame.value, frame.hasPositiveSize else { continue }
                 // One report per view: a hierarchy embedded in several places would otherwise

@@ -2,6 +2,7 @@
 /// across the whole project; fields, enumeration cases, layers and view ids within
 /// their declaration.
 struct DuplicateDeclarationCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0201", name: "duplicate-declaration",
@@ -59,14 +60,36 @@ struct DuplicateDeclarationCheck: Check {
 
     func run(in context: CheckContext) {
         let project = context.project
-        // Each kind of declaration has its own namespace: a screen may share its model's name.
-        reportDuplicates(project.models.map(\.name), kind: "model", context: context)
-        reportDuplicates(project.preferenceScreens.map(\.name), kind: "preference screen", context: context)
-        reportDuplicates(project.tables.map(\.name), kind: "table", context: context)
-        reportDuplicates(project.hierarchies.map(\.name), kind: "hierarchy", context: context)
-        for model in project.models {
-            reportDuplicates(model.fields.map(\.name), kind: "field", context: context, scope: " in model '\(model.name.value)'")
+        let declarations = context.declarations
+        // Each kind of declaration has its own namespace: a screen may share its model's
+        // name. A name resolves to its first declaration in the project, so any other
+        // declaration that name resolves to is a duplicate of that one.
+        for model in declarations.models {
+            if let first = project.modelsByName[model.name.value], first !== model {
+                report(model.name, firstDeclaredAt: first.name, kind: "model", context: context)
+            }
+        }
+        for screen in declarations.preferenceScreens {
+            if let first = project.preferenceScreensByName[screen.name.value], first !== screen {
+                report(screen.name, firstDeclaredAt: first.name, kind: "preference screen", context: context)
+            }
+        }
+        for table in declarations.tables {
+            if let first = project.tablesByName[table.name.value], first !== table {
+                report(table.name, firstDeclaredAt: first.name, kind: "table", context: context)
+            }
+        }
+        for hierarchy in declarations.hierarchies {
+            if let first = project.hierarchiesByName[hierarchy.name.value], first !== hierarchy {
+                report(hierarchy.name, firstDeclaredAt: first.name, kind: "hierarchy", context: context)
+            }
+        }
+        for model in declarations.models {
             for field in model.fields {
+                // The model's index of its fields holds each name's first declaration.
+                if let first = model.field(named: field.name.value), first !== field {
+                    report(field.name, firstDeclaredAt: first.name, kind: "field", context: context, scope: " in model '\(model.name.value)'")
+                }
                 guard let type = field.type.value.enumType else { continue }
                 reportDuplicates(type.cases.map { Located($0.name, at: $0.range) }, kind: "case", context: context, scope: " in '\(field.name.value)'")
                 if type.cases.contains(where: { $0.rawValue != .string($0.name) }) {
@@ -80,28 +103,31 @@ struct DuplicateDeclarationCheck: Check {
                 }
             }
         }
-        for hierarchy in project.hierarchies {
+        for hierarchy in declarations.hierarchies {
             let scope = " in hierarchy '\(hierarchy.name.value)'"
             reportDuplicates(hierarchy.layers, kind: "layer", context: context, scope: scope)
             reportDuplicates(hierarchy.views.map(\.id), kind: "view id", context: context, scope: scope)
         }
     }
 
+    private func report(
+        _ name: Located<String>, firstDeclaredAt original: Located<String>, kind: String, context: CheckContext, scope: String = ""
+    ) {
+        context.report(
+            "\(kind) '\(name.value)' is declared more than once\(scope)",
+            at: name.range,
+            notes: [.init("first declared here", at: original.range)])
+    }
+
     /// `scope` is worded only for a list that has a duplicate.
     private func reportDuplicates(
         _ names: [Located<String>], kind: String, context: CheckContext, scope: @autoclosure () -> String = ""
     ) {
-        func report(_ name: Located<String>, firstDeclaredAt original: Located<String>) {
-            context.report(
-                "\(kind) '\(name.value)' is declared more than once\(scope())",
-                at: name.range,
-                notes: [.init("first declared here", at: original.range)])
-        }
         // Most lists are a handful of names, which compare faster than they hash.
         guard names.count > 16 else {
             for index in names.indices {
                 if let original = names[..<index].first(where: { $0.value == names[index].value }) {
-                    report(names[index], firstDeclaredAt: original)
+                    report(names[index], firstDeclaredAt: original, kind: kind, context: context, scope: scope())
                 }
             }
             return
@@ -109,7 +135,7 @@ struct DuplicateDeclarationCheck: Check {
         var first = [String: Int](minimumCapacity: names.count)
         for index in names.indices {
             if let original = first[names[index].value] {
-                report(names[index], firstDeclaredAt: names[original])
+                report(names[index], firstDeclaredAt: names[original], kind: kind, context: context, scope: scope())
             } else {
                 first[names[index].value] = index
             }

@@ -1,6 +1,7 @@
 /// Child panes and nested hierarchies must not lead back to where they start: a cycle
 /// would open screens forever, or nest a hierarchy inside itself.
 struct ReferenceCycleCheck: Check {
+    static let scope = CheckScope.project
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0202", name: "reference-cycle",

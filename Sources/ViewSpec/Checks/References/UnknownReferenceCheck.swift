@@ -1,5 +1,6 @@
 /// Every name a spec refers to must be declared somewhere in the project.
 struct UnknownReferenceCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0200", name: "unknown-reference",
@@ -69,12 +70,13 @@ struct UnknownReferenceCheck: Check {
 
     func run(in context: CheckContext) {
         let project = context.project
-        for model in project.models {
+        let declarations = context.declarations
+        for model in declarations.models {
             if let key = model.keyField, model.field(named: key.value) == nil {
                 report(key, as: "field", in: model.fields.map(\.name), context: context, suffix: " in model '\(model.name.value)'")
             }
         }
-        for screen in project.preferenceScreens {
+        for screen in declarations.preferenceScreens {
             let model = project.model(named: screen.model.value)
             if model == nil { report(screen.model, as: "model", in: project.models.map(\.name), context: context) }
             // By index, so that only what is looked at is copied out of each item.
@@ -97,7 +99,7 @@ struct UnknownReferenceCheck: Check {
                 }
             }
         }
-        for table in project.tables {
+        for table in declarations.tables {
             guard case .model(let modelName, let display) = table.source else { continue }
             guard let model = project.model(named: modelName.value) else {
                 report(modelName, as: "model", in: project.models.map(\.name), context: context)
@@ -107,7 +109,7 @@ struct UnknownReferenceCheck: Check {
                 report(field, as: "field", in: model.fields.map(\.name), context: context, suffix: " in model '\(model.name.value)'")
             }
         }
-        for hierarchy in project.hierarchies {
+        for hierarchy in declarations.hierarchies {
             for view in hierarchy.views {
                 if hierarchy.layerIndex(view.layer.value) == nil {
                     report(view.layer, as: "layer", in: hierarchy.layers, context: context, suffix: " in hierarchy '\(hierarchy.name.value)'")

@@ -1,6 +1,7 @@
 /// Every preference screen should be reachable: an entry point, or opened from a
 /// reachable screen or placed in a hierarchy.
 struct UnreachableScreenCheck: Check {
+    static let scope = CheckScope.project
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0203", name: "unreachable-screen",

@@ -1,5 +1,6 @@
 /// Each row shows the text of its `display` field, so that field must be a String.
 struct DisplayFieldTypeCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0231", name: "display-field-type",
@@ -41,7 +42,7 @@ struct DisplayFieldTypeCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for table in context.project.tables {
+        for table in context.declarations.tables {
             guard case .model(let modelName, let display?) = table.source, let model = context.project.model(named: modelName.value),
                 let field = context.field(display, in: model), field.type.value != .string
             else { continue }

@@ -1,6 +1,7 @@
 /// A table's selection settings must be satisfiable: bounds that admit a selection, and
 /// initial rows that exist, fit the mode and respect the maximum.
 struct InvalidSelectionCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0233", name: "invalid-selection",
@@ -69,7 +70,7 @@ struct InvalidSelectionCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for table in context.project.tables {
+        for table in context.declarations.tables {
             check(table, in: context)
         }
     }

@@ -1,5 +1,6 @@
 /// A table sorts by a field with an order: never a Bool, and never a set of cases.
 struct SortFieldTypeCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0232", name: "sort-field-type",
@@ -51,7 +52,7 @@ struct SortFieldTypeCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for table in context.project.tables {
+        for table in context.declarations.tables {
             guard case .model(let modelName, _) = table.source, let sortBy = table.sortBy,
                 let model = context.project.model(named: modelName.value), let field = context.field(sortBy, in: model)
             else { continue }

@@ -1,6 +1,7 @@
 /// A table is shown at least at the documented minimum size: its own frame, and the frame
 /// of every hierarchy view that places it.
 struct TableMinimumSizeCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0235", name: "table-minimum-size",
@@ -49,15 +50,14 @@ struct TableMinimumSizeCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        let project = context.project
-        for table in project.tables {
+        for table in context.declarations.tables {
             guard let frame = table.frame, case .rect(let rect) = frame.value else { continue }
             report(rect, sizeRanges: table.frameSizeRanges, frameRange: frame.range, of: "table '\(table.name.value)'", notes: [], context: context)
         }
-        for hierarchy in project.hierarchies {
+        for hierarchy in context.declarations.hierarchies {
             for view in hierarchy.views {
                 guard case .table(let tableName) = view.kind, case .rect(let rect) = view.frame.value else { continue }
-                let declaration = project.tablesByName[tableName.value]
+                let declaration = context.project.tablesByName[tableName.value]
                 report(
                     rect, sizeRanges: view.frameSizeRanges, frameRange: view.frame.range,
                     of: "view '\(view.id.value)' showing table '\(tableName.value)'",

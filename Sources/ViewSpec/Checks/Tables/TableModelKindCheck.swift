@@ -1,6 +1,7 @@
 /// A table's rows are records, so it binds a record or keyed model; a preferences model
 /// is one settings object and has no rows to list.
 struct TableModelKindCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0230", name: "table-model-kind",
@@ -46,7 +47,7 @@ struct TableModelKindCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for table in context.project.tables {
+        for table in context.declarations.tables {
             guard case .model(let modelName, _) = table.source, let model = context.project.model(named: modelName.value),
                 model.kind.value == .preferences
             else { continue }

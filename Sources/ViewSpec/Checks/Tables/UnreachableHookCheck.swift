@@ -1,5 +1,6 @@
 /// A table that selects no rows never calls its selection hooks.
 struct UnreachableHookCheck: Check {
+    static let scope = CheckScope.declarations
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0234", name: "unreachable-hook",
@@ -40,7 +41,7 @@ struct UnreachableHookCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for table in context.project.tables where table.selection.mode.value == .none {
+        for table in context.declarations.tables where table.selection.mode.value == .none {
             for (key, hook) in [("didSelect", table.hooks.didSelect), ("didDeselect", table.hooks.didDeselect)] {
                 guard let hook else { continue }
                 context.report(
