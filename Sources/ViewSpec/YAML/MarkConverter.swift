@@ -9,6 +9,9 @@ struct MarkConverter {
 
     private let file: SourceFile
     private let report: UTF8Validator.Report
+    /// Copied out of `file` and `report`: every node's range reads them.
+    private let path: SourcePath
+    private let byteCount: Int
     /// Byte offset of scalar number `k * checkpointSpacing`, counted after the BOM.
     private let checkpoints: [Int]
     /// The last scalar index converted and its byte offset: marks mostly come in file
@@ -19,6 +22,8 @@ struct MarkConverter {
     init(file: SourceFile, report: UTF8Validator.Report) {
         self.file = file
         self.report = report
+        path = file.sourcePath
+        byteCount = file.bytes.count
         if report.isASCII {
             checkpoints = []
         } else {
@@ -43,13 +48,22 @@ struct MarkConverter {
     }
 
     mutating func range(_ start: LibYAMLMark, _ end: LibYAMLMark) -> SourceRange {
-        SourceRange(file: file.sourcePath, start: location(start), end: location(end))
+        if report.isASCII {
+            // Scalars are bytes and no line breaks but LF and CR: the marks need only the BOM
+            // added, which spares the conversion below for the range of every node.
+            return SourceRange(file: path, start: asciiLocation(start), end: asciiLocation(end))
+        }
+        return SourceRange(file: path, start: location(start), end: location(end))
+    }
+
+    private func asciiLocation(_ mark: LibYAMLMark) -> SourceLocation {
+        SourceLocation(line: mark.line + 1, column: mark.column + 1, offset: min(report.bomLength + mark.index, byteCount))
     }
 
     mutating func byteOffset(ofScalarIndex index: Int) -> Int {
-        if report.isASCII { return min(report.bomLength + index, file.bytes.count) }
+        if report.isASCII { return min(report.bomLength + index, byteCount) }
         let checkpoint = index / Self.checkpointSpacing
-        guard checkpoint < checkpoints.count else { return file.bytes.count }
+        guard checkpoint < checkpoints.count else { return byteCount }
         var offset = checkpoints[checkpoint]
         var remaining = index - checkpoint * Self.checkpointSpacing
         if cursorIndex <= index, index - cursorIndex < remaining {
