@@ -23,7 +23,7 @@ struct YAMLTreeBuilder {
     private var stack: [Frame] = []
     /// The accepted keys by value of each open mapping that has too many to compare one by
     /// one, by its depth in `stack`.
-    private var keyIndexes: [Int: [YAMLScalar.Value: Int32]] = [:]
+    private var keyIndexes: [Int: [ExactKey: Int32]] = [:]
     /// The children of the open collections, innermost last.
     private var openChildren: [Int32] = []
     private var anchors: [String: Anchor] = [:]
@@ -244,7 +244,7 @@ struct YAMLTreeBuilder {
                 notes: [.init("'\(text)' first appears here", at: nodeRange(first))]))
             return false
         }
-        if stack[stack.count - 1].hasKeyIndex { keyIndexes[stack.count - 1]![scalars[scalarIndex].value] = key }
+        if stack[stack.count - 1].hasKeyIndex { keyIndexes[stack.count - 1]![ExactKey(scalars[scalarIndex].value)] = key }
         return true
     }
 
@@ -259,16 +259,16 @@ struct YAMLTreeBuilder {
         // No key is pending, so the open children are whole entries: key, value, key, value…
         let keyPositions = stride(from: firstChild, to: openChildren.count, by: 2)
         if !stack[frame].hasKeyIndex, (openChildren.count - firstChild) / 2 >= Self.keyIndexThreshold {
-            var index: [YAMLScalar.Value: Int32] = [:]
+            var index: [ExactKey: Int32] = [:]
             for position in keyPositions {
                 let node = openChildren[position]
-                let value = scalars[Int(records[Int(node)].first)].value
+                let value = ExactKey(scalars[Int(records[Int(node)].first)].value)
                 if index[value] == nil { index[value] = node }
             }
             keyIndexes[frame] = index
             stack[frame].hasKeyIndex = true
         }
-        if stack[frame].hasKeyIndex { return keyIndexes[frame]![scalars[candidate].value] }
+        if stack[frame].hasKeyIndex { return keyIndexes[frame]![ExactKey(scalars[candidate].value)] }
         return records.withUnsafeBufferPointer { records in
             scalars.withUnsafeBufferPointer { scalars in
                 for position in keyPositions {
@@ -280,12 +280,10 @@ struct YAMLTreeBuilder {
         }
     }
 
-    /// Equal values; string keys (most keys) of different lengths are told apart without
-    /// comparing, or copying, their text.
+    /// Equal values, as `ExactKey` compares them; string keys (most keys) of different
+    /// lengths are told apart without comparing, or copying, their text.
     private static func sameKey(_ first: borrowing YAMLScalar, _ second: borrowing YAMLScalar) -> Bool {
-        if first.isString, second.isString {
-            return first.text.utf8.count == second.text.utf8.count && first.text == second.text
-        }
+        if first.isString, second.isString { return ExactKey.sameText(first.text, second.text) }
         return first.value == second.value
     }
 
@@ -440,5 +438,32 @@ struct YAMLTreeBuilder {
     private mutating func fail(_ diagnostic: Diagnostic) throws(Stop) -> Never {
         diagnostics.append(diagnostic)
         throw Stop()
+    }
+}
+
+/// A mapping key's value as YAML compares keys: two strings are the same key only when
+/// they are the same code points. Swift's `String` equality would also equate canonically
+/// equivalent texts ("K" and the Kelvin sign "\u{212A}", or "é" precomposed and
+/// decomposed), which YAML holds to be different keys.
+private struct ExactKey: Hashable {
+    let value: YAMLScalar.Value
+
+    init(_ value: YAMLScalar.Value) {
+        self.value = value
+    }
+
+    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
+        if case .string(let left) = lhs.value, case .string(let right) = rhs.value { return sameText(left, right) }
+        return lhs.value == rhs.value
+    }
+
+    // Hashing as `String` does stays consistent: texts with the same code points are
+    // canonically equivalent too, so they hash alike.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+    }
+
+    static func sameText(_ first: String, _ second: String) -> Bool {
+        first.utf8.count == second.utf8.count && first.utf8.elementsEqual(second.utf8)
     }
 }

@@ -51,6 +51,30 @@ import Testing
         #expect(loadYAML("10: a\n\"10\": b\n").diagnostics.isEmpty)
     }
 
+    /// YAML compares scalars code point by code point: canonically equivalent texts, which
+    /// Swift's `String` equality equates, are different keys, in small mappings and in ones
+    /// large enough to be indexed alike.
+    @Test(arguments: [0, 20])
+    func stringKeysAreComparedCodePointByCodePoint(otherKeys: Int) {
+        let filler = (0..<otherKeys).map { "key\($0): 0\n" }.joined()
+        // "K" and the Kelvin sign; "é" precomposed and decomposed.
+        #expect(loadYAML(filler + "K: 1\n\u{212A}: 2\n\u{E9}: 3\ne\u{301}: 4\n").diagnostics.isEmpty)
+        expectSingleDiagnostic(
+            loadYAML(filler + "e\u{301}: 3\nK: 1\ne\u{301}: 4\n"), .duplicateKey, line: otherKeys + 3, column: 1, messageContains: "'e\u{301}'")
+    }
+
+    /// Keys of one length that differ only at the end are different keys, and keys that are
+    /// not strings are told apart by value.
+    @Test(arguments: [0, 20])
+    func keysOfOneLengthAreComparedInFull(otherKeys: Int) {
+        let filler = (0..<otherKeys).map { "key\($0): 0\n" }.joined()
+        #expect(loadYAML(filler + "sectionA: 1\nsectionB: 2\nsection: 3\n").diagnostics.isEmpty)
+        expectSingleDiagnostic(
+            loadYAML(filler + "sectionA: 1\nsectionB: 2\nsectionA: 3\n"), .duplicateKey, line: otherKeys + 3, column: 1, messageContains: "'sectionA'")
+        #expect(loadYAML(filler + "1: a\n2: b\ntrue: c\nnull: d\n1.5: e\n").diagnostics.isEmpty)
+        expectSingleDiagnostic(loadYAML(filler + "1: a\ntrue: b\n0x1: c\n"), .duplicateKey, line: otherKeys + 3, column: 1, messageContains: "'0x1'")
+    }
+
     @Test func duplicateKeysInFlowAndNestedMappings() {
         expectSingleDiagnostic(loadYAML("outer:\n  inner: {a: 1, a: 2}\n"), .duplicateKey, line: 2, column: 17, messageContains: "'a'")
     }
