@@ -18,9 +18,9 @@ public enum CheckScope: Sendable {
     /// cache: on a large project, walking every declaration once per check cost more in
     /// memory traffic than the checks' own work.
     case declarations
-    /// The project as a whole: comparing declarations with one another (duplicates across
-    /// files, cycles, reachability, one field bound by several screens). Such a check runs
-    /// once, over every declaration.
+    /// The project as a whole: following references from declaration to declaration
+    /// (cycles, reachability) or gathering what several declarations say of one thing (a
+    /// field bound by several screens). Such a check runs once, over every declaration.
     case project
 }
 

@@ -49,8 +49,8 @@ struct MarkConverter {
 
     mutating func range(_ start: LibYAMLMark, _ end: LibYAMLMark) -> SourceRange {
         if report.isASCII {
-            // Scalars are bytes and no line breaks but LF and CR: the marks need only the BOM
-            // added, which spares the conversion below for the range of every node.
+            // libyaml counts bytes here, and breaks lines only where an editor does: its marks
+            // need only the BOM added, which spares the range of every node the conversion.
             return SourceRange(file: path, start: asciiLocation(start), end: asciiLocation(end))
         }
         return SourceRange(file: path, start: location(start), end: location(end))

@@ -51,28 +51,25 @@ import Testing
         #expect(loadYAML("10: a\n\"10\": b\n").diagnostics.isEmpty)
     }
 
-    /// YAML compares scalars code point by code point: canonically equivalent texts, which
-    /// Swift's `String` equality equates, are different keys, in small mappings and in ones
-    /// large enough to be indexed alike.
+    /// Keys are the same only when their values are: strings code point by code point
+    /// (canonically equivalent texts, which Swift's `String` equality equates, are
+    /// different keys), in small mappings and in ones large enough to be indexed alike.
     @Test(arguments: [0, 20])
-    func stringKeysAreComparedCodePointByCodePoint(otherKeys: Int) {
+    func keysAreTheSameOnlyWhenTheirValuesAre(otherKeys: Int) {
         let filler = (0..<otherKeys).map { "key\($0): 0\n" }.joined()
-        // "K" and the Kelvin sign; "é" precomposed and decomposed.
-        #expect(loadYAML(filler + "K: 1\n\u{212A}: 2\n\u{E9}: 3\ne\u{301}: 4\n").diagnostics.isEmpty)
-        expectSingleDiagnostic(
-            loadYAML(filler + "e\u{301}: 3\nK: 1\ne\u{301}: 4\n"), .duplicateKey, line: otherKeys + 3, column: 1, messageContains: "'e\u{301}'")
-    }
-
-    /// Keys of one length that differ only at the end are different keys, and keys that are
-    /// not strings are told apart by value.
-    @Test(arguments: [0, 20])
-    func keysOfOneLengthAreComparedInFull(otherKeys: Int) {
-        let filler = (0..<otherKeys).map { "key\($0): 0\n" }.joined()
-        #expect(loadYAML(filler + "sectionA: 1\nsectionB: 2\nsection: 3\n").diagnostics.isEmpty)
-        expectSingleDiagnostic(
-            loadYAML(filler + "sectionA: 1\nsectionB: 2\nsectionA: 3\n"), .duplicateKey, line: otherKeys + 3, column: 1, messageContains: "'sectionA'")
-        #expect(loadYAML(filler + "1: a\n2: b\ntrue: c\nnull: d\n1.5: e\n").diagnostics.isEmpty)
-        expectSingleDiagnostic(loadYAML(filler + "1: a\ntrue: b\n0x1: c\n"), .duplicateKey, line: otherKeys + 3, column: 1, messageContains: "'0x1'")
+        let distinct = [
+            // "K" and the Kelvin sign; "é" precomposed and decomposed.
+            "K: 1\n\u{212A}: 2\n\u{E9}: 3\ne\u{301}: 4\n",
+            "sectionA: 1\nsectionB: 2\nsection: 3\n",
+            "1: a\n2: b\ntrue: c\nnull: d\n1.5: e\n",
+        ]
+        for keys in distinct {
+            #expect(loadYAML(filler + keys).diagnostics.isEmpty, "\(keys)")
+        }
+        let duplicated = [("e\u{301}: 3\nK: 1\ne\u{301}: 4\n", "e\u{301}"), ("sectionA: 1\nsectionB: 2\nsectionA: 3\n", "sectionA"), ("1: a\ntrue: b\n0x1: c\n", "0x1")]
+        for (keys, key) in duplicated {
+            expectSingleDiagnostic(loadYAML(filler + keys), .duplicateKey, line: otherKeys + 3, column: 1, messageContains: "'\(key)'")
+        }
     }
 
     @Test func duplicateKeysInFlowAndNestedMappings() {

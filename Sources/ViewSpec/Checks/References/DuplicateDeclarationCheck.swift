@@ -64,26 +64,11 @@ struct DuplicateDeclarationCheck: Check {
         // Each kind of declaration has its own namespace: a screen may share its model's
         // name. A name resolves to its first declaration in the project, so any other
         // declaration that name resolves to is a duplicate of that one.
-        for model in declarations.models {
-            if let first = project.modelsByName[model.name.value], first !== model {
-                report(model.name, firstDeclaredAt: first.name, kind: "model", context: context)
-            }
-        }
-        for screen in declarations.preferenceScreens {
-            if let first = project.preferenceScreensByName[screen.name.value], first !== screen {
-                report(screen.name, firstDeclaredAt: first.name, kind: "preference screen", context: context)
-            }
-        }
-        for table in declarations.tables {
-            if let first = project.tablesByName[table.name.value], first !== table {
-                report(table.name, firstDeclaredAt: first.name, kind: "table", context: context)
-            }
-        }
-        for hierarchy in declarations.hierarchies {
-            if let first = project.hierarchiesByName[hierarchy.name.value], first !== hierarchy {
-                report(hierarchy.name, firstDeclaredAt: first.name, kind: "hierarchy", context: context)
-            }
-        }
+        reportRedeclarations(declarations.models, kind: "model", name: \.name, firstDeclared: project.modelsByName, context: context)
+        reportRedeclarations(
+            declarations.preferenceScreens, kind: "preference screen", name: \.name, firstDeclared: project.preferenceScreensByName, context: context)
+        reportRedeclarations(declarations.tables, kind: "table", name: \.name, firstDeclared: project.tablesByName, context: context)
+        reportRedeclarations(declarations.hierarchies, kind: "hierarchy", name: \.name, firstDeclared: project.hierarchiesByName, context: context)
         for model in declarations.models {
             for field in model.fields {
                 // The model's index of its fields holds each name's first declaration.
@@ -117,6 +102,19 @@ struct DuplicateDeclarationCheck: Check {
             "\(kind) '\(name.value)' is declared more than once\(scope)",
             at: name.range,
             notes: [.init("first declared here", at: original.range)])
+    }
+
+    /// Reports each of `declarations` whose name the project resolves to another declaration.
+    private func reportRedeclarations<Declaration: AnyObject>(
+        _ declarations: [Declaration], kind: String, name: (Declaration) -> Located<String>, firstDeclared: [String: Declaration],
+        context: CheckContext
+    ) {
+        for declaration in declarations {
+            let declared = name(declaration)
+            if let first = firstDeclared[declared.value], first !== declaration {
+                report(declared, firstDeclaredAt: name(first), kind: kind, context: context)
+            }
+        }
     }
 
     /// `scope` is worded only for a list that has a duplicate.
