@@ -13,7 +13,8 @@ struct BenchmarkCommand: ParsableCommand {
             floor (reading every file and pulling libyaml's events, nothing else, on all \
             cores), lint (what 'viewspecc lint' does) and build (what 'viewspecc build' does, \
             into an empty output directory, then again over its own unchanged output). Reports \
-            the median of each and its ratio to the floor's median.
+            the median of each and its ratio to the floor: of the medians, paired by \
+            repetition (the median of each repetition's ratio), and of the fastest runs.
 
             With --command, also times that viewspecc executable as a process of its own, \
             linting the project and building over its own unchanged layout: start-up, page \
