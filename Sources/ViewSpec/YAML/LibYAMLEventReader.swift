@@ -17,15 +17,17 @@ struct LibYAMLMark: Sendable {
 
 /// One parse event, with its marks.
 ///
-/// A scalar's content is lent, not copied: its bytes belong to the reader and stay valid
-/// until the reader's next `next()`, so the one who keeps the text makes the only copy.
+/// What libyaml wrote is lent, not copied: a scalar's bytes and the texts of anchors and
+/// tags belong to the reader and stay valid until the reader's next `next()`, so the one
+/// who keeps them makes the only copy. An event thus holds nothing reference counted, and
+/// passing one around costs no retain or release.
 struct YAMLEvent {
     enum Kind {
         case streamStart
         case streamEnd
         case documentStart
         case documentEnd
-        case alias(anchor: String)
+        case alias(anchor: LentText?)
         case scalar(bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style)
         case sequenceStart
         case sequenceEnd
@@ -34,10 +36,21 @@ struct YAMLEvent {
     }
 
     var kind: Kind
-    var anchor: String?
-    var tag: String?
+    var lentAnchor: LentText?
+    var lentTag: LentText?
     var start: LibYAMLMark
     var end: LibYAMLMark
+
+    /// Made on each use; most nodes have neither.
+    var anchor: String? { lentAnchor?.string }
+    var tag: String? { lentTag?.string }
+}
+
+/// A NUL-terminated text libyaml lends with an event.
+struct LentText {
+    let pointer: UnsafePointer<UInt8>
+
+    var string: String { String(cString: pointer) }
 }
 
 /// What libyaml said when it stopped.
@@ -96,8 +109,8 @@ final class LibYAMLEventReader {
         let event = current.pointee
         return YAMLEvent(
             kind: Self.kind(of: event),
-            anchor: Self.anchor(of: event),
-            tag: Self.tag(of: event),
+            lentAnchor: Self.anchor(of: event),
+            lentTag: Self.tag(of: event),
             start: LibYAMLMark(event.start_mark),
             end: LibYAMLMark(event.end_mark))
     }
@@ -109,7 +122,7 @@ final class LibYAMLEventReader {
         case YAML_STREAM_START_EVENT: return .streamStart
         case YAML_DOCUMENT_START_EVENT: return .documentStart
         case YAML_DOCUMENT_END_EVENT: return .documentEnd
-        case YAML_ALIAS_EVENT: return .alias(anchor: string(event.data.alias.anchor) ?? "")
+        case YAML_ALIAS_EVENT: return .alias(anchor: lent(event.data.alias.anchor))
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             // The length libyaml gives, not a NUL: a scalar may hold NUL through "\0".
@@ -122,20 +135,20 @@ final class LibYAMLEventReader {
         }
     }
 
-    private static func anchor(of event: yaml_event_t) -> String? {
+    private static func anchor(of event: yaml_event_t) -> LentText? {
         switch event.type {
-        case YAML_SCALAR_EVENT: string(event.data.scalar.anchor)
-        case YAML_SEQUENCE_START_EVENT: string(event.data.sequence_start.anchor)
-        case YAML_MAPPING_START_EVENT: string(event.data.mapping_start.anchor)
+        case YAML_SCALAR_EVENT: lent(event.data.scalar.anchor)
+        case YAML_SEQUENCE_START_EVENT: lent(event.data.sequence_start.anchor)
+        case YAML_MAPPING_START_EVENT: lent(event.data.mapping_start.anchor)
         default: nil
         }
     }
 
-    private static func tag(of event: yaml_event_t) -> String? {
+    private static func tag(of event: yaml_event_t) -> LentText? {
         switch event.type {
-        case YAML_SCALAR_EVENT: string(event.data.scalar.tag)
-        case YAML_SEQUENCE_START_EVENT: string(event.data.sequence_start.tag)
-        case YAML_MAPPING_START_EVENT: string(event.data.mapping_start.tag)
+        case YAML_SCALAR_EVENT: lent(event.data.scalar.tag)
+        case YAML_SEQUENCE_START_EVENT: lent(event.data.sequence_start.tag)
+        case YAML_MAPPING_START_EVENT: lent(event.data.mapping_start.tag)
         default: nil
         }
     }
@@ -150,9 +163,8 @@ final class LibYAMLEventReader {
         }
     }
 
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        guard let pointer else { return nil }
-        return String(cString: pointer)
+    private static func lent(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> LentText? {
+        pointer.map { LentText(pointer: UnsafePointer($0)) }
     }
 
     private func currentError() -> LibYAMLError {

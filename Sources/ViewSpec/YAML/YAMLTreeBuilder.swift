@@ -101,7 +101,7 @@ struct YAMLTreeBuilder {
             writtenNodes += 1
             let range = eventRange(&converter)
             let text = String(decoding: bytes, as: UTF8.self)
-            let (scalar, tag) = makeScalar(text: text, style: style, tag: event.tag, range: range)
+            let (scalar, tag) = makeScalar(text: text, utf8: bytes, style: style, tag: event.tag, range: range)
             let node = appendNode(.init(
                 kind: .scalar, first: Int32(scalars.count), count: 0, extras: extrasIndex(tag: tag, anchor: event.anchor),
                 start: range.start, end: range.end, nodeCount: 1))
@@ -109,7 +109,7 @@ struct YAMLTreeBuilder {
             if let anchor = event.anchor { defineAnchor(anchor, as: node, at: range) }
             try attach(node)
         case .alias(let name):
-            try attach(try resolveAlias(name, at: eventRange(&converter)))
+            try attach(try resolveAlias(name?.string ?? "", at: eventRange(&converter)))
         case .sequenceStart, .mappingStart:
             writtenNodes += 1
             guard stack.count < limits.maxDepth else {
@@ -361,8 +361,10 @@ struct YAMLTreeBuilder {
         return nil
     }
 
-    /// The scalar and the short form of its tag, if it keeps one.
-    private mutating func makeScalar(text: String, style: YAMLScalar.Style, tag: String?, range: SourceRange) -> (YAMLScalar, tag: String?) {
+    /// The scalar and the short form of its tag, if it keeps one; `utf8` is `text` as libyaml lent it.
+    private mutating func makeScalar(
+        text: String, utf8: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, tag: String?, range: SourceRange
+    ) -> (YAMLScalar, tag: String?) {
         func node(_ value: YAMLScalar.Value, tag: String? = nil) -> (YAMLScalar, tag: String?) {
             (YAMLScalar(value: value, text: text, style: style), tag)
         }
@@ -381,12 +383,12 @@ struct YAMLTreeBuilder {
             }
         }
         guard let tag, tag != "!" else {
-            return style == .plain && tag == nil ? resolved(CoreSchema.resolvePlain(text), tag: nil) : node(.string(text))
+            return style == .plain && tag == nil ? resolved(CoreSchema.resolvePlain(text, utf8: utf8), tag: nil) : node(.string(text))
         }
         let short = CoreSchema.shortForm(ofTag: tag)
         guard let name = Self.standardName(tag), Self.scalarTags.contains(name) || Self.collectionTags.contains(name) else {
             reportUnsupportedTag(short, at: range)
-            return style == .plain ? resolved(CoreSchema.resolvePlain(text), tag: nil) : node(.string(text))
+            return style == .plain ? resolved(CoreSchema.resolvePlain(text, utf8: utf8), tag: nil) : node(.string(text))
         }
         if name == "str" { return node(.string(text), tag: short) }
         let resolution: CoreSchema.Resolution? = {
