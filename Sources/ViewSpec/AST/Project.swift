@@ -28,10 +28,7 @@ public struct Project: Sendable {
         hierarchiesByName = hierarchies
         // Checks and emitters walk these lists many times over; flattening them on each
         // access copied every declaration again.
-        self.models = files.flatMap(\.models)
-        self.preferenceScreens = files.flatMap(\.preferenceScreens)
-        self.tables = files.flatMap(\.tables)
-        self.hierarchies = files.flatMap(\.hierarchies)
+        declarations = Declarations(files: files[...])
     }
 
     public let modelsByName: [String: Model]
@@ -39,12 +36,30 @@ public struct Project: Sendable {
     public let tablesByName: [String: SelectableTable]
     public let hierarchiesByName: [String: Hierarchy]
 
+    /// Every declaration of every file, in project order.
+    public let declarations: Declarations
+
+    public var models: [Model] { declarations.models }
+    public var preferenceScreens: [PreferenceScreen] { declarations.preferenceScreens }
+    public var tables: [SelectableTable] { declarations.tables }
+    public var hierarchies: [Hierarchy] { declarations.hierarchies }
+
+    public func model(named name: String) -> Model? { modelsByName[name] }
+}
+
+/// The declarations of some of a project's files, in project order.
+public struct Declarations: Sendable {
     public let models: [Model]
     public let preferenceScreens: [PreferenceScreen]
     public let tables: [SelectableTable]
     public let hierarchies: [Hierarchy]
 
-    public func model(named name: String) -> Model? { modelsByName[name] }
+    init(files: ArraySlice<SpecFile>) {
+        models = files.flatMap(\.models)
+        preferenceScreens = files.flatMap(\.preferenceScreens)
+        tables = files.flatMap(\.tables)
+        hierarchies = files.flatMap(\.hierarchies)
+    }
 }
 
 /// One spec file: its format version and its declarations, in the order written.

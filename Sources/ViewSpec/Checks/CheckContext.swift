@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a check sees: the declarations it judges, the whole project to look names up in,
 /// the viewport layouts are computed for, and a place to report. One context per run of a
 /// check, so each check's diagnostics carry its id.
@@ -19,7 +17,7 @@ public final class CheckContext {
 
     init(project: Project, viewport: Rect, id: DiagnosticID, facts: ProjectFacts, slice: Int? = nil) {
         self.project = project
-        self.declarations = slice.map { facts.slices[$0] } ?? facts.wholeProject
+        self.declarations = slice.map { facts.slices[$0] } ?? project.declarations
         self.viewport = viewport
         self.id = id
         self.facts = facts
@@ -51,32 +49,9 @@ public final class CheckContext {
     }
 }
 
-/// The declarations of some of a project's files, in project order.
-public struct Declarations: Sendable {
-    public let models: [Model]
-    public let preferenceScreens: [PreferenceScreen]
-    public let tables: [SelectableTable]
-    public let hierarchies: [Hierarchy]
-
-    init(files: ArraySlice<SpecFile>) {
-        models = files.flatMap(\.models)
-        preferenceScreens = files.flatMap(\.preferenceScreens)
-        tables = files.flatMap(\.tables)
-        hierarchies = files.flatMap(\.hierarchies)
-    }
-
-    init(of project: Project) {
-        models = project.models
-        preferenceScreens = project.preferenceScreens
-        tables = project.tables
-        hierarchies = project.hierarchies
-    }
-}
-
 /// What several checks derive from the same project, derived once: the checks run in
 /// parallel, and each deriving it again cost more than most checks themselves.
 final class ProjectFacts: Sendable {
-    let wholeProject: Declarations
     /// The project's files in runs of consecutive files, each judged by every check of
     /// scope `.declarations` in turn.
     let slices: [Declarations]
@@ -87,7 +62,6 @@ final class ProjectFacts: Sendable {
     let hierarchyPlacements = ComputedOnce<[String: [HierarchyPlacement]]>()
 
     init(project: Project, filesPerSlice: Int) {
-        wholeProject = Declarations(of: project)
         let files = project.files
         let size = max(filesPerSlice, 1)
         slices = stride(from: 0, to: files.count, by: size).map { start in

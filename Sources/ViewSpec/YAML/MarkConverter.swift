@@ -40,6 +40,11 @@ struct MarkConverter {
     }
 
     mutating func location(_ mark: LibYAMLMark) -> SourceLocation {
+        if report.isASCII {
+            // libyaml counts bytes here, and breaks lines only where an editor does: its marks
+            // need only the BOM added, so most files' nodes skip the conversion below.
+            return SourceLocation(line: mark.line + 1, column: mark.column + 1, offset: min(report.bomLength + mark.index, byteCount))
+        }
         let offset = byteOffset(ofScalarIndex: mark.index)
         if report.hasUnicodeLineBreaks {
             return file.location(atOffset: offset)
@@ -48,20 +53,11 @@ struct MarkConverter {
     }
 
     mutating func range(_ start: LibYAMLMark, _ end: LibYAMLMark) -> SourceRange {
-        if report.isASCII {
-            // libyaml counts bytes here, and breaks lines only where an editor does: its marks
-            // need only the BOM added, which spares the range of every node the conversion.
-            return SourceRange(file: path, start: asciiLocation(start), end: asciiLocation(end))
-        }
-        return SourceRange(file: path, start: location(start), end: location(end))
+        SourceRange(file: path, start: location(start), end: location(end))
     }
 
-    private func asciiLocation(_ mark: LibYAMLMark) -> SourceLocation {
-        SourceLocation(line: mark.line + 1, column: mark.column + 1, offset: min(report.bomLength + mark.index, byteCount))
-    }
-
-    mutating func byteOffset(ofScalarIndex index: Int) -> Int {
-        if report.isASCII { return min(report.bomLength + index, byteCount) }
+    /// The byte offset of a mark in a file that is not all ASCII.
+    private mutating func byteOffset(ofScalarIndex index: Int) -> Int {
         let checkpoint = index / Self.checkpointSpacing
         guard checkpoint < checkpoints.count else { return byteCount }
         var offset = checkpoints[checkpoint]
