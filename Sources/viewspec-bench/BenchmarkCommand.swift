@@ -11,7 +11,9 @@ struct BenchmarkCommand: ParsableCommand {
             Generates a valid project (the same bytes for the same --files and --seed), checks \
             that lint and build find no problem in it, then times, in every repetition: the \
             floor (reading every file and pulling libyaml's events, nothing else, on all \
-            cores), lint (what 'viewspecc lint' does) and build (what 'viewspecc build' does, \
+            cores), lint's first parts on their own (reading and building every file's YAML \
+            tree; that and decoding each file's spec model), lint (what 'viewspecc lint' does: \
+            those, then the checks and the report) and build (what 'viewspecc build' does, \
             into an empty output directory, then again over its own unchanged output). Reports \
             the median of each and its ratio to the floor: of the medians, paired by \
             repetition (the median of each repetition's ratio), and of the fastest runs.
@@ -71,6 +73,8 @@ struct BenchmarkCommand: ParsableCommand {
         for repetition in 0..<repetitions {
             // Interleaved, so that a slow moment of the machine falls on every stage alike.
             timings[.floor, default: []].append(try Timing.of { try stages.floor() })
+            timings[.trees, default: []].append(try Timing.of { try stages.trees() })
+            timings[.specModels, default: []].append(try Timing.of { try stages.specModels() })
             timings[.lint, default: []].append(try Timing.of { try stages.lint() })
             try stages.clearOutput()
             timings[.build, default: []].append(try Timing.of { try stages.build() })
@@ -104,11 +108,13 @@ extension BenchmarkCommand {
 }
 
 enum Stage: CaseIterable {
-    case floor, lint, build, rebuild, commandLint, commandRebuild
+    case floor, trees, specModels, lint, build, rebuild, commandLint, commandRebuild
 
     var label: String {
         switch self {
         case .floor: "floor (read + libyaml events)"
+        case .trees: "read + YAML trees"
+        case .specModels: "read + YAML trees + spec models"
         case .lint: "lint"
         case .build: "build (empty output)"
         case .rebuild: "build (output unchanged)"
@@ -117,10 +123,10 @@ enum Stage: CaseIterable {
         }
     }
 
-    /// The aim for the ratio to the floor.
+    /// The aim for the ratio to the floor; lint's partial stages have none.
     var aim: Double? {
         switch self {
-        case .floor: nil
+        case .floor, .trees, .specModels: nil
         case .lint, .commandLint: 1.5
         case .build, .rebuild, .commandRebuild: 2.5
         }

@@ -31,6 +31,33 @@ struct Stages {
         if failures.value > 0 { throw Failure(description: "libyaml could not read \(failures.value) of the files") }
     }
 
+    /// Lint's first half on its own: reads every file and builds its YAML tree, on all
+    /// cores, as the compiler's loader does. Returns the trees, which lint also keeps until
+    /// it has every file.
+    @discardableResult
+    func trees() throws -> [YAMLLoadResult] {
+        let paths = try InputDiscovery.specFiles(in: inputs)
+        let loader = YAMLLoader(limits: Compiler.Options().limits)
+        let loaded = Self.concurrentMap(paths) { loader.load(path: $0) }
+        try Self.requireClean(loaded.map(\.diagnostics))
+        return loaded
+    }
+
+    /// `trees()` and then each file's spec model, decoded from its tree as the compiler
+    /// decodes it: lint without the checks and the report.
+    @discardableResult
+    func specModels() throws -> [SpecFile?] {
+        let paths = try InputDiscovery.specFiles(in: inputs)
+        let loader = YAMLLoader(limits: Compiler.Options().limits)
+        let decoded = Self.concurrentMap(paths) { path in
+            let loaded = loader.load(path: path)
+            let (file, diagnostics) = SpecDecoder().decode(loaded.root, path: path)
+            return (file: file, diagnostics: loaded.diagnostics + diagnostics)
+        }
+        try Self.requireClean(decoded.map(\.diagnostics))
+        return decoded.map(\.file)
+    }
+
     /// `viewspecc lint <project>`: find the files, compile them, render the text report.
     @discardableResult
     func lint() throws -> Compilation {
@@ -93,6 +120,27 @@ struct Stages {
 
     func clearOutput() throws {
         if FileManager.default.fileExists(atPath: outputRoot) { try FileManager.default.removeItem(atPath: outputRoot) }
+    }
+
+    /// A partial stage times the path a valid project takes, as lint does.
+    private static func requireClean(_ diagnostics: [[Diagnostic]]) throws {
+        let found = diagnostics.joined()
+        if let first = found.first {
+            throw Failure(description: "expected the generated project to be clean, found \(found.count) diagnostics, the first: \(first.message)")
+        }
+    }
+
+    /// `transform` of every element, computed on all cores, in order.
+    private static func concurrentMap<Element: Sendable, Result>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+        let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: elements.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        // Each iteration writes only its own element.
+        nonisolated(unsafe) let shared = results
+        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+            shared[index] = transform(elements[index])
+        }
+        return results.map { $0! }
     }
 
     /// True when libyaml reached the end of the stream without an error.

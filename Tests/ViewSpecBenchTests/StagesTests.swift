@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import ViewSpec
+@testable import viewspec_bench
+
+/// Lint's partial stages must do the work lint does up to their point, on the same files,
+/// and, like lint, refuse a project that is not clean rather than time an error path.
+@Suite struct StagesTests {
+    /// Runs `body` with stages over a small generated project in a fresh directory;
+    /// `edit` may change the project's files first.
+    private func withProject(
+        edit: (_ specs: String) throws -> Void = { _ in }, _ body: (_ stages: Stages, _ files: Int) throws -> Void
+    ) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewspec-stages-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let specs = directory + "/specs"
+        let generated = try ProjectGenerator(fileCount: 6, seed: 2).write(to: specs)
+        try edit(specs)
+        try body(Stages(project: specs, outputRoot: directory + "/layout"), generated.files)
+    }
+
+    private func expectFailure(containing fragment: String, _ action: () throws -> Void, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        do {
+            try action()
+            Issue.record("expected a failure saying \"\(fragment)\"", sourceLocation: sourceLocation)
+        } catch {
+            #expect("\(error)".contains(fragment), "\(error)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func partialStagesBuildWhatLintBuilds() throws {
+        try withProject { stages, files in
+            let trees = try stages.trees()
+            #expect(trees.count == files)
+            #expect(trees.allSatisfy { $0.root != nil && $0.diagnostics.isEmpty })
+
+            let specs = try stages.specModels().map { try #require($0) }
+            let lint = try stages.lint()
+            #expect(specs.count == files)
+            #expect(specs.map(\.path).sorted() == lint.project.files.map(\.path))
+            #expect(specs.flatMap(\.models).map(\.name.value).sorted() == lint.project.models.map(\.name.value).sorted())
+            #expect(specs.flatMap(\.preferenceScreens).count == lint.project.preferenceScreens.count)
+            #expect(specs.flatMap(\.hierarchies).count == lint.project.hierarchies.count)
+        }
+    }
+
+    @Test func aYAMLErrorStopsBothPartialStages() throws {
+        try withProject(edit: { specs in
+            try "viewspec: 1\nviewspec: 1\n".write(toFile: specs + "/broken.yaml", atomically: true, encoding: .utf8)
+        }) { stages, _ in
+            expectFailure(containing: "duplicate key 'viewspec'") { try stages.trees() }
+            expectFailure(containing: "duplicate key 'viewspec'") { try stages.specModels() }
+        }
+    }
+
+    @Test func aSpecErrorStopsOnlyTheStageThatDecodes() throws {
+        try withProject(edit: { specs in
+            try "viewspec: 1\nmodles: {}\n".write(toFile: specs + "/misspelled.yaml", atomically: true, encoding: .utf8)
+        }) { stages, files in
+            let trees = try stages.trees()
+            #expect(trees.count == files + 1)
+            expectFailure(containing: "unknown key 'modles'") { try stages.specModels() }
+        }
+    }
+}
