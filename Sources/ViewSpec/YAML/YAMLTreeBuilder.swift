@@ -466,6 +466,8 @@ private struct ExactKey: Hashable {
     }
 
     static func sameText(_ first: String, _ second: String) -> Bool {
-        first.utf8.count == second.utf8.count && first.utf8.elementsEqual(second.utf8)
+        // Different code points are mostly told apart by `==`, which compares ASCII and
+        // other normalized text as bytes; only equal texts need the exact comparison.
+        first.utf8.count == second.utf8.count && first == second && first.utf8.elementsEqual(second.utf8)
     }
 }
