@@ -160,6 +160,19 @@ import Testing
             "'maxLength' does not apply to Int field 'count': expected it on a String field, found it on an Int field; use min and max to bound a number")
     }
 
+    /// -9223372036854775808 is Int.min, a whole number the message must not call fractional.
+    @Test func inapplicableConstraintForAnIntBoundBeyondFifteenDigits() throws {
+        let diagnostic = try #require(expectOne(
+            InapplicableConstraintCheck.self,
+            in: Self.header + """
+                      count: {type: Int, min: -9223372036854775808}
+                """,
+            line: 6, column: 31,
+            "'min' of Int field 'count' is too large to be kept exactly: expected an integer of at most 15 digits, found one of 19"))
+        #expect(diagnostic.fixIts.isEmpty)
+        #expect(diagnostic.notes.first?.range.start.line == 6)
+    }
+
     @Test func invalidKeyField() throws {
         let diagnostic = try #require(expectOne(
             InvalidKeyFieldCheck.self,

@@ -5,7 +5,7 @@ struct InapplicableConstraintCheck: Check {
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0216", name: "inapplicable-constraint",
-            summary: "A constraint does not apply to its field's type: min or max on a String, Bool or enum field, maxLength or pattern on a field that is not a String, or a fractional bound or step for an Int field."),
+            summary: "A constraint does not apply to its field's type: min or max on a String, Bool or enum field, maxLength or pattern on a field that is not a String, or a fractional bound or step for an Int field, or one beyond 15 digits."),
         rationale: """
             The original library typed every field and reported an error when a value of the \
             wrong type reached it (BRIEF §2). A constraint the field's type cannot have is never \
@@ -24,6 +24,7 @@ struct InapplicableConstraintCheck: Check {
                       name: {type: String, min: ↓3}
                       sound: {type: Bool, max: ↓1}
                       count: {type: Int, maxLength: ↓4, pattern: ↓"[0-9]+", max: ↓9.5}
+                      total: {type: Int, min: ↓-9223372036854775808}
                       theme: {type: enum, cases: [light, dark], pattern: ↓"l.*"}
                 preferences:
                   General:
@@ -104,6 +105,17 @@ struct InapplicableConstraintCheck: Check {
         }
     }
 
+    /// Decimal digits of a whole number's integer part.
+    private static func digitCount(_ number: Double) -> Int {
+        var digits = 1
+        var power = 10.0
+        while abs(number) >= power {
+            digits += 1
+            power *= 10
+        }
+        return digits
+    }
+
     /// "an Int", "a String", "an enum".
     private static func withArticle(_ typeName: String) -> String {
         (typeName.first.map { "AEIOUaeiou".contains($0) } == true ? "an " : "a ") + typeName
@@ -116,6 +128,15 @@ struct InapplicableConstraintCheck: Check {
         declaration: () -> Diagnostic.Note, context: CheckContext
     ) {
         guard FieldValues.exactInteger(value.value) == nil, value.value.isFinite else { return }
+        if value.value == value.value.rounded() {
+            // Whole, but bounds and steps are kept (in the model and the layout) as 64-bit
+            // floating-point numbers, which hold integers beyond 15 digits only approximately:
+            // the number read may already differ from the one written, so it is not echoed.
+            context.report(
+                "'\(key)' of \(subject()) is too large to be kept exactly: expected an integer of at most 15 digits, found one of \(Self.digitCount(value.value))",
+                at: value.range, notes: [declaration()])
+            return
+        }
         var fixIts: [Diagnostic.FixIt] = []
         if let integer = FieldValues.exactInteger(value.value.rounded(rule)), key != "step" || integer > 0 {
             fixIts.append(.init("use \(integer)", replacing: value.range, with: "\(integer)"))
