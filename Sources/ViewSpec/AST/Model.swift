@@ -20,11 +20,19 @@ public final class Model: Sendable {
     /// every item and condition, and models hold dozens of fields.
     private let fieldIndexes: [String: Int]
 
-    public init(name: Located<String>, kind: Located<Kind>, keyField: Located<String>? = nil, fields: [Field], range: SourceRange) {
+    /// Fields written in the model that could not be read (a misspelt type…): reported
+    /// where they are written, and not reported again as unknown where they are used.
+    public let unreadFieldNames: Set<String>
+
+    public init(
+        name: Located<String>, kind: Located<Kind>, keyField: Located<String>? = nil, fields: [Field], unreadFieldNames: Set<String> = [],
+        range: SourceRange
+    ) {
         self.name = name
         self.kind = kind
         self.keyField = keyField
         self.fields = fields
+        self.unreadFieldNames = unreadFieldNames
         self.range = range
         self.fieldIndexes = Self.indexes(of: fields)
     }

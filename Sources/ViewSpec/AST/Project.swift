@@ -7,9 +7,16 @@
 public struct Project: Sendable {
     /// Fixed at creation: the indexes and lists below are derived from it once.
     public let files: [SpecFile]
+    /// Input files that could not be read as specs (a YAML error, no `viewspec:` version…),
+    /// sorted: whatever they declare is not known, which a report of an unknown name says.
+    public let unreadFiles: [String]
+    /// The declarations of `files` that could not be read, by kind and name.
+    public let unreadDeclarations: Set<UnreadDeclaration>
 
-    public init(files: [SpecFile]) {
+    public init(files: [SpecFile], unreadFiles: [String] = []) {
         self.files = files
+        self.unreadFiles = unreadFiles.sorted()
+        unreadDeclarations = Set(files.flatMap(\.unreadDeclarations))
         var models: [String: Model] = [:]
         var screens: [String: PreferenceScreen] = [:]
         var tables: [String: SelectableTable] = [:]
@@ -45,6 +52,28 @@ public struct Project: Sendable {
     public var hierarchies: [Hierarchy] { declarations.hierarchies }
 
     public func model(named name: String) -> Model? { modelsByName[name] }
+
+    /// Whether a declaration of this kind and name was written but could not be read.
+    public func isUnread(_ kind: UnreadDeclaration.Kind, named name: String) -> Bool {
+        !unreadDeclarations.isEmpty && unreadDeclarations.contains(UnreadDeclaration(kind, name))
+    }
+}
+
+/// A declaration a spec file writes but the decoder could not read: a model of a misspelt
+/// kind, a screen without a model, a table given as a string. It has been reported where
+/// it is written; a reference to its name is not reported again as unknown.
+public struct UnreadDeclaration: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case model, preferenceScreen, table, hierarchy
+    }
+
+    public var kind: Kind
+    public var name: String
+
+    public init(_ kind: Kind, _ name: String) {
+        self.kind = kind
+        self.name = name
+    }
 }
 
 /// The declarations of some of a project's files, in project order.
@@ -70,6 +99,8 @@ public struct SpecFile: Sendable {
     public var preferenceScreens: [PreferenceScreen]
     public var tables: [SelectableTable]
     public var hierarchies: [Hierarchy]
+    /// Declarations written here that could not be read, in the order written.
+    public var unreadDeclarations: [UnreadDeclaration] = []
 
     public init(
         path: String, formatVersion: Located<Int>, models: [Model] = [], preferenceScreens: [PreferenceScreen] = [],

@@ -52,23 +52,37 @@ public struct SpecDecoder: Sendable {
         }
         var file = SpecFile(path: path, formatVersion: version)
         if let models = reader.optional("models") {
-            file.models = namedEntries(models, what: "models", context: context).compactMap { decodeModel(name: $0, node: $1, context: context) }
+            file.models = declarations(models, what: "models", kind: .model, in: &file, context: context, decode: decodeModel)
         }
         if let screens = reader.optional("preferences") {
-            file.preferenceScreens = namedEntries(screens, what: "preference screens", context: context).compactMap {
-                decodePreferenceScreen(name: $0, node: $1, context: context)
-            }
+            file.preferenceScreens = declarations(
+                screens, what: "preference screens", kind: .preferenceScreen, in: &file, context: context, decode: decodePreferenceScreen)
         }
         if let tables = reader.optional("tables") {
-            file.tables = namedEntries(tables, what: "tables", context: context).compactMap { decodeTable(name: $0, node: $1, context: context) }
+            file.tables = declarations(tables, what: "tables", kind: .table, in: &file, context: context, decode: decodeTable)
         }
         if let hierarchies = reader.optional("hierarchies") {
-            file.hierarchies = namedEntries(hierarchies, what: "hierarchies", context: context).compactMap {
-                decodeHierarchy(name: $0, node: $1, context: context)
-            }
+            file.hierarchies = declarations(hierarchies, what: "hierarchies", kind: .hierarchy, in: &file, context: context, decode: decodeHierarchy)
         }
         reader.rejectUnknownKeys(in: "a spec file", reserved: Self.reservedSections)
         return file
+    }
+
+    /// The declarations of a section that could be read; the names of the others go to
+    /// `file.unreadDeclarations`, so that what refers to them is not reported twice.
+    private func declarations<Declaration>(
+        _ section: YAMLNode, what: String, kind: UnreadDeclaration.Kind, in file: inout SpecFile, context: DecodeContext,
+        decode: (_ name: Located<String>, _ node: YAMLNode, _ context: DecodeContext) -> Declaration?
+    ) -> [Declaration] {
+        var read: [Declaration] = []
+        for (name, node) in namedEntries(section, what: what, context: context) {
+            if let declaration = decode(name, node, context) {
+                read.append(declaration)
+            } else {
+                file.unreadDeclarations.append(UnreadDeclaration(kind, name.value))
+            }
+        }
+        return read
     }
 
     /// The entries of a section (`models:`, `tables:` …): name → definition.
@@ -93,9 +107,14 @@ public struct SpecDecoder: Sendable {
         let fieldsNode = reader.required("fields", in: what)
         reader.rejectUnknownKeys(in: what)
         var fields: [Field] = []
+        var unreadFieldNames: Set<String> = []
         if let fieldsNode {
             for (fieldName, fieldNode) in namedEntries(fieldsNode, what: "fields", context: context) {
-                if let field = decodeField(name: fieldName, node: fieldNode, context: context) { fields.append(field) }
+                if let field = decodeField(name: fieldName, node: fieldNode, context: context) {
+                    fields.append(field)
+                } else {
+                    unreadFieldNames.insert(fieldName.value)
+                }
             }
         }
         guard let kind else { return nil }
@@ -104,7 +123,7 @@ public struct SpecDecoder: Sendable {
                 .unknownKey, "'key' applies to keyed models only; \(what) is a \(kind.value.rawValue) model",
                 at: reader.keyNode("key")?.range ?? key.range)
         }
-        return Model(name: name, kind: kind, keyField: key, fields: fields, range: node.range)
+        return Model(name: name, kind: kind, keyField: key, fields: fields, unreadFieldNames: unreadFieldNames, range: node.range)
     }
 
     func decodeField(name: Located<String>, node: YAMLNode, context: DecodeContext) -> Field? {
@@ -171,17 +190,20 @@ public struct SpecDecoder: Sendable {
     }
 
     /// `[a, b]` (raw value = name) or `{a: 1, b: 2}` (explicit raw values, all Int or all String).
+    /// Nil, after reporting, unless every case could be read: values compared with an
+    /// enumeration missing a case it was written with would be reported wrongly.
     private func enumCases(_ node: YAMLNode, context: DecodeContext) -> [EnumType.Case]? {
         if let items = node.sequence {
-            return items.compactMap { item in
+            let cases = items.map { item in
                 context.name(item, what: "an enumeration case").map { EnumType.Case(name: $0.value, rawValue: .string($0.value), range: $0.range) }
             }
+            return Self.allRead(cases)
         }
         guard let entries = node.mapping else {
             context.expected("enumeration cases as a sequence of names or a mapping from names to raw values", found: node)
             return nil
         }
-        return entries.compactMap { entry in
+        let cases = entries.map { entry -> EnumType.Case? in
             guard let name = context.name(entry.key, what: "an enumeration case") else { return nil }
             switch entry.value.scalar?.value {
             case .int(let number)?:
@@ -193,5 +215,11 @@ public struct SpecDecoder: Sendable {
                 return nil
             }
         }
+        return Self.allRead(cases)
+    }
+
+    private static func allRead(_ cases: [EnumType.Case?]) -> [EnumType.Case]? {
+        let read = cases.compactMap { $0 }
+        return read.count == cases.count ? read : nil
     }
 }

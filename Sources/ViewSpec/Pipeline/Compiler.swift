@@ -81,6 +81,7 @@ public struct Compiler: Sendable {
     // MARK: - Stages
 
     private struct FrontResult: Sendable {
+        var path: String
         var source: SourceFile?
         var spec: SpecFile?
         var diagnostics: [Diagnostic]
@@ -89,13 +90,14 @@ public struct Compiler: Sendable {
     /// Load and decode one file; a file the loader could not make a tree of is not decoded,
     /// so a YAML error is not followed by a cascade of spec errors.
     private static func front(_ loaded: YAMLLoadResult, path: String) -> FrontResult {
-        guard !loaded.hasErrors else { return FrontResult(source: loaded.file, spec: nil, diagnostics: loaded.diagnostics) }
+        guard !loaded.hasErrors else { return FrontResult(path: path, source: loaded.file, spec: nil, diagnostics: loaded.diagnostics) }
         let decoded = SpecDecoder().decode(loaded.root, path: path)
-        return FrontResult(source: loaded.file, spec: decoded.file, diagnostics: loaded.diagnostics + decoded.diagnostics)
+        return FrontResult(path: path, source: loaded.file, spec: decoded.file, diagnostics: loaded.diagnostics + decoded.diagnostics)
     }
 
     private func compile(units: [FrontResult], fileCount: Int) -> Compilation {
-        let project = Project(files: units.compactMap(\.spec).sorted { $0.path < $1.path })
+        let project = Project(
+            files: units.compactMap(\.spec).sorted { $0.path < $1.path }, unreadFiles: units.filter { $0.spec == nil }.map(\.path))
         let checks = CheckRegistry.all.filter { options.runs($0.description) }
         let facts = ProjectFacts(project: project, filesPerSlice: options.filesPerCheckSlice)
         let declarationChecks = checks.filter { $0.scope == .declarations }

@@ -19,6 +19,105 @@ import Testing
         #expect(diagnostic.fixIts.map(\.replacement) == ["AppSettings"])
     }
 
+    /// Each declaration below has its own error where it is written (a misspelt kind or
+    /// type, a screen without a model, a table given as a string, a hierarchy given as a
+    /// list); the references to them are not reported again, while the one genuinely
+    /// unknown name still is.
+    @Test func referencesToDeclarationsThatCouldNotBeReadAreNotReportedAgain() throws {
+        let diagnostics = compileSpec("""
+            viewspec: 1
+            models:
+              Broken: {kind: preferencs, fields: {sound: Bool}}
+              Settings:
+                kind: preferences
+                fields:
+                  volume: {type: Flaot, default: 1}
+                  sound: Bool
+            preferences:
+              General:
+                model: Settings
+                entry: true
+                sections:
+                  - items:
+                      - slider: volume
+                      - toggle: sound
+                        visibleWhen: {volume: 1}
+                      - childPane: Advanced
+                      - childPane: Other
+              Advanced:
+                sections: []
+              Misbound:
+                model: Broken
+                sections: []
+            tables:
+              Members: "not a table"
+            hierarchies:
+              Nested: [not, a, hierarchy]
+              Main:
+                layers: [front]
+                views:
+                  - {id: list, kind: {table: Members}, layer: front, frame: fill}
+                  - {id: inner, kind: {hierarchy: Nested}, layer: front, frame: fill}
+                  - {id: pane, kind: {preferences: Advanced}, layer: front, frame: fill}
+            """)
+        let unknown = diagnostics.filter { $0.id == UnknownReferenceCheck.description.id }
+        #expect(unknown.map(\.message) == ["unknown preference screen 'Other'"])
+        // Otherwise only the declarations' own errors, one each: Broken's kind, volume's
+        // type, Advanced's missing model, Members and Nested not being mappings.
+        #expect(diagnostics.filter { $0.severity == .error }.map(\.range.start.line) == [3, 7, 19, 21, 26, 28])
+    }
+
+    /// An enumeration with a case that could not be read is not complete: a default, a
+    /// choice or a condition naming the unread case would be reported against the rest.
+    @Test func anEnumerationWithAnUnreadCaseIsNotJudged() {
+        let diagnostics = compileSpec("""
+            viewspec: 1
+            models:
+              Settings:
+                kind: preferences
+                fields:
+                  mode: {type: enum, cases: [light, {dark: 1}], default: dark}
+                  sound: Bool
+            preferences:
+              General:
+                model: Settings
+                entry: true
+                sections:
+                  - items:
+                      - choice: mode
+                        titles: [Light, Dark]
+                      - toggle: sound
+                        visibleWhen: {mode: dark}
+            """)
+        #expect(diagnostics.map(\.message) == ["expected an enumeration case as a string, found a mapping"])
+        #expect(diagnostics.first?.range.start.line == 6)
+    }
+
+    /// A name another file may declare, when that file could not be read at all.
+    @Test func anUnknownNameNotesTheFilesThatCouldNotBeRead() throws {
+        let compilation = Compiler().compile(sources: [
+            SourceFile(path: "models.yaml", text: "viewspec: 1\nmodels:\n  Settings: {kind: preferences, fields: {sound: Bool}\n"),
+            SourceFile(path: "notes.yaml", text: "title: not a spec\n"),
+            SourceFile(path: "screens.yaml", text: """
+                viewspec: 1
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections: []
+                """),
+        ])
+        #expect(compilation.project.unreadFiles == ["models.yaml", "notes.yaml"])
+        let unknown = try #require(compilation.diagnostics.first { $0.id == UnknownReferenceCheck.description.id })
+        #expect(unknown.message == "unknown model 'Settings'")
+        #expect(unknown.range.path == "screens.yaml" && unknown.range.start.line == 4)
+        #expect(unknown.notes.map(\.message) == [
+            "'models.yaml' could not be read, so what it declares is not known; it may declare 'Settings'",
+            "'notes.yaml' could not be read, so what it declares is not known; it may declare 'Settings'",
+        ])
+        #expect(unknown.notes.map(\.range.path) == ["models.yaml", "notes.yaml"])
+    }
+
     @Test func unknownLayerNamesTheHierarchy() {
         expectOneDiagnostic(of: UnknownReferenceCheck.self, in: """
             viewspec: 1

@@ -125,6 +125,36 @@ import Testing
 
     // MARK: - The typed model
 
+    @Test func recordsTheNamesOfDeclarationsItCouldNotRead() throws {
+        let (file, diagnostics) = decode("""
+            viewspec: 1
+            models:
+              Broken: {kind: preferencs, fields: {sound: Bool}}
+              Settings:
+                kind: preferences
+                fields: {volume: {type: Flaot}, sound: Bool, mode: {cases: [a]}}
+            preferences:
+              Headless: {sections: []}
+              General: {model: Settings, sections: []}
+            tables:
+              Members: "not a table"
+            hierarchies:
+              Nested: [not, a, hierarchy]
+            """)
+        let decoded = try #require(file)
+        // Broken's kind, volume's type, mode's missing type and its 'cases', Headless's
+        // missing model, Members and Nested not being mappings.
+        #expect(diagnostics.map(\.range.start.line) == [3, 6, 6, 6, 8, 11, 13])
+        #expect(decoded.unreadDeclarations == [
+            UnreadDeclaration(.model, "Broken"), UnreadDeclaration(.preferenceScreen, "Headless"),
+            UnreadDeclaration(.table, "Members"), UnreadDeclaration(.hierarchy, "Nested"),
+        ])
+        #expect(decoded.models.map(\.name.value) == ["Settings"])
+        #expect(decoded.models.first?.fields.map(\.name.value) == ["sound"])
+        #expect(decoded.models.first?.unreadFieldNames == ["volume", "mode"])
+        #expect(decoded.preferenceScreens.map(\.name.value) == ["General"])
+    }
+
     @Test func decodesEveryConstruct() throws {
         let result = decode("""
             viewspec: 1

@@ -8,7 +8,10 @@ struct UnknownReferenceCheck: Check {
         rationale: """
             Screens, tables and hierarchies are linked to models and to each other by name, with \
             no glue code (BRIEF §1); a misspelt name must fail the build, not leave a blank \
-            screen at run time.
+            screen at run time. A declaration that is written but could not be read (a model \
+            of a misspelt kind, a field without a valid type) has its own error, and references \
+            to it are not reported again; when a whole file could not be read, each unknown \
+            name notes that the file may declare it.
             """,
         triggeringExamples: [
             CheckExample("""
@@ -71,30 +74,35 @@ struct UnknownReferenceCheck: Check {
     func run(in context: CheckContext) {
         let project = context.project
         let declarations = context.declarations
+        /// A field the model lacks, unless the model declares it in a way that could not be read.
+        func isUnknown(_ field: Located<String>, in model: Model) -> Bool {
+            model.field(named: field.value) == nil && !model.unreadFieldNames.contains(field.value)
+        }
+        func reportField(_ field: Located<String>, in model: Model) {
+            report(field, as: "field", in: model.fields.map(\.name), context: context, suffix: " in model '\(model.name.value)'")
+        }
         for model in declarations.models {
-            if let key = model.keyField, model.field(named: key.value) == nil {
-                report(key, as: "field", in: model.fields.map(\.name), context: context, suffix: " in model '\(model.name.value)'")
-            }
+            if let key = model.keyField, isUnknown(key, in: model) { reportField(key, in: model) }
         }
         for screen in declarations.preferenceScreens {
             let model = project.model(named: screen.model.value)
-            if model == nil { report(screen.model, as: "model", in: project.models.map(\.name), context: context) }
+            if model == nil, !project.isUnread(.model, named: screen.model.value) {
+                report(screen.model, as: "model", in: project.models.map(\.name), context: context)
+            }
             // By index, so that only what is looked at is copied out of each item.
             for index in screen.items.indices {
                 let control = screen.items[index].control
-                if let field = control.field, let model, model.field(named: field.value) == nil {
-                    report(field, as: "field", in: model.fields.map(\.name), context: context, suffix: " in model '\(model.name.value)'")
-                }
+                if let field = control.field, let model, isUnknown(field, in: model) { reportField(field, in: model) }
                 if let model {
                     func checkClauses(of condition: Condition?) {
-                        for clause in condition?.clauses ?? [] where model.field(named: clause.field.value) == nil {
-                            report(clause.field, as: "field", in: model.fields.map(\.name), context: context, suffix: " in model '\(model.name.value)'")
-                        }
+                        for clause in condition?.clauses ?? [] where isUnknown(clause.field, in: model) { reportField(clause.field, in: model) }
                     }
                     checkClauses(of: screen.items[index].visibleWhen)
                     checkClauses(of: screen.items[index].enabledWhen)
                 }
-                if case .childPane(let target) = control, project.preferenceScreensByName[target.value] == nil {
+                if case .childPane(let target) = control, project.preferenceScreensByName[target.value] == nil,
+                    !project.isUnread(.preferenceScreen, named: target.value)
+                {
                     report(target, as: "preference screen", in: project.preferenceScreens.map(\.name), context: context)
                 }
             }
@@ -102,12 +110,12 @@ struct UnknownReferenceCheck: Check {
         for table in declarations.tables {
             guard case .model(let modelName, let display) = table.source else { continue }
             guard let model = project.model(named: modelName.value) else {
-                report(modelName, as: "model", in: project.models.map(\.name), context: context)
+                if !project.isUnread(.model, named: modelName.value) {
+                    report(modelName, as: "model", in: project.models.map(\.name), context: context)
+                }
                 continue
             }
-            for field in [display, table.sortBy].compactMap({ $0 }) where model.field(named: field.value) == nil {
-                report(field, as: "field", in: model.fields.map(\.name), context: context, suffix: " in model '\(model.name.value)'")
-            }
+            for field in [display, table.sortBy].compactMap({ $0 }) where isUnknown(field, in: model) { reportField(field, in: model) }
         }
         for hierarchy in declarations.hierarchies {
             for view in hierarchy.views {
@@ -115,11 +123,12 @@ struct UnknownReferenceCheck: Check {
                     report(view.layer, as: "layer", in: hierarchy.layers, context: context, suffix: " in hierarchy '\(hierarchy.name.value)'")
                 }
                 switch view.kind {
-                case .table(let name) where project.tablesByName[name.value] == nil:
+                case .table(let name) where project.tablesByName[name.value] == nil && !project.isUnread(.table, named: name.value):
                     report(name, as: "table", in: project.tables.map(\.name), context: context)
-                case .preferences(let name) where project.preferenceScreensByName[name.value] == nil:
+                case .preferences(let name)
+                where project.preferenceScreensByName[name.value] == nil && !project.isUnread(.preferenceScreen, named: name.value):
                     report(name, as: "preference screen", in: project.preferenceScreens.map(\.name), context: context)
-                case .hierarchy(let name) where project.hierarchiesByName[name.value] == nil:
+                case .hierarchy(let name) where project.hierarchiesByName[name.value] == nil && !project.isUnread(.hierarchy, named: name.value):
                     report(name, as: "hierarchy", in: project.hierarchies.map(\.name), context: context)
                 default:
                     break
@@ -133,10 +142,15 @@ struct UnknownReferenceCheck: Check {
     ) {
         let suggestion = Suggestion.closest(to: reference.value, among: declared.map(\.value))
         let declaration = declared.first { $0.value == suggestion }
+        var notes: [Diagnostic.Note] = declaration.map { [.init("'\($0.value)' is declared here", at: $0.range)] } ?? []
+        // A name declared in a file that could not be read is unknown here, but not missing.
+        notes += context.project.unreadFiles.map {
+            .init("'\($0)' could not be read, so what it declares is not known; it may declare '\(reference.value)'", at: .startOfFile($0))
+        }
         context.report(
             "unknown \(kind) '\(reference.value)'\(suffix)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
             at: reference.range,
-            notes: declaration.map { [.init("'\($0.value)' is declared here", at: $0.range)] } ?? [],
+            notes: notes,
             fixIts: suggestion.map { [.init("replace with '\($0)'", replacing: reference.range, with: $0)] } ?? [])
     }
 }
