@@ -5,11 +5,15 @@ public final class Hierarchy: Sendable {
     public let layers: [Located<String>]
     public let views: [HierarchyView]
     public let range: SourceRange
+    /// Some of what the hierarchy was written with could not be read (a view, a misspelt
+    /// key): its layers may hold views, and its views show screens, that `views` lacks.
+    public let isPartlyUnread: Bool
 
-    public init(name: Located<String>, layers: [Located<String>], views: [HierarchyView], range: SourceRange) {
+    public init(name: Located<String>, layers: [Located<String>], views: [HierarchyView], isPartlyUnread: Bool = false, range: SourceRange) {
         self.name = name
         self.layers = layers
         self.views = views
+        self.isPartlyUnread = isPartlyUnread
         self.range = range
     }
 

@@ -9,10 +9,13 @@ public final class PreferenceScreen: Sendable {
     /// so, every screen that nothing else opens counts as an entry.
     public let isEntry: Bool
     public let range: SourceRange
+    /// Some of what the screen was written with could not be read (a section, an item, a
+    /// misspelt key): it may hold child panes the lists here lack.
+    public let isPartlyUnread: Bool
 
     public init(
         name: Located<String>, model: Located<String>, title: Located<Text>?, sections: [PreferenceSection], isEntry: Bool = false,
-        range: SourceRange
+        isPartlyUnread: Bool = false, range: SourceRange
     ) {
         self.name = name
         self.model = model
@@ -20,6 +23,7 @@ public final class PreferenceScreen: Sendable {
         self.sections = sections
         self.items = sections.flatMap(\.items)
         self.isEntry = isEntry
+        self.isPartlyUnread = isPartlyUnread || sections.contains(where: \.isPartlyUnread)
         self.range = range
     }
 
@@ -33,11 +37,15 @@ public final class PreferenceSection: Sendable {
     public let footer: Located<Text>?
     public let items: [PreferenceItem]
     public let range: SourceRange
+    /// Some of what the section was written with could not be read (an item, a misspelt
+    /// key): it is not as empty as `items` may make it look.
+    public let isPartlyUnread: Bool
 
-    public init(title: Located<Text>?, footer: Located<Text>?, items: [PreferenceItem], range: SourceRange) {
+    public init(title: Located<Text>?, footer: Located<Text>?, items: [PreferenceItem], isPartlyUnread: Bool = false, range: SourceRange) {
         self.title = title
         self.footer = footer
         self.items = items
+        self.isPartlyUnread = isPartlyUnread
         self.range = range
     }
 }

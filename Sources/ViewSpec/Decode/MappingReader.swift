@@ -66,11 +66,15 @@ struct MappingReader {
         return value
     }
 
-    /// Reports every key not asked for. Call once, after all `optional`/`required` calls.
-    func rejectUnknownKeys(in what: @autoclosure () -> String, reserved: [String: String] = [:]) {
+    /// Reports every key not asked for, and says whether there was any. Call once, after
+    /// all `optional`/`required` calls.
+    @discardableResult
+    func rejectUnknownKeys(in what: @autoclosure () -> String, reserved: [String: String] = [:]) -> Bool {
+        var found = false
         // In the vocabulary's order, which is also the schema's and the documentation's.
         lazy var known = construct.keyNames.indices.filter { askedKeys.contains($0) }.map { construct.keyNames[$0] }
         for position in 0..<entries.count where !readEntries.contains(position) {
+            found = true
             let entry = entries[position]
             let key = entries.keyText(at: position) ?? ""
             if let reason = reserved[key] {
@@ -86,6 +90,7 @@ struct MappingReader {
                 "unknown key '\(key)' in \(what())" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of \(expected)"),
                 at: entry.key.range, fixIts: fixIts)
         }
+        return found
     }
 
     /// A missing key is reported at the start of its mapping, not across all of it.

@@ -6,12 +6,14 @@ extension SpecDecoder {
             context.name($0, what: "a layer name")
         } ?? []
         let viewsNode = reader.optional("views")
-        reader.rejectUnknownKeys(in: what)
+        var isPartlyUnread = reader.rejectUnknownKeys(in: what)
         var views: [HierarchyView] = []
         if let viewsNode, viewsNode.scalar?.value != .null {
-            views = context.sequence(viewsNode, what: "views")?.compactMap { decodeView($0, context: context) } ?? []
+            let viewNodes = context.sequence(viewsNode, what: "views")
+            views = viewNodes?.compactMap { decodeView($0, context: context) } ?? []
+            if views.count != viewNodes?.count ?? -1 { isPartlyUnread = true }
         }
-        return Hierarchy(name: name, layers: layers, views: views, range: node.range)
+        return Hierarchy(name: name, layers: layers, views: views, isPartlyUnread: isPartlyUnread, range: node.range)
     }
 
     private func decodeView(_ node: YAMLNode, context: DecodeContext) -> HierarchyView? {

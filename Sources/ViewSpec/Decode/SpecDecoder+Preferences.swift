@@ -6,12 +6,13 @@ extension SpecDecoder {
         let title = reader.optional("title").flatMap { context.text($0) }
         let sectionsNode = reader.required("sections", in: what)
         let isEntry = reader.optional("entry").flatMap { context.bool($0) } ?? false
-        reader.rejectUnknownKeys(in: what)
-        let sections = sectionsNode.flatMap { context.sequence($0, what: "sections") }?.compactMap {
-            decodeSection($0, context: context)
-        } ?? []
+        var isPartlyUnread = reader.rejectUnknownKeys(in: what)
+        let sectionNodes = sectionsNode.flatMap { context.sequence($0, what: "sections") }
+        let sections = sectionNodes?.compactMap { decodeSection($0, context: context) } ?? []
+        if sections.count != sectionNodes?.count ?? -1 { isPartlyUnread = true }
         guard let model else { return nil }
-        return PreferenceScreen(name: name, model: model, title: title, sections: sections, isEntry: isEntry, range: node.range)
+        return PreferenceScreen(
+            name: name, model: model, title: title, sections: sections, isEntry: isEntry, isPartlyUnread: isPartlyUnread, range: node.range)
     }
 
     private func decodeSection(_ node: YAMLNode, context: DecodeContext) -> PreferenceSection? {
@@ -19,12 +20,14 @@ extension SpecDecoder {
         let title = reader.optional("title").flatMap { context.text($0) }
         let footer = reader.optional("footer").flatMap { context.text($0) }
         let itemsNode = reader.optional("items")
-        reader.rejectUnknownKeys(in: "a section")
+        var isPartlyUnread = reader.rejectUnknownKeys(in: "a section")
         var items: [PreferenceItem] = []
         if let itemsNode, itemsNode.scalar?.value != .null {
-            items = context.sequence(itemsNode, what: "items")?.compactMap { decodeItem($0, context: context) } ?? []
+            let itemNodes = context.sequence(itemsNode, what: "items")
+            items = itemNodes?.compactMap { decodeItem($0, context: context) } ?? []
+            if items.count != itemNodes?.count ?? -1 { isPartlyUnread = true }
         }
-        return PreferenceSection(title: title, footer: footer, items: items, range: node.range)
+        return PreferenceSection(title: title, footer: footer, items: items, isPartlyUnread: isPartlyUnread, range: node.range)
     }
 
     private func decodeItem(_ node: YAMLNode, context: DecodeContext) -> PreferenceItem? {

@@ -93,6 +93,72 @@ import Testing
         #expect(diagnostics.first?.range.start.line == 6)
     }
 
+    /// A section, screen or hierarchy with something that could not be read is not judged
+    /// by what is left: the unread item may be the section's item or the child pane that
+    /// opens a screen, the unread view may be the one in a layer or the one showing a screen.
+    @Test func checksDoNotJudgeWhatIsMissingBecauseItCouldNotBeRead() {
+        let diagnostics = compileSpec("""
+            viewspec: 1
+            models:
+              Settings: {kind: preferences, fields: {sound: Bool}}
+            preferences:
+              General:
+                model: Settings
+                entry: true
+                sections:
+                  - items:
+                      - childPane: Child
+                        toggle: sound
+                  - itmes:
+                      - toggle: sound
+              Child:
+                model: Settings
+                sections:
+                  - items:
+                      - toggle: sound
+              Shown:
+                model: Settings
+                sections:
+                  - items:
+                      - toggle: sound
+            hierarchies:
+              Main:
+                layers: [back, front]
+                views:
+                  - {id: settings, kind: {preferences: Shown}, layer: front}
+                  - {id: backdrop, layer: back, frame: fill}
+            """)
+        // The unread item, the misspelt key, the view without a frame: errors only, and none
+        // of empty-section, unreachable-screen or unused-layer.
+        #expect(diagnostics.map(\.id.name) == ["control-count", "unknown-key", "missing-key"])
+        #expect(diagnostics.allSatisfy { $0.severity == .error })
+    }
+
+    @Test func theSameChecksJudgeWhatCouldBeRead() {
+        let diagnostics = compileSpec("""
+            viewspec: 1
+            models:
+              Settings: {kind: preferences, fields: {sound: Bool}}
+            preferences:
+              General:
+                model: Settings
+                entry: true
+                sections:
+                  - items: []
+              Child:
+                model: Settings
+                sections:
+                  - items:
+                      - toggle: sound
+            hierarchies:
+              Main:
+                layers: [back, front]
+                views:
+                  - {id: backdrop, layer: back, frame: fill}
+            """)
+        #expect(diagnostics.map(\.id.name) == ["empty-section", "unreachable-screen", "unused-layer"])
+    }
+
     /// A name another file may declare, when that file could not be read at all.
     @Test func anUnknownNameNotesTheFilesThatCouldNotBeRead() throws {
         let compilation = Compiler().compile(sources: [

@@ -9,7 +9,9 @@ struct EmptySectionCheck: Check {
         rationale: """
             A settings screen is built from its definition alone (BRIEF §1): a section without \
             items would show a lone title or footer, or a gap, with nothing to set. It is most \
-            often what is left after its items were moved or deleted.
+            often what is left after its items were moved or deleted. A section with an item or a \
+            key that could not be read is not judged: that error is reported, and the section may \
+            not be empty once it is fixed.
             """,
         triggeringExamples: [
             CheckExample("""
@@ -48,7 +50,8 @@ struct EmptySectionCheck: Check {
 
     func run(in context: CheckContext) {
         for screen in context.declarations.preferenceScreens {
-            for (index, section) in screen.sections.enumerated() where section.items.isEmpty {
+            // A section whose items could not all be read has its own errors, not this warning.
+            for (index, section) in screen.sections.enumerated() where section.items.isEmpty && !section.isPartlyUnread {
                 let name = section.title.map { "section '\(Self.text($0.value))'" } ?? "section \(index + 1)"
                 context.report(
                     "\(name) of preference screen '\(screen.name.value)' is empty: expected at least one item, found none",

@@ -10,7 +10,9 @@ struct UnusedLayerCheck: Check {
             In the original library a layer came into being when the first view was placed in it \
             (BRIEF §5); a layer nothing is placed in is only another transparent container, and \
             each layer costs performance. An empty layer is most often left over from a view that \
-            was moved or deleted, or a view whose `layer` names a different layer than intended.
+            was moved or deleted, or a view whose `layer` names a different layer than intended. \
+            A hierarchy with a view or a key that could not be read is not judged: that view may \
+            be the one in the layer.
             """,
         triggeringExamples: [
             CheckExample("""
@@ -36,7 +38,8 @@ struct UnusedLayerCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for hierarchy in context.declarations.hierarchies {
+        // A view that could not be read may have been in the layer; it has its own error.
+        for hierarchy in context.declarations.hierarchies where !hierarchy.isPartlyUnread {
             let used = Set(hierarchy.views.map(\.layer.value))
             var reported = Set<String>()
             for (index, layer) in hierarchy.layers.enumerated() where !used.contains(layer.value) {

@@ -11,7 +11,9 @@ struct UnreachableScreenCheck: Check {
             Entry screens (`entry: true`) are the ones the app opens itself; when a project marks \
             none, every screen that nothing opens is taken as one. A screen that no path of child \
             panes leads to from an entry screen or a hierarchy can never appear: it is dead \
-            definition data, most often a child pane whose link was deleted.
+            definition data, most often a child pane whose link was deleted. While any input file, \
+            screen, hierarchy, item or view could not be read, no screen is reported: the missing \
+            piece may be the one that leads to it, and its error comes first.
             """,
         triggeringExamples: [
             CheckExample("""
@@ -72,6 +74,13 @@ struct UnreachableScreenCheck: Check {
 
     func run(in context: CheckContext) {
         let project = context.project
+        // A file, screen, hierarchy or item that could not be read may hold the child pane
+        // or view that leads to a screen: judged on what could be read, screens would be
+        // reported unreachable because of another error. The project has errors anyway.
+        guard project.unreadFiles.isEmpty,
+            !project.unreadDeclarations.contains(where: { $0.kind == .preferenceScreen || $0.kind == .hierarchy }),
+            !project.preferenceScreens.contains(where: \.isPartlyUnread), !project.hierarchies.contains(where: \.isPartlyUnread)
+        else { return }
         var openedBy: [String: Int] = [:]
         var children: [String: [String]] = [:]
         for screen in project.preferenceScreens where children[screen.name.value] == nil {
