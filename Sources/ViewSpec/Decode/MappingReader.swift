@@ -57,10 +57,11 @@ struct MappingReader {
 
     private func position(of key: String) -> Int? { entries.position(ofKeyText: key) }
 
-    /// The value of `key`, which this mapping must have; reports its absence.
-    mutating func required(_ key: String, in what: @autoclosure () -> String) -> YAMLNode? {
+    /// The value of `key`, which this mapping must have; reports its absence, with `hint`
+    /// when there is one.
+    mutating func required(_ key: String, in what: @autoclosure () -> String, hint: String? = nil) -> YAMLNode? {
         guard let value = optional(key) else {
-            context.error(.missingKey, "\(what()) needs the key '\(key)'", at: firstLine(of: node.range))
+            context.error(.missingKey, "\(what()) needs the key '\(key)'" + (hint.map { "; \($0)" } ?? ""), at: firstLine(of: node.range))
             return nil
         }
         return value

@@ -134,7 +134,8 @@ public struct SpecDecoder: Sendable {
             return Field(name: name, type: type, range: node.range)
         }
         guard var reader = MappingReader(node, context, what: "\(what) (a type name or a mapping with 'type')", construct: SpecVocabulary.field) else { return nil }
-        let typeNode = reader.required("type", in: what)
+        let hasCases = reader.keyNode("cases") != nil
+        let typeNode = reader.required("type", in: what, hint: hasCases ? "with 'cases', it is 'type: enum'" : nil)
         var type: Located<FieldType>?
         if let typeNode, typeNode.scalar?.string == "enum" {
             let casesNode = reader.required("cases", in: "enumeration \(what)")
@@ -142,8 +143,16 @@ public struct SpecDecoder: Sendable {
             if let casesNode, let cases = enumCases(casesNode, context: context) {
                 type = Located(.enumeration(EnumType(cases: cases, multiple: multiple)), at: typeNode.range)
             }
-        } else if let typeNode {
-            type = scalarType(typeNode, context: context)
+        } else {
+            type = typeNode.flatMap { scalarType($0, context: context) }
+            // Keys of enumerations on another field: said so, rather than called unknown.
+            for key in ["cases", "multiple"] {
+                guard let keyNode = reader.keyNode(key) else { continue }
+                _ = reader.optional(key)
+                if let type {
+                    context.error(.unknownKey, "'\(key)' applies to enum fields only; \(what) has type \(type.value.name)", at: keyNode.range)
+                }
+            }
         }
         let defaultNode = reader.optional("default")
         let minimum = reader.optional("min").flatMap { context.number($0) }

@@ -125,6 +125,24 @@ import Testing
 
     // MARK: - The typed model
 
+    /// `cases` and `multiple` belong to enumerations: on a field of another type, or on one
+    /// without a type, they are not reported as keys the language does not have.
+    @Test func enumerationKeysOnAnotherFieldSayWhereTheyBelong() throws {
+        let header = "viewspec: 1\nmodels:\n  Settings:\n    kind: preferences\n    fields:\n"
+        let missingType = decode(header + "      mode: {cases: [light, dark], multiple: true}\n").diagnostics
+        #expect(missingType.map(\.message) == ["field 'mode' needs the key 'type'; with 'cases', it is 'type: enum'"])
+        #expect(missingType.map(\.id) == [.missingKey])
+        #expect(missingType.first?.range.start.line == 6)
+
+        let otherType = decode(header + "      mode: {type: String, cases: [light, dark]}\n      count: {type: Int, multiple: true}\n").diagnostics
+        #expect(otherType.map(\.message) == [
+            "'cases' applies to enum fields only; field 'mode' has type String",
+            "'multiple' applies to enum fields only; field 'count' has type Int",
+        ])
+        #expect(otherType.map(\.id) == [.unknownKey, .unknownKey])
+        #expect(otherType.map(\.range.start.column) == [28, 26])
+    }
+
     @Test func recordsTheNamesOfDeclarationsItCouldNotRead() throws {
         let (file, diagnostics) = decode("""
             viewspec: 1
@@ -142,9 +160,9 @@ import Testing
               Nested: [not, a, hierarchy]
             """)
         let decoded = try #require(file)
-        // Broken's kind, volume's type, mode's missing type and its 'cases', Headless's
-        // missing model, Members and Nested not being mappings.
-        #expect(diagnostics.map(\.range.start.line) == [3, 6, 6, 6, 8, 11, 13])
+        // Broken's kind, volume's type, mode's missing type, Headless's missing model,
+        // Members and Nested not being mappings.
+        #expect(diagnostics.map(\.range.start.line) == [3, 6, 6, 8, 11, 13])
         #expect(decoded.unreadDeclarations == [
             UnreadDeclaration(.model, "Broken"), UnreadDeclaration(.preferenceScreen, "Headless"),
             UnreadDeclaration(.table, "Members"), UnreadDeclaration(.hierarchy, "Nested"),

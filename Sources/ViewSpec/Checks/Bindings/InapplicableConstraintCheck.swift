@@ -11,8 +11,8 @@ struct InapplicableConstraintCheck: Check {
             wrong type reached it (BRIEF §2). A constraint the field's type cannot have is never \
             enforced: `min: 3` on a String does not make names at least three characters long, it \
             is silently meaningless. An Int field's slider with step 0.5 would produce values the \
-            field cannot store. (`multiple` and `cases` outside an enumeration are unknown keys, \
-            reported when the spec is read.)
+            field cannot store. (`multiple` and `cases` outside an enumeration are reported when \
+            the spec is read, as keys that apply to enum fields only.)
             """,
         triggeringExamples: [
             CheckExample("""
