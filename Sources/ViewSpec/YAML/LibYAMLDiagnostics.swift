@@ -38,6 +38,9 @@ enum LibYAMLDiagnostics {
                 at: range,
                 notes: notes.map { .init("the quoted string starts here", at: $0.range) })
         }
+        if error.problem == "mapping values are not allowed in this context", let slip = ColonSlip(in: file, colonAt: location) {
+            return .error(.yamlSyntax, slip.message, at: range, notes: notes + slip.notes, fixIts: slip.fixIts)
+        }
         let problem = error.problem.hasPrefix("found ")
             ? error.problem
             : "\(error.problem), found \(found.description)"
@@ -68,5 +71,155 @@ enum LibYAMLDiagnostics {
     private static func hex(_ value: Int) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+/// libyaml's "mapping values are not allowed in this context" is nearly always one of three
+/// slips, told apart by the text around the colon it stopped at: a plain value holding
+/// ": " (`title: Note: this`), a key without a space after its colon on the line before
+/// (`kind:preferences`, read as text that the next line continues), or a key indented
+/// under one that already has a value (read as more of that value). Each gets a message
+/// that says so and a fix-it; any other case keeps libyaml's own words.
+private struct ColonSlip {
+    var message: String
+    var notes: [Diagnostic.Note] = []
+    var fixIts: [Diagnostic.FixIt] = []
+
+    init?(in file: SourceFile, colonAt colon: SourceLocation) {
+        let line = Line(file, colon.line)
+        let colonIndex = colon.column - 1
+        guard colonIndex < line.scalars.count else { return nil }
+        if let entry = line.keyAndValue(), entry.valueStart < colonIndex {
+            // `key: value: more` on one line.
+            let value = line.text(entry.valueStart..<line.valueEnd(from: entry.valueStart))
+            message = "expected a plain value without ': ' in it, found ':' in the value of '\(line.text(entry.key))'; quote a value that holds a colon and a space"
+            fixIts = [.init("quote the value", replacing: line.range(entry.valueStart..<line.valueEnd(from: entry.valueStart)), with: YAMLQuoting.doubleQuoted(value))]
+            return
+        }
+        // Otherwise the colon must be the one after the line's key, which libyaml read as
+        // more of a value begun on a line before.
+        guard line.keyColon() == colonIndex, let previous = Line.previousContent(in: file, before: colon.line) else { return nil }
+        if let joined = previous.keyWithoutSpace() {
+            let text = previous.text(joined.key.lowerBound..<previous.valueEnd(from: joined.key.lowerBound))
+            message = "expected a space after the colon in '\(text)' on line \(previous.number), found none: without it, '\(text)' is text, and this line is read as more of it"
+            notes = [.init("'\(text)' is read as text, not as the key '\(previous.text(joined.key))' and a value", at: previous.range(joined.colon..<joined.colon + 1))]
+            fixIts = [.init("add a space after the colon", replacing: previous.range(joined.colon + 1..<joined.colon + 1), with: " ")]
+            return
+        }
+        if let entry = previous.keyAndValue(), line.indentation > entry.key.lowerBound {
+            let key = previous.text(entry.key)
+            message = "expected '\(line.text(line.keyStart..<colonIndex))' at the indentation of '\(key)' on line \(previous.number), found it indented further, where it is read as more of the value of '\(key)'"
+            notes = [.init("the value of '\(key)' is read as continuing here", at: previous.range(entry.valueStart..<entry.valueStart + 1))]
+            fixIts = [.init(
+                "indent it as '\(key)' is", replacing: line.range(0..<line.indentation),
+                with: String(repeating: " ", count: entry.key.lowerBound))]
+            return
+        }
+        return nil
+    }
+
+    /// One line of the file as Unicode scalars (columns count scalars), with what the
+    /// hints need to know about its shape.
+    private struct Line {
+        let number: Int
+        let scalars: [Unicode.Scalar]
+        let path: SourcePath
+        /// Where each scalar starts, and where the line ends, last.
+        private let locations: [SourceLocation]
+
+        init(_ file: SourceFile, _ number: Int) {
+            self.number = number
+            // Without its line break; on the first line, without a byte order mark.
+            let bytes = file.lineBytes(number)
+            scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+            path = file.sourcePath
+            // Counted along the line, not looked up scalar by scalar: a long line stays linear.
+            var locations: [SourceLocation] = []
+            locations.reserveCapacity(scalars.count + 1)
+            var offset = bytes.startIndex
+            for scalar in scalars {
+                locations.append(SourceLocation(line: number, column: locations.count + 1, offset: offset))
+                offset += UTF8.width(scalar)
+            }
+            locations.append(SourceLocation(line: number, column: locations.count + 1, offset: offset))
+            self.locations = locations
+        }
+
+        static func previousContent(in file: SourceFile, before number: Int) -> Line? {
+            var candidate = number - 1
+            while candidate >= 1 {
+                let line = Line(file, candidate)
+                let rest = line.scalars.dropFirst(line.indentation)
+                if !rest.isEmpty, rest.first != "#" { return line }
+                candidate -= 1
+            }
+            return nil
+        }
+
+        var indentation: Int { scalars.prefix { $0 == " " }.count }
+
+        func text(_ range: Range<Int>) -> String {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars[range])
+            return text
+        }
+
+        func range(_ range: Range<Int>) -> SourceRange {
+            SourceRange(file: path, start: locations[range.lowerBound], end: locations[range.upperBound])
+        }
+
+        /// Where a key starts: after the indentation and any `- ` of sequence entries.
+        var keyStart: Int {
+            var index = indentation
+            while index + 1 < scalars.count, scalars[index] == "-", scalars[index + 1] == " " {
+                index += 2
+                while index < scalars.count, scalars[index] == " " { index += 1 }
+            }
+            return index
+        }
+
+        /// A plain key made of characters no flow collection, quote or comment uses.
+        private func plainKey(from start: Int) -> Int? {
+            var index = start
+            while index < scalars.count, scalars[index] != ":" {
+                if "{}[]\"'#,&*!|> \t".unicodeScalars.contains(scalars[index]) { return nil }
+                index += 1
+            }
+            return index > start && index < scalars.count ? index : nil
+        }
+
+        /// The colon after a plain key at the start of the line.
+        func keyColon() -> Int? { plainKey(from: keyStart) }
+
+        /// `key: value` with a plain value: the key's range and where the value starts.
+        func keyAndValue() -> (key: Range<Int>, valueStart: Int)? {
+            let start = keyStart
+            guard let colon = plainKey(from: start), colon + 1 < scalars.count, scalars[colon + 1] == " " else { return nil }
+            var valueStart = colon + 1
+            while valueStart < scalars.count, scalars[valueStart] == " " { valueStart += 1 }
+            guard valueStart < scalars.count, !"\"'{[|>&*!#".unicodeScalars.contains(scalars[valueStart]) else { return nil }
+            return (start..<colon, valueStart)
+        }
+
+        /// `key:value`, a key and a value joined by a colon with no space: one plain text.
+        func keyWithoutSpace() -> (key: Range<Int>, colon: Int)? {
+            let start = keyStart
+            guard let colon = plainKey(from: start), colon + 1 < scalars.count,
+                !" /:".unicodeScalars.contains(scalars[colon + 1]),
+                !text(colon..<scalars.count).contains(": ")
+            else { return nil }
+            return (start..<colon, colon)
+        }
+
+        /// The end of a plain value starting at `start`: before a comment and trailing spaces.
+        func valueEnd(from start: Int) -> Int {
+            var end = scalars.count
+            for index in start..<scalars.count where scalars[index] == "#" && index > start && scalars[index - 1] == " " {
+                end = index
+                break
+            }
+            while end > start, scalars[end - 1] == " " { end -= 1 }
+            return end
+        }
     }
 }

@@ -257,8 +257,56 @@ import Testing
         #expect(diagnostic.notes.first?.range.start == SourceLocation(line: 2, column: 4, offset: 8))
     }
 
-    @Test func badIndentationIsPositioned() {
-        expectSingleDiagnostic(loadYAML("a: 1\n  b: 2\n"), .yamlSyntax, line: 2, column: 4, messageContains: "mapping values are not allowed in this context, found ':'")
+    // MARK: - The three slips behind "mapping values are not allowed in this context"
+
+    /// Applies the one fix-it of the one diagnostic loading `text` gives, and expects the
+    /// result to load without a problem.
+    private func expectFixItRepairs(_ text: String, into repaired: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let diagnostic = try #require(loadYAML(text).diagnostics.first, sourceLocation: sourceLocation)
+        let fixIt = try #require(diagnostic.fixIts.first, sourceLocation: sourceLocation)
+        var bytes = Array(text.utf8)
+        bytes.replaceSubrange(fixIt.range.start.offset..<fixIt.range.end.offset, with: Array(fixIt.replacement.utf8))
+        let fixed = String(decoding: bytes, as: UTF8.self)
+        #expect(fixed == repaired, sourceLocation: sourceLocation)
+        #expect(loadYAML(fixed).diagnostics.isEmpty, sourceLocation: sourceLocation)
+    }
+
+    @Test func aValueHoldingColonAndSpaceIsToBeQuoted() throws {
+        let text = "items:\n  - title: Café: déjà vu   # a note\n"
+        expectSingleDiagnostic(
+            loadYAML(text), .yamlSyntax, line: 2, column: 16,
+            messageContains: "expected a plain value without ': ' in it, found ':' in the value of 'title'; quote a value that holds a colon and a space")
+        try expectFixItRepairs(text, into: "items:\n  - title: \"Café: déjà vu\"   # a note\n")
+        // With a byte order mark, the first line's columns and offsets start after it.
+        let marked = "\u{FEFF}title: A: b\n"
+        expectSingleDiagnostic(loadYAML(marked), .yamlSyntax, line: 1, column: 9, messageContains: "in the value of 'title'")
+        try expectFixItRepairs(marked, into: "\u{FEFF}title: \"A: b\"\n")
+    }
+
+    @Test func aKeyWithoutASpaceAfterItsColonIsNamedOnItsLine() throws {
+        let text = "model:\n  kind:preferences\n  fields: {a: Int}\n"
+        let diagnostic = try #require(expectSingleDiagnostic(
+            loadYAML(text), .yamlSyntax, line: 3, column: 9,
+            messageContains: "expected a space after the colon in 'kind:preferences' on line 2, found none: without it, 'kind:preferences' is text, and this line is read as more of it"))
+        #expect(diagnostic.notes.last?.message == "'kind:preferences' is read as text, not as the key 'kind' and a value")
+        #expect(diagnostic.notes.last?.range.start.line == 2 && diagnostic.notes.last?.range.start.column == 7)
+        try expectFixItRepairs(text, into: "model:\n  kind: preferences\n  fields: {a: Int}\n")
+    }
+
+    @Test func aKeyIndentedUnderAValueIsToBeIndentedAsItsSibling() throws {
+        let text = "a: 1\n  b: 2\n"
+        let diagnostic = try #require(expectSingleDiagnostic(
+            loadYAML(text), .yamlSyntax, line: 2, column: 4,
+            messageContains: "expected 'b' at the indentation of 'a' on line 1, found it indented further, where it is read as more of the value of 'a'"))
+        #expect(diagnostic.notes.last?.message == "the value of 'a' is read as continuing here")
+        try expectFixItRepairs(text, into: "a: 1\nb: 2\n")
+    }
+
+    /// Where the text fits none of the three, libyaml's own words stay.
+    @Test func otherMisplacedColonsKeepLibYAMLsMessage() throws {
+        let diagnostic = try #require(expectSingleDiagnostic(
+            loadYAML("- a\n  b: c\n"), .yamlSyntax, line: 2, column: 4, messageContains: "mapping values are not allowed in this context, found ':'"))
+        #expect(diagnostic.fixIts.isEmpty)
     }
 
     @Test func libYAMLContextBecomesANote() throws {
