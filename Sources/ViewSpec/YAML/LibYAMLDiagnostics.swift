@@ -38,8 +38,13 @@ enum LibYAMLDiagnostics {
                 at: range,
                 notes: notes.map { .init("the quoted string starts here", at: $0.range) })
         }
-        if error.problem == "mapping values are not allowed in this context", let slip = ColonSlip(in: file, colonAt: location) {
+        if error.problem == "mapping values are not allowed in this context", let slip = SyntaxSlip.misplacedColon(in: file, at: location) {
             return .error(.yamlSyntax, slip.message, at: range, notes: notes + slip.notes, fixIts: slip.fixIts)
+        }
+        if error.problem == "did not find expected key", error.context == "while parsing a block mapping",
+            let slip = SyntaxSlip.misindentedKey(in: file, at: location)
+        {
+            return .error(.yamlSyntax, slip.message, at: range, notes: slip.notes, fixIts: slip.fixIts)
         }
         let problem = error.problem.hasPrefix("found ")
             ? error.problem
@@ -74,48 +79,78 @@ enum LibYAMLDiagnostics {
     }
 }
 
-/// libyaml's "mapping values are not allowed in this context" is nearly always one of three
-/// slips, told apart by the text around the colon it stopped at: a plain value holding
-/// ": " (`title: Note: this`), a key without a space after its colon on the line before
-/// (`kind:preferences`, read as text that the next line continues), or a key indented
-/// under one that already has a value (read as more of that value). Each gets a message
-/// that says so and a fix-it; any other case keeps libyaml's own words.
-private struct ColonSlip {
+/// Common slips behind two of libyaml's terse errors, told apart by the text around where
+/// it stopped, each with a message that says what happened and a fix-it. Anything else
+/// keeps libyaml's own words.
+private struct SyntaxSlip {
     var message: String
     var notes: [Diagnostic.Note] = []
     var fixIts: [Diagnostic.FixIt] = []
 
-    init?(in file: SourceFile, colonAt colon: SourceLocation) {
+    /// "mapping values are not allowed in this context" is nearly always one of three: a
+    /// plain value holding ": " (`title: Note: this`), a key without a space after its colon
+    /// on the line before (`kind:preferences`, read as text that the next line continues),
+    /// or a key indented under one that already has a value (read as more of that value).
+    static func misplacedColon(in file: SourceFile, at colon: SourceLocation) -> SyntaxSlip? {
         let line = Line(file, colon.line)
         let colonIndex = colon.column - 1
         guard colonIndex < line.scalars.count else { return nil }
         if let entry = line.keyAndValue(), entry.valueStart < colonIndex {
-            // `key: value: more` on one line.
-            let value = line.text(entry.valueStart..<line.valueEnd(from: entry.valueStart))
-            message = "expected a plain value without ': ' in it, found ':' in the value of '\(line.text(entry.key))'; quote a value that holds a colon and a space"
-            fixIts = [.init("quote the value", replacing: line.range(entry.valueStart..<line.valueEnd(from: entry.valueStart)), with: YAMLQuoting.doubleQuoted(value))]
-            return
+            let valueRange = entry.valueStart..<line.valueEnd(from: entry.valueStart)
+            return SyntaxSlip(
+                message: "expected a plain value without ': ' in it, found ':' in the value of '\(line.text(entry.key))'; quote a value that holds a colon and a space",
+                fixIts: [.init("quote the value", replacing: line.range(valueRange), with: YAMLQuoting.doubleQuoted(line.text(valueRange)))])
         }
         // Otherwise the colon must be the one after the line's key, which libyaml read as
         // more of a value begun on a line before.
         guard line.keyColon() == colonIndex, let previous = Line.previousContent(in: file, before: colon.line) else { return nil }
         if let joined = previous.keyWithoutSpace() {
             let text = previous.text(joined.key.lowerBound..<previous.valueEnd(from: joined.key.lowerBound))
-            message = "expected a space after the colon in '\(text)' on line \(previous.number), found none: without it, '\(text)' is text, and this line is read as more of it"
-            notes = [.init("'\(text)' is read as text, not as the key '\(previous.text(joined.key))' and a value", at: previous.range(joined.colon..<joined.colon + 1))]
-            fixIts = [.init("add a space after the colon", replacing: previous.range(joined.colon + 1..<joined.colon + 1), with: " ")]
-            return
+            return SyntaxSlip(
+                message: "expected a space after the colon in '\(text)' on line \(previous.number), found none: without it, '\(text)' is text, and this line is read as more of it",
+                notes: [.init("'\(text)' is read as text, not as the key '\(previous.text(joined.key))' and a value", at: previous.range(joined.colon..<joined.colon + 1))],
+                fixIts: [.init("add a space after the colon", replacing: previous.range(joined.colon + 1..<joined.colon + 1), with: " ")])
         }
         if let entry = previous.keyAndValue(), line.indentation > entry.key.lowerBound {
             let key = previous.text(entry.key)
-            message = "expected '\(line.text(line.keyStart..<colonIndex))' at the indentation of '\(key)' on line \(previous.number), found it indented further, where it is read as more of the value of '\(key)'"
-            notes = [.init("the value of '\(key)' is read as continuing here", at: previous.range(entry.valueStart..<entry.valueStart + 1))]
-            fixIts = [.init(
-                "indent it as '\(key)' is", replacing: line.range(0..<line.indentation),
-                with: String(repeating: " ", count: entry.key.lowerBound))]
-            return
+            return SyntaxSlip(
+                message: "expected '\(line.text(line.keyStart..<colonIndex))' at the indentation of '\(key)' on line \(previous.number), found it indented further, where it is read as more of the value of '\(key)'",
+                notes: [.init("the value of '\(key)' is read as continuing here", at: previous.range(entry.valueStart..<entry.valueStart + 1))],
+                fixIts: [line.reindentation(as: entry.key.lowerBound, key: key)])
         }
         return nil
+    }
+
+    /// "did not find expected key" in a block mapping: a key indented between the keys
+    /// above it, so that it belongs to none of their mappings. The nearest key above that
+    /// is indented further and the nearest indented less are where it may belong.
+    static func misindentedKey(in file: SourceFile, at position: SourceLocation) -> SyntaxSlip? {
+        let line = Line(file, position.line)
+        guard let colon = line.keyColon(), line.keyStart == line.indentation, position.column - 1 == line.indentation else { return nil }
+        var deeper: (line: Line, key: Range<Int>)?
+        var shallower: (line: Line, key: Range<Int>)?
+        var number = position.line
+        while shallower == nil, let above = Line.previousContent(in: file, before: number) {
+            number = above.number
+            guard let aboveColon = above.keyColon() else { continue }
+            let key = above.keyStart..<aboveColon
+            if key.lowerBound > line.indentation, deeper == nil { deeper = (above, key) }
+            if key.lowerBound < line.indentation { shallower = (above, key) }
+        }
+        let candidates = [deeper, shallower].compactMap { $0 }
+        guard !candidates.isEmpty else { return nil }
+        let name = line.text(line.keyStart..<colon)
+        func describe(_ candidate: (line: Line, key: Range<Int>)) -> String {
+            "'\(candidate.line.text(candidate.key))' on line \(candidate.line.number) (\(spaces(candidate.key.lowerBound)))"
+        }
+        return SyntaxSlip(
+            message: "expected '\(name)' indented as \(candidates.map(describe).joined(separator: " or as ")), found it at \(spaces(line.indentation)), where no mapping has its keys",
+            notes: candidates.map { .init("'\($0.line.text($0.key))' is a key here", at: $0.line.range($0.key)) },
+            fixIts: candidates.map { line.reindentation(as: $0.key.lowerBound, key: $0.line.text($0.key)) })
+    }
+
+    private static func spaces(_ count: Int) -> String {
+        count == 0 ? "no spaces" : count == 1 ? "1 space" : "\(count) spaces"
     }
 
     /// One line of the file as Unicode scalars (columns count scalars), with what the
@@ -186,6 +221,11 @@ private struct ColonSlip {
                 index += 1
             }
             return index > start && index < scalars.count ? index : nil
+        }
+
+        /// Replaces the indentation with `column` spaces, to line up with `key`.
+        func reindentation(as column: Int, key: String) -> Diagnostic.FixIt {
+            .init("indent it as '\(key)' is", replacing: range(0..<indentation), with: String(repeating: " ", count: column))
         }
 
         /// The colon after a plain key at the start of the line.

@@ -302,6 +302,22 @@ import Testing
         try expectFixItRepairs(text, into: "a: 1\nb: 2\n")
     }
 
+    /// "did not find expected key": a key between the indentations of the keys above it.
+    @Test func aKeyIndentedBetweenTwoMappingsIsOfferedBoth() throws {
+        let text = "a:\n    b: 1\n  c: 2\n"
+        let diagnostic = try #require(expectSingleDiagnostic(
+            loadYAML(text), .yamlSyntax, line: 3, column: 3,
+            messageContains: "expected 'c' indented as 'b' on line 2 (4 spaces) or as 'a' on line 1 (no spaces), found it at 2 spaces, where no mapping has its keys"))
+        #expect(diagnostic.notes.map(\.range.start.line) == [2, 1])
+        #expect(diagnostic.fixIts.map(\.replacement) == ["    ", ""])
+        for (fixIt, repaired) in zip(diagnostic.fixIts, ["a:\n    b: 1\n    c: 2\n", "a:\n    b: 1\nc: 2\n"]) {
+            var bytes = Array(text.utf8)
+            bytes.replaceSubrange(fixIt.range.start.offset..<fixIt.range.end.offset, with: Array(fixIt.replacement.utf8))
+            #expect(String(decoding: bytes, as: UTF8.self) == repaired)
+            #expect(loadYAML(repaired).diagnostics.isEmpty)
+        }
+    }
+
     /// Where the text fits none of the three, libyaml's own words stay.
     @Test func otherMisplacedColonsKeepLibYAMLsMessage() throws {
         let diagnostic = try #require(expectSingleDiagnostic(
