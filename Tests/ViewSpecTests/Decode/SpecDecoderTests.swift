@@ -100,7 +100,7 @@ import Testing
         _ = expectOne("viewspec: 1\nanimations: {}\n", .reservedKind, line: 2, column: 1, "animations are planned for a later format version")
     }
 
-    @Test func itemNeedsExactlyOneControl() {
+    @Test func itemNeedsExactlyOneControl() throws {
         let screen = """
             viewspec: 1
             preferences:
@@ -111,6 +111,10 @@ import Testing
             """
         _ = expectOne(screen + "\n          - {title: Lonely}\n", .controlCount, line: 7, column: 13, "expected one control key in the item (toggle, slider")
         _ = expectOne(screen + "\n          - {toggle: a, slider: b}\n", .controlCount, line: 7, column: 25, "found 'toggle' and 'slider'")
+        // A misspelt control is one mistake: the unknown key, with the control it resembles.
+        let misspelt = try #require(expectOne(
+            screen + "\n          - {toogle: a, title: Sound}\n", .unknownKey, line: 7, column: 14, "unknown key 'toogle' in an item; did you mean 'toggle'?"))
+        #expect(misspelt.fixIts.map(\.replacement) == ["toggle"])
     }
 
     @Test func invalidName() {
