@@ -61,10 +61,21 @@ struct MappingReader {
     /// when there is one.
     mutating func required(_ key: String, in what: @autoclosure () -> String, hint: String? = nil) -> YAMLNode? {
         guard let value = optional(key) else {
-            context.error(.missingKey, "\(what()) needs the key '\(key)'" + (hint.map { "; \($0)" } ?? ""), at: firstLine(of: node.range))
+            if !hasMisspelling(ofAnyOf: [key]) {
+                context.error(.missingKey, "\(what()) needs the key '\(key)'" + (hint.map { "; \($0)" } ?? ""), at: firstLine(of: node.range))
+            }
             return nil
         }
         return value
+    }
+
+    /// Whether a key the construct lacks resembles one of `keys`: then `rejectUnknownKeys`
+    /// reports it with the key it resembles, and that the key is missing is the same mistake.
+    func hasMisspelling(ofAnyOf keys: [String]) -> Bool {
+        (0..<entries.count).contains { position in
+            guard let text = entries.keyText(at: position), construct.keyIndex(text) == nil else { return false }
+            return Suggestion.closest(to: text, among: keys) != nil
+        }
     }
 
     /// Reports every key not asked for, and says whether there was any. Call once, after

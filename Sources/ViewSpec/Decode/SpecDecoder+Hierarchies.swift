@@ -60,6 +60,14 @@ extension SpecDecoder {
             }
         }
         guard let entries = node.mapping, entries.count == 1, let key = entries[0].key.scalar?.text, references.contains(key) else {
+            if let entries = node.mapping, entries.count == 1, let key = entries[0].key.scalar?.text,
+                let suggestion = Suggestion.closest(to: key, among: references)
+            {
+                context.error(
+                    .invalidOption, "expected a view kind ({table: Name}, {preferences: Name} or {hierarchy: Name}), found {\(key): …}; did you mean '\(suggestion)'?",
+                    at: entries[0].key.range, fixIts: [.init("rename to '\(suggestion)'", replacing: entries[0].key.range, with: suggestion)])
+                return nil
+            }
             context.expected("a view kind: view, image, text, {table: Name}, {preferences: Name} or {hierarchy: Name}", found: node)
             return nil
         }

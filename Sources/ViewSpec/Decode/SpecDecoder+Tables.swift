@@ -39,7 +39,9 @@ extension SpecDecoder {
             context.error(.unknownKey, "\(what) has both 'model' and 'strings'; a table shows one or the other", at: strings.range)
             return nil
         case (nil, nil):
-            context.error(.missingKey, "\(what) needs 'model' (with 'display') or 'strings'", at: node.range.empty(at: node.range.start))
+            if !reader.hasMisspelling(ofAnyOf: ["model", "strings"]) {
+                context.error(.missingKey, "\(what) needs 'model' (with 'display') or 'strings'", at: node.range.empty(at: node.range.start))
+            }
             return nil
         }
         let selection = selectionNode.flatMap { decodeSelection($0, context: context) }

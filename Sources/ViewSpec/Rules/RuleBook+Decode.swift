@@ -70,7 +70,7 @@ extension RuleBook {
             ]),
         RuleDescription(
             .missingKey, stage: .decode,
-            explanation: "A required key is absent: a model's `kind` or `fields`, a screen's `model` or `sections`, a view's `layer` …",
+            explanation: "A required key is absent: a model's `kind` or `fields`, a screen's `model` or `sections`, a view's `layer` … A key written misspelt is reported once, as an unknown key that names the key it resembles.",
             triggering: [
                 CheckExample("""
                     viewspec: 1

@@ -42,11 +42,29 @@ import Testing
                 sections: []
             """, .unknownKey, line: 5, column: 5, "unknown key 'titel' in preference screen 'General'; did you mean 'title'?"))
         #expect(diagnostic.fixIts.first?.replacement == "title")
-        // A misspelt required key is reported twice: as unknown, and as missing.
+        // A misspelt required key is one mistake: reported as unknown, with the key it
+        // resembles, and not again as missing.
         let misspelt = decode("viewspec: 1\nmodels:\n  Card:\n    kind: record\n    feilds: {name: String}\n").diagnostics
-        #expect(misspelt.map(\.id) == [.missingKey, .unknownKey])
+        #expect(misspelt.map(\.id) == [.unknownKey])
         #expect(misspelt.last?.message.hasSuffix("did you mean 'fields'?") == true)
+        let table = decode("viewspec: 1\ntables:\n  Members: {modl: Card, display: name}\n").diagnostics
+        #expect(table.map(\.message) == ["unknown key 'modl' in table 'Members'; did you mean 'model'?"])
+        // A key that resembles none of them leaves the missing key reported.
+        let unrelated = decode("viewspec: 1\nmodels:\n  Card:\n    kind: record\n    columns: {name: String}\n").diagnostics
+        #expect(unrelated.map(\.id) == [.missingKey, .unknownKey])
         _ = expectOne("viewspec: 1\nwidgets: {}\n", .unknownKey, line: 2, column: 1, "unknown key 'widgets' in a spec file; expected one of")
+    }
+
+    @Test func misspeltViewKindSuggestsTheKind() throws {
+        let diagnostic = try #require(expectOne("""
+            viewspec: 1
+            hierarchies:
+              Main:
+                layers: [front]
+                views:
+                  - {id: list, kind: {tabel: Members}, layer: front, frame: fill}
+            """, .invalidOption, line: 6, column: 27, "expected a view kind ({table: Name}, {preferences: Name} or {hierarchy: Name}), found {tabel: …}; did you mean 'table'?"))
+        #expect(diagnostic.fixIts.map(\.replacement) == ["table"])
     }
 
     @Test func missingKey() {
