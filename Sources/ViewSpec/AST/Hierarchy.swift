@@ -8,11 +8,18 @@ public final class Hierarchy: Sendable {
     /// Some of what the hierarchy was written with could not be read (a view, a misspelt
     /// key): its layers may hold views, and its views show screens, that `views` lacks.
     public let isPartlyUnread: Bool
+    /// Its list of layers could not be read whole (missing, misspelt, a name that is not a
+    /// name): a view's layer that is not among `layers` may be among those unread.
+    public let hasUnreadLayers: Bool
 
-    public init(name: Located<String>, layers: [Located<String>], views: [HierarchyView], isPartlyUnread: Bool = false, range: SourceRange) {
+    public init(
+        name: Located<String>, layers: [Located<String>], views: [HierarchyView], hasUnreadLayers: Bool = false, isPartlyUnread: Bool = false,
+        range: SourceRange
+    ) {
         self.name = name
         self.layers = layers
         self.views = views
+        self.hasUnreadLayers = hasUnreadLayers
         self.isPartlyUnread = isPartlyUnread
         self.range = range
     }

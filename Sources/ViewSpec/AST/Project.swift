@@ -8,7 +8,7 @@ public struct Project: Sendable {
     /// Fixed at creation: the indexes and lists below are derived from it once.
     public let files: [SpecFile]
     /// Input files that could not be read as specs (a YAML error, no `viewspec:` version…),
-    /// sorted: whatever they declare is not known, which a report of an unknown name says.
+    /// sorted: whatever they declare is not known, so no name is reported as undeclared.
     public let unreadFiles: [String]
     /// The declarations of `files` that could not be read, by kind and name.
     public let unreadDeclarations: Set<UnreadDeclaration>

@@ -19,8 +19,12 @@ final class DecodeContext {
         self.recordsKeys = recordsKeys
     }
 
+    /// Errors reported so far, for `SpecDecoder.readWhole`.
+    private(set) var errorCount = 0
+
     func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
+        if diagnostic.severity == .error { errorCount += 1 }
     }
 
     func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {

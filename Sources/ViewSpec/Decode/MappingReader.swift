@@ -72,10 +72,17 @@ struct MappingReader {
     /// Whether a key the construct lacks resembles one of `keys`: then `rejectUnknownKeys`
     /// reports it with the key it resembles, and that the key is missing is the same mistake.
     func hasMisspelling(ofAnyOf keys: [String]) -> Bool {
-        (0..<entries.count).contains { position in
-            guard let text = entries.keyText(at: position), construct.keyIndex(text) == nil else { return false }
-            return Suggestion.closest(to: text, among: keys) != nil
-        }
+        (0..<entries.count).contains { misspells(keys, at: $0) }
+    }
+
+    /// The value written under a misspelling of `key`: what the reader would have read.
+    func valueOfMisspelling(of key: String) -> YAMLNode? {
+        (0..<entries.count).first { misspells([key], at: $0) }.map { entries[$0].value }
+    }
+
+    private func misspells(_ keys: [String], at position: Int) -> Bool {
+        guard let text = entries.keyText(at: position), construct.keyIndex(text) == nil else { return false }
+        return Suggestion.closest(to: text, among: keys) != nil
     }
 
     /// Reports every key not asked for, and says whether there was any. Call once, after

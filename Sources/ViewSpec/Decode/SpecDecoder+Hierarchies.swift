@@ -2,18 +2,20 @@ extension SpecDecoder {
     func decodeHierarchy(name: Located<String>, node: YAMLNode, context: DecodeContext) -> Hierarchy? {
         let what = "hierarchy '\(name.value)'"
         guard var reader = MappingReader(node, context, what: what, construct: SpecVocabulary.hierarchy) else { return nil }
-        let layers = reader.required("layers", in: what).flatMap { context.sequence($0, what: "layers") }?.compactMap {
-            context.name($0, what: "a layer name")
-        } ?? []
+        let layerNodes = reader.required("layers", in: what).flatMap { context.sequence($0, what: "layers") }
+        let layers = layerNodes?.compactMap { context.name($0, what: "a layer name") } ?? []
+        let hasUnreadLayers = layers.count != layerNodes?.count ?? -1
         let viewsNode = reader.optional("views")
         var isPartlyUnread = reader.rejectUnknownKeys(in: what)
         var views: [HierarchyView] = []
         if let viewsNode, viewsNode.scalar?.value != .null {
             let viewNodes = context.sequence(viewsNode, what: "views")
-            views = viewNodes?.compactMap { decodeView($0, context: context) } ?? []
+            views = viewNodes?.compactMap { node in readWhole(context) { decodeView(node, context: context) } } ?? []
             if views.count != viewNodes?.count ?? -1 { isPartlyUnread = true }
         }
-        return Hierarchy(name: name, layers: layers, views: views, isPartlyUnread: isPartlyUnread, range: node.range)
+        return Hierarchy(
+            name: name, layers: layers, views: views, hasUnreadLayers: hasUnreadLayers, isPartlyUnread: isPartlyUnread || hasUnreadLayers,
+            range: node.range)
     }
 
     private func decodeView(_ node: YAMLNode, context: DecodeContext) -> HierarchyView? {
@@ -32,6 +34,8 @@ extension SpecDecoder {
         reader.rejectUnknownKeys(in: what)
         let kind = kindNode.map { decodeViewKind($0, image: image, text: text, context: context) } ?? .plain
         guard let id, let layer, let frame, let kind else { return nil }
+        // With 'kind' misspelt, whether 'image' or 'text' applies is not known.
+        if kindNode == nil, reader.hasMisspelling(ofAnyOf: ["kind"]) { return nil }
         if image != nil, case .image = kind {} else if let image {
             context.error(.unknownKey, "'image' applies to views of kind image; \(what) is of kind \(kind.name)", at: image.range)
         }

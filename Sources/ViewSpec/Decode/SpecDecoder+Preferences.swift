@@ -24,7 +24,7 @@ extension SpecDecoder {
         var items: [PreferenceItem] = []
         if let itemsNode, itemsNode.scalar?.value != .null {
             let itemNodes = context.sequence(itemsNode, what: "items")
-            items = itemNodes?.compactMap { decodeItem($0, context: context) } ?? []
+            items = itemNodes?.compactMap { node in readWhole(context) { decodeItem(node, context: context) } } ?? []
             if items.count != itemNodes?.count ?? -1 { isPartlyUnread = true }
         }
         return PreferenceSection(title: title, footer: footer, items: items, isPartlyUnread: isPartlyUnread, range: node.range)

@@ -21,7 +21,7 @@ extension SpecDecoder {
         case (let model?, nil):
             guard let modelName = context.name(model, what: "a model name") else { return nil }
             source = .model(modelName, display: display)
-            if displayNode == nil {
+            if displayNode == nil, !reader.hasMisspelling(ofAnyOf: ["display"]) {
                 context.error(
                     .missingKey, "\(what) needs the key 'display' (the String field each row shows) when it binds a model",
                     at: node.range.empty(at: node.range.start))

@@ -64,8 +64,19 @@ public struct SpecDecoder: Sendable {
         if let hierarchies = reader.optional("hierarchies") {
             file.hierarchies = declarations(hierarchies, what: "hierarchies", kind: .hierarchy, in: &file, context: context, decode: decodeHierarchy)
         }
+        // A section under a misspelt key ('modles:') declares nothing, but its names are
+        // known: references to them are not reported again as unknown.
+        for (key, kind) in [("models", UnreadDeclaration.Kind.model), ("preferences", .preferenceScreen), ("tables", .table), ("hierarchies", .hierarchy)] {
+            file.unreadDeclarations += Self.namesWritten(under: reader.valueOfMisspelling(of: key)).map { UnreadDeclaration(kind, $0) }
+        }
         reader.rejectUnknownKeys(in: "a spec file", reserved: Self.reservedSections)
         return file
+    }
+
+    /// The scalar keys of a mapping: the names a misspelt section or fields key holds.
+    static func namesWritten(under node: YAMLNode?) -> [String] {
+        guard let entries = node?.mapping else { return [] }
+        return entries.indices.compactMap { entries.keyText(at: $0) }
     }
 
     /// The declarations of a section that could be read; the names of the others go to
@@ -83,6 +94,16 @@ public struct SpecDecoder: Sendable {
             }
         }
         return read
+    }
+
+    /// What `decode` read, unless reading it reported an error. A field, item or view read
+    /// only in part (a misspelt key, a value of the wrong type) would be judged by the checks
+    /// on what is left, and its one mistake reported again as others: left unread, it is
+    /// known by name, and the checks leave what depends on it alone.
+    func readWhole<Declaration>(_ context: DecodeContext, _ decode: () -> Declaration?) -> Declaration? {
+        let errorsBefore = context.errorCount
+        let declaration = decode()
+        return context.errorCount == errorsBefore ? declaration : nil
     }
 
     /// The entries of a section (`models:`, `tables:` …): name → definition.
@@ -105,12 +126,12 @@ public struct SpecDecoder: Sendable {
         let kind = reader.required("kind", in: what).flatMap { context.option($0, Model.Kind.self, key: "kind") }
         let key = reader.optional("key").flatMap { context.name($0, what: "the key field's name") }
         let fieldsNode = reader.required("fields", in: what)
+        var unreadFieldNames = Set(Self.namesWritten(under: reader.valueOfMisspelling(of: "fields")))
         reader.rejectUnknownKeys(in: what)
         var fields: [Field] = []
-        var unreadFieldNames: Set<String> = []
         if let fieldsNode {
             for (fieldName, fieldNode) in namedEntries(fieldsNode, what: "fields", context: context) {
-                if let field = decodeField(name: fieldName, node: fieldNode, context: context) {
+                if let field = readWhole(context, { decodeField(name: fieldName, node: fieldNode, context: context) }) {
                     fields.append(field)
                 } else {
                     unreadFieldNames.insert(fieldName.value)

@@ -11,8 +11,8 @@ struct UnusedLayerCheck: Check {
             (BRIEF §5); a layer nothing is placed in is only another transparent container, and \
             each layer costs performance. An empty layer is most often left over from a view that \
             was moved or deleted, or a view whose `layer` names a different layer than intended. \
-            A hierarchy with a view or a key that could not be read is not judged: that view may \
-            be the one in the layer.
+            A hierarchy with a view or a key that could not be read, or a view whose layer is not \
+            declared, is not judged: that view may be the one meant for the layer.
             """,
         triggeringExamples: [
             CheckExample("""
@@ -38,8 +38,10 @@ struct UnusedLayerCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        // A view that could not be read may have been in the layer; it has its own error.
-        for hierarchy in context.declarations.hierarchies where !hierarchy.isPartlyUnread {
+        // A view that could not be read, or one whose layer is misspelt, may have been meant
+        // for the layer; each has its own error.
+        for hierarchy in context.declarations.hierarchies
+        where !hierarchy.isPartlyUnread && hierarchy.views.allSatisfy({ hierarchy.layerIndex($0.layer.value) != nil }) {
             let used = Set(hierarchy.views.map(\.layer.value))
             var reported = Set<String>()
             for (index, layer) in hierarchy.layers.enumerated() where !used.contains(layer.value) {

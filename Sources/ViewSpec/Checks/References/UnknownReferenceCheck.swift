@@ -10,8 +10,8 @@ struct UnknownReferenceCheck: Check {
             no glue code (BRIEF §1); a misspelt name must fail the build, not leave a blank \
             screen at run time. A declaration that is written but could not be read (a model \
             of a misspelt kind, a field without a valid type) has its own error, and references \
-            to it are not reported again; when a whole file could not be read, each unknown \
-            name notes that the file may declare it.
+            to it are not reported again; while a whole input file could not be read, only \
+            unknown fields and layers are reported, since any other name may be declared there.
             """,
         triggeringExamples: [
             CheckExample("""
@@ -74,6 +74,12 @@ struct UnknownReferenceCheck: Check {
     func run(in context: CheckContext) {
         let project = context.project
         let declarations = context.declarations
+        /// A model, screen, table or hierarchy not declared, and not declared in a way that
+        /// could not be read. While an input file could not be read at all, any such name may
+        /// be declared there: only fields and layers, which are local, are judged then.
+        func isUnknown(_ kind: UnreadDeclaration.Kind, _ name: String, declared: Bool) -> Bool {
+            !declared && project.unreadFiles.isEmpty && !project.isUnread(kind, named: name)
+        }
         /// A field the model lacks, unless the model declares it in a way that could not be read.
         func isUnknown(_ field: Located<String>, in model: Model) -> Bool {
             model.field(named: field.value) == nil && !model.unreadFieldNames.contains(field.value)
@@ -86,7 +92,7 @@ struct UnknownReferenceCheck: Check {
         }
         for screen in declarations.preferenceScreens {
             let model = project.model(named: screen.model.value)
-            if model == nil, !project.isUnread(.model, named: screen.model.value) {
+            if isUnknown(.model, screen.model.value, declared: model != nil) {
                 report(screen.model, as: "model", in: project.models.map(\.name), context: context)
             }
             // By index, so that only what is looked at is copied out of each item.
@@ -100,8 +106,8 @@ struct UnknownReferenceCheck: Check {
                     checkClauses(of: screen.items[index].visibleWhen)
                     checkClauses(of: screen.items[index].enabledWhen)
                 }
-                if case .childPane(let target) = control, project.preferenceScreensByName[target.value] == nil,
-                    !project.isUnread(.preferenceScreen, named: target.value)
+                if case .childPane(let target) = control,
+                    isUnknown(.preferenceScreen, target.value, declared: project.preferenceScreensByName[target.value] != nil)
                 {
                     report(target, as: "preference screen", in: project.preferenceScreens.map(\.name), context: context)
                 }
@@ -110,7 +116,7 @@ struct UnknownReferenceCheck: Check {
         for table in declarations.tables {
             guard case .model(let modelName, let display) = table.source else { continue }
             guard let model = project.model(named: modelName.value) else {
-                if !project.isUnread(.model, named: modelName.value) {
+                if isUnknown(.model, modelName.value, declared: false) {
                     report(modelName, as: "model", in: project.models.map(\.name), context: context)
                 }
                 continue
@@ -119,16 +125,15 @@ struct UnknownReferenceCheck: Check {
         }
         for hierarchy in declarations.hierarchies {
             for view in hierarchy.views {
-                if hierarchy.layerIndex(view.layer.value) == nil {
+                if hierarchy.layerIndex(view.layer.value) == nil, !hierarchy.hasUnreadLayers {
                     report(view.layer, as: "layer", in: hierarchy.layers, context: context, suffix: " in hierarchy '\(hierarchy.name.value)'")
                 }
                 switch view.kind {
-                case .table(let name) where project.tablesByName[name.value] == nil && !project.isUnread(.table, named: name.value):
+                case .table(let name) where isUnknown(.table, name.value, declared: project.tablesByName[name.value] != nil):
                     report(name, as: "table", in: project.tables.map(\.name), context: context)
-                case .preferences(let name)
-                where project.preferenceScreensByName[name.value] == nil && !project.isUnread(.preferenceScreen, named: name.value):
+                case .preferences(let name) where isUnknown(.preferenceScreen, name.value, declared: project.preferenceScreensByName[name.value] != nil):
                     report(name, as: "preference screen", in: project.preferenceScreens.map(\.name), context: context)
-                case .hierarchy(let name) where project.hierarchiesByName[name.value] == nil && !project.isUnread(.hierarchy, named: name.value):
+                case .hierarchy(let name) where isUnknown(.hierarchy, name.value, declared: project.hierarchiesByName[name.value] != nil):
                     report(name, as: "hierarchy", in: project.hierarchies.map(\.name), context: context)
                 default:
                     break
@@ -142,15 +147,10 @@ struct UnknownReferenceCheck: Check {
     ) {
         let suggestion = Suggestion.closest(to: reference.value, among: declared.map(\.value))
         let declaration = declared.first { $0.value == suggestion }
-        var notes: [Diagnostic.Note] = declaration.map { [.init("'\($0.value)' is declared here", at: $0.range)] } ?? []
-        // A name declared in a file that could not be read is unknown here, but not missing.
-        notes += context.project.unreadFiles.map {
-            .init("'\($0)' could not be read, so what it declares is not known; it may declare '\(reference.value)'", at: .startOfFile($0))
-        }
         context.report(
             "unknown \(kind) '\(reference.value)'\(suffix)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
             at: reference.range,
-            notes: notes,
+            notes: declaration.map { [.init("'\($0.value)' is declared here", at: $0.range)] } ?? [],
             fixIts: suggestion.map { [.init("replace with '\($0)'", replacing: reference.range, with: $0)] } ?? [])
     }
 }

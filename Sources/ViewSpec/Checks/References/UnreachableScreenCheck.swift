@@ -12,8 +12,9 @@ struct UnreachableScreenCheck: Check {
             none, every screen that nothing opens is taken as one. A screen that no path of child \
             panes leads to from an entry screen or a hierarchy can never appear: it is dead \
             definition data, most often a child pane whose link was deleted. While any input file, \
-            screen, hierarchy, item or view could not be read, no screen is reported: the missing \
-            piece may be the one that leads to it, and its error comes first.
+            screen, hierarchy, item or view could not be read, or a child pane or view names a \
+            screen that is not declared, no screen is reported: the missing piece or the misspelt \
+            name may be the one that leads to it, and its error comes first.
             """,
         triggeringExamples: [
             CheckExample("""
@@ -72,6 +73,20 @@ struct UnreachableScreenCheck: Check {
                 """)
         ])
 
+    /// A child pane or view naming a screen that is not declared (`unknown-reference`'s):
+    /// most often a misspelling of the screen that would then look unreachable.
+    private static func hasUnresolvedScreenReference(in project: Project) -> Bool {
+        let childPanes = project.preferenceScreens.lazy.flatMap(\.items).compactMap { item -> String? in
+            if case .childPane(let target) = item.control { return target.value }
+            return nil
+        }
+        let shown = project.hierarchies.lazy.flatMap(\.views).compactMap { view -> String? in
+            if case .preferences(let name) = view.kind { return name.value }
+            return nil
+        }
+        return childPanes.contains { project.preferenceScreensByName[$0] == nil } || shown.contains { project.preferenceScreensByName[$0] == nil }
+    }
+
     func run(in context: CheckContext) {
         let project = context.project
         // A file, screen, hierarchy or item that could not be read may hold the child pane
@@ -79,7 +94,8 @@ struct UnreachableScreenCheck: Check {
         // reported unreachable because of another error. The project has errors anyway.
         guard project.unreadFiles.isEmpty,
             !project.unreadDeclarations.contains(where: { $0.kind == .preferenceScreen || $0.kind == .hierarchy }),
-            !project.preferenceScreens.contains(where: \.isPartlyUnread), !project.hierarchies.contains(where: \.isPartlyUnread)
+            !project.preferenceScreens.contains(where: \.isPartlyUnread), !project.hierarchies.contains(where: \.isPartlyUnread),
+            !Self.hasUnresolvedScreenReference(in: project)
         else { return }
         var openedBy: [String: Int] = [:]
         var children: [String: [String]] = [:]
