@@ -4,8 +4,8 @@ import Testing
 
 /// One mistake gives one diagnostic (docs/diagnostics.md, "One mistake, one error"). The
 /// example app and the translated real settings apps are made wrong one line at a time,
-/// the way hands make specs wrong: a key with two letters swapped, no space after a key's
-/// colon, a line indented one space more or less. Each such project must be reported, and
+/// the way hands make specs wrong: a key or a one-word value with two letters swapped, no
+/// space after a key's colon, a line indented one space more or less. Each such project must be reported, and
 /// by one diagnostic where the mistake is, not by others where its effects are.
 @Suite struct OneMistakeOneErrorTests {
     private struct Mutation: CustomStringConvertible {
@@ -70,6 +70,10 @@ import Testing
             let value = rest.drop { $0 == " " }
             if let first = value.first, !"{[\"'#".contains(first) {
                 add("no space after the colon", indent + key + ":" + value, changesKey: true)
+            }
+            let word = Array(value)
+            if word.count > 3, word.allSatisfy({ $0.isLetter || $0.isNumber }), word[1] != word[2] {
+                add("two letters of the value swapped", indent + key + ": " + String(word[0]) + String(word[2]) + String(word[1]) + String(word[3...]))
             }
             add("indented one space more", " " + line)
             if line.hasPrefix(" ") { add("indented one space less", String(line.dropFirst())) }
