@@ -59,14 +59,19 @@ struct MappingReader {
 
     /// The value of `key`, which this mapping must have; reports its absence, with `hint`
     /// when there is one.
-    mutating func required(_ key: String, in what: @autoclosure () -> String, hint: String? = nil) -> YAMLNode? {
+    mutating func required(_ key: String, in what: @autoclosure () -> String) -> YAMLNode? {
         guard let value = optional(key) else {
-            if !hasMisspelling(ofAnyOf: [key]) {
-                context.error(.missingKey, "\(what()) needs the key '\(key)'" + (hint.map { "; \($0)" } ?? ""), at: firstLine(of: node.range))
-            }
+            reportMissing(key, in: what())
             return nil
         }
         return value
+    }
+
+    /// Reports that `key` is missing, with `hint` when there is one, unless a misspelling
+    /// of it is what the mapping has.
+    func reportMissing(_ key: String, in what: String, hint: String? = nil) {
+        guard !hasMisspelling(ofAnyOf: [key]) else { return }
+        context.error(.missingKey, "\(what) needs the key '\(key)'" + (hint.map { "; \($0)" } ?? ""), at: firstLine(of: node.range))
     }
 
     /// Whether a key the construct lacks resembles one of `keys`: then `rejectUnknownKeys`

@@ -51,22 +51,30 @@ public struct SpecDecoder: Sendable {
             return nil
         }
         var file = SpecFile(path: path, formatVersion: version)
-        if let models = reader.optional("models") {
-            file.models = declarations(models, what: "models", kind: .model, in: &file, context: context, decode: decodeModel)
+        let modelsNode = reader.optional("models")
+        if let modelsNode {
+            file.models = declarations(modelsNode, what: "models", kind: .model, in: &file, context: context, decode: decodeModel)
         }
-        if let screens = reader.optional("preferences") {
+        let screensNode = reader.optional("preferences")
+        if let screensNode {
             file.preferenceScreens = declarations(
-                screens, what: "preference screens", kind: .preferenceScreen, in: &file, context: context, decode: decodePreferenceScreen)
+                screensNode, what: "preference screens", kind: .preferenceScreen, in: &file, context: context, decode: decodePreferenceScreen)
         }
-        if let tables = reader.optional("tables") {
-            file.tables = declarations(tables, what: "tables", kind: .table, in: &file, context: context, decode: decodeTable)
+        let tablesNode = reader.optional("tables")
+        if let tablesNode {
+            file.tables = declarations(tablesNode, what: "tables", kind: .table, in: &file, context: context, decode: decodeTable)
         }
-        if let hierarchies = reader.optional("hierarchies") {
-            file.hierarchies = declarations(hierarchies, what: "hierarchies", kind: .hierarchy, in: &file, context: context, decode: decodeHierarchy)
+        let hierarchiesNode = reader.optional("hierarchies")
+        if let hierarchiesNode {
+            file.hierarchies = declarations(hierarchiesNode, what: "hierarchies", kind: .hierarchy, in: &file, context: context, decode: decodeHierarchy)
         }
         // A section under a misspelt key ('modles:') declares nothing, but its names are
         // known: references to them are not reported again as unknown.
-        for (key, kind) in [("models", UnreadDeclaration.Kind.model), ("preferences", .preferenceScreen), ("tables", .table), ("hierarchies", .hierarchy)] {
+        let sections: [(String, UnreadDeclaration.Kind, present: Bool)] = [
+            ("models", .model, modelsNode != nil), ("preferences", .preferenceScreen, screensNode != nil),
+            ("tables", .table, tablesNode != nil), ("hierarchies", .hierarchy, hierarchiesNode != nil),
+        ]
+        for (key, kind, present) in sections where !present {
             file.unreadDeclarations += Self.namesWritten(under: reader.valueOfMisspelling(of: key)).map { UnreadDeclaration(kind, $0) }
         }
         reader.rejectUnknownKeys(in: "a spec file", reserved: Self.reservedSections)
@@ -126,7 +134,7 @@ public struct SpecDecoder: Sendable {
         let kind = reader.required("kind", in: what).flatMap { context.option($0, Model.Kind.self, key: "kind") }
         let key = reader.optional("key").flatMap { context.name($0, what: "the key field's name") }
         let fieldsNode = reader.required("fields", in: what)
-        var unreadFieldNames = Set(Self.namesWritten(under: reader.valueOfMisspelling(of: "fields")))
+        var unreadFieldNames = fieldsNode != nil ? [] : Set(Self.namesWritten(under: reader.valueOfMisspelling(of: "fields")))
         reader.rejectUnknownKeys(in: what)
         var fields: [Field] = []
         if let fieldsNode {
@@ -155,8 +163,10 @@ public struct SpecDecoder: Sendable {
             return Field(name: name, type: type, range: node.range)
         }
         guard var reader = MappingReader(node, context, what: "\(what) (a type name or a mapping with 'type')", construct: SpecVocabulary.field) else { return nil }
-        let hasCases = reader.keyNode("cases") != nil
-        let typeNode = reader.required("type", in: what, hint: hasCases ? "with 'cases', it is 'type: enum'" : nil)
+        let typeNode = reader.optional("type")
+        if typeNode == nil {
+            reader.reportMissing("type", in: what, hint: reader.keyNode("cases") != nil ? "with 'cases', it is 'type: enum'" : nil)
+        }
         var type: Located<FieldType>?
         if let typeNode, typeNode.scalar?.string == "enum" {
             let casesNode = reader.required("cases", in: "enumeration \(what)")
