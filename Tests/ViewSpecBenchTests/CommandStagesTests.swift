@@ -28,15 +28,6 @@ import Testing
         try body(CommandStages(executable: executable, project: directory, outputRoot: directory + "/out"), reference)
     }
 
-    private func expectFailure(containing fragment: String, _ action: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) {
-        do {
-            try action()
-            Issue.record("expected a failure saying \"\(fragment)\"", sourceLocation: sourceLocation)
-        } catch {
-            #expect("\(error)".contains(fragment), "\(error)", sourceLocation: sourceLocation)
-        }
-    }
-
     @Test func aCommandThatWritesTheSameLayoutIsAccepted() throws {
         try withFakeCommand { stages, reference in
             try stages.verify(against: reference)

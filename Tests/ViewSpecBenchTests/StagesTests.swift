@@ -19,15 +19,6 @@ import ViewSpec
         try body(Stages(project: specs, outputRoot: directory + "/layout"), generated.files)
     }
 
-    private func expectFailure(containing fragment: String, _ action: () throws -> Void, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        do {
-            try action()
-            Issue.record("expected a failure saying \"\(fragment)\"", sourceLocation: sourceLocation)
-        } catch {
-            #expect("\(error)".contains(fragment), "\(error)", sourceLocation: sourceLocation)
-        }
-    }
-
     @Test func partialStagesBuildWhatLintBuilds() throws {
         try withProject { stages, files in
             let trees = try stages.trees()

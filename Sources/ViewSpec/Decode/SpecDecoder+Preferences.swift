@@ -39,7 +39,7 @@ extension SpecDecoder {
             let range = present.count > 1 ? reader.keyNode(present[1])!.range : node.range.empty(at: node.range.start)
             // A misspelt control key is reported as an unknown key with the control it
             // resembles; that the item then has no control is the same mistake.
-            if !(present.isEmpty && Self.hasMisspeltControlKey(reader)) {
+            if !(present.isEmpty && reader.hasMisspelling(ofAnyOf: Control.kindNames)) {
                 context.error(
                     .controlCount,
                     present.isEmpty
@@ -66,14 +66,6 @@ extension SpecDecoder {
     /// its control keys, so it is the key's position among the item's keys.
     private static func controlKindIndex(_ key: String) -> Int? {
         SpecVocabulary.item.keyIndex(key).flatMap { $0 < SpecVocabulary.controlKeys.count ? $0 : nil }
-    }
-
-    /// Whether a key the item's vocabulary lacks is close to the name of a control.
-    private static func hasMisspeltControlKey(_ reader: MappingReader) -> Bool {
-        (0..<reader.count).contains { position in
-            guard let key = reader.key(at: position), SpecVocabulary.item.keyIndex(key) == nil else { return false }
-            return Suggestion.closest(to: key, among: Control.kindNames) != nil
-        }
     }
 
     /// The item's control keys in the vocabulary's order, found in one pass over its keys.

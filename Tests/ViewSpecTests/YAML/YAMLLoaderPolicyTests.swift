@@ -264,9 +264,7 @@ import Testing
     private func expectFixItRepairs(_ text: String, into repaired: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let diagnostic = try #require(loadYAML(text).diagnostics.first, sourceLocation: sourceLocation)
         let fixIt = try #require(diagnostic.fixIts.first, sourceLocation: sourceLocation)
-        var bytes = Array(text.utf8)
-        bytes.replaceSubrange(fixIt.range.start.offset..<fixIt.range.end.offset, with: Array(fixIt.replacement.utf8))
-        let fixed = String(decoding: bytes, as: UTF8.self)
+        let fixed = applying(fixIt, to: text)
         #expect(fixed == repaired, sourceLocation: sourceLocation)
         #expect(loadYAML(fixed).diagnostics.isEmpty, sourceLocation: sourceLocation)
     }
@@ -311,9 +309,7 @@ import Testing
         #expect(diagnostic.notes.map(\.range.start.line) == [2, 1])
         #expect(diagnostic.fixIts.map(\.replacement) == ["    ", ""])
         for (fixIt, repaired) in zip(diagnostic.fixIts, ["a:\n    b: 1\n    c: 2\n", "a:\n    b: 1\nc: 2\n"]) {
-            var bytes = Array(text.utf8)
-            bytes.replaceSubrange(fixIt.range.start.offset..<fixIt.range.end.offset, with: Array(fixIt.replacement.utf8))
-            #expect(String(decoding: bytes, as: UTF8.self) == repaired)
+            #expect(applying(fixIt, to: text) == repaired)
             #expect(loadYAML(repaired).diagnostics.isEmpty)
         }
     }
