@@ -38,7 +38,7 @@ struct Stages {
     func trees() throws -> [YAMLLoadResult] {
         let paths = try InputDiscovery.specFiles(in: inputs)
         let loader = YAMLLoader(limits: Compiler.Options().limits)
-        let loaded = Self.concurrentMap(paths) { loader.load(path: $0) }
+        let loaded = ParallelMap.map(paths) { loader.load(path: $0) }
         try Self.requireClean(loaded.map(\.diagnostics))
         return loaded
     }
@@ -49,7 +49,7 @@ struct Stages {
     func specModels() throws -> [SpecFile?] {
         let paths = try InputDiscovery.specFiles(in: inputs)
         let loader = YAMLLoader(limits: Compiler.Options().limits)
-        let decoded = Self.concurrentMap(paths) { path in
+        let decoded = ParallelMap.map(paths) { path in
             let loaded = loader.load(path: path)
             let (file, diagnostics) = SpecDecoder().decode(loaded.root, path: path)
             return (file: file, diagnostics: loaded.diagnostics + diagnostics)
@@ -128,19 +128,6 @@ struct Stages {
         if let first = found.first {
             throw Failure(description: "expected the generated project to be clean, found \(found.count) diagnostics, the first: \(first.message)")
         }
-    }
-
-    /// `transform` of every element, computed on all cores, in order.
-    private static func concurrentMap<Element: Sendable, Result>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
-        let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: elements.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        // Each iteration writes only its own element.
-        nonisolated(unsafe) let shared = results
-        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-            shared[index] = transform(elements[index])
-        }
-        return results.map { $0! }
     }
 
     /// True when libyaml reached the end of the stream without an error.

@@ -6,7 +6,8 @@ public final class Hierarchy: Sendable {
     public let views: [HierarchyView]
     public let range: SourceRange
     /// Some of what the hierarchy was written with could not be read (a view, a misspelt
-    /// key): its layers may hold views, and its views show screens, that `views` lacks.
+    /// key, its layers): its layers may hold views, and its views show screens, that
+    /// `views` lacks.
     public let isPartlyUnread: Bool
     /// Its list of layers could not be read whole (missing, misspelt, a name that is not a
     /// name): a view's layer that is not among `layers` may be among those unread.
@@ -20,7 +21,7 @@ public final class Hierarchy: Sendable {
         self.layers = layers
         self.views = views
         self.hasUnreadLayers = hasUnreadLayers
-        self.isPartlyUnread = isPartlyUnread
+        self.isPartlyUnread = isPartlyUnread || hasUnreadLayers
         self.range = range
     }
 

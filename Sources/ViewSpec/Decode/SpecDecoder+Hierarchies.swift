@@ -14,8 +14,7 @@ extension SpecDecoder {
             if views.count != viewNodes?.count ?? -1 { isPartlyUnread = true }
         }
         return Hierarchy(
-            name: name, layers: layers, views: views, hasUnreadLayers: hasUnreadLayers, isPartlyUnread: isPartlyUnread || hasUnreadLayers,
-            range: node.range)
+            name: name, layers: layers, views: views, hasUnreadLayers: hasUnreadLayers, isPartlyUnread: isPartlyUnread, range: node.range)
     }
 
     private func decodeView(_ node: YAMLNode, context: DecodeContext) -> HierarchyView? {
