@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 //
-// libFuzzer targets for ViewSpec, kept in their own package so that the main package's
-// `swift build` and `swift test` never see them: a fuzz target has no `main` (libFuzzer
-// supplies it), so it only links with `--sanitize=fuzzer`. Build and run with
-// `scripts/fuzz.sh` from the repository root.
+// libFuzzer targets for ViewSpec: the YAML loader, and the compiler from spec decoding to
+// the emitters. They are kept in their own package so that the main package's `swift build`
+// and `swift test` never see them: a fuzz target has no `main` (libFuzzer supplies it), so
+// it only links with `--sanitize=fuzzer`. Build and run with `scripts/fuzz.sh` from the
+// repository root.
 import PackageDescription
 
 let package = Package(
@@ -28,6 +29,12 @@ let package = Package(
             name: "YAMLLoaderFuzzer",
             dependencies: [
                 "YAMLOracle",
+                .product(name: "ViewSpec", package: "ViewSpec"),
+            ]
+        ),
+        .executableTarget(
+            name: "SpecCompilerFuzzer",
+            dependencies: [
                 .product(name: "ViewSpec", package: "ViewSpec"),
             ]
         ),

@@ -1,27 +1,41 @@
 #!/usr/bin/env bash
-# Fuzzes the YAML loader (and the diagnostic renderers) with libFuzzer.
+# Fuzzes ViewSpec with libFuzzer, one target after another:
+#   loader    the YAML loader and the diagnostic renderers and reporters;
+#   compiler  the spec decoder, every check, the JSON layout and the Swift emitter, on
+#             projects of one or more files (a line "#>>> name.yaml" starts the next file).
 #
-#   scripts/fuzz.sh [SECONDS]     # default 60
+#   scripts/fuzz.sh [SECONDS] [TARGET...]     # default 60 seconds per target, both targets
 #
-# Builds the separate fuzz package in Fuzz/ with the fuzzer and address sanitizers,
-# seeds Fuzz/corpus/ from the official YAML test suite (../shared/conformance/yaml-test-suite,
-# or $VIEWSPEC_SHARED_DIR/conformance/yaml-test-suite) and from every *.yaml under specs/ and
-# Tests/, then fuzzes for SECONDS. The corpus is kept between runs (delete Fuzz/corpus to start
-# over). Crashing, timing-out or out-of-memory inputs are saved as Fuzz/crash-*, Fuzz/timeout-*,
-# Fuzz/oom-*; replay one with
-#   SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/YAMLLoaderFuzzer Fuzz/crash-<hash>
-# Exits non-zero when libFuzzer finds a problem or the build fails. Works from any directory.
+# Builds the separate fuzz package in Fuzz/ with the fuzzer and address sanitizers, seeds
+# each target's corpus in Fuzz/corpus/TARGET/, then fuzzes each for SECONDS. The loader is
+# seeded from the official YAML test suite (../shared/conformance/yaml-test-suite, or
+# $VIEWSPEC_SHARED_DIR/conformance/yaml-test-suite) and every *.yaml under specs/ and Tests/;
+# the compiler from those spec files, each folder of them as one project, and the examples
+# of docs/rules.md and docs/spec-format.md. Corpora are kept between runs (delete
+# Fuzz/corpus to start over). Crashing, timing-out or out-of-memory inputs are saved as
+# Fuzz/crash-*, Fuzz/timeout-*, Fuzz/oom-*; replay one with
+#   SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/SpecCompilerFuzzer Fuzz/crash-<hash>
+# (or YAMLLoaderFuzzer). Exits non-zero when libFuzzer finds a problem or the build fails.
+# Works from any directory.
 set -euo pipefail
 
 seconds="${1:-60}"
 if ! [[ "$seconds" =~ ^[1-9][0-9]*$ ]]; then
-    echo "usage: $0 [SECONDS]   (a positive whole number of seconds, default 60)" >&2
+    echo "usage: $0 [SECONDS] [loader|compiler...]   (SECONDS per target, a positive whole number, default 60)" >&2
     exit 2
 fi
+shift $(($# > 0 ? 1 : 0))
+targets=("$@")
+((${#targets[@]} > 0)) || targets=(loader compiler)
+for target in "${targets[@]}"; do
+    case "$target" in
+        loader | compiler) ;;
+        *) echo "error: unknown target '$target': expected 'loader' or 'compiler'" >&2; exit 2 ;;
+    esac
+done
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 fuzz="$root/Fuzz"
-corpus="$fuzz/corpus"
 shared="${VIEWSPEC_SHARED_DIR:-$root/../shared}"
 suite="$shared/conformance/yaml-test-suite"
 
@@ -34,57 +48,110 @@ build_flags=(--package-path "$fuzz" -c debug --sanitize=fuzzer --sanitize=addres
 echo "==> building the fuzz package"
 # The gold linker warns once per ASan helper symbol ("Cannot export local symbol"); drop that noise.
 swift build "${build_flags[@]}" 2>&1 | { grep -v "Cannot export local symbol" || true; }
-binary="$(swift build "${build_flags[@]}" --show-bin-path)/YAMLLoaderFuzzer"
-[[ -x "$binary" ]] || { echo "error: fuzzer binary not found at $binary" >&2; exit 1; }
+bin="$(swift build "${build_flags[@]}" --show-bin-path)"
 
-echo "==> seeding $corpus"
-mkdir -p "$corpus"
-seeds=()
-if [[ -d "$suite" ]]; then
-    while IFS= read -r -d '' file; do seeds+=("$file"); done \
-        < <(find "$suite" -type f -name in.yaml -print0)
-else
-    echo "note: YAML test suite not found at $suite (set VIEWSPEC_SHARED_DIR to the shared folder);" \
-        "seeding from specs/ and Tests/ only"
-fi
-for dir in "$root/specs" "$root/Tests"; do
-    [[ -d "$dir" ]] || continue
-    while IFS= read -r -d '' file; do seeds+=("$file"); done \
-        < <(find "$dir" -type f \( -name '*.yaml' -o -name '*.yml' \) -print0)
-done
-# Seeds are named by content hash, as libFuzzer names the inputs it adds, so reseeding an
-# existing corpus adds no duplicates.
-if ((${#seeds[@]} > 0)); then
-    printf '%s\0' "${seeds[@]}" | xargs -0 sha1sum | while read -r hash file; do
+# Spec files of the repository, NUL-separated.
+spec_files() {
+    for dir in "$root/specs" "$root/Tests"; do
+        [[ -d "$dir" ]] || continue
+        find "$dir" -type f \( -name '*.yaml' -o -name '*.yml' \) -print0
+    done
+}
+
+# Writes the compiler's project seeds into directory $1: each folder of spec files as one
+# project, and each example of the docs (the files of a multi-file example joined).
+project_seeds() {
+    local out="$1" count=0 dir file
+    while IFS= read -r -d '' dir; do
+        count=$((count + 1))
+        for file in "$dir"/*.yaml; do
+            printf '#>>> %s\n' "$(basename "$file")"
+            cat "$file"
+        done > "$out/project-$count"
+    done < <(spec_files | xargs -0 -n1 dirname | sort -u | tr '\n' '\0')
+    # An example's files are each introduced by a line "`name.yaml`:"; the position marker
+    # "↓" of the rule examples is dropped.
+    awk -v out="$out" '
+        function flush() { if (buffer != "") { examples++; printf "%s", buffer > (out "/example-" examples); close(out "/example-" examples) } buffer = "" }
+        /^`[^`]+\.yaml`:$/ { name = substr($0, 2, length($0) - 3); next }
+        /^```yaml$/ { if (name == "") flush(); else buffer = buffer "#>>> " name "\n"; inside = 1; next }
+        /^```$/ && inside { inside = 0; if (name == "") flush(); name = ""; next }
+        inside { gsub("↓", ""); buffer = buffer $0 "\n"; next }
+        /^#/ { flush() }
+        END { flush() }
+    ' "$root/docs/rules.md" "$root/docs/spec-format.md"
+}
+
+# Copies the files named on stdin (NUL-separated) into corpus $1, named by content hash as
+# libFuzzer names the inputs it adds, so that reseeding adds no duplicates.
+seed() {
+    local corpus="$1" hash file
+    xargs -0 -r sha1sum | while read -r hash file; do
         [[ -e "$corpus/$hash" ]] || cp "$file" "$corpus/$hash"
     done
-fi
-# libFuzzer needs at least one input to start from; an empty file is a fine one.
-[[ -n "$(ls -A "$corpus")" ]] || : > "$corpus/empty"
-echo "    ${#seeds[@]} seed files, $(find "$corpus" -type f | wc -l | tr -d ' ') inputs in the corpus"
+}
 
 artifacts() { find "$fuzz" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | sort; }
-before="$(artifacts)"
 
-echo "==> fuzzing for ${seconds}s"
-status=0
-SWIFT_BACKTRACE=enable=no "$binary" \
-    -max_total_time="$seconds" \
-    -max_len=65536 \
-    -timeout=10 \
-    -rss_limit_mb=4096 \
-    -print_final_stats=1 \
-    -artifact_prefix="$fuzz/" \
-    "$corpus" || status=$?
+failed=()
+for target in "${targets[@]}"; do
+    corpus="$fuzz/corpus/$target"
+    mkdir -p "$corpus"
+    echo "==> seeding $corpus"
+    case "$target" in
+        loader)
+            binary="$bin/YAMLLoaderFuzzer"
+            leak_checks=1
+            if [[ -d "$suite" ]]; then
+                find "$suite" -type f -name in.yaml -print0 | seed "$corpus"
+            else
+                echo "note: YAML test suite not found at $suite (set VIEWSPEC_SHARED_DIR to the shared folder);" \
+                    "seeding from specs/ and Tests/ only"
+            fi
+            spec_files | seed "$corpus"
+            ;;
+        compiler)
+            binary="$bin/SpecCompilerFuzzer"
+            # Checking for leaks after every input whose allocations outnumber its frees
+            # (the compiler's caches and worker threads make most of them) makes this target
+            # thirty times slower; leaks are still looked for when the run ends.
+            leak_checks=0
+            scratch="$(mktemp -d)"
+            project_seeds "$scratch"
+            spec_files | seed "$corpus"
+            find "$scratch" -type f -print0 | seed "$corpus"
+            rm -rf "$scratch"
+            ;;
+    esac
+    [[ -x "$binary" ]] || { echo "error: fuzzer binary not found at $binary" >&2; exit 1; }
+    # libFuzzer needs at least one input to start from; an empty file is a fine one.
+    [[ -n "$(ls -A "$corpus")" ]] || : > "$corpus/empty"
+    echo "    $(find "$corpus" -type f | wc -l | tr -d ' ') inputs in the corpus"
 
-new="$(comm -13 <(printf '%s\n' "$before") <(printf '%s\n' "$(artifacts)") | sed '/^$/d')"
-if [[ -n "$new" ]]; then
-    echo "==> libFuzzer saved failing inputs:" >&2
-    sed 's/^/    /' <<<"$new" >&2
-    ((status != 0)) || status=1
-fi
-if ((status != 0)); then
-    echo "==> fuzzing FAILED (exit status $status)" >&2
-    exit "$status"
-fi
-echo "==> no crash, timeout or out-of-memory in ${seconds}s"
+    before="$(artifacts)"
+    echo "==> fuzzing the $target for ${seconds}s"
+    status=0
+    SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$fuzz/lsan-suppressions.txt" "$binary" \
+        -max_total_time="$seconds" \
+        -max_len=65536 \
+        -timeout=10 \
+        -rss_limit_mb=4096 \
+        -print_final_stats=1 \
+        -detect_leaks="$leak_checks" \
+        -artifact_prefix="$fuzz/" \
+        "$corpus" || status=$?
+
+    new="$(comm -13 <(printf '%s\n' "$before") <(printf '%s\n' "$(artifacts)") | sed '/^$/d')"
+    if [[ -n "$new" ]]; then
+        echo "==> libFuzzer saved failing inputs:" >&2
+        sed 's/^/    /' <<<"$new" >&2
+        ((status != 0)) || status=1
+    fi
+    if ((status != 0)); then
+        echo "==> fuzzing the $target FAILED (exit status $status)" >&2
+        failed+=("$target")
+    else
+        echo "==> no crash, timeout or out-of-memory in the $target in ${seconds}s"
+    fi
+done
+((${#failed[@]} == 0)) || exit 1
