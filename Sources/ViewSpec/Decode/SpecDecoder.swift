@@ -138,6 +138,12 @@ public struct SpecDecoder: Sendable {
         reader.rejectUnknownKeys(in: what)
         var fields: [Field] = []
         if let fieldsNode {
+            // The runtime refuses a model without fields: it would store nothing.
+            if fieldsNode.mapping?.isEmpty == true || fieldsNode.scalar?.value == .null {
+                context.error(
+                    .wrongValueType, "\(what) has no fields: expected at least one field, found \(fieldsNode.mapping != nil ? "an empty mapping" : "nothing (null)")",
+                    at: fieldsNode.range)
+            }
             for (fieldName, fieldNode) in namedEntries(fieldsNode, what: "fields", context: context) {
                 if let field = readWhole(context, { decodeField(name: fieldName, node: fieldNode, context: context) }) {
                     fields.append(field)
@@ -233,6 +239,13 @@ public struct SpecDecoder: Sendable {
     /// Nil, after reporting, unless every case could be read: values compared with an
     /// enumeration missing a case it was written with would be reported wrongly.
     private func enumCases(_ node: YAMLNode, context: DecodeContext) -> [EnumType.Case]? {
+        // A field of an enumeration without cases could hold no value at all.
+        if node.sequence?.isEmpty == true || node.mapping?.isEmpty == true {
+            context.error(
+                .wrongValueType, "expected at least one enumeration case, found \(node.sequence != nil ? "an empty sequence" : "an empty mapping")",
+                at: node.range)
+            return nil
+        }
         if let items = node.sequence {
             let cases = items.map { item in
                 context.name(item, what: "an enumeration case").map { EnumType.Case(name: $0.value, rawValue: .string($0.value), range: $0.range) }

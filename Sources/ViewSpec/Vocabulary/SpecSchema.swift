@@ -69,13 +69,14 @@ public enum SpecSchema {
             ])
         case .construct(let name):
             return .object([("$ref", .string("#/definitions/\(name)"))])
-        case .sequence(let element):
-            return .object([("type", "array"), ("items", schema(for: element))])
-        case .namedMap(let value):
-            return .object([
-                ("type", "object"), ("propertyNames", .object([("pattern", .string(namePattern))])),
-                ("additionalProperties", schema(for: value)),
-            ])
+        case .sequence(let element, let nonEmpty):
+            return .object([("type", "array"), ("items", schema(for: element))] + (nonEmpty ? [("minItems", 1)] : []))
+        case .namedMap(let value, let nonEmpty):
+            return .object(
+                [
+                    ("type", "object"), ("propertyNames", .object([("pattern", .string(namePattern))])),
+                    ("additionalProperties", schema(for: value)),
+                ] + (nonEmpty ? [("minProperties", 1)] : []))
         case .anyOf(let shapes):
             return .object([("anyOf", .array(shapes.map(schema(for:))))])
         case .pattern(let pattern, let example):

@@ -48,7 +48,7 @@ public enum SpecVocabulary {
         keys: [
             .init("kind", Model.Kind.shape, required: true, "What the model stores."),
             .init("key", .name, "The unique key field of a keyed model."),
-            .init("fields", .anyOf([.namedMap(of: .anyOf([.options(fieldTypes), .construct("field")])), .null]), required: true,
+            .init("fields", .namedMap(of: .anyOf([.options(fieldTypes), .construct("field")]), nonEmpty: true), required: true,
                   "Fields by name: a type (Int, Float, Bool, String), or a mapping with 'type' and constraints."),
         ])
 
@@ -56,7 +56,7 @@ public enum SpecVocabulary {
         "field", "A field with its type, default and constraints.",
         keys: [
             .init("type", .options(fieldTypes + [enumType]), required: true, "The field's type."),
-            .init("cases", .anyOf([.sequence(of: .name), .namedMap(of: .anyOf([.integer(minimum: nil), .string]))]),
+            .init("cases", .anyOf([.sequence(of: .name, nonEmpty: true), .namedMap(of: .anyOf([.integer(minimum: nil), .string]), nonEmpty: true)]),
                   "An enumeration's cases: names, or names with raw values (all integers or all strings)."),
             .init("multiple", .boolean, "An enumeration field holding a set of cases."),
             .init("default", .anyOf([.scalar, .sequence(of: .scalar), .null]), "The value a new record or store starts with; valid for the type (null for an optional field)."),

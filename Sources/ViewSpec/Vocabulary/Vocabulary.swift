@@ -68,9 +68,11 @@ public indirect enum ValueShape: Sendable {
     case options([OptionWord])
     /// A mapping described by the construct of this name.
     case construct(String)
-    case sequence(of: ValueShape)
-    /// A mapping from names to values of one shape (models by name, fields by name).
-    case namedMap(of: ValueShape)
+    /// `nonEmpty` when an empty sequence is an error (an enumeration's cases).
+    case sequence(of: ValueShape, nonEmpty: Bool = false)
+    /// A mapping from names to values of one shape (models by name, fields by name);
+    /// `nonEmpty` when an empty mapping is an error (a model's fields).
+    case namedMap(of: ValueShape, nonEmpty: Bool = false)
     /// Any one of several shapes (a short and a long form).
     case anyOf([ValueShape])
     /// A string matching a regular expression (`390x844`).

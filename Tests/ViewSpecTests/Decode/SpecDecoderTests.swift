@@ -89,6 +89,26 @@ import Testing
         #expect(diagnostic.severity == .error)
     }
 
+    /// The runtime refuses a model that stores nothing, and an enumeration field without
+    /// cases could hold no value: both are errors where they are written, and the model is
+    /// still declared, so what refers to it is not reported again.
+    @Test func modelsNeedFieldsAndEnumerationsNeedCases() throws {
+        _ = expectOne(
+            "viewspec: 1\nmodels:\n  Quiet: {kind: preferences, fields: {}}\n", .wrongValueType, line: 3, column: 38,
+            "model 'Quiet' has no fields: expected at least one field, found an empty mapping")
+        _ = expectOne(
+            "viewspec: 1\nmodels:\n  Quiet:\n    kind: record\n    fields:\n", .wrongValueType, line: 5, column: 12,
+            "model 'Quiet' has no fields: expected at least one field, found nothing (null)")
+        let declared = decode("viewspec: 1\nmodels:\n  Quiet: {kind: preferences, fields: {}}\n")
+        #expect(declared.file?.models.map(\.name.value) == ["Quiet"])
+        _ = expectOne(
+            "viewspec: 1\nmodels:\n  S:\n    kind: preferences\n    fields: {mode: {type: enum, cases: []}}\n", .wrongValueType, line: 5,
+            column: 40, "expected at least one enumeration case, found an empty sequence")
+        _ = expectOne(
+            "viewspec: 1\nmodels:\n  S:\n    kind: preferences\n    fields: {mode: {type: enum, cases: {}, multiple: true}}\n",
+            .wrongValueType, line: 5, column: 40, "expected at least one enumeration case, found an empty mapping")
+    }
+
     /// `.inf` and `.nan` are floating-point numbers to YAML, but no size, bound or step.
     @Test(arguments: [".nan", ".inf", "-.Inf"])
     func numbersMustBeFinite(_ text: String) {
@@ -136,7 +156,7 @@ import Testing
     }
 
     @Test func invalidName() {
-        _ = expectOne("viewspec: 1\nmodels:\n  \"My Card\": {kind: record, fields: {}}\n", .invalidName, line: 3, column: 3, "without spaces or control characters, found 'My Card'")
+        _ = expectOne("viewspec: 1\nmodels:\n  \"My Card\": {kind: record, fields: {name: String}}\n", .invalidName, line: 3, column: 3, "without spaces or control characters, found 'My Card'")
     }
 
     @Test func everyDecodeDiagnosticHasATest() {

@@ -403,7 +403,7 @@ import Testing
     }
 
     @Test func projectsWithErrorsAreNotLaidOut() {
-        let compilation = Compiler().compile(sources: [SourceFile(path: "a.yaml", text: "viewspec: 1\nmodels: {A: {kind: nonsense, fields: {}}}\n")])
+        let compilation = Compiler().compile(sources: [SourceFile(path: "a.yaml", text: "viewspec: 1\nmodels: {A: {kind: nonsense, fields: {x: Int}}}\n")])
         #expect(throws: LayoutError.compilationHasErrors(errorCount: 1)) { try LayoutEmitter().emit(compilation) }
     }
 

@@ -40,7 +40,7 @@ import Testing
             "edge.yaml": """
                 viewspec: 1
                 models:
-                  Empty: {kind: preferences, fields: {}}
+                  Empty: {kind: preferences, fields: {seen: Bool}}
                   Flags:
                     kind: preferences
                     fields:

@@ -9,6 +9,8 @@ import Testing
 @Suite(.serialized) struct SwiftCompileTests {
     static let hostileDirectory = LayoutTestSupport.repositoryRoot.appendingPathComponent("Tests/ViewSpecTests/Fixtures/Swift").path
 
+    static let emptyShapesDirectory = LayoutTestSupport.repositoryRoot.appendingPathComponent("Tests/ViewSpecTests/Fixtures/SwiftEmpty").path
+
     static func generated(_ inputs: [String], access: SwiftEmitter.AccessLevel = .public) throws -> [String: String] {
         let compilation = Compiler().compile(files: try InputDiscovery.specFiles(in: inputs))
         let errors = compilation.diagnostics.filter { $0.severity == .error }
@@ -108,6 +110,38 @@ import Testing
         #expect(expected.contains { $0.contains("fatalError(") })
         #expect(expected.contains { $0.contains("\u{202E}") })
         #expect(expected.contains { $0.contains("\"\"\"") })
+    }
+
+    /// Enumerations of nothing (a screen's items, a hierarchy's layers and views) cannot take
+    /// a raw type in Swift, and functions taking one can never be called; the generated code
+    /// still compiles without warnings, and behaves as empty.
+    @Test func emptyDeclarationsCompileAndRun() throws {
+        var files = try Self.generated([Self.emptyShapesDirectory])
+        files["main.swift"] = #"""
+            import ViewSpecRuntime
+
+            var facts: [String] = []
+            let store = try PreferenceStore<Quiet>()
+            facts.append("items \(BlankScreen.Item.allCases.count) \(EmptySectionScreen.Item.allCases.count) \(BlankScreen(store: store).visibleItems.count)")
+            facts.append("sections \(BlankScreen.sectionTitles.count) \(EmptySectionScreen.sectionTitles.count)")
+            facts.append("rows \(try NoStringsTable().table.titles.count)")
+            let bare = try BareHierarchy(bounds: Rect(width: 10, height: 10))
+            facts.append("bare \(BareHierarchy.Layer.allCases.count) \(BareHierarchy.View(rawValue: "x") == nil) \(bare.flattenedViews.count) \(bare.hitTest(Point(x: 1, y: 1)) == nil)")
+            let layered = try LayersOnlyHierarchy(bounds: Rect(width: 10, height: 10))
+            facts.append("layered \(LayersOnlyHierarchy.Layer.allCases.map(\.rawValue)) \(try layered.views(in: .front).count)")
+            print(facts.joined(separator: "\n"))
+            """#
+        let program = try SwiftCompilerSupport.buildProgram(files)
+        let output = SwiftCompilerSupport.run(program.path, [], in: program.deletingLastPathComponent())
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout == """
+            items 0 0 0
+            sections 0 1
+            rows 0
+            bare 0 true 0 true
+            layered ["back", "front"] 0
+
+            """)
     }
 
     /// The hand translations of real settings screens (Settings.bundle keys with `-` and

@@ -3,7 +3,7 @@ import Foundation
 
 /// A JSON Schema (draft-07) validator for the keywords ViewSpec's schemas and the SARIF
 /// 2.1.0 schema use: `type`, `properties`, `required`, `additionalProperties`, `items`,
-/// `minItems`, `uniqueItems`, `enum`, `const`, `minimum`, `maximum`, `pattern`, `format`
+/// `minItems`, `minProperties`, `uniqueItems`, `enum`, `const`, `minimum`, `maximum`, `pattern`, `format`
 /// (`uri`, `uri-reference` and `date-time`), `propertyNames`, `$ref` to `#/definitions/…`,
 /// `oneOf`, `anyOf` and `allOf`. Annotations (`description`, `examples`, `default`, and the
 /// `enumDescriptions` editors show beside enum values) are allowed and not validated.
@@ -25,7 +25,7 @@ final class JSONSchemaValidator {
     }
 
     static let validationKeywords: Set<String> = [
-        "type", "properties", "required", "additionalProperties", "items", "minItems", "uniqueItems", "enum", "const", "minimum",
+        "type", "properties", "required", "additionalProperties", "items", "minItems", "minProperties", "uniqueItems", "enum", "const", "minimum",
         "maximum", "pattern", "format", "propertyNames", "$ref", "oneOf", "anyOf", "allOf",
     ]
     static let annotationKeywords: Set<String> = [
@@ -141,6 +141,10 @@ final class JSONSchemaValidator {
             case "minItems":
                 if case .array(let elements) = instance, let bound = value.numberValue, Double(elements.count) < bound {
                     failures.append(Failure(pointer: pointer, message: "\(elements.count) items, fewer than the minimum \(Self.brief(value))"))
+                }
+            case "minProperties":
+                if case .object(let members) = instance, let bound = value.numberValue, Double(members.count) < bound {
+                    failures.append(Failure(pointer: pointer, message: "\(members.count) properties, fewer than the minimum \(Self.brief(value))"))
                 }
             case "uniqueItems":
                 if case .array(let elements) = instance, value == .bool(true) {

@@ -91,6 +91,9 @@ import Testing
     @Test func arrayKeywords() throws {
         #expect(try accepts(#"{"minItems": 2}"#, "[1, 2]"))
         #expect(try failures(#"{"minItems": 2}"#, "[1]").map(\.message) == ["1 items, fewer than the minimum 2"])
+        #expect(try accepts(#"{"minProperties": 1}"#, #"{"a": 1}"#))
+        #expect(try accepts(#"{"minProperties": 1}"#, "[]"))
+        #expect(try failures(#"{"minProperties": 1}"#, "{}").map(\.message) == ["0 properties, fewer than the minimum 1"])
         #expect(try accepts(#"{"uniqueItems": true}"#, #"[1, "1", {"a": 1}, {"a": 2}]"#))
         #expect(try failures(#"{"uniqueItems": true}"#, #"[{"a": 1, "b": 2}, 3, {"b": 2, "a": 1.0}]"#).map(\.pointer) == ["/2"])
         #expect(try accepts(#"{"uniqueItems": false}"#, "[1, 1]"))

@@ -69,7 +69,7 @@ import Testing
         func references(_ shape: ValueShape) -> [String] {
             switch shape {
             case .construct(let name): [name]
-            case .sequence(let element), .namedMap(let element): references(element)
+            case .sequence(let element, _), .namedMap(let element, _): references(element)
             case .anyOf(let shapes): shapes.flatMap(references)
             default: []
             }
@@ -158,6 +158,8 @@ import Testing
         ("viewspec: 1\nhierarchies:\n  H: {layers: [a], views: [{id: v, layer: a, frame: {width: 1}}]}\n", "/hierarchies/H/views/0/frame"),
         ("viewspec: 1\nhierarchies:\n  H: {layers: [a], views: [{id: v, layer: a, frame: fill, border: {width: 2}}]}\n", "/hierarchies/H/views/0/border"),
         ("viewspec: 1\nmodels:\n  S: {kind: preferences, fields: {on: Boolean}}\n", "/models/S/fields/on"),
+        ("viewspec: 1\nmodels:\n  S: {kind: preferences, fields: {}}\n", "/models/S/fields"),
+        ("viewspec: 1\nmodels:\n  S: {kind: preferences, fields: {mode: {type: enum, cases: []}}}\n", "/models/S/fields/mode"),
     ])
     func particularShapeErrorsFailWhereTheyAre(text: String, pointer: String) throws {
         let validator = try JSONSchemaValidator(contentsOf: Self.schemaURL)

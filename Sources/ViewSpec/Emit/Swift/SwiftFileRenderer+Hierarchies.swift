@@ -28,19 +28,20 @@ extension SwiftFileRenderer {
             views.append((view, identifier))
         }
 
+        let noLayers = layerOrder.isEmpty ? "layer" : nil
+        let noViews = views.isEmpty ? "view" : nil
         beginDeclaration()
         writer.doc("The hierarchy \(quoted(hierarchyName)): views in layers, the order of the layers alone deciding which is above.")
         writer.block("\(visibility)struct \(type.escaped): Sendable") { w in
             w.line("\(visibility)static let hierarchyName = \(SwiftLiteral.string(hierarchyName))")
             w.line()
             w.doc("The layers, lowest first; a case's raw value is the layer's name in the spec.")
-            w.block("\(visibility)enum Layer: String, CaseIterable, Sendable") { w in
-                for (layer, identifier) in layerOrder { w.line("case \(identifier.escaped) = \(SwiftLiteral.string(layer.value))") }
-            }
+            let layerCases = layerOrder.map { ($1.escaped, SwiftLiteral.string($0.value)) }
+            w.stringEnum("Layer", visibility: visibility, conformances: "CaseIterable, Sendable", cases: layerCases) { _ in }
             w.line()
             w.doc("The declared views; a case's raw value is the view's id in the spec.")
-            w.block("\(visibility)enum View: String, CaseIterable, Sendable") { w in
-                for (view, identifier) in views { w.line("case \(identifier.escaped) = \(SwiftLiteral.string(view.id.value))") }
+            let viewCases = views.map { ($1.escaped, SwiftLiteral.string($0.id.value)) }
+            w.stringEnum("View", visibility: visibility, conformances: "CaseIterable, Sendable", cases: viewCases) { w in
                 w.line()
                 w.doc("The layer the spec places the view in.")
                 w.block("\(visibility)var layer: Layer") { w in
@@ -73,8 +74,10 @@ extension SwiftFileRenderer {
             w.doc("The stack with every declared view in its layer, in declaration order.")
             w.block("\(visibility)init(bounds: Rect) throws(LayerStackError)") { w in
                 w.line("stack = try LayerStack(layers: Layer.allCases.map(\\.rawValue), bounds: bounds)")
-                w.block("for view in View.allCases") { w in
-                    w.line("try stack.add(view.declaration, to: view.layer.rawValue)")
+                if !views.isEmpty {
+                    w.block("for view in View.allCases") { w in
+                        w.line("try stack.add(view.declaration, to: view.layer.rawValue)")
+                    }
                 }
             }
             w.line()
@@ -84,7 +87,7 @@ extension SwiftFileRenderer {
             }
             w.line()
             w.doc("The views of one layer, bottom to top.")
-            w.block("\(visibility)func views(in layer: Layer) throws(LayerStackError) -> [View]") { w in
+            w.block("\(visibility)func views(in layer: Layer) throws(LayerStackError) -> [View]", uninhabited: noLayers) { w in
                 w.line("try stack.views(in: layer.rawValue).compactMap { View(rawValue: $0.id) }")
             }
             w.line()
@@ -94,20 +97,20 @@ extension SwiftFileRenderer {
             }
             w.line()
             w.doc("Moves the view to the top of its own layer; it never rises above a higher layer.")
-            w.block("\(visibility)mutating func bringToFront(_ view: View) throws(LayerStackError)") { w in
+            w.block("\(visibility)mutating func bringToFront(_ view: View) throws(LayerStackError)", uninhabited: noViews) { w in
                 w.line("try stack.bringToFront(view.rawValue)")
             }
             w.line()
             w.doc("Moves the view to the bottom of its own layer.")
-            w.block("\(visibility)mutating func sendToBack(_ view: View) throws(LayerStackError)") { w in
+            w.block("\(visibility)mutating func sendToBack(_ view: View) throws(LayerStackError)", uninhabited: noViews) { w in
                 w.line("try stack.sendToBack(view.rawValue)")
             }
             w.line()
-            w.block("\(visibility)mutating func setHidden(_ hidden: Bool, for view: View) throws(LayerStackError)") { w in
+            w.block("\(visibility)mutating func setHidden(_ hidden: Bool, for view: View) throws(LayerStackError)", uninhabited: noViews) { w in
                 w.line("try stack.setHidden(hidden, for: view.rawValue)")
             }
             w.line()
-            w.block("\(visibility)mutating func setInteractive(_ interactive: Bool, for view: View) throws(LayerStackError)") { w in
+            w.block("\(visibility)mutating func setInteractive(_ interactive: Bool, for view: View) throws(LayerStackError)", uninhabited: noViews) { w in
                 w.line("try stack.setInteractive(interactive, for: view.rawValue)")
             }
         }

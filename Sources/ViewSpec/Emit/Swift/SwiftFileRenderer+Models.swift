@@ -121,10 +121,8 @@ extension SwiftFileRenderer {
     private func renderFieldEnumeration(_ names: ModelNames, into w: inout SwiftWriter) {
         let type = names.type.escaped
         w.doc("The fields in declaration order; a case's raw value is the field's name in the spec.")
-        w.block("\(visibility)enum Field: String, CaseIterable, Sendable") { w in
-            for field in names.fields {
-                w.line("case \(field.property.escaped) = \(SwiftLiteral.string(field.field.name.value))")
-            }
+        let cases = names.fields.map { ($0.property.escaped, SwiftLiteral.string($0.field.name.value)) }
+        w.stringEnum("Field", visibility: visibility, conformances: "CaseIterable, Sendable", cases: cases) { w in
             w.line()
             w.doc("The stored property holding the field.")
             w.block("\(visibility)var keyPath: PartialKeyPath<\(type)>") { w in

@@ -18,6 +18,13 @@ struct SwiftWriter {
         line("}")
     }
 
+    /// A function's block; but an empty one when `parameter` names a parameter whose enum
+    /// has no cases: no call can reach the body, so Swift needs no return value and warns
+    /// ("will never be executed") about any statement, even `switch parameter {}`.
+    mutating func block(_ opening: String, uninhabited parameter: String?, _ body: (inout SwiftWriter) -> Void) {
+        block(opening, parameter == nil ? body : { _ in })
+    }
+
     /// `switch subject {`, its cases at the switch's own depth (Swift's usual style), `}`.
     mutating func switchBlock(_ subject: String, _ body: (inout SwiftWriter) -> Void) {
         line("switch \(subject) {")
@@ -41,6 +48,25 @@ struct SwiftWriter {
         body(&self)
         depth -= 1
         line("]")
+    }
+
+    /// `\(visibility)enum name: String, …` with a case per `(identifier, raw value)`, then
+    /// the body's members. Swift derives a raw type only for an enum with cases, so an enum
+    /// without (a model without fields, a hierarchy without views) gets the same interface
+    /// written out: an initializer that finds no case and a raw value no value can reach.
+    mutating func stringEnum(
+        _ name: String, visibility: String, conformances: String, cases: [(identifier: String, rawValue: String)],
+        _ body: (inout SwiftWriter) -> Void
+    ) {
+        let rawType = cases.isEmpty ? "RawRepresentable" : "String"
+        block("\(visibility)enum \(name): \(rawType), \(conformances)") { w in
+            for (identifier, rawValue) in cases { w.line("case \(identifier) = \(rawValue)") }
+            if cases.isEmpty {
+                w.line("\(visibility)init?(rawValue: String) { nil }")
+                w.line("\(visibility)var rawValue: String { switch self {} }")
+            }
+            body(&w)
+        }
     }
 
     /// A `///` documentation comment; spec text in it must come from `SwiftLiteral`.
