@@ -57,6 +57,34 @@ import Testing
         #expect(diagnostic.notes.first?.range.start.column == 7)
     }
 
+    /// The runtime validates the zero a field without a default starts at, as it validates
+    /// a declared default; the compiler says so first.
+    @Test func impliedDefaultMustMeetTheConstraints() throws {
+        let level = try #require(expectOne(
+            InvalidDefaultCheck.self, in: Self.header + "      level: {type: Int, min: 1, max: 5}\n", line: 6, column: 7,
+            "Int field 'level' declares no default, so it starts at 0: expected a value from 1 to 5, found 0; "
+                + "declare a default (such as 'default: 1') or make the field optional"))
+        #expect(level.notes.map(\.message) == ["'level' has the minimum 1"])
+        _ = expectOne(
+            InvalidDefaultCheck.self, in: Self.header + "      offset: {type: Float, max: -0.5}\n", line: 6, column: 7,
+            "Float field 'offset' declares no default, so it starts at 0: expected a value of at most -0.5, found 0; "
+                + "declare a default (such as 'default: -0.5') or make the field optional")
+        let pin = try #require(expectOne(
+            InvalidDefaultCheck.self, in: Self.header + "      pin: {type: String, pattern: \"[0-9]{4}\"}\n", line: 6, column: 7,
+            "String field 'pin' declares no default, so it starts as the empty string: expected a value matching the whole "
+                + "pattern '[0-9]{4}', found ''; declare a default or make the field optional"))
+        #expect(pin.notes.map(\.message) == ["'pin' has the pattern '[0-9]{4}'"])
+        // Optional fields start at null; a zero inside the range, or matched by the pattern, is fine.
+        let fine = compile([("test.yaml", Self.header + """
+                  level: {type: Int, min: 1, max: 5, optional: true}
+                  count: {type: Int, min: 0, max: 5}
+                  pin: {type: String, pattern: "[0-9]*"}
+                  name: {type: String, maxLength: 3}
+
+            """)])
+        #expect(fine.isEmpty, "\(fine.map(\.message))")
+    }
+
     @Test func choiceValuesMustIncludeTheDefault() throws {
         let diagnostic = try #require(expectOne(
             ChoiceValuesCheck.self,

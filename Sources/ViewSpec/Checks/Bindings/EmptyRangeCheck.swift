@@ -23,7 +23,7 @@ struct EmptyRangeCheck: Check {
                       level: {type: Int, min: ↓10, max: 5}
                       name: {type: String, maxLength: ↓0}
                       volume: {type: Float, min: 0, max: 1}
-                      interval: {type: Int, min: 5, max: 120}
+                      interval: {type: Int, min: 5, max: 120, default: 30}
                 preferences:
                   General:
                     model: Settings
@@ -51,7 +51,7 @@ struct EmptyRangeCheck: Check {
                     fields:
                       volume: {type: Float, min: 0, max: 1}
                       balance: {type: Float, min: 0, max: 1}
-                      interval: {type: Int, min: 5, max: 120}
+                      interval: {type: Int, min: 5, max: 120, default: 30}
                       name: {type: String, maxLength: 20}
                 preferences:
                   General:

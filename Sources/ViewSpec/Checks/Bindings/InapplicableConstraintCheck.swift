@@ -42,7 +42,7 @@ struct InapplicableConstraintCheck: Check {
                   Settings:
                     kind: preferences
                     fields:
-                      name: {type: String, maxLength: 20, pattern: "[A-Za-z ]+"}
+                      name: {type: String, maxLength: 20, pattern: "[A-Za-z ]+", default: Guest}
                       count: {type: Int, min: 0, max: 10}
                       volume: {type: Float, min: 0, max: 0.5}
                 preferences:

@@ -5,12 +5,14 @@ struct InvalidDefaultCheck: Check {
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0211", name: "invalid-default",
-            summary: "A field's default does not have the field's type, is not a case of its enumeration, or breaks its min, max, maxLength or pattern."),
+            summary: "A field's default, declared or implied, does not have the field's type, is not a case of its enumeration, or breaks its min, max, maxLength or pattern."),
         rationale: """
             Defaults live with the model definition and must be valid for their type and range \
             (BRIEF §1): the original library stored and loaded preference values by type, so a \
             default it could not store would fail on first launch, far from the spec that \
-            declared it. For a set of cases (`multiple: true`) every element must be a case.
+            declared it. For a set of cases (`multiple: true`) every element must be a case. A \
+            field that declares no default starts at its type's zero (0, the empty string), which \
+            must then meet its range and pattern too.
             """,
         triggeringExamples: [
             CheckExample("""
@@ -26,6 +28,15 @@ struct InvalidDefaultCheck: Check {
                       name: {type: String, default: ↓Alexander, maxLength: 4}
                       code: {type: String, default: ↓abc, pattern: "[0-9]+"}
                       topics: {type: enum, cases: [news, sport], multiple: true, default: [news, ↓weather]}
+                """),
+            CheckExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      ↓level: {type: Int, min: 1, max: 5}
+                      ↓pin: {type: String, pattern: "[0-9]{4}"}
                 """),
             CheckExample("""
                 viewspec: 1
@@ -52,13 +63,19 @@ struct InvalidDefaultCheck: Check {
                       name: {type: String, default: Ann, maxLength: 4, pattern: "[A-Z][a-z]*"}
                       nickname: {type: String, optional: true, default: null}
                       topics: {type: enum, cases: [news, sport], multiple: true, default: []}
+                      level: {type: Int, min: 0, max: 5}
+                      pin: {type: String, pattern: "[0-9]{4}", optional: true}
+                      note: {type: String, maxLength: 10}
                 """)
         ])
 
     func run(in context: CheckContext) {
         for model in context.declarations.models {
             for field in model.fields {
-                guard let defaultValue = field.defaultValue else { continue }
+                guard let defaultValue = field.defaultValue else {
+                    reportImpliedDefault(of: field, in: model, context: context)
+                    continue
+                }
                 let type = field.type.value
                 func subject() -> String { "invalid default for \(type.name) field '\(field.name.value)'" }
                 func declaration() -> Diagnostic.Note { context.declarationNote(for: field, in: model) }
@@ -92,5 +109,32 @@ struct InvalidDefaultCheck: Check {
                 }
             }
         }
+    }
+
+    /// A field without a declared default starts at its type's zero (docs/layout.md), which
+    /// the generated model holds and the runtime validates like any default: a range or
+    /// pattern that excludes it needs a declared default.
+    private func reportImpliedDefault(of field: Field, in model: Model, context: CheckContext) {
+        guard !field.isOptional else { return }
+        let zero: YAMLScalar.Value
+        let (startsAt, found): (String, String)
+        switch field.type.value {
+        case .int: (zero, startsAt, found) = (.int(0), "at 0", "0")
+        case .float: (zero, startsAt, found) = (.float(0), "at 0", "0")
+        case .string: (zero, startsAt, found) = (.string(""), "as the empty string", "''")
+        case .bool, .enumeration: return
+        }
+        guard let (mismatch, note) = FieldValues.constraintMismatch(Literal(zero, at: field.name.range), field) else { return }
+        // The bound that 0 breaks is the value nearest to it that the field takes.
+        var example = ""
+        if let minimum = field.minimum?.value, minimum > 0 {
+            example = " (such as 'default: \(FieldValues.exactText(minimum))')"
+        } else if let maximum = field.maximum?.value, maximum < 0 {
+            example = " (such as 'default: \(FieldValues.exactText(maximum))')"
+        }
+        context.report(
+            "\(field.type.value.name) field '\(field.name.value)' declares no default, so it starts \(startsAt): "
+                + "expected \(mismatch.expected), found \(found); declare a default\(example) or make the field optional",
+            at: field.name.range, notes: [note])
     }
 }

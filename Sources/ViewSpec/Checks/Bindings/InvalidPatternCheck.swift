@@ -28,8 +28,8 @@ struct InvalidPatternCheck: Check {
                   Settings:
                     kind: preferences
                     fields:
-                      code: {type: String, pattern: "[0-9]{4}"}
-                      email: {type: String, pattern: "[^@\\\\s]+@[^@\\\\s]+"}
+                      code: {type: String, pattern: "[0-9]{4}", default: "0000"}
+                      email: {type: String, pattern: "[^@\\\\s]+@[^@\\\\s]+", optional: true}
                 """)
         ])
 
