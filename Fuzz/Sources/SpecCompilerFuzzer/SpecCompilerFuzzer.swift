@@ -7,7 +7,8 @@
 //
 // One input is a project: a line starting with `#>>> ` (a YAML comment, so mutations keep
 // it) begins a new file named by the rest of the line; what comes before the first such
-// line is `fuzz.yaml`. Names, references and clashes across files are fuzzed that way.
+// line, unless nothing, is `fuzz.yaml`. Names, references and clashes across files are
+// fuzzed that way.
 
 import ViewSpec
 
@@ -90,7 +91,10 @@ private func project(from bytes: [UInt8]) -> [SourceFile] {
         }
         lineStart = lineEnd
     }
-    return zip(names, contents).map { SourceFile(path: "specs/" + $0, bytes: $1) }
+    // A project's seed starts with its first file's marker; an empty file before it would
+    // be an error ("found an empty file") that keeps every seed from reaching the emitters.
+    let files = zip(names, contents).filter { name, bytes in name != names[0] || !bytes.isEmpty }
+    return files.map { SourceFile(path: "specs/" + $0, bytes: $1) }
 }
 
 /// The name a marker line gives, kept to what a directory listing could hold (one path
