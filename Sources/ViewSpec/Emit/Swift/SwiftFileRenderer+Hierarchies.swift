@@ -28,8 +28,6 @@ extension SwiftFileRenderer {
             views.append((view, identifier))
         }
 
-        let noLayers = layerOrder.isEmpty ? "layer" : nil
-        let noViews = views.isEmpty ? "view" : nil
         beginDeclaration()
         writer.doc("The hierarchy \(quoted(hierarchyName)): views in layers, the order of the layers alone deciding which is above.")
         writer.block("\(visibility)struct \(type.escaped): Sendable") { w in
@@ -87,7 +85,7 @@ extension SwiftFileRenderer {
             }
             w.line()
             w.doc("The views of one layer, bottom to top.")
-            w.block("\(visibility)func views(in layer: Layer) throws(LayerStackError) -> [View]", uninhabited: noLayers) { w in
+            w.block("\(visibility)func views(in layer: Layer) throws(LayerStackError) -> [View]", reachable: !layerOrder.isEmpty) { w in
                 w.line("try stack.views(in: layer.rawValue).compactMap { View(rawValue: $0.id) }")
             }
             w.line()
@@ -97,20 +95,20 @@ extension SwiftFileRenderer {
             }
             w.line()
             w.doc("Moves the view to the top of its own layer; it never rises above a higher layer.")
-            w.block("\(visibility)mutating func bringToFront(_ view: View) throws(LayerStackError)", uninhabited: noViews) { w in
+            w.block("\(visibility)mutating func bringToFront(_ view: View) throws(LayerStackError)", reachable: !views.isEmpty) { w in
                 w.line("try stack.bringToFront(view.rawValue)")
             }
             w.line()
             w.doc("Moves the view to the bottom of its own layer.")
-            w.block("\(visibility)mutating func sendToBack(_ view: View) throws(LayerStackError)", uninhabited: noViews) { w in
+            w.block("\(visibility)mutating func sendToBack(_ view: View) throws(LayerStackError)", reachable: !views.isEmpty) { w in
                 w.line("try stack.sendToBack(view.rawValue)")
             }
             w.line()
-            w.block("\(visibility)mutating func setHidden(_ hidden: Bool, for view: View) throws(LayerStackError)", uninhabited: noViews) { w in
+            w.block("\(visibility)mutating func setHidden(_ hidden: Bool, for view: View) throws(LayerStackError)", reachable: !views.isEmpty) { w in
                 w.line("try stack.setHidden(hidden, for: view.rawValue)")
             }
             w.line()
-            w.block("\(visibility)mutating func setInteractive(_ interactive: Bool, for view: View) throws(LayerStackError)", uninhabited: noViews) { w in
+            w.block("\(visibility)mutating func setInteractive(_ interactive: Bool, for view: View) throws(LayerStackError)", reachable: !views.isEmpty) { w in
                 w.line("try stack.setInteractive(interactive, for: view.rawValue)")
             }
         }

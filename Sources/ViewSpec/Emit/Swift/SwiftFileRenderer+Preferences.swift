@@ -186,7 +186,7 @@ extension SwiftFileRenderer {
     ) {
         let conditional = items.filter { $0.item[keyPath: condition] != nil }
         w.doc(doc)
-        w.block("\(visibility)func \(name)(_ item: Item) -> Bool", uninhabited: items.isEmpty ? "item" : nil) { w in
+        w.block("\(visibility)func \(name)(_ item: Item) -> Bool", reachable: !items.isEmpty) { w in
             guard !conditional.isEmpty else {
                 w.line("true")
                 return

@@ -18,11 +18,11 @@ struct SwiftWriter {
         line("}")
     }
 
-    /// A function's block; but an empty one when `parameter` names a parameter whose enum
-    /// has no cases: no call can reach the body, so Swift needs no return value and warns
-    /// ("will never be executed") about any statement, even `switch parameter {}`.
-    mutating func block(_ opening: String, uninhabited parameter: String?, _ body: (inout SwiftWriter) -> Void) {
-        block(opening, parameter == nil ? body : { _ in })
+    /// A function's block, or an empty one when no call can reach the body (the function
+    /// takes a value of an enum without cases): Swift then needs no return value and warns
+    /// ("will never be executed") about any statement, even `switch value {}`.
+    mutating func block(_ opening: String, reachable: Bool, _ body: (inout SwiftWriter) -> Void) {
+        block(opening, reachable ? body : { _ in })
     }
 
     /// `switch subject {`, its cases at the switch's own depth (Swift's usual style), `}`.
@@ -51,9 +51,9 @@ struct SwiftWriter {
     }
 
     /// `\(visibility)enum name: String, …` with a case per `(identifier, raw value)`, then
-    /// the body's members. Swift derives a raw type only for an enum with cases, so an enum
-    /// without (a model without fields, a hierarchy without views) gets the same interface
-    /// written out: an initializer that finds no case and a raw value no value can reach.
+    /// the body's members. Swift derives a raw type only for an enum with cases, so one
+    /// without (the layers or views of an empty hierarchy) gets the same interface written
+    /// out: an initializer that finds no case and a raw value no value can reach.
     mutating func stringEnum(
         _ name: String, visibility: String, conformances: String, cases: [(identifier: String, rawValue: String)],
         _ body: (inout SwiftWriter) -> Void
