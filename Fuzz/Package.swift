@@ -36,6 +36,7 @@ let package = Package(
             name: "SpecCompilerFuzzer",
             dependencies: [
                 .product(name: "ViewSpec", package: "ViewSpec"),
+                .product(name: "ViewSpecRuntime", package: "ViewSpec"),
             ]
         ),
     ]

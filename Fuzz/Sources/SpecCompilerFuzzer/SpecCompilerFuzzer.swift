@@ -64,6 +64,9 @@ public func specCompilerFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: I
     let again = try? layoutEmitter.emit(Compiler().compile(sources: sources))
     precondition(again?.files.map(\.bytes) == layout.files.map(\.bytes), "laying out the same project twice gave different bytes")
 
+    // What the generated code would hand the runtime, the runtime accepts.
+    RuntimeOracle.check(compilation.project)
+
     let swift = swiftEmitter.emit(compilation.project)
     checkDiagnostics(swift.diagnostics, in: sources, "Swift")
     precondition(swift.diagnostics.hasErrors || swift.files.count == sources.count, "Swift output lost files without an error")
