@@ -96,6 +96,7 @@ artifacts() { find "$fuzz" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'time
 failed=()
 for target in "${targets[@]}"; do
     corpus="$fuzz/corpus/$target"
+    extra_flags=()
     mkdir -p "$corpus"
     echo "==> seeding $corpus"
     case "$target" in
@@ -112,6 +113,15 @@ for target in "${targets[@]}"; do
             ;;
         compiler)
             binary="$bin/SpecCompilerFuzzer"
+            # The spec language's keys and words (from the spec schema), and the project file
+            # marker, for libFuzzer to insert: most byte mutations of a spec break its YAML or
+            # its vocabulary, and those inputs never reach the checks and emitters.
+            dictionary="$fuzz/.build/spec-words.dict"
+            {
+                printf '%s\n' '"#>>> "' '"\x0A#>>> a.yaml\x0A"' '": "' '"- "' '"\x0A  "'
+                grep -o '"[A-Za-z][A-Za-z0-9]*"' "$root/docs/schema/viewspec.schema.json" | sort -u
+            } > "$dictionary"
+            extra_flags+=(-dict="$dictionary")
             # Checking for leaks after every input whose allocations outnumber its frees
             # (the compiler's caches and worker threads make most of them) makes this target
             # thirty times slower; leaks are still looked for when the run ends.
@@ -138,6 +148,7 @@ for target in "${targets[@]}"; do
         -rss_limit_mb=4096 \
         -print_final_stats=1 \
         -detect_leaks="$leak_checks" \
+        ${extra_flags[@]+"${extra_flags[@]}"} \
         -artifact_prefix="$fuzz/" \
         "$corpus" || status=$?
 

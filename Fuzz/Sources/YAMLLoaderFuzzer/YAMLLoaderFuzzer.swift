@@ -1,4 +1,5 @@
-// libFuzzer entry point for ViewSpec's YAML loader and the diagnostic renderers.
+// libFuzzer entry point for ViewSpec's YAML loader, the configuration decoder and the
+// diagnostic renderers.
 //
 // There is deliberately no `main`: `swift build --sanitize=fuzzer` links libFuzzer's own.
 // Run it through `scripts/fuzz.sh`. Every invariant is a `precondition`, so a violation
@@ -26,6 +27,17 @@ public func yamlLoaderFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
     renderReports(DiagnosticReport(
         diagnostics: loose.diagnostics.sortedAndDeduplicated(), sources: [file], fileCount: 1,
         paths: ReportPaths(currentDirectory: "/project")))
+
+    // The same bytes read as a viewspec.yml: its decoder shares the spec decoder's reader,
+    // and its problems are positioned in the file as well.
+    let configuration = ConfigurationDecoder().load(file)
+    precondition(configuration.source === file, "[configuration] result does not carry the loaded file")
+    precondition(configuration.configuration == nil || !configuration.diagnostics.hasErrors, "[configuration] errors, yet a configuration")
+    for diagnostic in configuration.diagnostics {
+        checkRange(diagnostic.range, in: file, "[configuration] diagnostic \(diagnostic.id.code) '\(diagnostic.message)'")
+        for note in diagnostic.notes { checkRange(note.range, in: file, "[configuration] note '\(note.message)'") }
+        for fixIt in diagnostic.fixIts { checkRange(fixIt.range, in: file, "[configuration] fix-it '\(fixIt.message)'") }
+    }
 
     let tight = smallLoader.load(file)
     check(tight, for: file, limits: "small")

@@ -14,7 +14,16 @@ public struct ConfigurationDecoder: Sendable {
     public init() {}
 
     public func load(path: String) -> ConfigurationLoadResult {
-        let loaded = YAMLLoader().load(path: path)
+        decode(YAMLLoader().load(path: path), path: path)
+    }
+
+    /// Reads a configuration already in memory; relative paths in it are resolved against
+    /// the folder of `file.path`.
+    public func load(_ file: SourceFile) -> ConfigurationLoadResult {
+        decode(YAMLLoader().load(file), path: file.path)
+    }
+
+    private func decode(_ loaded: YAMLLoadResult, path: String) -> ConfigurationLoadResult {
         guard !loaded.hasErrors else { return ConfigurationLoadResult(configuration: nil, source: loaded.file, diagnostics: loaded.diagnostics) }
         let context = DecodeContext(path: path)
         let configuration = decode(loaded.root, path: path, context: context)

@@ -46,6 +46,20 @@ import Testing
         #expect(configuration.limits() == YAMLLimits(maxFileSize: 1024 * 1024, maxDepth: 32, maxCollectionAliases: 5, aliasExpansionFactor: 2))
     }
 
+    /// A configuration in memory reads as one on disk: relative paths resolve against the
+    /// folder of its path, and problems are positioned in it.
+    @Test func aConfigurationInMemoryReadsAsOneOnDisk() throws {
+        let root = try project("")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent(ProjectConfiguration.fileName).path
+        let loaded = ConfigurationDecoder().load(SourceFile(path: path, text: "inputs: [specs]\nviewport: 390x844\n"))
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
+        #expect(loaded.configuration?.inputs == [root.appendingPathComponent("specs").path])
+        let broken = ConfigurationDecoder().load(SourceFile(path: path, text: "inputs: [specs]\nviewprt: 390x844\n"))
+        #expect(broken.configuration == nil)
+        #expect(broken.diagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.id.code)" } == ["2:1 \(DiagnosticID.unknownKey.code)"])
+    }
+
     /// The decoder asks for every key the configuration's vocabulary lists (and, by
     /// `MappingReader`'s precondition, for no other).
     @Test func theDecoderReadsEveryKeyOfTheVocabulary() throws {
