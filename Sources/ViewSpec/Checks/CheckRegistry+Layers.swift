@@ -8,5 +8,6 @@ extension CheckRegistry {
         UnusedLayerCheck.self,
         InvalidColorCheck.self,
         TooManyLayersCheck.self,
+        HierarchyNestingDepthCheck.self,
     ]
 }

@@ -3,6 +3,25 @@ import Testing
 
 /// One failing spec per layer check, with the exact message, position, notes and fix-its.
 @Suite struct LayerCheckTests {
+    /// The layout stops at 32 levels of nested hierarchies; lint says so where the chain
+    /// goes one level too deep, naming the chain, and says nothing of a chain that fits or
+    /// of a cycle (reference-cycle's).
+    @Test func hierarchyNestingTooDeep() {
+        func chain(_ levels: Int) -> String {
+            (0..<levels).map { level in
+                let views = level + 1 < levels ? "[{id: v, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}]" : "[{id: v, layer: l, frame: fill}]"
+                return "  H\(level): {layers: [l], views: \(views)}\n"
+            }.joined()
+        }
+        expectOneDiagnostic(of: HierarchyNestingDepthCheck.self, in: "viewspec: 1\nhierarchies:\n" + chain(34), line: 35, column: 56,
+            message: "hierarchy 'H33' is nested 33 levels deep here ('H0' → 'H1' → … → 'H32' → 'H33'): expected at most 32 levels, "
+                + "found 33; place some of the chain's views directly in the hierarchy that shows them")
+        let fits = Compiler().compile(sources: [SourceFile(path: "a.yaml", text: "viewspec: 1\nhierarchies:\n" + chain(33))])
+        #expect(fits.diagnostics.isEmpty, "\(fits.diagnostics.map(\.message))")
+        let cycle = Compiler().compile(sources: [SourceFile(path: "a.yaml", text: "viewspec: 1\nhierarchies:\n" + chain(33) + "  Loop: {layers: [l], views: [{id: v, kind: {hierarchy: Loop}, layer: l, frame: fill}]}\n")])
+        #expect(cycle.diagnostics.map(\.id.name) == ["reference-cycle"])
+    }
+
     @Test func nonPositiveSize() {
         expectOneDiagnostic(of: NonPositiveSizeCheck.self, in: """
             viewspec: 1
