@@ -64,7 +64,8 @@ project_seeds() {
     local out="$1" count=0 dir file
     while IFS= read -r -d '' dir; do
         count=$((count + 1))
-        for file in "$dir"/*.yaml; do
+        for file in "$dir"/*.yaml "$dir"/*.yml; do
+            [[ -f "$file" ]] || continue
             printf '#>>> %s\n' "$(basename "$file")"
             cat "$file"
         done > "$out/project-$count"

@@ -42,10 +42,13 @@ public func specCompilerFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: I
     }
 
     // Every check ran, so nothing the layout needs can be left unresolved: a problem the
-    // layout emitter finds here is one a check should have reported.
+    // layout emitter finds here is one a check should have reported. The one exception is
+    // the budget of elements per document, which no check judges (and which is small here).
     let layout: LayoutOutput
     do {
         layout = try layoutEmitter.emit(compilation)
+    } catch .unresolved(let problems) where problems.allSatisfy({ $0.message.hasSuffix("once embedded layouts are expanded") }) {
+        return 0
     } catch {
         preconditionFailure("a project without errors could not be laid out: \(error)")
     }
