@@ -245,6 +245,27 @@ import Testing
             """, line: 15, column: 13, message: "child pane cycle: 'A' → 'B' → 'A' leads back to the preference screen it starts from")
     }
 
+    /// One cycle per group of hierarchies that lead to one another, through the group's
+    /// first in declaration order; a long loop is named by its ends.
+    @Test func oneCyclePerGroupAndLongLoopsShortened() {
+        func hierarchy(_ name: String, nesting targets: [String]) -> String {
+            let views = targets.enumerated().map { "{id: v\($0.offset), kind: {hierarchy: \($0.element)}, layer: l, frame: fill}" }
+            return "  \(name): {layers: [l], views: [\(views.joined(separator: ", "))]}\n"
+        }
+        let tangled = "viewspec: 1\nhierarchies:\n" + hierarchy("A", nesting: ["B", "C"]) + hierarchy("B", nesting: ["A"])
+            + hierarchy("C", nesting: ["A"]) + hierarchy("D", nesting: ["E"]) + hierarchy("E", nesting: ["D"])
+        let found = compileSpec(tangled).filter { $0.id == ReferenceCycleCheck.description.id }
+        #expect(found.map(\.message) == [
+            "nested hierarchy cycle: 'A' → 'B' → 'A' leads back to the hierarchy it starts from",
+            "nested hierarchy cycle: 'D' → 'E' → 'D' leads back to the hierarchy it starts from",
+        ])
+        let loop = "viewspec: 1\nhierarchies:\n" + (0..<40).map { hierarchy("H\($0)", nesting: ["H\(($0 + 1) % 40)"]) }.joined()
+        // The loop is deeper than the layout's 32 levels too, but that is the cycle's to report.
+        let long = compileSpec(loop).filter { $0.severity == .error }
+        #expect(long.map(\.message) == ["nested hierarchy cycle: 'H0' → 'H1' → 'H2' → … → 'H38' → 'H39' → 'H0' leads back to the hierarchy it starts from"])
+        #expect(long.first?.range.start.line == 42)
+    }
+
     @Test func unreachableScreenIsAWarning() {
         expectOneDiagnostic(of: UnreachableScreenCheck.self, in: """
             viewspec: 1

@@ -102,36 +102,43 @@ struct HierarchyNestingDepthCheck: Check {
             }
         }
         // Every hierarchy is the root of its own document, so a reference is as deep as the
-        // longest chain of nesting that leads to the hierarchy holding it.
+        // longest chain of nesting that leads to the hierarchy holding it. Only references
+        // from exactly the deepest level allowed are reported: every chain that is too deep
+        // passes one, and shortening it there shortens what lies below.
         let chains = LongestChains(nested: nested)
         let limit = LayoutEmitter.maximumEmbeddingDepth
+        // A chain through a cycle is reference-cycle's to report, once.
+        let edges = nested.mapValues { $0.map(\.value) }
+        let onCycles = ReferenceGraph.nodesOnCycles(nodes: project.hierarchies.map(\.name.value), edges: edges)
         for hierarchy in project.hierarchies {
-            let above = chains.longestChain(to: hierarchy.name.value)
-            guard above.count >= limit else { continue }
-            let chain = above + [hierarchy.name.value]
-            for target in nested[hierarchy.name.value] ?? [] where nested[target.value] != nil && !chain.contains(target.value) {
+            let name = hierarchy.name.value
+            guard let chain = chains[name], chain.depth == limit, !chains.passes(through: onCycles, to: name) else { continue }
+            for target in nested[name] ?? [] where nested[target.value] != nil && !onCycles.contains(target.value) {
+                let path = ["'\(chain.start)'", "'\(chain.second ?? name)'", "…", "'\(name)'", "'\(target.value)'"].joined(separator: " → ")
                 context.report(
-                    "hierarchy '\(target.value)' is nested \(chain.count) levels deep here (\(Self.describe(chain + [target.value]))): "
-                        + "expected at most \(limit) levels, found \(chain.count); place some of the chain's views directly in the "
-                        + "hierarchy that shows them",
+                    "hierarchy '\(target.value)' is nested \(limit + 1) levels deep here (\(path)): expected at most \(limit) levels, "
+                        + "found \(limit + 1); place some of the chain's views directly in the hierarchy that shows them",
                     at: target.range)
             }
         }
     }
-
-    /// "'A' → 'B' → … → 'Y' → 'Z'": a long chain keeps its first and last two names.
-    private static func describe(_ chain: [String]) -> String {
-        let names = chain.map { "'\($0)'" }
-        guard names.count > 5 else { return names.joined(separator: " → ") }
-        return (names.prefix(2) + ["…"] + names.suffix(2)).joined(separator: " → ")
-    }
 }
 
-/// The longest chain of nesting that ends at each hierarchy, from any hierarchy: computed
-/// once per name, without recursion, ignoring references that close a cycle (those are
-/// reference-cycle's).
+/// For each hierarchy, the longest chain of nesting that ends at it, from any hierarchy:
+/// its depth (the levels above it) and enough of it to name it. Computed once per name,
+/// without recursion, in memory linear in the hierarchies however long the chains;
+/// references that close a cycle are left out (they are reference-cycle's).
 private struct LongestChains {
-    private var chains: [String: [String]] = [:]
+    struct Chain {
+        var depth: Int
+        /// The hierarchy the chain starts at, and the one after it (nil for a chain of one).
+        var start: String
+        var second: String?
+        /// The hierarchy just above, on the chain.
+        var parent: String?
+    }
+
+    private var chains: [String: Chain] = [:]
 
     init(nested: [String: [Located<String>]]) {
         var parents: [String: [String]] = [:]
@@ -152,18 +159,29 @@ private struct LongestChains {
                     }
                     continue
                 }
-                // Every parent is settled (or closes a cycle): the longest chain through them.
-                let longest = candidates.compactMap { chains[$0] }.max { $0.count < $1.count } ?? []
-                chains[top.name] = longest + [top.name]
+                // Every parent is settled, or closes a cycle: the longest chain runs through
+                // the deepest settled one.
+                let deepest = candidates.filter { chains[$0] != nil }.max { chains[$0]!.depth < chains[$1]!.depth }
+                if let deepest, let above = chains[deepest] {
+                    chains[top.name] = Chain(depth: above.depth + 1, start: above.start, second: above.second ?? top.name, parent: deepest)
+                } else {
+                    chains[top.name] = Chain(depth: 0, start: top.name, second: nil, parent: nil)
+                }
                 stack.removeLast()
                 onStack.remove(top.name)
             }
         }
     }
 
-    /// The hierarchies from the start of the longest chain down to `name`, not counting
-    /// `name` itself: as many as the levels above it.
-    func longestChain(to name: String) -> [String] {
-        Array((chains[name] ?? [name]).dropLast())
+    subscript(name: String) -> Chain? { chains[name] }
+
+    /// Whether the longest chain to `end`, `end` included, passes any of `names`.
+    func passes(through names: Set<String>, to end: String) -> Bool {
+        var current: String? = end
+        while let node = current {
+            if names.contains(node) { return true }
+            current = chains[node]?.parent
+        }
+        return false
     }
 }

@@ -9,7 +9,9 @@ struct ReferenceCycleCheck: Check {
         rationale: """
             A preference screen is built from its definition alone (BRIEF §1), child panes \
             included; a pane that contains itself, directly or through others, cannot be built. \
-            The same holds for a hierarchy placed inside itself.
+            The same holds for a hierarchy placed inside itself. One cycle is reported for each \
+            group of screens (or hierarchies) that all lead to one another; breaking it may \
+            leave another in the group, reported on the next run.
             """,
         triggeringExamples: [
             CheckExample("""
@@ -88,47 +90,52 @@ struct ReferenceCycleCheck: Check {
         reportCycles(edges: hierarchyEdges, order: project.hierarchies.map(\.name.value), kind: "nested hierarchy", noun: "hierarchy", context: context)
     }
 
-    /// Reports, once per cycle, the reference that closes it: the edge back to the first
-    /// node of the cycle in declaration order, so the report does not depend on hashing.
+    /// Reports one cycle per group of screens (or hierarchies) that all lead to one another
+    /// (a strongly connected component): the one through the group's first member in
+    /// declaration order, at the reference that closes it, so the report does not depend on
+    /// hashing. Linear in the references, however long the chains: a spec's worst case is
+    /// thousands of screens in one loop. Breaking that cycle may leave another in the group,
+    /// reported on the next run.
     private func reportCycles(
         edges: [String: [(target: String, range: SourceRange)]], order: [String], kind: String, noun: String, context: CheckContext
     ) {
-        var reportedCycles = Set<[String]>()
-        for start in order {
-            // Depth-first search with an explicit stack of (node, index of its next edge).
-            var stack: [(node: String, edge: Int)] = [(start, 0)]
-            var onPath: [String] = [start]
-            var visited: Set<String> = [start]
-            while !stack.isEmpty {
-                let top = stack.count - 1
-                let node = stack[top].node
-                let outgoing = edges[node] ?? []
-                guard stack[top].edge < outgoing.count else {
-                    stack.removeLast()
-                    onPath.removeLast()
-                    continue
-                }
-                let edge = outgoing[stack[top].edge]
-                stack[top].edge += 1
-                if edge.target == start {
-                    let cycle = onPath
-                    let key = canonical(cycle)
-                    if reportedCycles.insert(key).inserted {
-                        let path = (cycle + [start]).map { "'\($0)'" }.joined(separator: " → ")
-                        context.report("\(kind) cycle: \(path) leads back to the \(noun) it starts from", at: edge.range)
-                    }
-                } else if edges[edge.target] != nil, !visited.contains(edge.target) {
-                    visited.insert(edge.target)
-                    stack.append((edge.target, 0))
-                    onPath.append(edge.target)
-                }
-            }
+        var position: [String: Int] = [:]
+        var nodes: [String] = []
+        for name in order where position[name] == nil {
+            position[name] = nodes.count
+            nodes.append(name)
+        }
+        for component in ReferenceGraph.stronglyConnectedComponents(nodes: nodes, edges: edges.mapValues { $0.map(\.target) }) {
+            // A group of one is a cycle only when it refers to itself.
+            guard let start = component.min(by: { position[$0]! < position[$1]! }),
+                component.count > 1 || (edges[start] ?? []).contains(where: { $0.target == start }),
+                let (cycle, closing) = Self.cycle(through: start, within: Set(component), edges: edges)
+            else { continue }
+            // A long loop keeps its first and last three names.
+            let names = (cycle + [start]).map { "'\($0)'" }
+            let path = (names.count > 8 ? names.prefix(3) + ["…"] + names.suffix(3) : names[...]).joined(separator: " → ")
+            context.report("\(kind) cycle: \(path) leads back to the \(noun) it starts from", at: closing)
         }
     }
 
-    /// A cycle's nodes rotated to start at the smallest name, so each cycle is counted once.
-    private func canonical(_ cycle: [String]) -> [String] {
-        guard let smallest = cycle.indices.min(by: { cycle[$0] < cycle[$1] }) else { return cycle }
-        return Array(cycle[smallest...] + cycle[..<smallest])
+    /// A path from `start` back to it through `members` (depth first, references in
+    /// order), and the range of the reference that closes it.
+    private static func cycle(
+        through start: String, within members: Set<String>, edges: [String: [(target: String, range: SourceRange)]]
+    ) -> ([String], SourceRange)? {
+        var stack: [(node: String, edge: Int)] = [(start, 0)]
+        var visited: Set<String> = [start]
+        while let top = stack.last {
+            let outgoing = edges[top.node] ?? []
+            guard top.edge < outgoing.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].edge += 1
+            let edge = outgoing[top.edge]
+            if edge.target == start { return (stack.map(\.node), edge.range) }
+            if members.contains(edge.target), visited.insert(edge.target).inserted { stack.append((edge.target, 0)) }
+        }
+        return nil
     }
 }
