@@ -100,15 +100,22 @@ struct CoveredViewCheck: Check {
             let stacked = hierarchy.views.enumerated().compactMap { order, view in
                 hierarchy.layerIndex(view.layer.value).map { Stacked(view: view, layer: $0, order: order) }
             }.filter { !$0.view.hidden && $0.view.interactive && $0.view.frame.value.hasPositiveSize }
-            for covered in stacked {
-                // The topmost cover is the one that takes the touches.
-                let cover = stacked.filter { candidate in
-                    guard candidate.isAbove(covered), !candidate.view.kind.isContainer else { return false }
-                    return boundsToTry.contains { bounds in
-                        candidate.view.frame.value.resolved(in: bounds).contains(covered.view.frame.value.resolved(in: bounds))
+            // Bottom to top, each frame resolved once per parent size: the pairs are many.
+            let ranked = stacked.sorted { $1.isAbove($0) }
+            let frames = boundsToTry.map { bounds in ranked.map { $0.view.frame.value.resolved(in: bounds) } }
+            let coverRanks = ranked.indices.filter { !ranked[$0].view.kind.isContainer }
+            for (rank, covered) in ranked.enumerated() {
+                // The topmost cover is the one that takes the touches: look from the top down.
+                var coverRank: Int?
+                for candidate in coverRanks.reversed() {
+                    guard candidate > rank else { break }
+                    if frames.contains(where: { $0[candidate].contains($0[rank]) }) {
+                        coverRank = candidate
+                        break
                     }
-                }.max { $1.isAbove($0) }
-                guard let cover else { continue }
+                }
+                guard let coverRank else { continue }
+                let cover = ranked[coverRank]
                 let position = cover.layer == covered.layer
                     ? "later in layer '\(hierarchy.layers[cover.layer].value)'"
                     : "in layer '\(hierarchy.layers[cover.layer].value)', above layer '\(hierarchy.layers[covered.layer].value)'"
