@@ -12,85 +12,19 @@ struct HierarchyNestingDepthCheck: Check {
             lint finds what the build would refuse. A chain that closes on itself is a \
             reference-cycle instead.
             """,
-        triggeringExamples: [
-            CheckExample("""
-                viewspec: 1
-                hierarchies:
-                  H0: {layers: [l], views: [{id: v, kind: {hierarchy: H1}, layer: l, frame: fill}]}
-                  H1: {layers: [l], views: [{id: v, kind: {hierarchy: H2}, layer: l, frame: fill}]}
-                  H2: {layers: [l], views: [{id: v, kind: {hierarchy: H3}, layer: l, frame: fill}]}
-                  H3: {layers: [l], views: [{id: v, kind: {hierarchy: H4}, layer: l, frame: fill}]}
-                  H4: {layers: [l], views: [{id: v, kind: {hierarchy: H5}, layer: l, frame: fill}]}
-                  H5: {layers: [l], views: [{id: v, kind: {hierarchy: H6}, layer: l, frame: fill}]}
-                  H6: {layers: [l], views: [{id: v, kind: {hierarchy: H7}, layer: l, frame: fill}]}
-                  H7: {layers: [l], views: [{id: v, kind: {hierarchy: H8}, layer: l, frame: fill}]}
-                  H8: {layers: [l], views: [{id: v, kind: {hierarchy: H9}, layer: l, frame: fill}]}
-                  H9: {layers: [l], views: [{id: v, kind: {hierarchy: H10}, layer: l, frame: fill}]}
-                  H10: {layers: [l], views: [{id: v, kind: {hierarchy: H11}, layer: l, frame: fill}]}
-                  H11: {layers: [l], views: [{id: v, kind: {hierarchy: H12}, layer: l, frame: fill}]}
-                  H12: {layers: [l], views: [{id: v, kind: {hierarchy: H13}, layer: l, frame: fill}]}
-                  H13: {layers: [l], views: [{id: v, kind: {hierarchy: H14}, layer: l, frame: fill}]}
-                  H14: {layers: [l], views: [{id: v, kind: {hierarchy: H15}, layer: l, frame: fill}]}
-                  H15: {layers: [l], views: [{id: v, kind: {hierarchy: H16}, layer: l, frame: fill}]}
-                  H16: {layers: [l], views: [{id: v, kind: {hierarchy: H17}, layer: l, frame: fill}]}
-                  H17: {layers: [l], views: [{id: v, kind: {hierarchy: H18}, layer: l, frame: fill}]}
-                  H18: {layers: [l], views: [{id: v, kind: {hierarchy: H19}, layer: l, frame: fill}]}
-                  H19: {layers: [l], views: [{id: v, kind: {hierarchy: H20}, layer: l, frame: fill}]}
-                  H20: {layers: [l], views: [{id: v, kind: {hierarchy: H21}, layer: l, frame: fill}]}
-                  H21: {layers: [l], views: [{id: v, kind: {hierarchy: H22}, layer: l, frame: fill}]}
-                  H22: {layers: [l], views: [{id: v, kind: {hierarchy: H23}, layer: l, frame: fill}]}
-                  H23: {layers: [l], views: [{id: v, kind: {hierarchy: H24}, layer: l, frame: fill}]}
-                  H24: {layers: [l], views: [{id: v, kind: {hierarchy: H25}, layer: l, frame: fill}]}
-                  H25: {layers: [l], views: [{id: v, kind: {hierarchy: H26}, layer: l, frame: fill}]}
-                  H26: {layers: [l], views: [{id: v, kind: {hierarchy: H27}, layer: l, frame: fill}]}
-                  H27: {layers: [l], views: [{id: v, kind: {hierarchy: H28}, layer: l, frame: fill}]}
-                  H28: {layers: [l], views: [{id: v, kind: {hierarchy: H29}, layer: l, frame: fill}]}
-                  H29: {layers: [l], views: [{id: v, kind: {hierarchy: H30}, layer: l, frame: fill}]}
-                  H30: {layers: [l], views: [{id: v, kind: {hierarchy: H31}, layer: l, frame: fill}]}
-                  H31: {layers: [l], views: [{id: v, kind: {hierarchy: H32}, layer: l, frame: fill}]}
-                  H32: {layers: [l], views: [{id: v, kind: {hierarchy: ↓H33}, layer: l, frame: fill}]}
-                  H33: {layers: [l], views: [{id: v, layer: l, frame: fill}]}
-                """)
-        ],
-        nonTriggeringExamples: [
-            CheckExample("""
-                viewspec: 1
-                hierarchies:
-                  H0: {layers: [l], views: [{id: v, kind: {hierarchy: H1}, layer: l, frame: fill}]}
-                  H1: {layers: [l], views: [{id: v, kind: {hierarchy: H2}, layer: l, frame: fill}]}
-                  H2: {layers: [l], views: [{id: v, kind: {hierarchy: H3}, layer: l, frame: fill}]}
-                  H3: {layers: [l], views: [{id: v, kind: {hierarchy: H4}, layer: l, frame: fill}]}
-                  H4: {layers: [l], views: [{id: v, kind: {hierarchy: H5}, layer: l, frame: fill}]}
-                  H5: {layers: [l], views: [{id: v, kind: {hierarchy: H6}, layer: l, frame: fill}]}
-                  H6: {layers: [l], views: [{id: v, kind: {hierarchy: H7}, layer: l, frame: fill}]}
-                  H7: {layers: [l], views: [{id: v, kind: {hierarchy: H8}, layer: l, frame: fill}]}
-                  H8: {layers: [l], views: [{id: v, kind: {hierarchy: H9}, layer: l, frame: fill}]}
-                  H9: {layers: [l], views: [{id: v, kind: {hierarchy: H10}, layer: l, frame: fill}]}
-                  H10: {layers: [l], views: [{id: v, kind: {hierarchy: H11}, layer: l, frame: fill}]}
-                  H11: {layers: [l], views: [{id: v, kind: {hierarchy: H12}, layer: l, frame: fill}]}
-                  H12: {layers: [l], views: [{id: v, kind: {hierarchy: H13}, layer: l, frame: fill}]}
-                  H13: {layers: [l], views: [{id: v, kind: {hierarchy: H14}, layer: l, frame: fill}]}
-                  H14: {layers: [l], views: [{id: v, kind: {hierarchy: H15}, layer: l, frame: fill}]}
-                  H15: {layers: [l], views: [{id: v, kind: {hierarchy: H16}, layer: l, frame: fill}]}
-                  H16: {layers: [l], views: [{id: v, kind: {hierarchy: H17}, layer: l, frame: fill}]}
-                  H17: {layers: [l], views: [{id: v, kind: {hierarchy: H18}, layer: l, frame: fill}]}
-                  H18: {layers: [l], views: [{id: v, kind: {hierarchy: H19}, layer: l, frame: fill}]}
-                  H19: {layers: [l], views: [{id: v, kind: {hierarchy: H20}, layer: l, frame: fill}]}
-                  H20: {layers: [l], views: [{id: v, kind: {hierarchy: H21}, layer: l, frame: fill}]}
-                  H21: {layers: [l], views: [{id: v, kind: {hierarchy: H22}, layer: l, frame: fill}]}
-                  H22: {layers: [l], views: [{id: v, kind: {hierarchy: H23}, layer: l, frame: fill}]}
-                  H23: {layers: [l], views: [{id: v, kind: {hierarchy: H24}, layer: l, frame: fill}]}
-                  H24: {layers: [l], views: [{id: v, kind: {hierarchy: H25}, layer: l, frame: fill}]}
-                  H25: {layers: [l], views: [{id: v, kind: {hierarchy: H26}, layer: l, frame: fill}]}
-                  H26: {layers: [l], views: [{id: v, kind: {hierarchy: H27}, layer: l, frame: fill}]}
-                  H27: {layers: [l], views: [{id: v, kind: {hierarchy: H28}, layer: l, frame: fill}]}
-                  H28: {layers: [l], views: [{id: v, kind: {hierarchy: H29}, layer: l, frame: fill}]}
-                  H29: {layers: [l], views: [{id: v, kind: {hierarchy: H30}, layer: l, frame: fill}]}
-                  H30: {layers: [l], views: [{id: v, kind: {hierarchy: H31}, layer: l, frame: fill}]}
-                  H31: {layers: [l], views: [{id: v, kind: {hierarchy: H32}, layer: l, frame: fill}]}
-                  H32: {layers: [l], views: [{id: v, layer: l, frame: fill}]}
-                """)
-        ])
+        triggeringExamples: [CheckExample(chain(of: 34, markingReferenceFrom: 32))],
+        nonTriggeringExamples: [CheckExample(chain(of: 33))])
+
+    /// A spec of `count` hierarchies, each nesting the next (`H0` holds `H1`…), with the
+    /// example marker on the reference held by hierarchy `marked`.
+    private static func chain(of count: Int, markingReferenceFrom marked: Int? = nil) -> String {
+        let hierarchies = (0..<count).map { level -> String in
+            guard level + 1 < count else { return "  H\(level): {layers: [l], views: [{id: v, layer: l, frame: fill}]}" }
+            let marker = level == marked ? String(CheckExample.marker) : ""
+            return "  H\(level): {layers: [l], views: [{id: v, kind: {hierarchy: \(marker)H\(level + 1)}, layer: l, frame: fill}]}"
+        }
+        return (["viewspec: 1", "hierarchies:"] + hierarchies).joined(separator: "\n")
+    }
 
     func run(in context: CheckContext) {
         let project = context.project
