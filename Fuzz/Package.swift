@@ -25,9 +25,15 @@ let package = Package(
             name: "YAMLOracle",
             dependencies: ["CYAMLOracle"]
         ),
+        // The position invariants both targets check.
+        .target(
+            name: "FuzzChecks",
+            dependencies: [.product(name: "ViewSpec", package: "ViewSpec")]
+        ),
         .executableTarget(
             name: "YAMLLoaderFuzzer",
             dependencies: [
+                "FuzzChecks",
                 "YAMLOracle",
                 .product(name: "ViewSpec", package: "ViewSpec"),
             ]
@@ -35,6 +41,7 @@ let package = Package(
         .executableTarget(
             name: "SpecCompilerFuzzer",
             dependencies: [
+                "FuzzChecks",
                 .product(name: "ViewSpec", package: "ViewSpec"),
                 .product(name: "ViewSpecRuntime", package: "ViewSpec"),
             ]

@@ -10,6 +10,7 @@
 // line, unless nothing, is `fuzz.yaml`. Names, references and clashes across files are
 // fuzzed that way.
 
+import FuzzChecks
 import ViewSpec
 
 private let fileMarker = Array("#>>> ".utf8)
@@ -26,7 +27,7 @@ private let jsonParser = JSONParser(maxDepth: 100_000)
 public func specCompilerFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let sources = project(from: Array(UnsafeBufferPointer(start: data, count: size)))
     let compilation = Compiler().compile(sources: sources)
-    checkDiagnostics(compilation.diagnostics, in: sources, "check")
+    checkPositions(of: compilation.diagnostics, in: sources, stage: "check")
     precondition(compilation.fileCount == sources.count, "the compilation counts \(compilation.fileCount) files of \(sources.count)")
     _ = TextDiagnosticRenderer(sources: compilation.sources, colors: false).render(compilation.diagnostics)
 
@@ -71,7 +72,7 @@ public func specCompilerFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: I
     RuntimeOracle.check(compilation.project)
 
     let swift = swiftEmitter.emit(compilation.project)
-    checkDiagnostics(swift.diagnostics, in: sources, "Swift")
+    checkPositions(of: swift.diagnostics, in: sources, stage: "Swift")
     precondition(swift.diagnostics.hasErrors || swift.files.count == sources.count, "Swift output lost files without an error")
     var swiftFileNames = Set<String>()
     for file in swift.files {
@@ -114,27 +115,4 @@ private func fileName(from rest: ArraySlice<UInt8>, index: Int, taken: Set<Strin
     let name = String(decoding: allowed, as: UTF8.self)
     guard !name.isEmpty, name != ".", name != "..", !taken.contains(name) else { return "file\(index).yaml" }
     return name
-}
-
-/// Every diagnostic, note and fix-it points into a file of the project, within its bytes.
-private func checkDiagnostics(_ diagnostics: [Diagnostic], in sources: [SourceFile], _ stage: String) {
-    let sizes = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.bytes.count) })
-    func checkRange(_ range: SourceRange, _ what: @autoclosure () -> String) {
-        guard let size = sizes[range.path] else { preconditionFailure("[\(stage)] \(what()): '\(range.path)' is not a file of the project") }
-        precondition(range.start.line >= 1 && range.start.column >= 1, "[\(stage)] \(what()): start \(range.start) before 1:1")
-        precondition(range.end.line >= 1 && range.end.column >= 1, "[\(stage)] \(what()): end \(range.end) before 1:1")
-        precondition(
-            0 <= range.start.offset && range.start.offset <= range.end.offset && range.end.offset <= size,
-            "[\(stage)] \(what()): offsets \(range.start.offset)..<\(range.end.offset) outside 0...\(size) or reversed")
-    }
-    for diagnostic in diagnostics {
-        precondition(!diagnostic.message.isEmpty, "[\(stage)] \(diagnostic.id.code) has no message")
-        checkRange(diagnostic.range, "\(diagnostic.id.code) '\(diagnostic.message)'")
-        for note in diagnostic.notes {
-            checkRange(note.range, "note '\(note.message)' of \(diagnostic.id.code)")
-        }
-        for fixIt in diagnostic.fixIts {
-            checkRange(fixIt.range, "fix-it '\(fixIt.message)' of \(diagnostic.id.code)")
-        }
-    }
 }

@@ -6,6 +6,7 @@
 // traps and libFuzzer saves the input as a crash artifact.
 
 import Foundation
+import FuzzChecks
 import ViewSpec
 import YAMLOracle
 
@@ -37,11 +38,7 @@ public func yamlLoaderFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
     let configuration = ConfigurationDecoder().load(file)
     precondition(configuration.source === file, "[configuration] result does not carry the loaded file")
     precondition(configuration.configuration == nil || !configuration.diagnostics.hasErrors, "[configuration] errors, yet a configuration")
-    for diagnostic in configuration.diagnostics {
-        checkRange(diagnostic.range, in: file, "[configuration] diagnostic \(diagnostic.id.code) '\(diagnostic.message)'")
-        for note in diagnostic.notes { checkRange(note.range, in: file, "[configuration] note '\(note.message)'") }
-        for fixIt in diagnostic.fixIts { checkRange(fixIt.range, in: file, "[configuration] fix-it '\(fixIt.message)'") }
-    }
+    checkPositions(of: configuration.diagnostics, in: [file], stage: "configuration")
 
     let tight = smallLoader.load(file)
     check(tight, for: file, limits: "small")
@@ -65,15 +62,7 @@ private func sampled(_ bytes: [UInt8], oneIn count: UInt64) -> Bool {
 
 private func check(_ result: YAMLLoadResult, for file: SourceFile, limits: String) {
     precondition(result.file === file, "[\(limits)] result does not carry the loaded file")
-    for diagnostic in result.diagnostics {
-        checkRange(diagnostic.range, in: file, "[\(limits)] diagnostic \(diagnostic.id.code) '\(diagnostic.message)'")
-        for note in diagnostic.notes {
-            checkRange(note.range, in: file, "[\(limits)] note '\(note.message)' of \(diagnostic.id.code)")
-        }
-        for fixIt in diagnostic.fixIts {
-            checkRange(fixIt.range, in: file, "[\(limits)] fix-it '\(fixIt.message)' of \(diagnostic.id.code)")
-        }
-    }
+    checkPositions(of: result.diagnostics, in: [file], stage: limits)
     if let root = result.root {
         checkNodes(root, in: file, limits: limits)
     }
@@ -93,20 +82,11 @@ private func check(_ result: YAMLLoadResult, for file: SourceFile, limits: Strin
     }
 }
 
-private func checkRange(_ range: SourceRange, in file: SourceFile, _ what: @autoclosure () -> String) {
-    precondition(range.path == file.path, "\(what()): path '\(range.path)' is not the file's")
-    precondition(range.start.line >= 1 && range.start.column >= 1, "\(what()): start \(range.start) before 1:1")
-    precondition(range.end.line >= 1 && range.end.column >= 1, "\(what()): end \(range.end) before 1:1")
-    precondition(
-        0 <= range.start.offset && range.start.offset <= range.end.offset && range.end.offset <= file.bytes.count,
-        "\(what()): offsets \(range.start.offset)..<\(range.end.offset) outside 0...\(file.bytes.count) or reversed")
-}
-
 /// Every node of the tree, without recursion (a deep tree must not exhaust the stack).
 private func checkNodes(_ root: YAMLNode, in file: SourceFile, limits: String) {
     var pending = [root]
     while let node = pending.popLast() {
-        checkRange(node.range, in: file, "[\(limits)] node \(node.kindDescription)")
+        checkPosition(node.range, in: file, "[\(limits)] node \(node.kindDescription)")
         switch node.content {
         case .scalar:
             break

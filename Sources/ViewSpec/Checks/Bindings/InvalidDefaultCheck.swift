@@ -116,12 +116,11 @@ struct InvalidDefaultCheck: Check {
     /// pattern that excludes it needs a declared default.
     private func reportImpliedDefault(of field: Field, in model: Model, context: CheckContext) {
         guard !field.isOptional else { return }
-        let zero: YAMLScalar.Value
-        let (startsAt, found): (String, String)
+        let (zero, startsAt): (YAMLScalar.Value, String)
         switch field.type.value {
-        case .int: (zero, startsAt, found) = (.int(0), "at 0", "0")
-        case .float: (zero, startsAt, found) = (.float(0), "at 0", "0")
-        case .string: (zero, startsAt, found) = (.string(""), "as the empty string", "''")
+        // An integer zero for a Float field too, so the message says 0 rather than 0.0.
+        case .int, .float: (zero, startsAt) = (.int(0), "at 0")
+        case .string: (zero, startsAt) = (.string(""), "as the empty string")
         case .bool, .enumeration: return
         }
         guard let (mismatch, note) = FieldValues.constraintMismatch(Literal(zero, at: field.name.range), field) else { return }
@@ -134,7 +133,7 @@ struct InvalidDefaultCheck: Check {
         }
         context.report(
             "\(field.type.value.name) field '\(field.name.value)' declares no default, so it starts \(startsAt): "
-                + "expected \(mismatch.expected), found \(found); declare a default\(example) or make the field optional",
+                + "expected \(mismatch.expected), found \(mismatch.found); declare a default\(example) or make the field optional",
             at: field.name.range, notes: [note])
     }
 }

@@ -28,13 +28,7 @@ struct HierarchyNestingDepthCheck: Check {
 
     func run(in context: CheckContext) {
         let project = context.project
-        var nested: [String: [Located<String>]] = [:]
-        for hierarchy in project.hierarchies where nested[hierarchy.name.value] == nil {
-            nested[hierarchy.name.value] = hierarchy.views.compactMap { view in
-                if case .hierarchy(let target) = view.kind { return target }
-                return nil
-            }
-        }
+        let nested = ReferenceGraph.nestedHierarchies(in: project)
         // Every hierarchy is the root of its own document, so a reference is as deep as the
         // longest chain of nesting that leads to the hierarchy holding it. Only references
         // from exactly the deepest level allowed are reported: every chain that is too deep
@@ -42,8 +36,7 @@ struct HierarchyNestingDepthCheck: Check {
         let chains = LongestChains(nested: nested)
         let limit = LayoutEmitter.maximumEmbeddingDepth
         // A chain through a cycle is reference-cycle's to report, once.
-        let edges = nested.mapValues { $0.map(\.value) }
-        let onCycles = ReferenceGraph.nodesOnCycles(nodes: project.hierarchies.map(\.name.value), edges: edges)
+        let onCycles = Set(ReferenceGraph.cycles(nodes: project.hierarchies.map(\.name.value), edges: nested.mapValues { $0.map(\.value) }).joined())
         for hierarchy in project.hierarchies {
             let name = hierarchy.name.value
             guard let chain = chains[name], chain.depth == limit, !chains.passes(through: onCycles, to: name) else { continue }

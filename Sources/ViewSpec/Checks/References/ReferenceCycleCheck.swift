@@ -80,12 +80,8 @@ struct ReferenceCycleCheck: Check {
         }
         reportCycles(edges: screenEdges, order: project.preferenceScreens.map(\.name.value), kind: "child pane", noun: "preference screen", context: context)
 
-        var hierarchyEdges: [String: [(target: String, range: SourceRange)]] = [:]
-        for hierarchy in project.hierarchies where hierarchyEdges[hierarchy.name.value] == nil {
-            hierarchyEdges[hierarchy.name.value] = hierarchy.views.compactMap { view in
-                if case .hierarchy(let target) = view.kind { return (target.value, target.range) }
-                return nil
-            }
+        let hierarchyEdges = ReferenceGraph.nestedHierarchies(in: project).mapValues { targets in
+            targets.map { (target: $0.value, range: $0.range) }
         }
         reportCycles(edges: hierarchyEdges, order: project.hierarchies.map(\.name.value), kind: "nested hierarchy", noun: "hierarchy", context: context)
     }
@@ -105,10 +101,8 @@ struct ReferenceCycleCheck: Check {
             position[name] = nodes.count
             nodes.append(name)
         }
-        for component in ReferenceGraph.stronglyConnectedComponents(nodes: nodes, edges: edges.mapValues { $0.map(\.target) }) {
-            // A group of one is a cycle only when it refers to itself.
+        for component in ReferenceGraph.cycles(nodes: nodes, edges: edges.mapValues { $0.map(\.target) }) {
             guard let start = component.min(by: { position[$0]! < position[$1]! }),
-                component.count > 1 || (edges[start] ?? []).contains(where: { $0.target == start }),
                 let (cycle, closing) = Self.cycle(through: start, within: Set(component), edges: edges)
             else { continue }
             // A long loop keeps its first and last three names.

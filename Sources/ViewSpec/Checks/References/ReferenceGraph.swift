@@ -47,13 +47,23 @@ enum ReferenceGraph {
         return components
     }
 
-    /// The nodes that lie on a cycle: in a component of several, or referring to themselves.
-    static func nodesOnCycles(nodes: [String], edges: [String: [String]]) -> Set<String> {
-        var onCycles = Set<String>()
-        for component in stronglyConnectedComponents(nodes: nodes, edges: edges)
-        where component.count > 1 || (edges[component[0]] ?? []).contains(component[0]) {
-            onCycles.formUnion(component)
+    /// The components that hold a cycle: several nodes, or one that refers to itself.
+    static func cycles(nodes: [String], edges: [String: [String]]) -> [[String]] {
+        stronglyConnectedComponents(nodes: nodes, edges: edges).filter { component in
+            component.count > 1 || (edges[component[0]] ?? []).contains(component[0])
         }
-        return onCycles
+    }
+
+    /// Each hierarchy's references to the hierarchies its views nest, in view order; the
+    /// first declaration of a name counts.
+    static func nestedHierarchies(in project: Project) -> [String: [Located<String>]] {
+        var nested: [String: [Located<String>]] = [:]
+        for hierarchy in project.hierarchies where nested[hierarchy.name.value] == nil {
+            nested[hierarchy.name.value] = hierarchy.views.compactMap { view in
+                if case .hierarchy(let target) = view.kind { return target }
+                return nil
+            }
+        }
+        return nested
     }
 }
