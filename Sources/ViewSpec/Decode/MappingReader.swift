@@ -8,10 +8,28 @@ struct MappingReader {
     let node: YAMLNode
     let construct: Construct
     private let context: DecodeContext
-    private let entries: YAMLMapping
+    /// Where the mapping's entries start in its document, and how many there are: kept
+    /// rather than the mapping itself, which would be one more reference to count each time
+    /// a reader is made or copied.
+    private let firstEntry: Int32
+    let count: Int
+    /// Which entry holds each of the construct's keys, by key position: the entry's
+    /// position + 1, or 0 where the mapping lacks the key. Worked out once, when the reader
+    /// is made, so that asking for a key does not search the mapping. Inline rather than
+    /// an array, so that reading a mapping allocates nothing; `largeEntries` takes over for
+    /// mappings beyond its reach.
+    private var entryOfKey = SIMD32<UInt8>()
+    /// Entry position by key position, for a construct of more than 32 keys or a mapping of
+    /// more than 254 entries.
+    private var largeEntries: [Int: Int]?
+    private let fitsInline: Bool
+    /// Where the next key asked for is looked for first: decoders ask for a construct's
+    /// keys mostly in the vocabulary's order, so it is usually the one after the last.
+    private var nextKeyGuess = 0
+    /// The construct's keys the mapping has, one bit per key position (the first 64).
+    private(set) var presentKeys: UInt64 = 0
     /// Which of the construct's keys were asked for, by position in `construct.keys`: the
-    /// list an unknown key's message offers. A set of positions rather than a list of
-    /// names, so that reading a mapping allocates nothing for it.
+    /// list an unknown key's message offers.
     private var askedKeys: EntrySet
     /// Which entries were asked for, by position; a mapping's keys are unique, so an entry
     /// not among them has a key the decoder does not know.
@@ -26,36 +44,67 @@ struct MappingReader {
         self.node = node
         self.construct = construct
         self.context = context
-        self.entries = entries
+        self.firstEntry = entries.first
+        self.count = entries.count
         self.readEntries = EntrySet(count: entries.count)
         self.askedKeys = EntrySet(count: construct.keys.count)
+        fitsInline = construct.keys.count <= 32 && entries.count < Int(UInt8.max)
+        if !fitsInline { largeEntries = [:] }
+        for position in 0..<entries.count {
+            guard let keyIndex = entries.withKeyBytes(at: position, { construct.keyIndex(utf8: $0) }) ?? nil else { continue }
+            if keyIndex < UInt64.bitWidth { presentKeys |= 1 << UInt64(keyIndex) }
+            if fitsInline {
+                entryOfKey[keyIndex] = UInt8(position + 1)
+            } else {
+                largeEntries![keyIndex] = position
+            }
+        }
     }
 
-    var range: SourceRange { node.range }
+    /// The position of the entry holding the construct's key at `keyIndex`.
+    private func position(ofKeyAt keyIndex: Int) -> Int? {
+        guard fitsInline else { return largeEntries?[keyIndex] }
+        let stored = Int(entryOfKey[keyIndex])
+        return stored == 0 ? nil : stored - 1
+    }
+
+    /// The position of `key` among the construct's keys.
+    private mutating func keyIndex(of key: String) -> Int? {
+        if construct.hasKey(key, at: nextKeyGuess) {
+            nextKeyGuess += 1
+            return nextKeyGuess - 1
+        }
+        guard let index = construct.keyIndex(key) else { return nil }
+        nextKeyGuess = index + 1
+        return index
+    }
 
     /// The value of `key`, which this mapping may have.
     mutating func optional(_ key: String) -> YAMLNode? {
         // A programming error, found by the tests that decode every example.
-        let keyIndex = construct.keyIndex(key)
-        assert(keyIndex != nil, "the vocabulary's '\(construct.name)' has no key '\(key)'")
-        if let keyIndex { askedKeys.insert(keyIndex) }
+        guard let keyIndex = keyIndex(of: key) else {
+            assertionFailure("the vocabulary's '\(construct.name)' has no key '\(key)'")
+            return nil
+        }
+        askedKeys.insert(keyIndex)
         context.recordKey(key, of: construct)
-        guard let position = position(of: key) else { return nil }
+        guard let position = position(ofKeyAt: keyIndex) else { return nil }
         readEntries.insert(position)
-        return entries[position].value
+        return YAMLNode(node.document, node.document.children[Int(firstEntry) + 2 * position + 1])
     }
 
     /// The key itself (for positioning a diagnostic on it).
     func keyNode(_ key: String) -> YAMLNode? {
-        position(of: key).map { entries[$0].key }
+        construct.keyIndex(key).flatMap(position(ofKeyAt:)).map { entries[$0].key }
     }
 
     /// The key of the entry at `position`, if it is a scalar.
     func key(at position: Int) -> String? { entries.keyText(at: position) }
 
-    var count: Int { entries.count }
+    /// The entries, as a collection, for the rarer questions about all of them.
+    private var entries: YAMLMapping { YAMLMapping(document: node.document, first: firstEntry, count: count) }
 
-    private func position(of key: String) -> Int? { entries.position(ofKeyText: key) }
+    var range: SourceRange { node.range }
 
     /// The value of `key`, which this mapping must have; reports its absence, with `hint`
     /// when there is one.
@@ -127,13 +176,15 @@ struct MappingReader {
 private struct EntrySet {
     private var mask: UInt64 = 0
     private var large: Set<Int>?
+    private let isLarge: Bool
 
     init(count: Int) {
-        if count > UInt64.bitWidth { large = [] }
+        isLarge = count > UInt64.bitWidth
+        if isLarge { large = [] }
     }
 
     mutating func insert(_ position: Int) {
-        if large != nil {
+        if isLarge {
             large!.insert(position)
         } else {
             mask |= 1 << UInt64(position)
@@ -141,7 +192,7 @@ private struct EntrySet {
     }
 
     func contains(_ position: Int) -> Bool {
-        if let large { return large.contains(position) }
+        if isLarge { return large!.contains(position) }
         return mask & (1 << UInt64(position)) != 0
     }
 }

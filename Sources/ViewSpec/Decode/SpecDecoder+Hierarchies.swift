@@ -8,7 +8,7 @@ extension SpecDecoder {
         let viewsNode = reader.optional("views")
         var isPartlyUnread = reader.rejectUnknownKeys(in: what)
         var views: [HierarchyView] = []
-        if let viewsNode, viewsNode.scalar?.value != .null {
+        if let viewsNode, !viewsNode.isNull {
             let viewNodes = context.sequence(viewsNode, what: "views")
             views = viewNodes?.compactMap { node in readWhole(context) { decodeView(node, context: context) } } ?? []
             if views.count != viewNodes?.count ?? -1 { isPartlyUnread = true }
@@ -20,7 +20,7 @@ extension SpecDecoder {
     private func decodeView(_ node: YAMLNode, context: DecodeContext) -> HierarchyView? {
         guard var reader = MappingReader(node, context, what: "a view", construct: SpecVocabulary.view) else { return nil }
         let id = reader.required("id", in: "a view").flatMap { context.name($0, what: "a view id") }
-        let what = id.map { "view '\($0.value)'" } ?? "a view"
+        lazy var what = id.map { "view '\($0.value)'" } ?? "a view"
         let kindNode = reader.optional("kind")
         let image = reader.optional("image").flatMap { context.string($0, what: "an image name") }
         let text = reader.optional("text").flatMap { context.text($0) }
@@ -50,7 +50,7 @@ extension SpecDecoder {
     private func decodeViewKind(_ node: YAMLNode, image: Located<String>?, text: Located<Text>?, context: DecodeContext) -> HierarchyView.Kind? {
         let simple = ["view", "image", "text"]
         let references = ["table", "preferences", "hierarchy"]
-        if let word = node.scalar?.string {
+        if let word = node.stringValue {
             switch word {
             case "view": return .plain
             case "image": return .image(name: image)
@@ -89,7 +89,7 @@ extension SpecDecoder {
         let color = reader.required("color", in: "a border").flatMap { context.string($0, what: "a colour as '#RRGGBB' or '#RRGGBBAA'") }
         reader.rejectUnknownKeys(in: "a border")
         var edges = Set(Border.Edge.allCases)
-        if let edgesNode, edgesNode.scalar?.string != "all" {
+        if let edgesNode, !edgesNode.isString("all") {
             let items = edgesNode.sequence.map(Array.init) ?? [edgesNode]
             edges = Set(items.compactMap { context.option($0, Border.Edge.self, key: "edges")?.value })
         }

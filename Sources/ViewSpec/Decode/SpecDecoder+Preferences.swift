@@ -22,7 +22,7 @@ extension SpecDecoder {
         let itemsNode = reader.optional("items")
         var isPartlyUnread = reader.rejectUnknownKeys(in: "a section")
         var items: [PreferenceItem] = []
-        if let itemsNode, itemsNode.scalar?.value != .null {
+        if let itemsNode, !itemsNode.isNull {
             let itemNodes = context.sequence(itemsNode, what: "items")
             items = itemNodes?.compactMap { node in readWhole(context) { decodeItem(node, context: context) } } ?? []
             if items.count != itemNodes?.count ?? -1 { isPartlyUnread = true }
@@ -62,19 +62,15 @@ extension SpecDecoder {
             title: title, visibleWhen: visibleWhen, enabledWhen: enabledWhen, range: node.range)
     }
 
-    /// The position of a control key in the vocabulary's order: an item's keys begin with
-    /// its control keys, so it is the key's position among the item's keys.
-    private static func controlKindIndex(_ key: String) -> Int? {
-        SpecVocabulary.item.keyIndex(key).flatMap { $0 < SpecVocabulary.controlKeys.count ? $0 : nil }
-    }
-
-    /// The item's control keys in the vocabulary's order, found in one pass over its keys.
+    /// The item's control keys in the vocabulary's order. An item's keys begin with its
+    /// control keys, so they are the first of the keys the reader found.
     private static func controlKeys(in reader: MappingReader) -> [String] {
+        var controls = reader.presentKeys & (1 << UInt64(SpecVocabulary.controlKeys.count) - 1)
         var present: [String] = []
-        for position in 0..<reader.count {
-            if let key = reader.key(at: position), controlKindIndex(key) != nil { present.append(key) }
+        while controls != 0 {
+            present.append(SpecVocabulary.controlKeys[controls.trailingZeroBitCount].name)
+            controls &= controls - 1
         }
-        if present.count > 1 { present.sort { controlKindIndex($0)! < controlKindIndex($1)! } }
         return present
     }
 

@@ -54,7 +54,7 @@ extension SpecDecoder {
 
     private func decodeSelection(_ node: YAMLNode, context: DecodeContext) -> SelectableTable.Selection? {
         // Short form: `selection: multiple`.
-        if node.scalar != nil {
+        if node.scalarKind != nil {
             return context.option(node, SelectableTable.Selection.Mode.self, key: "selection").map {
                 SelectableTable.Selection(mode: $0, range: node.range)
             }

@@ -117,7 +117,7 @@ public struct SpecDecoder: Sendable {
     /// The entries of a section (`models:`, `tables:` …): name → definition.
     func namedEntries(_ node: YAMLNode, what: String, context: DecodeContext) -> [(Located<String>, YAMLNode)] {
         guard let entries = node.mapping else {
-            if node.scalar?.value == .null { return [] }
+            if node.isNull { return [] }
             context.expected("\(what) as a mapping from names to definitions", found: node)
             return []
         }
@@ -139,7 +139,7 @@ public struct SpecDecoder: Sendable {
         var fields: [Field] = []
         if let fieldsNode {
             // The runtime refuses a model without fields: it would store nothing.
-            if fieldsNode.mapping?.isEmpty == true || fieldsNode.scalar?.value == .null {
+            if fieldsNode.mapping?.isEmpty == true || fieldsNode.isNull {
                 context.error(
                     .wrongValueType, "\(what) has no fields: expected at least one field, found \(fieldsNode.mapping != nil ? "an empty mapping" : "nothing (null)")",
                     at: fieldsNode.range)
@@ -162,9 +162,9 @@ public struct SpecDecoder: Sendable {
     }
 
     func decodeField(name: Located<String>, node: YAMLNode, context: DecodeContext) -> Field? {
-        let what = "field '\(name.value)'"
+        lazy var what = "field '\(name.value)'"
         // Short form: `rate: Float`.
-        if node.scalar != nil {
+        if node.scalarKind != nil {
             guard let type = scalarType(node, context: context) else { return nil }
             return Field(name: name, type: type, range: node.range)
         }
@@ -174,7 +174,7 @@ public struct SpecDecoder: Sendable {
             reader.reportMissing("type", in: what, hint: reader.keyNode("cases") != nil ? "with 'cases', it is 'type: enum'" : nil)
         }
         var type: Located<FieldType>?
-        if let typeNode, typeNode.scalar?.string == "enum" {
+        if let typeNode, typeNode.isString("enum") {
             let casesNode = reader.required("cases", in: "enumeration \(what)")
             let multiple = reader.optional("multiple").flatMap { context.bool($0) } ?? false
             if let casesNode, let cases = enumCases(casesNode, context: context) {
@@ -203,7 +203,7 @@ public struct SpecDecoder: Sendable {
         if let defaultNode {
             if let items = defaultNode.sequence {
                 defaultValue = .list(items.compactMap { context.literal($0) }, range: defaultNode.range)
-            } else if defaultNode.scalar?.value == .null, isOptional {
+            } else if defaultNode.isNull, isOptional {
                 defaultValue = nil
             } else if let literal = context.literal(defaultNode, what: "a default value") {
                 defaultValue = .value(literal)
@@ -215,7 +215,7 @@ public struct SpecDecoder: Sendable {
     }
 
     private func scalarType(_ node: YAMLNode, context: DecodeContext) -> Located<FieldType>? {
-        guard let text = node.scalar?.string else {
+        guard let text = node.stringValue else {
             context.expected("a type: Int, Float, Bool, String or enum", found: node)
             return nil
         }
@@ -258,7 +258,7 @@ public struct SpecDecoder: Sendable {
         }
         let cases = entries.map { entry -> EnumType.Case? in
             guard let name = context.name(entry.key, what: "an enumeration case") else { return nil }
-            switch entry.value.scalar?.value {
+            switch entry.value.scalarValue {
             case .int(let number)?:
                 return EnumType.Case(name: name.value, rawValue: .int(number), range: entry.key.range, rawValueRange: entry.value.range)
             case .string(let text)?:

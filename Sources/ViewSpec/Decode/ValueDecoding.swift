@@ -2,7 +2,7 @@
 /// what it expected and what it found, and returns nil so that decoding goes on.
 extension DecodeContext {
     func string(_ node: YAMLNode, what: @autoclosure () -> String = "a string") -> Located<String>? {
-        guard let text = node.scalar?.string else {
+        guard let text = node.stringValue else {
             expected(what(), found: node)
             return nil
         }
@@ -37,7 +37,7 @@ extension DecodeContext {
     }
 
     func int(_ node: YAMLNode, what: @autoclosure () -> String = "an integer") -> Located<Int>? {
-        guard case .int(let number)? = node.scalar?.value else {
+        guard case .int(let number)? = node.scalarValue else {
             expected(what(), found: node)
             return nil
         }
@@ -46,7 +46,7 @@ extension DecodeContext {
 
     /// An integer or a finite floating-point number.
     func number(_ node: YAMLNode, what: @autoclosure () -> String = "a number") -> Located<Double>? {
-        switch node.scalar?.value {
+        switch node.scalarValue {
         case .int(let number)?: return Located(Double(number), at: node.range)
         case .float(let number)? where number.isFinite: return Located(number, at: node.range)
         case .float?:
@@ -60,7 +60,7 @@ extension DecodeContext {
     }
 
     func bool(_ node: YAMLNode, what: @autoclosure () -> String = "true or false") -> Bool? {
-        guard case .bool(let flag)? = node.scalar?.value else {
+        guard case .bool(let flag)? = node.scalarValue else {
             expected(what(), found: node)
             return nil
         }
@@ -71,7 +71,7 @@ extension DecodeContext {
     func option<Option: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ type: Option.Type, key: String) -> Located<Option>?
     where Option.RawValue == String {
         let words = Option.allCases.map(\.rawValue)
-        guard let text = node.scalar?.string else {
+        guard let text = node.stringValue else {
             expected("one of \(words.joined(separator: ", ")) for '\(key)'", found: node)
             return nil
         }
@@ -102,11 +102,11 @@ extension DecodeContext {
 
     /// A literal value (a default, a condition value, a choice value): any scalar but null.
     func literal(_ node: YAMLNode, what: @autoclosure () -> String = "a value") -> Literal? {
-        guard let scalar = node.scalar, scalar.value != .null else {
+        guard let value = node.scalarValue, value != .null else {
             expected(what(), found: node)
             return nil
         }
-        return Located(scalar.value, at: node.range)
+        return Located(value, at: node.range)
     }
 
     func sequence(_ node: YAMLNode, what: @autoclosure () -> String) -> YAMLSequence? {
@@ -119,7 +119,7 @@ extension DecodeContext {
 
     /// `fill`, or `{x, y, width, height}`.
     func frame(_ node: YAMLNode) -> Located<Frame>? {
-        if node.scalar?.string == "fill" { return Located(.fill, at: node.range) }
+        if node.isString("fill") { return Located(.fill, at: node.range) }
         guard node.mapping != nil else {
             expected("a frame: 'fill' or {x, y, width, height}", found: node)
             return nil

@@ -27,6 +27,12 @@ public final class SourceFile: Sendable {
 
     public var lineCount: Int { lineStarts.count }
 
+    /// The byte offset at which the line at 0-based `index` starts; the end of the file
+    /// for an index past the last line.
+    func lineStart(_ index: Int) -> Int {
+        index < lineStarts.count ? lineStarts[index] : bytes.count
+    }
+
     /// The location of a byte offset; offsets past the end clamp to the end.
     public func location(atOffset offset: Int) -> SourceLocation {
         let offset = min(max(offset, 0), bytes.count)

@@ -10,59 +10,76 @@ enum CoreSchema {
         case integerOverflow
     }
 
+    /// What a plain scalar resolves to, judged from its bytes alone: the tree builder
+    /// classifies every plain scalar, and makes a value only of those asked for later.
+    enum Classification: Equatable {
+        case kind(YAMLDocument.ScalarKind)
+        case integerOverflow
+    }
+
     static let standardTagPrefix = "tag:yaml.org,2002:"
 
     static func resolvePlain(_ text: String) -> Resolution {
         var copy = text
-        return copy.withUTF8 { resolvePlain(text, utf8: $0) }
+        switch copy.withUTF8({ classifyPlain($0) }) {
+        case .kind(let kind): return .value(YAMLDocument.value(of: kind, text: text))
+        case .integerOverflow: return .integerOverflow
+        }
     }
 
-    /// `text` resolved, read through `utf8`, its UTF-8 bytes: the tree builder has them at
-    /// hand for every plain scalar.
-    static func resolvePlain(_ text: String, utf8 bytes: UnsafeBufferPointer<UInt8>) -> Resolution {
+    static func classifyPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Classification {
         // Names and words, most plain scalars, start with none of the characters that begin
         // a null, a boolean, an infinity, a NaN or a number: they are strings, no more to compare.
-        guard let first = bytes.first else { return .value(.null) }
+        guard let first = bytes.first else { return .kind(.null) }
         switch first {
         case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
             UInt8(ascii: "F"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             break
         default:
-            return .value(.string(text))
+            return .kind(.string)
         }
         // Each word is compared only with the spellings of the same first letter and length,
         // so a name like 'title' or 'footer' is not compared with two dozen literals.
         switch (first, bytes.count) {
         case (UInt8(ascii: "~"), 1):
-            return .value(.null)
+            return .kind(.null)
         case (UInt8(ascii: "n"), 4), (UInt8(ascii: "N"), 4):
-            if text == "null" || text == "Null" || text == "NULL" { return .value(.null) }
+            if isAnySpelling(bytes, of: "null", "Null", "NULL") { return .kind(.null) }
         case (UInt8(ascii: "t"), 4), (UInt8(ascii: "T"), 4):
-            if text == "true" || text == "True" || text == "TRUE" { return .value(.bool(true)) }
+            if isAnySpelling(bytes, of: "true", "True", "TRUE") { return .kind(.true) }
         case (UInt8(ascii: "f"), 5), (UInt8(ascii: "F"), 5):
-            if text == "false" || text == "False" || text == "FALSE" { return .value(.bool(false)) }
-        case (UInt8(ascii: "."), 4):
-            if text == ".inf" || text == ".Inf" || text == ".INF" { return .value(.float(.infinity)) }
-            if text == ".nan" || text == ".NaN" || text == ".NAN" { return .value(.float(.nan)) }
-        case (UInt8(ascii: "+"), 5):
-            if text == "+.inf" || text == "+.Inf" || text == "+.INF" { return .value(.float(.infinity)) }
-        case (UInt8(ascii: "-"), 5):
-            if text == "-.inf" || text == "-.Inf" || text == "-.INF" { return .value(.float(-.infinity)) }
+            if isAnySpelling(bytes, of: "false", "False", "FALSE") { return .kind(.false) }
+        case (UInt8(ascii: "."), 4), (UInt8(ascii: "+"), 5), (UInt8(ascii: "-"), 5):
+            if specialFloat(bytes) != nil { return .kind(.float) }
         default:
             break
         }
         guard first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
             || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
-        else { return .value(.string(text)) }
-        if let integer = resolveInteger(utf8: bytes) { return integer }
-        if isFloat(text), let number = Double(text) { return .value(.float(number)) }
-        return .value(.string(text))
+        else { return .kind(.string) }
+        switch resolveInteger(utf8: bytes) {
+        case .value?: return .kind(.int)
+        case .integerOverflow?: return .integerOverflow
+        case nil: return isFloat(bytes) ? .kind(.float) : .kind(.string)
+        }
     }
 
     /// `[-+]?[0-9]+`, `0o[0-7]+` or `0x[0-9a-fA-F]+`; nil when the text is none of these.
     static func resolveInteger(_ text: String) -> Resolution? {
         var text = text
         return text.withUTF8 { resolveInteger(utf8: $0) }
+    }
+
+    /// A float's value: the core schema's infinities and NaN, the float forms, and for a
+    /// `!!float` tag the integer forms too; nil for anything else.
+    static func floatValue(_ text: String) -> Double? {
+        var text = text
+        return text.withUTF8 { bytes in
+            if let special = specialFloat(bytes) { return special }
+            if case .value(.int(let integer))? = resolveInteger(utf8: bytes) { return Double(integer) }
+            guard isFloat(bytes) else { return nil }
+            return Double(String(decoding: bytes, as: UTF8.self))
+        }
     }
 
     /// Read in place: numbers are a good share of a spec's scalars (frames, limits,
@@ -100,31 +117,57 @@ enum CoreSchema {
         return .value(.int(isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)))
     }
 
+    /// `.inf`, `+.inf`, `-.inf` and `.nan` in their three capitalizations.
+    private static func specialFloat(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard let first = bytes.first else { return nil }
+        let sign: Double = first == UInt8(ascii: "-") ? -1 : 1
+        let word = first == UInt8(ascii: "-") || first == UInt8(ascii: "+") ? UnsafeBufferPointer(rebasing: bytes[1...]) : bytes
+        if isAnySpelling(word, of: ".inf", ".Inf", ".INF") { return sign * .infinity }
+        if word.count == bytes.count, isAnySpelling(word, of: ".nan", ".NaN", ".NAN") { return .nan }
+        return nil
+    }
+
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`
     static func isFloat(_ text: String) -> Bool {
-        var bytes = Substring(text).utf8[...]
+        var text = text
+        return text.withUTF8 { isFloat($0) }
+    }
+
+    private static func isFloat(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
         func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
         func skipDigits() -> Int {
-            let count = bytes.prefix(while: isDigit).count
-            bytes = bytes.dropFirst(count)
-            return count
+            let start = index
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            return index - start
         }
-        if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        func skipSign() {
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        }
+        skipSign()
         let integerDigits = skipDigits()
-        var fractionDigits = 0
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            fractionDigits = skipDigits()
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionDigits = skipDigits()
             if integerDigits == 0 && fractionDigits == 0 { return false }
         } else if integerDigits == 0 {
             return false
         }
-        if let exponent = bytes.first, exponent == UInt8(ascii: "e") || exponent == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            skipSign()
             if skipDigits() == 0 { return false }
         }
-        return bytes.isEmpty
+        return index == bytes.count
+    }
+
+    /// Three spellings rather than a list: a list would be allocated for every `true`.
+    private static func isAnySpelling(_ bytes: UnsafeBufferPointer<UInt8>, of first: StaticString, _ second: StaticString, _ third: StaticString) -> Bool {
+        func equals(_ spelling: StaticString) -> Bool {
+            spelling.utf8CodeUnitCount == bytes.count
+                && UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount).elementsEqual(bytes)
+        }
+        return equals(first) || equals(second) || equals(third)
     }
 
     /// `tag:yaml.org,2002:str` → `!!str`; other tags unchanged.

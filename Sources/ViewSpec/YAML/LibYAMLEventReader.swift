@@ -71,19 +71,18 @@ struct LibYAMLError: Error {
 /// Pulls events from libyaml's parser over an in-memory UTF-8 buffer.
 final class LibYAMLEventReader {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
-    private let input: UnsafeMutableBufferPointer<UInt8>
     /// The event last returned, whose scalar bytes are lent until the next one is read.
     private let current: UnsafeMutablePointer<yaml_event_t>
     private var holdsEvent = false
 
-    /// - Parameter bytes: UTF-8 text without a BOM; copied, because libyaml reads it lazily.
-    init(bytes: ArraySlice<UInt8>) {
-        input = .allocate(capacity: max(bytes.count, 1))
-        _ = input.initialize(from: bytes)
+    /// - Parameter input: UTF-8 text without a BOM. libyaml reads it lazily, so it must stay
+    ///   valid, unchanged, for as long as the reader lives: the loader keeps the file's bytes
+    ///   pinned while it reads them, rather than copying every file for libyaml.
+    init(input: UnsafeBufferPointer<UInt8>) {
         parser = .allocate(capacity: 1)
         current = .allocate(capacity: 1)
         yaml_parser_initialize(parser)
-        yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
+        yaml_parser_set_input_string(parser, input.baseAddress, input.count)
         // Never let libyaml guess: a UTF-16 file has been refused before this point.
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
     }
@@ -93,7 +92,6 @@ final class LibYAMLEventReader {
         current.deallocate()
         yaml_parser_delete(parser)
         parser.deallocate()
-        input.deallocate()
     }
 
     /// The next event; a scalar's bytes in it are valid until the next call.

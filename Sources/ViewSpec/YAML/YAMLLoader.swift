@@ -45,8 +45,10 @@ public struct YAMLLoader: Sendable {
             return YAMLLoadResult(file: file, root: nil, diagnostics: [Self.diagnostic(for: problem, in: file)])
         }
         var builder = YAMLTreeBuilder(file: file, converter: MarkConverter(file: file, report: report), limits: limits)
-        let reader = LibYAMLEventReader(bytes: file.bytes[report.bomLength...])
-        builder.run(reader, bomLength: report.bomLength)
+        file.bytes.withUnsafeBufferPointer { bytes in
+            // The reader lives only inside this closure, while the bytes stay pinned.
+            builder.run(LibYAMLEventReader(input: UnsafeBufferPointer(rebasing: bytes[report.bomLength...])), bomLength: report.bomLength)
+        }
         return YAMLLoadResult(file: file, root: builder.makeRoot(), diagnostics: builder.diagnostics)
     }
 

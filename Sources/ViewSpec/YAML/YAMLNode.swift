@@ -1,9 +1,18 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A node of a loaded YAML document: a scalar, a sequence or a mapping, with the source
 /// range it was written at.
 ///
 /// A node is a handle into its document, which keeps every node of the file in a few flat
 /// arrays: passing a node around costs one reference count however large its subtree, and
-/// loading a file allocates a handful of arrays rather than one per collection.
+/// loading a file allocates a handful of arrays rather than one per node. A scalar's text
+/// stays bytes until it is asked for, so keys that are only compared never become strings.
 ///
 /// A node reached through an alias is the anchored node itself (same content, same
 /// range): the tree never holds a cycle.
@@ -27,7 +36,7 @@ public struct YAMLNode: Hashable, Sendable {
     public var content: Content {
         let record = record
         switch record.kind {
-        case .scalar: return .scalar(document.scalars[Int(record.first)])
+        case .scalar: return .scalar(document.scalar(record))
         case .sequence: return .sequence(YAMLSequence(document: document, first: record.first, count: Int(record.count)))
         case .mapping: return .mapping(YAMLMapping(document: document, first: record.first, count: Int(record.count)))
         }
@@ -40,21 +49,19 @@ public struct YAMLNode: Hashable, Sendable {
 
     /// The explicit tag in its short form (`!!str`), if the node had one.
     public var tag: String? {
-        let extras = record.extras
-        return extras < 0 ? nil : document.extras[Int(extras)].tag
+        record.hasExtras ? document.extras[index]?.tag : nil
     }
 
     public var anchor: String? {
-        let extras = record.extras
-        return extras < 0 ? nil : document.extras[Int(extras)].anchor
+        record.hasExtras ? document.extras[index]?.anchor : nil
     }
 
     /// Nodes in this subtree, itself included, counting what aliases stand for.
-    public var nodeCount: Int { record.nodeCount }
+    public var nodeCount: Int { Int(record.nodeCount) }
 
     public var scalar: YAMLScalar? {
         let record = record
-        return record.kind == .scalar ? document.scalars[Int(record.first)] : nil
+        return record.kind == .scalar ? document.scalar(record) : nil
     }
 
     public var sequence: YAMLSequence? {
@@ -69,7 +76,8 @@ public struct YAMLNode: Hashable, Sendable {
 
     /// The value for a string key of a mapping.
     public subscript(key: String) -> YAMLNode? {
-        mapping?.first { $0.key.scalar?.value == .string(key) }?.value
+        guard let entries = mapping else { return nil }
+        return entries.first { $0.key.isString(key) }?.value
     }
 
     /// "a mapping", "a sequence", "the string 'x'", "the integer 3": for messages that say
@@ -80,6 +88,44 @@ public struct YAMLNode: Hashable, Sendable {
         case .sequence: "a sequence"
         case .scalar(let scalar): scalar.value.kindDescription
         }
+    }
+
+    // MARK: - Reading scalars without making strings
+
+    /// What a scalar resolved to, without its text; nil for a collection. The decoder asks
+    /// this of most values before it wants a string, if it wants one at all.
+    var scalarKind: YAMLDocument.ScalarKind? {
+        let record = record
+        return record.kind == .scalar ? record.scalarKind : nil
+    }
+
+    /// The node is the scalar null (`~`, `null`, an empty value).
+    var isNull: Bool { scalarKind == .null }
+
+    /// The text of a scalar that resolved to a string; nil for any other node.
+    var stringValue: String? {
+        let record = record
+        return record.kind == .scalar && record.scalarKind == .string ? document.text(of: record) : nil
+    }
+
+    /// A scalar's value; nil for a collection. Made without a second copy of the text,
+    /// which a whole `YAMLScalar` would also hold.
+    var scalarValue: YAMLScalar.Value? {
+        let record = record
+        guard record.kind == .scalar else { return nil }
+        switch record.scalarKind {
+        case .null: return .null
+        case .false: return .bool(false)
+        case .true: return .bool(true)
+        case .int, .float, .string: return YAMLDocument.value(of: record.scalarKind, text: document.text(of: record))
+        }
+    }
+
+    /// Whether the node is the string `text`: compared in place, without making a string
+    /// of the node.
+    func isString(_ text: String) -> Bool {
+        let record = record
+        return record.kind == .scalar && record.scalarKind == .string && document.textEquals(record, text)
     }
 
     /// Equal when the trees are: the same content, ranges, tags, anchors and counts.
@@ -158,26 +204,22 @@ public struct YAMLMapping: RandomAccessCollection, Hashable, Sendable {
     public func keyText(at position: Int) -> String? {
         precondition(position >= 0 && position < count, "mapping index out of range")
         let record = document.records[Int(document.children[Int(first) + 2 * position])]
-        return record.kind == .scalar ? document.scalars[Int(record.first)].text : nil
+        return record.kind == .scalar ? document.text(of: record) : nil
     }
 
-    /// The position of the first entry whose key is the string `text` as written, compared
-    /// in place: readers look up every key they know in every mapping they read.
-    func position(ofKeyText text: String) -> Int? {
-        let length = text.utf8.count
-        return document.children.withUnsafeBufferPointer { children in
-            document.records.withUnsafeBufferPointer { records in
-                document.scalars.withUnsafeBufferPointer { scalars in
-                    for position in 0..<count {
-                        let record = records[Int(children[Int(first) + 2 * position])]
-                        guard record.kind == .scalar else { continue }
-                        let scalar = Int(record.first)
-                        if scalars[scalar].text.utf8.count == length, scalars[scalar].text == text { return position }
-                    }
-                    return nil
-                }
-            }
-        }
+    /// The value of the entry at `position`, without making a node of its key.
+    func value(at position: Int) -> YAMLNode {
+        precondition(position >= 0 && position < count, "mapping index out of range")
+        return YAMLNode(document, document.children[Int(first) + 2 * position + 1])
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the key at `position` as written; nil for a key
+    /// that is not a scalar.
+    func withKeyBytes<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        precondition(position >= 0 && position < count, "mapping index out of range")
+        let record = document.records[Int(document.children[Int(first) + 2 * position])]
+        guard record.kind == .scalar else { return nil }
+        return document.text.withUnsafeBufferPointer { body(YAMLDocument.bytes(of: record, in: $0)) }
     }
 
     public static func == (lhs: YAMLMapping, rhs: YAMLMapping) -> Bool { lhs.elementsEqual(rhs) }
@@ -202,33 +244,90 @@ public struct YAMLMappingEntry: Hashable, Sendable {
 final class YAMLDocument: Sendable {
     enum Kind: UInt8 { case scalar, sequence, mapping }
 
+    /// What a scalar resolved to. Its value is made from this and its text when asked for:
+    /// most scalars are keys, compared as bytes and never turned into values.
+    enum ScalarKind: UInt8 { case null, `false`, `true`, int, float, string }
+
+    /// A node: 40 bytes, with nothing reference counted.
     struct Record {
         var kind: Kind
-        /// A scalar's index in `scalars`, or where a collection's children start in `children`.
+        var scalarKind: ScalarKind
+        var style: YAMLScalar.Style
+        /// The node has a tag or an anchor, kept in `extras`.
+        var hasExtras: Bool
+        /// A scalar's first byte in `text`, or where a collection's children start in `children`.
         var first: Int32
-        /// Items of a sequence, entries of a mapping.
+        /// A scalar's length in bytes; the items of a sequence, the entries of a mapping.
         var count: Int32
-        /// Index in `extras`, or -1 for a node with neither tag nor anchor.
-        var extras: Int32
+        /// Nodes in the subtree, counting what aliases stand for.
+        var nodeCount: UInt32
         var start: SourceLocation
         var end: SourceLocation
-        var nodeCount: Int
+    }
+
+    struct Extras {
+        var tag: String?
+        var anchor: String?
     }
 
     let file: SourcePath
     let records: [Record]
-    let scalars: [YAMLScalar]
+    /// The UTF-8 bytes of every scalar, one after another, after YAML's unescaping and folding.
+    let text: [UInt8]
     /// Node indexes: the items of each sequence, the keys and values of each mapping, each
     /// collection's contiguous.
     let children: [Int32]
-    let extras: [(tag: String?, anchor: String?)]
+    /// By node index, for the few nodes with a tag or an anchor.
+    let extras: [Int32: Extras]
 
-    init(file: SourcePath, records: [Record], scalars: [YAMLScalar], children: [Int32], extras: [(tag: String?, anchor: String?)]) {
+    init(file: SourcePath, records: [Record], text: [UInt8], children: [Int32], extras: [Int32: Extras]) {
         self.file = file
         self.records = records
-        self.scalars = scalars
+        self.text = text
         self.children = children
         self.extras = extras
+    }
+
+    static func bytes(of record: Record, in text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: text[Int(record.first)..<Int(record.first) + Int(record.count)])
+    }
+
+    /// Byte for byte; lengths first, as most texts compared differ in length.
+    static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        first.count == second.count && (first.count == 0 || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
+    }
+
+    func text(of record: Record) -> String {
+        text.withUnsafeBufferPointer { String(decoding: Self.bytes(of: record, in: $0), as: UTF8.self) }
+    }
+
+    func textEquals(_ record: Record, _ wanted: String) -> Bool {
+        var wanted = wanted
+        return wanted.withUTF8 { wanted in
+            text.withUnsafeBufferPointer { Self.equal(Self.bytes(of: record, in: $0), wanted) }
+        }
+    }
+
+    func scalar(_ record: Record) -> YAMLScalar {
+        let text = text(of: record)
+        return YAMLScalar(value: Self.value(of: record.scalarKind, text: text), text: text, style: record.style)
+    }
+
+    /// The value a scalar of `kind` written as `text` stands for; the builder has checked
+    /// that the text reads as that kind.
+    static func value(of kind: ScalarKind, text: String) -> YAMLScalar.Value {
+        switch kind {
+        case .null: return .null
+        case .false: return .bool(false)
+        case .true: return .bool(true)
+        case .string: return .string(text)
+        case .int:
+            if case .value(let value)? = CoreSchema.resolveInteger(text) { return value }
+        case .float:
+            // Also `!!float 1`: a float written as an integer.
+            if let number = CoreSchema.floatValue(text) { return .float(number) }
+        }
+        preconditionFailure("scalar '\(text)' was recorded as \(kind) but does not read as one")
     }
 }
 

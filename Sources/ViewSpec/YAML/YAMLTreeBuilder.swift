@@ -3,7 +3,8 @@
 ///
 /// Nodes are appended to flat arrays as they complete (a collection when it ends, after
 /// its children), and a collection's children are gathered on one shared stack of node
-/// indexes, then copied out contiguously when the collection ends.
+/// indexes, then copied out contiguously when the collection ends. A scalar's bytes are
+/// copied once, into the document's text; it becomes a string only when someone reads it.
 ///
 /// A value rather than an object: it is touched for every event, and the open frames of a
 /// class would have every access to them checked for exclusivity at run time.
@@ -15,17 +16,19 @@ struct YAMLTreeBuilder {
     private let limits: YAMLLimits
 
     private var records: [YAMLDocument.Record] = []
-    private var scalars: [YAMLScalar] = []
+    private var text: [UInt8] = []
     private var children: [Int32] = []
-    private var extras: [(tag: String?, anchor: String?)] = []
+    private var extras: [Int32: YAMLDocument.Extras] = [:]
     private var rootIndex: Int32?
 
     private var stack: [Frame] = []
-    /// The accepted keys by value of each open mapping that has too many to compare one by
-    /// one, by its depth in `stack`.
-    private var keyIndexes: [Int: [ExactKey: Int32]] = [:]
     /// The children of the open collections, innermost last.
     private var openChildren: [Int32] = []
+    /// The tags and anchors of the open collections that have one, innermost last.
+    private var openExtras: [YAMLDocument.Extras] = []
+    /// The accepted keys of each open mapping that has too many to compare one by one, by
+    /// the mapping's depth in `stack`; kept when the mapping ends, for the next one there.
+    private var keyIndexes: [KeyIndex] = []
     private var anchors: [String: Anchor] = [:]
     private var nextAnchorDefinition = 0
     /// Nodes written in the file so far; aliases add none.
@@ -39,18 +42,18 @@ struct YAMLTreeBuilder {
         self.file = file
         self.converter = converter
         self.limits = limits
-        // Specs hold a node for about every 10 bytes; growing the lists from empty copied
-        // them a dozen times.
+        // Specs hold a node for about every 10 bytes, and about half their bytes are
+        // scalars' text; growing the lists from empty copied them a dozen times.
         let expectedNodes = file.bytes.count / 8
         records.reserveCapacity(expectedNodes)
-        scalars.reserveCapacity(expectedNodes)
         children.reserveCapacity(expectedNodes)
+        text.reserveCapacity(file.bytes.count * 3 / 4)
     }
 
     /// The document's root, once `run` has read a complete one.
     func makeRoot() -> YAMLNode? {
         guard let rootIndex else { return nil }
-        let document = YAMLDocument(file: file.sourcePath, records: records, scalars: scalars, children: children, extras: extras)
+        let document = YAMLDocument(file: file.sourcePath, records: records, text: text, children: children, extras: extras)
         return YAMLNode(document, rootIndex)
     }
 
@@ -79,16 +82,13 @@ struct YAMLTreeBuilder {
     private struct Stop: Error {}
 
     private mutating func handle(_ event: YAMLEvent) throws(Stop) -> Progress {
-        // Only the events that make a node or may be reported need their range; the ends of
-        // collections take theirs from where the collection started.
-        func eventRange(_ converter: inout MarkConverter) -> SourceRange { converter.range(event.start, event.end) }
         switch event.kind {
         case .streamStart, .documentEnd:
             break
         case .streamEnd:
             return .streamEnded
         case .documentStart:
-            let range = eventRange(&converter)
+            let range = converter.range(event.start, event.end)
             if let firstDocumentStart {
                 try fail(.error(
                     .multipleDocuments,
@@ -98,54 +98,89 @@ struct YAMLTreeBuilder {
             }
             firstDocumentStart = range
         case .scalar(let bytes, let style):
-            writtenNodes += 1
-            let range = eventRange(&converter)
-            let text = String(decoding: bytes, as: UTF8.self)
-            let (scalar, tag) = makeScalar(text: text, utf8: bytes, style: style, tag: event.tag, range: range)
-            let node = appendNode(.init(
-                kind: .scalar, first: Int32(scalars.count), count: 0, extras: extrasIndex(tag: tag, anchor: event.anchor),
-                start: range.start, end: range.end, nodeCount: 1))
-            scalars.append(scalar)
-            if let anchor = event.anchor { defineAnchor(anchor, as: node, at: range) }
-            try attach(node)
+            try addScalar(bytes, style: style, event: event)
         case .alias(let name):
-            try attach(try resolveAlias(name?.string ?? "", at: eventRange(&converter)))
-        case .sequenceStart, .mappingStart:
-            writtenNodes += 1
-            guard stack.count < limits.maxDepth else {
-                try fail(.error(
-                    .nestingTooDeep,
-                    "expected at most \(limits.maxDepth) levels of nested sequences and mappings, found more; raise the limit with --max-depth if this is intended",
-                    at: eventRange(&converter)))
-            }
-            let isMapping: Bool
-            if case .mappingStart = event.kind { isMapping = true } else { isMapping = false }
-            let tag = event.tag == nil ? nil : collectionTag(event.tag, isMapping: isMapping, range: eventRange(&converter))
-            var frame = Frame(
-                isMapping: isMapping, start: event.start, firstChild: openChildren.count, extras: extrasIndex(tag: tag, anchor: event.anchor))
-            if let anchor = event.anchor {
-                frame.anchorDefinition = nextAnchorDefinition
-                anchors[anchor] = Anchor(definition: nextAnchorDefinition, range: eventRange(&converter), node: nil)
-                nextAnchorDefinition += 1
-            }
-            stack.append(frame)
+            let (node, nodeCount) = try resolveAlias(name?.string ?? "", at: converter.range(event.start, event.end))
+            try attach(node, nodeCount: nodeCount)
+        case .sequenceStart:
+            try open(isMapping: false, event: event)
+        case .mappingStart:
+            try open(isMapping: true, event: event)
         case .sequenceEnd, .mappingEnd:
-            let frame = stack.removeLast()
-            let range = converter.range(frame.start, event.end)
-            let childCount = openChildren.count - frame.firstChild
-            let node = appendNode(.init(
-                kind: frame.isMapping ? .mapping : .sequence, first: Int32(children.count),
-                count: Int32(frame.isMapping ? childCount / 2 : childCount), extras: frame.extras,
-                start: range.start, end: range.end, nodeCount: frame.nodeCount))
-            children.append(contentsOf: openChildren[frame.firstChild...])
-            openChildren.removeSubrange(frame.firstChild...)
-            if frame.hasKeyIndex { keyIndexes[stack.count] = nil }
-            if frame.anchorDefinition >= 0, let name = extras[Int(frame.extras)].anchor, anchors[name]?.definition == frame.anchorDefinition {
-                anchors[name]?.node = node
-            }
-            try attach(node)
+            try close(at: event.end)
         }
         return .more
+    }
+
+    private mutating func addScalar(_ bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, event: YAMLEvent) throws(Stop) {
+        writtenNodes += 1
+        let start = converter.location(event.start)
+        let end = converter.location(event.end)
+        var kind = YAMLDocument.ScalarKind.string
+        var tag: String?
+        if event.lentTag == nil, style == .plain {
+            switch CoreSchema.classifyPlain(bytes) {
+            case .kind(let plainKind): kind = plainKind
+            case .integerOverflow: reportIntegerOverflow(bytes, at: SourceRange(file: file.sourcePath, start: start, end: end))
+            }
+        } else if event.lentTag != nil {
+            (kind, tag) = resolveTagged(bytes, style: style, tag: event.tag ?? "", at: SourceRange(file: file.sourcePath, start: start, end: end))
+        }
+        let anchor = event.anchor
+        let node = Int32(records.count)
+        records.append(.init(
+            kind: .scalar, scalarKind: kind, style: style, hasExtras: tag != nil || anchor != nil, first: Int32(text.count),
+            count: Int32(bytes.count), nodeCount: 1, start: start, end: end))
+        text.append(contentsOf: bytes)
+        if tag != nil || anchor != nil { extras[node] = .init(tag: tag, anchor: anchor) }
+        if let anchor { defineAnchor(anchor, as: node, at: SourceRange(file: file.sourcePath, start: start, end: end)) }
+        try attach(node, nodeCount: 1)
+    }
+
+    private mutating func open(isMapping: Bool, event: YAMLEvent) throws(Stop) {
+        writtenNodes += 1
+        guard stack.count < limits.maxDepth else {
+            try fail(.error(
+                .nestingTooDeep,
+                "expected at most \(limits.maxDepth) levels of nested sequences and mappings, found more; raise the limit with --max-depth if this is intended",
+                at: converter.range(event.start, event.end)))
+        }
+        var frame = Frame(isMapping: isMapping, start: converter.location(event.start), firstChild: openChildren.count)
+        if event.lentTag != nil || event.lentAnchor != nil {
+            let tag = event.lentTag == nil ? nil : collectionTag(event.tag, isMapping: isMapping, range: converter.range(event.start, event.end))
+            let anchor = event.anchor
+            if tag != nil || anchor != nil {
+                frame.hasExtras = true
+                openExtras.append(.init(tag: tag, anchor: anchor))
+            }
+            if let anchor {
+                frame.anchorDefinition = nextAnchorDefinition
+                anchors[anchor] = Anchor(definition: nextAnchorDefinition, range: converter.range(event.start, event.end), node: nil)
+                nextAnchorDefinition += 1
+            }
+        }
+        stack.append(frame)
+    }
+
+    private mutating func close(at endMark: LibYAMLMark) throws(Stop) {
+        let frame = stack.removeLast()
+        let childCount = openChildren.count - frame.firstChild
+        let node = Int32(records.count)
+        records.append(.init(
+            kind: frame.isMapping ? .mapping : .sequence, scalarKind: .null, style: .plain, hasExtras: frame.hasExtras,
+            first: Int32(children.count), count: Int32(frame.isMapping ? childCount / 2 : childCount), nodeCount: frame.nodeCount,
+            start: frame.start, end: converter.location(endMark)))
+        children.append(contentsOf: openChildren[frame.firstChild...])
+        openChildren.removeSubrange(frame.firstChild...)
+        if frame.hasKeyIndex { keyIndexes[stack.count].removeAll() }
+        if frame.hasExtras {
+            let nodeExtras = openExtras.removeLast()
+            extras[node] = nodeExtras
+            if frame.anchorDefinition >= 0, let name = nodeExtras.anchor, anchors[name]?.definition == frame.anchorDefinition {
+                anchors[name]?.node = node
+            }
+        }
+        try attach(node, nodeCount: frame.nodeCount)
     }
 
     // MARK: - Tree
@@ -154,38 +189,26 @@ struct YAMLTreeBuilder {
     /// inside it, and a reference-counted member would be retained and released each time.
     private struct Frame {
         var isMapping: Bool
-        var start: LibYAMLMark
-        /// Where this collection's children start in `openChildren`.
-        var firstChild: Int
-        /// Index in `extras` of the collection's tag and anchor, or -1.
-        var extras: Int32
-        /// The anchor's definition number, or -1 when it has none.
-        var anchorDefinition = -1
         /// A mapping's next node is a value whose key has been accepted.
         var expectsValue = false
         /// The key was refused, so its value is dropped too.
         var dropsNextValue = false
         /// Its keys are indexed in `keyIndexes`.
         var hasKeyIndex = false
-        var nodeCount = 1
+        /// Its tag and anchor are the last of `openExtras`.
+        var hasExtras = false
+        var nodeCount: UInt32 = 1
+        var start: SourceLocation
+        /// Where this collection's children start in `openChildren`.
+        var firstChild: Int
+        /// The anchor's definition number, or -1 when it has none.
+        var anchorDefinition = -1
 
-        init(isMapping: Bool, start: LibYAMLMark, firstChild: Int, extras: Int32) {
+        init(isMapping: Bool, start: SourceLocation, firstChild: Int) {
             self.isMapping = isMapping
             self.start = start
             self.firstChild = firstChild
-            self.extras = extras
         }
-    }
-
-    private mutating func appendNode(_ record: YAMLDocument.Record) -> Int32 {
-        records.append(record)
-        return Int32(records.count - 1)
-    }
-
-    private mutating func extrasIndex(tag: String?, anchor: String?) -> Int32 {
-        guard tag != nil || anchor != nil else { return -1 }
-        extras.append((tag, anchor))
-        return Int32(extras.count - 1)
     }
 
     private func nodeRange(_ node: Int32) -> SourceRange {
@@ -193,18 +216,18 @@ struct YAMLTreeBuilder {
         return SourceRange(file: file.sourcePath, start: record.start, end: record.end)
     }
 
-    private mutating func attach(_ node: Int32) throws(Stop) {
+    private mutating func attach(_ node: Int32, nodeCount: UInt32) throws(Stop) {
         guard !stack.isEmpty else {
             rootIndex = node
             return
         }
         let top = stack.count - 1
-        stack[top].nodeCount += records[Int(node)].nodeCount
-        guard stack[top].isMapping else {
+        // Saturating: only the alias limits read counts this large, and they stop far below.
+        let (sum, overflows) = stack[top].nodeCount.addingReportingOverflow(nodeCount)
+        stack[top].nodeCount = overflows ? .max : sum
+        if !stack[top].isMapping {
             openChildren.append(node)
-            return
-        }
-        if stack[top].expectsValue {
+        } else if stack[top].expectsValue {
             stack[top].expectsValue = false
             openChildren.append(node)
         } else if stack[top].dropsNextValue {
@@ -226,65 +249,86 @@ struct YAMLTreeBuilder {
                 at: nodeRange(key)))
             return false
         }
-        let scalarIndex = Int(record.first)
-        if scalars[scalarIndex].style == .plain, scalars[scalarIndex].text.utf8.count == 2, scalars[scalarIndex].text == "<<",
-            record.extras < 0 || extras[Int(record.extras)].tag == nil
-        {
+        if record.style == .plain, record.count == 2, !record.hasExtras || extras[key]?.tag == nil, isMergeKey(record) {
             report(.error(
                 .mergeKey,
                 "merge key '<<' is not supported: merge keys belong to YAML 1.1 and were dropped from YAML 1.2; write the keys out, or reuse the whole mapping with an alias",
                 at: nodeRange(key)))
             return false
         }
-        if let first = firstKey(sameAs: scalarIndex) {
-            let text = scalars[scalarIndex].text
+        if let first = firstKey(sameAs: key) {
+            let keyText = String(decoding: text[Int(record.first)..<Int(record.first + record.count)], as: UTF8.self)
             report(.error(
-                .duplicateKey, "duplicate key '\(text)' in mapping; each key may appear once",
+                .duplicateKey, "duplicate key '\(keyText)' in mapping; each key may appear once",
                 at: nodeRange(key),
-                notes: [.init("'\(text)' first appears here", at: nodeRange(first))]))
+                notes: [.init("'\(keyText)' first appears here", at: nodeRange(first))]))
             return false
         }
-        if stack[stack.count - 1].hasKeyIndex { keyIndexes[stack.count - 1]![ExactKey(scalars[scalarIndex].value)] = key }
         return true
+    }
+
+    private func isMergeKey(_ record: YAMLDocument.Record) -> Bool {
+        text[Int(record.first)] == UInt8(ascii: "<") && text[Int(record.first) + 1] == UInt8(ascii: "<")
     }
 
     /// Mappings in specs mostly hold a handful of keys, for which comparing with each
     /// accepted key (the entries' keys, as no key is pending) costs less than hashing.
     private static let keyIndexThreshold = 12
 
-    /// The accepted key of the open mapping whose value equals that of scalar `candidate`.
-    private mutating func firstKey(sameAs candidate: Int) -> Int32? {
+    /// The accepted key of the open mapping that is the same key as `candidate`; a new
+    /// key is added to the mapping's index, if it has one.
+    private mutating func firstKey(sameAs candidate: Int32) -> Int32? {
         let frame = stack.count - 1
         let firstChild = stack[frame].firstChild
         // No key is pending, so the open children are whole entries: key, value, key, value…
-        let keyPositions = stride(from: firstChild, to: openChildren.count, by: 2)
-        if !stack[frame].hasKeyIndex, (openChildren.count - firstChild) / 2 >= Self.keyIndexThreshold {
-            var index: [ExactKey: Int32] = [:]
-            for position in keyPositions {
-                let node = openChildren[position]
-                let value = ExactKey(scalars[Int(records[Int(node)].first)].value)
-                if index[value] == nil { index[value] = node }
-            }
-            keyIndexes[frame] = index
-            stack[frame].hasKeyIndex = true
-        }
-        if stack[frame].hasKeyIndex { return keyIndexes[frame]![ExactKey(scalars[candidate].value)] }
-        return records.withUnsafeBufferPointer { records in
-            scalars.withUnsafeBufferPointer { scalars in
-                for position in keyPositions {
-                    let node = openChildren[position]
-                    if Self.sameKey(scalars[Int(records[Int(node)].first)], scalars[candidate]) { return node }
+        let keyCount = (openChildren.count - firstChild) / 2
+        if !stack[frame].hasKeyIndex, keyCount < Self.keyIndexThreshold {
+            return records.withUnsafeBufferPointer { records in
+                text.withUnsafeBufferPointer { text in
+                    openChildren.withUnsafeBufferPointer { openChildren in
+                        let wanted = records[Int(candidate)]
+                        for position in stride(from: firstChild, to: openChildren.count, by: 2) {
+                            let node = openChildren[position]
+                            if Self.sameKey(records[Int(node)], wanted, text: text) { return node }
+                        }
+                        return nil
+                    }
                 }
-                return nil
+            }
+        }
+        while keyIndexes.count <= frame { keyIndexes.append(KeyIndex()) }
+        let keysToIndex = stack[frame].hasKeyIndex ? [] : stride(from: firstChild, to: openChildren.count, by: 2).map { openChildren[$0] }
+        stack[frame].hasKeyIndex = true
+        var index = KeyIndex()
+        swap(&index, &keyIndexes[frame])
+        defer { swap(&index, &keyIndexes[frame]) }
+        return records.withUnsafeBufferPointer { records in
+            text.withUnsafeBufferPointer { text in
+                for key in keysToIndex { _ = index.insert(key, records: records, text: text) }
+                return index.insert(candidate, records: records, text: text)
             }
         }
     }
 
-    /// Equal values, as `ExactKey` compares them; string keys (most keys) of different
-    /// lengths are told apart without comparing, or copying, their text.
-    private static func sameKey(_ first: borrowing YAMLScalar, _ second: borrowing YAMLScalar) -> Bool {
-        if first.isString, second.isString { return ExactKey.sameText(first.text, second.text) }
-        return first.value == second.value
+    /// The same key as YAML compares keys: equal values, and for strings the same code
+    /// points. Swift's `String` equality would also equate canonically equivalent texts
+    /// ("K" and the Kelvin sign "\u{212A}", or "é" precomposed and decomposed), which YAML
+    /// holds to be different keys; comparing UTF-8 bytes does not.
+    fileprivate static func sameKey(_ first: YAMLDocument.Record, _ second: YAMLDocument.Record, text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard first.kind == .scalar, second.kind == .scalar, first.scalarKind == second.scalarKind else { return false }
+        switch first.scalarKind {
+        case .null, .true, .false:
+            return true
+        case .string:
+            return YAMLDocument.equal(YAMLDocument.bytes(of: first, in: text), YAMLDocument.bytes(of: second, in: text))
+        case .int, .float:
+            return keyValue(first, text: text) == keyValue(second, text: text)
+        }
+    }
+
+    /// A number key's value, for comparing and hashing: `1`, `+1` and `0x1` are one key.
+    fileprivate static func keyValue(_ record: YAMLDocument.Record, text: UnsafeBufferPointer<UInt8>) -> YAMLScalar.Value {
+        YAMLDocument.value(of: record.scalarKind, text: String(decoding: YAMLDocument.bytes(of: record, in: text), as: UTF8.self))
     }
 
     // MARK: - Anchors and aliases
@@ -301,15 +345,17 @@ struct YAMLTreeBuilder {
         nextAnchorDefinition += 1
     }
 
-    private mutating func resolveAlias(_ name: String, at range: SourceRange) throws(Stop) -> Int32 {
+    /// The node an alias stands for, and the nodes it counts for.
+    private mutating func resolveAlias(_ name: String, at range: SourceRange) throws(Stop) -> (Int32, UInt32) {
         guard let anchor = anchors[name] else {
             report(.error(
                 .unknownAnchor, "alias '*\(name)' refers to no anchor; define '&\(name)' on a node before the alias",
                 at: range))
-            let placeholder = appendNode(.init(
-                kind: .scalar, first: Int32(scalars.count), count: 0, extras: -1, start: range.start, end: range.end, nodeCount: 1))
-            scalars.append(YAMLScalar(value: .null, text: "", style: .plain))
-            return placeholder
+            let placeholder = Int32(records.count)
+            records.append(.init(
+                kind: .scalar, scalarKind: .null, style: .plain, hasExtras: false, first: Int32(text.count), count: 0, nodeCount: 1,
+                start: range.start, end: range.end))
+            return (placeholder, 1)
         }
         guard let node = anchor.node else {
             try fail(.error(
@@ -328,7 +374,7 @@ struct YAMLTreeBuilder {
                     notes: [.init("anchor '&\(name)' is defined here", at: anchor.range)]))
             }
         }
-        aliasedNodes += record.nodeCount
+        aliasedNodes += Int(record.nodeCount)
         if aliasedNodes > limits.aliasExpansionFactor * writtenNodes {
             try fail(.error(
                 .aliasLimit,
@@ -336,7 +382,7 @@ struct YAMLTreeBuilder {
                 at: range,
                 notes: [.init("anchor '&\(name)' is defined here", at: anchor.range)]))
         }
-        return node
+        return (node, record.nodeCount)
     }
 
     // MARK: - Tags and scalars
@@ -361,51 +407,63 @@ struct YAMLTreeBuilder {
         return nil
     }
 
-    /// The scalar and the short form of its tag, if it keeps one; `utf8` is `text` as libyaml lent it.
-    private mutating func makeScalar(
-        text: String, utf8: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, tag: String?, range: SourceRange
-    ) -> (YAMLScalar, tag: String?) {
-        func node(_ value: YAMLScalar.Value, tag: String? = nil) -> (YAMLScalar, tag: String?) {
-            (YAMLScalar(value: value, text: text, style: style), tag)
-        }
-        func resolved(_ resolution: CoreSchema.Resolution?, tag: String?) -> (YAMLScalar, tag: String?) {
-            switch resolution {
-            case .value(let value)?:
-                return node(value, tag: tag)
-            case .integerOverflow?:
-                report(.error(
-                    .numberOutOfRange, "integer \(text) does not fit in 64 bits; quote it if it is meant as text",
-                    at: range,
-                    fixIts: [.init("quote it", replacing: range, with: "\"\(text)\"")]))
-                return node(.string(text), tag: tag)
-            case nil:
-                return node(.string(text), tag: tag)
-            }
-        }
-        guard let tag, tag != "!" else {
-            return style == .plain && tag == nil ? resolved(CoreSchema.resolvePlain(text, utf8: utf8), tag: nil) : node(.string(text))
-        }
+    /// What a scalar with an explicit tag resolves to, and the short form of the tag if it
+    /// keeps one; reports a tag it does not support or a value its tag does not admit.
+    private mutating func resolveTagged(
+        _ bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, tag: String, at range: SourceRange
+    ) -> (YAMLDocument.ScalarKind, tag: String?) {
+        // The non-specific tag `!` makes a string of anything.
+        guard tag != "!" else { return (.string, nil) }
+        let text = String(decoding: bytes, as: UTF8.self)
         let short = CoreSchema.shortForm(ofTag: tag)
         guard let name = Self.standardName(tag), Self.scalarTags.contains(name) || Self.collectionTags.contains(name) else {
             reportUnsupportedTag(short, at: range)
-            return style == .plain ? resolved(CoreSchema.resolvePlain(text, utf8: utf8), tag: nil) : node(.string(text))
-        }
-        if name == "str" { return node(.string(text), tag: short) }
-        let resolution: CoreSchema.Resolution? = {
-            if name == "int" { return CoreSchema.resolveInteger(text) }
-            let plain = CoreSchema.resolvePlain(text)
-            switch (name, plain) {
-            case ("float", .value(.float)), ("bool", .value(.bool)), ("null", .value(.null)): return plain
-            case ("float", .value(.int(let integer))): return .value(.float(Double(integer)))
-            default: return nil
+            guard style == .plain else { return (.string, nil) }
+            switch CoreSchema.classifyPlain(bytes) {
+            case .kind(let kind): return (kind, nil)
+            case .integerOverflow:
+                reportIntegerOverflow(bytes, at: range)
+                return (.string, nil)
             }
-        }()
-        guard let resolution else {
-            report(.error(
-                .invalidTaggedValue, "tag '\(short)' expects \(Self.describeTagKind(name)), found '\(text)'", at: range))
-            return node(.string(text))
         }
-        return resolved(resolution, tag: short)
+        let kind: YAMLDocument.ScalarKind?
+        switch name {
+        case "str":
+            kind = .string
+        case "int":
+            switch CoreSchema.resolveInteger(text) {
+            case .value?: kind = .int
+            case .integerOverflow?:
+                reportIntegerOverflow(bytes, at: range)
+                return (.string, short)
+            case nil: kind = nil
+            }
+        case "float":
+            kind = CoreSchema.floatValue(text) != nil ? .float : nil
+        case "bool":
+            switch CoreSchema.classifyPlain(bytes) {
+            case .kind(.true): kind = .true
+            case .kind(.false): kind = .false
+            default: kind = nil
+            }
+        case "null":
+            kind = CoreSchema.classifyPlain(bytes) == .kind(.null) ? .null : nil
+        default:
+            kind = nil
+        }
+        guard let kind else {
+            report(.error(.invalidTaggedValue, "tag '\(short)' expects \(Self.describeTagKind(name)), found '\(text)'", at: range))
+            return (.string, nil)
+        }
+        return (kind, short)
+    }
+
+    private mutating func reportIntegerOverflow(_ bytes: UnsafeBufferPointer<UInt8>, at range: SourceRange) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        report(.error(
+            .numberOutOfRange, "integer \(text) does not fit in 64 bits; quote it if it is meant as text",
+            at: range,
+            fixIts: [.init("quote it", replacing: range, with: "\"\(text)\"")]))
     }
 
     private mutating func reportUnsupportedTag(_ short: String, at range: SourceRange) {
@@ -443,31 +501,56 @@ struct YAMLTreeBuilder {
     }
 }
 
-/// A mapping key's value as YAML compares keys: two strings are the same key only when
-/// they are the same code points. Swift's `String` equality would also equate canonically
-/// equivalent texts ("K" and the Kelvin sign "\u{212A}", or "é" precomposed and
-/// decomposed), which YAML holds to be different keys.
-private struct ExactKey: Hashable {
-    let value: YAMLScalar.Value
+/// The accepted keys of one large mapping, by value: an open-addressing table of node
+/// indexes, hashed with the standard library's seeded hasher so that no file can choose
+/// keys that collide.
+private struct KeyIndex {
+    /// Node index + 1 per slot, 0 for an empty one; the count is a power of two.
+    private var slots: [Int32] = []
+    private var count = 0
 
-    init(_ value: YAMLScalar.Value) {
-        self.value = value
+    mutating func removeAll() {
+        if count > 0 {
+            slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            count = 0
+        }
     }
 
-    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-        if case .string(let left) = lhs.value, case .string(let right) = rhs.value { return sameText(left, right) }
-        return lhs.value == rhs.value
+    /// The node already holding the same key as `node`; otherwise adds `node` and returns nil.
+    mutating func insert(_ node: Int32, records: UnsafeBufferPointer<YAMLDocument.Record>, text: UnsafeBufferPointer<UInt8>) -> Int32? {
+        if (count + 1) * 2 > slots.count { grow(records: records, text: text) }
+        let record = records[Int(node)]
+        let mask = slots.count - 1
+        var slot = Self.hash(record, text: text) & mask
+        while slots[slot] != 0 {
+            let other = slots[slot] - 1
+            if YAMLTreeBuilder.sameKey(records[Int(other)], record, text: text) { return other }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = node + 1
+        count += 1
+        return nil
     }
 
-    // Hashing as `String` does stays consistent: texts with the same code points are
-    // canonically equivalent too, so they hash alike.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(value)
+    private mutating func grow(records: UnsafeBufferPointer<YAMLDocument.Record>, text: UnsafeBufferPointer<UInt8>) {
+        let old = slots.filter { $0 != 0 }
+        slots = Array(repeating: 0, count: max(32, slots.count * 2))
+        let mask = slots.count - 1
+        for stored in old {
+            var slot = Self.hash(records[Int(stored - 1)], text: text) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = stored
+        }
     }
 
-    static func sameText(_ first: String, _ second: String) -> Bool {
-        // Different code points are mostly told apart by `==`, which compares ASCII and
-        // other normalized text as bytes; only equal texts need the exact comparison.
-        first.utf8.count == second.utf8.count && first == second && first.utf8.elementsEqual(second.utf8)
+    private static func hash(_ record: YAMLDocument.Record, text: UnsafeBufferPointer<UInt8>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(record.scalarKind)
+        switch record.scalarKind {
+        case .string: hasher.combine(bytes: UnsafeRawBufferPointer(YAMLDocument.bytes(of: record, in: text)))
+        case .int, .float: hasher.combine(YAMLTreeBuilder.keyValue(record, text: text))
+        case .null, .true, .false: break
+        }
+        return hasher.finalize()
     }
 }
