@@ -36,7 +36,7 @@ struct HierarchyNestingDepthCheck: Check {
         let chains = LongestChains(nested: nested)
         let limit = LayoutEmitter.maximumEmbeddingDepth
         // A chain through a cycle is reference-cycle's to report, once.
-        let onCycles = Set(ReferenceGraph.cycles(nodes: project.hierarchies.map(\.name.value), edges: nested.mapValues { $0.map(\.value) }).joined())
+        let onCycles = ReferenceGraph.namesOnCycles(nodes: project.hierarchies.map(\.name.value), edges: nested.mapValues { $0.map(\.value) })
         for hierarchy in project.hierarchies {
             let name = hierarchy.name.value
             guard let chain = chains[name], chain.depth == limit, !chains.passes(through: onCycles, to: name) else { continue }

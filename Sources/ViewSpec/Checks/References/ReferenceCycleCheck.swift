@@ -95,18 +95,14 @@ struct ReferenceCycleCheck: Check {
     private func reportCycles(
         edges: [String: [(target: String, range: SourceRange)]], order: [String], kind: String, noun: String, context: CheckContext
     ) {
-        var position: [String: Int] = [:]
-        var nodes: [String] = []
-        for name in order where position[name] == nil {
-            position[name] = nodes.count
-            nodes.append(name)
-        }
-        for component in ReferenceGraph.cycles(nodes: nodes, edges: edges.mapValues { $0.map(\.target) }) {
-            guard let start = component.min(by: { position[$0]! < position[$1]! }),
-                let (cycle, closing) = Self.cycle(through: start, within: Set(component), edges: edges)
+        let graph = ReferenceGraph.Numbered(nodes: order, edges: edges.mapValues { $0.map(\.target) })
+        for component in ReferenceGraph.cycles(graph) {
+            // Numbers follow declaration order.
+            guard let start = component.min(),
+                let (cycle, closing) = Self.cycle(through: start, within: Set(component), graph: graph, edges: edges)
             else { continue }
             // A long loop keeps its first and last three names.
-            let names = (cycle + [start]).map { "'\($0)'" }
+            let names = (cycle + [start]).map { "'\(graph.names[$0])'" }
             let path = (names.count > 8 ? names.prefix(3) + ["…"] + names.suffix(3) : names[...]).joined(separator: " → ")
             context.report("\(kind) cycle: \(path) leads back to the \(noun) it starts from", at: closing)
         }
@@ -115,20 +111,22 @@ struct ReferenceCycleCheck: Check {
     /// A path from `start` back to it through `members` (depth first, references in
     /// order), and the range of the reference that closes it.
     private static func cycle(
-        through start: String, within members: Set<String>, edges: [String: [(target: String, range: SourceRange)]]
-    ) -> ([String], SourceRange)? {
-        var stack: [(node: String, edge: Int)] = [(start, 0)]
-        var visited: Set<String> = [start]
+        through start: Int, within members: Set<Int>, graph: ReferenceGraph.Numbered,
+        edges: [String: [(target: String, range: SourceRange)]]
+    ) -> ([Int], SourceRange)? {
+        var stack: [(node: Int, edge: Int)] = [(start, 0)]
+        var visited: Set<Int> = [start]
         while let top = stack.last {
-            let outgoing = edges[top.node] ?? []
+            let outgoing = edges[graph.names[top.node]] ?? []
             guard top.edge < outgoing.count else {
                 stack.removeLast()
                 continue
             }
             stack[stack.count - 1].edge += 1
             let edge = outgoing[top.edge]
-            if edge.target == start { return (stack.map(\.node), edge.range) }
-            if members.contains(edge.target), visited.insert(edge.target).inserted { stack.append((edge.target, 0)) }
+            guard let target = graph.numbers[edge.target] else { continue }
+            if target == start { return (stack.map(\.node), edge.range) }
+            if members.contains(target), visited.insert(target).inserted { stack.append((target, 0)) }
         }
         return nil
     }
