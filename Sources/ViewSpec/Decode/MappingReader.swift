@@ -183,16 +183,24 @@ private struct EntrySet {
         if isLarge { large = [] }
     }
 
+    // Inlined: asked for every key of every mapping, and the set is nearly always the mask.
+    @inline(__always)
     mutating func insert(_ position: Int) {
         if isLarge {
-            large!.insert(position)
+            insertIntoLarge(position)
         } else {
             mask |= 1 << UInt64(position)
         }
     }
 
+    @inline(__always)
     func contains(_ position: Int) -> Bool {
         if isLarge { return large!.contains(position) }
         return mask & (1 << UInt64(position)) != 0
+    }
+
+    @inline(never)
+    private mutating func insertIntoLarge(_ position: Int) {
+        large!.insert(position)
     }
 }
