@@ -9,6 +9,10 @@ public struct Compilation: Sendable {
     public var diagnostics: [Diagnostic]
     /// How many input files there were, read or not.
     public var fileCount: Int
+    /// What the checks derived from the project (bindings, placements), kept with it
+    /// rather than released as the checks end: a command releases nothing before it exits,
+    /// so the time spent releasing thousands of bindings is spent by no one.
+    let checkFacts: ProjectFacts?
 
     public var hasErrors: Bool { diagnostics.hasErrors }
 }
@@ -120,7 +124,8 @@ public struct Compiler: Sendable {
             sources: units.compactMap(\.source).sorted { $0.path < $1.path },
             project: project,
             diagnostics: (units.flatMap(\.diagnostics) + checkDiagnostics.joined()).sortedAndDeduplicated(),
-            fileCount: fileCount)
+            fileCount: fileCount,
+            checkFacts: facts)
     }
 
     /// One unit of the check stage's parallel work.
