@@ -56,7 +56,8 @@ public struct YAMLNode: Hashable, Sendable {
         record.hasExtras ? document.extras[index]?.anchor : nil
     }
 
-    /// Nodes in this subtree, itself included, counting what aliases stand for.
+    /// Nodes in this subtree, itself included, counting what aliases stand for; at most
+    /// 2³² − 1, which only a raised alias limit lets a subtree exceed.
     public var nodeCount: Int { Int(record.nodeCount) }
 
     public var scalar: YAMLScalar? {

@@ -58,6 +58,34 @@ import Testing
         #expect(file.location(atOffset: note.range.start.offset) == note.range.start)
     }
 
+    /// Every node's range, in files that are not all ASCII, is the position the file's own
+    /// line table gives for its offsets: marks converted from the start of their line agree
+    /// with offsets counted from the start of the file, whatever the scalars' styles.
+    @Test(arguments: [
+        "タイトル: 設定\nlist: [é, \"ü\", {k: 日本}]\nblock: |\n  行一\n  行二\nfolded: >\n  a é\n  b\n",
+        "\u{FEFF}名前: 値\r\n二: [一, 二]\r\n三: {é: 1, 😀: \"x\\u00e9\"}\r\n",
+        "a: 'it''s é'\nb:\n  - 😀😀: 1\n  - x: \"multi\n    line é\"\n",
+        "k: \"x\u{2028}y\"\nnext: é\nlast: [1, é]\n",
+    ])
+    func everyNodeRangeAgreesWithTheFileLineTable(text: String) throws {
+        let file = SourceFile(path: "test.yaml", text: text)
+        let result = YAMLLoader().load(file)
+        #expect(result.diagnostics.isEmpty)
+        var pending = [try #require(result.root)]
+        var checked = 0
+        while let node = pending.popLast() {
+            #expect(file.location(atOffset: node.range.start.offset) == node.range.start)
+            #expect(file.location(atOffset: node.range.end.offset) == node.range.end)
+            checked += 1
+            switch node.content {
+            case .scalar: break
+            case .sequence(let items): pending.append(contentsOf: items)
+            case .mapping(let entries): pending.append(contentsOf: entries.flatMap { [$0.key, $0.value] })
+            }
+        }
+        #expect(checked > 6)
+    }
+
     @Test func sourceFileLocations() {
         let file = SourceFile(path: "x.yaml", text: "ab\ncé\r\nd")
         #expect(file.location(atOffset: 0) == SourceLocation(line: 1, column: 1, offset: 0))

@@ -27,6 +27,16 @@ import Testing
         #expect(root.mapping?.map(\.key.scalar?.text) == ["z", "a", "m"])
     }
 
+    /// A node's subscript finds string keys: `true` and `1` written plain are a boolean and
+    /// an integer, not the strings "true" and "1".
+    @Test func subscriptFindsOnlyStringKeys() throws {
+        let root = try #require(loadYAML("true: bool\n1: int\n\"true\": string\n'1': quoted\n").root)
+        #expect(root["true"]?.scalar?.value == .string("string"))
+        #expect(root["1"]?.scalar?.value == .string("quoted"))
+        #expect(root["2"] == nil)
+        #expect(root.mapping?.first?.key.scalar?.value == .bool(true))
+    }
+
     @Test func emptyFileHasNoDocument() {
         let result = loadYAML("# only a comment\n")
         #expect(result.diagnostics.isEmpty)
