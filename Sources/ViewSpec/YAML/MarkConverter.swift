@@ -49,15 +49,7 @@ struct MarkConverter {
             cursorColumn = 0
             cursorOffset = line == 0 ? report.bomLength : file.lineStart(line)
         }
-        var offset = cursorOffset
-        var remaining = column - cursorColumn
-        file.bytes.withUnsafeBufferPointer { bytes in
-            while remaining > 0, offset < bytes.count {
-                offset += 1
-                while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-                remaining -= 1
-            }
-        }
+        let offset = offset(after: column - cursorColumn, scalarsFrom: cursorOffset)
         cursorColumn = column
         cursorOffset = offset
         return offset
@@ -71,17 +63,23 @@ struct MarkConverter {
             cursorIndex = 0
             cursorIndexOffset = report.bomLength
         }
-        var offset = cursorIndexOffset
-        var remaining = index - cursorIndex
+        let offset = offset(after: index - cursorIndex, scalarsFrom: cursorIndexOffset)
+        cursorIndex = index
+        cursorIndexOffset = offset
+        return offset
+    }
+
+    /// The offset `count` Unicode scalars on from `start`, or the end of the file.
+    private func offset(after count: Int, scalarsFrom start: Int) -> Int {
         file.bytes.withUnsafeBufferPointer { bytes in
+            var offset = start
+            var remaining = count
             while remaining > 0, offset < bytes.count {
                 offset += 1
                 while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
                 remaining -= 1
             }
+            return offset
         }
-        cursorIndex = index
-        cursorIndexOffset = offset
-        return offset
     }
 }
