@@ -118,13 +118,13 @@ struct YAMLTreeBuilder {
         let end = converter.location(event.end)
         var kind = YAMLDocument.ScalarKind.string
         var tag: String?
-        if event.lentTag == nil, style == .plain {
+        if let writtenTag = event.tag {
+            (kind, tag) = resolveTagged(bytes, style: style, tag: writtenTag, at: SourceRange(file: file.sourcePath, start: start, end: end))
+        } else if style == .plain {
             switch CoreSchema.classifyPlain(bytes) {
             case .kind(let plainKind): kind = plainKind
             case .integerOverflow: reportIntegerOverflow(bytes, at: SourceRange(file: file.sourcePath, start: start, end: end))
             }
-        } else if event.lentTag != nil {
-            (kind, tag) = resolveTagged(bytes, style: style, tag: event.tag ?? "", at: SourceRange(file: file.sourcePath, start: start, end: end))
         }
         let anchor = event.anchor
         let node = Int32(records.count)
@@ -147,7 +147,7 @@ struct YAMLTreeBuilder {
         }
         var frame = Frame(isMapping: isMapping, start: converter.location(event.start), firstChild: openChildren.count)
         if event.lentTag != nil || event.lentAnchor != nil {
-            let tag = event.lentTag == nil ? nil : collectionTag(event.tag, isMapping: isMapping, range: converter.range(event.start, event.end))
+            let tag = event.tag.flatMap { collectionTag($0, isMapping: isMapping, range: converter.range(event.start, event.end)) }
             let anchor = event.anchor
             if tag != nil || anchor != nil {
                 frame.hasExtras = true
@@ -392,8 +392,8 @@ struct YAMLTreeBuilder {
     private static let supportedTagList = "!!str, !!int, !!float, !!bool, !!null, !!map, !!seq"
 
     /// The tag's short form when it suits a collection; reports and drops any other.
-    private mutating func collectionTag(_ tag: String?, isMapping: Bool, range: SourceRange) -> String? {
-        guard let tag, tag != "!" else { return nil }
+    private mutating func collectionTag(_ tag: String, isMapping: Bool, range: SourceRange) -> String? {
+        guard tag != "!" else { return nil }
         let short = CoreSchema.shortForm(ofTag: tag)
         let expected = isMapping ? "!!map" : "!!seq"
         if short == expected { return short }
