@@ -20,14 +20,11 @@ struct MappingReader {
     /// mappings beyond its reach.
     private var entryOfKey = SIMD32<UInt8>()
     /// Entry position by key position, for a construct of more than 32 keys or a mapping of
-    /// more than 254 entries.
+    /// more than 254 entries; nil while `entryOfKey` serves.
     private var largeEntries: [Int: Int]?
-    private let fitsInline: Bool
     /// Where the next key asked for is looked for first: decoders ask for a construct's
     /// keys mostly in the vocabulary's order, so it is usually the one after the last.
     private var nextKeyGuess = 0
-    /// The construct's keys the mapping has, one bit per key position (the first 64).
-    private(set) var presentKeys: UInt64 = 0
     /// Which of the construct's keys were asked for, by position in `construct.keys`: the
     /// list an unknown key's message offers.
     private var askedKeys: EntrySet
@@ -48,22 +45,20 @@ struct MappingReader {
         self.count = entries.count
         self.readEntries = EntrySet(count: entries.count)
         self.askedKeys = EntrySet(count: construct.keys.count)
-        fitsInline = construct.keys.count <= 32 && entries.count < Int(UInt8.max)
-        if !fitsInline { largeEntries = [:] }
+        if construct.keys.count > 32 || entries.count >= Int(UInt8.max) { largeEntries = [:] }
         for position in 0..<entries.count {
             guard let keyIndex = entries.withKeyBytes(at: position, { construct.keyIndex(utf8: $0) }) ?? nil else { continue }
-            if keyIndex < UInt64.bitWidth { presentKeys |= 1 << UInt64(keyIndex) }
-            if fitsInline {
-                entryOfKey[keyIndex] = UInt8(position + 1)
-            } else {
+            if largeEntries != nil {
                 largeEntries![keyIndex] = position
+            } else {
+                entryOfKey[keyIndex] = UInt8(position + 1)
             }
         }
     }
 
     /// The position of the entry holding the construct's key at `keyIndex`.
     private func position(ofKeyAt keyIndex: Int) -> Int? {
-        guard fitsInline else { return largeEntries?[keyIndex] }
+        if let largeEntries { return largeEntries[keyIndex] }
         let stored = Int(entryOfKey[keyIndex])
         return stored == 0 ? nil : stored - 1
     }
@@ -90,8 +85,11 @@ struct MappingReader {
         context.recordKey(key, of: construct)
         guard let position = position(ofKeyAt: keyIndex) else { return nil }
         readEntries.insert(position)
-        return YAMLNode(node.document, node.document.children[Int(firstEntry) + 2 * position + 1])
+        return entries.value(at: position)
     }
+
+    /// Whether the mapping has the construct's key at `keyIndex`.
+    func hasKey(at keyIndex: Int) -> Bool { position(ofKeyAt: keyIndex) != nil }
 
     /// The key itself (for positioning a diagnostic on it).
     func keyNode(_ key: String) -> YAMLNode? {
@@ -176,31 +174,21 @@ struct MappingReader {
 private struct EntrySet {
     private var mask: UInt64 = 0
     private var large: Set<Int>?
-    private let isLarge: Bool
 
     init(count: Int) {
-        isLarge = count > UInt64.bitWidth
-        if isLarge { large = [] }
+        if count > UInt64.bitWidth { large = [] }
     }
 
-    // Inlined: asked for every key of every mapping, and the set is nearly always the mask.
-    @inline(__always)
     mutating func insert(_ position: Int) {
-        if isLarge {
-            insertIntoLarge(position)
+        if large != nil {
+            large!.insert(position)
         } else {
             mask |= 1 << UInt64(position)
         }
     }
 
-    @inline(__always)
     func contains(_ position: Int) -> Bool {
-        if isLarge { return large!.contains(position) }
+        if let large { return large.contains(position) }
         return mask & (1 << UInt64(position)) != 0
-    }
-
-    @inline(never)
-    private mutating func insertIntoLarge(_ position: Int) {
-        large!.insert(position)
     }
 }

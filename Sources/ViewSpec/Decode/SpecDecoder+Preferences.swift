@@ -63,15 +63,9 @@ extension SpecDecoder {
     }
 
     /// The item's control keys in the vocabulary's order. An item's keys begin with its
-    /// control keys, so they are the first of the keys the reader found.
+    /// control keys, so a control key's position among them is its position among the item's.
     private static func controlKeys(in reader: MappingReader) -> [String] {
-        var controls = reader.presentKeys & (1 << UInt64(SpecVocabulary.controlKeys.count) - 1)
-        var present: [String] = []
-        while controls != 0 {
-            present.append(SpecVocabulary.controlKeys[controls.trailingZeroBitCount].name)
-            controls &= controls - 1
-        }
-        return present
+        SpecVocabulary.controlKeys.indices.filter(reader.hasKey(at:)).map { SpecVocabulary.controlKeys[$0].name }
     }
 
     private func decodeControl(kind: String, target: YAMLNode, reader: inout MappingReader, context: DecodeContext) -> Control? {

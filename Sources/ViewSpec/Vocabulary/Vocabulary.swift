@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The words of a YAML language as data: each mapping construct with its keys, and for
 /// each key the shape of its value and what it means. The decoder reads mappings through
 /// a construct (`MappingReader` refuses a key the construct does not list), and the JSON
@@ -21,8 +13,8 @@ public final class Construct: Sendable {
     public let keyNames: [String]
     /// Their lengths in UTF-8, for `keyIndex` to pass over most names without reading them.
     private let keyLengths: [Int]
-    /// Their UTF-8 bytes, one after another in `keys` order, for `keyIndex(utf8:)`.
-    private let keyBytes: [UInt8]
+    /// Their UTF-8 bytes, for `keyIndex(utf8:)`.
+    private let keyBytes: [[UInt8]]
     /// The shape of the values of any other key, for mappings whose keys are names
     /// (a condition's field names); nil when no other key is allowed.
     public let patternKeys: ValueShape?
@@ -35,7 +27,7 @@ public final class Construct: Sendable {
         self.keys = keys
         self.keyNames = keys.map(\.name)
         self.keyLengths = keys.map(\.name.utf8.count)
-        self.keyBytes = keys.flatMap(\.name.utf8)
+        self.keyBytes = keys.map { Array($0.name.utf8) }
         self.patternKeys = patternKeys
         self.exactlyOneOf = exactlyOneOf
     }
@@ -60,17 +52,7 @@ public final class Construct: Sendable {
     /// The position of the key written as `utf8`: how a mapping's reader learns, once per
     /// entry, which key of the construct the entry holds.
     func keyIndex(utf8 name: UnsafeBufferPointer<UInt8>) -> Int? {
-        keyLengths.withUnsafeBufferPointer { lengths in
-            keyBytes.withUnsafeBufferPointer { bytes in
-                var offset = 0
-                for index in lengths.indices {
-                    let length = lengths[index]
-                    if length == name.count, memcmp(bytes.baseAddress! + offset, name.baseAddress!, length) == 0 { return index }
-                    offset += length
-                }
-                return nil
-            }
-        }
+        keyBytes.firstIndex { key in key.withUnsafeBufferPointer { $0.hasSameBytes(as: name) } }
     }
 
     public struct Key: Sendable {

@@ -128,11 +128,6 @@ enum CoreSchema {
     }
 
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`
-    static func isFloat(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { isFloat($0) }
-    }
-
     private static func isFloat(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
@@ -164,8 +159,7 @@ enum CoreSchema {
     /// Three spellings rather than a list: a list would be allocated for every `true`.
     private static func isAnySpelling(_ bytes: UnsafeBufferPointer<UInt8>, of first: StaticString, _ second: StaticString, _ third: StaticString) -> Bool {
         func equals(_ spelling: StaticString) -> Bool {
-            spelling.utf8CodeUnitCount == bytes.count
-                && UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount).elementsEqual(bytes)
+            UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount).hasSameBytes(as: bytes)
         }
         return equals(first) || equals(second) || equals(third)
     }

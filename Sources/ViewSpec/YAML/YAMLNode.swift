@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A node of a loaded YAML document: a scalar, a sequence or a mapping, with the source
 /// range it was written at.
 ///
@@ -113,13 +105,7 @@ public struct YAMLNode: Hashable, Sendable {
     /// which a whole `YAMLScalar` would also hold.
     var scalarValue: YAMLScalar.Value? {
         let record = record
-        guard record.kind == .scalar else { return nil }
-        switch record.scalarKind {
-        case .null: return .null
-        case .false: return .bool(false)
-        case .true: return .bool(true)
-        case .int, .float, .string: return YAMLDocument.value(of: record.scalarKind, text: document.text(of: record))
-        }
+        return record.kind == .scalar ? YAMLDocument.value(of: record.scalarKind, text: document.text(of: record)) : nil
     }
 
     /// Whether the node is the string `text`: compared in place, without making a string
@@ -293,11 +279,6 @@ final class YAMLDocument: Sendable {
         UnsafeBufferPointer(rebasing: text[Int(record.first)..<Int(record.first) + Int(record.count)])
     }
 
-    /// Byte for byte; lengths first, as most texts compared differ in length.
-    static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
-        first.count == second.count && (first.count == 0 || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
-    }
-
     func text(of record: Record) -> String {
         text.withUnsafeBufferPointer { String(decoding: Self.bytes(of: record, in: $0), as: UTF8.self) }
     }
@@ -305,7 +286,7 @@ final class YAMLDocument: Sendable {
     func textEquals(_ record: Record, _ wanted: String) -> Bool {
         var wanted = wanted
         return wanted.withUTF8 { wanted in
-            text.withUnsafeBufferPointer { Self.equal(Self.bytes(of: record, in: $0), wanted) }
+            text.withUnsafeBufferPointer { Self.bytes(of: record, in: $0).hasSameBytes(as: wanted) }
         }
     }
 
@@ -315,20 +296,20 @@ final class YAMLDocument: Sendable {
     }
 
     /// The value a scalar of `kind` written as `text` stands for; the builder has checked
-    /// that the text reads as that kind.
-    static func value(of kind: ScalarKind, text: String) -> YAMLScalar.Value {
+    /// that the text reads as that kind. The text is made only for the kinds that need it.
+    static func value(of kind: ScalarKind, text: @autoclosure () -> String) -> YAMLScalar.Value {
         switch kind {
         case .null: return .null
         case .false: return .bool(false)
         case .true: return .bool(true)
-        case .string: return .string(text)
+        case .string: return .string(text())
         case .int:
-            if case .value(let value)? = CoreSchema.resolveInteger(text) { return value }
+            if case .value(let value)? = CoreSchema.resolveInteger(text()) { return value }
         case .float:
             // Also `!!float 1`: a float written as an integer.
-            if let number = CoreSchema.floatValue(text) { return .float(number) }
+            if let number = CoreSchema.floatValue(text()) { return .float(number) }
         }
-        preconditionFailure("scalar '\(text)' was recorded as \(kind) but does not read as one")
+        preconditionFailure("scalar '\(text())' was recorded as \(kind) but does not read as one")
     }
 }
 

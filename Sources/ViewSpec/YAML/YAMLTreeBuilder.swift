@@ -114,26 +114,22 @@ struct YAMLTreeBuilder {
 
     private mutating func addScalar(_ bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, event: YAMLEvent) throws(Stop) {
         writtenNodes += 1
-        let start = converter.location(event.start)
-        let end = converter.location(event.end)
+        let range = SourceRange(file: file.sourcePath, start: converter.location(event.start), end: converter.location(event.end))
         var kind = YAMLDocument.ScalarKind.string
         var tag: String?
         if let writtenTag = event.tag {
-            (kind, tag) = resolveTagged(bytes, style: style, tag: writtenTag, at: SourceRange(file: file.sourcePath, start: start, end: end))
+            (kind, tag) = resolveTagged(bytes, style: style, tag: writtenTag, at: range)
         } else if style == .plain {
-            switch CoreSchema.classifyPlain(bytes) {
-            case .kind(let plainKind): kind = plainKind
-            case .integerOverflow: reportIntegerOverflow(bytes, at: SourceRange(file: file.sourcePath, start: start, end: end))
-            }
+            kind = plainKind(bytes, at: range)
         }
         let anchor = event.anchor
         let node = Int32(records.count)
         records.append(.init(
             kind: .scalar, scalarKind: kind, style: style, hasExtras: tag != nil || anchor != nil, first: Int32(text.count),
-            count: Int32(bytes.count), nodeCount: 1, start: start, end: end))
+            count: Int32(bytes.count), nodeCount: 1, start: range.start, end: range.end))
         text.append(contentsOf: bytes)
         if tag != nil || anchor != nil { extras[node] = .init(tag: tag, anchor: anchor) }
-        if let anchor { defineAnchor(anchor, as: node, at: SourceRange(file: file.sourcePath, start: start, end: end)) }
+        if let anchor { defineAnchor(anchor, as: node, at: range) }
         try attach(node, nodeCount: 1)
     }
 
@@ -320,7 +316,7 @@ struct YAMLTreeBuilder {
         case .null, .true, .false:
             return true
         case .string:
-            return YAMLDocument.equal(YAMLDocument.bytes(of: first, in: text), YAMLDocument.bytes(of: second, in: text))
+            return YAMLDocument.bytes(of: first, in: text).hasSameBytes(as: YAMLDocument.bytes(of: second, in: text))
         case .int, .float:
             return keyValue(first, text: text) == keyValue(second, text: text)
         }
@@ -418,13 +414,7 @@ struct YAMLTreeBuilder {
         let short = CoreSchema.shortForm(ofTag: tag)
         guard let name = Self.standardName(tag), Self.scalarTags.contains(name) || Self.collectionTags.contains(name) else {
             reportUnsupportedTag(short, at: range)
-            guard style == .plain else { return (.string, nil) }
-            switch CoreSchema.classifyPlain(bytes) {
-            case .kind(let kind): return (kind, nil)
-            case .integerOverflow:
-                reportIntegerOverflow(bytes, at: range)
-                return (.string, nil)
-            }
+            return (style == .plain ? plainKind(bytes, at: range) : .string, nil)
         }
         let kind: YAMLDocument.ScalarKind?
         switch name {
@@ -456,6 +446,18 @@ struct YAMLTreeBuilder {
             return (.string, nil)
         }
         return (kind, short)
+    }
+
+    /// What an untagged plain scalar resolves to; an integer too large for 64 bits is
+    /// reported and kept as a string.
+    private mutating func plainKind(_ bytes: UnsafeBufferPointer<UInt8>, at range: SourceRange) -> YAMLDocument.ScalarKind {
+        switch CoreSchema.classifyPlain(bytes) {
+        case .kind(let kind):
+            return kind
+        case .integerOverflow:
+            reportIntegerOverflow(bytes, at: range)
+            return .string
+        }
     }
 
     private mutating func reportIntegerOverflow(_ bytes: UnsafeBufferPointer<UInt8>, at range: SourceRange) {
