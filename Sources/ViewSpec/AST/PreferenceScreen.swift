@@ -22,6 +22,10 @@ public final class PreferenceScreen: Sendable {
         self.title = title
         self.sections = sections
         self.items = sections.flatMap(\.items)
+        self.childPanes = items.compactMap { item in
+            guard case .childPane(let target) = item.control else { return nil }
+            return ChildPane(target: target, item: item)
+        }
         self.isEntry = isEntry
         self.isPartlyUnread = isPartlyUnread || sections.contains(where: \.isPartlyUnread)
         self.range = range
@@ -30,6 +34,17 @@ public final class PreferenceScreen: Sendable {
     /// Every section's items, in order; kept with the sections because nearly every check
     /// walks them, many times over.
     public let items: [PreferenceItem]
+
+    /// The items that open another screen, in order. The checks that follow child panes
+    /// across the whole project read only these: finding them among every item of every
+    /// screen read the whole spec model from memory for a handful of references.
+    public let childPanes: [ChildPane]
+
+    public struct ChildPane: Sendable {
+        /// The screen the item opens.
+        public let target: Located<String>
+        public let item: PreferenceItem
+    }
 }
 
 public final class PreferenceSection: Sendable {

@@ -105,9 +105,10 @@ public struct Compiler: Sendable {
         let checks = CheckRegistry.all.filter { options.runs($0.description) }
         let facts = ProjectFacts(project: project, filesPerSlice: options.filesPerCheckSlice)
         let declarationChecks = checks.filter { $0.scope == .declarations }
-        // The project-wide checks first: each is one long run, and one started last would
-        // leave the other cores idle at the end.
-        let runs = checks.filter { $0.scope == .project }.map(CheckRun.project) + facts.slices.indices.map(CheckRun.slice)
+        // The slices first: their checks derive each slice's bindings while its declarations
+        // are in the processor's cache, and the project-wide checks, run last, then reuse them
+        // instead of walking every item of the project from memory.
+        let runs = facts.slices.indices.map(CheckRun.slice) + checks.filter { $0.scope == .project }.map(CheckRun.project)
         let viewport = options.viewport
         let checkDiagnostics = ParallelMap.map(runs) { run -> [Diagnostic] in
             func diagnostics(of check: any Check.Type, slice: Int?) -> [Diagnostic] {

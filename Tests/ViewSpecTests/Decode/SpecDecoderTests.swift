@@ -303,6 +303,32 @@ import Testing
         #expect(hierarchy.views[1].border?.edges == [.top, .bottom])
         #expect(hierarchy.views[1].frame.value == .rect(Rect(x: 10, y: 20, width: 320, height: 480)))
     }
+
+    /// The reference checks follow a screen's child panes from this list alone, so it must
+    /// hold every child-pane item of every section, in order, and nothing else.
+    @Test func screenListsItsChildPanesInOrder() throws {
+        let result = decode(
+            """
+            viewspec: 1
+            preferences:
+              General:
+                model: Settings
+                sections:
+                  - items:
+                      - childPane: Sound
+                      - toggle: wifi
+                  - items:
+                      - button: reset
+                      - childPane: Privacy
+                        title: Privacy
+                      - childPane: Sound
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let screen = try #require(result.file?.preferenceScreens.first)
+        #expect(screen.childPanes.map(\.target.value) == ["Sound", "Privacy", "Sound"])
+        #expect(screen.childPanes.map(\.item.controlRange.start.line) == [7, 11, 13])
+        #expect(screen.childPanes.allSatisfy { childPane in screen.items.contains { $0 === childPane.item } })
+    }
 }
 
 struct Failure: Error, CustomStringConvertible {

@@ -73,10 +73,7 @@ struct ReferenceCycleCheck: Check {
         let project = context.project
         var screenEdges: [String: [(target: String, range: SourceRange)]] = [:]
         for screen in project.preferenceScreens where screenEdges[screen.name.value] == nil {
-            screenEdges[screen.name.value] = screen.items.compactMap { item in
-                if case .childPane(let target) = item.control { return (target.value, item.controlRange) }
-                return nil
-            }
+            screenEdges[screen.name.value] = screen.childPanes.map { ($0.target.value, $0.item.controlRange) }
         }
         reportCycles(edges: screenEdges, order: project.preferenceScreens.map(\.name.value), kind: "child pane", noun: "preference screen", context: context)
 

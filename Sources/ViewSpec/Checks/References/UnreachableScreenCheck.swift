@@ -76,10 +76,7 @@ struct UnreachableScreenCheck: Check {
     /// A child pane or view naming a screen that is not declared (`unknown-reference`'s):
     /// most often a misspelling of the screen that would then look unreachable.
     private static func hasUnresolvedScreenReference(in project: Project) -> Bool {
-        let childPanes = project.preferenceScreens.lazy.flatMap(\.items).compactMap { item -> String? in
-            if case .childPane(let target) = item.control { return target.value }
-            return nil
-        }
+        let childPanes = project.preferenceScreens.lazy.flatMap(\.childPanes).map(\.target.value)
         let shown = project.hierarchies.lazy.flatMap(\.views).compactMap { view -> String? in
             if case .preferences(let name) = view.kind { return name.value }
             return nil
@@ -100,12 +97,11 @@ struct UnreachableScreenCheck: Check {
         var openedBy: [String: Int] = [:]
         var children: [String: [String]] = [:]
         for screen in project.preferenceScreens where children[screen.name.value] == nil {
-            children[screen.name.value] = screen.items.compactMap { item in
-                if case .childPane(let target) = item.control, target.value != screen.name.value {
-                    openedBy[target.value, default: 0] += 1
-                    return target.value
-                }
-                return nil
+            children[screen.name.value] = screen.childPanes.compactMap { childPane in
+                let target = childPane.target.value
+                guard target != screen.name.value else { return nil }
+                openedBy[target, default: 0] += 1
+                return target
             }
         }
         var reachable = Set<String>()

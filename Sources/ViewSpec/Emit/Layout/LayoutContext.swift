@@ -39,9 +39,7 @@ final class LayoutContext {
         guard declared.isEmpty else { return Set(declared) }
         var opened = Set<String>()
         for screen in project.preferenceScreens {
-            for item in screen.items {
-                if case .childPane(let target) = item.control, target.value != screen.name.value { opened.insert(target.value) }
-            }
+            for childPane in screen.childPanes where childPane.target.value != screen.name.value { opened.insert(childPane.target.value) }
         }
         return Set(project.preferenceScreens.map(\.name.value).filter { !opened.contains($0) })
     }
