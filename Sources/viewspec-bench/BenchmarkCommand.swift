@@ -10,13 +10,16 @@ struct BenchmarkCommand: ParsableCommand {
         discussion: """
             Generates a valid project (the same bytes for the same --files and --seed), checks \
             that lint and build find no problem in it, then times, in every repetition: the \
-            floor (reading every file and pulling libyaml's events, nothing else, on all \
-            cores), lint's first parts on their own (reading and building every file's YAML \
-            tree; that and decoding each file's spec model), lint (what 'viewspecc lint' does: \
+            floor (the raw libyaml event loop: reading every file and pulling libyaml's \
+            events, nothing else, one file after another), the same on every core at once, \
+            lint's first parts on their own (reading and building every file's YAML tree; \
+            that and decoding each file's spec model), lint (what 'viewspecc lint' does: \
             those, then the checks and the report) and build (what 'viewspecc build' does, \
             into an empty output directory, then again over its own unchanged output). Reports \
             the median of each and its ratio to the floor: of the medians, paired by \
-            repetition (the median of each repetition's ratio), and of the fastest runs.
+            repetition (the median of each repetition's ratio), and of the fastest runs; and, \
+            paired, its ratio to libyaml's events on every core, the part of lint's time \
+            that is libyaml's own.
 
             With --command, also times that viewspecc executable as a process of its own, \
             linting the project and building over its own unchanged layout: start-up, page \
@@ -73,6 +76,7 @@ struct BenchmarkCommand: ParsableCommand {
         for repetition in 0..<repetitions {
             // Interleaved, so that a slow moment of the machine falls on every stage alike.
             timings[.floor, default: []].append(try Timing.of { try stages.floor() })
+            timings[.eventsOnEveryCore, default: []].append(try Timing.of { try stages.eventsOnEveryCore() })
             timings[.trees, default: []].append(try Timing.of { try stages.trees() })
             timings[.specModels, default: []].append(try Timing.of { try stages.specModels() })
             timings[.lint, default: []].append(try Timing.of { try stages.lint() })
@@ -108,11 +112,12 @@ extension BenchmarkCommand {
 }
 
 enum Stage: CaseIterable {
-    case floor, trees, specModels, lint, build, rebuild, commandLint, commandRebuild
+    case floor, eventsOnEveryCore, trees, specModels, lint, build, rebuild, commandLint, commandRebuild
 
     var label: String {
         switch self {
-        case .floor: "floor (read + libyaml events)"
+        case .floor: "floor (read + libyaml event loop)"
+        case .eventsOnEveryCore: "read + libyaml events, every core"
         case .trees: "read + YAML trees"
         case .specModels: "read + YAML trees + spec models"
         case .lint: "lint"
@@ -126,7 +131,7 @@ enum Stage: CaseIterable {
     /// The issue's aim for the ratio to the floor; lint's partial stages have none.
     var aim: Double? {
         switch self {
-        case .floor, .trees, .specModels: nil
+        case .floor, .eventsOnEveryCore, .trees, .specModels: nil
         case .lint, .commandLint: 1.5
         case .build, .rebuild, .commandRebuild: 2.5
         }

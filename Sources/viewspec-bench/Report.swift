@@ -41,7 +41,8 @@ struct Timing {
     }
 }
 
-/// The results as a table: medians, throughput, cores kept busy, and ratios to the floor.
+/// The results as a table: medians, throughput, cores kept busy, ratios to the floor, and
+/// paired ratios to libyaml's events on every core.
 ///
 /// Each repetition times the floor and then every stage, so a stage's runs pair with the
 /// floor's: the median of the paired ratios is the figure a machine whose speed drifts
@@ -56,7 +57,12 @@ struct Report {
         let floorMinimum = floorRuns.map(\.wallSeconds).min()!
         // The ratio of the fastest runs as well: on a shared machine a slow moment weighs on
         // the short floor more than on the longer stages.
-        let header = ["stage", "median ms", "min ms", "MB/s", "files/s", "cores busy", "x floor", "x floor (paired)", "x floor (min)", "aim"]
+        // Paired too: libyaml's share of a stage's time, on the cores the stage uses.
+        let everyCoreRuns = timings[.eventsOnEveryCore] ?? []
+        let header = [
+            "stage", "median ms", "min ms", "MB/s", "files/s", "cores busy", "x floor", "x floor (paired)", "x floor (min)",
+            "x events every core (paired)", "aim",
+        ]
         var rows: [[String]] = []
         for stage in Stage.allCases {
             guard let runs = timings[stage], !runs.isEmpty else { continue }
@@ -75,6 +81,7 @@ struct Report {
                 stage == .floor ? "1.00" : Self.fixed(ratio, 2),
                 stage == .floor ? "1.00" : Self.fixed(pairedRatio, 2),
                 stage == .floor ? "1.00" : Self.fixed(minimum / floorMinimum, 2),
+                everyCoreRuns.isEmpty ? "" : Self.fixed(Self.median(zip(runs, everyCoreRuns).map { $0.wallSeconds / max($1.wallSeconds, 1e-9) }), 2),
                 stage.aim.map { "<= \(Self.fixed($0, 1))" + (ratio <= $0 ? " met" : " missed") } ?? "",
             ])
         }

@@ -16,10 +16,22 @@ struct Stages {
     /// The commands take the project's directory as their one path argument.
     private var inputs: [String] { [project] }
 
-    /// Reads every file and pulls all of libyaml's events from it, on all cores as the
-    /// compiler's loader does, and does nothing else: no tree, no strings, no positions.
-    /// What lint and build cost beyond this is ViewSpec's own work.
+    /// The floor, the raw libyaml event loop over the project's files: reads each
+    /// file and pulls all of libyaml's events from it, one file after another, and does
+    /// nothing else: no tree, no strings, no positions.
     func floor() throws {
+        let paths = try InputDiscovery.specFiles(in: inputs)
+        let failures = paths.count(where: { path in
+            guard let data = FileManager.default.contents(atPath: path) else { return true }
+            return !Self.pullEvents(data)
+        })
+        if failures > 0 { throw Failure(description: "libyaml could not read \(failures) of the files") }
+    }
+
+    /// The same event loop on every core at once, as the compiler's loader spreads files:
+    /// a stricter yardstick than the floor, the time libyaml alone would take in lint.
+    /// What lint and build cost beyond this is ViewSpec's own work.
+    func eventsOnEveryCore() throws {
         let paths = try InputDiscovery.specFiles(in: inputs)
         let failures = ManagedCounter()
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
@@ -96,6 +108,7 @@ struct Stages {
     /// are of the path a valid project takes (and the first, cold run is not timed).
     func verify() throws {
         try floor()
+        try eventsOnEveryCore()
         let compilation = try lint()
         guard compilation.diagnostics.isEmpty else {
             let report = TextDiagnosticRenderer(sources: compilation.sources, colors: false).render(compilation.diagnostics)

@@ -3,19 +3,19 @@ import Testing
 
 /// The table's figures, from runs whose answers are worked out by hand.
 @Suite struct ReportTests {
-    private func runs(_ wallSeconds: [Double]) -> [Timing] {
+    func runs(_ wallSeconds: [Double]) -> [Timing] {
         wallSeconds.map { Timing(wallSeconds: $0, cpuSeconds: 2 * $0) }
     }
 
     /// The row of `stage`, split into its cells.
-    private func row(_ stage: Stage, in table: String) throws -> [String] {
+    func row(_ stage: Stage, in table: String) throws -> [String] {
         let line = try #require(table.split(separator: "\n").first { isRow(of: stage, $0) })
         return line.dropFirst(stage.label.count).split(separator: " ").map(String.init)
     }
 
     /// One label may begin another ("read + YAML trees" and "… + spec models"): a row's
     /// label is followed by the space between columns.
-    private func isRow(of stage: Stage, _ line: Substring) -> Bool {
+    func isRow(of stage: Stage, _ line: Substring) -> Bool {
         line.hasPrefix(stage.label + "  ")
     }
 
@@ -55,5 +55,22 @@ import Testing
             timings: [.floor: runs([1, 1, 1, 4, 4]), .lint: runs([2, 2, 8, 8, 8])])
         let lint = try row(.lint, in: report.table())
         #expect(Array(lint[5...7]) == ["8.00", "2.00", "2.00"])
+    }
+}
+
+extension ReportTests {
+    @Test func pairsEveryStageWithLibyamlsEventsOnEveryCore() throws {
+        // Two cores: the events on both take half the one-loop floor.
+        let report = Report(
+            workload: Workload(files: 1, bytes: 1),
+            timings: [.floor: runs([2, 2, 4]), .eventsOnEveryCore: runs([1, 1, 2]), .lint: runs([3, 2, 4])])
+        let table = report.table()
+        #expect(table.split(separator: "\n").first?.contains("x events every core (paired)") == true)
+        let labels = table.split(separator: "\n").dropFirst(2).map { line in Stage.allCases.first { isRow(of: $0, line) } }
+        #expect(labels == [.floor, .eventsOnEveryCore, .lint])
+        // Against the floor: medians 3 s over 2 s; against the events on every core: pairs 3, 2 and 2.
+        let lint = try row(.lint, in: table)
+        #expect(Array(lint[5...]) == ["1.50", "1.00", "1.00", "2.00", "<=", "1.5", "met"])
+        #expect(try row(.eventsOnEveryCore, in: table)[5...] == ["0.50", "0.50", "0.50", "1.00"])
     }
 }

@@ -44,6 +44,21 @@ import ViewSpec
         }
     }
 
+    /// Both event loops read every file to its end: a file libyaml cannot parse fails them,
+    /// so neither can time a loop that stopped early.
+    @Test func bothEventLoopsFailOnAFileLibyamlCannotParse() throws {
+        try withProject { stages, _ in
+            try stages.floor()
+            try stages.eventsOnEveryCore()
+        }
+        try withProject(edit: { specs in
+            try "viewspec: 1\nmodels: [unclosed\n".write(toFile: specs + "/broken.yaml", atomically: true, encoding: .utf8)
+        }) { stages, _ in
+            expectFailure(containing: "libyaml could not read 1 of the files") { try stages.floor() }
+            expectFailure(containing: "libyaml could not read 1 of the files") { try stages.eventsOnEveryCore() }
+        }
+    }
+
     @Test func aSpecErrorStopsOnlyTheStageThatDecodes() throws {
         try withProject(edit: { specs in
             try "viewspec: 1\nmodles: {}\n".write(toFile: specs + "/misspelled.yaml", atomically: true, encoding: .utf8)
