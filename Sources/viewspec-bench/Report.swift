@@ -70,7 +70,7 @@ struct Report {
             let minimum = runs.map(\.wallSeconds).min()!
             let busy = Self.median(runs.map { $0.cpuSeconds / max($0.wallSeconds, 1e-9) })
             let ratio = median / floor
-            let pairedRatio = Self.median(zip(runs, floorRuns).map { $0.wallSeconds / max($1.wallSeconds, 1e-9) })
+            let pairedRatio = Self.pairedRatio(of: runs, to: floorRuns)
             rows.append([
                 stage.label,
                 Self.fixed(median * 1000, 1),
@@ -81,7 +81,7 @@ struct Report {
                 stage == .floor ? "1.00" : Self.fixed(ratio, 2),
                 stage == .floor ? "1.00" : Self.fixed(pairedRatio, 2),
                 stage == .floor ? "1.00" : Self.fixed(minimum / floorMinimum, 2),
-                everyCoreRuns.isEmpty ? "" : Self.fixed(Self.median(zip(runs, everyCoreRuns).map { $0.wallSeconds / max($1.wallSeconds, 1e-9) }), 2),
+                everyCoreRuns.isEmpty ? "" : Self.fixed(Self.pairedRatio(of: runs, to: everyCoreRuns), 2),
                 stage.aim.map { "<= \(Self.fixed($0, 1))" + (ratio <= $0 ? " met" : " missed") } ?? "",
             ])
         }
@@ -99,6 +99,11 @@ struct Report {
     static func megabytes(_ bytes: Int) -> String { fixed(Double(bytes) / 1e6, 1) }
 
     private static func medianWall(_ runs: [Timing]) -> Double { median(runs.map(\.wallSeconds)) }
+
+    /// The median of each repetition's time over the same repetition's time of `baseline`.
+    private static func pairedRatio(of runs: [Timing], to baseline: [Timing]) -> Double {
+        median(zip(runs, baseline).map { $0.wallSeconds / max($1.wallSeconds, 1e-9) })
+    }
 
     private static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()

@@ -1,5 +1,4 @@
 import CViewSpecYAML
-import Dispatch
 import Foundation
 import ViewSpec
 
@@ -21,26 +20,19 @@ struct Stages {
     /// nothing else: no tree, no strings, no positions.
     func floor() throws {
         let paths = try InputDiscovery.specFiles(in: inputs)
-        let failures = paths.count(where: { path in
-            guard let data = FileManager.default.contents(atPath: path) else { return true }
-            return !Self.pullEvents(data)
-        })
-        if failures > 0 { throw Failure(description: "libyaml could not read \(failures) of the files") }
+        try Self.requireEveryFileRead(failures: paths.count { !Self.pullsAllEvents(ofFileAt: $0) })
     }
 
-    /// The same event loop on every core at once, as the compiler's loader spreads files:
-    /// a stricter yardstick than the floor, the time libyaml alone would take in lint.
-    /// What lint and build cost beyond this is ViewSpec's own work.
+    /// The same event loop on every core at once, spread over the files as the compiler's
+    /// loader spreads them: a stricter yardstick than the floor, the time libyaml alone
+    /// would take in lint. What lint and build cost beyond this is ViewSpec's own work.
     func eventsOnEveryCore() throws {
         let paths = try InputDiscovery.specFiles(in: inputs)
-        let failures = ManagedCounter()
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            guard let data = FileManager.default.contents(atPath: paths[index]), Self.pullEvents(data) else {
-                failures.increment()
-                return
-            }
-        }
-        if failures.value > 0 { throw Failure(description: "libyaml could not read \(failures.value) of the files") }
+        try Self.requireEveryFileRead(failures: ParallelMap.map(paths, Self.pullsAllEvents(ofFileAt:)).count { !$0 })
+    }
+
+    private static func requireEveryFileRead(failures: Int) throws {
+        if failures > 0 { throw Failure(description: "libyaml could not read \(failures) of the files") }
     }
 
     /// Lint's first half on its own: reads every file and builds its YAML tree, on all
@@ -143,9 +135,11 @@ struct Stages {
         }
     }
 
-    /// True when libyaml reached the end of the stream without an error.
-    private static func pullEvents(_ data: Data) -> Bool {
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+    /// True when the file could be read and libyaml reached the end of its stream without
+    /// an error.
+    @Sendable private static func pullsAllEvents(ofFileAt path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        return data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
             // On the heap, as the compiler's reader keeps it: libyaml's state must not move.
             let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
             defer { parser.deallocate() }
@@ -161,23 +155,5 @@ struct Stages {
                 if ended { return true }
             }
         }
-    }
-}
-
-/// A counter the iterations of `concurrentPerform` may bump at once.
-private final class ManagedCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    func increment() {
-        lock.lock()
-        count += 1
-        lock.unlock()
-    }
-
-    var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
     }
 }

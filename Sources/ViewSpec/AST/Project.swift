@@ -59,6 +59,21 @@ public struct Project: Sendable {
     }
 }
 
+extension Project {
+    /// The screens the app opens itself, by the rule of `entry` in docs/spec-format.md: the
+    /// screens declared with `entry: true`, or, when none is, every screen that no child pane
+    /// of another screen opens. A repeated name counts once, by its first declaration.
+    func entryScreenNames() -> Set<String> {
+        let declared = preferenceScreens.filter(\.isEntry).map(\.name.value)
+        guard declared.isEmpty else { return Set(declared) }
+        var opened = Set<String>()
+        for (name, screen) in preferenceScreensByName {
+            for childPane in screen.childPanes where childPane.target.value != name { opened.insert(childPane.target.value) }
+        }
+        return Set(preferenceScreens.map(\.name.value).filter { !opened.contains($0) })
+    }
+}
+
 /// A declaration a spec file writes but the decoder could not read: a model of a misspelt
 /// kind, a screen without a model, a table given as a string. It has been reported where
 /// it is written; a reference to its name is not reported again as unknown.

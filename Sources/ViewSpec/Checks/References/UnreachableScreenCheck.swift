@@ -94,21 +94,8 @@ struct UnreachableScreenCheck: Check {
             !project.preferenceScreens.contains(where: \.isPartlyUnread), !project.hierarchies.contains(where: \.isPartlyUnread),
             !Self.hasUnresolvedScreenReference(in: project)
         else { return }
-        var openedBy: [String: Int] = [:]
-        var children: [String: [String]] = [:]
-        for screen in project.preferenceScreens where children[screen.name.value] == nil {
-            children[screen.name.value] = screen.childPanes.compactMap { childPane in
-                let target = childPane.target.value
-                guard target != screen.name.value else { return nil }
-                openedBy[target, default: 0] += 1
-                return target
-            }
-        }
         var reachable = Set<String>()
-        let declaredEntries = project.preferenceScreens.filter(\.isEntry).map(\.name.value)
-        var pending = declaredEntries.isEmpty
-            ? project.preferenceScreens.map(\.name.value).filter { openedBy[$0] == nil }
-            : declaredEntries
+        var pending = Array(project.entryScreenNames())
         for hierarchy in project.hierarchies {
             for view in hierarchy.views {
                 if case .preferences(let name) = view.kind { pending.append(name.value) }
@@ -116,8 +103,9 @@ struct UnreachableScreenCheck: Check {
         }
         while let name = pending.popLast() {
             guard reachable.insert(name).inserted else { continue }
-            pending.append(contentsOf: children[name] ?? [])
+            pending.append(contentsOf: project.preferenceScreensByName[name]?.childPanes.map(\.target.value) ?? [])
         }
+        let declaredEntries = project.preferenceScreens.filter(\.isEntry).map(\.name.value)
         var reported = Set<String>()
         for screen in project.preferenceScreens where !reachable.contains(screen.name.value) {
             guard reported.insert(screen.name.value).inserted else { continue }

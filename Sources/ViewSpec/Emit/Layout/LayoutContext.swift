@@ -21,7 +21,7 @@ final class LayoutContext {
 
     let maximumElements: Int
 
-    /// - Parameter entryScreens: `LayoutContext.entryScreens(of: project)`, when already known.
+    /// - Parameter entryScreens: `project.entryScreenNames()`, when already known.
     init(
         project: Project, metrics: LayoutMetrics, documentFiles: [DocumentKey: String], maximumElements: Int,
         entryScreens: Set<String>? = nil, sharedScreens: SharedScreenLayouts? = nil
@@ -30,18 +30,8 @@ final class LayoutContext {
         self.project = project
         self.metrics = metrics
         self.documentFiles = documentFiles
-        self.entryScreens = entryScreens ?? Self.entryScreens(of: project)
+        self.entryScreens = entryScreens ?? project.entryScreenNames()
         self.sharedScreens = sharedScreens
-    }
-
-    static func entryScreens(of project: Project) -> Set<String> {
-        let declared = project.preferenceScreens.filter(\.isEntry).map(\.name.value)
-        guard declared.isEmpty else { return Set(declared) }
-        var opened = Set<String>()
-        for screen in project.preferenceScreens {
-            for childPane in screen.childPanes where childPane.target.value != screen.name.value { opened.insert(childPane.target.value) }
-        }
-        return Set(project.preferenceScreens.map(\.name.value).filter { !opened.contains($0) })
     }
 
     func problem(_ message: String, at range: SourceRange) {

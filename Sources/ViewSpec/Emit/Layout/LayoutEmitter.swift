@@ -63,7 +63,7 @@ public struct LayoutEmitter: Sendable {
         // Each document is laid out by itself, so the documents are built on all cores, each
         // with a context of its own; what they share is read only. Each is written straight
         // to its bytes as it is laid out; its `JSONValue` is built only if asked for.
-        let entryScreens = LayoutContext.entryScreens(of: project)
+        let entryScreens = project.entryScreenNames()
         let metrics = metrics
         let maximumElements = maximumElementsPerDocument
         let sharedScreens = SharedScreenLayouts(embeddedIn: project)
