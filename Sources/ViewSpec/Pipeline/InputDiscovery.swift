@@ -4,8 +4,9 @@ import Foundation
 ///
 /// A file is taken as given, whatever its extension. A directory is searched recursively
 /// for `*.yaml` and `*.yml`, skipping hidden entries (`.build`, `.git`) and never visiting
-/// the same directory twice through symbolic links. The result is sorted by path, so the
-/// order never depends on the file system.
+/// the same directory twice through symbolic links: of several paths to one directory, the
+/// first met searching depth first in name order is used. The result is sorted by path, so
+/// neither it nor the paths chosen depend on the order the file system lists entries in.
 public enum InputDiscovery {
     public struct MissingInput: Error, Equatable, CustomStringConvertible {
         public var path: String
@@ -32,24 +33,56 @@ public enum InputDiscovery {
     }
 
     private static func collect(directory root: String, into found: inout Set<String>) {
-        let fileManager = FileManager.default
         var pending = [root]
         var visited = Set<String>()
         while let directory = pending.popLast() {
             let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-            guard visited.insert(real).inserted,
-                let entries = try? fileManager.contentsOfDirectory(atPath: directory)
-            else { continue }
-            for entry in entries where !entry.hasPrefix(".") {
+            guard visited.insert(real).inserted else { continue }
+            var subdirectories: [String] = []
+            for (entry, kind) in entries(of: directory) where !entry.hasPrefix(".") {
                 let path = directory == "." ? entry : directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-                var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    pending.append(path)
-                } else if specExtensions.contains((entry as NSString).pathExtension.lowercased()) {
-                    found.insert(path)
+                switch kind ?? kindFollowingLinks(of: path) {
+                case .directory: subdirectories.append(path)
+                case .file where specExtensions.contains((entry as NSString).pathExtension.lowercased()): found.insert(path)
+                case .file, nil: continue
                 }
             }
+            // Visited depth first in name order, whatever order the file system lists them
+            // in: of two paths to one directory (a link and its target), the same one is
+            // searched on every machine.
+            pending.append(contentsOf: subdirectories.sorted().reversed())
         }
+    }
+
+    private enum EntryKind { case file, directory }
+
+    /// A directory's entries with their kinds as the directory itself records them: nil for
+    /// a symbolic link or an entry whose kind the file system does not record, which only a
+    /// `stat` of its own can settle. Asking the directory spares a `stat` for each of the
+    /// thousands of files a large project holds.
+    private static func entries(of directory: String) -> [(name: String, kind: EntryKind?)] {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var entries: [(name: String, kind: EntryKind?)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { buffer in
+                String(cString: buffer.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            guard name != ".", name != ".." else { continue }
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): entries.append((name, .directory))
+            case Int32(DT_LNK), Int32(DT_UNKNOWN): entries.append((name, nil))
+            default: entries.append((name, .file))
+            }
+        }
+        return entries
+    }
+
+    /// What `path` is once symbolic links are followed; nil when it names nothing (a
+    /// dangling link).
+    private static func kindFollowingLinks(of path: String) -> EntryKind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
     }
 }

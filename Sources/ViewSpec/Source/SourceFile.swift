@@ -8,8 +8,10 @@ public final class SourceFile: Sendable {
     /// `path`, interned, for the ranges in this file.
     public let sourcePath: SourcePath
     public let bytes: [UInt8]
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-    private let lineStarts: [Int]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`. Made when first asked
+    /// for: an ASCII file that compiles without a diagnostic never needs it, because
+    /// libyaml's marks already give its lines and columns.
+    private let lazyLineStarts = ComputedOnce<[Int]>()
     /// A UTF-8 byte order mark is not a column an editor shows.
     private let bomLength: Int
 
@@ -17,7 +19,6 @@ public final class SourceFile: Sendable {
         self.path = path
         self.sourcePath = SourcePath(path)
         self.bytes = bytes
-        self.lineStarts = SourceFile.computeLineStarts(bytes)
         self.bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
@@ -30,13 +31,15 @@ public final class SourceFile: Sendable {
     /// The byte offset at which the line at 0-based `index` starts; the end of the file
     /// for an index past the last line.
     func lineStart(_ index: Int) -> Int {
-        index < lineStarts.count ? lineStarts[index] : bytes.count
+        let lineStarts = lineStarts
+        return index < lineStarts.count ? lineStarts[index] : bytes.count
     }
 
     /// The location of a byte offset; offsets past the end clamp to the end.
     public func location(atOffset offset: Int) -> SourceLocation {
         let offset = min(max(offset, 0), bytes.count)
-        let lineIndex = lineIndex(containing: offset)
+        let lineStarts = lineStarts
+        let lineIndex = Self.lineIndex(containing: offset, in: lineStarts)
         let lineStart = lineIndex == 0 ? min(bomLength, offset) : lineStarts[lineIndex]
         let column = SourceFile.scalarCount(bytes, from: lineStart, to: offset) + 1
         return SourceLocation(line: lineIndex + 1, column: column, offset: offset)
@@ -49,6 +52,7 @@ public final class SourceFile: Sendable {
 
     /// The bytes of a 1-based line without its line break.
     public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+        let lineStarts = lineStarts
         guard line >= 1, line <= lineStarts.count else { return [] }
         let start = line == 1 ? bomLength : lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
@@ -63,7 +67,11 @@ public final class SourceFile: Sendable {
 
     // MARK: - Private
 
-    private func lineIndex(containing offset: Int) -> Int {
+    private var lineStarts: [Int] {
+        lazyLineStarts.value { SourceFile.computeLineStarts(bytes) }
+    }
+
+    private static func lineIndex(containing offset: Int, in lineStarts: [Int]) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {

@@ -31,6 +31,28 @@ import Testing
         #expect(relative.filter { $0.hasSuffix("one.yaml") }.count <= 2)
     }
 
+    @Test func linksAreFollowedAndKindsDecideOverNames() throws {
+        let root = try makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fileManager = FileManager.default
+        // A directory named like a spec is searched, not taken as a file.
+        try fileManager.createDirectory(atPath: "\(root)/odd.yaml", withIntermediateDirectories: true)
+        try Data("a: 1\n".utf8).write(to: URL(fileURLWithPath: "\(root)/odd.yaml/inner.yml"))
+        // A link to a spec file is a spec file; a link to nothing is skipped, not an error.
+        try fileManager.createSymbolicLink(atPath: "\(root)/linked.yaml", withDestinationPath: "\(root)/b/two.yml")
+        try fileManager.createSymbolicLink(atPath: "\(root)/dangling.yaml", withDestinationPath: "\(root)/missing.yaml")
+        // A link to a directory is searched like the directory.
+        try fileManager.createSymbolicLink(atPath: "\(root)/b-link", withDestinationPath: "\(root)/b")
+        let relative = try InputDiscovery.specFiles(in: [root]).map { String($0.dropFirst(root.count + 1)) }
+        #expect(relative.contains("odd.yaml/inner.yml"))
+        #expect(!relative.contains("odd.yaml"))
+        #expect(relative.contains("linked.yaml"))
+        #expect(!relative.contains("dangling.yaml"))
+        // Searched in name order, b comes before b-link, so its files are named through b.
+        #expect(relative.contains("b/two.yml"))
+        #expect(!relative.contains("b-link/two.yml"))
+    }
+
     @Test func explicitFilesAreTakenWhateverTheirExtension() throws {
         let root = try makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
