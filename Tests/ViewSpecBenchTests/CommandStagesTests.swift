@@ -19,12 +19,12 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try "{}\n".write(toFile: reference + "/Main.table.json", atomically: true, encoding: .utf8)
         let executable = directory + "/fake-viewspecc"
-        try """
+        try writeScript(
+            """
             #!/bin/sh
             if [ "$1" = build ]; then mkdir -p "$4" && printf '%s' '\(content)' > "$4/\(name)"; fi
             exit \(status)
-            """.write(toFile: executable, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable)
+            """, to: executable)
         try body(CommandStages(executable: executable, project: directory, outputRoot: directory + "/out"), reference)
     }
 
@@ -53,11 +53,31 @@ import Testing
         }
     }
 
+    @Test func aCommandEndedByASignalIsReportedWithTheSignal() throws {
+        try withFakeCommand(status: 0) { stages, _ in
+            var killed = stages
+            killed.executable = stages.project + "/killed-viewspecc"
+            try writeScript("#!/bin/sh\nkill -TERM $$\n", to: killed.executable)
+            expectFailure(containing: "lint \(stages.project) --no-config' was ended by signal 15") { try killed.lint() }
+        }
+    }
+
     @Test func aPathThatIsNotAnExecutableIsRefused() throws {
         try withFakeCommand { stages, reference in
             var missing = stages
             missing.executable = stages.project + "/missing"
             expectFailure(containing: "is not an executable file") { try missing.verify(against: reference) }
         }
+    }
+
+    /// Writes an executable script through a descriptor closed on exec: tests run in
+    /// parallel, and a descriptor open for writing that a process started meanwhile by
+    /// another test inherited would make starting the script fail with "Text file busy".
+    private func writeScript(_ text: String, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
     }
 }
