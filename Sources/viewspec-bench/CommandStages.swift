@@ -50,10 +50,23 @@ struct CommandStages {
     /// process every 50 ms on Linux, which rounded every time measured here up to the next
     /// 50 ms.
     private func run(_ arguments: [String]) throws {
-        let path = URL(fileURLWithPath: executable).standardizedFileURL.path
         // A viewspec.yml around the working directory must not change what is timed.
-        let argv = [path] + arguments + ["--no-config"]
-        let shown = ([executable] + arguments + ["--no-config"]).joined(separator: " ")
+        let arguments = arguments + ["--no-config"]
+        let shown = ([executable] + arguments).joined(separator: " ")
+        let pid = try spawn(URL(fileURLWithPath: executable).standardizedFileURL.path, arguments, shown: shown)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { throw Stages.Failure(description: "'\(shown)' could not be waited for: \(String(cString: strerror(errno)))") }
+        }
+        // The <sys/wait.h> macros, which Swift does not import.
+        let signal = status & 0x7F
+        guard signal == 0 else { throw Stages.Failure(description: "'\(shown)' was ended by signal \(signal)") }
+        let exitStatus = (status >> 8) & 0xFF
+        guard exitStatus == 0 else { throw Stages.Failure(description: "'\(shown)' ended with status \(exitStatus)") }
+    }
+
+    /// Starts `path` with `arguments`, its output discarded, and returns its process id.
+    private func spawn(_ path: String, _ arguments: [String], shown: String) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -71,28 +84,18 @@ struct CommandStages {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let cArguments = argv.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
         var pid = pid_t()
-        var spawned = posix_spawn(&pid, path, &actions, &attributes, cArguments, environ)
+        var result = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
         // An executable just written can be "busy" for a moment: a process another thread
         // started while it was open for writing holds it until that process runs its own
         // program. Linux offers no way to wait for that but to try again.
-        for _ in 0..<50 where spawned == ETXTBSY {
+        for _ in 0..<50 where result == ETXTBSY {
             usleep(2_000)
-            spawned = posix_spawn(&pid, path, &actions, &attributes, cArguments, environ)
+            result = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
         }
-        guard spawned == 0 else {
-            throw Stages.Failure(description: "'\(shown)' could not be started: \(String(cString: strerror(spawned)))")
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { throw Stages.Failure(description: "'\(shown)' could not be waited for: \(String(cString: strerror(errno)))") }
-        }
-        // The <sys/wait.h> macros, which Swift does not import.
-        let signal = status & 0x7F
-        guard signal == 0 else { throw Stages.Failure(description: "'\(shown)' was ended by signal \(signal)") }
-        let exitStatus = (status >> 8) & 0xFF
-        guard exitStatus == 0 else { throw Stages.Failure(description: "'\(shown)' ended with status \(exitStatus)") }
+        guard result == 0 else { throw Stages.Failure(description: "'\(shown)' could not be started: \(String(cString: strerror(result)))") }
+        return pid
     }
 }
