@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aCommandEndedByASignalIsReportedWithTheSignal() throws {
-        try withFakeCommand(status: 0) { stages, _ in
+        try withFakeCommand { stages, _ in
             var killed = stages
             killed.executable = stages.project + "/killed-viewspecc"
             try writeScript("#!/bin/sh\nkill -TERM $$\n", to: killed.executable)
