@@ -27,8 +27,8 @@ struct BenchmarkCommand: ParsableCommand {
 
             Build in release mode for meaningful numbers:
               swift run -c release viewspec-bench
-              swift build -c release --product viewspecc
-              swift run -c release viewspec-bench --command .build/release/viewspecc
+              swift build -c release --static-swift-stdlib --product viewspecc --scratch-path .build/static
+              swift run -c release viewspec-bench --command .build/static/release/viewspecc
             """
     )
 
@@ -41,7 +41,7 @@ struct BenchmarkCommand: ParsableCommand {
     @Option(help: "Seed of the generated project.")
     var seed: UInt64 = 1
 
-    @Option(help: ArgumentHelp("Keep the project (specs/) and the last layout (layout/) in this new or empty directory.", valueName: "dir"))
+    @Option(help: ArgumentHelp("Keep the project (specs/) and its layout (layout/) in this new or empty directory.", valueName: "dir"))
     var keep: String?
 
     @Option(help: ArgumentHelp("Also time this viewspecc executable, run as a process of its own.", valueName: "path"))
@@ -72,18 +72,20 @@ struct BenchmarkCommand: ParsableCommand {
             return commandStages
         }
 
+        let outputs = try TimedOutputs(root: root + "/timed-layouts")
+        defer { try? outputs.removeAll() }
         var timings: [Stage: [Timing]] = [:]
         for repetition in 0..<repetitions {
+            let output = outputs.directory(for: repetition)
             // Interleaved, so that a slow moment of the machine falls on every stage alike.
             timings[.floor, default: []].append(try Timing.of { try stages.floor() })
             timings[.eventsOnEveryCore, default: []].append(try Timing.of { try stages.eventsOnEveryCore() })
             timings[.trees, default: []].append(try Timing.of { try stages.trees() })
             timings[.specModels, default: []].append(try Timing.of { try stages.specModels() })
             timings[.lint, default: []].append(try Timing.of { try stages.lint() })
-            try stages.clearOutput()
-            timings[.build, default: []].append(try Timing.of { try stages.build() })
-            timings[.rebuild, default: []].append(try Timing.of { try stages.build() })
-            if repetition < repetitions - 1 || keep == nil { try stages.clearOutput() }
+            timings[.build, default: []].append(try Timing.of { try stages.build(into: output) })
+            timings[.rebuild, default: []].append(try Timing.of { try stages.build(into: output) })
+            try outputs.release(repetition)
             if let commandStages {
                 timings[.commandLint, default: []].append(try Timing.ofChildren { try commandStages.lint() })
                 timings[.commandRebuild, default: []].append(try Timing.ofChildren { try commandStages.build() })

@@ -10,6 +10,8 @@ struct Stages {
     }
 
     var project: String
+    /// Where `verify()` builds the layout that `--keep` leaves and `--command` is compared
+    /// with; the timed builds are given directories of their own.
     var outputRoot: String
 
     /// The commands take the project's directory as their one path argument.
@@ -77,15 +79,15 @@ struct Stages {
         var compilation: Compilation
     }
 
-    /// `viewspecc build <project> --out <dir>`: lint, lay out, write what changed.
+    /// `viewspecc build <project> --out <directory>`: lint, lay out, write what changed.
     @discardableResult
-    func build() throws -> Built {
+    func build(into directory: String) throws -> Built {
         let viewport = Compiler.Options.defaultViewport
         let files = try InputDiscovery.specFiles(in: inputs)
         let compilation = Compiler(options: Compiler.Options(viewport: viewport)).compile(files: files)
         try report(compilation)
         let emitter = LayoutEmitter(viewport: viewport, inputs: inputs)
-        return Built(written: try OutputWriter(directory: outputRoot).writeLayout(of: compilation, with: emitter), compilation: compilation)
+        return Built(written: try OutputWriter(directory: directory).writeLayout(of: compilation, with: emitter), compilation: compilation)
     }
 
     /// The text report and its closing line, made as `viewspecc` makes them; a project with
@@ -107,11 +109,11 @@ struct Stages {
             throw Failure(description: "the generated project is expected to be clean, found:\n" + report)
         }
         try clearOutput()
-        let written = try build().written
+        let written = try build(into: outputRoot).written
         guard written.unchanged.isEmpty, written.removed.isEmpty, !written.written.isEmpty else {
             throw Failure(description: "expected a build into an empty directory to write every file, found \(written)")
         }
-        let rewritten = try build().written
+        let rewritten = try build(into: outputRoot).written
         guard rewritten.written.isEmpty, rewritten.unchanged.count == written.written.count else {
             throw Failure(description: "expected a second build to leave every file unchanged, found \(rewritten.written.count) written")
         }
