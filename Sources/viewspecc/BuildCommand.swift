@@ -77,8 +77,8 @@ struct BuildCommand: ParsableCommand {
                 "viewspecc: error: nothing to write: give --out, --swift or both, or output.layout or output.swift in \(ProjectConfiguration.fileName)")
             throw ExitCode(ExitStatus.usage)
         }
-        let files = try DiagnosticOutput.specFiles(in: settings.inputs)
-        var compilation = DiagnosticOutput.compile(files, with: Compiler(options: settings.options), options: report)
+        let inputs = try DiagnosticOutput.inputs(in: settings.inputs)
+        var compilation = DiagnosticOutput.compile(inputs, with: Compiler(options: settings.options), options: report)
         var swiftOutput: SwiftOutput?
         if swift != nil {
             // Names Swift cannot take are reported with the checks' findings, in one report.

@@ -5,14 +5,14 @@ import ViewSpec
 /// How every command that compiles specs reports what it found, and the exit status the
 /// findings alone call for.
 enum DiagnosticOutput {
-    /// Compiles `files`, with a progress line on a watching terminal.
-    static func compile(_ files: [String], with compiler: Compiler, options: ReportOptions) -> Compilation {
+    /// Compiles `inputs`, with a progress line on a watching terminal.
+    static func compile(_ inputs: InputDiscovery.Inputs, with compiler: Compiler, options: ReportOptions) -> Compilation {
         let wanted = ProgressLine.isWanted(
             stderrIsTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment,
-            quiet: options.quiet, fileCount: files.count)
-        guard wanted else { return ProcessLifetime.keep(compiler.compile(files: files)) }
-        let progress = Progress(total: files.count)
-        let compilation = compiler.compile(files: files) { _ in progress.advance() }
+            quiet: options.quiet, fileCount: inputs.files.count)
+        guard wanted else { return ProcessLifetime.keep(compiler.compile(inputs)) }
+        let progress = Progress(total: inputs.files.count)
+        let compilation = compiler.compile(inputs) { _ in progress.advance() }
         progress.finish()
         return ProcessLifetime.keep(compilation)
     }
@@ -46,7 +46,7 @@ enum DiagnosticOutput {
         return report
     }
 
-    /// 2 when a file could not be read, 1 when a reported error remains (or, when `strict`,
+    /// 2 when a file or directory could not be read, 1 when a reported error remains (or, when `strict`,
     /// a reported warning), nil when clean.
     static func failureStatus(for report: DiagnosticReport, strict: Bool) -> Int32? {
         if report.diagnostics.contains(where: { $0.id == .unreadableFile }) { return ExitStatus.usage }
@@ -55,10 +55,11 @@ enum DiagnosticOutput {
         return nil
     }
 
-    /// The spec files under `paths`; a missing path is a usage error.
-    static func specFiles(in paths: [String]) throws -> [String] {
+    /// The spec files under `paths`, and the directories that could not be searched; a
+    /// missing path is a usage error.
+    static func inputs(in paths: [String]) throws -> InputDiscovery.Inputs {
         do {
-            return try InputDiscovery.specFiles(in: paths)
+            return try InputDiscovery.search(paths)
         } catch {
             Terminal.writeError("viewspecc: error: \(error)")
             throw ExitCode(ExitStatus.usage)

@@ -38,8 +38,8 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let settings = try ProjectSettings.resolve(paths: paths, configuration: configuration, rules: rules, limits: limits, report: report)
-        let files = try DiagnosticOutput.specFiles(in: settings.inputs)
-        let compilation = DiagnosticOutput.compile(files, with: Compiler(options: settings.options), options: report)
+        let inputs = try DiagnosticOutput.inputs(in: settings.inputs)
+        let compilation = DiagnosticOutput.compile(inputs, with: Compiler(options: settings.options), options: report)
         let reported = try DiagnosticOutput.report(compilation, options: report)
         if let status = DiagnosticOutput.failureStatus(for: reported, strict: settings.strict) { throw ExitCode(status) }
     }

@@ -57,3 +57,13 @@ func makeDirectory(_ files: [String: [UInt8]]) throws -> URL {
     }
     return root
 }
+
+/// Removes a tree whose paths may be longer than the system allows, which `rm` walks level
+/// by level.
+func removeTree(_ root: URL) {
+    let remover = Process()
+    remover.executableURL = URL(fileURLWithPath: "/bin/rm")
+    remover.arguments = ["-rf", root.path]
+    try? remover.run()
+    remover.waitUntilExit()
+}

@@ -67,6 +67,26 @@ import Testing
         #expect(unreadable.stdout.contains("cannot read file"))
     }
 
+    /// Specs in a directory that cannot be searched would go unchecked: an I/O error, not
+    /// a silent skip. Nested until its path is longer than the system allows, a directory
+    /// cannot be opened by its path even by root.
+    @Test func aDirectoryThatCannotBeSearchedIsStatusTwo() throws {
+        let directory = try makeDirectory(["app.yaml": Array("viewspec: 1\n".utf8)])
+        defer { removeTree(directory) }
+        let name = String(repeating: "d", count: 250)
+        var descriptor = open(directory.path, O_RDONLY | O_DIRECTORY)
+        for _ in 0...(Int(PATH_MAX) / (name.count + 1)) {
+            #expect(mkdirat(descriptor, name, 0o755) == 0)
+            let next = openat(descriptor, name, O_RDONLY | O_DIRECTORY)
+            close(descriptor)
+            descriptor = next
+        }
+        close(descriptor)
+        let output = try CommandRunner.run(["lint", "."], in: directory)
+        #expect(output.status == 2)
+        #expect(output.stdout.contains(": error: cannot search directory: \(String(cString: strerror(ENAMETOOLONG))) [VS0015]"))
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let empty = try makeDirectory([:])
         defer { try? FileManager.default.removeItem(at: empty) }

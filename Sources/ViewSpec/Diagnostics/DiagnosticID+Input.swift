@@ -52,5 +52,5 @@ extension DiagnosticID {
         summary: "An integer does not fit in 64 bits.")
     public static let unreadableFile = DiagnosticID(
         code: "VS0015", name: "unreadable-file",
-        summary: "An input file could not be read.")
+        summary: "An input file could not be read, or a directory searched.")
 }

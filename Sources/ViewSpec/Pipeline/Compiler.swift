@@ -66,14 +66,25 @@ public struct Compiler: Sendable {
     /// `fileDone` is called once per file when it has been read and decoded, from whichever
     /// thread did the work (for a progress line).
     public func compile(files paths: [String], fileDone: (@Sendable (String) -> Void)? = nil) -> Compilation {
+        compile(InputDiscovery.Inputs(files: paths), fileDone: fileDone)
+    }
+
+    /// Compiles what `InputDiscovery.search` found. A directory that could not be searched
+    /// is an input that could not be read: reported as such, and, like an unreadable file,
+    /// keeping the checks from calling a name unknown that it may declare.
+    public func compile(_ inputs: InputDiscovery.Inputs, fileDone: (@Sendable (String) -> Void)? = nil) -> Compilation {
         let loader = YAMLLoader(limits: options.limits)
-        return compile(
-            units: ParallelMap.map(paths) { path in
-                let result = Self.front(loader.load(path: path), path: path)
-                fileDone?(path)
-                return result
-            },
-            fileCount: paths.count)
+        let files = ParallelMap.map(inputs.files) { path in
+            let result = Self.front(loader.load(path: path), path: path)
+            fileDone?(path)
+            return result
+        }
+        let directories = inputs.unsearchedDirectories.map { directory in
+            FrontResult(
+                path: directory.path, source: nil, spec: nil,
+                diagnostics: [.error(.unreadableFile, "cannot search directory: \(directory.reason)", at: .startOfFile(directory.path))])
+        }
+        return compile(units: files + directories, fileCount: inputs.files.count)
     }
 
     /// Compiles files already in memory (tests, examples, editors).

@@ -7,39 +7,79 @@ import Foundation
 /// the same directory twice through symbolic links: of several paths to one directory, the
 /// first met searching depth first in name order is used. The result is sorted by path, so
 /// neither it nor the paths chosen depend on the order the file system lists entries in.
+/// A directory that cannot be searched is reported with the reason, since spec files in it
+/// would otherwise go unchecked without a word.
 public enum InputDiscovery {
     public struct MissingInput: Error, Equatable, CustomStringConvertible {
         public var path: String
         public var description: String { "no such file or directory: '\(path)'" }
     }
 
+    /// A directory whose entries could not be listed.
+    public struct UnsearchedDirectory: Equatable, Sendable {
+        public var path: String
+        /// The system's reason, such as "Permission denied".
+        public var reason: String
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+    }
+
+    /// What the command-line paths hold: the spec files, sorted by path, and the
+    /// directories that could not be searched, sorted by path.
+    public struct Inputs: Equatable, Sendable {
+        public var files: [String]
+        public var unsearchedDirectories: [UnsearchedDirectory]
+
+        public init(files: [String], unsearchedDirectories: [UnsearchedDirectory] = []) {
+            self.files = files
+            self.unsearchedDirectories = unsearchedDirectories
+        }
+    }
+
     public static let specExtensions: Set<String> = ["yaml", "yml"]
 
+    /// The spec files under `paths`, leaving out any directory that could not be searched;
+    /// `search(_:)` reports those too.
     public static func specFiles(in paths: [String]) throws(MissingInput) -> [String] {
+        try search(paths).files
+    }
+
+    public static func search(_ paths: [String]) throws(MissingInput) -> Inputs {
         let fileManager = FileManager.default
         var found = Set<String>()
+        var unsearched: [UnsearchedDirectory] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw MissingInput(path: path)
             }
             if isDirectory.boolValue {
-                collect(directory: path, into: &found)
+                collect(directory: path, into: &found, unsearched: &unsearched)
             } else {
                 found.insert(path)
             }
         }
-        return found.sorted()
+        return Inputs(files: found.sorted(), unsearchedDirectories: unsearched.sorted { $0.path < $1.path })
     }
 
-    private static func collect(directory root: String, into found: inout Set<String>) {
+    private static func collect(directory root: String, into found: inout Set<String>, unsearched: inout [UnsearchedDirectory]) {
         var pending = [root]
         var visited = Set<String>()
         while let directory = pending.popLast() {
             let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
             guard visited.insert(real).inserted else { continue }
+            let listed: [(name: String, kind: EntryKind?)]
+            switch entries(of: directory) {
+            case .success(let entries): listed = entries
+            case .failure(let problem):
+                unsearched.append(UnsearchedDirectory(path: directory, reason: problem.reason))
+                continue
+            }
             var subdirectories: [String] = []
-            for (entry, kind) in entries(of: directory) where !entry.hasPrefix(".") {
+            for (entry, kind) in listed where !entry.hasPrefix(".") {
                 let path = directory == "." ? entry : directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
                 switch kind ?? kindFollowingLinks(of: path) {
                 case .directory: subdirectories.append(path)
@@ -60,10 +100,12 @@ public enum InputDiscovery {
     /// a symbolic link or an entry whose kind the file system does not record, which only a
     /// `stat` of its own can settle. Asking the directory spares a `stat` for each of the
     /// thousands of files a large project holds.
-    private static func entries(of directory: String) -> [(name: String, kind: EntryKind?)] {
-        guard let stream = opendir(directory) else { return [] }
+    private static func entries(of directory: String) -> Result<[(name: String, kind: EntryKind?)], ListingProblem> {
+        guard let stream = opendir(directory) else { return .failure(ListingProblem(reason: String(cString: strerror(errno)))) }
         defer { closedir(stream) }
         var entries: [(name: String, kind: EntryKind?)] = []
+        // readdir tells the end of the listing from an error only through errno.
+        errno = 0
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { buffer in
                 String(cString: buffer.baseAddress!.assumingMemoryBound(to: CChar.self))
@@ -74,8 +116,14 @@ public enum InputDiscovery {
             case Int32(DT_LNK), Int32(DT_UNKNOWN): entries.append((name, nil))
             default: entries.append((name, .file))
             }
+            errno = 0
         }
-        return entries
+        if errno != 0 { return .failure(ListingProblem(reason: String(cString: strerror(errno)))) }
+        return .success(entries)
+    }
+
+    private struct ListingProblem: Error {
+        var reason: String
     }
 
     /// What `path` is once symbolic links are followed; nil when it names nothing (a

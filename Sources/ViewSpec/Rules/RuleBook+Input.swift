@@ -237,9 +237,11 @@ extension RuleBook {
         RuleDescription(
             .unreadableFile, stage: .input,
             explanation: """
-                An input file could not be opened or read (it vanished, or permissions forbid it). \
-                This is an I/O problem, not a finding: the exit status is 2.
+                An input file could not be opened or read, or a directory among the inputs could \
+                not be searched for spec files (it vanished, permissions forbid it, or its path is \
+                longer than the system allows). The specs in it are not checked, so this is never \
+                skipped in silence; it is an I/O problem, not a finding: the exit status is 2.
                 """,
-            fix: "Check that the path exists and is readable by the user running viewspecc."),
+            fix: "Check that the path exists and is readable (a directory: also searchable) by the user running viewspecc."),
     ]
 }

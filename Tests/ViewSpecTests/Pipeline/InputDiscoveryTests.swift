@@ -64,4 +64,90 @@ import Testing
             try InputDiscovery.specFiles(in: ["no/such/dir"])
         }
     }
+
+    /// A directory whose path is longer than the system allows cannot be searched, even by
+    /// root: it is reported with the system's reason, and the rest is still searched.
+    @Test func aDirectoryThatCannotBeSearchedIsReportedNotSkipped() throws {
+        let chain = try DirectoryChain()
+        defer { chain.remove() }
+        let inputs = try InputDiscovery.search([chain.root])
+        #expect(inputs.files == [chain.deepestSearchable + "/deep.yaml", chain.root + "/top.yaml"])
+        #expect(inputs.unsearchedDirectories.map(\.path) == [chain.firstTooLong])
+        #expect(inputs.unsearchedDirectories.map(\.reason) == [String(cString: strerror(ENAMETOOLONG))])
+        // The convenience leaves it out, as documented.
+        #expect(try InputDiscovery.specFiles(in: [chain.root]) == inputs.files)
+    }
+
+    @Test func anUnsearchedDirectoryIsAnUnreadableInputAndHoldsBackUnknownNames() throws {
+        let chain = try DirectoryChain(topSpec: """
+            viewspec: 1
+            preferences:
+              General:
+                model: DeclaredElsewhere
+                sections:
+                  - items:
+                      - toggle: enabled
+            """)
+        defer { chain.remove() }
+        let compilation = Compiler().compile(try InputDiscovery.search([chain.root]))
+        let unreadable = compilation.diagnostics.filter { $0.id == .unreadableFile }
+        #expect(unreadable.map(\.message) == ["cannot search directory: \(String(cString: strerror(ENAMETOOLONG)))"])
+        #expect(unreadable.map(\.range.path) == [chain.firstTooLong])
+        #expect(unreadable.map(\.range.start.line) == [1])
+        #expect(unreadable.map(\.range.start.column) == [1])
+        #expect(compilation.project.unreadFiles == [chain.firstTooLong])
+        // The model may be declared in the directory that could not be searched.
+        #expect(!compilation.diagnostics.contains { $0.id.name == "unknown-reference" })
+        #expect(compilation.fileCount == 2)
+    }
+}
+
+/// A chain of nested directories with long names, made and removed through directory
+/// descriptors, so that its deepest levels have paths longer than `PATH_MAX` and cannot be
+/// opened by path. The root holds `top.yaml`, the deepest level whose path can still be
+/// opened holds `deep.yaml`.
+private struct DirectoryChain {
+    let root: String
+    let deepestSearchable: String
+    let firstTooLong: String
+    private let levels: Int
+    private static let name = String(repeating: "d", count: 200)
+
+    init(topSpec: String = "viewspec: 1\n") throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("viewspec-deep-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try topSpec.write(toFile: root + "/top.yaml", atomically: false, encoding: .utf8)
+        var paths = [root]
+        while paths.last!.utf8.count < Int(PATH_MAX) { paths.append(paths.last! + "/" + Self.name) }
+        // Two levels past the limit: the first is reported, the one inside it never reached.
+        levels = paths.count + 1
+        firstTooLong = paths.last!
+        deepestSearchable = paths[paths.count - 2]
+        var descriptor = open(root, O_RDONLY | O_DIRECTORY)
+        for level in 1..<levels {
+            guard mkdirat(descriptor, Self.name, 0o755) == 0 else { throw POSIXError(.init(rawValue: errno)!) }
+            let next = openat(descriptor, Self.name, O_RDONLY | O_DIRECTORY)
+            close(descriptor)
+            descriptor = next
+            if level == paths.count - 2 {
+                let spec = openat(descriptor, "deep.yaml", O_WRONLY | O_CREAT, 0o644)
+                _ = "viewspec: 1\n".withCString { write(spec, $0, strlen($0)) }
+                close(spec)
+            }
+        }
+        close(descriptor)
+    }
+
+    /// Removes the chain from the bottom up, each level through its parent's descriptor.
+    func remove() {
+        var descriptors = [open(root, O_RDONLY | O_DIRECTORY)]
+        for _ in 1..<levels { descriptors.append(openat(descriptors.last!, Self.name, O_RDONLY | O_DIRECTORY)) }
+        for level in stride(from: levels - 1, to: 0, by: -1) {
+            unlinkat(descriptors[level], "deep.yaml", 0)
+            close(descriptors[level])
+            unlinkat(descriptors[level - 1], Self.name, AT_REMOVEDIR)
+        }
+        close(descriptors[0])
+        try? FileManager.default.removeItem(atPath: root)
+    }
 }
