@@ -67,8 +67,7 @@ struct Stages {
     /// `viewspecc lint <project>`: find the files, compile them, render the text report.
     @discardableResult
     func lint() throws -> Compilation {
-        let files = try InputDiscovery.specFiles(in: inputs)
-        let compilation = Compiler(options: Compiler.Options()).compile(files: files)
+        let compilation = Compiler(options: Compiler.Options()).compile(try InputDiscovery.search(inputs))
         try report(compilation)
         return compilation
     }
@@ -83,8 +82,7 @@ struct Stages {
     @discardableResult
     func build(into directory: String) throws -> Built {
         let viewport = Compiler.Options.defaultViewport
-        let files = try InputDiscovery.specFiles(in: inputs)
-        let compilation = Compiler(options: Compiler.Options(viewport: viewport)).compile(files: files)
+        let compilation = Compiler(options: Compiler.Options(viewport: viewport)).compile(try InputDiscovery.search(inputs))
         try report(compilation)
         let emitter = LayoutEmitter(viewport: viewport, inputs: inputs)
         return Built(written: try OutputWriter(directory: directory).writeLayout(of: compilation, with: emitter), compilation: compilation)
