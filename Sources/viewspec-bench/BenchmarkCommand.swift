@@ -57,7 +57,7 @@ struct BenchmarkCommand: ParsableCommand {
         try Self.claim(root)
         let project = root + "/specs"
         defer { if keep == nil { try? FileManager.default.removeItem(atPath: root) } }
-        if FileManager.default.fileExists(atPath: project) { try FileManager.default.removeItem(atPath: project) }
+        try FileManager.default.removeItemIfPresent(atPath: project)
 
         let generated = try ProjectGenerator(fileCount: files, seed: seed).write(to: project)
         let workload = Workload(files: generated.files, bytes: generated.bytes)

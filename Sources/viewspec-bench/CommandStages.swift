@@ -42,7 +42,7 @@ struct CommandStages {
     }
 
     func clearOutput() throws {
-        if FileManager.default.fileExists(atPath: outputRoot) { try FileManager.default.removeItem(atPath: outputRoot) }
+        try FileManager.default.removeItemIfPresent(atPath: outputRoot)
     }
 
     /// Runs the command and waits for it. Started and awaited with `posix_spawn` and a

@@ -124,7 +124,7 @@ struct Stages {
     }
 
     func clearOutput() throws {
-        if FileManager.default.fileExists(atPath: outputRoot) { try FileManager.default.removeItem(atPath: outputRoot) }
+        try FileManager.default.removeItemIfPresent(atPath: outputRoot)
     }
 
     /// A partial stage times the path a valid project takes, as lint does.

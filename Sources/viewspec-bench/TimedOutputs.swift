@@ -15,7 +15,7 @@ struct TimedOutputs {
     /// Starts with no directory left from a run that was interrupted.
     init(root: String) throws {
         self.root = root
-        try Self.remove(root)
+        try FileManager.default.removeItemIfPresent(atPath: root)
     }
 
     /// The directory repetition `repetition` builds into; it does not exist yet.
@@ -30,9 +30,5 @@ struct TimedOutputs {
     }
 
     /// Deletes every directory, once no build is timed any more.
-    func removeAll() throws { try Self.remove(root) }
-
-    static func remove(_ path: String) throws {
-        if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
-    }
+    func removeAll() throws { try FileManager.default.removeItemIfPresent(atPath: root) }
 }

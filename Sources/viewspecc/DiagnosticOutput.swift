@@ -46,8 +46,8 @@ enum DiagnosticOutput {
         return report
     }
 
-    /// 2 when a file or directory could not be read, 1 when a reported error remains (or, when `strict`,
-    /// a reported warning), nil when clean.
+    /// 2 when a file or directory could not be read, 1 when a reported error remains (or,
+    /// when `strict`, a reported warning), nil when clean.
     static func failureStatus(for report: DiagnosticReport, strict: Bool) -> Int32? {
         if report.diagnostics.contains(where: { $0.id == .unreadableFile }) { return ExitStatus.usage }
         if report.diagnostics.hasErrors { return ExitStatus.errorsFound }

@@ -227,7 +227,7 @@ public struct OutputWriter: Sendable {
         if change == .created, try createWhole(bytes, at: path, named: name) { return }
         let temporary = try writeTemporary(bytes, replacing: name)
         guard rename(temporary, path) == 0 else {
-            let message = Self.errorText()
+            let message = lastSystemErrorDescription()
             unlink(temporary)
             throw Failure(message: "cannot write '\(path)': \(message)")
         }
@@ -244,7 +244,7 @@ public struct OutputWriter: Sendable {
         let type = status.st_mode & S_IFMT
         guard type == S_IFREG || type == S_IFLNK else { return false }
         if dryRun { return true }
-        guard unlink(path) == 0 else { throw Failure(message: "cannot remove stale '\(path)': \(Self.errorText())") }
+        guard unlink(path) == 0 else { throw Failure(message: "cannot remove stale '\(path)': \(lastSystemErrorDescription())") }
         return true
     }
 
@@ -329,7 +329,7 @@ public struct OutputWriter: Sendable {
         }
         // Any failure to name it leaves nothing behind, and the caller's way reports what is wrong.
         let linked = linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0
-        if close(descriptor) != 0, linked { throw Failure(message: "cannot write '\(path)': \(Self.errorText())") }
+        if close(descriptor) != 0, linked { throw Failure(message: "cannot write '\(path)': \(lastSystemErrorDescription())") }
         return linked
         #else
         return false
@@ -345,7 +345,7 @@ public struct OutputWriter: Sendable {
                 let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
                 if count < 0 {
                     if errno == EINTR { continue }
-                    failure = errorText()
+                    failure = lastSystemErrorDescription()
                     return
                 }
                 written += count
@@ -389,10 +389,10 @@ public struct OutputWriter: Sendable {
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             if descriptor < 0 {
                 if errno == EEXIST { continue }
-                throw Failure(message: "cannot write '\(path(name))': \(Self.errorText())")
+                throw Failure(message: "cannot write '\(path(name))': \(lastSystemErrorDescription())")
             }
             var failure = Self.writeAll(bytes, to: descriptor)
-            if close(descriptor) != 0, failure == nil { failure = Self.errorText() }
+            if close(descriptor) != 0, failure == nil { failure = lastSystemErrorDescription() }
             if let failure {
                 unlink(temporary)
                 throw Failure(message: "cannot write '\(path(name))': \(failure)")
@@ -401,8 +401,6 @@ public struct OutputWriter: Sendable {
         }
         throw Failure(message: "cannot write '\(path(name))': no free temporary file name")
     }
-
-    private static func errorText() -> String { String(cString: strerror(errno)) }
 }
 
 /// `write(2)`, named apart from the method of the same name.

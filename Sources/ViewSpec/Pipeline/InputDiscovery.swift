@@ -16,7 +16,7 @@ public enum InputDiscovery {
     }
 
     /// A directory whose entries could not be listed.
-    public struct UnsearchedDirectory: Equatable, Sendable {
+    public struct UnsearchedDirectory: Error, Equatable, Sendable {
         public var path: String
         /// The system's reason, such as "Permission denied".
         public var reason: String
@@ -74,8 +74,8 @@ public enum InputDiscovery {
             let listed: [(name: String, kind: EntryKind?)]
             switch entries(of: directory) {
             case .success(let entries): listed = entries
-            case .failure(let problem):
-                unsearched.append(UnsearchedDirectory(path: directory, reason: problem.reason))
+            case .failure(let unsearchable):
+                unsearched.append(unsearchable)
                 continue
             }
             var subdirectories: [String] = []
@@ -100,8 +100,9 @@ public enum InputDiscovery {
     /// a symbolic link or an entry whose kind the file system does not record, which only a
     /// `stat` of its own can settle. Asking the directory spares a `stat` for each of the
     /// thousands of files a large project holds.
-    private static func entries(of directory: String) -> Result<[(name: String, kind: EntryKind?)], ListingProblem> {
-        guard let stream = opendir(directory) else { return .failure(ListingProblem(reason: String(cString: strerror(errno)))) }
+    private static func entries(of directory: String) -> Result<[(name: String, kind: EntryKind?)], UnsearchedDirectory> {
+        let unsearchable = { UnsearchedDirectory(path: directory, reason: lastSystemErrorDescription()) }
+        guard let stream = opendir(directory) else { return .failure(unsearchable()) }
         defer { closedir(stream) }
         var entries: [(name: String, kind: EntryKind?)] = []
         // readdir tells the end of the listing from an error only through errno.
@@ -118,12 +119,8 @@ public enum InputDiscovery {
             }
             errno = 0
         }
-        if errno != 0 { return .failure(ListingProblem(reason: String(cString: strerror(errno)))) }
+        if errno != 0 { return .failure(unsearchable()) }
         return .success(entries)
-    }
-
-    private struct ListingProblem: Error {
-        var reason: String
     }
 
     /// What `path` is once symbolic links are followed; nil when it names nothing (a

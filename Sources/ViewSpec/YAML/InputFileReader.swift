@@ -18,10 +18,10 @@ enum InputFileReader {
 
     static func read(path: String, maxSize: Int) -> Result<[UInt8], Problem> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(.unreadable(reason: errnoDescription())) }
+        guard descriptor >= 0 else { return .failure(.unreadable(reason: lastSystemErrorDescription())) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(reason: errnoDescription())) }
+        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(reason: lastSystemErrorDescription())) }
         guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable(reason: "not a regular file")) }
         if Int(status.st_size) > maxSize { return .failure(.tooLarge(size: Int(status.st_size))) }
         // Read up to one byte past the limit: a file that grows while it is read is still refused.
@@ -33,7 +33,7 @@ enum InputFileReader {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(.unreadable(reason: errnoDescription()))
+                return .failure(.unreadable(reason: lastSystemErrorDescription()))
             }
             if count == 0 { break }
             filled += count
@@ -42,9 +42,5 @@ enum InputFileReader {
         if filled > maxSize { return .failure(.tooLarge(size: filled)) }
         bytes.removeSubrange(filled...)
         return .success(bytes)
-    }
-
-    private static func errnoDescription() -> String {
-        String(cString: strerror(errno))
     }
 }

@@ -102,15 +102,13 @@ import Testing
     }
 }
 
-/// A chain of nested directories with long names, made and removed through directory
-/// descriptors, so that its deepest levels have paths longer than `PATH_MAX` and cannot be
-/// opened by path. The root holds `top.yaml`, the deepest level whose path can still be
-/// opened holds `deep.yaml`.
+/// A chain of nested directories with long names, made through directory descriptors, so
+/// that its deepest levels have paths longer than `PATH_MAX` and cannot be opened by path.
+/// The root holds `top.yaml`, the deepest level whose path can still be opened `deep.yaml`.
 private struct DirectoryChain {
     let root: String
     let deepestSearchable: String
     let firstTooLong: String
-    private let levels: Int
     private static let name = String(repeating: "d", count: 200)
 
     init(topSpec: String = "viewspec: 1\n") throws {
@@ -120,7 +118,7 @@ private struct DirectoryChain {
         var paths = [root]
         while paths.last!.utf8.count < Int(PATH_MAX) { paths.append(paths.last! + "/" + Self.name) }
         // Two levels past the limit: the first is reported, the one inside it never reached.
-        levels = paths.count + 1
+        let levels = paths.count + 1
         firstTooLong = paths.last!
         deepestSearchable = paths[paths.count - 2]
         var descriptor = open(root, O_RDONLY | O_DIRECTORY)
@@ -138,16 +136,13 @@ private struct DirectoryChain {
         close(descriptor)
     }
 
-    /// Removes the chain from the bottom up, each level through its parent's descriptor.
+    /// Removes the chain with `rm`, which walks it level by level: Foundation's removal
+    /// works with whole paths, which the deepest levels' are too long to be.
     func remove() {
-        var descriptors = [open(root, O_RDONLY | O_DIRECTORY)]
-        for _ in 1..<levels { descriptors.append(openat(descriptors.last!, Self.name, O_RDONLY | O_DIRECTORY)) }
-        for level in stride(from: levels - 1, to: 0, by: -1) {
-            unlinkat(descriptors[level], "deep.yaml", 0)
-            close(descriptors[level])
-            unlinkat(descriptors[level - 1], Self.name, AT_REMOVEDIR)
-        }
-        close(descriptors[0])
-        try? FileManager.default.removeItem(atPath: root)
+        let remover = Process()
+        remover.executableURL = URL(fileURLWithPath: "/bin/rm")
+        remover.arguments = ["-rf", root]
+        try? remover.run()
+        remover.waitUntilExit()
     }
 }
