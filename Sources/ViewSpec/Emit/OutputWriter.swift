@@ -87,15 +87,20 @@ public struct OutputWriter: Sendable {
     }
 
     /// Lays out `compilation` with `emitter` and writes the layout as `write(_:)` writes an
-    /// emitted one, but holds a document's bytes only while comparing them with its file,
-    /// unless they must be written: over an unchanged layout, the whole of it is never in
-    /// memory at once. Nothing is written when the project cannot be laid out.
+    /// emitted one, but holds a document's bytes only while they are needed: a new file is
+    /// created as soon as its document is laid out (see `EarlyFiles`), and an unchanged
+    /// one is only compared, so over an unchanged layout or into an empty directory the
+    /// whole layout is never in memory at once. When the project cannot be laid out, the
+    /// directory is left as it was: files already created are removed, no existing file
+    /// is changed, and a directory made for the output is removed again.
     public func writeLayout(of compilation: Compilation, with emitter: LayoutEmitter) throws(LayoutFailure) -> Report {
         let previous = previousDocumentFiles()
+        let early = dryRun ? nil : earlyFiles()
         let emitted: (documents: [PendingFile], index: LayoutDocument)
         do {
-            emitted = try emitter.emit(compilation) { document in pendingFile(for: document) }
+            emitted = try emitter.emit(compilation) { document in pendingFile(for: document, early: early) }
         } catch {
+            early?.removeAll()
             throw .layout(error)
         }
         do {
@@ -105,18 +110,46 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// A document whose file has been compared with it, and its bytes if they are to be
-    /// written.
+    /// Where new files are recorded as they are created early: the output directory, made
+    /// now if missing. Nil when it cannot be made; `finishLayout` then reports why.
+    private func earlyFiles() -> EarlyFiles? {
+        var missing: [String] = []
+        var ancestor = URL(fileURLWithPath: directory).standardizedFileURL
+        while !FileManager.default.fileExists(atPath: ancestor.path), ancestor.path != "/" {
+            missing.insert(ancestor.path, at: 0)
+            ancestor.deleteLastPathComponent()
+        }
+        guard (try? prepareDirectory()) != nil else { return nil }
+        return EarlyFiles(createdDirectories: missing)
+    }
+
+    /// A document whose file has been compared with it, and its bytes if they are still
+    /// to be written.
     private struct PendingFile: Sendable {
         var fileName: String
         var change: Result<Change, Failure>
         var bytes: [UInt8]?
     }
 
-    private func pendingFile(for document: LayoutDocument) -> PendingFile {
+    /// With `early`, a document whose file does not exist is created at once, where the
+    /// system allows it (`createWhole`), rather than held.
+    private func pendingFile(for document: LayoutDocument, early: EarlyFiles? = nil) -> PendingFile {
         let change = Result { () throws(Failure) -> Change in try self.change(for: document.bytes, named: document.fileName) }
-        let mustWrite = !dryRun && ((try? change.get()) ?? .unchanged) != .unchanged
-        return PendingFile(fileName: document.fileName, change: change, bytes: mustWrite ? document.bytes : nil)
+        guard !dryRun, let found = try? change.get(), found != .unchanged else {
+            return PendingFile(fileName: document.fileName, change: change, bytes: nil)
+        }
+        if found == .created, let early {
+            let path = path(document.fileName)
+            do {
+                if try createWhole(document.bytes, at: path, named: document.fileName) {
+                    early.record(path)
+                    return PendingFile(fileName: document.fileName, change: change, bytes: nil)
+                }
+            } catch {
+                return PendingFile(fileName: document.fileName, change: .failure(error), bytes: nil)
+            }
+        }
+        return PendingFile(fileName: document.fileName, change: change, bytes: document.bytes)
     }
 
     private func finishLayout(_ documents: [PendingFile], index: LayoutDocument, previous: [String]) throws(Failure) -> Report {

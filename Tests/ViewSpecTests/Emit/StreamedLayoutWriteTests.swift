@@ -3,9 +3,10 @@ import Testing
 @testable import ViewSpec
 
 /// `OutputWriter.writeLayout(of:with:)` lays out and writes in one pass, keeping a
-/// document's bytes only while they are compared with its file: it must leave the
-/// directory exactly as laying out first and writing after does, report the same, and
-/// write nothing at all when the project cannot be laid out.
+/// document's bytes only while they are compared with its file and creating a new file as
+/// soon as its document is laid out: it must leave the directory exactly as laying out
+/// first and writing after does, report the same, and leave the directory as it found it
+/// when the project cannot be laid out.
 @Suite struct StreamedLayoutWriteTests {
     typealias Support = LayoutTestSupport
 
@@ -83,15 +84,11 @@ import Testing
         #expect(dry == real)
     }
 
-    /// With every check disabled, a reference the layout cannot resolve stops it: the
-    /// problems come back as the emitter's, and neither the directory nor any file in it
-    /// is created or changed.
-    @Test func nothingIsWrittenWhenTheProjectCannotBeLaidOut() throws {
-        let root = try makeDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let out = root.appendingPathComponent("out")
+    /// With every check disabled, a reference the layout cannot resolve stops it; `Fine`
+    /// is laid out before that is known.
+    private func unresolvableCompilation() -> Compilation {
         let everyCheck = Set(CheckRegistry.all.map { $0.description.id.code })
-        let compilation = Compiler(options: Compiler.Options(disabledChecks: everyCheck)).compile(sources: [
+        return Compiler(options: Compiler.Options(disabledChecks: everyCheck)).compile(sources: [
             SourceFile(path: "a.yaml", text: "viewspec: 1\ntables:\n  Fine: {strings: [a]}\n"),
             SourceFile(path: "b.yaml", text: """
                 viewspec: 1
@@ -106,6 +103,15 @@ import Testing
                             visibleWhen: {missing: true}
                 """),
         ])
+    }
+
+    /// The problems come back as the emitter's, and neither the directory (nor the
+    /// missing ones above it) nor any file in it is left behind.
+    @Test func nothingIsLeftWhenTheProjectCannotBeLaidOut() throws {
+        let root = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let out = root.appendingPathComponent("out/nested/layout")
+        let compilation = unresolvableCompilation()
         #expect(!compilation.hasErrors)
         do {
             _ = try OutputWriter(directory: out.path).writeLayout(of: compilation, with: LayoutEmitter())
@@ -116,7 +122,52 @@ import Testing
         } catch {
             Issue.record("unexpected failure: \(error)")
         }
-        #expect(!FileManager.default.fileExists(atPath: out.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
+    }
+
+    /// A new document is created as soon as it is laid out; when another then cannot be,
+    /// the new file is removed again and the files already there are untouched, byte for
+    /// byte and in their modification times.
+    @Test func aFailedLayoutLeavesAnExistingDirectoryAsItWas() throws {
+        let root = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try OutputWriter(directory: root.path).writeLayout(of: try exampleCompilation(), with: emitter())
+        try Data("kept\n".utf8).write(to: root.appendingPathComponent("notes.txt"))
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        for name in try FileManager.default.contentsOfDirectory(atPath: root.path) {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: root.appendingPathComponent(name).path)
+        }
+        let before = try contents(of: root)
+        #expect(before["Fine.table.json"] == nil)
+
+        #expect(throws: OutputWriter.LayoutFailure.self) {
+            try OutputWriter(directory: root.path).writeLayout(of: unresolvableCompilation(), with: LayoutEmitter())
+        }
+        #expect(try contents(of: root) == before)
+        for name in before.keys {
+            let date = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(name).path)[.modificationDate] as? Date
+            #expect(date == past, "\(name) was touched")
+        }
+    }
+
+    /// What a failed layout undoes: the files created early, then each directory made for
+    /// them that nothing else has been put in.
+    @Test func earlyFilesRemoveWhatTheyRecordedAndOnlyEmptyDirectoriesMadeForThem() throws {
+        let root = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outer = root.appendingPathComponent("outer")
+        let inner = outer.appendingPathComponent("inner")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        let created = inner.appendingPathComponent("new.json")
+        let other = outer.appendingPathComponent("other.txt")
+        try Data("{}\n".utf8).write(to: created)
+        try Data("someone else's\n".utf8).write(to: other)
+
+        let early = EarlyFiles(createdDirectories: [outer.path, inner.path])
+        early.record(created.path)
+        early.removeAll()
+        #expect(!FileManager.default.fileExists(atPath: inner.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outer.path) == ["other.txt"])
     }
 
     @Test func anObstacleIsReportedAsAnOutputFailure() throws {
