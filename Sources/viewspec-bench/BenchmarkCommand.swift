@@ -22,8 +22,8 @@ struct BenchmarkCommand: ParsableCommand {
             that is libyaml's own.
 
             With --command, also times that viewspecc executable as a process of its own, \
-            linting the project and building over its own unchanged layout: start-up, page \
-            faults and exit included, which the in-process stages leave out.
+            linting the project, building into an empty directory and over its own unchanged \
+            layout: start-up, page faults and exit included, which the in-process stages leave out.
 
             Build in release mode for meaningful numbers:
               swift run -c release viewspec-bench
@@ -73,7 +73,11 @@ struct BenchmarkCommand: ParsableCommand {
         }
 
         let outputs = try TimedOutputs(root: root + "/timed-layouts")
-        defer { try? outputs.removeAll() }
+        let commandOutputs = try TimedOutputs(root: root + "/timed-command-layouts")
+        defer {
+            try? outputs.removeAll()
+            try? commandOutputs.removeAll()
+        }
         var timings: [Stage: [Timing]] = [:]
         for repetition in 0..<repetitions {
             let output = outputs.directory(for: repetition)
@@ -88,6 +92,9 @@ struct BenchmarkCommand: ParsableCommand {
             try outputs.release(repetition)
             if let commandStages {
                 timings[.commandLint, default: []].append(try Timing.ofChildren { try commandStages.lint() })
+                let commandOutput = commandOutputs.directory(for: repetition)
+                timings[.commandBuild, default: []].append(try Timing.ofChildren { try commandStages.build(into: commandOutput) })
+                try commandOutputs.release(repetition)
                 timings[.commandRebuild, default: []].append(try Timing.ofChildren { try commandStages.build() })
             }
         }
@@ -114,7 +121,7 @@ extension BenchmarkCommand {
 }
 
 enum Stage: CaseIterable {
-    case floor, eventsOnEveryCore, trees, specModels, lint, build, rebuild, commandLint, commandRebuild
+    case floor, eventsOnEveryCore, trees, specModels, lint, build, rebuild, commandLint, commandBuild, commandRebuild
 
     var label: String {
         switch self {
@@ -126,6 +133,7 @@ enum Stage: CaseIterable {
         case .build: "build (empty output)"
         case .rebuild: "build (output unchanged)"
         case .commandLint: "viewspecc lint, as a process"
+        case .commandBuild: "viewspecc build, empty output, as a process"
         case .commandRebuild: "viewspecc build, unchanged, as a process"
         }
     }
@@ -135,7 +143,7 @@ enum Stage: CaseIterable {
         switch self {
         case .floor, .eventsOnEveryCore, .trees, .specModels: nil
         case .lint, .commandLint: 1.5
-        case .build, .rebuild, .commandRebuild: 2.5
+        case .build, .rebuild, .commandBuild, .commandRebuild: 2.5
         }
     }
 }

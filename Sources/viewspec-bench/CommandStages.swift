@@ -14,8 +14,9 @@ struct CommandStages {
     /// `viewspecc lint <project>`.
     func lint() throws { try run(["lint", project]) }
 
-    /// `viewspecc build <project> --out <dir>`.
-    func build() throws { try run(["build", project, "--out", outputRoot]) }
+    /// `viewspecc build <project> --out <dir>`, into `directory` or, by default, the
+    /// command's own layout.
+    func build(into directory: String? = nil) throws { try run(["build", project, "--out", directory ?? outputRoot]) }
 
     /// Runs each once, and checks that the command's layout is byte for byte the one the
     /// in-process build wrote to `reference`: the two must be timing the same work.

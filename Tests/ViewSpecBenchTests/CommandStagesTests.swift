@@ -35,6 +35,19 @@ import Testing
         }
     }
 
+    /// The build into an empty directory goes where it is told, and the build over the
+    /// command's own layout stays there.
+    @Test func aBuildGoesIntoTheDirectoryGivenOrTheCommandsOwn() throws {
+        try withFakeCommand { stages, _ in
+            let elsewhere = stages.project + "/timed/0"
+            try stages.build(into: elsewhere)
+            #expect(FileManager.default.fileExists(atPath: elsewhere + "/Main.table.json"))
+            #expect(!FileManager.default.fileExists(atPath: stages.outputRoot))
+            try stages.build()
+            #expect(FileManager.default.fileExists(atPath: stages.outputRoot + "/Main.table.json"))
+        }
+    }
+
     @Test func aCommandThatWritesOtherFilesIsRefused() throws {
         try withFakeCommand(writing: "Other.table.json") { stages, reference in
             expectFailure(containing: "did not write 'Main.table.json'") { try stages.verify(against: reference) }
