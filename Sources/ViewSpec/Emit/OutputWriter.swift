@@ -81,7 +81,7 @@ public struct OutputWriter: Sendable {
 
     /// Why a layout was not written.
     public enum LayoutFailure: Error {
-        /// The project could not be laid out; nothing was written.
+        /// The project could not be laid out; the directory is as it was (see `writeLayout`).
         case layout(LayoutError)
         case output(Failure)
     }
