@@ -94,17 +94,20 @@ public struct OutputWriter: Sendable {
     /// directory is left as it was: files already created are removed, no existing file
     /// is changed, and a directory made for the output is removed again.
     public func writeLayout(of compilation: Compilation, with emitter: LayoutEmitter) throws(LayoutFailure) -> Report {
-        let previous = previousDocumentFiles()
+        // The previous index is read while the layout is set up, which leaves a core free.
+        let previous = BackgroundValue { previousDocumentFiles() }
         let early = dryRun ? nil : earlyFiles()
         let emitted: (documents: [PendingFile], index: LayoutDocument)
         do {
             emitted = try emitter.emit(compilation) { document in pendingFile(for: document, early: early) }
         } catch {
             early?.removeAll()
+            // No read of the directory is left running once this returns.
+            _ = previous.value
             throw .layout(error)
         }
         do {
-            return try finishLayout(emitted.documents, index: emitted.index, previous: previous)
+            return try finishLayout(emitted.documents, index: emitted.index, previous: previous.value)
         } catch {
             throw .output(error)
         }

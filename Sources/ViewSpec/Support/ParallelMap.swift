@@ -12,6 +12,19 @@ public enum ParallelMap {
         }
         return slots.values
     }
+
+    /// Runs `first` and `second` at once, on two cores where there are two, and returns
+    /// both results: for serial steps that do not depend on each other.
+    public static func both<First: Sendable, Second: Sendable>(
+        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+    ) -> (First, Second) {
+        let firsts = Slots<First>(count: 1)
+        let seconds = Slots<Second>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 { firsts.store(first(), at: 0) } else { seconds.store(second(), at: 0) }
+        }
+        return (firsts.values[0], seconds.values[0])
+    }
 }
 
 /// One slot per element, each written by exactly one iteration of `concurrentPerform`,

@@ -39,4 +39,20 @@ import Testing
         #expect(naming.name(for: "app/b/c.yaml") == "b/c.yaml")
         #expect(SourceNaming(inputs: [], files: ["x.yaml"]).name(for: "x.yaml") == "x.yaml")
     }
+
+    /// A path is read against the working directory and standardized without the file
+    /// system: the same file written relatively, absolutely or through `.` and `..` gets
+    /// one name, as URL's standardization gives it.
+    @Test func pathsAreStandardizedLexically() {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let naming = SourceNaming(inputs: [], files: ["app/a.yaml"])
+        for path in ["app/a.yaml", "./app/a.yaml", "app/./x/../a.yaml", "app//a.yaml", workingDirectory + "/app/a.yaml"] {
+            #expect(naming.name(for: path) == "a.yaml", "\(path)")
+        }
+        for path in ["app/a.yaml", "/x/../y/./z.yaml", "../up.yaml", "/../../top.yaml", "/", ".."] {
+            let standardized = URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/").map(String.init)
+            let working = SourceNaming.components(of: workingDirectory, in: [])
+            #expect(SourceNaming.components(of: path, in: working) == standardized, "\(path)")
+        }
+    }
 }

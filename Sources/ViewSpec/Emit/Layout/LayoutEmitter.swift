@@ -51,22 +51,34 @@ public struct LayoutEmitter: Sendable {
         let project = compilation.project
         let sourceNaming = SourceNaming(inputs: inputs, files: project.files.map(\.path))
 
-        var entries: [(kind: LayoutDocument.Kind, name: String, range: SourceRange)] = []
-        entries += project.preferenceScreensByName.values.map { (.preferences, $0.name.value, $0.name.range) }
-        entries += project.tablesByName.values.map { (.table, $0.name.value, $0.name.range) }
-        entries += project.hierarchiesByName.values.map { (.hierarchy, $0.name.value, $0.name.range) }
-        entries.sort { ($0.kind.order, $0.name) < ($1.kind.order, $1.name) }
-        let fileNames = DocumentNaming.fileNames(for: entries.map { ($0.kind.rawValue, $0.name) })
-        let documentFiles = Dictionary(
-            zip(entries, fileNames).map { (DocumentKey(kind: $0.kind, name: $0.name), $1) }, uniquingKeysWith: { first, _ in first })
+        // The two halves of setting up do not depend on each other, so they run at once.
+        let (naming, shared) = ParallelMap.both({
+            // Kind by kind in the order of `LayoutDocument.Kind`, each kind's by name.
+            func sortedByName(_ kind: LayoutDocument.Kind, _ names: some Sequence<Located<String>>) -> [DocumentEntry] {
+                names.map { (kind, $0.value, $0.range) }.sorted { $0.name < $1.name }
+            }
+            let entries =
+                sortedByName(.preferences, project.preferenceScreensByName.values.lazy.map(\.name))
+                + sortedByName(.table, project.tablesByName.values.lazy.map(\.name))
+                + sortedByName(.hierarchy, project.hierarchiesByName.values.lazy.map(\.name))
+            let fileNames = DocumentNaming.fileNames(for: entries.map { ($0.kind.rawValue, $0.name) })
+            let documentFiles = Dictionary(
+                zip(entries, fileNames).map { (DocumentKey(kind: $0.kind, name: $0.name), $1) }, uniquingKeysWith: { first, _ in first })
+            return (entries: entries, fileNames: fileNames, documentFiles: documentFiles)
+        }, {
+            // Named once per spec file rather than once per document.
+            let paths = project.files.map(\.path)
+            let sourceNames = Dictionary(zip(paths, paths.map { sourceNaming.name(for: $0) }), uniquingKeysWith: { first, _ in first })
+            return (entryScreens: project.entryScreenNames(), sharedScreens: SharedScreenLayouts(embeddedIn: project), sourceNames: sourceNames)
+        })
+        let (entries, fileNames, documentFiles) = naming
+        let (entryScreens, sharedScreens, sourceNames) = shared
 
         // Each document is laid out by itself, so the documents are built on all cores, each
         // with a context of its own; what they share is read only. Each is written straight
         // to its bytes as it is laid out; its `JSONValue` is built only if asked for.
-        let entryScreens = project.entryScreenNames()
         let metrics = metrics
         let maximumElements = maximumElementsPerDocument
-        let sharedScreens = SharedScreenLayouts(embeddedIn: project)
         let makeContext = { @Sendable (name: String, shared: SharedScreenLayouts?) -> LayoutContext in
             let context = LayoutContext(
                 project: project, metrics: metrics, documentFiles: documentFiles, maximumElements: maximumElements,
@@ -74,11 +86,6 @@ public struct LayoutEmitter: Sendable {
             context.beginDocument(name)
             return context
         }
-        // Named once per spec file rather than once per document, and on all cores:
-        // standardizing a path through URL is slow.
-        let paths = project.files.map(\.path)
-        let sourceNames = Dictionary(
-            zip(paths, ParallelMap.map(paths) { sourceNaming.name(for: $0) }), uniquingKeysWith: { first, _ in first })
         let built = ParallelMap.map(Array(zip(entries, fileNames))) { entry, fileName -> (IndexEntry, Settled, [LayoutProblem]) in
             let context = makeContext(entry.name, sharedScreens)
             let source = sourceNames[entry.range.path] ?? sourceNaming.name(for: entry.range.path)
@@ -101,30 +108,54 @@ public struct LayoutEmitter: Sendable {
         if !problems.isEmpty {
             throw .unresolved(problems.sorted { ($0.range.path, $0.range.start, $0.message) < ($1.range.path, $1.range.start, $1.message) })
         }
-        let index: JSONValue = .object([
-            ("formatVersion", .int(Self.formatVersion)),
-            ("kind", .string(LayoutDocument.Kind.index.rawValue)),
-            ("viewport", viewportJSON),
-            ("metrics", metrics.json),
-            ("documents", .array(documents.map { document in
-                .object([
-                    ("name", .string(document.name)),
-                    ("kind", .string(document.kind.rawValue)),
-                    ("file", .string(document.fileName)),
-                    ("source", .string(document.source)),
-                ])
-            })),
-        ])
+        // Written straight to bytes, as the documents are; the tree only if asked for.
+        var indexWriter = JSONByteWriter()
+        writeIndex(listing: documents, into: &indexWriter)
         return (
             built.map(\.1),
             LayoutDocument(
-                kind: .index, name: nil, fileName: DocumentNaming.indexFileName, source: nil, bytes: JSONWriter().bytes(for: index),
-                makeJSON: { index })
+                kind: .index, name: nil, fileName: DocumentNaming.indexFileName, source: nil, bytes: indexWriter.finish(),
+                makeJSON: {
+                    var builder = JSONTreeBuilder()
+                    writeIndex(listing: documents, into: &builder)
+                    return builder.result!
+                })
         )
     }
 
+    private func writeIndex<Sink: JSONSink>(listing documents: [IndexEntry], into sink: inout Sink) {
+        sink.beginObject()
+        sink.key("formatVersion")
+        sink.int(Self.formatVersion)
+        sink.key("kind")
+        sink.string(LayoutDocument.Kind.index.rawValue)
+        sink.key("viewport")
+        sink.value(viewportJSON)
+        sink.key("metrics")
+        sink.value(metrics.json)
+        sink.key("documents")
+        sink.beginArray()
+        for document in documents {
+            sink.beginObject()
+            sink.key("name")
+            sink.string(document.name)
+            sink.key("kind")
+            sink.string(document.kind.rawValue)
+            sink.key("file")
+            sink.string(document.fileName)
+            sink.key("source")
+            sink.string(document.source)
+            sink.endObject()
+        }
+        sink.endArray()
+        sink.endObject()
+    }
+
+    /// A document to lay out: the declaration it shows.
+    private typealias DocumentEntry = (kind: LayoutDocument.Kind, name: String, range: SourceRange)
+
     /// What the index says of a document.
-    private struct IndexEntry {
+    private struct IndexEntry: Sendable {
         var name: String
         var kind: LayoutDocument.Kind
         var fileName: String
@@ -217,8 +248,6 @@ public struct LayoutOutput: Sendable {
 public struct LayoutDocument: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         case preferences, table, hierarchy, index
-
-        var order: Int { Self.allCases.firstIndex(of: self)! }
     }
 
     public var kind: Kind

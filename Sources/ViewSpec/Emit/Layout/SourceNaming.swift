@@ -9,19 +9,23 @@ import Foundation
 /// `/` separators. Paths are compared after lexical standardization (`.` and `..`
 /// removed), never after resolving symbolic links: input discovery builds every path from
 /// an input by appending names, so each file lies lexically below its input.
-struct SourceNaming {
+struct SourceNaming: Sendable {
     private let base: [String]
+    /// The components of the working directory, against which relative paths are read.
+    private let workingDirectory: [String]
 
     /// `inputs` are the paths given on the command line; when empty (sources compiled from
     /// memory), the files' own directories are used.
     init(inputs: [String], files: [String]) {
+        let workingDirectory = Self.components(of: FileManager.default.currentDirectoryPath, in: [])
+        self.workingDirectory = workingDirectory
         let directories: [[String]]
         if inputs.isEmpty {
-            directories = files.map { Self.components(of: $0).dropLast() }
+            directories = files.map { Self.components(of: $0, in: workingDirectory).dropLast() }
         } else {
             directories = inputs.map { input in
                 var isDirectory: ObjCBool = false
-                let components = Self.components(of: input)
+                let components = Self.components(of: input, in: workingDirectory)
                 if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
                     return components
                 }
@@ -34,15 +38,26 @@ struct SourceNaming {
     }
 
     func name(for path: String) -> String {
-        let components = Self.components(of: path)
-        guard components.count > base.count, Array(components.prefix(base.count)) == base else {
+        let components = Self.components(of: path, in: workingDirectory)
+        guard components.count > base.count, components.prefix(base.count).elementsEqual(base) else {
             return components.last ?? path
         }
         return components.dropFirst(base.count).joined(separator: "/")
     }
 
-    /// The components of the standardized absolute path, without the root.
-    private static func components(of path: String) -> [String] {
-        URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/").map(String.init)
+    /// The components of the absolute path, without the root, standardized lexically: `.`
+    /// dropped and `..` taking the component before it away, as `URL.standardized` does,
+    /// but without asking the file system anything (which `URL(fileURLWithPath:)` does of
+    /// every path, and which made naming a thousand files take milliseconds).
+    static func components(of path: String, in workingDirectory: [String]) -> [String] {
+        var components = path.hasPrefix("/") ? [] : workingDirectory
+        for component in path.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(String(component))
+            }
+        }
+        return components
     }
 }
