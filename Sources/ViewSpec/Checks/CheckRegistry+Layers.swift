@@ -9,5 +9,6 @@ extension CheckRegistry {
         InvalidColorCheck.self,
         TooManyLayersCheck.self,
         HierarchyNestingDepthCheck.self,
+        LayoutTooLargeCheck.self,
     ]
 }

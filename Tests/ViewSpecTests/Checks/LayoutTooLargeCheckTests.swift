@@ -1,0 +1,115 @@
+import Testing
+@testable import ViewSpec
+
+/// layout-too-large counts what the layout would write, so that lint refuses exactly the
+/// documents the build refuses.
+@Suite struct LayoutTooLargeCheckTests {
+    /// `count` hierarchies, each showing the next twice.
+    private func doublingChain(_ count: Int) -> String {
+        var text = "viewspec: 1\nhierarchies:\n"
+        for level in 0..<count {
+            let views = level + 1 < count
+                ? "[{id: a, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}, {id: b, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}]"
+                : "[{id: leaf, layer: l, frame: fill}]"
+            text += "  H\(level): {layers: [l], views: \(views)}\n"
+        }
+        return text
+    }
+
+    /// What the layout refuses, with this check switched off so that it gets to lay out.
+    private func documentsTheLayoutRefuses(_ text: String) throws -> [String] {
+        let options = Compiler.Options(disabledChecks: [LayoutTooLargeCheck.description.id.name])
+        let compilation = Compiler(options: options).compile(sources: [SourceFile(path: "test.yaml", text: text)])
+        try #require(!compilation.hasErrors, "\(compilation.diagnostics.map(\.message))")
+        do {
+            // Each document's bytes are dropped as soon as it is laid out: some are large.
+            _ = try LayoutEmitter().emit(compilation) { _ in () }
+            return []
+        } catch .unresolved(let problems) {
+            return problems.map { "\($0.range.start.line):\($0.message)" }
+        } catch {
+            Issue.record("unexpected \(error)")
+            return []
+        }
+    }
+
+    @Test func aDoublingChainIsReportedWhereTheLayoutStops() throws {
+        let text = doublingChain(17)
+        let diagnostic = expectOneDiagnostic(
+            of: LayoutTooLargeCheck.self, in: text, line: 3, column: 3,
+            message: "hierarchy 'H0' would lay out as 196606 views, items and rows once embedded layouts are expanded: expected at most 100000 "
+                + "in one document; show the repeated layouts fewer times, or split it")
+        #expect(diagnostic?.notes.map(\.message) == ["view 'a' shows hierarchy 'H1', itself 98302 views, items and rows"])
+        #expect(diagnostic?.notes.first?.range.start.line == 3)
+        // The build, which lays out what lint lets through, refuses that document and no other.
+        let refused = try documentsTheLayoutRefuses(text)
+        #expect(refused.count == 1 && refused.first?.hasSuffix("the layout of 'H0' holds more than 100000 views, items and rows once embedded layouts are expanded") == true, "\(refused)")
+        #expect(compileSpec(doublingChain(16)).filter { $0.id == LayoutTooLargeCheck.description.id }.isEmpty)
+    }
+
+    /// A table's rows and a screen's items count wherever they are shown, once per layer of
+    /// the hierarchy with the view's layer name, as the layout writes them.
+    @Test func rowsAndItemsCountWhereverTheyAreShown() throws {
+        let strings = (0..<50_000).map { "s\($0)" }.joined(separator: ", ")
+        let text = """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool}}
+            preferences:
+              Settings:
+                entry: true
+                model: S
+                sections:
+                  - items: [{toggle: on}]
+            tables:
+              Long: {strings: [\(strings)]}
+            hierarchies:
+              Main:
+                layers: [l]
+                views:
+                  - {id: first, kind: {table: Long}, layer: l, frame: fill}
+                  - {id: second, kind: {table: Long}, layer: l, frame: fill}
+                  - {id: settings, kind: {preferences: Settings}, layer: l, frame: fill}
+
+            """
+        expectOneDiagnostic(
+            of: LayoutTooLargeCheck.self, in: text, line: 13, column: 3,
+            message: "hierarchy 'Main' would lay out as 100004 views, items and rows once embedded layouts are expanded: expected at most 100000 "
+                + "in one document; show the repeated layouts fewer times, or split it")
+        let refused = try documentsTheLayoutRefuses(text)
+        #expect(refused.map { $0.contains("'Main'") } == [true], "\(refused)")
+        // One table of them is within the budget, in its own document and in Main's.
+        let once = text.replacingOccurrences(of: "      - {id: second, kind: {table: Long}, layer: l, frame: fill}\n", with: "")
+        #expect(compileSpec(once).filter { $0.id == LayoutTooLargeCheck.description.id }.isEmpty)
+        #expect(try documentsTheLayoutRefuses(once).isEmpty)
+    }
+
+    /// Chains through a cycle or deeper than the layout nests are other checks' to report;
+    /// this one neither reports them nor loops on them.
+    @Test func cyclesAndChainsTooDeepAreLeftToTheirChecks() {
+        let cycle = """
+            viewspec: 1
+            hierarchies:
+              A: {layers: [l], views: [{id: a, kind: {hierarchy: B}, layer: l, frame: fill}, {id: b, kind: {hierarchy: B}, layer: l, frame: fill}]}
+              B: {layers: [l], views: [{id: a, kind: {hierarchy: A}, layer: l, frame: fill}, {id: b, kind: {hierarchy: A}, layer: l, frame: fill}]}
+              C: {layers: [l], views: [{id: self, kind: {hierarchy: C}, layer: l, frame: fill}]}
+            """
+        let cycleDiagnostics = compileSpec(cycle)
+        #expect(cycleDiagnostics.contains { $0.id.name == "reference-cycle" })
+        #expect(!cycleDiagnostics.contains { $0.id == LayoutTooLargeCheck.description.id })
+
+        var deep = "viewspec: 1\nhierarchies:\n"
+        for level in 0..<40 {
+            let views = level + 1 < 40
+                ? "[{id: a, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}, {id: b, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}]"
+                : "[{id: leaf, layer: l, frame: fill}]"
+            deep += "  H\(level): {layers: [l], views: \(views)}\n"
+        }
+        let deepDiagnostics = compileSpec(deep)
+        #expect(deepDiagnostics.contains { $0.id.name == "hierarchy-nesting-too-deep" })
+        // H7 and below nest at most 32 levels, and H7 shows about 3 × 2³² views.
+        let tooLarge = deepDiagnostics.filter { $0.id == LayoutTooLargeCheck.description.id }
+        #expect(tooLarge.map(\.range.start.line) == Array(10...26), "\(tooLarge.map(\.message))")
+        #expect(tooLarge.first?.message.contains("more than 1000000000 views") == true)
+    }
+}
