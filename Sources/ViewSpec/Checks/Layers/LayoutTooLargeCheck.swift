@@ -34,15 +34,16 @@ struct LayoutTooLargeCheck: Check {
         let project = context.project
         let budget = LayoutEmitter.defaultMaximumElementsPerDocument
         let sizes = LayoutSizes(project: project)
-        for screen in project.preferenceScreens where project.preferenceScreensByName[screen.name.value] === screen {
+        // The first declaration of each name is the one laid out; diagnostics are sorted later.
+        for screen in project.preferenceScreensByName.values {
             let items = sizes.items(of: screen)
             if items > budget { report(screen.name, kind: "preference screen", holds: items, in: context) }
         }
-        for table in project.tables where project.tablesByName[table.name.value] === table {
+        for table in project.tablesByName.values {
             let rows = sizes.rows(of: table)
             if rows > budget { report(table.name, kind: "table", holds: rows, in: context) }
         }
-        for hierarchy in project.hierarchies where project.hierarchiesByName[hierarchy.name.value] === hierarchy {
+        for hierarchy in project.hierarchiesByName.values {
             guard let size = sizes.size(of: hierarchy.name.value), size.elements > budget else { continue }
             let largest = hierarchy.views.compactMap { view -> (view: HierarchyView, elements: Int)? in
                 guard case .hierarchy(let target) = view.kind, let nested = sizes.size(of: target.value) else { return nil }
@@ -92,24 +93,28 @@ struct LayoutSizes {
 
     init(project: Project) {
         self.project = project
-        let nested = ReferenceGraph.nestedHierarchies(in: project)
-        let onCycles = ReferenceGraph.namesOnCycles(nodes: project.hierarchies.map(\.name.value), edges: nested.mapValues { $0.map(\.value) })
         // Depth first, without recursion: a chain may be as long as the project is large.
-        for root in project.hierarchiesByName.keys.sorted() where sizes[root] == nil {
+        // The counts do not depend on the order the hierarchies are visited in.
+        for root in project.hierarchiesByName.keys where sizes[root] == nil {
             var stack: [String] = [root]
             var onStack: Set<String> = [root]
             while let name = stack.last {
-                let pending = (nested[name] ?? []).map(\.value).filter { project.hierarchiesByName[$0] != nil && sizes[$0] == nil }
-                // A name met again while its own count is pending closes a cycle.
-                if onCycles.contains(name) || pending.contains(where: onStack.contains) {
-                    sizes[name] = .some(nil)
-                } else if let next = pending.first {
+                let hierarchy = project.hierarchiesByName[name]!
+                var next: String?
+                var closesCycle = false
+                for view in hierarchy.views where !closesCycle && next == nil {
+                    guard case .hierarchy(let target) = view.kind, project.hierarchiesByName[target.value] != nil, sizes[target.value] == nil else {
+                        continue
+                    }
+                    // A name met again while its own count is pending closes a cycle.
+                    if onStack.contains(target.value) { closesCycle = true } else { next = target.value }
+                }
+                if let next, !closesCycle {
                     stack.append(next)
                     onStack.insert(next)
                     continue
-                } else {
-                    sizes[name] = .some(size(ofSettled: project.hierarchiesByName[name]!))
                 }
+                sizes[name] = .some(closesCycle ? nil : size(ofSettled: hierarchy))
                 stack.removeLast()
                 onStack.remove(name)
             }
@@ -119,12 +124,11 @@ struct LayoutSizes {
     /// The size of `hierarchy`, every hierarchy it shows being settled; nil if one of them
     /// is unexpandable or the nesting is too deep.
     private func size(ofSettled hierarchy: Hierarchy) -> Size? {
-        var layerCounts: [String: Int] = [:]
-        for layer in hierarchy.layers { layerCounts[layer.value, default: 0] += 1 }
         var elements = 0
         var depth = 0
         for view in hierarchy.views {
-            let repeats = layerCounts[view.layer.value] ?? 0
+            // Layers are few, and their names short: compared in place rather than hashed.
+            let repeats = hierarchy.layers.reduce(0) { $0 + ($1.value == view.layer.value ? 1 : 0) }
             guard repeats > 0 else { continue }
             var shown = 0
             switch view.kind {
@@ -133,8 +137,8 @@ struct LayoutSizes {
             case .preferences(let name):
                 shown = project.preferenceScreensByName[name.value].map(items(of:)) ?? 0
             case .hierarchy(let name):
-                guard project.hierarchiesByName[name.value] != nil else { break }
-                guard let nested = sizes[name.value] ?? nil else { return nil }
+                guard let settled = sizes[name.value] else { break }  // not declared
+                guard let nested = settled else { return nil }
                 shown = nested.elements
                 depth = max(depth, nested.depth + 1)
             default:
