@@ -33,3 +33,16 @@ func applying(_ fixIt: Diagnostic.FixIt, to text: String) -> String {
     bytes.replaceSubrange(fixIt.range.start.offset..<fixIt.range.end.offset, with: Array(fixIt.replacement.utf8))
     return String(decoding: bytes, as: UTF8.self)
 }
+
+/// A spec of `count` hierarchies, each showing the next twice (`H0` shows `H1` twice…), the
+/// last a single view: `H0`'s document holds 3 × 2^(count − 1) − 2 views.
+func doublingHierarchies(_ count: Int) -> String {
+    var text = "viewspec: 1\nhierarchies:\n"
+    for level in 0..<count {
+        let views = level + 1 < count
+            ? "[{id: a, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}, {id: b, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}]"
+            : "[{id: leaf, layer: l, frame: fill}]"
+        text += "  H\(level): {layers: [l], views: \(views)}\n"
+    }
+    return text
+}

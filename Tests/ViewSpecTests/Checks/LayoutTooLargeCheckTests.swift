@@ -4,18 +4,6 @@ import Testing
 /// layout-too-large counts what the layout would write, so that lint refuses exactly the
 /// documents the build refuses.
 @Suite struct LayoutTooLargeCheckTests {
-    /// `count` hierarchies, each showing the next twice.
-    private func doublingChain(_ count: Int) -> String {
-        var text = "viewspec: 1\nhierarchies:\n"
-        for level in 0..<count {
-            let views = level + 1 < count
-                ? "[{id: a, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}, {id: b, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}]"
-                : "[{id: leaf, layer: l, frame: fill}]"
-            text += "  H\(level): {layers: [l], views: \(views)}\n"
-        }
-        return text
-    }
-
     /// What the layout refuses, with this check switched off so that it gets to lay out.
     private func documentsTheLayoutRefuses(_ text: String) throws -> [String] {
         let options = Compiler.Options(disabledChecks: [LayoutTooLargeCheck.description.id.name])
@@ -34,7 +22,7 @@ import Testing
     }
 
     @Test func aDoublingChainIsReportedWhereTheLayoutStops() throws {
-        let text = doublingChain(17)
+        let text = doublingHierarchies(17)
         let diagnostic = expectOneDiagnostic(
             of: LayoutTooLargeCheck.self, in: text, line: 3, column: 3,
             message: "hierarchy 'H0' would lay out as 196606 views, items and rows once embedded layouts are expanded: expected at most 100000 "
@@ -44,7 +32,7 @@ import Testing
         // The build, which lays out what lint lets through, refuses that document and no other.
         let refused = try documentsTheLayoutRefuses(text)
         #expect(refused.count == 1 && refused.first?.hasSuffix("the layout of 'H0' holds more than 100000 views, items and rows once embedded layouts are expanded") == true, "\(refused)")
-        #expect(compileSpec(doublingChain(16)).filter { $0.id == LayoutTooLargeCheck.description.id }.isEmpty)
+        #expect(compileSpec(doublingHierarchies(16)).filter { $0.id == LayoutTooLargeCheck.description.id }.isEmpty)
     }
 
     /// A table's rows and a screen's items count wherever they are shown, once per layer of
@@ -98,13 +86,7 @@ import Testing
         #expect(cycleDiagnostics.contains { $0.id.name == "reference-cycle" })
         #expect(!cycleDiagnostics.contains { $0.id == LayoutTooLargeCheck.description.id })
 
-        var deep = "viewspec: 1\nhierarchies:\n"
-        for level in 0..<40 {
-            let views = level + 1 < 40
-                ? "[{id: a, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}, {id: b, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}]"
-                : "[{id: leaf, layer: l, frame: fill}]"
-            deep += "  H\(level): {layers: [l], views: \(views)}\n"
-        }
+        let deep = doublingHierarchies(40)
         let deepDiagnostics = compileSpec(deep)
         #expect(deepDiagnostics.contains { $0.id.name == "hierarchy-nesting-too-deep" })
         // H7 and below nest at most 32 levels, and H7 shows about 3 × 2³² views.

@@ -439,14 +439,7 @@ import Testing
     /// Hierarchies that embed the next one twice double at every level; the document
     /// budget stops the expansion instead of building millions of views.
     @Test func expansionIsBudgeted() throws {
-        let levels = 12
-        var text = "viewspec: 1\nhierarchies:\n"
-        for level in 0..<levels {
-            let views = level + 1 < levels
-                ? "[{id: a, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}, {id: b, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}]"
-                : "[{id: leaf, layer: l, frame: fill}]"
-            text += "  H\(level): {layers: [l], views: \(views)}\n"
-        }
+        let text = doublingHierarchies(12)
         let compilation = Compiler().compile(sources: [SourceFile(path: "e.yaml", text: text)])
         #expect(!compilation.hasErrors)
         do {
