@@ -116,14 +116,8 @@ public struct OutputWriter: Sendable {
     /// Where new files are recorded as they are created early: the output directory, made
     /// now if missing. Nil when it cannot be made; `finishLayout` then reports why.
     private func earlyFiles() -> EarlyFiles? {
-        var missing: [String] = []
-        var ancestor = URL(fileURLWithPath: directory).standardizedFileURL
-        while !FileManager.default.fileExists(atPath: ancestor.path), ancestor.path != "/" {
-            missing.insert(ancestor.path, at: 0)
-            ancestor.deleteLastPathComponent()
-        }
-        guard (try? prepareDirectory()) != nil else { return nil }
-        return EarlyFiles(createdDirectories: missing)
+        guard let made = try? prepareDirectory() else { return nil }
+        return EarlyFiles(createdDirectories: made)
     }
 
     /// A document whose file has been compared with it, and its bytes if they are still
@@ -210,19 +204,27 @@ public struct OutputWriter: Sendable {
     }
 
     /// Creates the directory (and its parents) if needed; a dry run only checks that
-    /// nothing else is in its place.
-    public func prepareDirectory() throws(Failure) {
+    /// nothing else is in its place. Returns the directories it made, outermost first.
+    @discardableResult
+    public func prepareDirectory() throws(Failure) -> [String] {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw Failure(message: "output path '\(directory)' exists and is not a directory") }
-            return
+            return []
         }
-        if dryRun { return }
+        if dryRun { return [] }
+        var missing: [String] = []
+        var ancestor = URL(fileURLWithPath: directory).standardizedFileURL
+        while !FileManager.default.fileExists(atPath: ancestor.path), ancestor.path != "/" {
+            missing.insert(ancestor.path, at: 0)
+            ancestor.deleteLastPathComponent()
+        }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw Failure(message: "cannot create output directory '\(directory)': \(error.localizedDescription)")
         }
+        return missing
     }
 
     /// Writes `bytes` as `name` unless the file already holds exactly them; true when

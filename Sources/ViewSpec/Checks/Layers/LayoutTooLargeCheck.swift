@@ -95,28 +95,33 @@ struct LayoutSizes {
         self.project = project
         // Depth first, without recursion: a chain may be as long as the project is large.
         // The counts do not depend on the order the hierarchies are visited in.
-        for root in project.hierarchiesByName.keys where sizes[root] == nil {
-            var stack: [String] = [root]
+        for (root, rootHierarchy) in project.hierarchiesByName where sizes[root] == nil {
+            // Each hierarchy pending, with the position of the next view to look at, so that
+            // a hierarchy of many views is scanned once, not once per view it waits on.
+            var stack: [(name: String, hierarchy: Hierarchy, nextView: Int)] = [(root, rootHierarchy, 0)]
             var onStack: Set<String> = [root]
-            while let name = stack.last {
-                let hierarchy = project.hierarchiesByName[name]!
-                var next: String?
+            while let top = stack.last {
+                let views = top.hierarchy.views
+                var position = top.nextView
+                var next: (name: String, hierarchy: Hierarchy)?
                 var closesCycle = false
-                for view in hierarchy.views where !closesCycle && next == nil {
-                    guard case .hierarchy(let target) = view.kind, project.hierarchiesByName[target.value] != nil, sizes[target.value] == nil else {
-                        continue
-                    }
+                while position < views.count, next == nil, !closesCycle {
+                    defer { position += 1 }
+                    guard case .hierarchy(let target) = views[position].kind, sizes[target.value] == nil,
+                        let nested = project.hierarchiesByName[target.value]
+                    else { continue }
                     // A name met again while its own count is pending closes a cycle.
-                    if onStack.contains(target.value) { closesCycle = true } else { next = target.value }
+                    if onStack.contains(target.value) { closesCycle = true } else { next = (target.value, nested) }
                 }
-                if let next, !closesCycle {
-                    stack.append(next)
-                    onStack.insert(next)
+                if let next {
+                    stack[stack.count - 1].nextView = position
+                    stack.append((next.name, next.hierarchy, 0))
+                    onStack.insert(next.name)
                     continue
                 }
-                sizes[name] = .some(closesCycle ? nil : size(ofSettled: hierarchy))
+                sizes[top.name] = .some(closesCycle ? nil : size(ofSettled: top.hierarchy))
                 stack.removeLast()
-                onStack.remove(name)
+                onStack.remove(top.name)
             }
         }
     }
