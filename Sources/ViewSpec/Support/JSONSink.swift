@@ -1,5 +1,5 @@
 /// Where a JSON document goes as it is produced, value by value and in order: built into
-/// a `JSONValue` (`JSONTreeBuilder`) or written straight out as `JSONWriter`'s pretty text
+/// a `JSONValue` (`JSONTreeBuilder`) or written straight out as the text `JSONWriter` writes
 /// (`JSONByteWriter`). Layout documents are written by the thousand and are many times the
 /// size of the specs; building each as a tree, walking the tree to serialize it and then
 /// freeing it cost more than laying the documents out.
@@ -122,20 +122,32 @@ struct JSONTreeBuilder: JSONSink {
     mutating func appendText(_ text: JSONText) { preconditionFailure("a tree builder takes values, not text") }
 }
 
-/// Writes the calls as the bytes `JSONWriter(style: .pretty)` writes for the value they
-/// describe, without the value. The owner calls `finish()` once, or hands the writer to
-/// `appendDetached`, which is what frees its buffer.
+/// Writes the calls as the bytes `JSONWriter(style: .inlineLeaves)` writes for the value
+/// they describe, without the value. The owner calls `finish()` once, or hands the writer
+/// to `appendDetached`, which is what frees its buffer.
+///
+/// Whether a container goes on one line is known only once it closes, so each is written
+/// on one line until it cannot be: until an array or object opens among its members, or a
+/// member past `JSONWriter.maximumInlineMembers` begins. Its members so far are then put
+/// on lines of their own (`breakInnermost`). Only the innermost container can still be on
+/// one line, since one that holds another never is.
 struct JSONByteWriter: JSONSink {
     private var output: JSONByteBuffer
     /// Containers open, counting those of the document this writer's value goes into.
     private var depth: Int
     /// The innermost container: whether there is one this writer opened, whether it is an
-    /// array, and whether it has no member yet. Kept apart from the outer ones, which are
-    /// touched only when a container opens or closes, not at every member.
+    /// array, and whether it has no member on a line of its own yet. Kept apart from the
+    /// outer ones, which are touched only when a container opens or closes, not at every
+    /// member.
     private var isInContainer = false
     private var innermostIsArray = false
     private var innermostIsEmpty = false
-    /// The same for the containers around the innermost one, outermost first.
+    /// The innermost container is still on one line, and where each of its members starts.
+    private var innermostIsInline = false
+    private var inlineMemberCount = 0
+    private var inlineMemberStarts = SIMD8<Int>()
+    /// The same for the containers around the innermost one, outermost first; none of
+    /// them is on one line.
     private var outer: [(isArray: Bool, isEmpty: Bool)] = []
 
     init(capacity: Int = 64 * 1024) {
@@ -156,11 +168,20 @@ struct JSONByteWriter: JSONSink {
         return output.array
     }
 
-    /// Separates an array element from the one before and puts it on its own line; an
-    /// object member's separator and line were written with its key.
+    /// Separates a member of the innermost container from the one before: on the same
+    /// line while the container is on one line, else on a line of its own. An object's
+    /// member begins with its key, an array's with its value.
     @inline(__always)
-    private mutating func beginValue() {
-        guard innermostIsArray else { return }
+    private mutating func beginMember() {
+        if innermostIsInline {
+            if inlineMemberCount < JSONWriter.maximumInlineMembers {
+                if inlineMemberCount > 0 { output.append(UInt8(ascii: ","), UInt8(ascii: " ")) }
+                inlineMemberStarts[inlineMemberCount] = output.count
+                inlineMemberCount += 1
+                return
+            }
+            breakInnermost()
+        }
         if innermostIsEmpty {
             innermostIsEmpty = false
         } else {
@@ -169,17 +190,54 @@ struct JSONByteWriter: JSONSink {
         output.appendLineBreak(indent: depth)
     }
 
-    private mutating func open(_ bracket: UInt8, isArray: Bool) {
+    @inline(__always)
+    private mutating func beginValue() {
+        if innermostIsArray { beginMember() }
+    }
+
+    /// Puts the members the innermost container has so far (the last perhaps only a key)
+    /// on lines of their own, as if it had never been on one line.
+    private mutating func breakInnermost() {
+        innermostIsInline = false
+        guard inlineMemberCount > 0 else { return }
+        let first = inlineMemberStarts[0]
+        let length = output.count - first
+        let members = inlineMemberStarts
+        let count = inlineMemberCount
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { line in
+            output.moveSuffix(from: first, into: line)
+            for member in 0..<count {
+                // Each member after the first was written after a comma and a space.
+                let end = member + 1 < count ? members[member + 1] - 2 : first + length
+                if member > 0 { output.append(UInt8(ascii: ",")) }
+                output.appendLineBreak(indent: depth)
+                output.append(UnsafeBufferPointer(rebasing: line[(members[member] - first)..<(end - first)]))
+            }
+        }
+        innermostIsEmpty = false
+    }
+
+    /// Before a value that is an array or object: its container can no longer be on one line.
+    @inline(__always)
+    private mutating func beginContainerValue() {
+        if innermostIsInline { breakInnermost() }
         beginValue()
+    }
+
+    private mutating func open(_ bracket: UInt8, isArray: Bool) {
+        beginContainerValue()
         output.append(bracket)
         if isInContainer { outer.append((innermostIsArray, innermostIsEmpty)) }
         isInContainer = true
         innermostIsArray = isArray
         innermostIsEmpty = true
+        innermostIsInline = true
+        inlineMemberCount = 0
         depth += 1
     }
 
     private mutating func close(_ bracket: UInt8) {
+        let wasInline = innermostIsInline
         let wasEmpty = innermostIsEmpty
         if let enclosing = outer.popLast() {
             (innermostIsArray, innermostIsEmpty) = enclosing
@@ -188,8 +246,9 @@ struct JSONByteWriter: JSONSink {
             innermostIsArray = false
             innermostIsEmpty = false
         }
+        innermostIsInline = false
         depth -= 1
-        if !wasEmpty { output.appendLineBreak(indent: depth) }
+        if !wasInline, !wasEmpty { output.appendLineBreak(indent: depth) }
         output.append(bracket)
     }
 
@@ -199,12 +258,7 @@ struct JSONByteWriter: JSONSink {
     mutating func endArray() { close(UInt8(ascii: "]")) }
 
     mutating func key(_ key: StaticString) {
-        if innermostIsEmpty {
-            innermostIsEmpty = false
-        } else {
-            output.append(UInt8(ascii: ","))
-        }
-        output.appendLineBreak(indent: depth)
+        beginMember()
         output.appendKey(key)
     }
 
@@ -234,16 +288,23 @@ struct JSONByteWriter: JSONSink {
     }
 
     mutating func value(_ value: JSONValue) {
-        beginValue()
-        JSONWriter(style: .pretty).write(value, indent: depth, into: &output)
+        if value.isContainer { beginContainerValue() } else { beginValue() }
+        JSONWriter(style: .inlineLeaves).write(value, indent: depth, into: &output)
     }
 
     func detached() -> JSONByteWriter { JSONByteWriter(capacity: 4 * 1024, depth: depth) }
 
     mutating func appendDetached(_ detached: JSONByteWriter) {
-        beginValue()
-        detached.output.withBytes { output.append($0) }
+        detached.output.withBytes { bytes in
+            if Self.isContainer(bytes) { beginContainerValue() } else { beginValue() }
+            output.append(bytes)
+        }
         detached.output.deallocate()
+    }
+
+    /// Whether the text of one value is an array or an object.
+    private static func isContainer(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        text.first == UInt8(ascii: "{") || text.first == UInt8(ascii: "[")
     }
 
     var textDepth: Int? { depth }
@@ -254,7 +315,9 @@ struct JSONByteWriter: JSONSink {
 
     mutating func appendText(_ text: JSONText) {
         precondition(text.depth <= depth, "text placed shallower than it was written")
-        beginValue()
-        text.bytes.withUnsafeBufferPointer { output.appendReindented($0, extraSpaces: 2 * (depth - text.depth)) }
+        text.bytes.withUnsafeBufferPointer { bytes in
+            if Self.isContainer(bytes) { beginContainerValue() } else { beginValue() }
+            output.appendReindented(bytes, extraSpaces: 2 * (depth - text.depth))
+        }
     }
 }

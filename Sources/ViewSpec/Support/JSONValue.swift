@@ -12,6 +12,14 @@ public enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
+    /// An array or an object, empty or not.
+    var isContainer: Bool {
+        switch self {
+        case .array, .object: true
+        case .null, .bool, .int, .double, .string: false
+        }
+    }
+
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true

@@ -10,9 +10,19 @@ public struct JSONWriter: Sendable {
     public enum Style: Sendable {
         /// Indented, one member per line: for files people diff.
         case pretty
+        /// Indented as `pretty`, except that an array or object of at most
+        /// `maximumInlineMembers` members, none of them an array or object, is written on
+        /// one line (`{"x": 0, "y": 44}`): for layouts, whose frames, sizes and texts would
+        /// otherwise take a line for every number, a third of their bytes.
+        case inlineLeaves
         /// One line: for JSON Lines and machine pipes.
         case compact
     }
+
+    /// The most members an array or object written on one line by `inlineLeaves` holds:
+    /// enough for a frame or a field's constraints, few enough that a long list keeps a
+    /// line per member, as a diff wants it.
+    static let maximumInlineMembers = 8
 
     public var style: Style
 
@@ -32,7 +42,7 @@ public struct JSONWriter: Sendable {
         var output = JSONByteBuffer(capacity: 64 * 1024)
         defer { output.deallocate() }
         write(value, indent: 0, into: &output)
-        if style == .pretty { output.append(UInt8(ascii: "\n")) }
+        if style != .compact { output.append(UInt8(ascii: "\n")) }
         return output.array
     }
 
@@ -51,41 +61,51 @@ public struct JSONWriter: Sendable {
             JSONWriter.appendQuoted(text, to: &output)
         case .array(let elements):
             output.append(UInt8(ascii: "["))
-            guard !elements.isEmpty else {
-                output.append(UInt8(ascii: "]"))
-                return
-            }
-            var first = true
-            for element in elements {
-                if !first { output.append(UInt8(ascii: ",")) }
-                first = false
-                if style == .pretty { output.appendLineBreak(indent: indent + 1) }
+            let inline = writesOnOneLine(elements)
+            for (position, element) in elements.enumerated() {
+                beginMember(at: position, inline: inline, indent: indent, into: &output)
                 write(element, indent: indent + 1, into: &output)
             }
-            if style == .pretty { output.appendLineBreak(indent: indent) }
-            output.append(UInt8(ascii: "]"))
+            endContainer(UInt8(ascii: "]"), isEmpty: elements.isEmpty, inline: inline, indent: indent, into: &output)
         case .object(let members):
             output.append(UInt8(ascii: "{"))
-            guard !members.isEmpty else {
-                output.append(UInt8(ascii: "}"))
-                return
-            }
-            var first = true
-            for member in members {
-                if !first { output.append(UInt8(ascii: ",")) }
-                first = false
-                if style == .pretty { output.appendLineBreak(indent: indent + 1) }
+            let inline = writesOnOneLine(members.lazy.map(\.1))
+            for (position, member) in members.enumerated() {
+                beginMember(at: position, inline: inline, indent: indent, into: &output)
                 JSONWriter.appendQuoted(member.0, to: &output)
-                if style == .pretty {
-                    output.append(UInt8(ascii: ":"), UInt8(ascii: " "))
-                } else {
+                if style == .compact {
                     output.append(UInt8(ascii: ":"))
+                } else {
+                    output.append(UInt8(ascii: ":"), UInt8(ascii: " "))
                 }
                 write(member.1, indent: indent + 1, into: &output)
             }
-            if style == .pretty { output.appendLineBreak(indent: indent) }
-            output.append(UInt8(ascii: "}"))
+            endContainer(UInt8(ascii: "}"), isEmpty: members.isEmpty, inline: inline, indent: indent, into: &output)
         }
+    }
+
+    /// Whether this style writes a container of `members` on one line: `compact` always,
+    /// `inlineLeaves` when they are few and none is an array or object.
+    private func writesOnOneLine<Members: Collection<JSONValue>>(_ members: Members) -> Bool {
+        switch style {
+        case .compact: true
+        case .pretty: false
+        case .inlineLeaves: members.count <= Self.maximumInlineMembers && !members.contains(where: \.isContainer)
+        }
+    }
+
+    private func beginMember(at position: Int, inline: Bool, indent: Int, into output: inout JSONByteBuffer) {
+        if position > 0 { output.append(UInt8(ascii: ",")) }
+        if !inline {
+            output.appendLineBreak(indent: indent + 1)
+        } else if position > 0, style != .compact {
+            output.append(UInt8(ascii: " "))
+        }
+    }
+
+    private func endContainer(_ bracket: UInt8, isEmpty: Bool, inline: Bool, indent: Int, into output: inout JSONByteBuffer) {
+        if !inline, !isEmpty { output.appendLineBreak(indent: indent) }
+        output.append(bracket)
     }
 
     /// Integral values print without a fraction (`1`, not `1.0`) so that a number has one
@@ -231,6 +251,14 @@ struct JSONByteBuffer {
         base[count + 2 + length] = UInt8(ascii: ":")
         base[count + 3 + length] = UInt8(ascii: " ")
         count += length + 4
+    }
+
+    /// Moves the bytes from `offset` on into `destination`, which has room for them, and
+    /// leaves the buffer ending at `offset`.
+    mutating func moveSuffix(from offset: Int, into destination: UnsafeMutableBufferPointer<UInt8>) {
+        precondition(offset >= 0 && offset <= count && destination.count >= count - offset, "suffix out of range")
+        if count > offset { destination.baseAddress!.update(from: base + offset, count: count - offset) }
+        count = offset
     }
 
     /// `text`, with `extraSpaces` more spaces after each line break.

@@ -494,7 +494,7 @@ import Testing
         let output = try LayoutEmitter().emit(compilation)
         #expect(output.documents.count == 3)
         for document in output.files {
-            #expect(document.bytes == JSONWriter().bytes(for: document.json), "\(document.fileName)")
+            #expect(document.bytes == JSONWriter(style: .inlineLeaves).bytes(for: document.json), "\(document.fileName)")
         }
     }
 }
