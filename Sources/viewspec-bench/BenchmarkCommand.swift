@@ -15,7 +15,9 @@ struct BenchmarkCommand: ParsableCommand {
             lint's first parts on their own (reading and building every file's YAML tree; \
             that and decoding each file's spec model), lint (what 'viewspecc lint' does: \
             those, then the checks and the report) and build (what 'viewspecc build' does, \
-            into an empty output directory, then again over its own unchanged output). Reports \
+            into an empty output directory, then again over its own unchanged output), and \
+            the part of the first that is the file system's (writing the layout, laid out \
+            beforehand, into an empty directory). Reports \
             the median of each and its ratio to the floor: of the medians, paired by \
             repetition (the median of each repetition's ratio), and of the fastest runs; and, \
             paired, its ratio to libyaml's events on every core, the part of lint's time \
@@ -73,11 +75,14 @@ struct BenchmarkCommand: ParsableCommand {
         }
 
         let outputs = try TimedOutputs(root: root + "/timed-layouts")
+        let writeOutputs = try TimedOutputs(root: root + "/timed-written-layouts")
         let commandOutputs = try TimedOutputs(root: root + "/timed-command-layouts")
         defer {
             try? outputs.removeAll()
+            try? writeOutputs.removeAll()
             try? commandOutputs.removeAll()
         }
+        let layout = try stages.layout()
         var timings: [Stage: [Timing]] = [:]
         for repetition in 0..<repetitions {
             let output = outputs.directory(for: repetition)
@@ -90,6 +95,8 @@ struct BenchmarkCommand: ParsableCommand {
             timings[.build, default: []].append(try Timing.of { try stages.build(into: output) })
             timings[.rebuild, default: []].append(try Timing.of { try stages.build(into: output) })
             try outputs.release(repetition)
+            timings[.writeLayout, default: []].append(try Timing.of { try stages.writeLayoutAlone(layout, into: writeOutputs.directory(for: repetition)) })
+            try writeOutputs.release(repetition)
             if let commandStages {
                 timings[.commandLint, default: []].append(try Timing.ofChildren { try commandStages.lint() })
                 let commandOutput = commandOutputs.directory(for: repetition)
@@ -121,7 +128,7 @@ extension BenchmarkCommand {
 }
 
 enum Stage: CaseIterable {
-    case floor, eventsOnEveryCore, trees, specModels, lint, build, rebuild, commandLint, commandBuild, commandRebuild
+    case floor, eventsOnEveryCore, trees, specModels, lint, build, rebuild, writeLayout, commandLint, commandBuild, commandRebuild
 
     var label: String {
         switch self {
@@ -132,16 +139,17 @@ enum Stage: CaseIterable {
         case .lint: "lint"
         case .build: "build (empty output)"
         case .rebuild: "build (output unchanged)"
+        case .writeLayout: "write the layout alone (empty output)"
         case .commandLint: "viewspecc lint, as a process"
         case .commandBuild: "viewspecc build, empty output, as a process"
         case .commandRebuild: "viewspecc build, unchanged, as a process"
         }
     }
 
-    /// The aim for the ratio to the floor; lint's partial stages have none.
+    /// The aim for the ratio to the floor; the partial stages have none.
     var aim: Double? {
         switch self {
-        case .floor, .eventsOnEveryCore, .trees, .specModels: nil
+        case .floor, .eventsOnEveryCore, .trees, .specModels, .writeLayout: nil
         case .lint, .commandLint: 1.5
         case .build, .rebuild, .commandBuild, .commandRebuild: 2.5
         }

@@ -88,6 +88,26 @@ struct Stages {
         return Built(written: try OutputWriter(directory: directory).writeLayout(of: compilation, with: emitter), compilation: compilation)
     }
 
+    /// The project's layout, laid out once, for `writeLayoutAlone` to write again and again.
+    func layout() throws -> LayoutOutput {
+        let viewport = Compiler.Options.defaultViewport
+        let compilation = Compiler(options: Compiler.Options(viewport: viewport)).compile(try InputDiscovery.search(inputs))
+        try report(compilation)
+        return try LayoutEmitter(viewport: viewport, inputs: inputs).emit(compilation)
+    }
+
+    /// The part of a build into an empty directory that is the file system's: writes a
+    /// layout already laid out, through `OutputWriter` as a build writes it, into
+    /// `directory`, which must not exist yet.
+    @discardableResult
+    func writeLayoutAlone(_ layout: LayoutOutput, into directory: String) throws -> OutputWriter.Report {
+        let written = try OutputWriter(directory: directory).write(layout)
+        guard written.created.count == layout.files.count else {
+            throw Failure(description: "expected '\(directory)' to be new and every layout file to be created, found \(written)")
+        }
+        return written
+    }
+
     /// The text report and its closing line, made as `viewspecc` makes them; a project with
     /// errors is not one to time.
     private func report(_ compilation: Compilation) throws {

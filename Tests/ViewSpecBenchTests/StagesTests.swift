@@ -59,6 +59,24 @@ import ViewSpec
         }
     }
 
+    /// Writing the layout alone writes what a build writes, and only into a new directory:
+    /// a write that found files in place would not be timing their creation.
+    @Test func writingTheLayoutAloneCreatesWhatABuildWrites() throws {
+        try withProject { stages, _ in
+            let built = try stages.build(into: stages.outputRoot).written.written
+            let layout = try stages.layout()
+            let directory = stages.outputRoot + "-alone"
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let written = try stages.writeLayoutAlone(layout, into: directory)
+            #expect(written.created.sorted() == built.sorted())
+            for name in built {
+                let alone = FileManager.default.contents(atPath: directory + "/" + name)
+                #expect(alone != nil && alone == FileManager.default.contents(atPath: stages.outputRoot + "/" + name), "\(name)")
+            }
+            expectFailure(containing: "expected '\(directory)' to be new") { try stages.writeLayoutAlone(layout, into: directory) }
+        }
+    }
+
     @Test func aSpecErrorStopsOnlyTheStageThatDecodes() throws {
         try withProject(edit: { specs in
             try "viewspec: 1\nmodles: {}\n".write(toFile: specs + "/misspelled.yaml", atomically: true, encoding: .utf8)
