@@ -42,14 +42,7 @@ import Testing
     @Test func detachedValuesAndReusedTextLandWhereTheyAreAppended() {
         // The same value written in place, written detached and spliced, and reused as text
         // written at a shallower depth.
-        var shallow = JSONByteWriter()
-        shallow.beginArray()
-        var detachedShallow = shallow.detached()
-        write(into: &detachedShallow)
-        let text = shallow.text(of: detachedShallow)!
-        shallow.appendDetached(detachedShallow)
-        shallow.endArray()
-        _ = shallow.finish()
+        let text = reusableText { write(into: &$0) }
 
         var writer = JSONByteWriter()
         writer.beginObject()
@@ -90,17 +83,12 @@ import Testing
     @Test func reusedTextBreaksTheContainerItJoins() {
         // A leaf placed as text in a container of plain values keeps that container on one
         // line; an object placed the same way breaks it.
-        var source = JSONByteWriter()
-        source.beginArray()
-        var leaf = source.detached()
-        leaf.beginObject()
-        leaf.key("a")
-        leaf.int(1)
-        leaf.endObject()
-        let text = source.text(of: leaf)!
-        source.appendDetached(leaf)
-        source.endArray()
-        _ = source.finish()
+        let text = reusableText { leaf in
+            leaf.beginObject()
+            leaf.key("a")
+            leaf.int(1)
+            leaf.endObject()
+        }
 
         var writer = JSONByteWriter()
         writer.beginArray()
@@ -108,6 +96,20 @@ import Testing
         writer.appendText(text)
         writer.endArray()
         #expect(String(decoding: writer.finish(), as: UTF8.self) == "[\n  0,\n  {\"a\": 1}\n]\n")
+    }
+
+    /// The text of one value written detached in an array, as a layout keeps a screen's
+    /// text to place it again.
+    private func reusableText(_ writeValue: (inout JSONByteWriter) -> Void) -> JSONText {
+        var source = JSONByteWriter()
+        source.beginArray()
+        var detached = source.detached()
+        writeValue(&detached)
+        let text = source.text(of: detached)!
+        source.appendDetached(detached)
+        source.endArray()
+        _ = source.finish()
+        return text
     }
 
     private static let keys: [StaticString] = ["a", "frame", "x", "title", "items"]
