@@ -4,7 +4,7 @@ public final class Hierarchy: Sendable {
     public let name: Located<String>
     public let layers: [Located<String>]
     public let views: [HierarchyView]
-    public let range: SourceRange
+    public let range: SourceSpan
     /// Some of what the hierarchy was written with could not be read (a view, a misspelt
     /// key, its layers): its layers may hold views, and its views show screens, that
     /// `views` lacks.
@@ -15,7 +15,7 @@ public final class Hierarchy: Sendable {
 
     public init(
         name: Located<String>, layers: [Located<String>], views: [HierarchyView], hasUnreadLayers: Bool = false, isPartlyUnread: Bool = false,
-        range: SourceRange
+        range: SourceSpan
     ) {
         self.name = name
         self.layers = layers
@@ -61,11 +61,11 @@ public final class HierarchyView: Sendable {
     public let hidden: Bool
     /// False for views that let touches pass to what is below.
     public let interactive: Bool
-    public let range: SourceRange
+    public let range: SourceSpan
 
     public init(
         id: Located<String>, kind: Kind, layer: Located<String>, frame: Located<Frame>, frameSizeRanges: FrameSizeRanges? = nil,
-        border: Border? = nil, hidden: Bool = false, interactive: Bool = true, range: SourceRange
+        border: Border? = nil, hidden: Bool = false, interactive: Bool = true, range: SourceSpan
     ) {
         self.id = id
         self.kind = kind
@@ -95,10 +95,10 @@ public enum Frame: Hashable, Sendable {
 /// Where an explicit frame's width and height are written, so that a diagnostic about one
 /// of them points at that number rather than at the whole frame.
 public struct FrameSizeRanges: Hashable, Sendable {
-    public var width: SourceRange
-    public var height: SourceRange
+    public var width: SourceSpan
+    public var height: SourceSpan
 
-    public init(width: SourceRange, height: SourceRange) {
+    public init(width: SourceSpan, height: SourceSpan) {
         self.width = width
         self.height = height
     }
@@ -139,9 +139,9 @@ public struct Border: Sendable {
     public var width: Located<Double>
     /// `#RRGGBB` or `#RRGGBBAA`.
     public var color: Located<String>
-    public var range: SourceRange
+    public var range: SourceSpan
 
-    public init(edges: Set<Edge>, width: Located<Double>, color: Located<String>, range: SourceRange) {
+    public init(edges: Set<Edge>, width: Located<Double>, color: Located<String>, range: SourceSpan) {
         self.edges = edges
         self.width = width
         self.color = color

@@ -15,7 +15,7 @@ public final class Model: Sendable {
     /// The unique key field of a `keyed` model.
     public let keyField: Located<String>?
     public let fields: [Field]
-    public let range: SourceRange
+    public let range: SourceSpan
     /// Where each name is first declared in `fields`: checks look fields up by name for
     /// every item and condition, and models hold dozens of fields.
     private let fieldIndexes: [String: Int]
@@ -26,7 +26,7 @@ public final class Model: Sendable {
 
     public init(
         name: Located<String>, kind: Located<Kind>, keyField: Located<String>? = nil, fields: [Field], unreadFieldNames: Set<String> = [],
-        range: SourceRange
+        range: SourceSpan
     ) {
         self.name = name
         self.kind = kind
@@ -57,12 +57,12 @@ public final class Field: Sendable {
     public let maxLength: Located<Int>?
     public let pattern: Located<String>?
     public let isOptional: Bool
-    public let range: SourceRange
+    public let range: SourceSpan
 
     public init(
         name: Located<String>, type: Located<FieldType>, defaultValue: FieldDefault? = nil,
         minimum: Located<Double>? = nil, maximum: Located<Double>? = nil, maxLength: Located<Int>? = nil,
-        pattern: Located<String>? = nil, isOptional: Bool = false, range: SourceRange
+        pattern: Located<String>? = nil, isOptional: Bool = false, range: SourceSpan
     ) {
         self.name = name
         self.type = type
@@ -79,9 +79,9 @@ public final class Field: Sendable {
 /// A field's default: one value, or for a multiple-choice enumeration a list of cases.
 public enum FieldDefault: Sendable {
     case value(Literal)
-    case list([Literal], range: SourceRange)
+    case list([Literal], range: SourceSpan)
 
-    public var range: SourceRange {
+    public var range: SourceSpan {
         switch self {
         case .value(let literal): literal.range
         case .list(_, let range): range
@@ -127,11 +127,11 @@ public struct EnumType: Hashable, Sendable {
     public struct Case: Hashable, Sendable {
         public var name: String
         public var rawValue: RawValue
-        public var range: SourceRange
+        public var range: SourceSpan
         /// Where an explicit raw value is written; nil when the raw value is the name.
-        public var rawValueRange: SourceRange?
+        public var rawValueRange: SourceSpan?
 
-        public init(name: String, rawValue: RawValue, range: SourceRange, rawValueRange: SourceRange? = nil) {
+        public init(name: String, rawValue: RawValue, range: SourceSpan, rawValueRange: SourceSpan? = nil) {
             self.name = name
             self.rawValue = rawValue
             self.range = range

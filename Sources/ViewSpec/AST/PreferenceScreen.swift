@@ -8,14 +8,14 @@ public final class PreferenceScreen: Sendable {
     /// The app opens this screen itself (`entry: true`). When no screen of a project says
     /// so, every screen that nothing else opens counts as an entry.
     public let isEntry: Bool
-    public let range: SourceRange
+    public let range: SourceSpan
     /// Some of what the screen was written with could not be read (a section, an item, a
     /// misspelt key): it may hold child panes the lists here lack.
     public let isPartlyUnread: Bool
 
     public init(
         name: Located<String>, model: Located<String>, title: Located<Text>?, sections: [PreferenceSection], isEntry: Bool = false,
-        isPartlyUnread: Bool = false, range: SourceRange
+        isPartlyUnread: Bool = false, range: SourceSpan
     ) {
         self.name = name
         self.model = model
@@ -51,12 +51,12 @@ public final class PreferenceSection: Sendable {
     public let title: Located<Text>?
     public let footer: Located<Text>?
     public let items: [PreferenceItem]
-    public let range: SourceRange
+    public let range: SourceSpan
     /// Some of what the section was written with could not be read (an item, a misspelt
     /// key): it is not as empty as `items` may make it look.
     public let isPartlyUnread: Bool
 
-    public init(title: Located<Text>?, footer: Located<Text>?, items: [PreferenceItem], isPartlyUnread: Bool = false, range: SourceRange) {
+    public init(title: Located<Text>?, footer: Located<Text>?, items: [PreferenceItem], isPartlyUnread: Bool = false, range: SourceSpan) {
         self.title = title
         self.footer = footer
         self.items = items
@@ -68,15 +68,15 @@ public final class PreferenceSection: Sendable {
 public final class PreferenceItem: Sendable {
     public let control: Control
     /// The control key (`toggle: volume`): where the control and its target are written.
-    public let controlRange: SourceRange
+    public let controlRange: SourceSpan
     public let title: Located<Text>?
     public let visibleWhen: Condition?
     public let enabledWhen: Condition?
-    public let range: SourceRange
+    public let range: SourceSpan
 
     public init(
-        control: Control, controlRange: SourceRange, title: Located<Text>?, visibleWhen: Condition?, enabledWhen: Condition?,
-        range: SourceRange
+        control: Control, controlRange: SourceSpan, title: Located<Text>?, visibleWhen: Condition?, enabledWhen: Condition?,
+        range: SourceSpan
     ) {
         self.control = control
         self.controlRange = controlRange
@@ -203,9 +203,9 @@ public struct Condition: Sendable {
     }
 
     public var clauses: [Clause]
-    public var range: SourceRange
+    public var range: SourceSpan
 
-    public init(clauses: [Clause], range: SourceRange) {
+    public init(clauses: [Clause], range: SourceSpan) {
         self.clauses = clauses
         self.range = range
     }

@@ -5,7 +5,7 @@ public final class SelectableTable: Sendable {
         /// Rows are the records of a `record` or `keyed` model.
         case model(Located<String>, display: Located<String>?)
         /// Rows are these strings.
-        case strings([Located<String>], range: SourceRange)
+        case strings([Located<String>], range: SourceSpan)
     }
 
     public enum Accessory: String, Sendable, CaseIterable { case none, checkmark, disclosure, detail }
@@ -22,12 +22,12 @@ public final class SelectableTable: Sendable {
     public let hooks: Hooks
     public let frame: Located<Frame>?
     public let frameSizeRanges: FrameSizeRanges?
-    public let range: SourceRange
+    public let range: SourceSpan
 
     public init(
         name: Located<String>, source: Source, selection: Selection, accessory: Accessory = .none, sortBy: Located<String>? = nil,
         reorderable: Bool = false, onReload: ReloadPolicy = .resetSelection, hooks: Hooks = Hooks(), frame: Located<Frame>? = nil,
-        frameSizeRanges: FrameSizeRanges? = nil, range: SourceRange
+        frameSizeRanges: FrameSizeRanges? = nil, range: SourceSpan
     ) {
         self.name = name
         self.source = source
@@ -54,11 +54,11 @@ public final class SelectableTable: Sendable {
         public var initial: [Located<Int>]
         /// Whether selecting from code calls the hooks; UIKit's answer, and the default, is no.
         public var programmaticSelectionFiresHooks: Bool
-        public var range: SourceRange
+        public var range: SourceSpan
 
         public init(
             mode: Located<Mode>, minimum: Located<Int>? = nil, maximum: Located<Int>? = nil, atMaximum: AtMaximum = .reject,
-            initial: [Located<Int>] = [], programmaticSelectionFiresHooks: Bool = false, range: SourceRange
+            initial: [Located<Int>] = [], programmaticSelectionFiresHooks: Bool = false, range: SourceSpan
         ) {
             self.mode = mode
             self.minimum = minimum

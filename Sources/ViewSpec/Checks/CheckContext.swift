@@ -31,6 +31,14 @@ public final class CheckContext {
         diagnostics.append(Diagnostic(severity ?? id.defaultSeverity, id, message, at: range, notes: notes, fixIts: fixIts))
     }
 
+    /// At a value of the spec model; the compilation works out its line and column.
+    public func report(
+        _ message: String, at span: SourceSpan, severity: Severity? = nil,
+        notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
+    ) {
+        report(message, at: SourceRange(span), severity: severity, notes: notes, fixIts: fixIts)
+    }
+
     // MARK: - Resolution helpers shared by checks
 
     /// The model a screen binds, if it exists.

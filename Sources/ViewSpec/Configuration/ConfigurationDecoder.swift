@@ -25,7 +25,7 @@ public struct ConfigurationDecoder: Sendable {
 
     private func decode(_ loaded: YAMLLoadResult, path: String) -> ConfigurationLoadResult {
         guard !loaded.hasErrors else { return ConfigurationLoadResult(configuration: nil, source: loaded.file, diagnostics: loaded.diagnostics) }
-        let context = DecodeContext(path: path)
+        let context = DecodeContext(path: path, source: loaded.file)
         let configuration = decode(loaded.root, path: path, context: context)
         let diagnostics = (loaded.diagnostics + context.diagnostics).sortedAndDeduplicated()
         return ConfigurationLoadResult(

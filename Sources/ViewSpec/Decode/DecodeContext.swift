@@ -14,8 +14,13 @@ final class DecodeContext {
         keysRead[construct.name, default: []].insert(key)
     }
 
-    init(path: String, recordsKeys: Bool = false) {
+    /// The file being read, which gives the diagnostics made from spans their lines and
+    /// columns; nil only where there is no file (decoding nothing).
+    let source: SourceFile?
+
+    init(path: String, source: SourceFile?, recordsKeys: Bool = false) {
         self.path = path
+        self.source = source
         self.recordsKeys = recordsKeys
     }
 
@@ -23,12 +28,16 @@ final class DecodeContext {
     private(set) var errorCount = 0
 
     func report(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
+        diagnostics.append(source.map { diagnostic.resolved(in: $0) } ?? diagnostic)
         if diagnostic.severity == .error { errorCount += 1 }
     }
 
     func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
         report(.error(id, message, at: range, notes: notes, fixIts: fixIts))
+    }
+
+    func error(_ id: DiagnosticID, _ message: String, at span: SourceSpan, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
+        error(id, message, at: SourceRange(span), notes: notes, fixIts: fixIts)
     }
 
     /// "expected …, found …" at `node`.

@@ -14,7 +14,7 @@ extension SpecDecoder {
             if views.count != viewNodes?.count ?? -1 { isPartlyUnread = true }
         }
         return Hierarchy(
-            name: name, layers: layers, views: views, hasUnreadLayers: hasUnreadLayers, isPartlyUnread: isPartlyUnread, range: node.range)
+            name: name, layers: layers, views: views, hasUnreadLayers: hasUnreadLayers, isPartlyUnread: isPartlyUnread, range: node.span)
     }
 
     private func decodeView(_ node: YAMLNode, context: DecodeContext) -> HierarchyView? {
@@ -43,7 +43,7 @@ extension SpecDecoder {
         }
         return HierarchyView(
             id: id, kind: kind, layer: layer, frame: frame, frameSizeRanges: frameNode.flatMap { context.frameSizeRanges($0) }, border: border,
-            hidden: hidden, interactive: interactive, range: node.range)
+            hidden: hidden, interactive: interactive, range: node.span)
     }
 
     /// `view`, `image`, `text`, or `{table: Name}`, `{preferences: Name}`, `{hierarchy: Name}`.
@@ -94,6 +94,6 @@ extension SpecDecoder {
             edges = Set(items.compactMap { context.option($0, Border.Edge.self, key: "edges")?.value })
         }
         guard let color else { return nil }
-        return Border(edges: edges, width: width, color: color, range: node.range)
+        return Border(edges: edges, width: width, color: color, range: node.span)
     }
 }

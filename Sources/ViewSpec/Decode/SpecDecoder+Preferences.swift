@@ -12,7 +12,7 @@ extension SpecDecoder {
         if sections.count != sectionNodes?.count ?? -1 { isPartlyUnread = true }
         guard let model else { return nil }
         return PreferenceScreen(
-            name: name, model: model, title: title, sections: sections, isEntry: isEntry, isPartlyUnread: isPartlyUnread, range: node.range)
+            name: name, model: model, title: title, sections: sections, isEntry: isEntry, isPartlyUnread: isPartlyUnread, range: node.span)
     }
 
     private func decodeSection(_ node: YAMLNode, context: DecodeContext) -> PreferenceSection? {
@@ -27,7 +27,7 @@ extension SpecDecoder {
             items = itemNodes?.compactMap { node in readWhole(context) { decodeItem(node, context: context) } } ?? []
             if items.count != itemNodes?.count ?? -1 { isPartlyUnread = true }
         }
-        return PreferenceSection(title: title, footer: footer, items: items, isPartlyUnread: isPartlyUnread, range: node.range)
+        return PreferenceSection(title: title, footer: footer, items: items, isPartlyUnread: isPartlyUnread, range: node.span)
     }
 
     private func decodeItem(_ node: YAMLNode, context: DecodeContext) -> PreferenceItem? {
@@ -58,8 +58,8 @@ extension SpecDecoder {
         reader.rejectUnknownKeys(in: "a '\(kind)' item")
         guard let control else { return nil }
         return PreferenceItem(
-            control: control, controlRange: controlKey.range.sameFile(from: controlKey.range.start, to: target.range.end),
-            title: title, visibleWhen: visibleWhen, enabledWhen: enabledWhen, range: node.range)
+            control: control, controlRange: controlKey.span.through(target.span),
+            title: title, visibleWhen: visibleWhen, enabledWhen: enabledWhen, range: node.span)
     }
 
     /// The item's control keys in the vocabulary's order. An item's keys begin with its
@@ -126,6 +126,6 @@ extension SpecDecoder {
             else { return nil }
             return Condition.Clause(field: field, value: value)
         }
-        return Condition(clauses: clauses, range: node.range)
+        return Condition(clauses: clauses, range: node.span)
     }
 }

@@ -28,7 +28,7 @@ extension SpecDecoder {
             }
         case (nil, let strings?):
             guard let items = context.sequence(strings, what: "strings") else { return nil }
-            source = .strings(items.compactMap { context.string($0) }, range: strings.range)
+            source = .strings(items.compactMap { context.string($0) }, range: strings.span)
             if let display {
                 context.error(.unknownKey, "'display' applies to tables bound to a model; \(what) lists its strings", at: display.range)
             }
@@ -49,14 +49,14 @@ extension SpecDecoder {
         return SelectableTable(
             name: name, source: source, selection: selection, accessory: accessory?.value ?? .none, sortBy: sortBy,
             reorderable: reorderable, onReload: onReload?.value ?? .resetSelection, hooks: hooks, frame: frame,
-            frameSizeRanges: frameNode.flatMap { context.frameSizeRanges($0) }, range: node.range)
+            frameSizeRanges: frameNode.flatMap { context.frameSizeRanges($0) }, range: node.span)
     }
 
     private func decodeSelection(_ node: YAMLNode, context: DecodeContext) -> SelectableTable.Selection? {
         // Short form: `selection: multiple`.
         if node.scalarKind != nil {
             return context.option(node, SelectableTable.Selection.Mode.self, key: "selection").map {
-                SelectableTable.Selection(mode: $0, range: node.range)
+                SelectableTable.Selection(mode: $0, range: node.span)
             }
         }
         guard var reader = MappingReader(node, context, what: "a selection", construct: SpecVocabulary.selection) else { return nil }
@@ -72,7 +72,7 @@ extension SpecDecoder {
         guard let mode else { return nil }
         return SelectableTable.Selection(
             mode: mode, minimum: minimum, maximum: maximum, atMaximum: atMaximum?.value ?? .reject, initial: initial,
-            programmaticSelectionFiresHooks: fires, range: node.range)
+            programmaticSelectionFiresHooks: fires, range: node.span)
     }
 
     private func decodeHooks(_ node: YAMLNode, context: DecodeContext) -> SelectableTable.Hooks? {

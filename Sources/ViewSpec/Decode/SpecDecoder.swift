@@ -16,7 +16,7 @@ public struct SpecDecoder: Sendable {
 
     /// Decodes a loaded file; nil when it is not a spec at all (no `viewspec:` mapping).
     public func decode(_ root: YAMLNode?, path: String) -> (file: SpecFile?, diagnostics: [Diagnostic]) {
-        let context = DecodeContext(path: path)
+        let context = DecodeContext(path: path, source: root?.document.source)
         let file = decodeFile(root, path: path, context: context)
         return (file, context.diagnostics)
     }
@@ -24,7 +24,7 @@ public struct SpecDecoder: Sendable {
     /// Construct name → the keys decoding `root` asked for: what tests compare with the
     /// vocabulary, to show that the decoder reads every key the schema offers.
     func keysRead(decoding root: YAMLNode?, path: String) -> [String: Set<String>] {
-        let context = DecodeContext(path: path, recordsKeys: true)
+        let context = DecodeContext(path: path, source: root?.document.source, recordsKeys: true)
         _ = decodeFile(root, path: path, context: context)
         return context.keysRead
     }
@@ -51,6 +51,7 @@ public struct SpecDecoder: Sendable {
             return nil
         }
         var file = SpecFile(path: path, formatVersion: version)
+        file.source = root.document.source
         let modelsNode = reader.optional("models")
         if let modelsNode {
             file.models = declarations(modelsNode, what: "models", kind: .model, in: &file, context: context, decode: decodeModel)
@@ -156,9 +157,9 @@ public struct SpecDecoder: Sendable {
         if let key, kind.value != .keyed {
             context.error(
                 .unknownKey, "'key' applies to keyed models only; \(what) is a \(kind.value.rawValue) model",
-                at: reader.keyNode("key")?.range ?? key.range)
+                at: reader.keyNode("key")?.span ?? key.range)
         }
-        return Model(name: name, kind: kind, keyField: key, fields: fields, unreadFieldNames: unreadFieldNames, range: node.range)
+        return Model(name: name, kind: kind, keyField: key, fields: fields, unreadFieldNames: unreadFieldNames, range: node.span)
     }
 
     func decodeField(name: Located<String>, node: YAMLNode, context: DecodeContext) -> Field? {
@@ -166,7 +167,7 @@ public struct SpecDecoder: Sendable {
         // Short form: `rate: Float`.
         if node.scalarKind != nil {
             guard let type = scalarType(node, context: context) else { return nil }
-            return Field(name: name, type: type, range: node.range)
+            return Field(name: name, type: type, range: node.span)
         }
         guard var reader = MappingReader(node, context, what: "\(what) (a type name or a mapping with 'type')", construct: SpecVocabulary.field) else { return nil }
         let typeNode = reader.optional("type")
@@ -202,7 +203,7 @@ public struct SpecDecoder: Sendable {
         var defaultValue: FieldDefault?
         if let defaultNode {
             if let items = defaultNode.sequence {
-                defaultValue = .list(items.compactMap { context.literal($0) }, range: defaultNode.range)
+                defaultValue = .list(items.compactMap { context.literal($0) }, range: defaultNode.span)
             } else if defaultNode.isNull, isOptional {
                 defaultValue = nil
             } else if let literal = context.literal(defaultNode, what: "a default value") {
@@ -211,7 +212,7 @@ public struct SpecDecoder: Sendable {
         }
         return Field(
             name: name, type: type, defaultValue: defaultValue, minimum: minimum, maximum: maximum, maxLength: maxLength,
-            pattern: pattern, isOptional: isOptional, range: node.range)
+            pattern: pattern, isOptional: isOptional, range: node.span)
     }
 
     private func scalarType(_ node: YAMLNode, context: DecodeContext) -> Located<FieldType>? {
@@ -260,9 +261,9 @@ public struct SpecDecoder: Sendable {
             guard let name = context.name(entry.key, what: "an enumeration case") else { return nil }
             switch entry.value.scalarValue {
             case .int(let number)?:
-                return EnumType.Case(name: name.value, rawValue: .int(number), range: entry.key.range, rawValueRange: entry.value.range)
+                return EnumType.Case(name: name.value, rawValue: .int(number), range: entry.key.span, rawValueRange: entry.value.span)
             case .string(let text)?:
-                return EnumType.Case(name: name.value, rawValue: .string(text), range: entry.key.range, rawValueRange: entry.value.range)
+                return EnumType.Case(name: name.value, rawValue: .string(text), range: entry.key.span, rawValueRange: entry.value.span)
             default:
                 context.expected("a raw value (an integer or a string)", found: entry.value)
                 return nil

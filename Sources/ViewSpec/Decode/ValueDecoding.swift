@@ -138,6 +138,6 @@ extension DecodeContext {
     /// missing either number (already reported by `frame`).
     func frameSizeRanges(_ node: YAMLNode) -> FrameSizeRanges? {
         guard let width = node["width"], let height = node["height"] else { return nil }
-        return FrameSizeRanges(width: width.range, height: height.range)
+        return FrameSizeRanges(width: width.span, height: height.span)
     }
 }

@@ -34,6 +34,15 @@ public struct Diagnostic: Hashable, Sendable {
         Diagnostic(.warning, id, message, at: range, notes: notes, fixIts: fixIts)
     }
 
+    /// At a value of the spec model; its lines and columns are worked out when the
+    /// compilation that made it resolves its diagnostics.
+    public static func error(
+        _ id: DiagnosticID, _ message: String, at span: SourceSpan,
+        notes: [Note] = [], fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, id, message, at: SourceRange(span), notes: notes, fixIts: fixIts)
+    }
+
     /// A related place: the first definition of a duplicate, the declaration of a field.
     public struct Note: Hashable, Sendable {
         public var message: String
@@ -42,6 +51,10 @@ public struct Diagnostic: Hashable, Sendable {
         public init(_ message: String, at range: SourceRange) {
             self.message = message
             self.range = range
+        }
+
+        public init(_ message: String, at span: SourceSpan) {
+            self.init(message, at: SourceRange(span))
         }
     }
 
@@ -55,6 +68,10 @@ public struct Diagnostic: Hashable, Sendable {
             self.message = message
             self.range = range
             self.replacement = replacement
+        }
+
+        public init(_ message: String, replacing span: SourceSpan, with replacement: String) {
+            self.init(message, replacing: SourceRange(span), with: replacement)
         }
     }
 }

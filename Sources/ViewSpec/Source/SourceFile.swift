@@ -45,6 +45,11 @@ public final class SourceFile: Sendable {
         return SourceLocation(line: lineIndex + 1, column: column, offset: offset)
     }
 
+    /// The lines and columns of `span`, a span of this file.
+    public func range(of span: SourceSpan) -> SourceRange {
+        SourceRange(span).resolved(in: self)
+    }
+
     /// A range between two byte offsets.
     public func range(from start: Int, to end: Int) -> SourceRange {
         SourceRange(file: sourcePath, start: location(atOffset: start), end: location(atOffset: max(start, end)))

@@ -39,6 +39,12 @@ public struct YAMLNode: Hashable, Sendable {
         return SourceRange(file: document.file, start: record.start, end: record.end)
     }
 
+    /// `range` without its lines and columns: what the spec model keeps.
+    public var span: SourceSpan {
+        let record = record
+        return SourceSpan(file: document.file, startOffset: record.start.offset, endOffset: record.end.offset)
+    }
+
     /// The explicit tag in its short form (`!!str`), if the node had one.
     public var tag: String? {
         record.hasExtras ? document.extras[index]?.tag : nil
@@ -258,6 +264,9 @@ final class YAMLDocument: Sendable {
     }
 
     let file: SourcePath
+    /// The file the document was read from: what turns a span of the spec model into lines
+    /// and columns when a diagnostic needs them.
+    let source: SourceFile
     let records: [Record]
     /// The UTF-8 bytes of every scalar, one after another, after YAML's unescaping and folding.
     let text: [UInt8]
@@ -267,8 +276,9 @@ final class YAMLDocument: Sendable {
     /// By node index, for the few nodes with a tag or an anchor.
     let extras: [Int32: Extras]
 
-    init(file: SourcePath, records: [Record], text: [UInt8], children: [Int32], extras: [Int32: Extras]) {
-        self.file = file
+    init(source: SourceFile, records: [Record], text: [UInt8], children: [Int32], extras: [Int32: Extras]) {
+        self.file = source.sourcePath
+        self.source = source
         self.records = records
         self.text = text
         self.children = children

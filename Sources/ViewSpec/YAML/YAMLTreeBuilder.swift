@@ -53,7 +53,7 @@ struct YAMLTreeBuilder {
     /// The document's root, once `run` has read a complete one.
     func makeRoot() -> YAMLNode? {
         guard let rootIndex else { return nil }
-        let document = YAMLDocument(file: file.sourcePath, records: records, text: text, children: children, extras: extras)
+        let document = YAMLDocument(source: file, records: records, text: text, children: children, extras: extras)
         return YAMLNode(document, rootIndex)
     }
 

@@ -65,8 +65,9 @@ import Testing
     @Test func theDecoderReadsEveryKeyOfTheVocabulary() throws {
         let text = "inputs: [specs]\noutput: {layout: a, swift: b}\nviewport: 1x1\nrules: {enable: [], disable: []}\nstrict: false\n"
             + "limits: {max-file-size: 1, max-depth: 1, max-aliases: 0, alias-expansion-factor: 0}\n"
-        let context = DecodeContext(path: "viewspec.yml", recordsKeys: true)
-        _ = ConfigurationDecoder().decode(YAMLLoader().load(SourceFile(path: "viewspec.yml", text: text)).root, path: "viewspec.yml", context: context)
+        let source = SourceFile(path: "viewspec.yml", text: text)
+        let context = DecodeContext(path: "viewspec.yml", source: source, recordsKeys: true)
+        _ = ConfigurationDecoder().decode(YAMLLoader().load(source).root, path: "viewspec.yml", context: context)
         #expect(context.diagnostics.isEmpty, "\(context.diagnostics.map(\.message))")
         for construct in ConfigurationVocabulary.constructs {
             #expect(context.keysRead[construct.name] == Set(construct.keyNames), "\(construct.name)")

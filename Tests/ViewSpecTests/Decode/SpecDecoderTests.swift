@@ -326,7 +326,8 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let screen = try #require(result.file?.preferenceScreens.first)
         #expect(screen.childPanes.map(\.target.value) == ["Sound", "Privacy", "Sound"])
-        #expect(screen.childPanes.map(\.item.controlRange.start.line) == [7, 11, 13])
+        let source = try #require(result.file?.source)
+        #expect(screen.childPanes.map { source.range(of: $0.item.controlRange).start.line } == [7, 11, 13])
         #expect(screen.childPanes.allSatisfy { childPane in screen.items.contains { $0 === childPane.item } })
     }
 }

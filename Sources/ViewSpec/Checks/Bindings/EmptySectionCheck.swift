@@ -55,7 +55,7 @@ struct EmptySectionCheck: Check {
                 let name = section.title.map { "section '\(Self.text($0.value))'" } ?? "section \(index + 1)"
                 context.report(
                     "\(name) of preference screen '\(screen.name.value)' is empty: expected at least one item, found none",
-                    at: SourceRange(path: section.range.path, at: section.range.start))
+                    at: section.range.atStart)
             }
         }
     }

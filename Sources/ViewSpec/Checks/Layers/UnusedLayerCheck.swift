@@ -58,11 +58,11 @@ struct UnusedLayerCheck: Check {
     /// in flow (`[a, b]`) and block (`- a`) style alike; none for the only layer.
     private func removal(of index: Int, in layers: [Located<String>]) -> Diagnostic.FixIt? {
         let layer = layers[index].range
-        let range: SourceRange
+        let range: SourceSpan
         if index + 1 < layers.count {
-            range = SourceRange(path: layer.path, start: layer.start, end: layers[index + 1].range.start)
+            range = layer.sameFile(fromOffset: layer.startOffset, toOffset: layers[index + 1].range.startOffset)
         } else if index > 0 {
-            range = SourceRange(path: layer.path, start: layers[index - 1].range.end, end: layer.end)
+            range = layer.sameFile(fromOffset: layers[index - 1].range.endOffset, toOffset: layer.endOffset)
         } else {
             return nil
         }

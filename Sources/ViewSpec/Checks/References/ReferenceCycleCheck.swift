@@ -71,7 +71,7 @@ struct ReferenceCycleCheck: Check {
 
     func run(in context: CheckContext) {
         let project = context.project
-        var screenEdges: [String: [(target: String, range: SourceRange)]] = [:]
+        var screenEdges: [String: [(target: String, range: SourceSpan)]] = [:]
         for screen in project.preferenceScreens where screenEdges[screen.name.value] == nil {
             screenEdges[screen.name.value] = screen.childPanes.map { ($0.target.value, $0.item.controlRange) }
         }
@@ -90,7 +90,7 @@ struct ReferenceCycleCheck: Check {
     /// thousands of screens in one loop. Breaking that cycle may leave another in the group,
     /// reported on the next run.
     private func reportCycles(
-        edges: [String: [(target: String, range: SourceRange)]], order: [String], kind: String, noun: String, context: CheckContext
+        edges: [String: [(target: String, range: SourceSpan)]], order: [String], kind: String, noun: String, context: CheckContext
     ) {
         let graph = ReferenceGraph.Numbered(nodes: order, edges: edges.mapValues { $0.map(\.target) })
         for component in ReferenceGraph.cycles(graph) {
@@ -109,8 +109,8 @@ struct ReferenceCycleCheck: Check {
     /// order), and the range of the reference that closes it.
     private static func cycle(
         through start: Int, within members: Set<Int>, graph: ReferenceGraph.Numbered,
-        edges: [String: [(target: String, range: SourceRange)]]
-    ) -> ([Int], SourceRange)? {
+        edges: [String: [(target: String, range: SourceSpan)]]
+    ) -> ([Int], SourceSpan)? {
         var stack: [(node: Int, edge: Int)] = [(start, 0)]
         var visited: Set<Int> = [start]
         while let top = stack.last {

@@ -96,7 +96,7 @@ struct InvalidSelectionCheck: Check {
             return
         }
 
-        let rows: (count: Int, range: SourceRange)? = {
+        let rows: (count: Int, range: SourceSpan)? = {
             if case .strings(let strings, let range) = table.source { return (strings.count, range) }
             return nil
         }()
@@ -154,7 +154,7 @@ struct InvalidSelectionCheck: Check {
                 context.report(
                     "\(name) selects row \(row.value) twice in 'initial': expected each row once",
                     at: row.range, notes: [.init("row \(row.value) is first selected here", at: first.range)],
-                    fixIts: [.init("remove the repeated row", replacing: SourceRange(path: row.range.path, start: previous.end, end: row.range.end), with: "")])
+                    fixIts: [.init("remove the repeated row", replacing: row.range.sameFile(fromOffset: previous.endOffset, toOffset: row.range.endOffset), with: "")])
             } else {
                 firstSelection[row.value] = row
                 selected.append(row)

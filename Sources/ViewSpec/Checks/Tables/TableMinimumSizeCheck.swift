@@ -68,12 +68,12 @@ struct TableMinimumSizeCheck: Check {
     }
 
     private func report(
-        _ rect: Rect, sizeRanges: FrameSizeRanges?, frameRange: SourceRange, of subject: String, notes: [Diagnostic.Note], context: CheckContext
+        _ rect: Rect, sizeRanges: FrameSizeRanges?, frameRange: SourceSpan, of subject: String, notes: [Diagnostic.Note], context: CheckContext
     ) {
         // A size that is zero or negative belongs to non-positive-size; one report is enough.
         guard rect.hasPositiveSize else { return }
         let minimumText = "\(SelectableTable.minimumWidth.specText) × \(SelectableTable.minimumHeight.specText)"
-        let dimensions: [(name: String, value: Double, minimum: Double, range: SourceRange?)] = [
+        let dimensions: [(name: String, value: Double, minimum: Double, range: SourceSpan?)] = [
             ("width", rect.width, SelectableTable.minimumWidth, sizeRanges?.width),
             ("height", rect.height, SelectableTable.minimumHeight, sizeRanges?.height),
         ]

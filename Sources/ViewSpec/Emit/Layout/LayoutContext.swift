@@ -34,11 +34,11 @@ final class LayoutContext {
         self.sharedScreens = sharedScreens
     }
 
-    func problem(_ message: String, at range: SourceRange) {
+    func problem(_ message: String, at span: SourceSpan) {
         problemCalls += 1
         // Embedded layouts are built once per embedding; report each problem once.
-        guard reported.insert("\(range.path):\(range.start.offset):\(message)").inserted else { return }
-        problems.append(LayoutProblem(message: message, range: range))
+        guard reported.insert("\(span.path):\(span.startOffset):\(message)").inserted else { return }
+        problems.append(LayoutProblem(message: message, range: SourceRange(span)))
     }
 
     /// Starts counting the elements of the document named `name`.
@@ -49,7 +49,7 @@ final class LayoutContext {
     }
 
     /// Counts one view, item or row; false once the document is over budget.
-    func admitElement(at range: SourceRange) -> Bool {
+    func admitElement(at range: SourceSpan) -> Bool {
         elementCount += 1
         guard elementCount > maximumElements else { return true }
         if !budgetReported {

@@ -105,6 +105,7 @@ public struct LayoutEmitter: Sendable {
         // An embedded layout is built in every document that embeds it; report each problem once.
         var seen = Set<String>()
         let problems = built.flatMap(\.2).filter { seen.insert("\($0.range.path):\($0.range.start.offset):\($0.message)").inserted }
+            .map { LayoutProblem(message: $0.message, range: project.resolving($0.range)) }
         if !problems.isEmpty {
             throw .unresolved(problems.sorted { ($0.range.path, $0.range.start, $0.message) < ($1.range.path, $1.range.start, $1.message) })
         }
@@ -152,7 +153,7 @@ public struct LayoutEmitter: Sendable {
     }
 
     /// A document to lay out: the declaration it shows.
-    private typealias DocumentEntry = (kind: LayoutDocument.Kind, name: String, range: SourceRange)
+    private typealias DocumentEntry = (kind: LayoutDocument.Kind, name: String, range: SourceSpan)
 
     /// What the index says of a document.
     private struct IndexEntry: Sendable {

@@ -115,7 +115,7 @@ struct TableLayout {
     /// Ascending always (descending is the reverse, BRIEF §2). Strings compare localized,
     /// case- and width-insensitively; numbers numerically; enumeration cases in declared
     /// order. Bool and sets of cases have no order.
-    private func writeSort<Sink: JSONSink>(_ field: Field, model: Model, at range: SourceRange, into sink: inout Sink) {
+    private func writeSort<Sink: JSONSink>(_ field: Field, model: Model, at range: SourceSpan, into sink: inout Sink) {
         let comparison: String
         switch field.type.value {
         case .string: comparison = "localized"

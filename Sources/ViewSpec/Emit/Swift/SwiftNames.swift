@@ -5,7 +5,7 @@ final class SwiftNames {
 
     /// The identifier for a name from the spec, or nil after reporting why there is none.
     /// `what` says what the name is (`model name`, `case of field 'theme'`).
-    func identifier(_ name: String, at range: SourceRange, what: String) -> SwiftIdentifier? {
+    func identifier(_ name: String, at range: SourceSpan, what: String) -> SwiftIdentifier? {
         switch SwiftIdentifier.make(name) {
         case .success(let identifier):
             return identifier
@@ -30,7 +30,7 @@ final class SwiftNames {
     final class Scope {
         private let names: SwiftNames
         private let title: String
-        private var claimed: [String: (what: String, range: SourceRange)] = [:]
+        private var claimed: [String: (what: String, range: SourceSpan)] = [:]
         private let reserved: [String: String]
 
         /// - Parameters:
@@ -44,7 +44,7 @@ final class SwiftNames {
 
         /// Claims `identifier` for `what`; false (and a VS0301 error) when it is taken.
         @discardableResult
-        func claim(_ identifier: SwiftIdentifier, for what: String, at range: SourceRange) -> Bool {
+        func claim(_ identifier: SwiftIdentifier, for what: String, at range: SourceSpan) -> Bool {
             if identifier.isPlaceholder { return true }
             let swiftName = identifier.name
             if let reason = reserved[swiftName] {
