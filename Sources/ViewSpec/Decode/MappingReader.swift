@@ -4,7 +4,10 @@
 /// A mapping is read as one `Construct` of the vocabulary, and only that construct's keys
 /// can be asked for: the vocabulary, which the schema is generated from, is the list of
 /// keys the decoder accepts.
-struct MappingReader {
+///
+/// Not copyable: a reader is made for every mapping of every spec, and each copy the
+/// compiler made of it retained and released the document, the construct and the context.
+struct MappingReader: ~Copyable {
     let node: YAMLNode
     let construct: Construct
     private let context: DecodeContext
@@ -93,7 +96,8 @@ struct MappingReader {
 
     /// The key itself (for positioning a diagnostic on it).
     func keyNode(_ key: String) -> YAMLNode? {
-        construct.keyIndex(key).flatMap(position(ofKeyAt:)).map { entries[$0].key }
+        guard let keyIndex = construct.keyIndex(key), let position = position(ofKeyAt: keyIndex) else { return nil }
+        return entries[position].key
     }
 
     /// The key of the entry at `position`, if it is a scalar.

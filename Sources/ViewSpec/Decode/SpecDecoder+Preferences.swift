@@ -64,8 +64,10 @@ extension SpecDecoder {
 
     /// The item's control keys in the vocabulary's order. An item's keys begin with its
     /// control keys, so a control key's position among them is its position among the item's.
-    private static func controlKeys(in reader: MappingReader) -> [String] {
-        SpecVocabulary.controlKeys.indices.filter(reader.hasKey(at:)).map { SpecVocabulary.controlKeys[$0].name }
+    private static func controlKeys(in reader: borrowing MappingReader) -> [String] {
+        var keys: [String] = []
+        for index in SpecVocabulary.controlKeys.indices where reader.hasKey(at: index) { keys.append(SpecVocabulary.controlKeys[index].name) }
+        return keys
     }
 
     private func decodeControl(kind: String, target: YAMLNode, reader: inout MappingReader, context: DecodeContext) -> Control? {
