@@ -36,15 +36,16 @@ extension SpecDecoder {
         guard present.count == 1, let kind = present.first, let controlKey = reader.keyNode(kind),
             let target = reader.optional(kind)
         else {
-            let range = present.count > 1 ? reader.keyNode(present[1])!.range : node.range.empty(at: node.range.start)
+            var range = node.range.empty(at: node.range.start)
+            if let second = present.second, let secondKey = reader.keyNode(second) { range = secondKey.range }
             // A misspelt control key is reported as an unknown key with the control it
             // resembles; that the item then has no control is the same mistake.
-            if !(present.isEmpty && reader.hasMisspelling(ofAnyOf: Control.kindNames)) {
+            if !(present.count == 0 && reader.hasMisspelling(ofAnyOf: Control.kindNames)) {
                 context.error(
                     .controlCount,
-                    present.isEmpty
+                    present.count == 0
                         ? "expected one control key in the item (\(Control.kindNames.joined(separator: ", "))), found none"
-                        : "expected one control key in the item, found '\(present[0])' and '\(present[1])'",
+                        : "expected one control key in the item, found '\(present.first ?? "")' and '\(present.second ?? "")'",
                     at: range)
             }
             for key in SpecVocabulary.item.keyNames { _ = reader.optional(key) }
@@ -62,12 +63,27 @@ extension SpecDecoder {
             title: title, visibleWhen: visibleWhen, enabledWhen: enabledWhen, range: node.span)
     }
 
-    /// The item's control keys in the vocabulary's order. An item's keys begin with its
-    /// control keys, so a control key's position among them is its position among the item's.
-    private static func controlKeys(in reader: borrowing MappingReader) -> [String] {
-        var keys: [String] = []
-        for index in SpecVocabulary.controlKeys.indices where reader.hasKey(at: index) { keys.append(SpecVocabulary.controlKeys[index].name) }
-        return keys
+    /// How many control keys an item has, and the first two in the vocabulary's order.
+    private struct PresentControls {
+        var count = 0
+        var first: String?
+        var second: String?
+    }
+
+    /// The item's control keys. An item's keys begin with its control keys, so a control
+    /// key's position among them is its position among the item's. Counted rather than
+    /// listed: every item asks, and nearly every item has one.
+    private static func controlKeys(in reader: borrowing MappingReader) -> PresentControls {
+        var present = PresentControls()
+        for index in SpecVocabulary.controlKeys.indices where reader.hasKey(at: index) {
+            present.count += 1
+            if present.first == nil {
+                present.first = SpecVocabulary.controlKeys[index].name
+            } else if present.second == nil {
+                present.second = SpecVocabulary.controlKeys[index].name
+            }
+        }
+        return present
     }
 
     private func decodeControl(kind: String, target: YAMLNode, reader: inout MappingReader, context: DecodeContext) -> Control? {
