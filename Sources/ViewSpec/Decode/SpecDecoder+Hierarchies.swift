@@ -85,7 +85,7 @@ extension SpecDecoder {
     private func decodeBorder(_ node: YAMLNode, context: DecodeContext) -> Border? {
         guard var reader = MappingReader(node, context, what: "a border", construct: SpecVocabulary.border) else { return nil }
         let edgesNode = reader.optional("edges")
-        let width = reader.optional("width").flatMap { context.number($0) } ?? Located(1, at: node.range)
+        let width = reader.optional("width").flatMap { context.number($0) } ?? Located(1, at: node.span)
         let color = reader.required("color", in: "a border").flatMap { context.string($0, what: "a colour as '#RRGGBB' or '#RRGGBBAA'") }
         reader.rejectUnknownKeys(in: "a border")
         var edges = Set(Border.Edge.allCases)

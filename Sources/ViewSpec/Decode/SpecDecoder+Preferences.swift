@@ -111,10 +111,10 @@ extension SpecDecoder {
             return field().map { .textField(field: $0, options) }
         case "choice", "multiChoice":
             let titles = reader.optional("titles").flatMap { node in
-                context.sequence(node, what: "titles").map { Located($0.compactMap { context.text($0) }, at: node.range) }
+                context.sequence(node, what: "titles").map { Located($0.compactMap { context.text($0) }, at: node.span) }
             }
             let values = reader.optional("values").flatMap { node in
-                context.sequence(node, what: "values").map { Located($0.compactMap { context.literal($0) }, at: node.range) }
+                context.sequence(node, what: "values").map { Located($0.compactMap { context.literal($0) }, at: node.span) }
             }
             let presentation = reader.optional("presentation").flatMap {
                 context.option($0, ChoiceOptions.Presentation.self, key: "presentation")?.value

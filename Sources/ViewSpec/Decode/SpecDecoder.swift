@@ -179,7 +179,7 @@ public struct SpecDecoder: Sendable {
             let casesNode = reader.required("cases", in: "enumeration \(what)")
             let multiple = reader.optional("multiple").flatMap { context.bool($0) } ?? false
             if let casesNode, let cases = enumCases(casesNode, context: context) {
-                type = Located(.enumeration(EnumType(cases: cases, multiple: multiple)), at: typeNode.range)
+                type = Located(.enumeration(EnumType(cases: cases, multiple: multiple)), at: typeNode.span)
             }
         } else {
             type = typeNode.flatMap { scalarType($0, context: context) }
@@ -221,10 +221,10 @@ public struct SpecDecoder: Sendable {
             return nil
         }
         switch text {
-        case "Int": return Located(.int, at: node.range)
-        case "Float": return Located(.float, at: node.range)
-        case "Bool": return Located(.bool, at: node.range)
-        case "String": return Located(.string, at: node.range)
+        case "Int": return Located(.int, at: node.span)
+        case "Float": return Located(.float, at: node.span)
+        case "Bool": return Located(.bool, at: node.span)
+        case "String": return Located(.string, at: node.span)
         default: break
         }
         let suggestion = Suggestion.closest(to: text, among: FieldType.scalarNames + ["enum"])

@@ -6,7 +6,7 @@ extension DecodeContext {
             expected(what(), found: node)
             return nil
         }
-        return Located(text, at: node.range)
+        return Located(text, at: node.span)
     }
 
     /// A name that others refer to: a non-empty string without spaces or control characters.
@@ -41,14 +41,14 @@ extension DecodeContext {
             expected(what(), found: node)
             return nil
         }
-        return Located(number, at: node.range)
+        return Located(number, at: node.span)
     }
 
     /// An integer or a finite floating-point number.
     func number(_ node: YAMLNode, what: @autoclosure () -> String = "a number") -> Located<Double>? {
         switch node.scalarValue {
-        case .int(let number)?: return Located(Double(number), at: node.range)
-        case .float(let number)? where number.isFinite: return Located(number, at: node.range)
+        case .int(let number)?: return Located(Double(number), at: node.span)
+        case .float(let number)? where number.isFinite: return Located(number, at: node.span)
         case .float?:
             // A size, bound or step that is infinite or not a number has no place on a screen.
             error(.wrongValueType, "expected \(what()), found '\(node.scalar!.text)', which is not a finite number", at: node.range)
@@ -84,7 +84,7 @@ extension DecodeContext {
                 fixIts: suggestion.map { [.init("use '\($0)'", replacing: node.range, with: $0)] } ?? [])
             return nil
         }
-        return Located(option, at: node.range)
+        return Located(option, at: node.span)
     }
 
     /// Literal text, or `{localized: key, default: text}`.
@@ -95,7 +95,7 @@ extension DecodeContext {
             let fallback = reader.optional("default").flatMap { string($0) }
             reader.rejectUnknownKeys(in: "localized text")
             guard let key else { return nil }
-            return Located(.localized(key: key.value, fallback: fallback?.value), at: node.range)
+            return Located(.localized(key: key.value, fallback: fallback?.value), at: node.span)
         }
         return string(node, what: "text (a string, or {localized: key})").map { Located(.literal($0.value), at: $0.range) }
     }
@@ -106,7 +106,7 @@ extension DecodeContext {
             expected(what(), found: node)
             return nil
         }
-        return Located(value, at: node.range)
+        return Located(value, at: node.span)
     }
 
     func sequence(_ node: YAMLNode, what: @autoclosure () -> String) -> YAMLSequence? {
@@ -119,7 +119,7 @@ extension DecodeContext {
 
     /// `fill`, or `{x, y, width, height}`.
     func frame(_ node: YAMLNode) -> Located<Frame>? {
-        if node.isString("fill") { return Located(.fill, at: node.range) }
+        if node.isString("fill") { return Located(.fill, at: node.span) }
         guard node.mapping != nil else {
             expected("a frame: 'fill' or {x, y, width, height}", found: node)
             return nil
@@ -131,7 +131,7 @@ extension DecodeContext {
         let height = reader.required("height", in: "a frame").flatMap { number($0) }
         reader.rejectUnknownKeys(in: "a frame")
         guard let width, let height else { return nil }
-        return Located(.rect(Rect(x: x, y: y, width: width.value, height: height.value)), at: node.range)
+        return Located(.rect(Rect(x: x, y: y, width: width.value, height: height.value)), at: node.span)
     }
 
     /// Where a `{x, y, width, height}` frame's size is written; nil for `fill` or a frame
