@@ -16,7 +16,9 @@ struct YAMLTreeBuilder {
     private let limits: YAMLLimits
 
     private var records: [YAMLDocument.Record] = []
-    private var text: [UInt8] = []
+    /// The scalars' bytes so far are `text[..<textCount]`; see `appendText`.
+    private var text: [UInt8]
+    private var textCount = 0
     private var children: [Int32] = []
     private var extras: [Int32: YAMLDocument.Extras] = [:]
     private var rootIndex: Int32?
@@ -47,12 +49,13 @@ struct YAMLTreeBuilder {
         let expectedNodes = file.bytes.count / 8
         records.reserveCapacity(expectedNodes)
         children.reserveCapacity(expectedNodes)
-        text.reserveCapacity(file.bytes.count * 3 / 4)
+        text = [UInt8](repeating: 0, count: file.bytes.count)
     }
 
     /// The document's root, once `run` has read a complete one.
-    func makeRoot() -> YAMLNode? {
+    mutating func makeRoot() -> YAMLNode? {
         guard let rootIndex else { return nil }
+        text.removeSubrange(textCount...)
         let document = YAMLDocument(source: file, records: records, text: text, children: children, extras: extras)
         return YAMLNode(document, rootIndex)
     }
@@ -125,12 +128,27 @@ struct YAMLTreeBuilder {
         let anchor = event.anchor
         let node = Int32(records.count)
         records.append(.init(
-            kind: .scalar, scalarKind: kind, style: style, hasExtras: tag != nil || anchor != nil, first: Int32(text.count),
+            kind: .scalar, scalarKind: kind, style: style, hasExtras: tag != nil || anchor != nil, first: Int32(textCount),
             count: Int32(bytes.count), nodeCount: 1, start: range.start, end: range.end))
-        text.append(contentsOf: bytes)
+        appendText(bytes)
         if tag != nil || anchor != nil { extras[node] = .init(tag: tag, anchor: anchor) }
         if let anchor { defineAnchor(anchor, as: node, at: range) }
         try attach(node, nodeCount: 1)
+    }
+
+    /// Copies a scalar's bytes to the end of the document's text. The text starts as long
+    /// as the file, which holds the scalars of nearly any file (unescaping, folding and
+    /// line-break normalization shorten them; only the escapes `\L` and `\P` lengthen
+    /// theirs), so a copy is one `memcpy` where `Array.append(contentsOf:)` walked the
+    /// bytes as a sequence; the text grows for a scalar past its end.
+    private mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let end = textCount + bytes.count
+        if end > text.count { text.append(contentsOf: repeatElement(0, count: max(end - text.count, text.count))) }
+        if let source = bytes.baseAddress, !bytes.isEmpty {
+            let start = textCount
+            text.withUnsafeMutableBufferPointer { $0.baseAddress!.advanced(by: start).update(from: source, count: bytes.count) }
+        }
+        textCount = end
     }
 
     private mutating func open(isMapping: Bool, event: YAMLEvent) throws(Stop) {
@@ -349,7 +367,7 @@ struct YAMLTreeBuilder {
                 at: range))
             let placeholder = Int32(records.count)
             records.append(.init(
-                kind: .scalar, scalarKind: .null, style: .plain, hasExtras: false, first: Int32(text.count), count: 0, nodeCount: 1,
+                kind: .scalar, scalarKind: .null, style: .plain, hasExtras: false, first: Int32(textCount), count: 0, nodeCount: 1,
                 start: range.start, end: range.end))
             return (placeholder, 1)
         }

@@ -37,6 +37,15 @@ import Testing
         #expect(root.mapping?.first?.key.scalar?.value == .bool(true))
     }
 
+    /// `\L` and `\P` are two bytes in the file and three in the value: the scalars of a
+    /// file can take more bytes than the file, and the document's text must still hold them.
+    @Test func scalarsLongerThanTheirFileAreKeptWhole() throws {
+        let escapes = String(repeating: #"\L\P"#, count: 500)
+        let root = try #require(loadYAML("a: \"\(escapes)\"\nb: tail\n").root)
+        #expect(root.value("a") == .string(String(repeating: "\u{2028}\u{2029}", count: 500)))
+        #expect(root.value("b") == .string("tail"))
+    }
+
     @Test func emptyFileHasNoDocument() {
         let result = loadYAML("# only a comment\n")
         #expect(result.diagnostics.isEmpty)
