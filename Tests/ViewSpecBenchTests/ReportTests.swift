@@ -30,7 +30,7 @@ import Testing
         #expect(floor == ["1000.0", "1000.0", "2.0", "10", "2.00", "1.00", "1.00", "1.00"])
         // Medians 3 s over 1 s; pairs 3, 3 and 2, whose median is 3; fastest runs 2 s over 1 s.
         let lint = try row(.lint, in: table)
-        #expect(lint == ["3000.0", "2000.0", "0.7", "3", "2.00", "3.00", "3.00", "2.00", "<=", "1.5", "missed"])
+        #expect(lint == ["3000.0", "2000.0", "0.7", "3", "2.00", "3.00", "3.00", "2.00", "<=", "1.5", "missed", "by", "100.0%"])
     }
 
     @Test func lintsPartialStagesComeBeforeItWithRatiosAndNoAim() throws {
@@ -44,7 +44,7 @@ import Testing
         #expect(labels == [.floor, .trees, .specModels, .lint])
         #expect(try row(.trees, in: table) == ["4000.0", "3000.0", "1.0", "1", "2.00", "2.00", "2.00", "1.50"])
         #expect(try row(.specModels, in: table) == ["5000.0", "5000.0", "0.8", "1", "2.00", "2.50", "2.50", "2.50"])
-        #expect(try row(.lint, in: table).suffix(3) == ["<=", "1.5", "missed"])
+        #expect(try row(.lint, in: table).suffix(5) == ["<=", "1.5", "missed", "by", "100.0%"])
     }
 
     @Test func pairingDiscountsAMachineThatSlowedDownBetweenRepetitions() throws {
@@ -72,5 +72,13 @@ extension ReportTests {
         let lint = try row(.lint, in: table)
         #expect(Array(lint[5...]) == ["1.50", "1.00", "1.00", "2.00", "<=", "1.5", "met"])
         #expect(try row(.eventsOnEveryCore, in: table)[5...] == ["0.50", "0.50", "0.50", "1.00"])
+    }
+
+    /// A ratio just past its aim rounds to it in the table; the verdict says by how much it
+    /// missed, so that "1.50 … missed" does not read as a contradiction.
+    @Test func aRatioJustPastItsAimSaysByHowMuch() {
+        #expect(Report.verdict(1.502, aim: 1.5) == "<= 1.5 missed by 0.1%")
+        #expect(Report.verdict(2.66, aim: 2.5) == "<= 2.5 missed by 6.4%")
+        #expect(Report.verdict(1.5, aim: 1.5) == "<= 1.5 met")
     }
 }
