@@ -81,19 +81,23 @@ struct Stages {
     /// `viewspecc build <project> --out <directory>`: lint, lay out, write what changed.
     @discardableResult
     func build(into directory: String) throws -> Built {
-        let viewport = Compiler.Options.defaultViewport
-        let compilation = Compiler(options: Compiler.Options(viewport: viewport)).compile(try InputDiscovery.search(inputs))
-        try report(compilation)
-        let emitter = LayoutEmitter(viewport: viewport, inputs: inputs)
+        let (compilation, emitter) = try compiledForLayout()
         return Built(written: try OutputWriter(directory: directory).writeLayout(of: compilation, with: emitter), compilation: compilation)
     }
 
     /// The project's layout, laid out once, for `writeLayoutAlone` to write again and again.
     func layout() throws -> LayoutOutput {
+        let (compilation, emitter) = try compiledForLayout()
+        return try emitter.emit(compilation)
+    }
+
+    /// The project compiled for the default viewport, as `viewspecc build` compiles it, and
+    /// the emitter that lays it out.
+    private func compiledForLayout() throws -> (Compilation, LayoutEmitter) {
         let viewport = Compiler.Options.defaultViewport
         let compilation = Compiler(options: Compiler.Options(viewport: viewport)).compile(try InputDiscovery.search(inputs))
         try report(compilation)
-        return try LayoutEmitter(viewport: viewport, inputs: inputs).emit(compilation)
+        return (compilation, LayoutEmitter(viewport: viewport, inputs: inputs))
     }
 
     /// The part of a build into an empty directory that is the file system's: writes a

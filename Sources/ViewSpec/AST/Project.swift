@@ -68,15 +68,9 @@ public struct Project: Sendable {
         return diagnostics.map { $0.resolved(in: sources) }
     }
 
-    /// `range` with its lines and columns, if it was made from a span of this project.
-    public func resolving(_ range: SourceRange) -> SourceRange {
-        guard !range.isResolved, let file = sourceFiles[range.file] else { return range }
-        return range.resolved(in: file)
-    }
-
     /// The files the specs were read from, by path: looked up only when there is something
     /// to report, so made then rather than kept.
-    private var sourceFiles: [SourcePath: SourceFile] {
+    var sourceFiles: [SourcePath: SourceFile] {
         Dictionary(files.compactMap(\.source).map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -127,17 +127,17 @@ public struct Compiler: Sendable {
                 check.init().run(in: context)
                 return context.diagnostics
             }
-            // Checks report at spans of the spec model; their lines and columns are worked
-            // out here, on the core that found them, and only where there is a diagnostic.
             switch run {
-            case .project(let check): return project.resolving(diagnostics(of: check, slice: nil))
-            case .slice(let slice): return project.resolving(declarationChecks.flatMap { diagnostics(of: $0, slice: slice) })
+            case .project(let check): return diagnostics(of: check, slice: nil)
+            case .slice(let slice): return declarationChecks.flatMap { diagnostics(of: $0, slice: slice) }
             }
         }
         return Compilation(
             sources: units.compactMap(\.source).sorted { $0.path < $1.path },
             project: project,
-            diagnostics: (units.flatMap(\.diagnostics) + checkDiagnostics.joined()).sortedAndDeduplicated(),
+            // Checks report at spans of the spec model: their lines and columns are worked out
+            // once, from the files they name, before the diagnostics are sorted by them.
+            diagnostics: (units.flatMap(\.diagnostics) + project.resolving(Array(checkDiagnostics.joined()))).sortedAndDeduplicated(),
             fileCount: fileCount,
             checkFacts: facts)
     }

@@ -79,18 +79,19 @@ extension Diagnostic {
         !range.isResolved || notes.contains { !$0.range.isResolved } || fixIts.contains { !$0.range.isResolved }
     }
 
-    /// `resolved(in:)` for the ranges of one file.
+    /// This diagnostic with the lines and columns of its range, notes and fix-its in
+    /// `file` worked out, where they were made from spans.
     func resolved(in file: SourceFile) -> Diagnostic {
-        hasUnresolvedRanges ? resolved(in: [file.sourcePath: file]) : self
+        resolvingRanges { $0.resolved(in: file) }
     }
 
-    /// This diagnostic with the lines and columns of its range, notes and fix-its worked
-    /// out from the files they name, where they were made from spans.
+    /// The same for the files of `files`, by path.
     func resolved(in files: [SourcePath: SourceFile]) -> Diagnostic {
-        func resolve(_ range: SourceRange) -> SourceRange {
-            guard !range.isResolved, let file = files[range.file] else { return range }
-            return range.resolved(in: file)
-        }
+        resolvingRanges { range in files[range.file].map(range.resolved(in:)) ?? range }
+    }
+
+    private func resolvingRanges(_ resolve: (SourceRange) -> SourceRange) -> Diagnostic {
+        guard hasUnresolvedRanges else { return self }
         var diagnostic = self
         diagnostic.range = resolve(range)
         diagnostic.notes = notes.map { Note($0.message, at: resolve($0.range)) }

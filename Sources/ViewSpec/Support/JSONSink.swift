@@ -217,15 +217,16 @@ struct JSONByteWriter: JSONSink {
         innermostIsEmpty = false
     }
 
-    /// Before a value that is an array or object: its container can no longer be on one line.
+    /// Before a value; one that is an array or object means its container can no longer be
+    /// on one line.
     @inline(__always)
-    private mutating func beginContainerValue() {
-        if innermostIsInline { breakInnermost() }
+    private mutating func beginValue(isContainer: Bool) {
+        if isContainer, innermostIsInline { breakInnermost() }
         beginValue()
     }
 
     private mutating func open(_ bracket: UInt8, isArray: Bool) {
-        beginContainerValue()
+        beginValue(isContainer: true)
         output.append(bracket)
         if isInContainer { outer.append((innermostIsArray, innermostIsEmpty)) }
         isInContainer = true
@@ -288,7 +289,7 @@ struct JSONByteWriter: JSONSink {
     }
 
     mutating func value(_ value: JSONValue) {
-        if value.isContainer { beginContainerValue() } else { beginValue() }
+        beginValue(isContainer: value.isContainer)
         JSONWriter(style: .inlineLeaves).write(value, indent: depth, into: &output)
     }
 
@@ -296,7 +297,7 @@ struct JSONByteWriter: JSONSink {
 
     mutating func appendDetached(_ detached: JSONByteWriter) {
         detached.output.withBytes { bytes in
-            if Self.isContainer(bytes) { beginContainerValue() } else { beginValue() }
+            beginValue(isContainer: Self.isContainer(bytes))
             output.append(bytes)
         }
         detached.output.deallocate()
@@ -316,7 +317,7 @@ struct JSONByteWriter: JSONSink {
     mutating func appendText(_ text: JSONText) {
         precondition(text.depth <= depth, "text placed shallower than it was written")
         text.bytes.withUnsafeBufferPointer { bytes in
-            if Self.isContainer(bytes) { beginContainerValue() } else { beginValue() }
+            beginValue(isContainer: Self.isContainer(bytes))
             output.appendReindented(bytes, extraSpaces: 2 * (depth - text.depth))
         }
     }

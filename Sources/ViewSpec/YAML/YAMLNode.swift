@@ -263,10 +263,10 @@ final class YAMLDocument: Sendable {
         var anchor: String?
     }
 
-    let file: SourcePath
     /// The file the document was read from: what turns a span of the spec model into lines
     /// and columns when a diagnostic needs them.
     let source: SourceFile
+    var file: SourcePath { source.sourcePath }
     let records: [Record]
     /// The UTF-8 bytes of every scalar, one after another, after YAML's unescaping and folding.
     let text: [UInt8]
@@ -277,7 +277,6 @@ final class YAMLDocument: Sendable {
     let extras: [Int32: Extras]
 
     init(source: SourceFile, records: [Record], text: [UInt8], children: [Int32], extras: [Int32: Extras]) {
-        self.file = source.sourcePath
         self.source = source
         self.records = records
         self.text = text

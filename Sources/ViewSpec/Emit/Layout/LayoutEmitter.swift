@@ -105,9 +105,12 @@ public struct LayoutEmitter: Sendable {
         // An embedded layout is built in every document that embeds it; report each problem once.
         var seen = Set<String>()
         let problems = built.flatMap(\.2).filter { seen.insert("\($0.range.path):\($0.range.start.offset):\($0.message)").inserted }
-            .map { LayoutProblem(message: $0.message, range: project.resolving($0.range)) }
         if !problems.isEmpty {
-            throw .unresolved(problems.sorted { ($0.range.path, $0.range.start, $0.message) < ($1.range.path, $1.range.start, $1.message) })
+            let sources = project.sourceFiles
+            let resolved = problems.map { problem in
+                LayoutProblem(message: problem.message, range: sources[problem.range.file].map(problem.range.resolved(in:)) ?? problem.range)
+            }
+            throw .unresolved(resolved.sorted { ($0.range.path, $0.range.start, $0.message) < ($1.range.path, $1.range.start, $1.message) })
         }
         // Written straight to bytes, as the documents are; the tree only if asked for.
         var indexWriter = JSONByteWriter()
