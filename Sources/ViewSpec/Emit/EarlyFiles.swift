@@ -23,11 +23,30 @@ final class EarlyFiles: @unchecked Sendable {
     private let createdDirectories: [String]
     private let lock = NSLock()
     private var paths: [String] = []
+    /// The output directory, opened once so that each file is created and named relative
+    /// to it rather than by a path the system walks again for every file; nil where it
+    /// could not be opened, or on systems without unnamed files (see `createWhole`).
+    let directoryDescriptor: Int32?
 
     /// `createdDirectories`: the directories made for the output, outermost first.
-    init(createdDirectories: [String]) {
+    /// `directory`: the output directory, the last of them when this build made it.
+    init(createdDirectories: [String], directory: String? = nil) {
         self.createdDirectories = createdDirectories
+        #if os(Linux)
+        let descriptor = directory.map { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) } ?? -1
+        directoryDescriptor = descriptor >= 0 ? descriptor : nil
+        #else
+        directoryDescriptor = nil
+        #endif
     }
+
+    deinit {
+        if let directoryDescriptor { close(directoryDescriptor) }
+    }
+
+    /// This build made the output directory, so none of its files predates the build:
+    /// a new document's file need not be looked for before it is created.
+    var directoryIsNew: Bool { !createdDirectories.isEmpty }
 
     func record(_ path: String) {
         lock.withLock { paths.append(path) }

@@ -170,6 +170,33 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: outer.path) == ["other.txt"])
     }
 
+    /// In a directory the build made, a new document's file is created without first
+    /// asking whether it exists; should something else have put a file of that name there
+    /// meanwhile, the document is compared with it and kept to replace it, as anywhere else.
+    @Test func aNameTakenInADirectoryTheBuildMadeIsComparedAndReplacedAsAnywhereElse() throws {
+        let root = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let taken = root.appendingPathComponent("Taken.preferences.json")
+        try Data("someone else's\n".utf8).write(to: taken)
+        let early = EarlyFiles(createdDirectories: [root.path], directory: root.path)
+        #expect(early.directoryIsNew)
+        let writer = OutputWriter(directory: root.path)
+
+        func document(_ name: String) -> LayoutDocument {
+            LayoutDocument(kind: .preferences, name: nil, fileName: name, source: nil, bytes: Array("{}\n".utf8)) { .object([]) }
+        }
+        let pending = writer.pendingFile(for: document("Taken.preferences.json"), early: early)
+        #expect(try pending.change.get() == .updated)
+        #expect(pending.bytes == Array("{}\n".utf8), "kept, to be written over the file once every document is laid out")
+        #expect(try Data(contentsOf: taken) == Data("someone else's\n".utf8), "not replaced while laying out")
+
+        let created = writer.pendingFile(for: document("New.preferences.json"), early: early)
+        #expect(try created.change.get() == .created)
+        #expect(created.bytes == nil, "created at once")
+        #expect(try Data(contentsOf: root.appendingPathComponent("New.preferences.json")) == Data("{}\n".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["New.preferences.json", "Taken.preferences.json"])
+    }
+
     @Test func anObstacleIsReportedAsAnOutputFailure() throws {
         let root = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
