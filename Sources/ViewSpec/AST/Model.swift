@@ -18,7 +18,7 @@ public final class Model: Sendable {
     public let range: SourceSpan
     /// Where each name is first declared in `fields`: checks look fields up by name for
     /// every item and condition, and models hold dozens of fields.
-    private let fieldIndexes: [String: Int]
+    private let fieldIndex: NameIndex
 
     /// Fields written in the model that could not be read (a misspelt type…): reported
     /// where they are written, and not reported again as unknown where they are used.
@@ -34,18 +34,15 @@ public final class Model: Sendable {
         self.fields = fields
         self.unreadFieldNames = unreadFieldNames
         self.range = range
-        self.fieldIndexes = Self.indexes(of: fields)
+        self.fieldIndex = NameIndex(fields.lazy.map(\.name.value))
     }
 
     /// The first field declared with `name`; a second is `duplicate-declaration`'s.
-    public func field(named name: String) -> Field? { fieldIndexes[name].map { fields[$0] } }
+    public func field(named name: String) -> Field? { fieldIndex.position(of: name).map { fields[$0] } }
 
-    private static func indexes(of fields: [Field]) -> [String: Int] {
-        var indexes: [String: Int] = [:]
-        indexes.reserveCapacity(fields.count)
-        for (index, field) in fields.enumerated() where indexes[field.name.value] == nil { indexes[field.name.value] = index }
-        return indexes
-    }
+    /// The fields declared with the name of an earlier field, in declaration order: found
+    /// while the model's fields are indexed, so that no check looks every field up again.
+    public var redeclaredFields: [Field] { fieldIndex.repeatedPositions.map { fields[$0] } }
 }
 
 public final class Field: Sendable {

@@ -24,23 +24,37 @@ enum InputFileReader {
         guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(reason: lastSystemErrorDescription())) }
         guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable(reason: "not a regular file")) }
         if Int(status.st_size) > maxSize { return .failure(.tooLarge(size: Int(status.st_size))) }
-        // Read up to one byte past the limit: a file that grows while it is read is still refused.
-        var bytes = [UInt8](repeating: 0, count: min(Int(status.st_size), maxSize) + 1)
-        var filled = 0
-        while filled < bytes.count {
+        // One byte more than the file's size is asked for, so that a file that grew since it
+        // was measured is noticed, read on, and still refused past the limit. The buffer is
+        // not zeroed first: read(2) fills what is kept.
+        let expected = min(Int(status.st_size), maxSize) + 1
+        var failure: Problem?
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+            initialized = 0
+            while initialized < buffer.count {
+                let count = systemRead(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = .unreadable(reason: lastSystemErrorDescription())
+                    return
+                }
+                if count == 0 { return }
+                initialized += count
+            }
+        }
+        if let failure { return .failure(failure) }
+        var reachedEnd = bytes.count < expected
+        while !reachedEnd, bytes.count <= maxSize {
+            let filled = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: 4096))
             let count = bytes.withUnsafeMutableBytes { buffer in
                 systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.unreadable(reason: lastSystemErrorDescription()))
-            }
-            if count == 0 { break }
-            filled += count
-            if filled == bytes.count, filled <= maxSize { bytes.append(contentsOf: repeatElement(0, count: 4096)) }
+            if count < 0, errno != EINTR { return .failure(.unreadable(reason: lastSystemErrorDescription())) }
+            bytes.removeSubrange((filled + max(count, 0))...)
+            reachedEnd = count == 0
         }
-        if filled > maxSize { return .failure(.tooLarge(size: filled)) }
-        bytes.removeSubrange(filled...)
+        if bytes.count > maxSize { return .failure(.tooLarge(size: bytes.count)) }
         return .success(bytes)
     }
 }

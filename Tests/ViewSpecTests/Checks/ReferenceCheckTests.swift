@@ -225,6 +225,30 @@ import Testing
         #expect(diagnostic.notes.first?.range.start.line == 3)
     }
 
+    /// YAML keeps keys apart by code points, so a mapping may hold two spellings of one
+    /// name ("é" precomposed and decomposed, the Kelvin sign and "K"), which names compare
+    /// as the same: the second field is a redeclaration, noted at the first.
+    @Test func fieldsSpeltWithEquivalentCharactersAreRedeclarations() throws {
+        let diagnostics = compileSpec("""
+            viewspec: 1
+            models:
+              Settings:
+                kind: preferences
+                fields:
+                  caf\u{E9}: Bool
+                  volume: Float
+                  cafe\u{301}: Int
+                  \u{212A}elvin: Float
+                  Kelvin: Float
+            """).filter { $0.id == DuplicateDeclarationCheck.description.id }
+        #expect(diagnostics.map(\.message) == [
+            "field 'cafe\u{301}' is declared more than once in model 'Settings'",
+            "field 'Kelvin' is declared more than once in model 'Settings'",
+        ])
+        #expect(diagnostics.map(\.range.start.line) == [8, 10])
+        #expect(diagnostics.map { $0.notes.map(\.range.start.line) } == [[6], [9]])
+    }
+
     @Test func childPaneCycle() {
         expectOneDiagnostic(of: ReferenceCycleCheck.self, in: """
             viewspec: 1

@@ -70,11 +70,13 @@ struct DuplicateDeclarationCheck: Check {
         reportRedeclarations(declarations.tables, kind: "table", name: \.name, firstDeclared: project.tablesByName, context: context)
         reportRedeclarations(declarations.hierarchies, kind: "hierarchy", name: \.name, firstDeclared: project.hierarchiesByName, context: context)
         for model in declarations.models {
-            for field in model.fields {
+            for field in model.redeclaredFields {
                 // The model's index of its fields holds each name's first declaration.
-                if let first = model.field(named: field.name.value), first !== field {
+                if let first = model.field(named: field.name.value) {
                     report(field.name, firstDeclaredAt: first.name, kind: "field", context: context, scope: " in model '\(model.name.value)'")
                 }
+            }
+            for field in model.fields {
                 guard let type = field.type.value.enumType else { continue }
                 reportDuplicates(type.cases.map { Located($0.name, at: $0.range) }, kind: "case", context: context, scope: " in '\(field.name.value)'")
                 if type.cases.contains(where: { $0.rawValue != .string($0.name) }) {

@@ -1,0 +1,169 @@
+import Foundation
+
+/// Where each name of a list first appears, found by name: an open-addressing table over
+/// the names' UTF-8 bytes, kept in one buffer of its own.
+///
+/// Checks and the layout look a model's fields up by name for every item, condition and
+/// table, and a standard dictionary hashed each name with SipHash and compared it as a
+/// `String`: about 3% of lint. Names in specs are nearly always ASCII, and two ASCII texts
+/// are equal `String`s exactly when their bytes are, so those are hashed and compared as
+/// bytes here. Names with any other character go to a standard dictionary, which keeps
+/// `String` equality (canonical equivalence) among them. A few such names are
+/// canonically equivalent to an ASCII one ("\u{212A}elvin", with the Kelvin sign, is
+/// "Kelvin"), so an ASCII name is also looked up in that dictionary, and any other name
+/// also in the table by its composed form, which is ASCII exactly when the name is
+/// equivalent to an ASCII text.
+///
+/// The hash is not seeded, so names could be chosen to collide; a name that takes more
+/// than `maximumProbes` steps to place sends every name to the dictionary, whose hash is
+/// seeded anew in every process, so no spec can make look-ups slow.
+struct NameIndex: Sendable {
+    static let defaultMaximumProbes = 32
+
+    /// Per slot: 0 when empty, else the name's number + 1 (see `entries`).
+    private var slots: [Int32]
+    /// Per ASCII name entered: where its bytes start in `bytes`, their count and the
+    /// position in the list it was made from.
+    private var entries: [(start: Int32, count: Int32, position: Int32)] = []
+    private var bytes: [UInt8] = []
+    /// The names that are not all ASCII.
+    private var others: [String: Int] = [:]
+
+    /// The positions of the names that repeat an earlier name of the list, in list order.
+    private(set) var repeatedPositions: [Int] = []
+
+    /// `names` in list order; a name that appears again keeps its first position.
+    init(_ names: some Collection<String>, maximumProbes: Int = defaultMaximumProbes) {
+        var capacity = 8
+        while capacity < names.count * 2 { capacity *= 2 }
+        slots = [Int32](repeating: 0, count: capacity)
+        entries.reserveCapacity(names.count)
+        for (position, name) in names.enumerated() {
+            var utf8Name = name
+            let placement = utf8Name.withUTF8 { utf8 -> Placement? in
+                guard Self.isASCII(utf8) else { return .beyondASCII }
+                return insert(utf8, position: position, maximumProbes: maximumProbes)
+            }
+            switch placement {
+            case .entered?:
+                // An earlier name beyond ASCII may be this one, spelt with an equivalent.
+                if !others.isEmpty, others[name] != nil { repeatedPositions.append(position) }
+            case .present?:
+                repeatedPositions.append(position)
+            case .beyondASCII?:
+                if others[name] != nil || composedPosition(of: name) != nil { repeatedPositions.append(position) }
+                if others[name] == nil { others[name] = position }
+            case nil:
+                self = Self(everyNameIn: names)
+                return
+            }
+        }
+    }
+
+    private enum Placement {
+        case entered, present, beyondASCII
+    }
+
+    /// Whether every name went to the dictionary, the table having been given up.
+    var isDictionaryOnly: Bool { slots.isEmpty }
+
+    /// Every name in the dictionary, for lists whose names collide in the table.
+    private init(everyNameIn names: some Collection<String>) {
+        slots = []
+        for (position, name) in names.enumerated() {
+            if others[name] == nil { others[name] = position } else { repeatedPositions.append(position) }
+        }
+    }
+
+    /// The first position of `name` in the list.
+    func position(of name: String) -> Int? {
+        guard !isDictionaryOnly else { return others[name] }
+        var utf8Name = name
+        let inTable = utf8Name.withUTF8(Self.isASCII) ? tablePosition(of: name) : composedPosition(of: name)
+        guard !others.isEmpty, let inOthers = others[name] else { return inTable }
+        return min(inTable ?? inOthers, inOthers)
+    }
+
+    /// The position in the table of the ASCII name that `name`, a name beyond ASCII, is
+    /// equivalent to, if there is one.
+    private func composedPosition(of name: String) -> Int? {
+        let composed = name.precomposedStringWithCanonicalMapping
+        return composed.utf8.allSatisfy { $0 < 0x80 } ? tablePosition(of: composed) : nil
+    }
+
+    /// The position of the ASCII name `name` among the ASCII names.
+    private func tablePosition(of name: String) -> Int? {
+        var name = name
+        return name.withUTF8 { utf8 in
+            bytes.withUnsafeBufferPointer { bytes in
+                slots.withUnsafeBufferPointer { slots in
+                    let mask = slots.count - 1
+                    var slot = Self.hash(utf8) & mask
+                    while slots[slot] != 0 {
+                        let entry = entries[Int(slots[slot]) - 1]
+                        if Self.equal(utf8, bytes, entry.start, entry.count) { return Int(entry.position) }
+                        slot = (slot + 1) & mask
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// Enters an ASCII name, unless it is there already; nil when placing it took more than
+    /// `maximumProbes` steps.
+    private mutating func insert(_ utf8: UnsafeBufferPointer<UInt8>, position: Int, maximumProbes: Int) -> Placement? {
+        let mask = slots.count - 1
+        var slot = Self.hash(utf8) & mask
+        var probes = 0
+        while slots[slot] != 0 {
+            let entry = entries[Int(slots[slot]) - 1]
+            let isSame = bytes.withUnsafeBufferPointer { Self.equal(utf8, $0, entry.start, entry.count) }
+            if isSame { return .present }
+            probes += 1
+            if probes > maximumProbes { return nil }
+            slot = (slot + 1) & mask
+        }
+        entries.append((Int32(bytes.count), Int32(utf8.count), Int32(position)))
+        bytes.append(contentsOf: utf8)
+        slots[slot] = Int32(entries.count)
+        return .entered
+    }
+
+    private static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var high: UInt64 = 0
+        forEachWord(of: utf8) { high |= $0 }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+
+    private static func equal(_ utf8: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int32, _ count: Int32) -> Bool {
+        utf8.hasSameBytes(as: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(start + count)]))
+    }
+
+    /// Eight bytes at a time, each word multiplied in and folded so that the low bits the
+    /// table uses depend on all of them.
+    private static func hash(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash = UInt64(truncatingIfNeeded: utf8.count) &* 0x9E37_79B9_7F4A_7C15
+        forEachWord(of: utf8) { word in
+            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 32
+        }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
+
+    /// The bytes as little-endian words of eight, the last padded with zeros.
+    @inline(__always)
+    private static func forEachWord(of utf8: UnsafeBufferPointer<UInt8>, _ body: (UInt64) -> Void) {
+        guard let base = utf8.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= utf8.count {
+            body(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        guard offset < utf8.count else { return }
+        var last: UInt64 = 0
+        for shift in 0..<(utf8.count - offset) { last |= UInt64(base[offset + shift]) << (8 * UInt64(shift)) }
+        body(last)
+    }
+}
