@@ -5,9 +5,16 @@ public protocol Check: Sendable {
     static var description: CheckDescription { get }
     /// Whether the check judges declarations one by one or the project as a whole.
     static var scope: CheckScope { get }
+    /// For a check of the whole project: whether it reads what the checks of the slices
+    /// derive as they run (each slice's bindings), and so runs after every slice.
+    static var readsSliceFacts: Bool { get }
     init()
     /// Reports every violation among `context.declarations` through `context`.
     func run(in context: CheckContext)
+}
+
+extension Check {
+    public static var readsSliceFacts: Bool { false }
 }
 
 /// What one run of a check judges.

@@ -116,10 +116,7 @@ public struct Compiler: Sendable {
         let checks = CheckRegistry.all.filter { options.runs($0.description) }
         let facts = ProjectFacts(project: project, filesPerSlice: options.filesPerCheckSlice)
         let declarationChecks = checks.filter { $0.scope == .declarations }
-        // The slices first: their checks derive each slice's bindings while its declarations
-        // are in the processor's cache, and the project-wide checks, run last, then reuse them
-        // instead of walking every item of the project from memory.
-        let runs = facts.slices.indices.map(CheckRun.slice) + checks.filter { $0.scope == .project }.map(CheckRun.project)
+        let runs = Self.checkRuns(of: checks, sliceCount: facts.slices.count)
         let viewport = options.viewport
         let checkDiagnostics = ParallelMap.map(runs) { run -> [Diagnostic] in
             func diagnostics(of check: any Check.Type, slice: Int?) -> [Diagnostic] {
@@ -142,8 +139,23 @@ public struct Compiler: Sendable {
             checkFacts: facts)
     }
 
+    /// The check stage's parallel work, in the order it is handed to the cores. The slices'
+    /// checks derive each slice's bindings while its declarations are in the processor's
+    /// cache, and a project-wide check that reads them runs after every slice, reusing them
+    /// instead of walking every item of the project from memory. The other project-wide
+    /// checks, the longest runs of the stage, go first: run last, the longest of them kept
+    /// one core busy while the other had nothing left to do.
+    static func checkRuns(of checks: [any Check.Type], sliceCount: Int) -> [CheckRun] {
+        var first: [CheckRun] = []
+        var last: [CheckRun] = []
+        for check in checks where check.scope == .project {
+            if check.readsSliceFacts { last.append(.project(check)) } else { first.append(.project(check)) }
+        }
+        return first + (0..<sliceCount).map { .slice($0) } + last
+    }
+
     /// One unit of the check stage's parallel work.
-    private enum CheckRun: Sendable {
+    enum CheckRun: Sendable {
         /// One check of scope `.project`, over the whole project.
         case project(any Check.Type)
         /// Every check of scope `.declarations`, one after another, over one slice.

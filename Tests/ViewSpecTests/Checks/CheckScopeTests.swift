@@ -105,4 +105,21 @@ import Testing
         #expect(!whole.isEmpty)
         #expect(whole.map { ObjectIdentifier($0) } == bySlice.map { ObjectIdentifier($0) })
     }
+
+    /// The project-wide checks that do not read the slices' bindings run first, the slices
+    /// next, and conflicting-bindings, which reads them, last; each exactly once.
+    @Test func projectChecksThatDoNotReadSliceFactsRunBeforeTheSlices() {
+        let runs = Compiler.checkRuns(of: CheckRegistry.all, sliceCount: 3)
+        let labels = runs.map { run -> String in
+            switch run {
+            case .slice(let slice): "slice \(slice)"
+            case .project(let check): check.description.id.name
+            }
+        }
+        let projectWide = CheckRegistry.all.filter { $0.scope == .project }.map { $0.description.id.name }
+        #expect(labels.count == projectWide.count + 3)
+        #expect(Array(labels.suffix(4)) == ["slice 0", "slice 1", "slice 2", "conflicting-bindings"])
+        #expect(Set(labels.dropLast(4)) == Set(projectWide).subtracting(["conflicting-bindings"]))
+        #expect(CheckRegistry.all.filter { $0.readsSliceFacts }.map { $0.description.id.name } == ["conflicting-bindings"])
+    }
 }

@@ -2,6 +2,7 @@
 /// the field may hold and on whether it is secret.
 struct ConflictingBindingsCheck: Check {
     static let scope = CheckScope.project
+    static let readsSliceFacts = true
     static let description = CheckDescription(
         id: DiagnosticID(
             code: "VS0214", name: "conflicting-bindings",
