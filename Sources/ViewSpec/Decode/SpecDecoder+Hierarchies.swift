@@ -3,14 +3,14 @@ extension SpecDecoder {
         let what = "hierarchy '\(name.value)'"
         guard var reader = MappingReader(node, context, what: what, construct: SpecVocabulary.hierarchy) else { return nil }
         let layerNodes = reader.required("layers", in: what).flatMap { context.sequence($0, what: "layers") }
-        let layers = layerNodes?.compactMap { context.name($0, what: "a layer name") } ?? []
+        let layers = layerNodes?.compactMapPresized { context.name($0, what: "a layer name") } ?? []
         let hasUnreadLayers = layers.count != layerNodes?.count ?? -1
         let viewsNode = reader.optional("views")
         var isPartlyUnread = reader.rejectUnknownKeys(in: what)
         var views: [HierarchyView] = []
         if let viewsNode, !viewsNode.isNull {
             let viewNodes = context.sequence(viewsNode, what: "views")
-            views = viewNodes?.compactMap { node in readWhole(context) { decodeView(node, context: context) } } ?? []
+            views = viewNodes?.compactMapPresized { node in readWhole(context) { decodeView(node, context: context) } } ?? []
             if views.count != viewNodes?.count ?? -1 { isPartlyUnread = true }
         }
         return Hierarchy(

@@ -8,7 +8,7 @@ extension SpecDecoder {
         let isEntry = reader.optional("entry").flatMap { context.bool($0) } ?? false
         var isPartlyUnread = reader.rejectUnknownKeys(in: what)
         let sectionNodes = sectionsNode.flatMap { context.sequence($0, what: "sections") }
-        let sections = sectionNodes?.compactMap { decodeSection($0, context: context) } ?? []
+        let sections = sectionNodes?.compactMapPresized { decodeSection($0, context: context) } ?? []
         if sections.count != sectionNodes?.count ?? -1 { isPartlyUnread = true }
         guard let model else { return nil }
         return PreferenceScreen(
@@ -24,7 +24,7 @@ extension SpecDecoder {
         var items: [PreferenceItem] = []
         if let itemsNode, !itemsNode.isNull {
             let itemNodes = context.sequence(itemsNode, what: "items")
-            items = itemNodes?.compactMap { node in readWhole(context) { decodeItem(node, context: context) } } ?? []
+            items = itemNodes?.compactMapPresized { node in readWhole(context) { decodeItem(node, context: context) } } ?? []
             if items.count != itemNodes?.count ?? -1 { isPartlyUnread = true }
         }
         return PreferenceSection(title: title, footer: footer, items: items, isPartlyUnread: isPartlyUnread, range: node.span)
@@ -111,10 +111,10 @@ extension SpecDecoder {
             return field().map { .textField(field: $0, options) }
         case "choice", "multiChoice":
             let titles = reader.optional("titles").flatMap { node in
-                context.sequence(node, what: "titles").map { Located($0.compactMap { context.text($0) }, at: node.span) }
+                context.sequence(node, what: "titles").map { Located($0.compactMapPresized { context.text($0) }, at: node.span) }
             }
             let values = reader.optional("values").flatMap { node in
-                context.sequence(node, what: "values").map { Located($0.compactMap { context.literal($0) }, at: node.span) }
+                context.sequence(node, what: "values").map { Located($0.compactMapPresized { context.literal($0) }, at: node.span) }
             }
             let presentation = reader.optional("presentation").flatMap {
                 context.option($0, ChoiceOptions.Presentation.self, key: "presentation")?.value
@@ -138,7 +138,7 @@ extension SpecDecoder {
             context.expected("a condition as a mapping from field names to values, e.g. {soundEnabled: true}", found: node)
             return nil
         }
-        let clauses = entries.compactMap { entry -> Condition.Clause? in
+        let clauses = entries.compactMapPresized { entry -> Condition.Clause? in
             guard let field = context.name(entry.key, what: "a field name"),
                 let value = context.literal(entry.value, what: "the value the field must have")
             else { return nil }

@@ -28,7 +28,7 @@ extension SpecDecoder {
             }
         case (nil, let strings?):
             guard let items = context.sequence(strings, what: "strings") else { return nil }
-            source = .strings(items.compactMap { context.string($0) }, range: strings.span)
+            source = .strings(items.compactMapPresized { context.string($0) }, range: strings.span)
             if let display {
                 context.error(.unknownKey, "'display' applies to tables bound to a model; \(what) lists its strings", at: display.range)
             }

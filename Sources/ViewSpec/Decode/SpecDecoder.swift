@@ -122,7 +122,7 @@ public struct SpecDecoder: Sendable {
             context.expected("\(what) as a mapping from names to definitions", found: node)
             return []
         }
-        return entries.compactMap { entry in
+        return entries.compactMapPresized { entry in
             context.name(entry.key, what: "a name").map { ($0, entry.value) }
         }
     }
@@ -139,6 +139,7 @@ public struct SpecDecoder: Sendable {
         reader.rejectUnknownKeys(in: what)
         var fields: [Field] = []
         if let fieldsNode {
+            fields.reserveCapacity(fieldsNode.mapping?.count ?? 0)
             // The runtime refuses a model without fields: it would store nothing.
             if fieldsNode.mapping?.isEmpty == true || fieldsNode.isNull {
                 context.error(
@@ -203,7 +204,7 @@ public struct SpecDecoder: Sendable {
         var defaultValue: FieldDefault?
         if let defaultNode {
             if let items = defaultNode.sequence {
-                defaultValue = .list(items.compactMap { context.literal($0) }, range: defaultNode.span)
+                defaultValue = .list(items.compactMapPresized { context.literal($0) }, range: defaultNode.span)
             } else if defaultNode.isNull, isOptional {
                 defaultValue = nil
             } else if let literal = context.literal(defaultNode, what: "a default value") {
@@ -273,7 +274,7 @@ public struct SpecDecoder: Sendable {
     }
 
     private static func allRead(_ cases: [EnumType.Case?]) -> [EnumType.Case]? {
-        let read = cases.compactMap { $0 }
+        let read = cases.compactMapPresized { $0 }
         return read.count == cases.count ? read : nil
     }
 }
