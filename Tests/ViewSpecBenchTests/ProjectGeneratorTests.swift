@@ -1,5 +1,5 @@
 import Testing
-import ViewSpec
+@testable import ViewSpec
 @testable import viewspec_bench
 
 /// The benchmark times the path a valid project takes, so its generated project must stay
@@ -23,6 +23,22 @@ import ViewSpec
         let compilation = compile(ProjectGenerator(fileCount: 12, seed: 9).files())
         let output = try LayoutEmitter().emit(compilation)
         #expect(output.documents.count == 12 * 3 + 2 + 12 * 2 + 12 + 2)
+    }
+
+    /// Screens that hierarchies embed are kept for reuse up to a budget and laid out again
+    /// once given up: whatever the budget, the layout is the same, byte for byte.
+    @Test func theLayoutDoesNotDependOnHowManyEmbeddedScreensAreKept() throws {
+        let compilation = compile(ProjectGenerator(fileCount: 24, seed: 3).files())
+        func layout(keeping budget: Int) throws -> [[UInt8]] {
+            var emitter = LayoutEmitter()
+            emitter.sharedScreenBudget = budget
+            let output = try emitter.emit(compilation)
+            return output.documents.map(\.bytes) + [output.index.bytes]
+        }
+        let keepingAll = try layout(keeping: .max)
+        #expect(try layout(keeping: 0) == keepingAll)
+        #expect(try layout(keeping: 64 * 1024) == keepingAll)
+        #expect(try layout(keeping: SharedScreenLayouts.defaultByteBudget) == keepingAll)
     }
 
     @Test func sameSeedSameBytes() {

@@ -20,6 +20,8 @@ public struct LayoutEmitter: Sendable {
     /// Views, items and rows one document may hold once embedded layouts are expanded;
     /// hierarchies that embed each other several times would otherwise grow exponentially.
     public var maximumElementsPerDocument: Int
+    /// Bytes of embedded screens' layouts kept for reuse (see `SharedScreenLayouts`).
+    var sharedScreenBudget = SharedScreenLayouts.defaultByteBudget
 
     public init(
         viewport: Rect = Compiler.Options.defaultViewport, metrics: LayoutMetrics = .standard, inputs: [String] = [],
@@ -64,14 +66,26 @@ public struct LayoutEmitter: Sendable {
             let fileNames = DocumentNaming.fileNames(for: entries.map { ($0.kind.rawValue, $0.name) })
             let documentFiles = Dictionary(
                 zip(entries, fileNames).map { (DocumentKey(kind: $0.kind, name: $0.name), $1) }, uniquingKeysWith: { first, _ in first })
-            return (entries: entries, fileNames: fileNames, documentFiles: documentFiles)
+            // Laid out spec file by spec file, each file's screens before its hierarchies, so
+            // that the screens a hierarchy embeds were mostly written moments before and are
+            // still kept (see `SharedScreenLayouts`). The documents keep the index's order.
+            var fileRanks: [SourcePath: Int] = [:]
+            for (rank, file) in project.files.enumerated() where fileRanks[SourcePath(file.path)] == nil {
+                fileRanks[SourcePath(file.path)] = rank
+            }
+            let ranks = entries.map { fileRanks[$0.range.file] ?? Int.max }
+            let layoutOrder = entries.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }
+            return (entries: entries, fileNames: fileNames, documentFiles: documentFiles, layoutOrder: layoutOrder)
         }, {
             // Named once per spec file rather than once per document.
             let paths = project.files.map(\.path)
             let sourceNames = Dictionary(zip(paths, paths.map { sourceNaming.name(for: $0) }), uniquingKeysWith: { first, _ in first })
-            return (entryScreens: project.entryScreenNames(), sharedScreens: SharedScreenLayouts(embeddedIn: project), sourceNames: sourceNames)
+            return (
+                entryScreens: project.entryScreenNames(), sharedScreens: SharedScreenLayouts(embeddedIn: project, byteBudget: sharedScreenBudget),
+                sourceNames: sourceNames
+            )
         })
-        let (entries, fileNames, documentFiles) = naming
+        let (entries, fileNames, documentFiles, layoutOrder) = naming
         let (entryScreens, sharedScreens, sourceNames) = shared
 
         // Each document is laid out by itself, so the documents are built on all cores, each
@@ -86,7 +100,9 @@ public struct LayoutEmitter: Sendable {
             context.beginDocument(name)
             return context
         }
-        let built = ParallelMap.map(Array(zip(entries, fileNames))) { entry, fileName -> (IndexEntry, Settled, [LayoutProblem]) in
+        let laidOut = ParallelMap.map(layoutOrder) { position -> (IndexEntry, Settled, [LayoutProblem]) in
+            let entry = entries[position]
+            let fileName = fileNames[position]
             let context = makeContext(entry.name, sharedScreens)
             let source = sourceNames[entry.range.path] ?? sourceNaming.name(for: entry.range.path)
             var writer = JSONByteWriter()
@@ -101,6 +117,9 @@ public struct LayoutEmitter: Sendable {
             let indexEntry = IndexEntry(name: entry.name, kind: entry.kind, fileName: fileName, source: source)
             return (indexEntry, settle(document), context.problems)
         }
+        var inIndexOrder = [(IndexEntry, Settled, [LayoutProblem])?](repeating: nil, count: laidOut.count)
+        for (laidOutPosition, position) in layoutOrder.enumerated() { inIndexOrder[position] = laidOut[laidOutPosition] }
+        let built = inIndexOrder.map { $0! }
         let documents = built.map(\.0)
         // An embedded layout is built in every document that embeds it; report each problem once.
         var seen = Set<String>()

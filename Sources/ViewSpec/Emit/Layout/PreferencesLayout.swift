@@ -16,7 +16,7 @@ struct PreferencesLayout {
             return writeLayout(screen, size: size, into: &sink)
         }
         let key = SharedScreenLayouts.Key(screen: screen.name.value, width: size.width, height: size.height)
-        if let written = shared[key], written.text.depth <= depth, context.admitElements(written.elements) {
+        if let written = shared.layout(for: key), written.text.depth <= depth, context.admitElements(written.elements) {
             return sink.appendText(written.text)
         }
         let problemCalls = context.problemCalls
@@ -26,7 +26,7 @@ struct PreferencesLayout {
         // Only a layout that found nothing wrong and was cut short nowhere is the same
         // wherever it appears.
         if context.problemCalls == problemCalls, context.elementCount <= context.maximumElements, let text = sink.text(of: detached) {
-            shared[key] = SharedScreenLayouts.Layout(text: text, elements: context.elementCount - elementCount)
+            shared.keep(SharedScreenLayouts.Layout(text: text, elements: context.elementCount - elementCount), for: key)
         }
         sink.appendDetached(detached)
     }
@@ -346,6 +346,12 @@ struct PreferencesLayout {
 
 /// Preference screen layouts already written, by screen and size, for the screens that
 /// hierarchies embed. Shared by the documents of one layout, which are built in parallel.
+///
+/// Kept up to a budget of bytes, the oldest given up first: documents are laid out spec
+/// file by spec file (see `LayoutEmitter`), so a hierarchy embeds screens written moments
+/// before, and keeping every one until the end held 34 MB of a build of the 1,000-file
+/// benchmark project, whose pages a process faults in and tears down. A screen given up
+/// is laid out again where it is embedded next, to the same bytes.
 final class SharedScreenLayouts: @unchecked Sendable {
     struct Key: Hashable {
         var screen: String
@@ -359,12 +365,20 @@ final class SharedScreenLayouts: @unchecked Sendable {
         var elements: Int
     }
 
+    /// The default for `byteBudget`.
+    static let defaultByteBudget = 8 << 20
+
     private let lock = NSLock()
     private var layouts: [Key: Layout] = [:]
+    /// Keys in the order their layouts were kept, oldest from `oldest` on.
+    private var keptOrder: [Key] = []
+    private var oldest = 0
+    private var keptBytes = 0
+    private let byteBudget: Int
     /// Only these are kept: a screen no hierarchy shows is laid out once anyway.
     private let sharedScreens: Set<String>
 
-    init(embeddedIn project: Project) {
+    init(embeddedIn project: Project, byteBudget: Int = defaultByteBudget) {
         var names = Set<String>()
         for hierarchy in project.hierarchies {
             for view in hierarchy.views {
@@ -372,20 +386,34 @@ final class SharedScreenLayouts: @unchecked Sendable {
             }
         }
         sharedScreens = names
+        self.byteBudget = byteBudget
     }
 
     func isShared(_ screen: String) -> Bool { sharedScreens.contains(screen) }
 
-    subscript(key: Key) -> Layout? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return layouts[key]
-        }
-        set {
-            lock.lock()
-            defer { lock.unlock() }
-            layouts[key] = newValue
+    /// How many layouts are kept now, and their bytes.
+    var kept: (count: Int, bytes: Int) {
+        lock.withLock { (layouts.count, keptBytes) }
+    }
+
+    func layout(for key: Key) -> Layout? {
+        lock.withLock { layouts[key] }
+    }
+
+    /// Keeps `layout`, then gives up the oldest kept while they are over the budget.
+    func keep(_ layout: Layout, for key: Key) {
+        lock.withLock {
+            let previous = layouts.updateValue(layout, forKey: key)
+            keptBytes += layout.text.bytes.count - (previous?.text.bytes.count ?? 0)
+            if previous == nil { keptOrder.append(key) }
+            while keptBytes > byteBudget, oldest < keptOrder.count {
+                if let removed = layouts.removeValue(forKey: keptOrder[oldest]) { keptBytes -= removed.text.bytes.count }
+                oldest += 1
+            }
+            if oldest > 1024, oldest * 2 > keptOrder.count {
+                keptOrder.removeFirst(oldest)
+                oldest = 0
+            }
         }
     }
 }
