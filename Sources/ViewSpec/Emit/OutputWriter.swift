@@ -133,33 +133,30 @@ public struct OutputWriter: Sendable {
     func pendingFile(for document: LayoutDocument, early: EarlyFiles? = nil) -> PendingFile {
         // Asking whether each of thousands of files exists took a tenth of the file
         // system's time in a first build; in a directory this build made, none does.
-        if let early, early.directoryIsNew, !dryRun, DocumentNaming.isSafeFileName(document.fileName) {
-            do {
-                if try createWhole(document.bytes, named: document.fileName, in: early.directoryDescriptor) {
-                    early.record(path(document.fileName))
-                    return PendingFile(fileName: document.fileName, change: .success(.created), bytes: nil)
-                }
-            } catch {
-                return PendingFile(fileName: document.fileName, change: .failure(error), bytes: nil)
-            }
-            // Something else took the name meanwhile: decided below as anywhere else.
+        if let early, early.directoryIsNew, !dryRun, DocumentNaming.isSafeFileName(document.fileName),
+            let created = createdAtOnce(document, early: early)
+        {
+            return created
         }
+        // Something else may have taken the name meanwhile: decided as anywhere else.
         let change = Result { () throws(Failure) -> Change in try self.change(for: document.bytes, named: document.fileName) }
         guard !dryRun, let found = try? change.get(), found != .unchanged else {
             return PendingFile(fileName: document.fileName, change: change, bytes: nil)
         }
-        if found == .created, let early {
-            let path = path(document.fileName)
-            do {
-                if try createWhole(document.bytes, named: document.fileName, in: early.directoryDescriptor) {
-                    early.record(path)
-                    return PendingFile(fileName: document.fileName, change: change, bytes: nil)
-                }
-            } catch {
-                return PendingFile(fileName: document.fileName, change: .failure(error), bytes: nil)
-            }
-        }
+        if found == .created, let early, let created = createdAtOnce(document, early: early) { return created }
         return PendingFile(fileName: document.fileName, change: change, bytes: document.bytes)
+    }
+
+    /// `document` written to a new file of its own (`createWhole`) and recorded in `early`;
+    /// nil, having changed nothing, where the file could not be created that way.
+    private func createdAtOnce(_ document: LayoutDocument, early: EarlyFiles) -> PendingFile? {
+        do {
+            guard try createWhole(document.bytes, named: document.fileName, in: early.directoryDescriptor) else { return nil }
+            early.record(path(document.fileName))
+            return PendingFile(fileName: document.fileName, change: .success(.created), bytes: nil)
+        } catch {
+            return PendingFile(fileName: document.fileName, change: .failure(error), bytes: nil)
+        }
     }
 
     private func finishLayout(_ documents: [PendingFile], index: LayoutDocument, previous: [String]) throws(Failure) -> Report {

@@ -94,50 +94,45 @@ struct NameIndex: Sendable {
     /// The position of the ASCII name `name` among the ASCII names.
     private func tablePosition(of name: String) -> Int? {
         var name = name
-        return name.withUTF8 { utf8 in
-            bytes.withUnsafeBufferPointer { bytes in
-                slots.withUnsafeBufferPointer { slots in
-                    let mask = slots.count - 1
-                    var slot = Self.hash(utf8) & mask
-                    while slots[slot] != 0 {
-                        let entry = entries[Int(slots[slot]) - 1]
-                        if Self.equal(utf8, bytes, entry.start, entry.count) { return Int(entry.position) }
-                        slot = (slot + 1) & mask
-                    }
-                    return nil
-                }
-            }
-        }
+        return name.withUTF8 { probe(for: $0).position }
     }
 
     /// Enters an ASCII name, unless it is there already; nil when placing it took more than
     /// `maximumProbes` steps.
     private mutating func insert(_ utf8: UnsafeBufferPointer<UInt8>, position: Int, maximumProbes: Int) -> Placement? {
-        let mask = slots.count - 1
-        var slot = Self.hash(utf8) & mask
-        var probes = 0
-        while slots[slot] != 0 {
-            let entry = entries[Int(slots[slot]) - 1]
-            let isSame = bytes.withUnsafeBufferPointer { Self.equal(utf8, $0, entry.start, entry.count) }
-            if isSame { return .present }
-            probes += 1
-            if probes > maximumProbes { return nil }
-            slot = (slot + 1) & mask
-        }
+        let found = probe(for: utf8)
+        if found.position != nil { return .present }
+        if found.steps > maximumProbes { return nil }
         entries.append((Int32(bytes.count), Int32(utf8.count), Int32(position)))
         bytes.append(contentsOf: utf8)
-        slots[slot] = Int32(entries.count)
+        slots[found.slot] = Int32(entries.count)
         return .entered
+    }
+
+    /// The slot holding the ASCII name `utf8` and its position in the list, or the empty
+    /// slot where it would go; and how many occupied slots were passed on the way.
+    private func probe(for utf8: UnsafeBufferPointer<UInt8>) -> (slot: Int, position: Int?, steps: Int) {
+        bytes.withUnsafeBufferPointer { bytes in
+            slots.withUnsafeBufferPointer { slots in
+                let mask = slots.count - 1
+                var slot = Self.hash(utf8) & mask
+                var steps = 0
+                while slots[slot] != 0 {
+                    let entry = entries[Int(slots[slot]) - 1]
+                    let stored = UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.count)])
+                    if utf8.hasSameBytes(as: stored) { return (slot, Int(entry.position), steps) }
+                    steps += 1
+                    slot = (slot + 1) & mask
+                }
+                return (slot, nil, steps)
+            }
+        }
     }
 
     private static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var high: UInt64 = 0
         forEachWord(of: utf8) { high |= $0 }
         return high & 0x8080_8080_8080_8080 == 0
-    }
-
-    private static func equal(_ utf8: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int32, _ count: Int32) -> Bool {
-        utf8.hasSameBytes(as: UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(start + count)]))
     }
 
     /// Eight bytes at a time, each word multiplied in and folded so that the low bits the

@@ -13,6 +13,20 @@ public enum ParallelMap {
         return slots.values
     }
 
+    /// `map(_:_:)` handing the elements to the cores in `order` (a permutation of their
+    /// indices) rather than one after another; the results are still in `elements`' order.
+    static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], inOrder order: [Int], _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        precondition(order.count == elements.count, "the order must name every element once")
+        let slots = Slots<Result>(count: elements.count)
+        DispatchQueue.concurrentPerform(iterations: order.count) { turn in
+            let index = order[turn]
+            slots.store(transform(elements[index]), at: index)
+        }
+        return slots.values
+    }
+
     /// Runs `first` and `second` at once, on two cores where there are two, and returns
     /// both results: for serial steps that do not depend on each other.
     public static func both<First: Sendable, Second: Sendable>(

@@ -14,6 +14,14 @@ import Testing
 
     /// Each closure runs once, and both have run when `both` returns, even when one is
     /// much slower than the other.
+    /// Handed to the cores in another order, the results still come in the input's.
+    @Test func mapInAnotherOrderKeepsTheInputOrder() {
+        let words = (0..<500).map { "w\($0)" }
+        let order = Array(words.indices.reversed().filter { $0.isMultiple(of: 2) } + words.indices.filter { !$0.isMultiple(of: 2) })
+        #expect(ParallelMap.map(words, inOrder: order) { $0 + "!" } == words.map { $0 + "!" })
+        #expect(ParallelMap.map([Int](), inOrder: []) { $0 }.isEmpty)
+    }
+
     @Test func bothRunsEachOnceAndReturnsBoth() {
         let runs = Counter()
         let (first, second) = ParallelMap.both({

@@ -69,10 +69,7 @@ public struct LayoutEmitter: Sendable {
             // Laid out spec file by spec file, each file's screens before its hierarchies, so
             // that the screens a hierarchy embeds were mostly written moments before and are
             // still kept (see `SharedScreenLayouts`). The documents keep the index's order.
-            var fileRanks: [SourcePath: Int] = [:]
-            for (rank, file) in project.files.enumerated() where fileRanks[SourcePath(file.path)] == nil {
-                fileRanks[SourcePath(file.path)] = rank
-            }
+            let fileRanks = Dictionary(project.files.enumerated().map { (SourcePath($1.path), $0) }, uniquingKeysWith: min)
             let ranks = entries.map { fileRanks[$0.range.file] ?? Int.max }
             let layoutOrder = entries.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }
             return (entries: entries, fileNames: fileNames, documentFiles: documentFiles, layoutOrder: layoutOrder)
@@ -100,9 +97,7 @@ public struct LayoutEmitter: Sendable {
             context.beginDocument(name)
             return context
         }
-        let laidOut = ParallelMap.map(layoutOrder) { position -> (IndexEntry, Settled, [LayoutProblem]) in
-            let entry = entries[position]
-            let fileName = fileNames[position]
+        let built = ParallelMap.map(Array(zip(entries, fileNames)), inOrder: layoutOrder) { entry, fileName -> (IndexEntry, Settled, [LayoutProblem]) in
             let context = makeContext(entry.name, sharedScreens)
             let source = sourceNames[entry.range.path] ?? sourceNaming.name(for: entry.range.path)
             var writer = JSONByteWriter()
@@ -117,9 +112,6 @@ public struct LayoutEmitter: Sendable {
             let indexEntry = IndexEntry(name: entry.name, kind: entry.kind, fileName: fileName, source: source)
             return (indexEntry, settle(document), context.problems)
         }
-        var inIndexOrder = [(IndexEntry, Settled, [LayoutProblem])?](repeating: nil, count: laidOut.count)
-        for (laidOutPosition, position) in layoutOrder.enumerated() { inIndexOrder[position] = laidOut[laidOutPosition] }
-        let built = inIndexOrder.map { $0! }
         let documents = built.map(\.0)
         // An embedded layout is built in every document that embeds it; report each problem once.
         var seen = Set<String>()
