@@ -2,6 +2,7 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+import Synchronization
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -360,7 +361,7 @@ public struct OutputWriter: Sendable {
     /// Creates the file `name`, which did not exist, holding `bytes`, so that it appears
     /// whole: written as an unnamed file (Linux's `O_TMPFILE`), then given its name. True
     /// when done; false, having changed nothing, where that is not available (another
-    /// system, a file system without unnamed files, no /proc) or something took the name
+    /// system, a file system without unnamed files, an older kernel without /proc) or something took the name
     /// meanwhile, for the caller to write a temporary file and rename it instead. With
     /// `directoryDescriptor`, the output directory opened (see `EarlyFiles`), the file is
     /// created and named relative to it.
@@ -379,12 +380,11 @@ public struct OutputWriter: Sendable {
             throw Failure(message: "cannot write '\(path(name))': \(failure)")
         }
         // Any failure to name it leaves nothing behind, and the caller's way reports what is wrong.
-        let unnamed = "/proc/self/fd/\(descriptor)"
         let linked =
             if let directoryDescriptor {
-                linkat(AT_FDCWD, unnamed, directoryDescriptor, name, AT_SYMLINK_FOLLOW) == 0
+                Self.name(unnamed: descriptor, in: directoryDescriptor, as: name)
             } else {
-                linkat(AT_FDCWD, unnamed, AT_FDCWD, path(name), AT_SYMLINK_FOLLOW) == 0
+                Self.name(unnamed: descriptor, in: AT_FDCWD, as: path(name))
             }
         if close(descriptor) != 0, linked { throw Failure(message: "cannot write '\(path(name))': \(lastSystemErrorDescription())") }
         return linked
@@ -392,6 +392,31 @@ public struct OutputWriter: Sendable {
         return false
         #endif
     }
+
+    #if os(Linux)
+    /// Whether the kernel has let this process name an unnamed file by its descriptor alone
+    /// (`linkat` with `AT_EMPTY_PATH`, allowed to the file's opener since Linux 6.10); until
+    /// it refuses, files are named that way rather than through their `/proc/self/fd` link,
+    /// a path the kernel walks through /proc for every one of thousands of files.
+    static let namesByDescriptor = Atomic<Bool>(true)
+
+    /// Gives the unnamed file open as `descriptor` the name `name` relative to `directory`
+    /// (a directory descriptor or `AT_FDCWD`); false if it could not.
+    private static func name(unnamed descriptor: Int32, in directory: Int32, as name: String) -> Bool {
+        if namesByDescriptor.load(ordering: .relaxed) {
+            // AT_EMPTY_PATH, which Glibc declares only for _GNU_SOURCE and Swift does not import.
+            let emptyPath: Int32 = 0x1000
+            if linkat(descriptor, "", directory, name, emptyPath) == 0 { return true }
+            // An older kernel answers ENOENT (EPERM in some versions) to a process that may
+            // not; any other error is the name's or the directory's, and /proc would get it too.
+            guard errno == ENOENT || errno == EPERM else { return false }
+            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", directory, name, AT_SYMLINK_FOLLOW) == 0 else { return false }
+            namesByDescriptor.store(false, ordering: .relaxed)
+            return true
+        }
+        return linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", directory, name, AT_SYMLINK_FOLLOW) == 0
+    }
+    #endif
 
     /// Writes all of `bytes` to `descriptor`; the error's text if that failed.
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import ViewSpec
+#if os(Linux)
+import Synchronization
+#endif
 
 /// `OutputWriter.writeLayout(of:with:)` lays out and writes in one pass, keeping a
 /// document's bytes only while they are compared with its file and creating a new file as
@@ -46,6 +49,27 @@ import Testing
         #expect(streamedReport.created.count == streamedReport.written.count && !streamedReport.written.isEmpty)
         #expect(try contents(of: streamed) == contents(of: whole))
     }
+
+    #if os(Linux)
+    /// A kernel before 6.10 will not name an unnamed file by its descriptor alone: the
+    /// writer then names it through its /proc/self/fd link, with the same outcome.
+    @Test func newFilesAreNamedThroughProcWhereTheKernelWillNotNameThemByDescriptor() throws {
+        OutputWriter.namesByDescriptor.store(false, ordering: .relaxed)
+        defer { OutputWriter.namesByDescriptor.store(true, ordering: .relaxed) }
+        let root = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let streamed = root.appendingPathComponent("streamed")
+        let whole = root.appendingPathComponent("whole")
+        let compilation = try exampleCompilation()
+
+        let streamedReport = try OutputWriter(directory: streamed.path).writeLayout(of: compilation, with: emitter())
+        let wholeReport = try OutputWriter(directory: whole.path).write(try emitter().emit(compilation))
+        #expect(streamedReport == wholeReport)
+        #expect(streamedReport.created == streamedReport.written && !streamedReport.written.isEmpty)
+        #expect(try contents(of: streamed) == contents(of: whole))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: streamed.path).sorted() == streamedReport.written.sorted())
+    }
+    #endif
 
     @Test func unchangedFilesAreLeftAloneAndChangedOnesReplaced() throws {
         let root = try makeDirectory()
