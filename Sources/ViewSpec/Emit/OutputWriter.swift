@@ -178,6 +178,7 @@ public struct OutputWriter: Sendable {
         report.record(try apply(index.bytes, named: index.fileName), for: index.fileName)
         // On a case-insensitive file system `Main.table.json` and `main.table.json` are one
         // file, and the new one has just been written over the old.
+        guard !previous.isEmpty else { return report }
         let current = Set((documents.map(\.fileName) + [index.fileName]).map { $0.lowercased() })
         for stale in previous where !current.contains(stale.lowercased()) {
             if try remove(named: stale) { report.removed.append(stale) }

@@ -97,25 +97,53 @@ public struct LayoutEmitter: Sendable {
             context.beginDocument(name)
             return context
         }
-        let built = ParallelMap.map(Array(zip(entries, fileNames)), inOrder: layoutOrder) { entry, fileName -> (IndexEntry, Settled, [LayoutProblem]) in
-            let context = makeContext(entry.name, sharedScreens)
-            let source = sourceNames[entry.range.path] ?? sourceNaming.name(for: entry.range.path)
-            var writer = JSONByteWriter()
-            writeDocument(entry.kind, named: entry.name, source: source, context: context, into: &writer)
-            let document = LayoutDocument(
-                kind: entry.kind, name: entry.name, fileName: fileName, source: source, bytes: writer.finish(),
-                makeJSON: {
-                    var builder = JSONTreeBuilder()
-                    writeDocument(entry.kind, named: entry.name, source: source, context: makeContext(entry.name, nil), into: &builder)
-                    return builder.result!
-                })
-            let indexEntry = IndexEntry(name: entry.name, kind: entry.kind, fileName: fileName, source: source)
-            return (indexEntry, settle(document), context.problems)
+        let source = { @Sendable (entry: DocumentEntry) -> String in
+            sourceNames[entry.range.path] ?? sourceNaming.name(for: entry.range.path)
         }
-        let documents = built.map(\.0)
+        let indexEntries = { @Sendable () -> [IndexEntry] in
+            zip(entries, fileNames).map { IndexEntry(name: $0.name, kind: $0.kind, fileName: $1, source: source($0)) }
+        }
+        // The index is one more piece of work beside the documents, handed out first, rather
+        // than written on one core once they are all done.
+        let work = zip(entries, fileNames).map { LayoutWork.document($0, fileName: $1) } + [.index]
+        let built = ParallelMap.map(work, inOrder: [entries.count] + layoutOrder) { piece -> LayoutWork.Outcome<Settled> in
+            switch piece {
+            case .index:
+                // Written straight to bytes, as the documents are; the tree only if asked for.
+                // An entry takes about 150 bytes: the buffer never grows and copies itself.
+                var indexWriter = JSONByteWriter(capacity: 256 * entries.count + 1024)
+                writeIndex(listing: indexEntries(), into: &indexWriter)
+                return .index(indexWriter.finish())
+            case .document(let entry, let fileName):
+                let context = makeContext(entry.name, sharedScreens)
+                let source = source(entry)
+                var writer = JSONByteWriter()
+                writeDocument(entry.kind, named: entry.name, source: source, context: context, into: &writer)
+                let document = LayoutDocument(
+                    kind: entry.kind, name: entry.name, fileName: fileName, source: source, bytes: writer.finish(),
+                    makeJSON: {
+                        var builder = JSONTreeBuilder()
+                        writeDocument(entry.kind, named: entry.name, source: source, context: makeContext(entry.name, nil), into: &builder)
+                        return builder.result!
+                    })
+                return .document(settle(document), problems: context.problems)
+            }
+        }
+        var settled: [Settled] = []
+        settled.reserveCapacity(entries.count)
+        var indexBytes: [UInt8] = []
+        var problems: [LayoutProblem] = []
         // An embedded layout is built in every document that embeds it; report each problem once.
         var seen = Set<String>()
-        let problems = built.flatMap(\.2).filter { seen.insert("\($0.range.path):\($0.range.start.offset):\($0.message)").inserted }
+        for outcome in built {
+            switch outcome {
+            case .document(let document, let documentProblems):
+                settled.append(document)
+                problems += documentProblems.filter { seen.insert("\($0.range.path):\($0.range.start.offset):\($0.message)").inserted }
+            case .index(let bytes):
+                indexBytes = bytes
+            }
+        }
         if !problems.isEmpty {
             let sources = project.sourceFiles
             let resolved = problems.map { problem in
@@ -123,16 +151,13 @@ public struct LayoutEmitter: Sendable {
             }
             throw .unresolved(resolved.sorted { ($0.range.path, $0.range.start, $0.message) < ($1.range.path, $1.range.start, $1.message) })
         }
-        // Written straight to bytes, as the documents are; the tree only if asked for.
-        var indexWriter = JSONByteWriter()
-        writeIndex(listing: documents, into: &indexWriter)
         return (
-            built.map(\.1),
+            settled,
             LayoutDocument(
-                kind: .index, name: nil, fileName: DocumentNaming.indexFileName, source: nil, bytes: indexWriter.finish(),
+                kind: .index, name: nil, fileName: DocumentNaming.indexFileName, source: nil, bytes: indexBytes,
                 makeJSON: {
                     var builder = JSONTreeBuilder()
-                    writeIndex(listing: documents, into: &builder)
+                    writeIndex(listing: indexEntries(), into: &builder)
                     return builder.result!
                 })
         )
@@ -168,6 +193,17 @@ public struct LayoutEmitter: Sendable {
 
     /// A document to lay out: the declaration it shows.
     private typealias DocumentEntry = (kind: LayoutDocument.Kind, name: String, range: SourceSpan)
+
+    /// A piece of the layout's work, and what comes of it.
+    private enum LayoutWork: Sendable {
+        case document(DocumentEntry, fileName: String)
+        case index
+
+        enum Outcome<Settled: Sendable>: Sendable {
+            case document(Settled, problems: [LayoutProblem])
+            case index([UInt8])
+        }
+    }
 
     /// What the index says of a document.
     private struct IndexEntry: Sendable {
