@@ -33,6 +33,23 @@ enum SwiftCompilerSupport {
         return nil
     }
 
+    /// Where this test process builds the runtime and its programs, and where the compiler
+    /// keeps its own temporary files (`TMPDIR`: swift-driver leaves a `TemporaryDirectory.*`
+    /// behind on Linux for every compilation); removed when the process exits, so that test
+    /// runs do not pile up in the system's temporary directory.
+    static let scratch: URL = {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewspec-swiftc-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: directory.appendingPathComponent("tmp"), withIntermediateDirectories: true)
+        scratchPath = directory.path
+        atexit {
+            if let path = SwiftCompilerSupport.scratchPath { try? FileManager.default.removeItem(atPath: path) }
+        }
+        return directory
+    }()
+
+    /// `scratch`'s path, for the exit handler, which cannot capture it.
+    nonisolated(unsafe) private static var scratchPath: String?
+
     /// The runtime's module and library, built once; every test that needs them waits for
     /// the same build.
     static let runtime: Result<URL, Failure> = buildRuntime()
@@ -41,7 +58,7 @@ enum SwiftCompilerSupport {
         guard let swiftc = swiftc() else {
             return .failure(Failure(description: "no Swift compiler found: set SWIFTC or put swiftc on PATH"))
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewspec-runtime-\(UUID().uuidString)")
+        let directory = scratch.appendingPathComponent("runtime")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -73,7 +90,7 @@ enum SwiftCompilerSupport {
     static func buildProgram(_ files: [String: String], swiftVersion: String = "6") throws -> URL {
         let runtime = try runtime.get()
         guard let swiftc = swiftc() else { throw Failure(description: "no Swift compiler found") }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewspec-program-\(UUID().uuidString)")
+        let directory = scratch.appendingPathComponent("program-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var paths: [String] = []
         for (name, text) in files.sorted(by: { $0.key < $1.key }) {
@@ -98,6 +115,9 @@ enum SwiftCompilerSupport {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.appendingPathComponent("tmp").path
+        process.environment = environment
         let outURL = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errURL = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
