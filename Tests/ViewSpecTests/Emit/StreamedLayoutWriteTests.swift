@@ -36,26 +36,9 @@ import Synchronization
         LayoutEmitter(viewport: viewport, inputs: [Support.specsDirectory])
     }
 
-    @Test func writesWhatLayingOutThenWritingWrites() throws {
-        let root = try makeDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let streamed = root.appendingPathComponent("streamed")
-        let whole = root.appendingPathComponent("whole")
-        let compilation = try exampleCompilation()
-
-        let streamedReport = try OutputWriter(directory: streamed.path).writeLayout(of: compilation, with: emitter())
-        let wholeReport = try OutputWriter(directory: whole.path).write(try emitter().emit(compilation))
-        #expect(streamedReport == wholeReport)
-        #expect(streamedReport.created.count == streamedReport.written.count && !streamedReport.written.isEmpty)
-        #expect(try contents(of: streamed) == contents(of: whole))
-    }
-
-    #if os(Linux)
-    /// A kernel before 6.10 will not name an unnamed file by its descriptor alone: the
-    /// writer then names it through its /proc/self/fd link, with the same outcome.
-    @Test func newFilesAreNamedThroughProcWhereTheKernelWillNotNameThemByDescriptor() throws {
-        OutputWriter.namesByDescriptor.store(false, ordering: .relaxed)
-        defer { OutputWriter.namesByDescriptor.store(true, ordering: .relaxed) }
+    /// Lays the example out and writes it into a new directory in one pass, and again by
+    /// laying it all out first and writing it after, and expects the same files and report.
+    private func expectStreamedWritingEqualsWritingAfterwards() throws {
         let root = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let streamed = root.appendingPathComponent("streamed")
@@ -68,6 +51,19 @@ import Synchronization
         #expect(streamedReport.created == streamedReport.written && !streamedReport.written.isEmpty)
         #expect(try contents(of: streamed) == contents(of: whole))
         #expect(try FileManager.default.contentsOfDirectory(atPath: streamed.path).sorted() == streamedReport.written.sorted())
+    }
+
+    @Test func writesWhatLayingOutThenWritingWrites() throws {
+        try expectStreamedWritingEqualsWritingAfterwards()
+    }
+
+    #if os(Linux)
+    /// A kernel before 6.10 will not name an unnamed file by its descriptor alone: the
+    /// writer then names it through its /proc/self/fd link, with the same outcome.
+    @Test func newFilesAreNamedThroughProcWhereTheKernelWillNotNameThemByDescriptor() throws {
+        OutputWriter.namesByDescriptor.store(false, ordering: .relaxed)
+        defer { OutputWriter.namesByDescriptor.store(true, ordering: .relaxed) }
+        try expectStreamedWritingEqualsWritingAfterwards()
     }
     #endif
 
