@@ -176,9 +176,10 @@ public struct OutputWriter: Sendable {
             report.record(try outcome.get(), for: document.fileName)
         }
         report.record(try apply(index.bytes, named: index.fileName), for: index.fileName)
+        // Only a previous index names stale files; without one, no name needs comparing.
+        guard !previous.isEmpty else { return report }
         // On a case-insensitive file system `Main.table.json` and `main.table.json` are one
         // file, and the new one has just been written over the old.
-        guard !previous.isEmpty else { return report }
         let current = Set((documents.map(\.fileName) + [index.fileName]).map { $0.lowercased() })
         for stale in previous where !current.contains(stale.lowercased()) {
             if try remove(named: stale) { report.removed.append(stale) }
@@ -362,8 +363,9 @@ public struct OutputWriter: Sendable {
     /// Creates the file `name`, which did not exist, holding `bytes`, so that it appears
     /// whole: written as an unnamed file (Linux's `O_TMPFILE`), then given its name. True
     /// when done; false, having changed nothing, where that is not available (another
-    /// system, a file system without unnamed files, an older kernel without /proc) or something took the name
-    /// meanwhile, for the caller to write a temporary file and rename it instead. With
+    /// system, a file system without unnamed files, an older kernel without /proc) or
+    /// something took the name meanwhile, for the caller to write a temporary file and
+    /// rename it instead. With
     /// `directoryDescriptor`, the output directory opened (see `EarlyFiles`), the file is
     /// created and named relative to it.
     ///
@@ -404,18 +406,18 @@ public struct OutputWriter: Sendable {
     /// Gives the unnamed file open as `descriptor` the name `name` relative to `directory`
     /// (a directory descriptor or `AT_FDCWD`); false if it could not.
     private static func name(unnamed descriptor: Int32, in directory: Int32, as name: String) -> Bool {
-        if namesByDescriptor.load(ordering: .relaxed) {
-            // AT_EMPTY_PATH, which Glibc declares only for _GNU_SOURCE and Swift does not import.
-            let emptyPath: Int32 = 0x1000
-            if linkat(descriptor, "", directory, name, emptyPath) == 0 { return true }
-            // An older kernel answers ENOENT (EPERM in some versions) to a process that may
-            // not; any other error is the name's or the directory's, and /proc would get it too.
-            guard errno == ENOENT || errno == EPERM else { return false }
-            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", directory, name, AT_SYMLINK_FOLLOW) == 0 else { return false }
-            namesByDescriptor.store(false, ordering: .relaxed)
-            return true
+        func nameThroughProc() -> Bool {
+            linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", directory, name, AT_SYMLINK_FOLLOW) == 0
         }
-        return linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", directory, name, AT_SYMLINK_FOLLOW) == 0
+        guard namesByDescriptor.load(ordering: .relaxed) else { return nameThroughProc() }
+        // AT_EMPTY_PATH, which Glibc declares only for _GNU_SOURCE and Swift does not import.
+        let emptyPath: Int32 = 0x1000
+        if linkat(descriptor, "", directory, name, emptyPath) == 0 { return true }
+        // An older kernel answers ENOENT (EPERM in some versions) to a process that may not;
+        // any other error is the name's or the directory's, and /proc would get it too.
+        guard errno == ENOENT || errno == EPERM, nameThroughProc() else { return false }
+        namesByDescriptor.store(false, ordering: .relaxed)
+        return true
     }
     #endif
 

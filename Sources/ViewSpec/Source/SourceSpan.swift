@@ -62,6 +62,11 @@ extension SourceRange {
         guard !isResolved, file.sourcePath == self.file else { return self }
         return SourceRange(file: self.file, start: file.location(atOffset: start.offset), end: file.location(atOffset: end.offset))
     }
+
+    /// `resolved(in:)` in whichever of `files` (by path) this range is of.
+    func resolved(in files: [SourcePath: SourceFile]) -> SourceRange {
+        files[file].map(resolved(in:)) ?? self
+    }
 }
 
 extension SourceLocation {
@@ -87,7 +92,7 @@ extension Diagnostic {
 
     /// The same for the files of `files`, by path.
     func resolved(in files: [SourcePath: SourceFile]) -> Diagnostic {
-        resolvingRanges { range in files[range.file].map(range.resolved(in:)) ?? range }
+        resolvingRanges { $0.resolved(in: files) }
     }
 
     private func resolvingRanges(_ resolve: (SourceRange) -> SourceRange) -> Diagnostic {

@@ -146,9 +146,7 @@ public struct LayoutEmitter: Sendable {
         }
         if !problems.isEmpty {
             let sources = project.sourceFiles
-            let resolved = problems.map { problem in
-                LayoutProblem(message: problem.message, range: sources[problem.range.file].map(problem.range.resolved(in:)) ?? problem.range)
-            }
+            let resolved = problems.map { LayoutProblem(message: $0.message, range: $0.range.resolved(in: sources)) }
             throw .unresolved(resolved.sorted { ($0.range.path, $0.range.start, $0.message) < ($1.range.path, $1.range.start, $1.message) })
         }
         return (
