@@ -19,5 +19,6 @@ public struct Located<Value: Sendable>: Sendable {
 extension Located: Equatable where Value: Equatable {}
 extension Located: Hashable where Value: Hashable {}
 
-/// A literal from a spec (a default, a condition's value, a choice value).
-public typealias Literal = Located<YAMLScalar.Value>
+/// A literal from a spec (a default, a condition's value, a choice value) and where it
+/// was written.
+public typealias Literal = Located<LiteralValue>

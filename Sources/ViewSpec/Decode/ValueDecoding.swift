@@ -102,7 +102,7 @@ extension DecodeContext {
 
     /// A literal value (a default, a condition value, a choice value): any scalar but null.
     func literal(_ node: YAMLNode, what: @autoclosure () -> String = "a value") -> Literal? {
-        guard let value = node.scalarValue, value != .null else {
+        guard let value = node.scalarValue.flatMap(LiteralValue.init) else {
             expected(what(), found: node)
             return nil
         }

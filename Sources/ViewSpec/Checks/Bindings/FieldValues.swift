@@ -96,7 +96,7 @@ enum FieldValues {
     static func constraintMismatch(_ literal: Literal, _ field: Field) -> (mismatch: Mismatch, note: Diagnostic.Note)? {
         switch field.type.value {
         case .int, .float:
-            guard let number = number(literal.value) else { return nil }
+            guard let number = literal.value.number else { return nil }
             if let minimum = field.minimum, let maximum = field.maximum, minimum.value >= maximum.value { return nil }
             func expected() -> String { rangeDescription(minimum: field.minimum?.value, maximum: field.maximum?.value) }
             if let minimum = field.minimum, number < minimum.value {
@@ -175,30 +175,21 @@ enum FieldValues {
 
     // MARK: - Values and their spelling
 
-    static func number(_ value: YAMLScalar.Value) -> Double? {
-        switch value {
-        case .int(let number): Double(number)
-        case .float(let number): number
-        default: nil
-        }
-    }
-
     /// Two values are the same when they are equal, numbers compared as numbers (`1` and `1.0`).
-    static func same(_ a: YAMLScalar.Value, _ b: YAMLScalar.Value) -> Bool {
-        if let x = number(a), let y = number(b) { return x == y }
+    static func same(_ a: LiteralValue, _ b: LiteralValue) -> Bool {
+        if let x = a.number, let y = b.number { return x == y }
         return a == b
     }
 
     /// As the decoder says it: "the string 'yes'", "an integer '12'".
-    static func describe(_ value: YAMLScalar.Value) -> String {
+    static func describe(_ value: LiteralValue) -> String {
         if case .string(let text) = value { return "the string '\(text)'" }
         return "\(value.kindDescription) '\(plainText(value))'"
     }
 
     /// The value as a spec would write it, strings unquoted.
-    static func plainText(_ value: YAMLScalar.Value) -> String {
+    static func plainText(_ value: LiteralValue) -> String {
         switch value {
-        case .null: "null"
         case .bool(let flag): "\(flag)"
         case .int(let number): "\(number)"
         case .float(let number) where number.isNaN: ".nan"
@@ -209,7 +200,7 @@ enum FieldValues {
     }
 
     /// A value as it appears in a list in a message: strings in quotes, numbers bare.
-    static func listed(_ value: YAMLScalar.Value) -> String {
+    static func listed(_ value: LiteralValue) -> String {
         if case .string(let text) = value { return "'\(text)'" }
         return plainText(value)
     }
