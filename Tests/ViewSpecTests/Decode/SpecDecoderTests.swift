@@ -304,6 +304,43 @@ import Testing
         #expect(hierarchy.views[1].frame.value == .rect(Rect(x: 10, y: 20, width: 320, height: 480)))
     }
 
+    /// Literals become the spec model's own values, whatever YAML spelling they were read
+    /// from; null is no literal, and an optional field's `default: null` declares none.
+    @Test func literalsBecomeTheModelsOwnValues() throws {
+        let result = decode(
+            """
+            viewspec: 1
+            models:
+              Settings:
+                kind: preferences
+                fields:
+                  count: {type: Int, default: 0x1F}
+                  ratio: {type: Float, default: 1e3}
+                  flag: {type: Bool, default: TRUE}
+                  label: {type: String, default: '12'}
+                  note: {type: String, optional: true, default: null}
+                  mode: {type: enum, cases: [a, b], multiple: true, default: [a, 2]}
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let fields = try #require(result.file?.models.first?.fields)
+        func defaultValue(_ name: String) -> [LiteralValue]? {
+            switch fields.first(where: { $0.name.value == name })?.defaultValue {
+            case .value(let literal)?: [literal.value]
+            case .list(let literals, _)?: literals.map(\.value)
+            case nil: nil
+            }
+        }
+        #expect(defaultValue("count") == [.int(31)])
+        #expect(defaultValue("ratio") == [.float(1000)])
+        #expect(defaultValue("flag") == [.bool(true)])
+        #expect(defaultValue("label") == [.string("12")])
+        #expect(defaultValue("note") == nil)
+        #expect(defaultValue("mode") == [.string("a"), .int(2)])
+
+        let null = decode("viewspec: 1\nmodels:\n  S:\n    kind: preferences\n    fields:\n      n: {type: Int, default: ~}\n")
+        #expect(null.diagnostics.map(\.message) == ["expected a default value, found nothing (null)"])
+    }
+
     /// The reference checks follow a screen's child panes from this list alone, so it must
     /// hold every child-pane item of every section, in order, and nothing else.
     @Test func screenListsItsChildPanesInOrder() throws {
