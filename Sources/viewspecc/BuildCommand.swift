@@ -116,8 +116,10 @@ struct BuildCommand: ParsableCommand {
         do {
             written = try writer.writeLayout(of: compilation, with: emitter)
         } catch .layout(.unresolved(let problems)) {
+            let map = compilation.sourceMap
             for problem in problems {
-                Terminal.writeError("\(problem.range.path):\(problem.range.start.line):\(problem.range.start.column): error: cannot lay out: \(problem.message)")
+                let range = map.range(of: problem.range)
+                Terminal.writeError("\(range.path):\(range.start.line):\(range.start.column): error: cannot lay out: \(problem.message)")
             }
             Terminal.writeError("viewspecc: nothing written to \(destinations)")
             throw ExitCode(ExitStatus.errorsFound)

@@ -2,17 +2,13 @@
 /// point back at the source.
 public struct Located<Value: Sendable>: Sendable {
     public var value: Value
-    /// Where it was written, as byte offsets: a diagnostic at it gets its line and column
-    /// from the file when the compilation resolves it.
+    /// Where it was written, as byte offsets: a report at it gets its line and column from
+    /// the report's `SourceMap`.
     public var range: SourceSpan
 
     public init(_ value: Value, at range: SourceSpan) {
         self.value = value
         self.range = range
-    }
-
-    public init(_ value: Value, at range: SourceRange) {
-        self.init(value, at: SourceSpan(range))
     }
 }
 

@@ -4,6 +4,8 @@ import Dispatch
 public struct Compilation: Sendable {
     /// Every file that could be read, in path order.
     public var sources: [SourceFile]
+    /// Where the diagnostics' spans are in `sources`, for a report; made on each use.
+    public var sourceMap: SourceMap { SourceMap(sources) }
     public var project: Project
     /// All diagnostics, sorted by file and position, without duplicates.
     public var diagnostics: [Diagnostic]
@@ -132,9 +134,7 @@ public struct Compiler: Sendable {
         return Compilation(
             sources: units.compactMap(\.source).sorted { $0.path < $1.path },
             project: project,
-            // Checks report at spans of the spec model: their lines and columns are worked out
-            // once, from the files they name, before the diagnostics are sorted by them.
-            diagnostics: (units.flatMap(\.diagnostics) + project.resolving(Array(checkDiagnostics.joined()))).sortedAndDeduplicated(),
+            diagnostics: (units.flatMap(\.diagnostics) + checkDiagnostics.joined()).sortedAndDeduplicated(),
             fileCount: fileCount,
             checkFacts: facts)
     }

@@ -22,7 +22,7 @@ public struct GitHubReporter: DiagnosticReporter {
     }
 
     func command(for diagnostic: Diagnostic, in report: DiagnosticReport) -> String {
-        let range = diagnostic.range
+        let range = report.range(of: diagnostic.range)
         var properties = [("file", report.paths.relativePath(range.path)), ("line", String(range.start.line))]
         // The range's end is exclusive; GitHub's is the last line and column covered.
         var endLine = range.end.line
@@ -36,7 +36,8 @@ public struct GitHubReporter: DiagnosticReporter {
         properties.append(("title", "\(diagnostic.id.code) \(diagnostic.id.name)"))
         var message = diagnostic.message
         for note in diagnostic.notes {
-            message += "\nnote: \(report.paths.relativePath(note.range.path)):\(note.range.start.line):\(note.range.start.column): \(note.message)"
+            let noteRange = report.range(of: note.range)
+            message += "\nnote: \(report.paths.relativePath(noteRange.path)):\(noteRange.start.line):\(noteRange.start.column): \(note.message)"
         }
         for fixIt in diagnostic.fixIts {
             message += "\nfix-it: \(fixIt.message): replace with '\(fixIt.replacement)'"

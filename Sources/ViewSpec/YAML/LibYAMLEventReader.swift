@@ -2,7 +2,7 @@
 import CViewSpecYAML
 
 /// A position as libyaml reports it: 0-based, counting Unicode scalars, with NEL, U+2028
-/// and U+2029 counted as line breaks. `MarkConverter` turns it into a `SourceLocation`.
+/// and U+2029 counted as line breaks. `MarkConverter` turns it into a byte offset.
 struct LibYAMLMark: Sendable {
     var index: Int
     var line: Int

@@ -1,5 +1,5 @@
-/// A node of a loaded YAML document: a scalar, a sequence or a mapping, with the source
-/// range it was written at.
+/// A node of a loaded YAML document: a scalar, a sequence or a mapping, with the span of
+/// the file it was written at.
 ///
 /// A node is a handle into its document, which keeps every node of the file in a few flat
 /// arrays: passing a node around costs one reference count however large its subtree, and
@@ -34,15 +34,10 @@ public struct YAMLNode: Hashable, Sendable {
         }
     }
 
-    public var range: SourceRange {
-        let record = record
-        return SourceRange(file: document.file, start: record.start, end: record.end)
-    }
-
-    /// `range` without its lines and columns: what the spec model keeps.
+    /// Where the node was written.
     public var span: SourceSpan {
         let record = record
-        return SourceSpan(file: document.file, startOffset: record.start.offset, endOffset: record.end.offset)
+        return SourceSpan(file: document.file, startOffset: Int(record.start), endOffset: Int(record.end))
     }
 
     /// The explicit tag in its short form (`!!str`), if the node had one.
@@ -121,12 +116,12 @@ public struct YAMLNode: Hashable, Sendable {
         return record.kind == .scalar && record.scalarKind == .string && document.textEquals(record, text)
     }
 
-    /// Equal when the trees are: the same content, ranges, tags, anchors and counts.
+    /// Equal when the trees are: the same content, spans, tags, anchors and counts.
     public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
         var pending = [(lhs, rhs)]
         while let (a, b) = pending.popLast() {
             if a.document === b.document, a.index == b.index { continue }
-            guard a.range == b.range, a.tag == b.tag, a.anchor == b.anchor, a.nodeCount == b.nodeCount else { return false }
+            guard a.span == b.span, a.tag == b.tag, a.anchor == b.anchor, a.nodeCount == b.nodeCount else { return false }
             switch (a.content, b.content) {
             case (.scalar(let x), .scalar(let y)):
                 guard x == y else { return false }
@@ -148,7 +143,7 @@ public struct YAMLNode: Hashable, Sendable {
 
     /// Hashes what equal trees share at their root; enough to spread them, and never deep.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(range)
+        hasher.combine(span)
         hasher.combine(nodeCount)
         hasher.combine(scalar)
     }
@@ -241,7 +236,7 @@ final class YAMLDocument: Sendable {
     /// most scalars are keys, compared as bytes and never turned into values.
     enum ScalarKind: UInt8 { case null, `false`, `true`, int, float, string }
 
-    /// A node: 40 bytes, with nothing reference counted.
+    /// A node: 24 bytes, with nothing reference counted.
     struct Record {
         var kind: Kind
         var scalarKind: ScalarKind
@@ -254,8 +249,10 @@ final class YAMLDocument: Sendable {
         var count: Int32
         /// Nodes in the subtree, counting what aliases stand for.
         var nodeCount: UInt32
-        var start: SourceLocation
-        var end: SourceLocation
+        /// Byte offsets of the node's first byte and of the byte after its last; a file is
+        /// never larger than `YAMLLimits.largestReadableFileSize`.
+        var start: UInt32
+        var end: UInt32
     }
 
     struct Extras {
@@ -263,10 +260,8 @@ final class YAMLDocument: Sendable {
         var anchor: String?
     }
 
-    /// The file the document was read from: what turns a span of the spec model into lines
-    /// and columns when a diagnostic needs them.
-    let source: SourceFile
-    var file: SourcePath { source.sourcePath }
+    /// The file the document was read from.
+    let file: SourcePath
     let records: [Record]
     /// The UTF-8 bytes of every scalar, one after another, after YAML's unescaping and folding.
     let text: [UInt8]
@@ -276,8 +271,8 @@ final class YAMLDocument: Sendable {
     /// By node index, for the few nodes with a tag or an anchor.
     let extras: [Int32: Extras]
 
-    init(source: SourceFile, records: [Record], text: [UInt8], children: [Int32], extras: [Int32: Extras]) {
-        self.source = source
+    init(file: SourcePath, records: [Record], text: [UInt8], children: [Int32], extras: [Int32: Extras]) {
+        self.file = file
         self.records = records
         self.text = text
         self.children = children

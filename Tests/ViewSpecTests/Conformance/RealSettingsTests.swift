@@ -103,7 +103,7 @@ import Testing
     func compilesWithoutDiagnosticsAndHasItsShape(_ app: App) throws {
         let compilation = try Self.compile(app.directory)
         #expect(compilation.fileCount == app.files)
-        #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map { "\($0.range.path):\($0.range.start.line): \($0.message)" })")
+        #expect(compilation.diagnostics.isEmpty, "\(compilation.reportedDiagnostics.map { "\($0.range.path):\($0.range.start.line): \($0.message)" })")
         let project = compilation.project
 
         #expect(project.models.map(\.name.value) == [app.model])

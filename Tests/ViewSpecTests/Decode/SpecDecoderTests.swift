@@ -4,20 +4,26 @@ import Testing
 /// Decoding: one negative test per decode diagnostic, asserting message, line and column,
 /// and the typed model built from a well-formed spec.
 @Suite struct SpecDecoderTests {
-    private func decode(_ text: String) -> (file: SpecFile?, diagnostics: [Diagnostic]) {
+    /// The spec decoded from `text`, and its diagnostics with their positions.
+    private func decode(_ text: String) -> (file: SpecFile?, diagnostics: [ReportedDiagnostic]) {
+        let (file, decoded) = decodeKeepingTheLoad(text)
+        return (file, decoded.reportedDiagnostics)
+    }
+
+    /// The spec, and the load of its file with the decoder's diagnostics in place of the loader's.
+    private func decodeKeepingTheLoad(_ text: String) -> (file: SpecFile?, decoded: YAMLLoadResult) {
         let loaded = loadYAML(text)
         #expect(loaded.diagnostics.isEmpty, "YAML: \(loaded.diagnostics.map(\.message))")
-        return SpecDecoder().decode(loaded.root, path: "test.yaml")
+        let (file, diagnostics) = SpecDecoder().decode(loaded.root, path: "test.yaml")
+        return (file, YAMLLoadResult(file: loaded.file, root: loaded.root, diagnostics: diagnostics))
     }
 
     private func expectOne(
         _ text: String, _ id: DiagnosticID, line: Int, column: Int, _ fragment: String,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> Diagnostic? {
-        let diagnostics = decode(text).diagnostics
-        return expectSingleDiagnostic(
-            YAMLLoadResult(file: nil, root: nil, diagnostics: diagnostics), id, line: line, column: column,
-            messageContains: fragment, sourceLocation: sourceLocation)
+    ) -> ReportedDiagnostic? {
+        expectSingleDiagnostic(
+            decodeKeepingTheLoad(text).decoded, id, line: line, column: column, messageContains: fragment, sourceLocation: sourceLocation)
     }
 
     // MARK: - One test per diagnostic
@@ -344,8 +350,7 @@ import Testing
     /// The reference checks follow a screen's child panes from this list alone, so it must
     /// hold every child-pane item of every section, in order, and nothing else.
     @Test func screenListsItsChildPanesInOrder() throws {
-        let result = decode(
-            """
+        let text = """
             viewspec: 1
             preferences:
               General:
@@ -359,12 +364,13 @@ import Testing
                       - childPane: Privacy
                         title: Privacy
                       - childPane: Sound
-            """)
+            """
+        let result = decode(text)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let screen = try #require(result.file?.preferenceScreens.first)
         #expect(screen.childPanes.map(\.target.value) == ["Sound", "Privacy", "Sound"])
-        let source = try #require(result.file?.source)
-        #expect(screen.childPanes.map { source.range(of: $0.item.controlRange).start.line } == [7, 11, 13])
+        let map = SourceMap([SourceFile(path: "test.yaml", text: text)])
+        #expect(screen.childPanes.map { map.range(of: $0.item.controlRange).start.line } == [7, 11, 13])
         #expect(screen.childPanes.allSatisfy { childPane in screen.items.contains { $0 === childPane.item } })
     }
 }

@@ -8,8 +8,9 @@ import Testing
         Support.report([path: text])
     }
 
-    private func newFindings(_ text: String, against baseline: Baseline) -> [Diagnostic] {
-        baseline.filter(report(text)).diagnostics
+    private func newFindings(_ text: String, against baseline: Baseline) -> [ReportedDiagnostic] {
+        let filtered = baseline.filter(report(text))
+        return filtered.diagnostics.reported(in: filtered.sourceMap)
     }
 
     @Test func recordedFindingsAreHidden() {
@@ -52,7 +53,7 @@ import Testing
         let filtered = baseline.filter(report("name: a\nname: a\nname: a\nname: a\n"))
         #expect(filtered.diagnostics.count == 1)
         #expect(filtered.baselinedCount == 2)
-        #expect(filtered.diagnostics.first?.range.start.line == 4)
+        #expect(filtered.diagnostics.reported(in: filtered.sourceMap).first?.range.start.line == 4)
     }
 
     @Test func theFileIsSortedJSONWithOneFindingPerLine() throws {

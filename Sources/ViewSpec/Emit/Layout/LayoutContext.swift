@@ -38,7 +38,7 @@ final class LayoutContext {
         problemCalls += 1
         // Embedded layouts are built once per embedding; report each problem once.
         guard reported.insert("\(span.path):\(span.startOffset):\(message)").inserted else { return }
-        problems.append(LayoutProblem(message: message, range: SourceRange(span)))
+        problems.append(LayoutProblem(message: message, range: span))
     }
 
     /// Starts counting the elements of the document named `name`.
