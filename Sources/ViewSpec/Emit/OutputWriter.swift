@@ -303,12 +303,29 @@ public struct OutputWriter: Sendable {
     /// ViewSpec could not have written are ignored, whatever the index says.
     public func previousDocumentFiles() -> [String] {
         guard case .regular(let bytes)? = try? existing(path(DocumentNaming.indexFileName)),
-            let index = try? JSONParser().parse(bytes),
-            index["kind"]?.stringValue == LayoutDocument.Kind.index.rawValue,
-            let documents = index["documents"]?.arrayValue
+            let index = try? JSONDecoder().decode(PreviousIndex.self, from: Data(bytes)),
+            index.kind == LayoutDocument.Kind.index.rawValue
         else { return [] }
         var seen = Set<String>()
-        return documents.compactMap { $0["file"]?.stringValue }.filter { DocumentNaming.isDocumentFileName($0) && seen.insert($0).inserted }
+        return index.documents.compactMap(\.file).filter { DocumentNaming.isDocumentFileName($0) && seen.insert($0).inserted }
+    }
+
+    /// What `previousDocumentFiles` reads of an index: its kind and its documents' files,
+    /// whatever else it holds and in whatever order. A document without a file name is
+    /// skipped rather than making the whole index unreadable.
+    private struct PreviousIndex: Decodable {
+        var kind: String
+        var documents: [Document]
+
+        struct Document: Decodable {
+            var file: String?
+
+            private enum CodingKeys: String, CodingKey { case file }
+
+            init(from decoder: any Decoder) {
+                file = try? decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .file)
+            }
+        }
     }
 
     // MARK: - Private
