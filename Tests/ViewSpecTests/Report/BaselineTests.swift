@@ -76,6 +76,20 @@ import Testing
         #expect(try JSONParser().parse(text)["findings"]?.arrayValue?.count == 2)
     }
 
+    /// A baseline is data that people edit: its members in another order, and members it
+    /// does not know, read as the file ViewSpec writes.
+    @Test func aBaselineWithItsMembersInAnotherOrderReadsTheSame() throws {
+        let written = Baseline(recording: report("name: a\nname: b\nother: 1\nother: 2\n"))
+        let findings = written.entries.map { entry in
+            #"{"message": "\#(entry.message)", "context": "\#(entry.context)", "note": 1, "file": "\#(entry.file)", "# +
+                #""source": "\#(entry.source)", "name": "\#(entry.name)", "rule": "\#(entry.rule)"}"#
+        }
+        let reordered = #"{"findings": [\#(findings.reversed().joined(separator: ", "))], "tool": "other", "formatVersion": 1}"#
+        let read = try Baseline(parsing: reordered)
+        #expect(read == written)
+        #expect(read.filter(report("name: a\nname: b\nother: 1\nother: 2\n")).diagnostics.isEmpty)
+    }
+
     @Test func movingLinesDoesNotChangeTheFile() {
         let before = Baseline(recording: report("name: a\nname: b\nz: 1\nz: 2\n")).serialized()
         let after = Baseline(recording: report("z: 1\nz: 2\n\n\nname: a\nname: b\n")).serialized()
@@ -102,6 +116,11 @@ import Testing
         (#"{"formatVersion": 2, "findings": []}"#, "expected 'formatVersion': 1, found 2"),
         (#"{"formatVersion": 1}"#, "expected a 'findings' array"),
         (#"{"formatVersion": 1, "findings": [{"rule": "VS0003", "file": "a.yaml"}]}"#, "finding 1: expected a string 'context'"),
+        (#"{"findings": [{"rule": "VS0003", "file": "a.yaml", "context": 7}], "formatVersion": 1}"#, "finding 1: expected a string 'context'"),
+        (#"{"formatVersion": 1, "findings": [1]}"#, "finding 1: expected a string 'rule'"),
+        (#"{"formatVersion": "1", "findings": []}"#, "expected 'formatVersion': 1, found none"),
+        (#"{"formatVersion": 1, "findings": {}}"#, "expected a 'findings' array"),
+        ("{\"formatVersion\": 1,", "not JSON"),
     ])
     func malformedFilesAreRefusedWithTheReason(_ text: String, _ reason: String) {
         #expect {
