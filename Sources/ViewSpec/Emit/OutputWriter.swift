@@ -464,20 +464,22 @@ public struct OutputWriter: Sendable {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        let pieceSize = 64 * 1024
-        let piece = UnsafeMutableRawPointer.allocate(byteCount: pieceSize, alignment: 16)
-        defer { piece.deallocate() }
-        return bytes.withUnsafeBytes { expected in
-            var offset = 0
-            while true {
-                let count = read(descriptor, piece, pieceSize)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
+        return withUnsafeTemporaryAllocation(byteCount: 64 * 1024, alignment: 16) { piece in
+            guard let base = piece.baseAddress else { return false }
+            return bytes.withUnsafeBytes { expected in
+                var offset = 0
+                while true {
+                    let count = read(descriptor, base, piece.count)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        return false
+                    }
+                    if count == 0 { return offset == expected.count }
+                    guard offset + count <= expected.count, memcmp(base, expected.baseAddress! + offset, count) == 0 else {
+                        return false
+                    }
+                    offset += count
                 }
-                if count == 0 { return offset == expected.count }
-                guard offset + count <= expected.count, memcmp(piece, expected.baseAddress! + offset, count) == 0 else { return false }
-                offset += count
             }
         }
     }

@@ -43,7 +43,10 @@ public enum ParallelMap {
 
 /// One slot per element, each written by exactly one iteration of `concurrentPerform`,
 /// which returns only when all are done: no two threads ever touch the same slot.
-private final class Slots<Value>: @unchecked Sendable {
+///
+/// Not copyable: it owns its slots' memory and frees it when it ends; the iterations
+/// borrow it.
+private struct Slots<Value>: ~Copyable, @unchecked Sendable {
     private let buffer: UnsafeMutableBufferPointer<Value?>
 
     init(count: Int) {

@@ -47,7 +47,8 @@ public struct YAMLLoader: Sendable {
         var builder = YAMLTreeBuilder(file: file, converter: MarkConverter(file: file, report: report), limits: limits)
         file.bytes.withUnsafeBufferPointer { bytes in
             // The reader lives only inside this closure, while the bytes stay pinned.
-            builder.run(LibYAMLEventReader(input: UnsafeBufferPointer(rebasing: bytes[report.bomLength...])), bomLength: report.bomLength)
+            var reader = LibYAMLEventReader(input: UnsafeBufferPointer(rebasing: bytes[report.bomLength...]))
+            builder.run(&reader, bomLength: report.bomLength)
         }
         return YAMLLoadResult(file: file, root: builder.makeRoot(), diagnostics: builder.diagnostics)
     }

@@ -61,7 +61,7 @@ struct YAMLTreeBuilder {
     }
 
     /// Consumes events until the stream ends or a problem makes going on pointless.
-    mutating func run(_ reader: LibYAMLEventReader, bomLength: Int) {
+    mutating func run(_ reader: inout LibYAMLEventReader, bomLength: Int) {
         while true {
             let event: YAMLEvent
             do {

@@ -170,7 +170,7 @@ final class LayoutContext {
     }
 
     /// A field with its type, enumeration cases, constraints and default.
-    func writeField<Sink: JSONSink>(_ field: Field, in model: Model, into sink: inout Sink) {
+    func writeField<Sink: JSONSink & ~Copyable>(_ field: Field, in model: Model, into sink: inout Sink) {
         let type = field.type.value
         let (defaultValue, declared) = self.defaultValue(of: field, in: model)
         sink.beginObject()
@@ -238,7 +238,7 @@ final class LayoutContext {
     }
 }
 
-extension JSONSink {
+extension JSONSink where Self: ~Copyable {
     mutating func rect(_ rect: Rect) {
         beginObject()
         key("x")

@@ -11,7 +11,7 @@ struct PreferencesLayout {
 
     /// A screen embedded in hierarchies is also a document of its own, mostly at the same
     /// size: its text is written once and reused, re-indented, wherever it appears again.
-    func layout<Sink: JSONSink>(_ screen: PreferenceScreen, size: Size, into sink: inout Sink) {
+    func layout<Sink: JSONSink & ~Copyable>(_ screen: PreferenceScreen, size: Size, into sink: inout Sink) {
         guard let shared = context.sharedScreens, shared.isShared(screen.name.value), let depth = sink.textDepth else {
             return writeLayout(screen, size: size, into: &sink)
         }
@@ -31,7 +31,7 @@ struct PreferencesLayout {
         sink.appendDetached(detached)
     }
 
-    private func writeLayout<Sink: JSONSink>(_ screen: PreferenceScreen, size: Size, into sink: inout Sink) {
+    private func writeLayout<Sink: JSONSink & ~Copyable>(_ screen: PreferenceScreen, size: Size, into sink: inout Sink) {
         let metrics = context.metrics
         let model = context.resolveModel(screen.model)
         let rowX = metrics.horizontalInset
@@ -121,7 +121,7 @@ struct PreferencesLayout {
         case url(String)
     }
 
-    private func item<Sink: JSONSink>(
+    private func item<Sink: JSONSink & ~Copyable>(
         _ item: PreferenceItem, index: Int, model: Model?, x: Double, width: Double, y: inout Double, into sink: inout Sink
     ) {
         let metrics = context.metrics
@@ -302,7 +302,7 @@ struct PreferencesLayout {
     /// Writes the clauses with each field's type and the value resolved as that type, and
     /// returns whether the condition holds for the fields' initial values. No condition
     /// always holds.
-    private func condition<Sink: JSONSink>(_ condition: Condition?, model: Model?, into sink: inout Sink) -> Bool {
+    private func condition<Sink: JSONSink & ~Copyable>(_ condition: Condition?, model: Model?, into sink: inout Sink) -> Bool {
         guard let condition else {
             sink.null()
             return true
