@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "ViewSpec",
+    // Locks are the standard library's `Mutex` (Synchronization), which Apple's systems
+    // have from these versions on; Linux has it with Swift 6.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "ViewSpec", targets: ["ViewSpec"]),
         .executable(name: "viewspecc", targets: ["viewspecc"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -19,10 +20,9 @@ import Darwin
 /// document's bytes are freed at once, and their pages serve the next document. Nor are
 /// the files written unnamed and named at the end: naming takes the directory's lock, and
 /// thousands of names given one after another at the end cost as much again.
-final class EarlyFiles: @unchecked Sendable {
+final class EarlyFiles: Sendable {
     private let createdDirectories: [String]
-    private let lock = NSLock()
-    private var paths: [String] = []
+    private let paths = Mutex<[String]>([])
     /// The output directory, opened once so that each file is created and named relative
     /// to it rather than by a path the system walks again for every file; nil where it
     /// could not be opened, or on systems without unnamed files (see `createWhole`).
@@ -49,12 +49,12 @@ final class EarlyFiles: @unchecked Sendable {
     var directoryIsNew: Bool { !createdDirectories.isEmpty }
 
     func record(_ path: String) {
-        lock.withLock { paths.append(path) }
+        paths.withLock { $0.append(path) }
     }
 
     /// Removes every file recorded, then each directory made for them that is now empty.
     func removeAll() {
-        let created = lock.withLock {
+        let created = paths.withLock { paths in
             defer { paths.removeAll() }
             return paths
         }

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// A source file's path, interned: equal paths get equal values, which are four bytes
 /// and need no reference counting.
@@ -21,26 +21,27 @@ extension SourcePath: CustomStringConvertible {
     public var description: String { string }
 }
 
-private final class SourcePathTable: @unchecked Sendable {
+private final class SourcePathTable: Sendable {
     static let shared = SourcePathTable()
 
-    private let lock = NSLock()
-    private var paths: [String] = []
-    private var indexes: [String: UInt32] = [:]
+    private struct Paths {
+        var byIndex: [String] = []
+        var indexes: [String: UInt32] = [:]
+    }
+
+    private let paths = Mutex(Paths())
 
     func intern(_ path: String) -> UInt32 {
-        lock.lock()
-        defer { lock.unlock() }
-        if let index = indexes[path] { return index }
-        let index = UInt32(paths.count)
-        paths.append(path)
-        indexes[path] = index
-        return index
+        paths.withLock { paths in
+            if let index = paths.indexes[path] { return index }
+            let index = UInt32(paths.byIndex.count)
+            paths.byIndex.append(path)
+            paths.indexes[path] = index
+            return index
+        }
     }
 
     func path(at index: UInt32) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return paths[Int(index)]
+        paths.withLock { $0.byIndex[Int(index)] }
     }
 }

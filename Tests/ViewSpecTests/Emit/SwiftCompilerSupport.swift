@@ -99,9 +99,11 @@ enum SwiftCompilerSupport {
             paths.append(url.path)
         }
         let executable = directory.appendingPathComponent("program")
+        // The runtime's own dependencies too: a static library's objects do not bring the
+        // libraries they import to the link.
         let arguments = [
             "-swift-version", swiftVersion, "-warnings-as-errors", "-module-name", "App",
-            "-I", runtime.path, "-L", runtime.path, "-lViewSpecRuntime", "-o", executable.path,
+            "-I", runtime.path, "-L", runtime.path, "-lViewSpecRuntime", "-lswiftSynchronization", "-o", executable.path,
         ] + paths
         let output = run(swiftc, arguments, in: directory)
         guard output.status == 0 else { throw Failure(description: "the generated code did not compile:\n\(output.stderr)") }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How the binding checks judge a literal (a default, a choice value, a condition value)
 /// against the field it belongs to. A default, a choice value and a condition value are
@@ -236,15 +237,18 @@ enum FieldValues {
 /// compiling one costs more than all else a check does with a value. Shared by the checks,
 /// which run in parallel; a compiled `NSRegularExpression` is immutable and may be used
 /// from several threads at once.
-private final class RegularExpressions: @unchecked Sendable {
+private final class RegularExpressions: Sendable {
     static let shared = RegularExpressions()
 
     /// A process that checks project after project starts over rather than grow without end.
     private static let limit = 1024
 
-    private let lock = NSLock()
-    private var problems: [String: String?] = [:]
-    private var wholeMatchers: [String: NSRegularExpression?] = [:]
+    private struct Tables {
+        var problems: [String: String?] = [:]
+        var wholeMatchers: [String: NSRegularExpression?] = [:]
+    }
+
+    private let tables = Mutex(Tables())
 
     func problem(of pattern: String) -> String? {
         remembered(in: \.problems, for: pattern) { FieldValues.uncachedPatternProblem(pattern) }
@@ -263,20 +267,15 @@ private final class RegularExpressions: @unchecked Sendable {
 
     /// The value `table` holds for `pattern`, or else `compute`'s, stored. Computed outside
     /// the lock: two checks may both compute a new pattern's, and either's will do.
-    private func remembered<Value>(
-        in table: ReferenceWritableKeyPath<RegularExpressions, [String: Value]>, for pattern: String, _ compute: () -> Value
+    private func remembered<Value: Sendable>(
+        in table: WritableKeyPath<Tables, [String: Value]> & Sendable, for pattern: String, _ compute: () -> Value
     ) -> Value {
-        lock.lock()
-        if let known = self[keyPath: table][pattern] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+        if let known = tables.withLock({ $0[keyPath: table][pattern] }) { return known }
         let value = compute()
-        lock.lock()
-        if self[keyPath: table].count >= Self.limit { self[keyPath: table].removeAll() }
-        self[keyPath: table][pattern] = value
-        lock.unlock()
+        tables.withLock { tables in
+            if tables[keyPath: table].count >= Self.limit { tables[keyPath: table].removeAll() }
+            tables[keyPath: table][pattern] = value
+        }
         return value
     }
 }
