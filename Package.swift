@@ -25,9 +25,11 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // System constants and macros Swift does not import, from the system's own headers.
+        .target(name: "CViewSpecSystem"),
         .target(
             name: "ViewSpec",
-            dependencies: ["CViewSpecYAML"]
+            dependencies: ["CViewSpecYAML", "CViewSpecSystem"]
         ),
         .executableTarget(
             name: "viewspecc",
@@ -42,6 +44,7 @@ let package = Package(
             dependencies: [
                 "ViewSpec",
                 "CViewSpecYAML",
+                "CViewSpecSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,6 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
+import CViewSpecSystem
 import Glibc
 import Synchronization
 #elseif canImport(Darwin)
@@ -391,8 +392,7 @@ public struct OutputWriter: Sendable {
     /// whatever the number of cores; an unnamed file's inode is found without the lock.
     private func createWhole(_ bytes: [UInt8], named name: String, in directoryDescriptor: Int32? = nil) throws(Failure) -> Bool {
         #if os(Linux)
-        // O_TMPFILE is a compound macro that Swift does not import: __O_TMPFILE | O_DIRECTORY.
-        let flags = O_WRONLY | O_CLOEXEC | O_DIRECTORY | 0o20000000
+        let flags = O_WRONLY | O_CLOEXEC | viewspec_O_TMPFILE
         let descriptor = directoryDescriptor.map { openat($0, ".", flags, 0o644) } ?? open(directory, flags, 0o644)
         guard descriptor >= 0 else { return false }
         if let failure = Self.writeAll(bytes, to: descriptor) {
@@ -427,9 +427,7 @@ public struct OutputWriter: Sendable {
             linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", directory, name, AT_SYMLINK_FOLLOW) == 0
         }
         guard namesByDescriptor.load(ordering: .relaxed) else { return nameThroughProc() }
-        // AT_EMPTY_PATH, which Glibc declares only for _GNU_SOURCE and Swift does not import.
-        let emptyPath: Int32 = 0x1000
-        if linkat(descriptor, "", directory, name, emptyPath) == 0 { return true }
+        if linkat(descriptor, "", directory, name, viewspec_AT_EMPTY_PATH) == 0 { return true }
         // An older kernel answers ENOENT (EPERM in some versions) to a process that may not;
         // any other error is the name's or the directory's, and /proc would get it too.
         guard errno == ENOENT || errno == EPERM, nameThroughProc() else { return false }
