@@ -64,10 +64,19 @@ struct Stages {
         return decoded.map(\.file)
     }
 
+    /// The options `viewspecc` compiles with, for `viewport`: it keeps what the checks
+    /// derived, as it releases nothing before it exits; here it is released once the clock
+    /// has stopped, with the rest of a stage's results.
+    private static func commandOptions(viewport: Rect = Compiler.Options.defaultViewport) -> Compiler.Options {
+        var options = Compiler.Options(viewport: viewport)
+        options.retainsCheckFacts = true
+        return options
+    }
+
     /// `viewspecc lint <project>`: find the files, compile them, render the text report.
     @discardableResult
     func lint() throws -> Compilation {
-        let compilation = Compiler(options: Compiler.Options()).compile(try InputDiscovery.search(inputs))
+        let compilation = Compiler(options: Self.commandOptions()).compile(try InputDiscovery.search(inputs))
         try report(compilation)
         return compilation
     }
@@ -95,7 +104,7 @@ struct Stages {
     /// the emitter that lays it out.
     private func compiledForLayout() throws -> (Compilation, LayoutEmitter) {
         let viewport = Compiler.Options.defaultViewport
-        let compilation = Compiler(options: Compiler.Options(viewport: viewport)).compile(try InputDiscovery.search(inputs))
+        let compilation = Compiler(options: Self.commandOptions(viewport: viewport)).compile(try InputDiscovery.search(inputs))
         try report(compilation)
         return (compilation, LayoutEmitter(viewport: viewport, inputs: inputs))
     }

@@ -11,9 +11,8 @@ public struct Compilation: Sendable {
     public var diagnostics: [Diagnostic]
     /// How many input files there were, read or not.
     public var fileCount: Int
-    /// What the checks derived from the project (bindings, placements), kept with it
-    /// rather than released as the checks end: a command releases nothing before it exits,
-    /// so the time spent releasing thousands of bindings is spent by no one.
+    /// What the checks derived from the project (bindings, placements), when the options
+    /// ask to keep it (`retainsCheckFacts`).
     let checkFacts: ProjectFacts?
 
     public var hasErrors: Bool { diagnostics.hasErrors }
@@ -34,6 +33,11 @@ public struct Compiler: Sendable {
         /// run: few enough that a slice's declarations stay in the processor's cache while
         /// every such check walks them. The diagnostics do not depend on it.
         var filesPerCheckSlice = 8
+        /// Keeps what the checks derived (thousands of bindings and placements) with the
+        /// compilation rather than releasing it as the checks end. For a command that
+        /// releases nothing before it exits: the time spent releasing them is then spent
+        /// by no one. Anyone else wants the memory back.
+        package var retainsCheckFacts = false
 
         public init(
             limits: YAMLLimits = .default, viewport: Rect = Options.defaultViewport, disabledChecks: Set<String> = [],
@@ -136,7 +140,7 @@ public struct Compiler: Sendable {
             project: project,
             diagnostics: (units.flatMap(\.diagnostics) + checkDiagnostics.joined()).sortedAndDeduplicated(),
             fileCount: fileCount,
-            checkFacts: facts)
+            checkFacts: options.retainsCheckFacts ? facts : nil)
     }
 
     /// The check stage's parallel work, in the order it is handed to the cores. The slices'
