@@ -51,12 +51,6 @@ public struct SourceMap: Sendable {
     func lineBytes(_ line: Int, of path: SourcePath) -> ArraySlice<UInt8> {
         files[path]?.lineBytes(line) ?? []
     }
-
-    /// The location of byte offset `offset` of the file at `path`; nil for a file the map
-    /// does not hold.
-    func location(atOffset offset: Int, of path: SourcePath) -> SourceLocation? {
-        files[path]?.location(atOffset: offset)
-    }
 }
 
 /// One file's line starts, worked out when first asked for.
