@@ -3,11 +3,11 @@ import Testing
 import ViewSpecRuntime
 
 /// Sorting returns record indexes (BRIEF §2).
-@Suite struct RecordSortingTests {
+@MainActor @Suite struct RecordSortingTests {
     private let locale = Locale(identifier: "en_US")
 
     private func store(_ names: [String]) throws -> RecordStore<RecordCard> {
-        var store = try RecordStore<RecordCard>()
+        let store = try RecordStore<RecordCard>()
         for name in names { try store.add(RecordCard(name: name)) }
         return store
     }
@@ -40,7 +40,7 @@ import ViewSpecRuntime
     }
 
     @Test func numbersEnumerationsAndAbsentValuesSort() throws {
-        var store = try RecordStore<RecordCard>()
+        let store = try RecordStore<RecordCard>()
         for (number, rate, quality, rank) in [(3, 0.5, Quality.high, 2), (-1, 0.25, .low, nil), (10, 0.75, .medium, 1)] {
             var record = RecordCard(number: number, rate: rate, name: "")
             record.quality = quality

@@ -1,10 +1,11 @@
 /// One field of a `PreferenceStore`, as a generated screen binds it: reads come from the
 /// store, writes go through it, so they are validated and observers hear them.
-public struct PreferenceBinding<Model: PreferenceModel, Value> {
+@MainActor
+public struct PreferenceBinding<Model: PreferenceModel, Value>: Sendable {
     public let store: PreferenceStore<Model>
-    public let keyPath: WritableKeyPath<Model, Value>
+    public let keyPath: any WritableKeyPath<Model, Value> & Sendable
 
-    public init(store: PreferenceStore<Model>, keyPath: WritableKeyPath<Model, Value>) {
+    public init(store: PreferenceStore<Model>, keyPath: any WritableKeyPath<Model, Value> & Sendable) {
         self.store = store
         self.keyPath = keyPath
     }

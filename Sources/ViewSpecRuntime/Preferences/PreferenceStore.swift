@@ -1,20 +1,26 @@
 public import Foundation
+public import Observation
 
 /// The values of one `preferences` model: typed access, validation on every change,
-/// observers, and a self-identifying file.
+/// observation, and a self-identifying file.
 ///
 /// Every change is validated first; a rejected value throws and the old value stays. Every
 /// accepted change that alters a value is reported to the observers, in registration order.
 ///
-/// A store is deliberately not `Sendable`: it calls its observers synchronously, in order,
-/// which only means something inside one isolation domain. Create and use it where the
-/// settings screen lives (usually the main actor).
-public final class PreferenceStore<Model: PreferenceModel> {
-    /// The current values; change them through the store so they are validated.
-    public private(set) var values: Model
+/// The store is `Observable`, field by field: `withObservationTracking` (and SwiftUI) sees
+/// a change of the fields it read, through `store[\.field]`, `fieldValue(named:)` or a
+/// `PreferenceBinding`; reading `values` sees every change.
+///
+/// The store belongs to the main actor, where the settings screen that shows it lives, and
+/// the compiler holds every caller to that. Only reading a file may happen anywhere:
+/// `read(from:)` checks a file off the main actor and `apply(_:)` hands the result over.
+@MainActor
+public final class PreferenceStore<Model: PreferenceModel>: Observable {
+    private var storedValues: Model
 
-    private let schema: ModelSchema<Model>
+    nonisolated let schema: ModelSchema<Model>
     private let observers = ObserverList<PreferenceChange<Model>>()
+    private let registrar = ObservationRegistrar()
 
     /// Creates a store holding the model's defaults.
     ///
@@ -22,13 +28,25 @@ public final class PreferenceStore<Model: PreferenceModel> {
     ///   is invalid for its own field (BRIEF §1).
     public init() throws(ModelDefinitionError) {
         schema = try ModelSchema()
-        values = Model()
+        storedValues = Model()
     }
 
     /// The model's fields in declaration order, as screens built from definitions need them.
-    public var fieldDefinitions: [FieldDefinition] { schema.definitions }
+    public nonisolated var fieldDefinitions: [FieldDefinition] { schema.definitions }
 
-    public subscript<Value>(keyPath: KeyPath<Model, Value>) -> Value { values[keyPath: keyPath] }
+    /// The current values; change them through the store so they are validated. Observing
+    /// this property sees a change of any field.
+    public var values: Model {
+        registrar.access(self, keyPath: \.values)
+        return storedValues
+    }
+
+    /// A typed read; observing it sees changes of this field only, when `keyPath` is a
+    /// field's property.
+    public subscript<Value>(keyPath: KeyPath<Model, Value>) -> Value {
+        accessField(at: schema.index(for: keyPath))
+        return storedValues[keyPath: keyPath]
+    }
 
     // MARK: - Changing values
 
@@ -37,31 +55,27 @@ public final class PreferenceStore<Model: PreferenceModel> {
     /// - Throws: `StoreError.invalidValue` when the field's definition rejects the value,
     ///   `StoreError.unknownField` when `keyPath` is not a field's; the old value stays.
     public func set<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value) throws(StoreError) {
-        guard let field = schema.field(for: keyPath) else { throw .unknownField(String(describing: keyPath)) }
-        var updated = values
+        guard let index = schema.index(for: keyPath) else { throw .unknownField(String(describing: keyPath)) }
+        var updated = storedValues
         updated[keyPath: keyPath] = value
-        try validate(field.read(updated), for: field)
+        try validate(schema.fields[index].read(updated), for: schema.fields[index])
         commit(updated, cause: .set)
     }
 
     /// The value of the field called `name`, for code that binds fields by name.
     public func fieldValue(named name: String) throws(StoreError) -> FieldValue {
-        guard let field = schema.field(named: name) else { throw .unknownField(name) }
-        return field.read(values)
+        guard let index = schema.index(named: name) else { throw .unknownField(name) }
+        accessField(at: index)
+        return schema.fields[index].read(storedValues)
     }
 
-    /// Sets the field called `name`; the value must already have the field's type
-    /// (`.float` for a Float field, `.enumCase` for an enumeration).
+    /// Sets the field called `name`; the value must already have the field's type (`.float`
+    /// for a Float field, `.enumCase` for an enumeration).
     ///
     /// - Throws: `StoreError`; the old value stays.
     public func setFieldValue(_ value: FieldValue, named name: String) throws(StoreError) {
-        guard let field = schema.field(named: name) else { throw .unknownField(name) }
-        try validate(value, for: field)
-        var updated = values
-        guard field.write(&updated, value) else {
-            throw .invalidValue(
-                FieldValidationError(field: name, problem: .typeMismatch, expected: field.definition.typeDescription, found: value.description))
-        }
+        guard let index = schema.index(named: name) else { throw .unknownField(name) }
+        let updated = try updating(field: index, to: value)
         commit(updated, cause: .set)
     }
 
@@ -107,7 +121,7 @@ public final class PreferenceStore<Model: PreferenceModel> {
 
     /// Saves the values atomically to `url` in the format of docs/runtime.md.
     public func save(to url: URL) throws(PersistenceError) {
-        let current = values
+        let current = storedValues
         let stored = schema.fields.map { (key: $0.name, value: ModelFile.json($0.read(current))) }
         let document = JSONValue.object(
             ModelFile.header(format: ModelFile.preferencesFormat, modelName: Model.modelName)
@@ -115,15 +129,27 @@ public final class PreferenceStore<Model: PreferenceModel> {
         try AtomicFile.write(ModelFile.data(document), to: url)
     }
 
-    /// Loads values saved by `save(to:)`. The whole file is checked before anything is
-    /// replaced: on any error the current values stay and observers hear nothing (BRIEF §2,
-    /// §3). Fields added to the model since the file was saved take their defaults, removed
-    /// ones are ignored; the report lists both.
+    /// Loads values saved by `save(to:)`: `read(from:)`, then `apply(_:)`. On any error the
+    /// current values stay and observers hear nothing: a bad file never costs the values
+    /// the app has.
+    ///
+    /// - Throws: `PersistenceError`, as `read(from:)`.
+    @discardableResult
+    public func load(from url: URL) throws(PersistenceError) -> LoadReport {
+        let loaded = try read(from: url)
+        apply(loaded)
+        return loaded.report
+    }
+
+    /// Reads and checks values saved by `save(to:)` without touching the store, on any
+    /// actor or thread, so a large file can be read off the main actor; `apply(_:)` then
+    /// hands the values to the store. The whole file is checked. Fields added to the model
+    /// since the file was saved take their defaults, removed ones are ignored; the report
+    /// lists both.
     ///
     /// - Throws: `PersistenceError` for a missing, truncated or foreign file, another model,
     ///   another format version, a field whose type changed, or an invalid value.
-    @discardableResult
-    public func load(from url: URL) throws(PersistenceError) -> LoadReport {
+    public nonisolated func read(from url: URL) throws(PersistenceError) -> LoadedPreferences<Model> {
         let path = url.path
         let (document, declared) = try ModelFile.readHeader(
             AtomicFile.read(url), path: path, format: ModelFile.preferencesFormat, modelName: Model.modelName)
@@ -150,8 +176,13 @@ public final class PreferenceStore<Model: PreferenceModel> {
             problems.append(.undeclaredValue(field: member.key))
         }
         guard problems.isEmpty else { throw .incompatibleContents(path: path, problems: Array(problems.prefix(ModelFile.maximumProblems))) }
-        commit(loaded, cause: .load)
-        return match.report
+        return LoadedPreferences(values: loaded, report: match.report)
+    }
+
+    /// Replaces every value with values `read(from:)` checked, and tells the observers
+    /// (cause `load`).
+    public func apply(_ loaded: LoadedPreferences<Model>) {
+        commit(loaded.values, cause: .load)
     }
 
     // MARK: - Private
@@ -164,11 +195,51 @@ public final class PreferenceStore<Model: PreferenceModel> {
         }
     }
 
-    private func commit(_ newValues: Model, cause: PreferenceChange<Model>.Cause) {
-        let oldValues = values
-        let changed = schema.fields.filter { $0.read(oldValues) != $0.read(newValues) }.map(\.name)
-        values = newValues
-        guard !changed.isEmpty else { return }
-        observers.notify(PreferenceChange(cause: cause, oldValues: oldValues, newValues: newValues, changedFields: changed))
+    /// The values with the field at `index` set to `value`, once its definition accepts it.
+    private func updating(field index: Int, to value: FieldValue) throws(StoreError) -> Model {
+        let field = schema.fields[index]
+        try validate(value, for: field)
+        var updated = storedValues
+        guard field.write(&updated, value) else {
+            throw .invalidValue(
+                FieldValidationError(field: field.name, problem: .typeMismatch, expected: field.definition.typeDescription, found: value.description))
+        }
+        return updated
     }
+
+    /// Stores new values. Observations hear of exactly the fields that change, before they
+    /// change; the callback observers hear of changed values afterwards, and nothing when no
+    /// value changed.
+    private func commit(_ newValues: Model, cause: PreferenceChange<Model>.Cause) {
+        let oldValues = storedValues
+        let changedFields = schema.fields.indices.filter { schema.fields[$0].read(oldValues) != schema.fields[$0].read(newValues) }
+        if !changedFields.isEmpty { registrar.willSet(self, keyPath: \.values) }
+        for index in changedFields { registrar.willSet(self, keyPath: Self.fieldKey(index)) }
+        storedValues = newValues
+        if !changedFields.isEmpty { registrar.didSet(self, keyPath: \.values) }
+        for index in changedFields { registrar.didSet(self, keyPath: Self.fieldKey(index)) }
+
+        guard !changedFields.isEmpty else { return }
+        observers.notify(
+            PreferenceChange(cause: cause, oldValues: oldValues, newValues: newValues, changedFields: changedFields.map { schema.fields[$0].name }))
+    }
+
+    // MARK: - Observation keys
+
+    /// Records a read of the field at `index`, or of every value for a key path that is no
+    /// field's (a computed property may depend on any of them).
+    private func accessField(at index: Int?) {
+        if let index {
+            registrar.access(self, keyPath: Self.fieldKey(index))
+        } else {
+            registrar.access(self, keyPath: \.values)
+        }
+    }
+
+    /// The key under which observations of one field's value are registered. The registrar
+    /// tells observed members apart by key path and never reads through one, so each field
+    /// gets a key path of its own to a subscript that only echoes its position.
+    private static func fieldKey(_ index: Int) -> KeyPath<PreferenceStore, Int> { \.[observedField: index] }
+
+    private nonisolated subscript(observedField index: Int) -> Int { index }
 }

@@ -1,3 +1,5 @@
+public import Observation
+
 /// A list the user selects rows from, with the selection kept here rather than read back
 /// from a view: what the original library's ZPTableView did without delegate code.
 ///
@@ -6,8 +8,12 @@
 /// changes is not undone afterwards. A view layer calls `tap(_:)` for user taps, asks
 /// `cell(at:)` for what to draw, and calls `reload` when the rows change.
 ///
-/// Like `PreferenceStore`, a table is not `Sendable`: it runs hooks synchronously and
-/// belongs to the isolation domain of its view.
+/// The table is `Observable`: `withObservationTracking` (and SwiftUI) sees every change of
+/// its rows and selection, whether a tap, a call from code, a reload or a move. Like
+/// `PreferenceStore`, it belongs to the main actor, where its view lives, and runs its hooks
+/// there; the compiler holds every caller to that.
+@MainActor
+@Observable
 public final class SelectionTable {
     /// The app's functions named in the spec's `hooks`. Each receives the table, so a hook
     /// needs no reference of its own to it.
@@ -34,7 +40,8 @@ public final class SelectionTable {
     public let reloadPolicy: ReloadPolicy
     /// Whether `moveRow(from:to:)` is allowed: the spec's `reorderable`.
     public let isReorderable: Bool
-    public var hooks: Hooks
+    /// Not observed: hooks are behaviour, not state a view shows.
+    @ObservationIgnored public var hooks: Hooks
 
     public private(set) var rows: [TableRow]
     private var selection: Set<Int>
