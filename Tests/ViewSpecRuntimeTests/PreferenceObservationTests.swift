@@ -8,7 +8,9 @@ import ViewSpecRuntime
     nonisolated static let changes: [StoreChange<PreferenceStore<AppSettings>>] = [
         StoreChange("typed set") { try $0.set(\.volume, to: 0.5) },
         StoreChange("set by name") { try $0.setFieldValue(.float(0.5), named: "volume") },
-        StoreChange("binding") { try PreferenceBinding(store: $0, keyPath: \.volume).set(0.5) },
+        StoreChange("set without throwing") { $0.setIfValid(\.volume, to: 0.5) },
+        StoreChange("set by name without throwing") { $0.setFieldValueIfValid(.float(0.5), named: "volume") },
+        StoreChange("binding") { PreferenceBinding(store: $0, keyPath: \.volume).value = 0.5 },
         StoreChange("replace") { store in
             var values = store.values
             values.volume = 0.5
@@ -67,12 +69,30 @@ import ViewSpecRuntime
         #expect(!isObserved({ _ = store.values }, when: { _ = try? store.load(from: broken) }))
     }
 
+    @Test func aRejectedValueIsHeardAsAValidationErrorNotAsAValue() throws {
+        let store = try PreferenceStore<AppSettings>()
+        let volume = PreferenceBinding(store: store, keyPath: \.volume)
+        #expect(!isObserved({ _ = store[\.volume] }, when: { volume.value = 1.5 }))
+
+        volume.value = 0.8
+        #expect(isObserved({ _ = volume.validationError }, when: { volume.value = 1.5 }))
+        #expect(isObserved({ _ = store.validationErrors }, when: { volume.value = 0.5 }))
+        #expect(isObserved({ _ = store.validationError(forField: "volume") }, when: { volume.value = 1.5 }))
+        // Another field's error is another observation.
+        #expect(!isObserved({ _ = store.validationError(for: \.theme) }, when: { volume.value = 0.5 }))
+        // The same error again changes nothing.
+        volume.value = 1.5
+        #expect(!isObserved({ _ = volume.validationError }, when: { volume.value = 1.5 }))
+        #expect(isObserved({ _ = volume.validationError }, when: { store.clearValidationErrors() }))
+    }
+
     @Test func callbackObserversStillHearEveryChangedValue() throws {
         let store = try PreferenceStore<AppSettings>()
         var heard: [[String]] = []
         let token = store.observe { heard.append($0.changedFields) }
-        try PreferenceBinding(store: store, keyPath: \.volume).set(0.5)
-        _ = try? PreferenceBinding(store: store, keyPath: \.volume).set(1.5)
+        PreferenceBinding(store: store, keyPath: \.volume).value = 0.5
+        PreferenceBinding(store: store, keyPath: \.volume).value = 1.5
+        store.clearValidationErrors()
         try store.set(\.theme, to: .dark)
         #expect(heard == [["volume"], ["theme"]])
         token.cancel()

@@ -9,7 +9,7 @@ public import Observation
 ///
 /// The store is `Observable`, field by field: `withObservationTracking` (and SwiftUI) sees
 /// a change of the fields it read, through `store[\.field]`, `fieldValue(named:)` or a
-/// `PreferenceBinding`; reading `values` sees every change.
+/// `PreferenceBinding`, and of their validation errors; reading `values` sees every change.
 ///
 /// The store belongs to the main actor, where the settings screen that shows it lives, and
 /// the compiler holds every caller to that. Only reading a file may happen anywhere:
@@ -17,6 +17,8 @@ public import Observation
 @MainActor
 public final class PreferenceStore<Model: PreferenceModel>: Observable {
     private var storedValues: Model
+    /// The last rejected value's error of each field, by field position.
+    private var lastErrors: [Int: FieldValidationError] = [:]
 
     nonisolated let schema: ModelSchema<Model>
     private let observers = ObserverList<PreferenceChange<Model>>()
@@ -50,16 +52,18 @@ public final class PreferenceStore<Model: PreferenceModel>: Observable {
 
     // MARK: - Changing values
 
-    /// Sets the field at `keyPath` after validating the new value.
+    /// Sets the field at `keyPath` after validating the new value, and clears the field's
+    /// `validationError`.
     ///
     /// - Throws: `StoreError.invalidValue` when the field's definition rejects the value,
-    ///   `StoreError.unknownField` when `keyPath` is not a field's; the old value stays.
+    ///   `StoreError.unknownField` when `keyPath` is not a field's; the old value stays and
+    ///   the field's `validationError` is left as it was.
     public func set<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value) throws(StoreError) {
         guard let index = schema.index(for: keyPath) else { throw .unknownField(String(describing: keyPath)) }
         var updated = storedValues
         updated[keyPath: keyPath] = value
         try validate(schema.fields[index].read(updated), for: schema.fields[index])
-        commit(updated, cause: .set)
+        commit(updated, cause: .set, errors: lastErrors.removing(index))
     }
 
     /// The value of the field called `name`, for code that binds fields by name.
@@ -69,28 +73,85 @@ public final class PreferenceStore<Model: PreferenceModel>: Observable {
         return schema.fields[index].read(storedValues)
     }
 
-    /// Sets the field called `name`; the value must already have the field's type (`.float`
-    /// for a Float field, `.enumCase` for an enumeration).
+    /// Sets the field called `name`, and clears its `validationError`; the value must already
+    /// have the field's type (`.float` for a Float field, `.enumCase` for an enumeration).
     ///
-    /// - Throws: `StoreError`; the old value stays.
+    /// - Throws: `StoreError`; the old value stays and the field's `validationError` is left
+    ///   as it was.
     public func setFieldValue(_ value: FieldValue, named name: String) throws(StoreError) {
         guard let index = schema.index(named: name) else { throw .unknownField(name) }
         let updated = try updating(field: index, to: value)
-        commit(updated, cause: .set)
+        commit(updated, cause: .set, errors: lastErrors.removing(index))
     }
 
-    /// Replaces every value at once after validating all of them.
+    /// Replaces every value at once after validating all of them, and clears every
+    /// `validationError`.
     ///
     /// - Throws: `StoreError.invalidValue` for the first field in field order whose value is
     ///   rejected; nothing is replaced.
     public func replaceValues(with newValues: Model) throws(StoreError) {
         if let problem = schema.problems(in: newValues).first { throw .invalidValue(problem) }
-        commit(newValues, cause: .replace)
+        commit(newValues, cause: .replace, errors: [:])
     }
 
-    /// Puts every field back to its default.
+    /// Puts every field back to its default and clears every `validationError`.
     public func resetToDefaults() {
-        commit(Model(), cause: .reset)
+        commit(Model(), cause: .reset, errors: [:])
+    }
+
+    // MARK: - Changing values without throwing
+
+    /// Sets the field at `keyPath` when its definition accepts the value, and clears the
+    /// field's `validationError`; otherwise keeps the old value and makes the rejection the
+    /// field's `validationError`, for the screen to show. This is the setter of
+    /// `PreferenceBinding.value`, which is what a UI binding calls.
+    ///
+    /// - Returns: whether the value was stored. A `keyPath` that is no field's is refused
+    ///   without an error to keep (`set(_:to:)` throws `StoreError.unknownField` for it).
+    @discardableResult
+    public func setIfValid<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value) -> Bool {
+        keepingRejection { () throws(StoreError) in try set(keyPath, to: value) }
+    }
+
+    /// `setIfValid(_:to:)` for the field called `name`; a value of another type than the
+    /// field's is a rejection like any other (`typeMismatch`).
+    ///
+    /// - Returns: whether the value was stored; false without an error to keep when no field
+    ///   is called `name`.
+    @discardableResult
+    public func setFieldValueIfValid(_ value: FieldValue, named name: String) -> Bool {
+        keepingRejection { () throws(StoreError) in try setFieldValue(value, named: name) }
+    }
+
+    // MARK: - Validation errors
+
+    /// Why the last value offered to each field without throwing was rejected, by field
+    /// name; a field is absent once it has taken a value since. Observing this property sees
+    /// every field's error come and go.
+    public var validationErrors: [String: FieldValidationError] {
+        registrar.access(self, keyPath: \.validationErrors)
+        return Dictionary(uniqueKeysWithValues: lastErrors.map { (schema.fields[$0.key].name, $0.value) })
+    }
+
+    /// Why the last value offered to the field at `keyPath` without throwing was rejected;
+    /// nil once the field has taken a value since, and for a key path that is no field's.
+    public func validationError<Value>(for keyPath: KeyPath<Model, Value>) -> FieldValidationError? {
+        guard let index = schema.index(for: keyPath) else { return nil }
+        accessError(at: index)
+        return lastErrors[index]
+    }
+
+    /// `validationError(for:)` for the field called `name`.
+    public func validationError(forField name: String) -> FieldValidationError? {
+        guard let index = schema.index(named: name) else { return nil }
+        accessError(at: index)
+        return lastErrors[index]
+    }
+
+    /// Forgets every field's validation error, as a screen does when the user cancels
+    /// editing; the values stay as they are.
+    public func clearValidationErrors() {
+        commit(storedValues, cause: .set, errors: [:])
     }
 
     // MARK: - Observers
@@ -179,10 +240,10 @@ public final class PreferenceStore<Model: PreferenceModel>: Observable {
         return LoadedPreferences(values: loaded, report: match.report)
     }
 
-    /// Replaces every value with values `read(from:)` checked, and tells the observers
-    /// (cause `load`).
+    /// Replaces every value with values `read(from:)` checked, clears every
+    /// `validationError`, and tells the observers (cause `load`).
     public func apply(_ loaded: LoadedPreferences<Model>) {
-        commit(loaded.values, cause: .load)
+        commit(loaded.values, cause: .load, errors: [:])
     }
 
     // MARK: - Private
@@ -192,6 +253,21 @@ public final class PreferenceStore<Model: PreferenceModel>: Observable {
             try field.definition.validate(value)
         } catch {
             throw .invalidValue(error)
+        }
+    }
+
+    /// Runs a change that throws, and makes a rejected value its field's validation error.
+    ///
+    /// - Returns: whether the change was made.
+    private func keepingRejection(_ change: () throws(StoreError) -> Void) -> Bool {
+        do throws(StoreError) {
+            try change()
+            return true
+        } catch {
+            if case .invalidValue(let rejection) = error, let index = schema.index(named: rejection.field) {
+                commit(storedValues, cause: .set, errors: lastErrors.setting(rejection, at: index))
+            }
+            return false
         }
     }
 
@@ -207,17 +283,23 @@ public final class PreferenceStore<Model: PreferenceModel>: Observable {
         return updated
     }
 
-    /// Stores new values. Observations hear of exactly the fields that change, before they
-    /// change; the callback observers hear of changed values afterwards, and nothing when no
-    /// value changed.
-    private func commit(_ newValues: Model, cause: PreferenceChange<Model>.Cause) {
+    /// Stores new values and validation errors. Observations hear of exactly the fields and
+    /// errors that change, before they change; the callback observers hear of changed
+    /// values afterwards, and nothing when no value changed.
+    private func commit(_ newValues: Model, cause: PreferenceChange<Model>.Cause, errors newErrors: [Int: FieldValidationError]) {
         let oldValues = storedValues
         let changedFields = schema.fields.indices.filter { schema.fields[$0].read(oldValues) != schema.fields[$0].read(newValues) }
+        let changedErrors = Set(lastErrors.keys).union(newErrors.keys).filter { lastErrors[$0] != newErrors[$0] }.sorted()
         if !changedFields.isEmpty { registrar.willSet(self, keyPath: \.values) }
         for index in changedFields { registrar.willSet(self, keyPath: Self.fieldKey(index)) }
+        if !changedErrors.isEmpty { registrar.willSet(self, keyPath: \.validationErrors) }
+        for index in changedErrors { registrar.willSet(self, keyPath: Self.errorKey(index)) }
         storedValues = newValues
+        lastErrors = newErrors
         if !changedFields.isEmpty { registrar.didSet(self, keyPath: \.values) }
         for index in changedFields { registrar.didSet(self, keyPath: Self.fieldKey(index)) }
+        if !changedErrors.isEmpty { registrar.didSet(self, keyPath: \.validationErrors) }
+        for index in changedErrors { registrar.didSet(self, keyPath: Self.errorKey(index)) }
 
         guard !changedFields.isEmpty else { return }
         observers.notify(
@@ -236,10 +318,33 @@ public final class PreferenceStore<Model: PreferenceModel>: Observable {
         }
     }
 
+    private func accessError(at index: Int) {
+        registrar.access(self, keyPath: Self.errorKey(index))
+    }
+
     /// The key under which observations of one field's value are registered. The registrar
     /// tells observed members apart by key path and never reads through one, so each field
     /// gets a key path of its own to a subscript that only echoes its position.
     private static func fieldKey(_ index: Int) -> KeyPath<PreferenceStore, Int> { \.[observedField: index] }
 
+    /// The key under which observations of one field's validation error are registered.
+    private static func errorKey(_ index: Int) -> KeyPath<PreferenceStore, Int> { \.[observedError: index] }
+
     private nonisolated subscript(observedField index: Int) -> Int { index }
+
+    private nonisolated subscript(observedError index: Int) -> Int { index }
+}
+
+extension Dictionary where Key == Int, Value == FieldValidationError {
+    fileprivate func removing(_ index: Int) -> Self {
+        var copy = self
+        copy[index] = nil
+        return copy
+    }
+
+    fileprivate func setting(_ error: FieldValidationError, at index: Int) -> Self {
+        var copy = self
+        copy[index] = error
+        return copy
+    }
 }
