@@ -21,6 +21,8 @@ import ViewSpecRuntime
         StoreChange("replace") { try $0.replace(at: 0, with: RecordCard(name: "Eve")) },
         StoreChange("typed set") { try $0.set(\.name, to: "Eve", at: 0) },
         StoreChange("set by name") { try $0.setFieldValue(.string("Eve"), named: "name", at: 0) },
+        StoreChange("sort by name") { try $0.sort(by: "name", locale: Locale(identifier: "en")) },
+        StoreChange("sort by key path") { try $0.sort(by: \.number, descending: true) },
         StoreChange("load") { store in
             let directory = try TemporaryDirectory()
             let file = directory.file("records.json")
@@ -54,6 +56,7 @@ import ViewSpecRuntime
             { try store.remove(at: 9) },
             { try store.move(from: 0, to: 9) },
             { try store.set(\.name, to: String(repeating: "x", count: 41), at: 0) },
+            { try store.sort(by: "spMember") },
             { try store.load(from: URL(fileURLWithPath: "/nonexistent/records.json")) },
         ]
         for (position, change) in refused.enumerated() {
@@ -63,5 +66,7 @@ import ViewSpecRuntime
             })
             #expect(threw && !heard, "refused change \(position)")
         }
+        // Sorting records that are already in order is no change either.
+        #expect(try !isObserved({ _ = store.records }, when: { try store.sort(by: \.number) }))
     }
 }

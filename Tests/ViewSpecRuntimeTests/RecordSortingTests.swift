@@ -55,4 +55,22 @@ import ViewSpecRuntime
         #expect(try store.sortedIndexes(by: "rank") == [1, 2, 0])
         #expect(try RecordStore<RecordCard>().sortedIndexes(by: "number") == [])
     }
+
+    @Test func sortingInPlacePutsTheRecordsInTheOrderOfTheirIndexesAndKeepsTheirIDs() throws {
+        let store = try store(["b", "ＡＢＣ", "abd", "abc", "ABC"])
+        let order = try store.sortedIndexes(by: "name", locale: locale)
+        let ids = store.ids
+        try store.sort(by: "name", locale: locale)
+        #expect(store.records.map(\.name) == ["ＡＢＣ", "abc", "ABC", "abd", "b"])
+        #expect(store.ids == order.map { ids[$0] })
+        try store.sort(by: \.name, descending: true, locale: locale)
+        #expect(store.records.map(\.name) == ["b", "abd", "ABC", "abc", "ＡＢＣ"])
+    }
+
+    @Test func aRefusedSortLeavesTheOrder() throws {
+        let store = try store(["b", "a"])
+        #expect(throws: StoreError.unsortableField(field: "spMember", type: "Bool")) { try store.sort(by: "spMember") }
+        #expect(throws: StoreError.unknownField("colour")) { try store.sort(by: "colour") }
+        #expect(store.records.map(\.name) == ["b", "a"])
+    }
 }

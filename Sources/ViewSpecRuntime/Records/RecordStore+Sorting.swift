@@ -25,6 +25,19 @@ extension RecordStore {
         return try sortedIndexes(by: field, descending: descending, locale: locale)
     }
 
+    /// Puts the records in the order `sortedIndexes(by:descending:locale:)` gives for the
+    /// field called `name`; every record keeps its id.
+    ///
+    /// - Throws: `StoreError.unsortableField`, `StoreError.unknownField`; the order stays.
+    public func sort(by name: String, descending: Bool = false, locale: Locale = .current) throws(StoreError) {
+        reorder(try sortedIndexes(by: name, descending: descending, locale: locale))
+    }
+
+    /// Puts the records in the order of the field at `keyPath`; see `sort(by:descending:locale:)`.
+    public func sort<Value>(by keyPath: KeyPath<Record, Value>, descending: Bool = false, locale: Locale = .current) throws(StoreError) {
+        reorder(try sortedIndexes(by: keyPath, descending: descending, locale: locale))
+    }
+
     private func sortedIndexes(by field: ModelField<Record>, descending: Bool, locale: Locale) throws(StoreError) -> [Int] {
         let type = field.definition.type
         if type == .bool || type.enumDefinition?.multiple == true {

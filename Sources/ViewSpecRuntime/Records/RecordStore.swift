@@ -192,6 +192,14 @@ public final class RecordStore<Record: RecordModel> {
         schema.keyField.map { $0.read(record) }
     }
 
+    /// Puts the records in `order`, a permutation of their indexes; a change only when the
+    /// order differs.
+    func reorder(_ order: [Int]) {
+        guard order != Array(entries.indices) else { return }
+        let current = entries
+        entries = order.map { current[$0] }
+    }
+
     /// Replaces the whole contents after a load has checked them.
     func replaceContents(_ newEntries: [Entry], nextRawID: Int) {
         entries = newEntries
