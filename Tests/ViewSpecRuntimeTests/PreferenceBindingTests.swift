@@ -109,9 +109,41 @@ import ViewSpecRuntime
         #expect(store.validationError(forField: "loudness") == nil)
     }
 
-    @Test func aBindingKnowsItsFieldsDefinition() throws {
+    @Test func aBindingKnowsItsFieldsDefinitionAndBounds() throws {
         let store = try PreferenceStore<AppSettings>()
-        #expect(PreferenceBinding(store: store, keyPath: \.volume).definition?.maximum == 1)
+        let volume = PreferenceBinding(store: store, keyPath: \.volume)
+        #expect(volume.definition?.name == "volume")
+        #expect(volume.bounds == 0...1)
+        #expect(PreferenceBinding(store: store, keyPath: \.syncInterval).bounds == 5...120)
         #expect(PreferenceBinding(store: store, keyPath: \.userName).definition?.maxLength == 12)
+    }
+
+    @Test func anIntFieldOnASliderTakesTheNearestWholeNumber() throws {
+        let store = try PreferenceStore<AppSettings>()
+        let interval = PreferenceBinding(store: store, keyPath: \.syncInterval)
+        #expect(interval.sliderValue == 30)
+        interval.sliderValue = 44.6
+        #expect(interval.value == 45)
+        interval.sliderValue = 200
+        #expect(interval.value == 45)
+        #expect(interval.validationError?.problem == .aboveMaximum)
+        interval.sliderValue = 20.2
+        #expect(interval.value == 20)
+        #expect(interval.validationError == nil)
+        for unrepresentable in [Double.nan, .infinity, 1e300] {
+            interval.sliderValue = unrepresentable
+            #expect(interval.value == 20)
+            #expect(interval.validationError?.problem == .typeMismatch)
+        }
+    }
+
+    @Test func aSetOfCasesIsEditedOneCaseAtATime() throws {
+        let store = try PreferenceStore<AppSettings>()
+        let topics = PreferenceBinding(store: store, keyPath: \.topics)
+        #expect(topics.contains(.news) && !topics.contains(.sport))
+        topics.setContains(.sport, true)
+        topics.setContains(.news, false)
+        #expect(topics.value == [.sport])
+        #expect(store[\.topics] == [.sport])
     }
 }
