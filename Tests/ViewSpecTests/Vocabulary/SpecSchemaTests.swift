@@ -92,7 +92,7 @@ import Testing
         }
         var shapeErrors: [SourceFile] = []
         for rule in RuleBook.all where rule.stage != .configuration {
-            for example in rule.triggeringExamples + rule.fixedExamples {
+            for example in rule.triggeringExamples + rule.nonTriggeringExamples {
                 let sources = PreparedExample(example).sources
                 if rule.stage == .decode, rule.triggeringExamples.contains(where: { $0.sourceLine == example.sourceLine }) {
                     shapeErrors += sources.map { SourceFile(path: "\(rule.id.name)/\($0.path)", bytes: $0.bytes) }

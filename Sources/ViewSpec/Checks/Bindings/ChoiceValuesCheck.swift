@@ -2,7 +2,7 @@
 /// stored: they must line up, and every value must be one the field can hold.
 struct ChoiceValuesCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0212", name: "choice-values",
             summary: "A choice's titles and values differ in length, a value is not one the field can hold or is listed twice, an enumeration's choice leaves out a case, or the field's default is not among the values."),
@@ -14,7 +14,7 @@ struct ChoiceValuesCheck: Check {
             the values, or the choice would open with nothing selected.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -33,7 +33,7 @@ struct ChoiceValuesCheck: Check {
                           - choice: theme
                             values: ↓[light, ↓drak]
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -50,7 +50,7 @@ struct ChoiceValuesCheck: Check {
                 """),
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

@@ -3,7 +3,7 @@
 struct ConflictingBindingsCheck: Check {
     static let scope = CheckScope.project
     static let readsSliceFacts = true
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0214", name: "conflicting-bindings",
             summary: "Two controls bind the same model field with conflicting constraints: different slider or stepper ranges or steps, different choice values, or a secure text field and a control that shows the value."),
@@ -16,7 +16,7 @@ struct ConflictingBindingsCheck: Check {
             is at the later control, with a note at the first.
             """,
         triggeringExamples: [
-            CheckExample(files: [
+            RuleExample(files: [
                 "general.yaml": """
                     viewspec: 1
                     models:
@@ -54,7 +54,7 @@ struct ConflictingBindingsCheck: Check {
             ])
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

@@ -2,7 +2,7 @@
 /// accessor names (`fRate_f`, `fSpMember_b`) made mechanical.
 struct ControlFieldTypeCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0210", name: "control-field-type",
             summary: "A control is bound to a field whose type it cannot show or edit."),
@@ -13,7 +13,7 @@ struct ControlFieldTypeCheck: Check {
             with listed values, a multi-choice a set of enumeration cases.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -28,7 +28,7 @@ struct ControlFieldTypeCheck: Check {
                           - ↓slider: name
                           - ↓textField: sound
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -45,7 +45,7 @@ struct ControlFieldTypeCheck: Check {
                 """),
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

@@ -2,7 +2,7 @@
 /// stay inside the range of the field it edits.
 struct EmptyRangeCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0213", name: "empty-range",
             summary: "A field's or slider's or stepper's min is not below its max, a step is not positive or is wider than the range, a control's bounds leave the field's range, or a maxLength leaves no room."),
@@ -14,7 +14,7 @@ struct EmptyRangeCheck: Check {
             refuses to store.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -43,7 +43,7 @@ struct EmptyRangeCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

@@ -1,7 +1,7 @@
 /// A section of a preference screen shows items; one without any is left over.
 struct EmptySectionCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0220", name: "empty-section",
             summary: "A section of a preference screen has no items.",
@@ -14,7 +14,7 @@ struct EmptySectionCheck: Check {
             not be empty once it is fixed.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -32,7 +32,7 @@ struct EmptySectionCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

@@ -2,7 +2,7 @@
 /// `maxLength` and `pattern` to strings, and an Int field's bounds and steps are integers.
 struct InapplicableConstraintCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0216", name: "inapplicable-constraint",
             summary: "A constraint does not apply to its field's type: min or max on a String, Bool or enum field, maxLength or pattern on a field that is not a String, or a fractional bound or step for an Int field, or one beyond 15 digits."),
@@ -15,7 +15,7 @@ struct InapplicableConstraintCheck: Check {
             the spec is read, as keys that apply to enum fields only.)
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -36,7 +36,7 @@ struct InapplicableConstraintCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

@@ -2,7 +2,7 @@
 /// the field can hold, or the condition can never be true.
 struct InvalidConditionCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0215", name: "invalid-condition",
             summary: "A visibleWhen or enabledWhen condition compares a field with a value it cannot hold, compares a set of cases with one value, or depends on the field its own control edits."),
@@ -14,7 +14,7 @@ struct InvalidConditionCheck: Check {
             value. Unknown field names in conditions are `unknown-reference`.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -39,7 +39,7 @@ struct InvalidConditionCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

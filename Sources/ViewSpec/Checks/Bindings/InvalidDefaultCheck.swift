@@ -2,7 +2,7 @@
 /// enumeration, within its range, length and pattern.
 struct InvalidDefaultCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0211", name: "invalid-default",
             summary: "A field's default, declared or implied, does not have the field's type, is not a case of its enumeration, or breaks its min, max, maxLength or pattern."),
@@ -15,7 +15,7 @@ struct InvalidDefaultCheck: Check {
             must then meet its range and pattern too.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -29,7 +29,7 @@ struct InvalidDefaultCheck: Check {
                       code: {type: String, default: ↓abc, pattern: "[0-9]+"}
                       topics: {type: enum, cases: [news, sport], multiple: true, default: [news, ↓weather]}
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -38,7 +38,7 @@ struct InvalidDefaultCheck: Check {
                       ↓level: {type: Int, min: 1, max: 5}
                       ↓pin: {type: String, pattern: "[0-9]{4}"}
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -50,7 +50,7 @@ struct InvalidDefaultCheck: Check {
                 """),
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

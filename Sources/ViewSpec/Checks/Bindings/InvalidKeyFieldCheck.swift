@@ -2,7 +2,7 @@
 /// an Int that every record has.
 struct InvalidKeyFieldCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0217", name: "invalid-key-field",
             summary: "A keyed model names no key field, or its key field is not a String or Int field, or is optional."),
@@ -14,7 +14,7 @@ struct InvalidKeyFieldCheck: Check {
             `unknown-reference`.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Members:
@@ -32,7 +32,7 @@ struct InvalidKeyFieldCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Members:

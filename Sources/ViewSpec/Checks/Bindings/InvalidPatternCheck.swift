@@ -1,7 +1,7 @@
 /// A String field's `pattern` must be a regular expression the app's regex engine accepts.
 struct InvalidPatternCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0218", name: "invalid-pattern",
             summary: "A String field's pattern is not a valid regular expression."),
@@ -11,7 +11,7 @@ struct InvalidPatternCheck: Check {
             time a user types into the field. The message gives the regex parser's reason.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -22,7 +22,7 @@ struct InvalidPatternCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

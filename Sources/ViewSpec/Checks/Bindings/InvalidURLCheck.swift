@@ -3,7 +3,7 @@ import Foundation
 /// A `link` item opens its URL outside the app, so the URL must be absolute.
 struct InvalidURLCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0219", name: "invalid-url",
             summary: "A link item's URL is not an absolute URL with a scheme and a host, or a mailto: or tel: URL with an address."),
@@ -14,7 +14,7 @@ struct InvalidURLCheck: Check {
             user taps the item.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -32,7 +32,7 @@ struct InvalidURLCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

@@ -2,7 +2,7 @@
 /// be touched.
 struct CoveredViewCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0242", name: "covered-view",
             summary: "An interactive, visible view is fully covered by a visible, interactive view above it, so it never receives a touch.",
@@ -17,7 +17,7 @@ struct CoveredViewCheck: Check {
             and covers nothing; its own views are checked within their hierarchy.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -35,7 +35,7 @@ struct CoveredViewCheck: Check {
                         layer: middle
                         frame: {x: 20, y: 50, width: 200, height: 30}
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -50,7 +50,7 @@ struct CoveredViewCheck: Check {
                 """),
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:

@@ -1,7 +1,7 @@
 /// A border colour is written `#RRGGBB` or `#RRGGBBAA`.
 struct InvalidColorCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0244", name: "invalid-color",
             summary: "A border colour is not written as `#RRGGBB` or `#RRGGBBAA`."),
@@ -12,7 +12,7 @@ struct InvalidColorCheck: Check {
             than guessed at.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -29,7 +29,7 @@ struct InvalidColorCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:

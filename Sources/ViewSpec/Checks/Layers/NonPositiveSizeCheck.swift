@@ -1,7 +1,7 @@
 /// A frame has a width and a height greater than zero, and a border a width greater than zero.
 struct NonPositiveSizeCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0240", name: "non-positive-size",
             summary: "A view's or table's frame has a zero or negative width or height, or a view's border a zero or negative width."),
@@ -13,7 +13,7 @@ struct NonPositiveSizeCheck: Check {
             it reports. A border of no width is never drawn either: leave the border out instead.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:
@@ -35,7 +35,7 @@ struct NonPositiveSizeCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:

@@ -1,7 +1,7 @@
 /// A hierarchy keeps to a modest number of layers.
 struct TooManyLayersCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0245", name: "too-many-layers",
             summary: "A hierarchy declares more layers than the recommended maximum of 8.",
@@ -13,7 +13,7 @@ struct TooManyLayersCheck: Check {
             decides which is above.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -31,7 +31,7 @@ struct TooManyLayersCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:

@@ -1,7 +1,7 @@
 /// Every declared layer holds at least one view.
 struct UnusedLayerCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0243", name: "unused-layer",
             summary: "A hierarchy declares a layer that holds no view.",
@@ -15,7 +15,7 @@ struct UnusedLayerCheck: Check {
             declared, is not judged: that view may be the one meant for the layer.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -26,7 +26,7 @@ struct UnusedLayerCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:

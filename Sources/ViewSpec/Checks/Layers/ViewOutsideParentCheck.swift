@@ -1,7 +1,7 @@
 /// An interactive view lies inside its parent, where touches can reach all of it.
 struct ViewOutsideParentCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0241", name: "view-outside-parent",
             summary: "An interactive view's frame reaches outside its parent: the viewport, or the view that embeds its hierarchy.",
@@ -16,7 +16,7 @@ struct ViewOutsideParentCheck: Check {
             reach out.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -40,7 +40,7 @@ struct ViewOutsideParentCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:

@@ -2,7 +2,7 @@
 /// would open screens forever, or nest a hierarchy inside itself.
 struct ReferenceCycleCheck: Check {
     static let scope = CheckScope.project
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0202", name: "reference-cycle",
             summary: "Child panes, or hierarchies nested in hierarchies, lead back to where they start."),
@@ -14,7 +14,7 @@ struct ReferenceCycleCheck: Check {
             leave another in the group, reported on the next run.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -33,7 +33,7 @@ struct ReferenceCycleCheck: Check {
                       - items:
                           - ↓childPane: General
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -43,7 +43,7 @@ struct ReferenceCycleCheck: Check {
                 """),
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

@@ -1,7 +1,7 @@
 /// Every name a spec refers to must be declared somewhere in the project.
 struct UnknownReferenceCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0200", name: "unknown-reference",
             summary: "A model, field, layer, preference screen, table or hierarchy is referred to but not declared."),
@@ -14,7 +14,7 @@ struct UnknownReferenceCheck: Check {
             unknown fields and layers are reported, since any other name may be declared there.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   AppSettings:
@@ -25,7 +25,7 @@ struct UnknownReferenceCheck: Check {
                     model: ↓AppSetings
                     sections: []
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   AppSettings:
@@ -40,7 +40,7 @@ struct UnknownReferenceCheck: Check {
                           - childPane: ↓Advanced
                             visibleWhen: {↓volum: 1}
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -51,7 +51,7 @@ struct UnknownReferenceCheck: Check {
                 """),
         ],
         nonTriggeringExamples: [
-            CheckExample(files: [
+            RuleExample(files: [
                 "models.yaml": """
                     viewspec: 1
                     models:

@@ -1,7 +1,7 @@
 /// Each row shows the text of its `display` field, so that field must be a String.
 struct DisplayFieldTypeCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0231", name: "display-field-type",
             summary: "A table's `display` field is not a String field."),
@@ -13,7 +13,7 @@ struct DisplayFieldTypeCheck: Check {
             (BRIEF §2).
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   RecordCard:
@@ -26,7 +26,7 @@ struct DisplayFieldTypeCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   RecordCard:

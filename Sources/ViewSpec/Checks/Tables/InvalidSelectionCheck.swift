@@ -2,7 +2,7 @@
 /// initial rows that exist, fit the mode and respect the maximum.
 struct InvalidSelectionCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0233", name: "invalid-selection",
             summary: "A table's selection contradicts itself: bounds that admit no selection, or initial rows that do not exist or do not fit the mode or maximum."),
@@ -15,7 +15,7 @@ struct InvalidSelectionCheck: Check {
             silently drops or refuses rows at run time.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:
@@ -38,7 +38,7 @@ struct InvalidSelectionCheck: Check {
                       max: ↓1
                       initial: [↓0]
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:
@@ -50,7 +50,7 @@ struct InvalidSelectionCheck: Check {
                 """),
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:

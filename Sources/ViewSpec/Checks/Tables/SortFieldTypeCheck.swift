@@ -1,7 +1,7 @@
 /// A table sorts by a field with an order: never a Bool, and never a set of cases.
 struct SortFieldTypeCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0232", name: "sort-field-type",
             summary: "A table sorts by a Bool field or by a set of enumeration cases."),
@@ -12,7 +12,7 @@ struct SortFieldTypeCheck: Check {
             no order either. Int, Float, String and single enumeration fields sort.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   RecordCard:
@@ -33,7 +33,7 @@ struct SortFieldTypeCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   RecordCard:

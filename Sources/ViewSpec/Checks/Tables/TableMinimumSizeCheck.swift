@@ -2,7 +2,7 @@
 /// of every hierarchy view that places it.
 struct TableMinimumSizeCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0235", name: "table-minimum-size",
             summary: "A table's frame, or the frame of a view that shows a table, is smaller than the documented minimum of 100 × 350.",
@@ -15,7 +15,7 @@ struct TableMinimumSizeCheck: Check {
             negative size is reported by `non-positive-size` instead.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:
@@ -32,7 +32,7 @@ struct TableMinimumSizeCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:

@@ -2,7 +2,7 @@
 /// is one settings object and has no rows to list.
 struct TableModelKindCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0230", name: "table-model-kind",
             summary: "A table binds a model that is not a `record` or `keyed` model."),
@@ -13,7 +13,7 @@ struct TableModelKindCheck: Check {
             show or select.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -26,7 +26,7 @@ struct TableModelKindCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   RecordCard:

@@ -1,7 +1,7 @@
 /// A table that selects no rows never calls its selection hooks.
 struct UnreachableHookCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0234", name: "unreachable-hook",
             summary: "A table whose selection mode is `none` names a `didSelect` or `didDeselect` hook, which can never run.",
@@ -14,7 +14,7 @@ struct UnreachableHookCheck: Check {
             row.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:
@@ -27,7 +27,7 @@ struct UnreachableHookCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:
