@@ -99,7 +99,7 @@ private struct SyntaxSlip {
             let valueRange = entry.valueStart..<line.valueEnd(from: entry.valueStart)
             return SyntaxSlip(
                 message: "expected a plain value without ': ' in it, found ':' in the value of '\(line.text(entry.key))'; quote a value that holds a colon and a space",
-                fixIts: [.init("quote the value", replacing: line.range(valueRange), with: YAMLQuoting.doubleQuoted(line.text(valueRange)))])
+                fixIts: [.init("quote the value", replacing: line.range(valueRange), with: YAMLQuoting.scalar(line.text(valueRange)))])
         }
         // Otherwise the colon must be the one after the line's key, which libyaml read as
         // more of a value begun on a line before.

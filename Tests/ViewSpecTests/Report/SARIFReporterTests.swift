@@ -117,7 +117,7 @@ import Testing
         #expect(fix["description"]?["text"] == "write '#CCCCCC'")
         let change = try #require(fix["artifactChanges"]?[0])
         #expect(change["artifactLocation"]?["uri"] == "specs/main.yaml")
-        #expect(change["replacements"]?[0]?["insertedContent"]?["text"] == "\"#CCCCCC\"")
+        #expect(change["replacements"]?[0]?["insertedContent"]?["text"] == "'#CCCCCC'")
         #expect(change["replacements"]?[0]?["deletedRegion"]?["startLine"] == 9)
     }
 

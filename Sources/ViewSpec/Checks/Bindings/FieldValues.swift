@@ -122,7 +122,7 @@ enum FieldValues {
                     Mismatch(
                         expected: "at most \(maxLength.value) character\(maxLength.value == 1 ? "" : "s")",
                         found: "\(text.count) in '\(text)'",
-                        fixIts: [.init("shorten it to '\(kept)'", replacing: literal.range, with: YAMLQuoting.doubleQuoted(kept))]),
+                        fixIts: [.init("shorten it to '\(kept)'", replacing: literal.range, with: YAMLQuoting.scalar(kept))]),
                     .init("'\(field.name.value)' has the maxLength \(maxLength.value)", at: maxLength.range))
             }
             if let pattern = field.pattern, let matches = wholeMatch(text, pattern: pattern.value), !matches {
