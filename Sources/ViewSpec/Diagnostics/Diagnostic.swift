@@ -59,6 +59,11 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// A suggested edit: replace the text in `range` by `replacement`.
+    ///
+    /// Reports show the message alone, so it states the whole edit, once: a verb and the
+    /// values it involves, each quoted once the way messages quote values (strings in
+    /// single quotes, numbers and booleans bare): "replace 'yes' with true", "insert
+    /// 'viewspec: 1' as the first line", "remove layer 'front'".
     public struct FixIt: Hashable, Sendable {
         public var message: String
         public var range: SourceRange

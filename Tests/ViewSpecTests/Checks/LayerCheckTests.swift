@@ -183,7 +183,7 @@ import Testing
             of: InvalidColorCheck.self, in: text, line: 6, column: 80,
             message: "border colour of view 'members' is not a colour: expected '#RRGGBB' or '#RRGGBBAA' in hexadecimal digits, found '#CCC'"))
         let fixIt = try #require(diagnostic.fixIts.first)
-        #expect(fixIt.message == "write '#CCCCCC'")
+        #expect(fixIt.message == "replace '#CCC' with '#CCCCCC'")
         let fixed = applying(fixIt, to: text)
         #expect(fixed.contains("color: '#CCCCCC'}"))
         #expect(compileSpec(fixed).isEmpty)

@@ -114,7 +114,7 @@ import Testing
         let example = InvalidColorCheck.description.triggeringExamples[0].files[0].text.filter { $0 != RuleExample.marker }
         let run = try #require(try parsed(Support.report(["specs/main.yaml": example]))["runs"]?[0])
         let fix = try #require(run["results"]?[0]?["fixes"]?[0])
-        #expect(fix["description"]?["text"] == "write '#CCCCCC'")
+        #expect(fix["description"]?["text"] == "replace '#CCC' with '#CCCCCC'")
         let change = try #require(fix["artifactChanges"]?[0])
         #expect(change["artifactLocation"]?["uri"] == "specs/main.yaml")
         #expect(change["replacements"]?[0]?["insertedContent"]?["text"] == "'#CCCCCC'")

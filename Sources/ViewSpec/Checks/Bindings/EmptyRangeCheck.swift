@@ -119,7 +119,9 @@ struct EmptyRangeCheck: Check {
                         + ", found \(FieldValues.format(bound.value))",
                     at: bound.range,
                     notes: [.init("'\(field.name.value)' has the \(which) \(FieldValues.format(limit.value))", at: limit.range), declaration()],
-                    fixIts: [.init("use the field's \(which)", replacing: bound.range, with: FieldValues.exactText(limit.value))])
+                    fixIts: [.init(
+                        "replace \(FieldValues.format(bound.value)) with \(FieldValues.exactText(limit.value)), the field's \(which)",
+                        replacing: bound.range, with: FieldValues.exactText(limit.value))])
             }
         }
 

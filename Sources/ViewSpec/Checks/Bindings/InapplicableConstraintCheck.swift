@@ -139,7 +139,7 @@ struct InapplicableConstraintCheck: Check {
         }
         var fixIts: [Diagnostic.FixIt] = []
         if let integer = FieldValues.exactInteger(value.value.rounded(rule)), key != "step" || integer > 0 {
-            fixIts.append(.init("use \(integer)", replacing: value.range, with: "\(integer)"))
+            fixIts.append(.init("replace \(FieldValues.exactText(value.value)) with \(integer)", replacing: value.range, with: "\(integer)"))
         }
         context.report(
             "'\(key)' of \(subject()) must be a whole number: expected an integer, found \(FieldValues.exactText(value.value))",

@@ -98,7 +98,8 @@ struct InvalidDefaultCheck: Check {
                         var mismatch = FieldValues.Mismatch(
                             expected: "a list of cases such as [\(enumType.cases.first?.name ?? "")]", found: FieldValues.describe(literal.value))
                         if case .string(let name) = literal.value, enumType.case(named: name) != nil {
-                            mismatch.fixIts = [.init("make it a list", replacing: literal.range, with: "[\(YAMLQuoting.scalar(name))]")]
+                            let list = "[\(YAMLQuoting.scalar(name))]"
+                            mismatch.fixIts = [.init("replace '\(name)' with the list \(list)", replacing: literal.range, with: list)]
                         }
                         context.report(mismatch.message(subject()), at: literal.range, notes: [declaration()], fixIts: mismatch.fixIts)
                     } else if let mismatch = FieldValues.typeMismatch(literal, type, fieldName: field.name.value) {

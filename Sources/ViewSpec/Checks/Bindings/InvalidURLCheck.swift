@@ -71,7 +71,7 @@ struct InvalidURLCheck: Check {
             let looksLikeHost = url.value.split(separator: "/").first?.contains(".") == true && !url.value.hasPrefix("/")
             return (
                 "which has no scheme",
-                looksLikeHost ? [.init("add 'https://'", replacing: url.range, with: "https://" + url.value)] : [])
+                looksLikeHost ? [.init("replace '\(url.value)' with 'https://\(url.value)'", replacing: url.range, with: YAMLQuoting.scalar("https://" + url.value))] : [])
         }
         if Self.addressSchemes.contains(scheme) {
             return components.path.isEmpty ? ("which has no address", []) : nil

@@ -51,7 +51,7 @@ struct InvalidColorCheck: Check {
             for view in hierarchy.views {
                 guard let color = view.border?.color, !Self.isValid(color.value) else { continue }
                 let fixIts = Self.correction(of: color.value).map {
-                    [Diagnostic.FixIt("write '\($0)'", replacing: color.range, with: YAMLQuoting.scalar($0))]
+                    [Diagnostic.FixIt("replace '\(color.value)' with '\($0)'", replacing: color.range, with: YAMLQuoting.scalar($0))]
                 } ?? []
                 context.report(
                     "border colour of view '\(view.id.value)' is not a colour: expected '#RRGGBB' or '#RRGGBBAA' in hexadecimal digits, found '\(color.value)'",

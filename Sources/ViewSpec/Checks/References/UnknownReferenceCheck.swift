@@ -151,6 +151,6 @@ struct UnknownReferenceCheck: Check {
             "unknown \(kind) '\(reference.value)'\(suffix)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
             at: reference.range,
             notes: declaration.map { [.init("'\($0.value)' is declared here", at: $0.range)] } ?? [],
-            fixIts: suggestion.map { [.init("replace with '\($0)'", replacing: reference.range, with: $0)] } ?? [])
+            fixIts: suggestion.map { [.init("replace '\(reference.value)' with '\($0)'", replacing: reference.range, with: $0)] } ?? [])
     }
 }

@@ -49,7 +49,7 @@ struct DisplayFieldTypeCheck: Check {
             // Only an unambiguous replacement is offered; with several String fields the choice is the author's.
             let strings = model.fields.filter { $0.type.value == .string }
             let fixIts: [Diagnostic.FixIt] = strings.count == 1
-                ? [.init("show '\(strings[0].name.value)', the String field of '\(model.name.value)'", replacing: display.range, with: strings[0].name.value)]
+                ? [.init("replace '\(field.name.value)' with '\(strings[0].name.value)', the String field of '\(model.name.value)'", replacing: display.range, with: strings[0].name.value)]
                 : []
             context.report(
                 "table '\(table.name.value)' shows '\(field.name.value)' as row text: expected a String field, found \(field.type.value.name)",

@@ -101,7 +101,8 @@ struct InvalidSelectionCheck: Check {
             return nil
         }()
         let rowsNote = rows.map { Diagnostic.Note("\(name) lists \($0.count) string\($0.count == 1 ? "" : "s") here", at: $0.range) }
-        let useMultiple = Diagnostic.FixIt("select multiple rows", replacing: mode.range, with: SelectableTable.Selection.Mode.multiple.rawValue)
+        let multiple = SelectableTable.Selection.Mode.multiple.rawValue
+        let useMultiple = Diagnostic.FixIt("replace '\(mode.value.rawValue)' with '\(multiple)'", replacing: mode.range, with: multiple)
 
         // A bound already reported is not reported again through a rule that builds on it.
         var minimum = selection.minimum
@@ -154,7 +155,7 @@ struct InvalidSelectionCheck: Check {
                 context.report(
                     "\(name) selects row \(row.value) twice in 'initial': expected each row once",
                     at: row.range, notes: [.init("row \(row.value) is first selected here", at: first.range)],
-                    fixIts: [.init("remove the repeated row", replacing: row.range.sameFile(fromOffset: previous.endOffset, toOffset: row.range.endOffset), with: "")])
+                    fixIts: [.init("remove the repeated row \(row.value)", replacing: row.range.sameFile(fromOffset: previous.endOffset, toOffset: row.range.endOffset), with: "")])
             } else {
                 firstSelection[row.value] = row
                 selected.append(row)

@@ -82,7 +82,9 @@ struct TableMinimumSizeCheck: Check {
             context.report(
                 "\(subject) is \(rect.sizeText): expected a \(dimension.name) of at least \(dimension.minimum.specText) (the minimum table size is \(minimumText)), found \(dimension.value.specText)",
                 at: range, notes: notes,
-                fixIts: dimension.range.map { [.init("use the minimum \(dimension.name) \(dimension.minimum.specText)", replacing: $0, with: dimension.minimum.specText)] } ?? [])
+                fixIts: dimension.range.map {
+                    [.init("replace \(dimension.value.specText) with \(dimension.minimum.specText), the minimum \(dimension.name)", replacing: $0, with: dimension.minimum.specText)]
+                } ?? [])
         }
     }
 }
