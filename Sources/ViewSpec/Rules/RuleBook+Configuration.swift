@@ -14,7 +14,11 @@ extension RuleBook {
                 rule on; the message suggests the closest rule.
                 """,
             triggeringExamples: [RuleExample(files: ["viewspec.yml": "rules:\n  disable: [↓unreachable-scren]"])],
-            nonTriggeringExamples: [RuleExample(files: ["viewspec.yml": "rules:\n  disable: [unreachable-screen]"])]),
+            corrections: [
+                RuleCorrection(
+                    files: ["viewspec.yml": "rules:\n  enable: [↓table-minimum-sise]\n  disable: [↓unreachable-scren]"],
+                    after: ["viewspec.yml": "rules:\n  enable: [table-minimum-size]\n  disable: [unreachable-screen]"])
+            ]),
         RuleDescription(
             id: .invalidLimit, stage: .configuration,
             rationale: "A limit is out of its range: sizes and depths are at least 1, alias counts and factors at least 0.",

@@ -13,8 +13,13 @@ extension RuleBook {
                       Settings: {kind: preferences, fields: {sound: Bool}}
                     """)
             ],
-            nonTriggeringExamples: [
-                RuleExample("""
+            corrections: [
+                RuleCorrection(
+                    """
+                    ↓models:
+                      Settings: {kind: preferences, fields: {sound: Bool}}
+                    """,
+                    """
                     viewspec: 1
                     models:
                       Settings: {kind: preferences, fields: {sound: Bool}}
@@ -54,8 +59,21 @@ extension RuleBook {
                               - toggle: sound
                     """)
             ],
-            nonTriggeringExamples: [
-                RuleExample("""
+            corrections: [
+                RuleCorrection(
+                    """
+                    viewspec: 1
+                    models:
+                      Settings: {kind: preferences, fields: {sound: Bool}}
+                    preferences:
+                      General:
+                        model: Settings
+                        ↓titel: General
+                        sections:
+                          - items:
+                              - toggle: sound
+                    """,
+                    """
                     viewspec: 1
                     models:
                       Settings: {kind: preferences, fields: {sound: Bool}}
@@ -113,6 +131,21 @@ extension RuleBook {
                         fields:
                           volume: {type: Int, max: 11}
                     """)
+            ],
+            corrections: [
+                RuleCorrection(
+                    """
+                    viewspec: 1
+                    tables:
+                      Years:
+                        strings: [Earlier, ↓2024, ↓true]
+                    """,
+                    """
+                    viewspec: 1
+                    tables:
+                      Years:
+                        strings: [Earlier, '2024', 'true']
+                    """)
             ]),
         RuleDescription(
             id: .invalidOption, stage: .decode,
@@ -124,11 +157,31 @@ extension RuleBook {
                       Settings: {kind: ↓preference, fields: {sound: Bool}}
                     """)
             ],
-            nonTriggeringExamples: [
-                RuleExample("""
+            corrections: [
+                RuleCorrection(
+                    """
+                    viewspec: 1
+                    models:
+                      Settings: {kind: ↓preference, fields: {sound: ↓Boool}}
+                    tables:
+                      Colors: {strings: [Red, Green], selection: ↓singel}
+                    hierarchies:
+                      Main:
+                        layers: [front]
+                        views:
+                          - {id: colors, kind: {↓tabel: Colors}, layer: front, frame: fill}
+                    """,
+                    """
                     viewspec: 1
                     models:
                       Settings: {kind: preferences, fields: {sound: Bool}}
+                    tables:
+                      Colors: {strings: [Red, Green], selection: single}
+                    hierarchies:
+                      Main:
+                        layers: [front]
+                        views:
+                          - {id: colors, kind: {table: Colors}, layer: front, frame: fill}
                     """)
             ]),
         RuleDescription(

@@ -21,6 +21,102 @@ extension RuleBook {
                     models:
                       Settings: {kind: preferences, fields: {sound: Bool}}
                     """)
+            ],
+            corrections: [
+                // A tab in indentation.
+                RuleCorrection(
+                    """
+                    viewspec: 1
+                    models:
+                    ↓\tSettings: {kind: preferences, fields: {sound: Bool}}
+                    """,
+                    """
+                    viewspec: 1
+                    models:
+                      Settings: {kind: preferences, fields: {sound: Bool}}
+                    """),
+                // A plain value holding ': '.
+                RuleCorrection(
+                    """
+                    viewspec: 1
+                    models:
+                      Settings: {kind: preferences, fields: {sound: Bool}}
+                    preferences:
+                      General:
+                        model: Settings
+                        entry: true
+                        title: Sound↓: on or off
+                        sections:
+                          - items:
+                              - toggle: sound
+                    """,
+                    """
+                    viewspec: 1
+                    models:
+                      Settings: {kind: preferences, fields: {sound: Bool}}
+                    preferences:
+                      General:
+                        model: Settings
+                        entry: true
+                        title: 'Sound: on or off'
+                        sections:
+                          - items:
+                              - toggle: sound
+                    """),
+                // A key without a space after its colon, which makes the line text that the
+                // next line continues.
+                RuleCorrection(
+                    """
+                    viewspec: 1
+                    models:
+                      Settings:
+                        kind:preferences
+                        fields↓: {sound: Bool}
+                    """,
+                    """
+                    viewspec: 1
+                    models:
+                      Settings:
+                        kind: preferences
+                        fields: {sound: Bool}
+                    """),
+                // A key indented under one that has a value.
+                RuleCorrection(
+                    """
+                    viewspec: 1
+                    models:
+                      Settings:
+                        kind: preferences
+                          fields↓: {sound: Bool}
+                    """,
+                    """
+                    viewspec: 1
+                    models:
+                      Settings:
+                        kind: preferences
+                        fields: {sound: Bool}
+                    """),
+                // A key indented between two others: either indentation is offered.
+                RuleCorrection(
+                    """
+                    viewspec: 1
+                    models:
+                      Settings:
+                        kind: preferences
+                        fields:
+                          sound: Bool
+                       ↓volume: Float
+                    """,
+                    """
+                    viewspec: 1
+                    models:
+                      Settings:
+                        kind: preferences
+                        fields:
+                          sound: Bool
+                          volume: Float
+                    """,
+                    fixIt: "indent 'volume' with 6 spaces, as 'sound' is"),
             ]),
         RuleDescription(
             id: .invalidEncoding, stage: .input,
@@ -232,6 +328,25 @@ extension RuleBook {
                         kind: preferences
                         fields:
                           volume: {type: Int, max: 100}
+                    """)
+            ],
+            corrections: [
+                RuleCorrection(
+                    """
+                    viewspec: 1
+                    models:
+                      Account:
+                        kind: preferences
+                        fields:
+                          iban: {type: String, default: ↓12345678901234567890123}
+                    """,
+                    """
+                    viewspec: 1
+                    models:
+                      Account:
+                        kind: preferences
+                        fields:
+                          iban: {type: String, default: '12345678901234567890123'}
                     """)
             ]),
         RuleDescription(

@@ -7,18 +7,19 @@ public enum RuleDocumentation {
     public static func text(for rule: RuleDescription) -> String {
         let id = rule.id
         var lines = ["\(id.code) \(id.name) (\(id.defaultSeverity.rawValue), \(stageText(rule)))", "", id.summary, "", rule.rationale]
-        if !rule.triggeringExamples.isEmpty {
+        let triggering = shownTriggeringExamples(rule)
+        if !triggering.isEmpty {
             lines += ["", "Triggers it (↓ marks where it is reported):"]
-            lines += indented(rule.triggeringExamples.map(\.files))
+            lines += indented(triggering.map(\.files))
         }
         if !rule.nonTriggeringExamples.isEmpty {
             lines += ["", "Does not trigger it:"]
             lines += indented(rule.nonTriggeringExamples.map(\.files))
         }
         for correction in rule.corrections {
-            lines += ["", "Corrected by its fix-it\(fixItName(correction)), before:"]
+            lines += ["", "\(fixItsName(correction).capitalizedFirst) correct this (↓ marks where it is reported):"]
             lines += indented([correction.before.files])
-            lines += ["", "After:"]
+            lines += ["", "into this:"]
             lines += indented([correction.after])
         }
         if let fix = rule.howToFix { lines += ["", "Fix: \(fix)"] }
@@ -54,9 +55,18 @@ public enum RuleDocumentation {
         return lines
     }
 
-    /// ` 'replace …'` for a correction that applies one fix-it of several, else nothing.
-    private static func fixItName(_ correction: RuleCorrection) -> String {
-        correction.fixIt.map { " '\($0)'" } ?? ""
+    /// "its fix-its", or for a correction that applies one fix-it of several, "the fix-it 'indent …'".
+    private static func fixItsName(_ correction: RuleCorrection) -> String {
+        correction.fixIt.map { "the fix-it '\($0)'" } ?? "its fix-its"
+    }
+
+    /// The examples that trigger the rule, but for those a correction starts from, which
+    /// are shown with their correction.
+    private static func shownTriggeringExamples(_ rule: RuleDescription) -> [RuleExample] {
+        func same(_ a: [(name: String, text: String)], _ b: [(name: String, text: String)]) -> Bool {
+            a.map(\.name) == b.map(\.name) && a.map(\.text) == b.map(\.text)
+        }
+        return rule.triggeringExamples.filter { example in !rule.corrections.contains { same($0.before.files, example.files) } }
     }
 
     // MARK: - docs/rules.md
@@ -85,13 +95,13 @@ public enum RuleDocumentation {
         for rule in rules {
             let id = rule.id
             lines += ["", "## \(id.code) \(id.name)", "", id.summary, "", "Severity: \(id.defaultSeverity.rawValue).", "", rule.rationale]
-            lines += fenced("Triggers", rule.triggeringExamples.map(\.files))
+            lines += fenced("Triggers", shownTriggeringExamples(rule).map(\.files))
             lines += fenced("Does not trigger", rule.nonTriggeringExamples.map(\.files))
             if !rule.corrections.isEmpty {
                 lines += ["", "### Corrections"]
                 for correction in rule.corrections {
                     lines += ["", "Before:"] + fencedFiles(correction.before.files)
-                    lines += ["", "After\(correction.fixIt.map { " the fix-it '\($0)'" } ?? " its fix-its"):"] + fencedFiles(correction.after)
+                    lines += ["", "After \(fixItsName(correction)):"] + fencedFiles(correction.after)
                 }
             }
             if let fix = rule.howToFix { lines += ["", "Fix: \(fix)"] }
@@ -117,4 +127,9 @@ public enum RuleDocumentation {
         }
         return lines
     }
+}
+
+extension String {
+    /// The string with its first letter upper-cased: "its fix-its" → "Its fix-its".
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -100,6 +100,9 @@ import Testing
                     valid += sources.map { SourceFile(path: "\(rule.id.name)/\($0.path)", bytes: $0.bytes) }
                 }
             }
+            for correction in rule.corrections {
+                valid += correction.after.map { SourceFile(path: "\(rule.id.name)/corrected/\($0.name)", text: $0.text) }
+            }
         }
         return (valid, shapeErrors)
     }

@@ -74,6 +74,49 @@ struct ChoiceValuesCheck: Check {
                           - multiChoice: topics
                             titles: [News, Sport]
                 """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      fontSize: {type: Int, default: 14, max: 30}
+                      theme: {type: enum, cases: [light, dark, system]}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - choice: fontSize
+                            titles: [Small, Medium, Large]
+                            values: [12, 14, ↓40]
+                          - choice: theme
+                            values: ↓[light, ↓drak, system]
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      fontSize: {type: Int, default: 14, max: 30}
+                      theme: {type: enum, cases: [light, dark, system]}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - choice: fontSize
+                            titles: [Small, Medium, Large]
+                            values: [12, 14, 30]
+                          - choice: theme
+                            values: [light, dark, system]
+                """)
         ])
 
     func run(in context: CheckContext) {

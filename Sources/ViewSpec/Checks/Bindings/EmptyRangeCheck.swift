@@ -66,6 +66,43 @@ struct EmptyRangeCheck: Check {
                           - stepper: interval
                             step: 5
                 """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      volume: {type: Float, min: 0, max: 1}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: volume
+                            min: ↓-1
+                            max: ↓2
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      volume: {type: Float, min: 0, max: 1}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: volume
+                            min: 0
+                            max: 1
+                """)
         ])
 
     func run(in context: CheckContext) {

@@ -55,6 +55,41 @@ struct InapplicableConstraintCheck: Check {
                           - slider: volume
                             step: 0.05
                 """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      count: {type: Int, min: ↓-0.5, max: ↓9.5}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - stepper: count
+                            step: ↓0.5
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      count: {type: Int, min: 0, max: 9}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - stepper: count
+                            step: 1
+                """)
         ])
 
     func run(in context: CheckContext) {

@@ -62,6 +62,49 @@ struct InvalidConditionCheck: Check {
                           - toggle: sound
                             enabledWhen: {volume: 1}
                 """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      sound: Bool
+                      volume: {type: Float, min: 0, max: 1}
+                      theme: {type: enum, cases: [light, dark]}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: volume
+                            visibleWhen: {sound: ↓yes, theme: ↓drak}
+                          - toggle: sound
+                            enabledWhen: {volume: ↓2}
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      sound: Bool
+                      volume: {type: Float, min: 0, max: 1}
+                      theme: {type: enum, cases: [light, dark]}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: volume
+                            visibleWhen: {sound: true, theme: dark}
+                          - toggle: sound
+                            enabledWhen: {volume: 1}
+                """)
         ])
 
     func run(in context: CheckContext) {

@@ -67,6 +67,41 @@ struct InvalidDefaultCheck: Check {
                       pin: {type: String, pattern: "[0-9]{4}", optional: true}
                       note: {type: String, maxLength: 10}
                 """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      count: {type: Int, default: ↓3.0}
+                      sound: {type: Bool, default: ↓yes}
+                      volume: {type: Float, default: ↓2, min: 0, max: 1}
+                      level: {type: Int, default: ↓-1, min: 0, max: 5}
+                      theme: {type: enum, cases: [light, dark, system], default: ↓sytem}
+                      quality: {type: enum, cases: {low: 0, high: 1}, default: ↓1}
+                      answer: {type: enum, cases: ['true', 'false', unknown], default: ↓true}
+                      name: {type: String, default: ↓Alexander, maxLength: 4}
+                      topics: {type: enum, cases: [news, sport], multiple: true, default: ↓news}
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      count: {type: Int, default: 3}
+                      sound: {type: Bool, default: true}
+                      volume: {type: Float, default: 1, min: 0, max: 1}
+                      level: {type: Int, default: 0, min: 0, max: 5}
+                      theme: {type: enum, cases: [light, dark, system], default: system}
+                      quality: {type: enum, cases: {low: 0, high: 1}, default: high}
+                      answer: {type: enum, cases: ['true', 'false', unknown], default: 'true'}
+                      name: {type: String, default: Alex, maxLength: 4}
+                      topics: {type: enum, cases: [news, sport], multiple: true, default: [news]}
+                """)
         ])
 
     func run(in context: CheckContext) {

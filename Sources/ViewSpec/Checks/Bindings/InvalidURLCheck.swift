@@ -47,6 +47,39 @@ struct InvalidURLCheck: Check {
                           - link: "mailto:support@example.com"
                           - link: "tel:+15555550100"
                 """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  About:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - link: ↓example.com/help
+                          - link: ↓"www.example.com/help#contact"
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  About:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - link: https://example.com/help
+                          - link: https://www.example.com/help#contact
+                """)
         ])
 
     static let addressSchemes: Set<String> = ["mailto", "tel"]

@@ -44,6 +44,39 @@ struct InvalidColorCheck: Check {
                         frame: {x: 20, y: 50, width: 200, height: 30}
                         border: {color: "#00000033"}
                 """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                hierarchies:
+                  Main:
+                    layers: [front]
+                    views:
+                      - id: members
+                        layer: front
+                        frame: {x: 20, y: 100, width: 320, height: 480}
+                        border: {edges: [top, bottom], color: ↓"#CCC"}
+                      - id: title
+                        layer: front
+                        frame: {x: 20, y: 50, width: 200, height: 30}
+                        border: {color: ↓C8C8C8AA}
+                """,
+                """
+                viewspec: 1
+                hierarchies:
+                  Main:
+                    layers: [front]
+                    views:
+                      - id: members
+                        layer: front
+                        frame: {x: 20, y: 100, width: 320, height: 480}
+                        border: {edges: [top, bottom], color: '#CCCCCC'}
+                      - id: title
+                        layer: front
+                        frame: {x: 20, y: 50, width: 200, height: 30}
+                        border: {color: '#C8C8C8AA'}
+                """)
         ])
 
     func run(in context: CheckContext) {

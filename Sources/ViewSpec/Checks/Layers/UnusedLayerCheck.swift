@@ -35,6 +35,36 @@ struct UnusedLayerCheck: Check {
                       - {id: wallpaper, kind: image, layer: background, frame: fill, interactive: false}
                       - {id: members, layer: middle, frame: {x: 20, y: 100, width: 320, height: 480}}
                 """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                hierarchies:
+                  Main:
+                    layers: [↓background, middle, ↓front]
+                    views:
+                      - {id: members, layer: middle, frame: {x: 20, y: 100, width: 320, height: 480}}
+                  Settings:
+                    layers:
+                      - back
+                      - ↓ads
+                    views:
+                      - {id: panel, layer: back, frame: fill}
+                """,
+                """
+                viewspec: 1
+                hierarchies:
+                  Main:
+                    layers: [middle]
+                    views:
+                      - {id: members, layer: middle, frame: {x: 20, y: 100, width: 320, height: 480}}
+                  Settings:
+                    layers:
+                      - back
+                    views:
+                      - {id: panel, layer: back, frame: fill}
+                """)
         ])
 
     func run(in context: CheckContext) {

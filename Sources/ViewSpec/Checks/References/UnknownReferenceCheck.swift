@@ -69,6 +69,49 @@ struct UnknownReferenceCheck: Check {
                               - slider: volume
                     """,
             ])
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  AppSettings:
+                    kind: preferences
+                    fields: {volume: Float}
+                preferences:
+                  General:
+                    model: ↓AppSetings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: volume
+                  Sound:
+                    model: AppSettings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: ↓volme
+                """,
+                """
+                viewspec: 1
+                models:
+                  AppSettings:
+                    kind: preferences
+                    fields: {volume: Float}
+                preferences:
+                  General:
+                    model: AppSettings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: volume
+                  Sound:
+                    model: AppSettings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: volume
+                """)
         ])
 
     func run(in context: CheckContext) {

@@ -39,6 +39,31 @@ struct DisplayFieldTypeCheck: Check {
                     model: RecordCard
                     display: name
                 """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  RecordCard:
+                    kind: record
+                    fields: {number: Int, name: String}
+                tables:
+                  Cards:
+                    model: RecordCard
+                    display: ↓number
+                """,
+                """
+                viewspec: 1
+                models:
+                  RecordCard:
+                    kind: record
+                    fields: {number: Int, name: String}
+                tables:
+                  Cards:
+                    model: RecordCard
+                    display: name
+                """)
         ])
 
     func run(in context: CheckContext) {

@@ -67,6 +67,61 @@ struct InvalidSelectionCheck: Check {
                     strings: [Circle, Square]
                     selection: none
                 """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                tables:
+                  Sizes:
+                    strings: [Small, Medium, Large]
+                    selection:
+                      mode: single
+                      max: ↓2
+                      initial: [0, ↓1]
+                """,
+                """
+                viewspec: 1
+                tables:
+                  Sizes:
+                    strings: [Small, Medium, Large]
+                    selection:
+                      mode: multiple
+                      max: 2
+                      initial: [0, 1]
+                """),
+            RuleCorrection(
+                """
+                viewspec: 1
+                tables:
+                  Colors:
+                    strings: [Red, Green, Blue]
+                    selection:
+                      mode: multiple
+                      initial: [0, 2, ↓2]
+                  Sizes:
+                    strings: [Small, Large]
+                    selection:
+                      mode: multiple
+                      initial:
+                        - 1
+                        - ↓1
+                """,
+                """
+                viewspec: 1
+                tables:
+                  Colors:
+                    strings: [Red, Green, Blue]
+                    selection:
+                      mode: multiple
+                      initial: [0, 2]
+                  Sizes:
+                    strings: [Small, Large]
+                    selection:
+                      mode: multiple
+                      initial:
+                        - 1
+                """)
         ])
 
     func run(in context: CheckContext) {

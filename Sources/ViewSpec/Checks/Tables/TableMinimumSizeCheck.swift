@@ -47,6 +47,39 @@ struct TableMinimumSizeCheck: Check {
                         layer: front
                         frame: fill
                 """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                tables:
+                  Colors:
+                    strings: [Red, Green, Blue]
+                    frame: {x: 0, y: 0, width: ↓80, height: 400}
+                hierarchies:
+                  Main:
+                    layers: [front]
+                    views:
+                      - id: colors
+                        kind: {table: Colors}
+                        layer: front
+                        frame: {x: 0, y: 0, width: 320, height: ↓300}
+                """,
+                """
+                viewspec: 1
+                tables:
+                  Colors:
+                    strings: [Red, Green, Blue]
+                    frame: {x: 0, y: 0, width: 100, height: 400}
+                hierarchies:
+                  Main:
+                    layers: [front]
+                    views:
+                      - id: colors
+                        kind: {table: Colors}
+                        layer: front
+                        frame: {x: 0, y: 0, width: 320, height: 350}
+                """)
         ])
 
     func run(in context: CheckContext) {
