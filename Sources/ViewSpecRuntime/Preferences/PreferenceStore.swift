@@ -19,7 +19,7 @@ public final class PreferenceStore<Model: PreferenceModel> {
     /// Creates a store holding the model's defaults.
     ///
     /// - Throws: `ModelDefinitionError` when the model's definition is unusable or a default
-    ///   is invalid for its own field (BRIEF §1).
+    ///   is invalid for its own field.
     public init() throws(ModelDefinitionError) {
         schema = try ModelSchema()
         values = Model()
@@ -88,7 +88,7 @@ public final class PreferenceStore<Model: PreferenceModel> {
     }
 
     /// Registers `handler` for as long as `observer` lives; the store holds `observer`
-    /// weakly and drops the registration once it is freed (BRIEF §8).
+    /// weakly and drops the registration once it is freed, so observing never keeps it alive.
     public func observe<Observer: AnyObject>(
         weakly observer: Observer, _ handler: @escaping (Observer, PreferenceChange<Model>) -> Void
     ) {
@@ -116,8 +116,8 @@ public final class PreferenceStore<Model: PreferenceModel> {
     }
 
     /// Loads values saved by `save(to:)`. The whole file is checked before anything is
-    /// replaced: on any error the current values stay and observers hear nothing (BRIEF §2,
-    /// §3). Fields added to the model since the file was saved take their defaults, removed
+    /// replaced: on any error, a file of another model included, the current values stay
+    /// and observers hear nothing. Fields added to the model since the file was saved take their defaults, removed
     /// ones are ignored; the report lists both.
     ///
     /// - Throws: `PersistenceError` for a missing, truncated or foreign file, another model,

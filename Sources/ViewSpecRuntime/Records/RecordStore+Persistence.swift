@@ -22,7 +22,7 @@ extension RecordStore {
     /// Loads records saved by `save(to:)`. Everything is checked before anything is
     /// replaced — the header, each record's value count and value types against the
     /// definition, every value, unique ids and keys, and the id sequence — and on any error
-    /// the current records stay (BRIEF §2, §3). Fields added to the model since the file
+    /// the current records stay. Fields added to the model since the file
     /// was saved take their defaults, removed ones are ignored; the report lists both.
     ///
     /// - Throws: `PersistenceError`; the store is unchanged.

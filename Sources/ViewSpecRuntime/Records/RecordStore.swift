@@ -4,7 +4,7 @@
 /// Records are addressed by index, as the original record card did; every index is
 /// checked and every value validated, and a refused change leaves the store as it was.
 /// Reordering works on indexes only, never on equality, so duplicate records are safe
-/// (BRIEF §8). For a `KeyedRecordModel` the key field is unique across records.
+/// to move. For a `KeyedRecordModel` the key field is unique across records.
 ///
 /// A `RecordStore` is a value: copying it copies the records, and it is `Sendable`.
 public struct RecordStore<Record: RecordModel>: Sendable {
@@ -116,7 +116,7 @@ public struct RecordStore<Record: RecordModel>: Sendable {
 
     /// Moves the record at `source` so that it ends up at `destination`, like removing it
     /// and inserting it there. Works on positions only, so equal records never get
-    /// confused (BRIEF §8).
+    /// confused.
     public mutating func move(from source: Int, to destination: Int) throws(StoreError) {
         try checkIndex(source)
         try checkIndex(destination)

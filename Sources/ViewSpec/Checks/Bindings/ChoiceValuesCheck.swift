@@ -8,10 +8,11 @@ struct ChoiceValuesCheck: Check {
             summary: "A choice's titles and values differ in length, a value is not one the field can hold or is listed twice, an enumeration's choice leaves out a case, or the field's default is not among the values."),
         rationale: """
             A preference control is bound to a typed field and the binding is checked, not \
-            trusted (BRIEF §1). A choice stores the value under the title the user picked, so a \
-            value of the wrong type, a title without a value, or a case the user can never pick \
-            would only show up as a wrong setting at run time. The field's default must be one of \
-            the values, or the choice would open with nothing selected.
+            trusted, so that a mistake fails the build rather than a user's setting. A choice \
+            stores the value under the title the user picked, so a value of the wrong type, a \
+            title without a value, or a case the user can never pick would only show up as a wrong \
+            setting at run time. The field's default must be one of the values, or the choice \
+            would open with nothing selected.
             """,
         triggeringExamples: [
             RuleExample("""

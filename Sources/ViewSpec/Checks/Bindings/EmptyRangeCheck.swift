@@ -7,11 +7,11 @@ struct EmptyRangeCheck: Check {
             code: "VS0213", name: "empty-range",
             summary: "A field's or slider's or stepper's min is not below its max, a step is not positive or is wider than the range, a control's bounds leave the field's range, or a maxLength leaves no room."),
         rationale: """
-            Defaults and bindings must be valid for their field's type and range (BRIEF §1). A \
-            range whose minimum is not below its maximum admits one value or none, so the control \
-            cannot move; a step of zero never moves and one wider than the range jumps past its \
-            end; a slider reaching beyond its field's range lets the user pick a value the model \
-            refuses to store.
+            Defaults and bindings must be valid for their field's type and range. A range whose \
+            minimum is not below its maximum admits one value or none, so the control cannot move; \
+            a step of zero never moves and one wider than the range jumps past its end; a slider \
+            reaching beyond its field's range lets the user pick a value the model refuses to \
+            store.
             """,
         triggeringExamples: [
             RuleExample("""

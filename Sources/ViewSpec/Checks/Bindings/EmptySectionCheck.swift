@@ -7,11 +7,11 @@ struct EmptySectionCheck: Check {
             summary: "A section of a preference screen has no items.",
             defaultSeverity: .warning),
         rationale: """
-            A settings screen is built from its definition alone (BRIEF §1): a section without \
-            items would show a lone title or footer, or a gap, with nothing to set. It is most \
-            often what is left after its items were moved or deleted. A section with an item or a \
-            key that could not be read is not judged: that error is reported, and the section may \
-            not be empty once it is fixed.
+            A settings screen is built from its spec alone: a section without items would show a \
+            lone title or footer, or a gap, with nothing to set. It is most often what is left \
+            after its items were moved or deleted. A section with an item or a key that could not \
+            be read is not judged: that error is reported, and the section may not be empty once \
+            it is fixed.
             """,
         triggeringExamples: [
             RuleExample("""

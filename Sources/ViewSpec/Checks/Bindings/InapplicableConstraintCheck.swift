@@ -7,12 +7,12 @@ struct InapplicableConstraintCheck: Check {
             code: "VS0216", name: "inapplicable-constraint",
             summary: "A constraint does not apply to its field's type: min or max on a String, Bool or enum field, maxLength or pattern on a field that is not a String, or a fractional bound or step for an Int field, or one beyond 15 digits."),
         rationale: """
-            The original library typed every field and reported an error when a value of the \
-            wrong type reached it (BRIEF §2). A constraint the field's type cannot have is never \
-            enforced: `min: 3` on a String does not make names at least three characters long, it \
-            is silently meaningless. An Int field's slider with step 0.5 would produce values the \
-            field cannot store. (`multiple` and `cases` outside an enumeration are reported when \
-            the spec is read, as keys that apply to enum fields only.)
+            Every field has a type, and a value of another type is an error, not converted. A \
+            constraint the field's type cannot have is never enforced: `min: 3` on a String does \
+            not make names at least three characters long, it is silently meaningless. An Int \
+            field's slider with step 0.5 would produce values the field cannot store. (`multiple` \
+            and `cases` outside an enumeration are reported when the spec is read, as keys that \
+            apply to enum fields only.)
             """,
         triggeringExamples: [
             RuleExample("""

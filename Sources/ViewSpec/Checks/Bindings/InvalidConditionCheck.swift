@@ -7,11 +7,11 @@ struct InvalidConditionCheck: Check {
             code: "VS0215", name: "invalid-condition",
             summary: "A visibleWhen or enabledWhen condition compares a field with a value it cannot hold, compares a set of cases with one value, or depends on the field its own control edits."),
         rationale: """
-            Model and view are linked by definition data alone (BRIEF §1), so a condition is \
-            checked like a binding: `{soundEnabled: yes}` compares a Bool with the string 'yes' \
+            Model and view are linked by the spec alone, with no code in between, so a condition \
+            is checked like a binding: `{soundEnabled: yes}` compares a Bool with the string 'yes' \
             and is never true, so the item would never appear. A control shown or enabled only \
-            while its own field has one value locks itself the moment the user changes that \
-            value. Unknown field names in conditions are `unknown-reference`.
+            while its own field has one value locks itself the moment the user changes that value. \
+            Unknown field names in conditions are `unknown-reference`.
             """,
         triggeringExamples: [
             RuleExample("""

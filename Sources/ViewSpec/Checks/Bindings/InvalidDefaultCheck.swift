@@ -7,12 +7,12 @@ struct InvalidDefaultCheck: Check {
             code: "VS0211", name: "invalid-default",
             summary: "A field's default, declared or implied, does not have the field's type, is not a case of its enumeration, or breaks its min, max, maxLength or pattern."),
         rationale: """
-            Defaults live with the model definition and must be valid for their type and range \
-            (BRIEF §1): the original library stored and loaded preference values by type, so a \
-            default it could not store would fail on first launch, far from the spec that \
-            declared it. For a set of cases (`multiple: true`) every element must be a case. A \
-            field that declares no default starts at its type's zero (0, the empty string), which \
-            must then meet its range and pattern too.
+            Defaults live with the model definition and must be valid for their type and range: \
+            preference values are stored and loaded by type, so a default the store cannot hold \
+            would fail on first launch, far from the spec that declared it. For a set of cases \
+            (`multiple: true`) every element must be a case. A field that declares no default \
+            starts at its type's zero (0, the empty string), which must then meet its range and \
+            pattern too.
             """,
         triggeringExamples: [
             RuleExample("""

@@ -7,10 +7,10 @@ struct InvalidKeyFieldCheck: Check {
             code: "VS0217", name: "invalid-key-field",
             summary: "A keyed model names no key field, or its key field is not a String or Int field, or is optional."),
         rationale: """
-            A keyed card is a record card with a unique key per record, a dictionary where the \
-            record card has an array (BRIEF §2). Records are found by that key, so every record \
-            needs one (the key field cannot be optional) and it must be a value a dictionary can \
-            key by and a user can type: a String or an Int. A key field that is not declared is \
+            A `keyed` model is a `record` model with a unique key per record, a dictionary where a \
+            record model has an array. Records are found by that key, so every record needs one \
+            (the key field cannot be optional) and it must be a value a dictionary can key by and \
+            a user can type: a String or an Int. A key field that is not declared is \
             `unknown-reference`.
             """,
         triggeringExamples: [

@@ -8,10 +8,10 @@ struct InvalidURLCheck: Check {
             code: "VS0219", name: "invalid-url",
             summary: "A link item's URL is not an absolute URL with a scheme and a host, or a mailto: or tel: URL with an address."),
         rationale: """
-            A settings screen is built from its definition alone (BRIEF §1), so a link's target \
-            comes from the spec, not from code that could resolve it. A URL without a scheme or \
-            host has nothing to resolve against, and the system would refuse to open it when the \
-            user taps the item.
+            A settings screen is built from its spec alone, so a link's target comes from the \
+            spec, not from code that could resolve it. A URL without a scheme or host has nothing \
+            to resolve against, and the system would refuse to open it when the user taps the \
+            item.
             """,
         triggeringExamples: [
             RuleExample("""

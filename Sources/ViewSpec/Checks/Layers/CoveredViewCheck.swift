@@ -9,12 +9,12 @@ struct CoveredViewCheck: Check {
             defaultSeverity: .warning),
         rationale: """
             The order of `layers` alone decides which layer is above another, and within a layer \
-            later views are above earlier ones (BRIEF §5). Layer containers pass touches through; \
-            real views do not. A view whose whole frame lies under a visible, interactive view \
-            above it therefore never receives a touch, however it was meant to be used: usually a \
-            view in the wrong layer, or an overlay that should be `interactive: false` or \
-            `hidden: true`. A view of kind `{hierarchy: Name}` is itself a container of layers \
-            and covers nothing; its own views are checked within their hierarchy.
+            later views are above earlier ones. Layer containers pass touches through; real views \
+            do not. A view whose whole frame lies under a visible, interactive view above it \
+            therefore never receives a touch, however it was meant to be used: usually a view in \
+            the wrong layer, or an overlay that should be `interactive: false` or `hidden: true`. \
+            A view of kind `{hierarchy: Name}` is itself a container of layers and covers nothing; \
+            its own views are checked within their hierarchy.
             """,
         triggeringExamples: [
             RuleExample("""

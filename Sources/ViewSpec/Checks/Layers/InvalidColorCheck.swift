@@ -6,10 +6,9 @@ struct InvalidColorCheck: Check {
             code: "VS0244", name: "invalid-color",
             summary: "A border colour is not written as `#RRGGBB` or `#RRGGBBAA`."),
         rationale: """
-            Borders on chosen edges carry a colour and a width (BRIEF §8). ViewSpec writes the \
-            colour one way, as hexadecimal red, green, blue and optional alpha, so that every \
-            target reads it alike; names, short forms and other notations are refused rather \
-            than guessed at.
+            Borders on chosen edges carry a colour and a width. ViewSpec writes the colour one \
+            way, as hexadecimal red, green, blue and optional alpha, so that every target reads it \
+            alike; names, short forms and other notations are refused rather than guessed at.
             """,
         triggeringExamples: [
             RuleExample("""

@@ -7,10 +7,9 @@ struct TooManyLayersCheck: Check {
             summary: "A hierarchy declares more layers than the recommended maximum of 8.",
             defaultSeverity: .warning),
         rationale: """
-            Every layer is a full-size container view that touches and drawing pass through, and \
-            the original library warned that too many layers cost performance (BRIEF §5). Views \
-            that need not be separated belong in one layer, where the order of `views` already \
-            decides which is above.
+            Every layer is a full-size container view that touches and drawing pass through, so \
+            each one costs performance, however little is in it. Views that need not be separated \
+            belong in one layer, where the order of `views` already decides which is above.
             """,
         triggeringExamples: [
             RuleExample("""

@@ -7,12 +7,12 @@ struct UnusedLayerCheck: Check {
             summary: "A hierarchy declares a layer that holds no view.",
             defaultSeverity: .warning),
         rationale: """
-            In the original library a layer came into being when the first view was placed in it \
-            (BRIEF §5); a layer nothing is placed in is only another transparent container, and \
-            each layer costs performance. An empty layer is most often left over from a view that \
-            was moved or deleted, or a view whose `layer` names a different layer than intended. \
-            A hierarchy with a view or a key that could not be read, or a view whose layer is not \
-            declared, is not judged: that view may be the one meant for the layer.
+            A layer exists to hold views; one that nothing is placed in is only another \
+            transparent container, and each layer costs performance. An empty layer is most often \
+            left over from a view that was moved or deleted, or a view whose `layer` names a \
+            different layer than intended. A hierarchy with a view or a key that could not be \
+            read, or a view whose layer is not declared, is not judged: that view may be the one \
+            meant for the layer.
             """,
         triggeringExamples: [
             RuleExample("""

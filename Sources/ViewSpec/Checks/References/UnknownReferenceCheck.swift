@@ -7,11 +7,11 @@ struct UnknownReferenceCheck: Check {
             summary: "A model, field, layer, preference screen, table or hierarchy is referred to but not declared."),
         rationale: """
             Screens, tables and hierarchies are linked to models and to each other by name, with \
-            no glue code (BRIEF §1); a misspelt name must fail the build, not leave a blank \
-            screen at run time. A declaration that is written but could not be read (a model \
-            of a misspelt kind, a field without a valid type) has its own error, and references \
-            to it are not reported again; while a whole input file could not be read, only \
-            unknown fields and layers are reported, since any other name may be declared there.
+            no code in between; a misspelt name must fail the build, not leave a blank screen at \
+            run time. A declaration that is written but could not be read (a model of a misspelt \
+            kind, a field without a valid type) has its own error, and references to it are not \
+            reported again; while a whole input file could not be read, only unknown fields and \
+            layers are reported, since any other name may be declared there.
             """,
         triggeringExamples: [
             RuleExample("""

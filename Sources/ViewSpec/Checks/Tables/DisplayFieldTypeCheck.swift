@@ -6,11 +6,10 @@ struct DisplayFieldTypeCheck: Check {
             code: "VS0231", name: "display-field-type",
             summary: "A table's `display` field is not a String field."),
         rationale: """
-            The original table view shows a list of strings (BRIEF §4); a table bound to a model \
-            shows one field of each record as that string. Converting a number, a Bool or an \
-            enumeration case to row text would be a formatting decision the spec does not make, \
-            so the field must be a String, checked against its declaration as every binding is \
-            (BRIEF §2).
+            A table shows a list of strings; a table bound to a model shows one field of each \
+            record as that string. Converting a number, a Bool or an enumeration case to row text \
+            would be a formatting decision the spec does not make, so the field must be a String, \
+            checked against its declaration as every binding is.
             """,
         triggeringExamples: [
             RuleExample("""

@@ -7,12 +7,12 @@ struct InvalidSelectionCheck: Check {
             code: "VS0233", name: "invalid-selection",
             summary: "A table's selection contradicts itself: bounds that admit no selection, or initial rows that do not exist or do not fit the mode or maximum."),
         rationale: """
-            The selected state of every row is kept in the model, not read back from the UI \
-            (BRIEF §4), so the model's first state must be one the table can hold: `min` at most \
-            `max`, a single selection of at most one row, no bounds or initial rows when the mode \
-            is `none`, and initial rows that are in range (for a literal `strings` list), listed \
-            once, and no more than `max`. A contradiction here would surface only as a table that \
-            silently drops or refuses rows at run time.
+            The selected state of every row is kept in the model, not read back from the UI, so \
+            that what the app reads is always what the table shows; the model's first state must \
+            be one the table can hold: `min` at most `max`, a single selection of at most one row, \
+            no bounds or initial rows when the mode is `none`, and initial rows that are in range \
+            (for a literal `strings` list), listed once, and no more than `max`. A contradiction \
+            here would surface only as a table that silently drops or refuses rows at run time.
             """,
         triggeringExamples: [
             RuleExample("""

@@ -8,10 +8,11 @@ struct TableMinimumSizeCheck: Check {
             summary: "A table's frame, or the frame of a view that shows a table, is smaller than the documented minimum of 100 × 350.",
             defaultSeverity: .warning),
         rationale: """
-            The original table view refused a size below 100 × 350 with an error at run time \
-            (BRIEF §4). ViewSpec reports it before the app runs, for the table's own `frame` and \
-            for a hierarchy view of kind `{table: Name}` with an explicit frame; a frame that fills \
-            its parent takes the parent's size, which is checked where the parent is. A zero or \
+            Below 100 × 350 points a table shows too few rows, too narrow, to pick from; the table \
+            view ViewSpec's tables are modelled on refused such a size with an error at run time. \
+            ViewSpec reports it before the app runs, for the table's own `frame` and for a \
+            hierarchy view of kind `{table: Name}` with an explicit frame; a frame that fills its \
+            parent takes the parent's size, which is checked where the parent is. A zero or \
             negative size is reported by `non-positive-size` instead.
             """,
         triggeringExamples: [
