@@ -39,7 +39,7 @@ public struct GitHubReporter: DiagnosticReporter {
             message += "\nnote: \(report.paths.relativePath(note.range.path)):\(note.range.start.line):\(note.range.start.column): \(note.message)"
         }
         for fixIt in diagnostic.fixIts {
-            message += "\nfix-it: \(fixIt.message): replace with '\(fixIt.replacement)'"
+            message += "\nfix-it: \(fixIt.message)"
         }
         let list = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(Self.command(for: diagnostic.severity)) \(list)::\(Self.escapeData(message))"

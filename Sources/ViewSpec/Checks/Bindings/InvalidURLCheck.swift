@@ -3,18 +3,18 @@ import Foundation
 /// A `link` item opens its URL outside the app, so the URL must be absolute.
 struct InvalidURLCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0219", name: "invalid-url",
             summary: "A link item's URL is not an absolute URL with a scheme and a host, or a mailto: or tel: URL with an address."),
         rationale: """
-            A settings screen is built from its definition alone (BRIEF §1), so a link's target \
-            comes from the spec, not from code that could resolve it. A URL without a scheme or \
-            host has nothing to resolve against, and the system would refuse to open it when the \
-            user taps the item.
+            A settings screen is built from its spec alone, so a link's target comes from the \
+            spec, not from code that could resolve it. A URL without a scheme or host has nothing \
+            to resolve against, and the system would refuse to open it when the user taps the \
+            item.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -32,7 +32,7 @@ struct InvalidURLCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -46,6 +46,39 @@ struct InvalidURLCheck: Check {
                           - link: https://example.com/help?topic=sound#top
                           - link: "mailto:support@example.com"
                           - link: "tel:+15555550100"
+                """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  About:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - link: ↓example.com/help
+                          - link: ↓"www.example.com/help#contact"
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  About:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - link: https://example.com/help
+                          - link: https://www.example.com/help#contact
                 """)
         ])
 
@@ -71,7 +104,7 @@ struct InvalidURLCheck: Check {
             let looksLikeHost = url.value.split(separator: "/").first?.contains(".") == true && !url.value.hasPrefix("/")
             return (
                 "which has no scheme",
-                looksLikeHost ? [.init("add 'https://'", replacing: url.range, with: "https://" + url.value)] : [])
+                looksLikeHost ? [.init("replace '\(url.value)' with 'https://\(url.value)'", replacing: url.range, with: YAMLQuoting.scalar("https://" + url.value))] : [])
         }
         if Self.addressSchemes.contains(scheme) {
             return components.path.isEmpty ? ("which has no address", []) : nil

@@ -1,20 +1,20 @@
 /// Every name a spec refers to must be declared somewhere in the project.
 struct UnknownReferenceCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0200", name: "unknown-reference",
             summary: "A model, field, layer, preference screen, table or hierarchy is referred to but not declared."),
         rationale: """
             Screens, tables and hierarchies are linked to models and to each other by name, with \
-            no glue code (BRIEF §1); a misspelt name must fail the build, not leave a blank \
-            screen at run time. A declaration that is written but could not be read (a model \
-            of a misspelt kind, a field without a valid type) has its own error, and references \
-            to it are not reported again; while a whole input file could not be read, only \
-            unknown fields and layers are reported, since any other name may be declared there.
+            no code in between; a misspelt name must fail the build, not leave a blank screen at \
+            run time. A declaration that is written but could not be read (a model of a misspelt \
+            kind, a field without a valid type) has its own error, and references to it are not \
+            reported again; while a whole input file could not be read, only unknown fields and \
+            layers are reported, since any other name may be declared there.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   AppSettings:
@@ -25,7 +25,7 @@ struct UnknownReferenceCheck: Check {
                     model: ↓AppSetings
                     sections: []
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   AppSettings:
@@ -40,7 +40,7 @@ struct UnknownReferenceCheck: Check {
                           - childPane: ↓Advanced
                             visibleWhen: {↓volum: 1}
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -51,7 +51,7 @@ struct UnknownReferenceCheck: Check {
                 """),
         ],
         nonTriggeringExamples: [
-            CheckExample(files: [
+            RuleExample(files: [
                 "models.yaml": """
                     viewspec: 1
                     models:
@@ -69,6 +69,49 @@ struct UnknownReferenceCheck: Check {
                               - slider: volume
                     """,
             ])
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  AppSettings:
+                    kind: preferences
+                    fields: {volume: Float}
+                preferences:
+                  General:
+                    model: ↓AppSetings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: volume
+                  Sound:
+                    model: AppSettings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: ↓volme
+                """,
+                """
+                viewspec: 1
+                models:
+                  AppSettings:
+                    kind: preferences
+                    fields: {volume: Float}
+                preferences:
+                  General:
+                    model: AppSettings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: volume
+                  Sound:
+                    model: AppSettings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: volume
+                """)
         ])
 
     func run(in context: CheckContext) {
@@ -151,6 +194,6 @@ struct UnknownReferenceCheck: Check {
             "unknown \(kind) '\(reference.value)'\(suffix)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
             at: reference.range,
             notes: declaration.map { [.init("'\($0.value)' is declared here", at: $0.range)] } ?? [],
-            fixIts: suggestion.map { [.init("replace with '\($0)'", replacing: reference.range, with: $0)] } ?? [])
+            fixIts: suggestion.map { [.init("replace '\(reference.value)' with '\($0)'", replacing: reference.range, with: $0)] } ?? [])
     }
 }
