@@ -35,7 +35,7 @@ import Testing
         try JSONParser().parse(Array(SARIFReporter().render(report).utf8))
     }
 
-    @Test func outputMatchesTheSARIFSchema() throws {
+    @Test(.needsSharedMaterial) func outputMatchesTheSARIFSchema() throws {
         let report = Self.variedReport
         #expect(report.diagnostics.contains { !$0.notes.isEmpty })
         #expect(report.diagnostics.contains { !$0.fixIts.isEmpty })
@@ -46,7 +46,7 @@ import Testing
         #expect(empty.isEmpty, "\(empty.prefix(10))")
     }
 
-    @Test func theSchemaRefusesWhatIsNotSARIF() throws {
+    @Test(.needsSharedMaterial) func theSchemaRefusesWhatIsNotSARIF() throws {
         let validator = try validator()
         let output = SARIFReporter().render(Support.duplicateKey)
         for (original, broken) in [
