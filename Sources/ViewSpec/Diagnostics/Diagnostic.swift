@@ -14,7 +14,7 @@ public struct Diagnostic: Hashable, Sendable {
     ) {
         self.severity = severity
         self.id = id
-        self.message = message
+        self.message = DiagnosticText.capped(message)
         self.range = range
         self.notes = notes
         self.fixIts = fixIts
@@ -49,7 +49,7 @@ public struct Diagnostic: Hashable, Sendable {
         public var range: SourceRange
 
         public init(_ message: String, at range: SourceRange) {
-            self.message = message
+            self.message = DiagnosticText.capped(message)
             self.range = range
         }
 
@@ -65,7 +65,7 @@ public struct Diagnostic: Hashable, Sendable {
         public var replacement: String
 
         public init(_ message: String, replacing range: SourceRange, with replacement: String) {
-            self.message = message
+            self.message = DiagnosticText.capped(message)
             self.range = range
             self.replacement = replacement
         }
