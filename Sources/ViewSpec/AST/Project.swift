@@ -63,9 +63,9 @@ public struct Project: Sendable {
     /// `diagnostics` with the lines and columns of every range made from a span of this
     /// project's spec model worked out from its file.
     public func resolving(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard diagnostics.contains(where: \.hasUnresolvedRanges) else { return diagnostics }
+        guard diagnostics.contains(where: { $0.hasUnresolvedRanges || $0.touchesAliasExpansion }) else { return diagnostics }
         let sources = sourceFiles
-        return diagnostics.map { $0.resolved(in: sources) }
+        return diagnostics.map { $0.resolved(in: sources) }.relocatingAliasExpansions(in: sources)
     }
 
     /// The files the specs were read from, by path: looked up only when there is something

@@ -18,7 +18,7 @@ public struct SpecDecoder: Sendable {
     public func decode(_ root: YAMLNode?, path: String) -> (file: SpecFile?, diagnostics: [Diagnostic]) {
         let context = DecodeContext(path: path, source: root?.document.source)
         let file = decodeFile(root, path: path, context: context)
-        return (file, context.diagnostics)
+        return (file, context.finishedDiagnostics)
     }
 
     /// Construct name → the keys decoding `root` asked for: what tests compare with the
