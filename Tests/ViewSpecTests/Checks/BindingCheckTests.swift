@@ -310,4 +310,38 @@ import Testing
         let diagnostics = compile([("test.yaml", text)])
         #expect(diagnostics.map(\.id.name) == ["empty-range"])
     }
+
+    /// Without a declared default a field starts at its type's zero, which a choice must
+    /// offer as it must offer a declared default.
+    @Test func aChoiceMustOfferTheZeroAFieldWithoutDefaultStartsAt() throws {
+        func spec(_ field: String, values: String) -> String {
+            """
+            viewspec: 1
+            models:
+              Settings:
+                kind: preferences
+                fields:
+                  \(field)
+            preferences:
+              General:
+                model: Settings
+                sections:
+                  - items:
+                      - choice: size
+                        values: \(values)
+            """
+        }
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: ChoiceValuesCheck.self, in: spec("size: Int", values: "[12, 15, 18]"), line: 13, column: 21,
+            message: "choice values for Int field 'size': expected a list including 0, where 'size' starts as it declares no default, found 12, 15, 18; declare a default among the values (such as 'default: 12')"))
+        #expect(diagnostic.notes.map(\.message) == ["'size' is declared here in model 'Settings' as Int"])
+        expectOneDiagnostic(
+            of: ChoiceValuesCheck.self, in: spec("size: String", values: "[small, large]"), line: 13, column: 21,
+            message: "choice values for String field 'size': expected a list including '', where 'size' starts as it declares no default, found 'small', 'large'; declare a default among the values (such as 'default: small')")
+        // Offered zero, a declared default, or an optional field (which starts at null): fine.
+        for (field, values) in [("size: Int", "[0, 12]"), ("size: {type: Int, default: 12}", "[12, 15]"), ("size: {type: Float, optional: true}", "[1.5, 2]")] {
+            let diagnostics = compileSpec(spec(field, values: values)).filter { $0.severity == .error }
+            #expect(diagnostics.isEmpty, "\(field): \(diagnostics.map(\.message))")
+        }
+    }
 }
