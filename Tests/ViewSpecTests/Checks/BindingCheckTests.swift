@@ -344,4 +344,29 @@ import Testing
             #expect(diagnostics.isEmpty, "\(field): \(diagnostics.map(\.message))")
         }
     }
+
+    @Test func aScreenWithoutSectionsIsEmpty() {
+        expectOneDiagnostic(
+            of: EmptySectionCheck.self, in: """
+                viewspec: 1
+                models:
+                  Settings: {kind: preferences, fields: {sound: Bool}}
+                preferences:
+                  General:
+                    model: Settings
+                    sections: []
+                """, line: 7, column: 15,
+            message: "preference screen 'General' is empty: expected at least one section with an item, found no sections")
+        // A screen whose sections could not be read has that error, not this warning.
+        let unread = compileSpec("""
+            viewspec: 1
+            models:
+              Settings: {kind: preferences, fields: {sound: Bool}}
+            preferences:
+              General:
+                model: Settings
+                sections: {items: []}
+            """)
+        #expect(unread.map(\.id.name) == ["wrong-value-type"])
+    }
 }
