@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "ViewSpec",
+    // The runtime's stores are observable with the Observation module, which Apple's
+    // systems have from these versions on; Linux has it with the toolchain.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "ViewSpec", targets: ["ViewSpec"]),
         .executable(name: "viewspecc", targets: ["viewspecc"]),

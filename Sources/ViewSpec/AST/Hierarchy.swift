@@ -1,5 +1,4 @@
-/// Views placed in named layers; the order of `layers` alone decides which is above
-/// (BRIEF §5).
+/// Views placed in named layers; the order of `layers` alone decides which is above.
 public final class Hierarchy: Sendable {
     public let name: Located<String>
     public let layers: [Located<String>]

@@ -95,7 +95,7 @@ public struct ConfigurationDecoder: Sendable {
                 } catch {
                     var fixIts: [Diagnostic.FixIt] = []
                     if case .unknown(_, let suggestion?)? = error as? RuleLookupError {
-                        fixIts.append(.init("use '\(suggestion)'", replacing: item.range, with: suggestion))
+                        fixIts.append(.init("replace '\(text.value)' with '\(suggestion)'", replacing: item.range, with: suggestion))
                     }
                     context.error(.unknownRule, "\(error)", at: item.range, fixIts: fixIts)
                     return nil

@@ -159,7 +159,7 @@ struct MappingReader: ~Copyable {
             let expected = known.map { "'\($0)'" }.joined(separator: ", ")
             var fixIts: [Diagnostic.FixIt] = []
             let suggestion = Suggestion.closest(to: key, among: known)
-            if let suggestion { fixIts.append(.init("rename to '\(suggestion)'", replacing: entry.key.range, with: suggestion)) }
+            if let suggestion { fixIts.append(.init("replace '\(key)' with '\(suggestion)'", replacing: entry.key.range, with: suggestion)) }
             context.error(
                 .unknownKey,
                 "unknown key '\(key)' in \(what())" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of \(expected)"),

@@ -39,7 +39,7 @@ public struct SpecDecoder: Sendable {
             context.error(
                 .missingFormatVersion, "expected the format version 'viewspec: 1' at the top of the spec file",
                 at: SourceRange(path: path, at: root.range.start),
-                fixIts: [.init("declare format version 1", replacing: SourceRange(path: path, at: root.range.start), with: "viewspec: 1\n")])
+                fixIts: [.init("insert 'viewspec: 1' as the first line", replacing: SourceRange(path: path, at: root.range.start), with: "viewspec: 1\n")])
             return nil
         }
         guard let version = context.int(versionNode, what: "the format version as an integer") else { return nil }
@@ -246,7 +246,7 @@ public struct SpecDecoder: Sendable {
             .invalidOption,
             "expected a type: Int, Float, Bool, String or enum, found '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
             at: node.range,
-            fixIts: suggestion.map { [.init("use '\($0)'", replacing: node.range, with: $0)] } ?? [])
+            fixIts: suggestion.map { [.init("replace '\(text)' with '\($0)'", replacing: node.range, with: $0)] } ?? [])
         return nil
     }
 

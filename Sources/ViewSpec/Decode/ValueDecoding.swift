@@ -81,7 +81,7 @@ extension DecodeContext {
                 .invalidOption,
                 "expected one of \(words.joined(separator: ", ")) for '\(key)', found '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                 at: node.range,
-                fixIts: suggestion.map { [.init("use '\($0)'", replacing: node.range, with: $0)] } ?? [])
+                fixIts: suggestion.map { [.init("replace '\(text)' with '\($0)'", replacing: node.range, with: $0)] } ?? [])
             return nil
         }
         return Located(option, at: node.span)

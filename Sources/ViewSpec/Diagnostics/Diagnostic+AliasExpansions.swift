@@ -29,7 +29,10 @@ extension Array where Element == Diagnostic {
             }
             relocated.fixIts = relocated.fixIts.map { fixIt in
                 guard let expansion = fixIt.range.file.aliasExpansion else { return fixIt }
-                return .init(fixIt.message, replacing: Self.written(fixIt.range, in: expansion, files: files), with: fixIt.replacement)
+                // Moved, not made again: it keeps the place in the compiler that made it.
+                var moved = fixIt
+                moved.range = Self.written(fixIt.range, in: expansion, files: files)
+                return moved
             }
             return relocated
         }

@@ -32,8 +32,8 @@ public struct TextDiagnosticRenderer: Sendable {
         appendExcerpt(diagnostic.range, into: &output)
         for fixIt in diagnostic.fixIts {
             let gutter = gutterWidth(for: fixIt.range)
-            let replacement = PrintableText.escaped(DiagnosticText.shortened(YAMLQuoting.doubleQuoted(fixIt.replacement)))
-            output += String(repeating: " ", count: gutter) + " = " + paint("fix-it", .green) + ": \(PrintableText.escaped(fixIt.message)): replace with \(replacement)\n"
+            // The message states the edit, replacement included; the exact text is in the JSON and SARIF reports.
+            output += String(repeating: " ", count: gutter) + " = " + paint("fix-it", .green) + ": \(PrintableText.escaped(fixIt.message))\n"
         }
         for note in diagnostic.notes {
             appendHeader(range: note.range, severity: .note, message: note.message, into: &output)

@@ -43,8 +43,7 @@ public struct GitHubReporter: DiagnosticReporter {
             message += "\nnote: \(path):\(note.range.start.line):\(note.range.start.column): \(PrintableText.escaped(note.message))"
         }
         for fixIt in diagnostic.fixIts {
-            let replacement = PrintableText.escaped(DiagnosticText.shortened(fixIt.replacement))
-            message += "\nfix-it: \(PrintableText.escaped(fixIt.message)): replace with '\(replacement)'"
+            message += "\nfix-it: \(PrintableText.escaped(fixIt.message))"
         }
         let list = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(Self.command(for: diagnostic.severity)) \(list)::\(Self.escapeData(message))"

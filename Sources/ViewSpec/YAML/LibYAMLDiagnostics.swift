@@ -30,7 +30,7 @@ enum LibYAMLDiagnostics {
             return .error(
                 .yamlSyntax, "expected spaces, found a tab character; YAML does not allow tabs in indentation",
                 at: range, notes: notes,
-                fixIts: [.init("replace the tab with spaces", replacing: range, with: "  ")])
+                fixIts: [.init("replace the tab with two spaces", replacing: range, with: "  ")])
         }
         if error.context == "while scanning a quoted scalar", error.problem.contains("end of stream") {
             return .error(
@@ -102,7 +102,7 @@ private struct SyntaxSlip {
             let valueRange = entry.valueStart..<line.valueEnd(from: entry.valueStart)
             return SyntaxSlip(
                 message: "expected a plain value without ': ' in it, found ':' in the value of '\(line.text(entry.key))'; quote a value that holds a colon and a space",
-                fixIts: [.init("quote the value", replacing: line.range(valueRange), with: YAMLQuoting.doubleQuoted(line.text(valueRange)))])
+                fixIts: [.init("quote '\(line.text(valueRange))'", replacing: line.range(valueRange), with: YAMLQuoting.scalar(line.text(valueRange)))])
         }
         // Otherwise the colon must be the one after the line's key, which libyaml read as
         // more of a value begun on a line before.
@@ -112,7 +112,7 @@ private struct SyntaxSlip {
             return SyntaxSlip(
                 message: "expected a space after the colon in '\(text)' on line \(previous.number), found none: without it, '\(text)' is text, and this line is read as more of it",
                 notes: [.init("'\(text)' is read as text, not as the key '\(previous.text(joined.key))' and a value", at: previous.range(joined.colon..<joined.colon + 1))],
-                fixIts: [.init("add a space after the colon", replacing: previous.range(joined.colon + 1..<joined.colon + 1), with: " ")])
+                fixIts: [.init("insert a space after the colon", replacing: previous.range(joined.colon + 1..<joined.colon + 1), with: " ")])
         }
         if let entry = previous.keyAndValue(), line.indentation > entry.key.lowerBound {
             let key = previous.text(entry.key)
@@ -193,7 +193,7 @@ private struct SyntaxSlip {
             fixIts: candidates.map { line.reindentation(as: $0.key.lowerBound, key: $0.line.text($0.key)) })
     }
 
-    private static func spaces(_ count: Int) -> String {
+    static func spaces(_ count: Int) -> String {
         count == 0 ? "no spaces" : count == 1 ? "1 space" : "\(count) spaces"
     }
 
@@ -269,7 +269,9 @@ private struct SyntaxSlip {
 
         /// Replaces the indentation with `column` spaces, to line up with `key`.
         func reindentation(as column: Int, key: String) -> Diagnostic.FixIt {
-            .init("indent it as '\(key)' is", replacing: range(0..<indentation), with: String(repeating: " ", count: column))
+            .init(
+                "indent '\(text(keyStart..<(keyColon() ?? keyStart)))' with \(SyntaxSlip.spaces(column)), as '\(key)' is",
+                replacing: range(0..<indentation), with: String(repeating: " ", count: column))
         }
 
         /// The colon after a plain key at the start of the line.

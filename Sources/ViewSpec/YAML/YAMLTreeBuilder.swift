@@ -507,7 +507,7 @@ struct YAMLTreeBuilder {
         report(.error(
             .numberOutOfRange, "integer \(text) does not fit in 64 bits; quote it if it is meant as text",
             at: range,
-            fixIts: [.init("quote it", replacing: range, with: "\"\(text)\"")]))
+            fixIts: [.init("replace \(text) with '\(text)'", replacing: range, with: YAMLQuoting.scalar(text))]))
     }
 
     private mutating func reportUnsupportedTag(_ short: String, at range: SourceRange) {

@@ -22,7 +22,7 @@ import Testing
         for check in CheckRegistry.all {
             for (index, example) in check.description.triggeringExamples.enumerated() {
                 for (name, text) in example.files {
-                    sources.append(SourceFile(path: "examples/\(check.description.id.name) #\(index)/設定 \(name)", text: text.filter { $0 != CheckExample.marker }))
+                    sources.append(SourceFile(path: "examples/\(check.description.id.name) #\(index)/設定 \(name)", text: text.filter { $0 != RuleExample.marker }))
                 }
             }
         }
@@ -88,7 +88,7 @@ import Testing
         let help = try #require(colour["help"]?["text"]?.stringValue)
         #expect(help.contains(InvalidColorCheck.description.rationale))
         #expect(help.contains("color: \"#CCC\""))
-        #expect(!help.contains(CheckExample.marker))
+        #expect(!help.contains(RuleExample.marker))
     }
 
     @Test func resultsPointAtTheirRuleAndRelativeLocations() throws {
@@ -111,13 +111,13 @@ import Testing
     }
 
     @Test func fixItsBecomeFixes() throws {
-        let example = InvalidColorCheck.description.triggeringExamples[0].files[0].text.filter { $0 != CheckExample.marker }
+        let example = InvalidColorCheck.description.triggeringExamples[0].files[0].text.filter { $0 != RuleExample.marker }
         let run = try #require(try parsed(Support.report(["specs/main.yaml": example]))["runs"]?[0])
         let fix = try #require(run["results"]?[0]?["fixes"]?[0])
-        #expect(fix["description"]?["text"] == "write '#CCCCCC'")
+        #expect(fix["description"]?["text"] == "replace '#CCC' with '#CCCCCC'")
         let change = try #require(fix["artifactChanges"]?[0])
         #expect(change["artifactLocation"]?["uri"] == "specs/main.yaml")
-        #expect(change["replacements"]?[0]?["insertedContent"]?["text"] == "\"#CCCCCC\"")
+        #expect(change["replacements"]?[0]?["insertedContent"]?["text"] == "'#CCCCCC'")
         #expect(change["replacements"]?[0]?["deletedRegion"]?["startLine"] == 9)
     }
 

@@ -225,7 +225,7 @@ import Testing
 
     @Test func integerOverflowIsReportedWithAFixIt() throws {
         let diagnostic = try #require(expectSingleDiagnostic(loadYAML("id: 123456789012345678901\n"), .numberOutOfRange, line: 1, column: 5, messageContains: "does not fit in 64 bits"))
-        #expect(diagnostic.fixIts.first?.replacement == "\"123456789012345678901\"")
+        #expect(diagnostic.fixIts.first?.replacement == "'123456789012345678901'")
     }
 
     @Test func nonScalarKeysAreRejected() {
@@ -298,11 +298,11 @@ import Testing
         expectSingleDiagnostic(
             loadYAML(text), .yamlSyntax, line: 2, column: 16,
             messageContains: "expected a plain value without ': ' in it, found ':' in the value of 'title'; quote a value that holds a colon and a space")
-        try expectFixItRepairs(text, into: "items:\n  - title: \"Café: déjà vu\"   # a note\n")
+        try expectFixItRepairs(text, into: "items:\n  - title: 'Café: déjà vu'   # a note\n")
         // With a byte order mark, the first line's columns and offsets start after it.
         let marked = "\u{FEFF}title: A: b\n"
         expectSingleDiagnostic(loadYAML(marked), .yamlSyntax, line: 1, column: 9, messageContains: "in the value of 'title'")
-        try expectFixItRepairs(marked, into: "\u{FEFF}title: \"A: b\"\n")
+        try expectFixItRepairs(marked, into: "\u{FEFF}title: 'A: b'\n")
     }
 
     @Test func aKeyWithoutASpaceAfterItsColonIsNamedOnItsLine() throws {

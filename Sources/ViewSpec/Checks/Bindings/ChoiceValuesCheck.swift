@@ -2,19 +2,20 @@
 /// stored: they must line up, and every value must be one the field can hold.
 struct ChoiceValuesCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0212", name: "choice-values",
             summary: "A choice's titles and values differ in length, a value is not one the field can hold or is listed twice, an enumeration's choice leaves out a case, or the field's default is not among the values."),
         rationale: """
             A preference control is bound to a typed field and the binding is checked, not \
-            trusted (BRIEF §1). A choice stores the value under the title the user picked, so a \
-            value of the wrong type, a title without a value, or a case the user can never pick \
-            would only show up as a wrong setting at run time. The field's default must be one of \
-            the values, or the choice would open with nothing selected.
+            trusted, so that a mistake fails the build rather than a user's setting. A choice \
+            stores the value under the title the user picked, so a value of the wrong type, a \
+            title without a value, or a case the user can never pick would only show up as a wrong \
+            setting at run time. The field's default must be one of the values, or the choice \
+            would open with nothing selected.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -33,7 +34,7 @@ struct ChoiceValuesCheck: Check {
                           - choice: theme
                             values: ↓[light, ↓drak]
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -51,7 +52,7 @@ struct ChoiceValuesCheck: Check {
                           - choice: language
                             values: ↓[en, fr]
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -68,7 +69,7 @@ struct ChoiceValuesCheck: Check {
                 """),
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -91,6 +92,49 @@ struct ChoiceValuesCheck: Check {
                             values: [dark, light]
                           - multiChoice: topics
                             titles: [News, Sport]
+                """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      fontSize: {type: Int, default: 14, max: 30}
+                      theme: {type: enum, cases: [light, dark, system]}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - choice: fontSize
+                            titles: [Small, Medium, Large]
+                            values: [12, 14, ↓40]
+                          - choice: theme
+                            values: ↓[light, ↓drak, system]
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      fontSize: {type: Int, default: 14, max: 30}
+                      theme: {type: enum, cases: [light, dark, system]}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - choice: fontSize
+                            titles: [Small, Medium, Large]
+                            values: [12, 14, 30]
+                          - choice: theme
+                            values: [light, dark, system]
                 """)
         ])
 

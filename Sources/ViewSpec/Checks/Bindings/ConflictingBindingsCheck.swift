@@ -3,20 +3,20 @@
 struct ConflictingBindingsCheck: Check {
     static let scope = CheckScope.project
     static let readsSliceFacts = true
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0214", name: "conflicting-bindings",
             summary: "Two controls bind the same model field with conflicting constraints: different slider or stepper ranges or steps, different choice values, or a secure text field and a control that shows the value."),
         rationale: """
-            Model and view are linked with no glue code (BRIEF §1), and names are global across a \
+            Model and view are linked with no code in between, and names are global across a \
             project's files, so two screens may bind one stored value. If one slider allows 0 to \
             10 and another 0 to 1, the second cannot show what the first stored; if one choice \
-            offers a value the other lacks, the other opens with nothing selected; a value \
-            entered in a secure field and shown in the clear elsewhere is not secret. The error \
-            is at the later control, with a note at the first.
+            offers a value the other lacks, the other opens with nothing selected; a value entered \
+            in a secure field and shown in the clear elsewhere is not secret. The error is at the \
+            later control, with a note at the first.
             """,
         triggeringExamples: [
-            CheckExample(files: [
+            RuleExample(files: [
                 "general.yaml": """
                     viewspec: 1
                     models:
@@ -54,7 +54,7 @@ struct ConflictingBindingsCheck: Check {
             ])
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

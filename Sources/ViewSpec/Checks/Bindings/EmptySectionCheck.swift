@@ -1,21 +1,21 @@
 /// A section of a preference screen shows items; one without any is left over.
 struct EmptySectionCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0220", name: "empty-section",
             summary: "A preference screen has no sections, or one of its sections has no items.",
             defaultSeverity: .warning),
         rationale: """
-            A settings screen is built from its definition alone (BRIEF §1): a section without \
-            items would show a lone title or footer, or a gap, with nothing to set. It is most \
-            often what is left after its items were moved or deleted. A section with an item or a \
-            key that could not be read is not judged: that error is reported, and the section may \
-            not be empty once it is fixed. A screen without any section (`sections: []`) would \
-            open blank, and is reported the same way.
+            A settings screen is built from its spec alone: a section without items would show a \
+            lone title or footer, or a gap, with nothing to set. It is most often what is left \
+            after its items were moved or deleted. A section with an item or a key that could not \
+            be read is not judged: that error is reported, and the section may not be empty once \
+            it is fixed. A screen without any section (`sections: []`) would open blank, and is \
+            reported the same way.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -36,7 +36,7 @@ struct EmptySectionCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

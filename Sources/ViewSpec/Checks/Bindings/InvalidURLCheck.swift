@@ -3,21 +3,21 @@ import Foundation
 /// A `link` item opens its URL outside the app, so the URL must be absolute.
 struct InvalidURLCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0219", name: "invalid-url",
             summary: "A link item's URL is not an absolute URL with a scheme (and for http and https a host), or a mailto: or tel: URL with an address, or holds a line break, a quote, a space or another character a URL must percent-encode."),
         rationale: """
-            A settings screen is built from its definition alone (BRIEF §1), so a link's target \
-            comes from the spec, not from code that could resolve it. A URL without a scheme or \
-            host has nothing to resolve against, and the system would refuse to open it when the \
-            user taps the item. A raw line break, quote, space, angle bracket or other character \
-            that RFC 3986 does not allow in a URL is refused too: a renderer that writes the URL \
-            into a web page or a log could have it end an attribute or a line there. Percent-encode \
-            it (the fix-it does). Which schemes a link may use is link-scheme's.
+            A settings screen is built from its spec alone, so a link's target comes from the \
+            spec, not from code that could resolve it. A URL without a scheme or host has nothing \
+            to resolve against, and the system would refuse to open it when the user taps the \
+            item. A raw line break, quote, space, angle bracket or other character that RFC 3986 \
+            does not allow in a URL is refused too: a renderer that writes the URL into a web page \
+            or a log could have it end an attribute or a line there. Percent-encode it (the \
+            fix-it does). Which schemes a link may use is link-scheme's.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -37,7 +37,7 @@ struct InvalidURLCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -52,6 +52,39 @@ struct InvalidURLCheck: Check {
                           - link: "mailto:support@example.com"
                           - link: "tel:+15555550100"
                           - link: https://例え.jp/設定
+                """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  About:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - link: ↓example.com/help
+                          - link: ↓"www.example.com/help#contact"
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  About:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - link: https://example.com/help
+                          - link: https://www.example.com/help#contact
                 """)
         ])
 
@@ -101,7 +134,7 @@ struct InvalidURLCheck: Check {
             let looksLikeHost = url.value.split(separator: "/").first?.contains(".") == true && !url.value.hasPrefix("/")
             return (
                 "which has no scheme",
-                looksLikeHost ? [.init("add 'https://'", replacing: url.range, with: "https://" + url.value)] : [])
+                looksLikeHost ? [.init("replace '\(url.value)' with 'https://\(url.value)'", replacing: url.range, with: YAMLQuoting.scalar("https://" + url.value))] : [])
         }
         if Self.addressSchemes.contains(scheme) {
             return components.path.isEmpty ? ("which has no address", []) : nil

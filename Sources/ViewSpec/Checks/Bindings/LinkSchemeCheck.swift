@@ -2,7 +2,7 @@
 /// tap does: web pages, mail, calls, or the app's own screens, and nothing else.
 struct LinkSchemeCheck: Check {
     static let scope = CheckScope.project
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0221", name: "link-scheme",
             summary: "A link item's URL has a scheme other than http, https, mailto, tel and the schemes the project declares in `urlSchemes`, or `urlSchemes` declares a scheme that runs script or opens local data."),
@@ -16,7 +16,7 @@ struct LinkSchemeCheck: Check {
             lists in its Info.plist). javascript, vbscript, data, file and blob cannot be declared.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 urlSchemes: [myapp, ↓javascript]
                 models:
@@ -35,7 +35,7 @@ struct LinkSchemeCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 urlSchemes: [myapp]
                 models:

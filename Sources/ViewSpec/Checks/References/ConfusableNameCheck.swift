@@ -4,7 +4,7 @@
 /// for identifiers (UTS #39).
 struct ConfusableNameCheck: Check {
     static let scope = CheckScope.project
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0204", name: "confusable-name",
             summary: "A declared name holds an invisible character, mixes scripts that are not written together, or looks like another name of its scope.",
@@ -25,7 +25,7 @@ struct ConfusableNameCheck: Check {
             layers and view ids within a hierarchy. The data is Unicode's, built into viewspecc.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -39,7 +39,7 @@ struct ConfusableNameCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

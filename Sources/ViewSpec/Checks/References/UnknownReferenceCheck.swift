@@ -1,23 +1,23 @@
 /// Every name a spec refers to must be declared somewhere in the project.
 struct UnknownReferenceCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0200", name: "unknown-reference",
             summary: "A model, field, layer, preference screen, table or hierarchy is referred to but not declared."),
         rationale: """
             Screens, tables and hierarchies are linked to models and to each other by name, with \
-            no glue code (BRIEF §1); a misspelt name must fail the build, not leave a blank \
-            screen at run time. A declaration that is written but could not be read (a model \
-            of a misspelt kind, a field without a valid type) has its own error, and references \
-            to it are not reported again; while a whole input file could not be read, only \
-            unknown fields and layers are reported, since any other name may be declared there. \
-            When no declared name is a near miss but only one declaration fits where the name \
-            stands (the only field a toggle can bind, the only other screen of the same model), \
-            that one is suggested.
+            no code in between; a misspelt name must fail the build, not leave a blank screen at \
+            run time. A declaration that is written but could not be read (a model of a misspelt \
+            kind, a field without a valid type) has its own error, and references to it are not \
+            reported again; while a whole input file could not be read, only unknown fields and \
+            layers are reported, since any other name may be declared there. When no declared \
+            name is a near miss but only one declaration fits where the name stands (the only \
+            field a toggle can bind, the only other screen of the same model), that one is \
+            suggested.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   AppSettings:
@@ -28,7 +28,7 @@ struct UnknownReferenceCheck: Check {
                     model: ↓AppSetings
                     sections: []
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   AppSettings:
@@ -43,7 +43,7 @@ struct UnknownReferenceCheck: Check {
                           - childPane: ↓Advanced
                             visibleWhen: {↓volum: 1}
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   AppSettings:
@@ -62,7 +62,7 @@ struct UnknownReferenceCheck: Check {
                       - items:
                           - slider: volume
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -73,7 +73,7 @@ struct UnknownReferenceCheck: Check {
                 """),
         ],
         nonTriggeringExamples: [
-            CheckExample(files: [
+            RuleExample(files: [
                 "models.yaml": """
                     viewspec: 1
                     models:
@@ -91,6 +91,49 @@ struct UnknownReferenceCheck: Check {
                               - slider: volume
                     """,
             ])
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  AppSettings:
+                    kind: preferences
+                    fields: {volume: Float}
+                preferences:
+                  General:
+                    model: ↓AppSetings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: volume
+                  Sound:
+                    model: AppSettings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: ↓volme
+                """,
+                """
+                viewspec: 1
+                models:
+                  AppSettings:
+                    kind: preferences
+                    fields: {volume: Float}
+                preferences:
+                  General:
+                    model: AppSettings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: volume
+                  Sound:
+                    model: AppSettings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: volume
+                """)
         ])
 
     func run(in context: CheckContext) {
@@ -232,7 +275,9 @@ struct UnknownReferenceCheck: Check {
             "unknown \(kind) '\(reference.value)'\(suffix)" + question,
             at: reference.range,
             notes: declaration.map { [.init("'\($0.value)' is declared here", at: $0.range)] } ?? [],
-            fixIts: declaration.map { [.init("replace with '\($0.value)'", replacing: reference.range, with: YAMLQuoting.scalar($0.value))] } ?? [])
+            fixIts: declaration.map { [
+                .init("replace '\(reference.value)' with '\($0.value)'", replacing: reference.range, with: YAMLQuoting.scalar($0.value))
+            ] } ?? [])
     }
 
     private static func article(_ word: String) -> String {
