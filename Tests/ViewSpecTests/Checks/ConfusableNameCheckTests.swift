@@ -21,16 +21,18 @@ import Testing
 
     @Test func invisibleCharactersAreReported() throws {
         let cases = [
-            ("sound\\u3164", "sound\u{3164}", "U+3164 HANGUL FILLER"),
-            ("vol\\u034Fume", "vol\u{34F}ume", "U+034F COMBINING GRAPHEME JOINER"),
-            ("mode\\uFE0F", "mode\u{FE0F}", "U+FE0F VARIATION SELECTOR-16"),
+            ("sound\\u3164", "sound\u{3164}", "U+3164 HANGUL FILLER", "sound"),
+            ("vol\\u034Fume", "vol\u{34F}ume", "U+034F COMBINING GRAPHEME JOINER", "volume"),
+            ("mode\\uFE0F", "mode\u{FE0F}", "U+FE0F VARIATION SELECTOR-16", "mode"),
         ]
-        for (written, name, character) in cases {
+        for (written, name, character, visible) in cases {
             let text = spec(fields: ["\"\(written)\""])
             let diagnostic = try #require(expectOneDiagnostic(
                 of: ConfusableNameCheck.self, in: text, line: 6, column: 7,
                 message: "field '\(name)' in model 'Settings' holds an invisible character (\(character)): expected a name whose every character can be seen"))
+            #expect(diagnostic.fixIts.map(\.message) == ["remove the invisible character \(character), leaving '\(visible)'"])
             let fixed = applying(try #require(diagnostic.fixIts.first), to: text)
+            #expect(fixed.contains("\n      \(visible): Bool"), "\(fixed)")
             #expect(warnings(fixed).isEmpty, "\(fixed)")
         }
         // A name of nothing but a filler has nothing left to keep: no fix-it.

@@ -38,6 +38,7 @@ import Testing
             of: LinkSchemeCheck.self, in: spec(links: ["htps://example.com"]), line: 9, column: 19,
             message: "link URL scheme 'htps' is not allowed: expected http, https, mailto, tel, found 'htps://example.com'; did you mean 'https'?"))
         #expect(diagnostic.fixIts.first?.replacement == "https://example.com")
+        #expect(diagnostic.fixIts.first?.message == "replace 'htps://example.com' with 'https://example.com'")
     }
 
     @Test func aScriptSchemeCannotBeDeclared() {
@@ -63,5 +64,6 @@ import Testing
             of: InvalidURLCheck.self, in: spec(links: [#""https://example.com/a\nb""#]), line: 9, column: 19,
             message: "invalid link URL: expected an absolute URL with a scheme and a host, or a mailto: or tel: URL with an address, found 'https://example.com/a\nb', which holds a line break; characters a URL cannot hold must be percent-encoded"))
         #expect(lineBreak.fixIts.first?.replacement == "https://example.com/a%0Ab")
+        #expect(lineBreak.fixIts.first?.message == "replace 'https://example.com/a\nb' with 'https://example.com/a%0Ab'")
     }
 }

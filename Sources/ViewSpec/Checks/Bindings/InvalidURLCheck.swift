@@ -125,7 +125,7 @@ struct InvalidURLCheck: Check {
             let what = bad == "\n" || bad == "\r" ? "a line break" : bad == " " ? "a space" : "'\(PrintableText.escaped(String(bad)))'"
             return (
                 "which holds \(what); characters a URL cannot hold must be percent-encoded",
-                [.init("percent-encode it", replacing: url.range, with: YAMLQuoting.scalar(encoded))])
+                [.init("replace '\(url.value)' with '\(encoded)'", replacing: url.range, with: YAMLQuoting.scalar(encoded))])
         }
         guard let components = URLComponents(string: url.value) else {
             return ("which is not a URL (spaces and some other characters must be percent-encoded)", [])

@@ -96,8 +96,8 @@ struct LinkSchemeCheck: Check {
                 var hint = "; declare the app's own schemes in 'urlSchemes'"
                 if !Self.forbiddenSchemes.contains(scheme), let near = Suggestion.closest(to: scheme, among: allowed) {
                     hint = "; did you mean '\(near)'?"
-                    let rest = url.value.drop { $0 != ":" }
-                    fixIts = [.init("use '\(near)'", replacing: url.range, with: YAMLQuoting.scalar(near + rest))]
+                    let corrected = near + url.value.drop { $0 != ":" }
+                    fixIts = [.init("replace '\(url.value)' with '\(corrected)'", replacing: url.range, with: YAMLQuoting.scalar(corrected))]
                 }
                 context.report(
                     "link URL scheme '\(scheme)' is not allowed: expected \(allowed.joined(separator: ", ")), found '\(url.value)'"

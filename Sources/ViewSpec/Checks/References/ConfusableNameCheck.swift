@@ -106,7 +106,10 @@ struct ConfusableNameCheck: Check {
             var visible = String.UnicodeScalarView()
             visible.append(contentsOf: text.unicodeScalars.filter { !invisible.contains($0) })
             let cleaned = String(visible)
-            let fixIts: [Diagnostic.FixIt] = cleaned.isEmpty ? [] : [.init("remove the invisible characters", replacing: name.range, with: YAMLQuoting.doubleQuoted(cleaned))]
+            // The name with them removed is shown, not the name with them, which reads the same.
+            let removed = invisible.count == 1 ? "the invisible character \(UnicodeSecurity.describe(first))" : "\(invisible.count) invisible characters"
+            let fixIts: [Diagnostic.FixIt] =
+                cleaned.isEmpty ? [] : [.init("remove \(removed), leaving '\(cleaned)'", replacing: name.range, with: YAMLQuoting.scalar(cleaned))]
             context.report(
                 "\(kind) '\(text)'\(scope) holds \(invisible.count == 1 ? "an invisible character" : "\(invisible.count) invisible characters") "
                     + "(\(UnicodeSecurity.describe(first))\(invisible.count > 1 ? ", …" : "")): expected a name whose every character can be seen",
