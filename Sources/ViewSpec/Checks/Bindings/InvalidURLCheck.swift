@@ -85,7 +85,38 @@ struct InvalidURLCheck: Check {
                       - items:
                           - link: https://example.com/help
                           - link: https://www.example.com/help#contact
-                """)
+                """),
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  About:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - link: ↓"https://example.com/help?q=\\"sound\\"&x=1"
+                          - link: ↓"https://example.com/a b\\nc"
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  About:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - link: https://example.com/help?q=%22sound%22&x=1
+                          - link: https://example.com/a%20b%0Ac
+                """),
         ])
 
     static let addressSchemes: Set<String> = ["mailto", "tel"]

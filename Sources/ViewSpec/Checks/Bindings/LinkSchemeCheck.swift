@@ -53,6 +53,39 @@ struct LinkSchemeCheck: Check {
                           - link: "tel:+15555550100"
                           - link: myapp://settings/privacy
                 """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  About:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - link: ↓htps://example.com/help
+                          - link: ↓"maito:support@example.com"
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  About:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - link: https://example.com/help
+                          - link: mailto:support@example.com
+                """)
         ])
 
     /// What every link may open.

@@ -52,6 +52,27 @@ struct ConfusableNameCheck: Check {
                       modern: Bool
                       modem: Bool
                 """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      ↓"sound\\u3164": Bool
+                      ↓"vol\\u034Fume": Float
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      sound: Bool
+                      volume: Float
+                """)
         ])
 
     func run(in context: CheckContext) {
