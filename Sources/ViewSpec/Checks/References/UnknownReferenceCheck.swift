@@ -133,7 +133,39 @@ struct UnknownReferenceCheck: Check {
                     sections:
                       - items:
                           - slider: volume
-                """)
+                """),
+            // No declared name is near 'muted', but 'sound' is the only field a toggle can bind.
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  AppSettings:
+                    kind: preferences
+                    fields: {volume: Float, sound: Bool}
+                preferences:
+                  General:
+                    model: AppSettings
+                    entry: true
+                    sections:
+                      - items:
+                          - toggle: ↓muted
+                          - slider: volume
+                """,
+                """
+                viewspec: 1
+                models:
+                  AppSettings:
+                    kind: preferences
+                    fields: {volume: Float, sound: Bool}
+                preferences:
+                  General:
+                    model: AppSettings
+                    entry: true
+                    sections:
+                      - items:
+                          - toggle: sound
+                          - slider: volume
+                """),
         ])
 
     func run(in context: CheckContext) {
