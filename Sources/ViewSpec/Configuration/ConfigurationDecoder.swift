@@ -27,7 +27,7 @@ public struct ConfigurationDecoder: Sendable {
         guard !loaded.hasErrors else { return ConfigurationLoadResult(configuration: nil, source: loaded.file, diagnostics: loaded.diagnostics) }
         let context = DecodeContext(path: path, source: loaded.file)
         let configuration = decode(loaded.root, path: path, context: context)
-        let diagnostics = (loaded.diagnostics + context.diagnostics).sortedAndDeduplicated()
+        let diagnostics = (loaded.diagnostics + context.finishedDiagnostics).sortedAndDeduplicated()
         return ConfigurationLoadResult(
             configuration: diagnostics.hasErrors ? nil : configuration, source: loaded.file, diagnostics: diagnostics)
     }

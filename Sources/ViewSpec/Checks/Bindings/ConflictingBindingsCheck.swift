@@ -24,7 +24,7 @@ struct ConflictingBindingsCheck: Check {
                         kind: preferences
                         fields:
                           volume: {type: Float, min: 0, max: 1}
-                          fontSize: Int
+                          fontSize: {type: Int, default: 12}
                           pin: String
                     preferences:
                       General:
