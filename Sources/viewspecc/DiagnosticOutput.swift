@@ -82,14 +82,24 @@ enum DiagnosticOutput {
         }
     }
 
+    /// The largest baseline read: one that records every finding of a large project is a
+    /// few megabytes.
+    static let maximumBaselineSize = 64 * 1024 * 1024
+
     private static func readBaseline(_ path: String) throws -> Baseline {
-        do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return try Baseline(parsing: Array(data))
-        } catch let failure as Baseline.Failure {
-            Terminal.writeError("viewspecc: error: baseline '\(path)' cannot be used: \(failure)")
-        } catch {
-            Terminal.writeError("viewspecc: error: cannot read baseline '\(path)': \(error.localizedDescription)")
+        let shown = path
+        switch InputFileReader.read(path: path, maxSize: maximumBaselineSize) {
+        case .success(let bytes):
+            do {
+                return try Baseline(parsing: bytes)
+            } catch {
+                Terminal.writeError("viewspecc: error: baseline '\(shown)' cannot be used: \(error)")
+            }
+        case .failure(.tooLarge(let size)):
+            Terminal.writeError(
+                "viewspecc: error: baseline '\(shown)' is \(size) bytes, more than the \(maximumBaselineSize / (1024 * 1024)) MiB a baseline may hold")
+        case .failure(.unreadable(let reason)):
+            Terminal.writeError("viewspecc: error: cannot read baseline '\(shown)': \(reason)")
         }
         throw ExitCode(ExitStatus.usage)
     }
