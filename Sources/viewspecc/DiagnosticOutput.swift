@@ -36,7 +36,7 @@ enum DiagnosticOutput {
             if let path = request.path {
                 try write(text, to: path)
             } else {
-                Terminal.write(text)
+                try Terminal.write(text)
             }
         }
         let standardOutput = requests.first { $0.path == nil }?.format
@@ -133,10 +133,10 @@ private final class Progress: @unchecked Sendable {
     func finish() {
         lock.lock()
         defer { lock.unlock() }
-        FileHandle.standardError.write(Data(ProgressLine.clear.utf8))
+        Terminal.writeErrorText(ProgressLine.clear)
     }
 
     private func draw() {
-        FileHandle.standardError.write(Data(ProgressLine.text(done: done, total: total).utf8))
+        Terminal.writeErrorText(ProgressLine.text(done: done, total: total))
     }
 }
