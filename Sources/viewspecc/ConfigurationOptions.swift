@@ -22,21 +22,21 @@ struct ConfigurationOptions: ParsableArguments {
         if noConfig { return nil }
         let path: String
         if let config {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: config, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                Terminal.writeError("viewspecc: error: configuration file '\(config)' does not exist")
+            // Anything but a directory is read, and a FIFO or device is refused there without blocking.
+            guard let type = FilePathText.fileType(of: config), type != S_IFDIR else {
+                Terminal.writeError("viewspecc: error: configuration file '\(FilePathText.displayed(config))' does not exist")
                 throw ExitCode(ExitStatus.usage)
             }
             path = config
         } else {
-            guard let found = ProjectConfiguration.find(from: inputs.first ?? FileManager.default.currentDirectoryPath) else { return nil }
+            guard let found = ProjectConfiguration.find(from: inputs.first ?? ".") else { return nil }
             path = found
         }
         let loaded = ConfigurationDecoder().load(path: path)
         if let configuration = loaded.configuration, loaded.diagnostics.isEmpty { return configuration }
         try Self.print(loaded, options: report)
         guard let configuration = loaded.configuration else {
-            Terminal.writeError("viewspecc: error: invalid configuration '\(path)'")
+            Terminal.writeError("viewspecc: error: invalid configuration '\(FilePathText.displayed(path))'")
             throw ExitCode(ExitStatus.usage)
         }
         return configuration

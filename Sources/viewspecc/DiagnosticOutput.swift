@@ -77,7 +77,7 @@ enum DiagnosticOutput {
             try writer.prepareDirectory()
             try writer.write(Array(text.utf8), named: url.lastPathComponent)
         } catch {
-            Terminal.writeError("viewspecc: error: cannot write '\(path)': \(error)")
+            Terminal.writeError("viewspecc: error: cannot write '\(FilePathText.displayed(path))': \(error)")
             throw ExitCode(ExitStatus.usage)
         }
     }
@@ -87,7 +87,7 @@ enum DiagnosticOutput {
     static let maximumBaselineSize = 64 * 1024 * 1024
 
     private static func readBaseline(_ path: String) throws -> Baseline {
-        let shown = path
+        let shown = FilePathText.displayed(path)
         switch InputFileReader.read(path: path, maxSize: maximumBaselineSize) {
         case .success(let bytes):
             do {

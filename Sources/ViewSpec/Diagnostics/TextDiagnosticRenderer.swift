@@ -51,7 +51,7 @@ public struct TextDiagnosticRenderer: Sendable {
     }
 
     private func appendHeader(range: SourceRange, severity: Severity, message: String, into output: inout String) {
-        let location = "\(range.path):\(range.start.line):\(range.start.column):"
+        let location = "\(FilePathText.displayed(range.path)):\(range.start.line):\(range.start.column):"
         let label: String
         switch severity {
         case .error: label = paint("error:", .red)

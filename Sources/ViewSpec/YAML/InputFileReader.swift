@@ -26,11 +26,11 @@ public enum InputFileReader {
 
     public static func read(path: String, maxSize: Int) -> Result<[UInt8], Problem> {
         var status = stat()
-        guard stat(path, &status) == 0 else {
+        guard FilePathText.withCString(path, { stat($0, &status) }) == 0 else {
             return .failure(.unreadable(reason: lastSystemErrorDescription()))
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable(reason: notRegular)) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        let descriptor = FilePathText.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         guard descriptor >= 0 else { return .failure(.unreadable(reason: lastSystemErrorDescription())) }
         defer { close(descriptor) }
         guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(reason: lastSystemErrorDescription())) }
