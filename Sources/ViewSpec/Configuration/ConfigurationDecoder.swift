@@ -44,8 +44,9 @@ public struct ConfigurationDecoder: Sendable {
             configuration.inputs = items.compactMap { item -> String? in
                 guard let text = context.string(item, what: "an input path as a string") else { return nil }
                 let resolved = configuration.resolve(text.value)
-                if !FileManager.default.fileExists(atPath: resolved) {
-                    context.error(.missingInput, "input '\(text.value)' does not exist (looked for '\(resolved)')", at: item.range)
+                if FilePathText.fileType(of: resolved) == nil {
+                    context.error(
+                        .missingInput, "input '\(text.value)' does not exist (looked for '\(FilePathText.displayed(resolved))')", at: item.range)
                 }
                 return resolved
             }

@@ -185,7 +185,7 @@ private struct EntrySet {
 
     mutating func insert(_ position: Int) {
         if large != nil {
-            large!.insert(position)
+            large?.insert(position)
         } else {
             mask |= 1 << UInt64(position)
         }

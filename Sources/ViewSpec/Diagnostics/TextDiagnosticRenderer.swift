@@ -52,7 +52,7 @@ public struct TextDiagnosticRenderer: Sendable {
     }
 
     private func appendHeader(range: SourceRange, severity: Severity, message: String, into output: inout String) {
-        let location = "\(PrintableText.escaped(range.path)):\(range.start.line):\(range.start.column):"
+        let location = "\(PrintableText.escaped(FilePathText.displayed(range.path))):\(range.start.line):\(range.start.column):"
         let label: String
         switch severity {
         case .error: label = paint("error:", .red)

@@ -5,7 +5,7 @@ enum LibYAMLDiagnostics {
         for error: LibYAMLError, file: SourceFile, converter: MarkConverter, bomLength: Int
     ) -> Diagnostic {
         var converter = converter
-        if error.stage == .reader || error.problemMark == nil {
+        guard error.stage != .reader, let problemMark = error.problemMark else {
             // Reader errors carry a byte offset into the text libyaml was given (after the BOM).
             let offset = bomLength + (error.problemOffset ?? 0)
             var message = error.problem
@@ -14,7 +14,6 @@ enum LibYAMLDiagnostics {
             }
             return .error(.invalidEncoding, message, at: file.range(from: offset, to: offset + 1))
         }
-        let problemMark = error.problemMark!
         let location = converter.location(problemMark)
         let found = describeCharacter(in: file, at: location.offset)
         let range = SourceRange(file: file.sourcePath, start: location, end: file.location(atOffset: location.offset + max(found.length, 0)))

@@ -161,7 +161,7 @@ struct YAMLTreeBuilder {
         if end > text.count { text.append(contentsOf: repeatElement(0, count: max(end - text.count, text.count))) }
         if let source = bytes.baseAddress, !bytes.isEmpty {
             let start = textCount
-            text.withUnsafeMutableBufferPointer { $0.baseAddress!.advanced(by: start).update(from: source, count: bytes.count) }
+            text.withUnsafeMutableBufferPointer { $0.baseAddress?.advanced(by: start).update(from: source, count: bytes.count) }
         }
         textCount = end
     }
