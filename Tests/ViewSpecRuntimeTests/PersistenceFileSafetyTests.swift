@@ -8,7 +8,7 @@ import Glibc
 
 /// Files that must not be trusted or waited on, and the temporary files a killed save
 /// leaves (BRIEF §2: a failed load changes nothing; a save never leaves a mess).
-@Suite struct PersistenceFileSafetyTests {
+@Suite @MainActor struct PersistenceFileSafetyTests {
     /// Saves the defaults, rewrites the file with `edit`, and loads it into a store holding
     /// a customized volume: the load must fail and keep the store as it was.
     private func rejectedLoad(_ edit: (String) -> String) throws -> PersistenceError? {
@@ -78,11 +78,13 @@ import Glibc
         #expect(mkfifo(fifo.path, 0o644) == 0)
         let done = DispatchSemaphore(value: 0)
         let outcome = Outcome()
+        // `load` is `read` and then `apply`; `read` is the part that opens the file, and it
+        // may run off the main actor, so the wait is watched from this one.
+        let store = try PreferenceStore<AppSettings>()
         Thread.detachNewThread {
             defer { done.signal() }
-            guard let store = try? PreferenceStore<AppSettings>() else { return }
             do throws(PersistenceError) {
-                try store.load(from: fifo)
+                _ = try store.read(from: fifo)
             } catch {
                 outcome.error = error
             }
