@@ -3,8 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "ViewSpec",
-    // Locks are the standard library's `Mutex` (Synchronization), which Apple's systems
-    // have from these versions on; Linux has it with Swift 6.
+    // Locks are the standard library's `Mutex` (Synchronization) and the runtime's stores
+    // are observable with the Observation module; Apple's systems have both from these
+    // versions on. Linux has them with the toolchain.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "ViewSpec", targets: ["ViewSpec"]),

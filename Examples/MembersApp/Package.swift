@@ -5,7 +5,7 @@ import PackageDescription
 // are compiled into Swift by ViewSpecPlugin on every build, and the tests drive the result.
 let package = Package(
     name: "MembersApp",
-    // The runtime's, which locks with Synchronization's `Mutex`.
+    // The runtime's: Synchronization's `Mutex` and the Observation module.
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     dependencies: [
         .package(name: "ViewSpec", path: "../.."),

@@ -60,6 +60,9 @@ public struct Project: Sendable {
 
     public func model(named name: String) -> Model? { modelsByName[name] }
 
+    /// The URL schemes the files declare as the app's own, as written, in project order.
+    public var urlSchemes: [Located<String>] { files.flatMap(\.urlSchemes) }
+
     /// Whether a declaration of this kind and name was written but could not be read.
     public func isUnread(_ kind: UnreadDeclaration.Kind, named name: String) -> Bool {
         !unreadDeclarations.isEmpty && unreadDeclarations.contains(UnreadDeclaration(kind, name))
@@ -121,6 +124,9 @@ public struct SpecFile: Sendable {
     public var preferenceScreens: [PreferenceScreen]
     public var tables: [SelectableTable]
     public var hierarchies: [Hierarchy]
+    /// The URL schemes the app handles itself (`urlSchemes`), which links of every file
+    /// of the project may open.
+    public var urlSchemes: [Located<String>] = []
     /// Declarations written here that could not be read, in the order written.
     public var unreadDeclarations: [UnreadDeclaration] = []
 

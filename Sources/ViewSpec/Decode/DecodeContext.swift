@@ -19,6 +19,12 @@ final class DecodeContext {
         self.recordsKeys = recordsKeys
     }
 
+    /// Everything reported, with what was found in an alias's expansion reported at the
+    /// alias (`relocatingAliasExpansions`).
+    var finishedDiagnostics: [Diagnostic] {
+        diagnostics.relocatingAliasExpansions()
+    }
+
     /// Errors reported so far, for `SpecDecoder.readWhole`.
     private(set) var errorCount = 0
 
@@ -35,7 +41,7 @@ final class DecodeContext {
     func expected(_ what: String, found node: YAMLNode) {
         var fixIts: [Diagnostic.FixIt] = []
         if what.hasPrefix("a string"), let scalar = node.scalar, scalar.style == .plain, scalar.value != .null {
-            fixIts.append(.init("quote it to make it a string", replacing: node.span, with: "\"\(scalar.text)\""))
+            fixIts.append(.init("replace \(scalar.text) with '\(scalar.text)'", replacing: node.span, with: YAMLQuoting.scalar(scalar.text)))
         }
         error(.wrongValueType, "expected \(what), found \(Self.describe(node))", at: node.span, fixIts: fixIts)
     }

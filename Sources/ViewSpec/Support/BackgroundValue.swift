@@ -6,9 +6,11 @@ import Synchronization
 /// ready yet.
 final class BackgroundValue<Value: Sendable>: Sendable {
     private let done = DispatchGroup()
+    private let compute: @Sendable () -> Value
     private let computed = Mutex<Value?>(nil)
 
     init(_ compute: @escaping @Sendable () -> Value) {
+        self.compute = compute
         done.enter()
         DispatchQueue.global().async { [self] in
             let value = compute()
@@ -17,9 +19,10 @@ final class BackgroundValue<Value: Sendable>: Sendable {
         }
     }
 
-    /// Waits for the value, which is there once the group is left.
+    /// Waits for the value, which is there once the group is left (computing it here is
+    /// only the type system's due).
     var value: Value {
         done.wait()
-        return computed.withLock { $0! }
+        return computed.withLock { $0 } ?? compute()
     }
 }

@@ -30,6 +30,7 @@ extension SwiftFileRenderer {
 
         beginDeclaration()
         writer.doc("The hierarchy \(quoted(hierarchyName)): views in layers, the order of the layers alone deciding which is above.")
+        writer.line("@MainActor")
         writer.block("\(visibility)struct \(type.escaped): Sendable") { w in
             w.line("\(visibility)static let hierarchyName = \(SwiftLiteral.string(hierarchyName))")
             w.line()
@@ -67,7 +68,7 @@ extension SwiftFileRenderer {
                 }
             }
             w.line()
-            w.line("\(visibility)private(set) var stack: LayerStack")
+            w.line("\(visibility)let stack: LayerStack")
             w.line()
             w.doc("The stack with every declared view in its layer, in declaration order.")
             w.block("\(visibility)init(bounds: Rect) throws(LayerStackError)") { w in
@@ -95,20 +96,20 @@ extension SwiftFileRenderer {
             }
             w.line()
             w.doc("Moves the view to the top of its own layer; it never rises above a higher layer.")
-            w.block("\(visibility)mutating func bringToFront(_ view: View) throws(LayerStackError)", reachable: !views.isEmpty) { w in
+            w.block("\(visibility)func bringToFront(_ view: View) throws(LayerStackError)", reachable: !views.isEmpty) { w in
                 w.line("try stack.bringToFront(view.rawValue)")
             }
             w.line()
             w.doc("Moves the view to the bottom of its own layer.")
-            w.block("\(visibility)mutating func sendToBack(_ view: View) throws(LayerStackError)", reachable: !views.isEmpty) { w in
+            w.block("\(visibility)func sendToBack(_ view: View) throws(LayerStackError)", reachable: !views.isEmpty) { w in
                 w.line("try stack.sendToBack(view.rawValue)")
             }
             w.line()
-            w.block("\(visibility)mutating func setHidden(_ hidden: Bool, for view: View) throws(LayerStackError)", reachable: !views.isEmpty) { w in
+            w.block("\(visibility)func setHidden(_ hidden: Bool, for view: View) throws(LayerStackError)", reachable: !views.isEmpty) { w in
                 w.line("try stack.setHidden(hidden, for: view.rawValue)")
             }
             w.line()
-            w.block("\(visibility)mutating func setInteractive(_ interactive: Bool, for view: View) throws(LayerStackError)", reachable: !views.isEmpty) { w in
+            w.block("\(visibility)func setInteractive(_ interactive: Bool, for view: View) throws(LayerStackError)", reachable: !views.isEmpty) { w in
                 w.line("try stack.setInteractive(interactive, for: view.rawValue)")
             }
         }

@@ -29,6 +29,7 @@ extension SwiftFileRenderer {
             module.claim(actionsType, for: "the actions of preference screen '\(screenName)'", at: screen.name.range)
             beginDeclaration()
             writer.doc("The actions the buttons of preference screen \(quoted(screenName)) run; the app implements them.")
+            writer.line("@MainActor")
             writer.block("\(visibility)protocol \(actionsType.escaped)") { w in
                 for action in actions { w.line("func \(action.identifier.escaped)(_ screen: \(type.escaped))") }
             }
@@ -36,6 +37,7 @@ extension SwiftFileRenderer {
 
         beginDeclaration()
         writer.doc("The preference screen \(quoted(screenName)), bound to a `PreferenceStore` of \(quoted(screen.model.value)).")
+        writer.line("@MainActor")
         writer.block("\(visibility)struct \(type.escaped)") { w in
             w.line("\(visibility)static let screenName = \(SwiftLiteral.string(screenName))")
             w.line("\(visibility)static let title: DisplayText? = \(displayText(screen.title?.value))")

@@ -21,6 +21,7 @@ extension SwiftFileRenderer {
         if !hooks.isEmpty {
             beginDeclaration()
             writer.doc("The hooks table \(quoted(tableName)) names; each runs after the library's own work.")
+            writer.line("@MainActor")
             writer.block("\(visibility)protocol \(protocolType.escaped): AnyObject") { w in
                 for hook in hooks { w.line(hook.requirement) }
             }
@@ -28,6 +29,7 @@ extension SwiftFileRenderer {
 
         beginDeclaration()
         writer.doc("The selectable table \(quoted(tableName)).")
+        writer.line("@MainActor")
         writer.block("\(visibility)final class \(type.escaped)") { w in
             w.line("\(visibility)static let tableName = \(SwiftLiteral.string(tableName))")
             w.line("\(visibility)static let configuration = \(selectionConfiguration(table.selection))")
@@ -50,7 +52,7 @@ extension SwiftFileRenderer {
             w.line("\(visibility)let table: SelectionTable")
             w.line()
             let hooksParameter = hooks.isEmpty ? "" : "hooks: any \(protocolType.escaped)"
-            let hooksArgument = hooks.isEmpty ? "" : ", hooks: Self.hooks(hooks)"
+            let hooksArgument = hooks.isEmpty ? "" : ", hooks: selectionTableHooks(calling: hooks)"
             let options = "selection: Self.configuration, accessory: Self.accessory, onReload: Self.reloadPolicy, reorderable: Self.isReorderable"
             if let record {
                 let modelType = record.model.type.escaped
@@ -84,15 +86,19 @@ extension SwiftFileRenderer {
                     w.line("table = try SelectionTable(strings: Self.strings, \(options)\(hooksArgument))")
                 }
             }
-            if !hooks.isEmpty {
-                w.line()
-                w.doc("The runtime's hooks, calling the app's object without keeping it alive.")
-                w.block("private static func hooks(_ hooks: any \(protocolType.escaped)) -> SelectionTable.Hooks") { w in
-                    w.line("SelectionTable.Hooks(")
-                    let arguments = hookArguments(table, hooks: hooks)
-                    for (index, argument) in arguments.enumerated() {
-                        w.line("    " + argument + (index == arguments.count - 1 ? ")" : ","))
-                    }
+        }
+        // A function of the file rather than of the class: Swift 6.3 warns, wrongly, that a
+        // main-actor method named `self` called inside a type "refers to the method", and a
+        // hook may be called `self`. Overloads by protocol when a file has several tables.
+        if !hooks.isEmpty {
+            beginDeclaration()
+            writer.doc("The runtime's hooks of table \(quoted(tableName)), calling the app's object without keeping it alive.")
+            writer.line("@MainActor")
+            writer.block("private func selectionTableHooks(calling hooks: any \(protocolType.escaped)) -> SelectionTable.Hooks") { w in
+                w.line("SelectionTable.Hooks(")
+                let arguments = hookArguments(table, hooks: hooks)
+                for (index, argument) in arguments.enumerated() {
+                    w.line("    " + argument + (index == arguments.count - 1 ? ")" : ","))
                 }
             }
         }

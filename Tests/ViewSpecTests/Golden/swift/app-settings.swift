@@ -87,6 +87,7 @@ public struct AppSettings: PreferenceModel, Codable, Equatable {
 }
 
 /// The preference screen "GeneralSettings", bound to a `PreferenceStore` of "AppSettings".
+@MainActor
 public struct GeneralSettingsScreen {
     public static let screenName = "GeneralSettings"
     public static let title: DisplayText? = .literal("General")
@@ -209,6 +210,7 @@ public struct GeneralSettingsScreen {
 }
 
 /// The preference screen "AdvancedSettings", bound to a `PreferenceStore` of "AppSettings".
+@MainActor
 public struct AdvancedSettingsScreen {
     public static let screenName = "AdvancedSettings"
     public static let title: DisplayText? = .literal("Advanced")

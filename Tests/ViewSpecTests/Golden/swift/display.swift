@@ -90,11 +90,13 @@ public struct DisplaySettings: PreferenceModel, Codable, Equatable {
 }
 
 /// The actions the buttons of preference screen "DisplaySettings" run; the app implements them.
+@MainActor
 public protocol DisplaySettingsScreenActions {
     func resetDisplay(_ screen: DisplaySettingsScreen)
 }
 
 /// The preference screen "DisplaySettings", bound to a `PreferenceStore` of "DisplaySettings".
+@MainActor
 public struct DisplaySettingsScreen {
     public static let screenName = "DisplaySettings"
     public static let title: DisplayText? = .localized(key: "settings.display.title", fallback: "Display")
@@ -228,6 +230,7 @@ public struct DisplaySettingsScreen {
 }
 
 /// The selectable table "Colors".
+@MainActor
 public final class ColorsTable {
     public static let tableName = "Colors"
     public static let configuration = SelectionConfiguration(mode: .single, minimum: 0, maximum: nil, atMaximum: .reject, initial: [], programmaticSelectionFiresHooks: false)
@@ -245,6 +248,7 @@ public final class ColorsTable {
 }
 
 /// The hierarchy "Profile": views in layers, the order of the layers alone deciding which is above.
+@MainActor
 public struct ProfileHierarchy: Sendable {
     public static let hierarchyName = "Profile"
 
@@ -296,7 +300,7 @@ public struct ProfileHierarchy: Sendable {
         }
     }
 
-    public private(set) var stack: LayerStack
+    public let stack: LayerStack
 
     /// The stack with every declared view in its layer, in declaration order.
     public init(bounds: Rect) throws(LayerStackError) {
@@ -322,25 +326,26 @@ public struct ProfileHierarchy: Sendable {
     }
 
     /// Moves the view to the top of its own layer; it never rises above a higher layer.
-    public mutating func bringToFront(_ view: View) throws(LayerStackError) {
+    public func bringToFront(_ view: View) throws(LayerStackError) {
         try stack.bringToFront(view.rawValue)
     }
 
     /// Moves the view to the bottom of its own layer.
-    public mutating func sendToBack(_ view: View) throws(LayerStackError) {
+    public func sendToBack(_ view: View) throws(LayerStackError) {
         try stack.sendToBack(view.rawValue)
     }
 
-    public mutating func setHidden(_ hidden: Bool, for view: View) throws(LayerStackError) {
+    public func setHidden(_ hidden: Bool, for view: View) throws(LayerStackError) {
         try stack.setHidden(hidden, for: view.rawValue)
     }
 
-    public mutating func setInteractive(_ interactive: Bool, for view: View) throws(LayerStackError) {
+    public func setInteractive(_ interactive: Bool, for view: View) throws(LayerStackError) {
         try stack.setInteractive(interactive, for: view.rawValue)
     }
 }
 
 /// The hierarchy "AdBanner": views in layers, the order of the layers alone deciding which is above.
+@MainActor
 public struct AdBannerHierarchy: Sendable {
     public static let hierarchyName = "AdBanner"
 
@@ -380,7 +385,7 @@ public struct AdBannerHierarchy: Sendable {
         }
     }
 
-    public private(set) var stack: LayerStack
+    public let stack: LayerStack
 
     /// The stack with every declared view in its layer, in declaration order.
     public init(bounds: Rect) throws(LayerStackError) {
@@ -406,20 +411,20 @@ public struct AdBannerHierarchy: Sendable {
     }
 
     /// Moves the view to the top of its own layer; it never rises above a higher layer.
-    public mutating func bringToFront(_ view: View) throws(LayerStackError) {
+    public func bringToFront(_ view: View) throws(LayerStackError) {
         try stack.bringToFront(view.rawValue)
     }
 
     /// Moves the view to the bottom of its own layer.
-    public mutating func sendToBack(_ view: View) throws(LayerStackError) {
+    public func sendToBack(_ view: View) throws(LayerStackError) {
         try stack.sendToBack(view.rawValue)
     }
 
-    public mutating func setHidden(_ hidden: Bool, for view: View) throws(LayerStackError) {
+    public func setHidden(_ hidden: Bool, for view: View) throws(LayerStackError) {
         try stack.setHidden(hidden, for: view.rawValue)
     }
 
-    public mutating func setInteractive(_ interactive: Bool, for view: View) throws(LayerStackError) {
+    public func setInteractive(_ interactive: Bool, for view: View) throws(LayerStackError) {
         try stack.setInteractive(interactive, for: view.rawValue)
     }
 }

@@ -4,6 +4,7 @@
 public import ViewSpecRuntime
 
 /// The hierarchy "MainScreen": views in layers, the order of the layers alone deciding which is above.
+@MainActor
 public struct MainScreenHierarchy: Sendable {
     public static let hierarchyName = "MainScreen"
 
@@ -58,7 +59,7 @@ public struct MainScreenHierarchy: Sendable {
         }
     }
 
-    public private(set) var stack: LayerStack
+    public let stack: LayerStack
 
     /// The stack with every declared view in its layer, in declaration order.
     public init(bounds: Rect) throws(LayerStackError) {
@@ -84,20 +85,20 @@ public struct MainScreenHierarchy: Sendable {
     }
 
     /// Moves the view to the top of its own layer; it never rises above a higher layer.
-    public mutating func bringToFront(_ view: View) throws(LayerStackError) {
+    public func bringToFront(_ view: View) throws(LayerStackError) {
         try stack.bringToFront(view.rawValue)
     }
 
     /// Moves the view to the bottom of its own layer.
-    public mutating func sendToBack(_ view: View) throws(LayerStackError) {
+    public func sendToBack(_ view: View) throws(LayerStackError) {
         try stack.sendToBack(view.rawValue)
     }
 
-    public mutating func setHidden(_ hidden: Bool, for view: View) throws(LayerStackError) {
+    public func setHidden(_ hidden: Bool, for view: View) throws(LayerStackError) {
         try stack.setHidden(hidden, for: view.rawValue)
     }
 
-    public mutating func setInteractive(_ interactive: Bool, for view: View) throws(LayerStackError) {
+    public func setInteractive(_ interactive: Bool, for view: View) throws(LayerStackError) {
         try stack.setInteractive(interactive, for: view.rawValue)
     }
 }

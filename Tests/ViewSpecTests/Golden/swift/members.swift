@@ -5,12 +5,14 @@ public import Foundation
 public import ViewSpecRuntime
 
 /// The hooks table "MembersTable" names; each runs after the library's own work.
+@MainActor
 public protocol MembersTableHooks: AnyObject {
     func memberSelected(_ table: SelectionTable, row: Int)
     func memberDeselected(_ table: SelectionTable, row: Int)
 }
 
 /// The selectable table "MembersTable".
+@MainActor
 public final class MembersTable {
     public static let tableName = "MembersTable"
     public static let configuration = SelectionConfiguration(mode: .multiple, minimum: 0, maximum: 5, atMaximum: .disableOthers, initial: [], programmaticSelectionFiresHooks: false)
@@ -25,7 +27,7 @@ public final class MembersTable {
 
     /// A table of the records, titled by "name", sorted by "name".
     public init(records: RecordStore<RecordCard>, hooks: any MembersTableHooks, locale: Locale = .current) throws {
-        table = try SelectionTable(rows: Self.rows(records, locale: locale), selection: Self.configuration, accessory: Self.accessory, onReload: Self.reloadPolicy, reorderable: Self.isReorderable, hooks: Self.hooks(hooks))
+        table = try SelectionTable(rows: Self.rows(records, locale: locale), selection: Self.configuration, accessory: Self.accessory, onReload: Self.reloadPolicy, reorderable: Self.isReorderable, hooks: selectionTableHooks(calling: hooks))
     }
 
     /// Replaces the rows with the store's records, by the reload policy.
@@ -44,11 +46,12 @@ public final class MembersTable {
     private static func rows(_ records: RecordStore<RecordCard>, locale: Locale) throws(StoreError) -> [TableRow] {
         try TableRow.rows(records: records, display: \.name, sortBy: sortFieldName, locale: locale)
     }
+}
 
-    /// The runtime's hooks, calling the app's object without keeping it alive.
-    private static func hooks(_ hooks: any MembersTableHooks) -> SelectionTable.Hooks {
-        SelectionTable.Hooks(
-            didSelect: { [weak hooks] table, row in hooks?.memberSelected(table, row: row) },
-            didDeselect: { [weak hooks] table, row in hooks?.memberDeselected(table, row: row) })
-    }
+/// The runtime's hooks of table "MembersTable", calling the app's object without keeping it alive.
+@MainActor
+private func selectionTableHooks(calling hooks: any MembersTableHooks) -> SelectionTable.Hooks {
+    SelectionTable.Hooks(
+        didSelect: { [weak hooks] table, row in hooks?.memberSelected(table, row: row) },
+        didDeselect: { [weak hooks] table, row in hooks?.memberDeselected(table, row: row) })
 }
