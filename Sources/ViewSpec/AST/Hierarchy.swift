@@ -60,12 +60,15 @@ public final class HierarchyView: Sendable {
     public let hidden: Bool
     /// False for views that let touches pass to what is below.
     public let interactive: Bool
+    /// The action sheet a tap on the view shows.
+    public let presents: SheetPresentation?
     public let range: SourceSpan
 
     public init(
         id: Located<String>, kind: Kind, layer: Located<String>, frame: Located<Frame>, frameSizeRanges: FrameSizeRanges? = nil,
-        border: Border? = nil, hidden: Bool = false, interactive: Bool = true, range: SourceSpan
+        border: Border? = nil, hidden: Bool = false, interactive: Bool = true, presents: SheetPresentation? = nil, range: SourceSpan
     ) {
+        self.presents = presents
         self.id = id
         self.kind = kind
         self.layer = layer

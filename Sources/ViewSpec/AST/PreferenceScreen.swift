@@ -79,12 +79,15 @@ public final class PreferenceItem: Sendable {
     public let title: Located<Text>?
     public let visibleWhen: Condition?
     public let enabledWhen: Condition?
+    /// The action sheet a button shows; its row is where an iPad anchors the sheet.
+    public let presents: SheetPresentation?
     public let range: SourceSpan
 
     public init(
         control: Control, controlRange: SourceSpan, title: Located<Text>?, visibleWhen: Condition?, enabledWhen: Condition?,
-        range: SourceSpan
+        presents: SheetPresentation? = nil, range: SourceSpan
     ) {
+        self.presents = presents
         self.control = control
         self.controlRange = controlRange
         self.title = title

@@ -26,6 +26,8 @@ public struct Project: Sendable {
         })
         (preferenceScreensByName, modelsByName) = screensAndModels
         (tablesByName, hierarchiesByName) = tablesAndHierarchies
+        // Few and small: not worth a core of their own.
+        actionSheetsByName = Self.firstByName(in: files, \.actionSheets, \.name.value)
         // Checks and emitters walk these lists many times over; flattening them on each
         // access copied every declaration again.
         declarations = Declarations(files: files[...])
@@ -49,6 +51,7 @@ public struct Project: Sendable {
     public let preferenceScreensByName: [String: PreferenceScreen]
     public let tablesByName: [String: SelectableTable]
     public let hierarchiesByName: [String: Hierarchy]
+    public let actionSheetsByName: [String: ActionSheet]
 
     /// Every declaration of every file, in project order.
     public let declarations: Declarations
@@ -57,6 +60,7 @@ public struct Project: Sendable {
     public var preferenceScreens: [PreferenceScreen] { declarations.preferenceScreens }
     public var tables: [SelectableTable] { declarations.tables }
     public var hierarchies: [Hierarchy] { declarations.hierarchies }
+    public var actionSheets: [ActionSheet] { declarations.actionSheets }
 
     public func model(named name: String) -> Model? { modelsByName[name] }
 
@@ -89,7 +93,7 @@ extension Project {
 /// it is written; a reference to its name is not reported again as unknown.
 public struct UnreadDeclaration: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
-        case model, preferenceScreen, table, hierarchy
+        case model, preferenceScreen, table, hierarchy, actionSheet
     }
 
     public var kind: Kind
@@ -107,12 +111,14 @@ public struct Declarations: Sendable {
     public let preferenceScreens: [PreferenceScreen]
     public let tables: [SelectableTable]
     public let hierarchies: [Hierarchy]
+    public let actionSheets: [ActionSheet]
 
     init(files: ArraySlice<SpecFile>) {
         models = files.flatMap(\.models)
         preferenceScreens = files.flatMap(\.preferenceScreens)
         tables = files.flatMap(\.tables)
         hierarchies = files.flatMap(\.hierarchies)
+        actionSheets = files.flatMap(\.actionSheets)
     }
 }
 
@@ -124,6 +130,7 @@ public struct SpecFile: Sendable {
     public var preferenceScreens: [PreferenceScreen]
     public var tables: [SelectableTable]
     public var hierarchies: [Hierarchy]
+    public var actionSheets: [ActionSheet]
     /// The URL schemes the app handles itself (`urlSchemes`), which links of every file
     /// of the project may open.
     public var urlSchemes: [Located<String>] = []
@@ -132,7 +139,7 @@ public struct SpecFile: Sendable {
 
     public init(
         path: String, formatVersion: Located<Int>, models: [Model] = [], preferenceScreens: [PreferenceScreen] = [],
-        tables: [SelectableTable] = [], hierarchies: [Hierarchy] = []
+        tables: [SelectableTable] = [], hierarchies: [Hierarchy] = [], actionSheets: [ActionSheet] = []
     ) {
         self.path = path
         self.formatVersion = formatVersion
@@ -140,6 +147,7 @@ public struct SpecFile: Sendable {
         self.preferenceScreens = preferenceScreens
         self.tables = tables
         self.hierarchies = hierarchies
+        self.actionSheets = actionSheets
     }
 }
 

@@ -23,13 +23,16 @@ public final class SelectableTable: Sendable {
     public let hooks: Hooks
     public let frame: Located<Frame>?
     public let frameSizeRanges: FrameSizeRanges?
+    /// The action sheet a tap on a row shows, acting on that row.
+    public let presents: SheetPresentation?
     public let range: SourceSpan
 
     public init(
         name: Located<String>, source: Source, selection: Selection, accessory: Accessory = .none, sortBy: Located<String>? = nil,
         reorderable: Bool = false, onReload: ReloadPolicy = .resetSelection, hooks: Hooks = Hooks(), frame: Located<Frame>? = nil,
-        frameSizeRanges: FrameSizeRanges? = nil, range: SourceSpan
+        frameSizeRanges: FrameSizeRanges? = nil, presents: SheetPresentation? = nil, range: SourceSpan
     ) {
+        self.presents = presents
         self.name = name
         self.source = source
         self.selection = selection

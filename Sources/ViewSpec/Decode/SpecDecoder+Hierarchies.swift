@@ -30,6 +30,7 @@ extension SpecDecoder {
         let border = reader.optional("border").flatMap { decodeBorder($0, context: context) }
         let hidden = reader.optional("hidden").flatMap { context.bool($0) } ?? false
         let interactive = reader.optional("interactive").flatMap { context.bool($0) } ?? true
+        let presents = decodePresentation(&reader, context: context)
         reader.rejectUnknownKeys(in: what)
         let kind = kindNode.map { decodeViewKind($0, image: image, text: text, context: context) } ?? .plain
         guard let id, let layer, let frame, let kind else { return nil }
@@ -43,7 +44,7 @@ extension SpecDecoder {
         }
         return HierarchyView(
             id: id, kind: kind, layer: layer, frame: frame, frameSizeRanges: frameNode.flatMap { context.frameSizeRanges($0) }, border: border,
-            hidden: hidden, interactive: interactive, range: node.span)
+            hidden: hidden, interactive: interactive, presents: presents, range: node.span)
     }
 
     /// `view`, `image`, `text`, or `{table: Name}`, `{preferences: Name}`, `{hierarchy: Name}`.

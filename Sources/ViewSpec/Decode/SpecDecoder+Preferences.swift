@@ -58,11 +58,12 @@ extension SpecDecoder {
         let visibleWhen = reader.optional("visibleWhen").flatMap { decodeCondition($0, context: context) }
         let enabledWhen = reader.optional("enabledWhen").flatMap { decodeCondition($0, context: context) }
         let control = decodeControl(kind: kind, target: target, reader: &reader, context: context)
+        let presents = kind == "button" ? decodePresentation(&reader, context: context) : nil
         reader.rejectUnknownKeys(in: "a '\(kind)' item")
         guard let control else { return nil }
         return PreferenceItem(
             control: control, controlRange: controlKey.span.through(target.span),
-            title: title, visibleWhen: visibleWhen, enabledWhen: enabledWhen, range: node.span)
+            title: title, visibleWhen: visibleWhen, enabledWhen: enabledWhen, presents: presents, range: node.span)
     }
 
     /// How many control keys an item has, and the first two in the vocabulary's order.

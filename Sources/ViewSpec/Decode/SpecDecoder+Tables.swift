@@ -14,6 +14,7 @@ extension SpecDecoder {
         let hooks = reader.optional("hooks").flatMap { decodeHooks($0, context: context) } ?? SelectableTable.Hooks()
         let frameNode = reader.optional("frame")
         let frame = frameNode.flatMap { context.frame($0) }
+        let presents = decodePresentation(&reader, context: context)
         reader.rejectUnknownKeys(in: what)
 
         let source: SelectableTable.Source
@@ -49,7 +50,7 @@ extension SpecDecoder {
         return SelectableTable(
             name: name, source: source, selection: selection, accessory: accessory?.value ?? .none, sortBy: sortBy,
             reorderable: reorderable, onReload: onReload?.value ?? .resetSelection, hooks: hooks, frame: frame,
-            frameSizeRanges: frameNode.flatMap { context.frameSizeRanges($0) }, range: node.span)
+            frameSizeRanges: frameNode.flatMap { context.frameSizeRanges($0) }, presents: presents, range: node.span)
     }
 
     private func decodeSelection(_ node: YAMLNode, context: DecodeContext) -> SelectableTable.Selection? {

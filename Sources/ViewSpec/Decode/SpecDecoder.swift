@@ -8,7 +8,6 @@ public struct SpecDecoder: Sendable {
     public static let supportedFormatVersions = 1...1
     /// Sections a later format version will define; reported as such, not as typos.
     static let reservedSections = [
-        "actionSheets": "action sheets are planned for a later format version; this compiler reads format version 1",
         "animations": "animations are planned for a later format version; this compiler reads format version 1",
     ]
 
@@ -68,6 +67,11 @@ public struct SpecDecoder: Sendable {
         if let hierarchiesNode {
             file.hierarchies = declarations(hierarchiesNode, what: "hierarchies", kind: .hierarchy, in: &file, context: context, decode: decodeHierarchy)
         }
+        let sheetsNode = reader.optional("actionSheets")
+        if let sheetsNode {
+            file.actionSheets = declarations(
+                sheetsNode, what: "action sheets", kind: .actionSheet, in: &file, context: context, decode: decodeActionSheet)
+        }
         if let schemesNode = reader.optional("urlSchemes"), let items = context.sequence(schemesNode, what: "urlSchemes") {
             file.urlSchemes = items.compactMapPresized { item in
                 guard let scheme = context.string(item, what: "a URL scheme as a string") else { return nil }
@@ -86,6 +90,7 @@ public struct SpecDecoder: Sendable {
         let sections: [(String, UnreadDeclaration.Kind, present: Bool)] = [
             ("models", .model, modelsNode != nil), ("preferences", .preferenceScreen, screensNode != nil),
             ("tables", .table, tablesNode != nil), ("hierarchies", .hierarchy, hierarchiesNode != nil),
+            ("actionSheets", .actionSheet, sheetsNode != nil),
         ]
         for (key, kind, present) in sections where !present {
             file.unreadDeclarations += Self.namesWritten(under: reader.valueOfMisspelling(of: key)).map { UnreadDeclaration(kind, $0) }

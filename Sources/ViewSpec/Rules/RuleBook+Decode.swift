@@ -187,9 +187,9 @@ extension RuleBook {
         RuleDescription(
             id: .reservedKind, stage: .decode,
             rationale: """
-                `actionSheets` and `animations` are planned for a later format version. They are \
-                reported as such rather than as unknown keys, so the format can admit them later \
-                without breaking old specs.
+                `animations` are planned for a later format version. The key is reported as such \
+                rather than as an unknown key, so the format can admit animations later without \
+                breaking old specs.
                 """,
             triggeringExamples: [
                 RuleExample("""

@@ -103,3 +103,13 @@ extension Border.Edge: DocumentedOption {
         }
     }
 }
+
+extension ActionSheet.Button.Role: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .default: "An ordinary action (the default)."
+        case .destructive: "An action that deletes or discards, shown in red."
+        case .cancel: "Dismisses the sheet; shown last and apart on iPhone, and not at all in an iPad popover, where a tap outside cancels."
+        }
+    }
+}

@@ -34,13 +34,15 @@ public enum SpecVocabulary {
     static let frame = ValueShape.anyOf([.options([fill]), .construct("frame")])
 
     public static let file = Construct(
-        "specFile", "A ViewSpec file: models, preference screens, tables and hierarchies.",
+        "specFile", "A ViewSpec file: models, preference screens, tables, hierarchies and action sheets.",
         keys: [
             .init("viewspec", .constant(1), required: true, "The format version this file is written in; 1."),
             .init("models", .anyOf([.namedMap(of: .construct("model")), .null]), "Models by name: typed fields that screens and tables bind to."),
             .init("preferences", .anyOf([.namedMap(of: .construct("preferenceScreen")), .null]), "Preference screens by name."),
             .init("tables", .anyOf([.namedMap(of: .construct("table")), .null]), "Selectable tables by name."),
             .init("hierarchies", .anyOf([.namedMap(of: .construct("hierarchy")), .null]), "Layered view hierarchies by name."),
+            .init("actionSheets", .anyOf([.namedMap(of: .construct("actionSheet")), .null]),
+                  "Action sheets by name: buttons bound to actions, shown from a view, a table row or a preference button."),
             .init("urlSchemes", .sequence(of: .pattern(LinkSchemeCheck.schemePattern, example: "myapp")),
                   "URL schemes the app itself handles, which link items may open besides http, https, mailto and tel; declared for the whole project."),
         ])
@@ -103,6 +105,7 @@ public enum SpecVocabulary {
             .init("titles", .sequence(of: text), "choice, multiChoice: the options' titles, parallel to 'values' or the cases."),
             .init("values", .sequence(of: .scalar), "choice, multiChoice: the options' values, of the field's type."),
             .init("presentation", ChoiceOptions.Presentation.shape, "choice, multiChoice: how the options are shown."),
+            .init("presents", .name, "button: the action sheet the button shows, acting on the screen's preferences; its row anchors it on iPad."),
         ],
         exactlyOneOf: controlKeys.map(\.name))
 
@@ -131,6 +134,8 @@ public enum SpecVocabulary {
             .init("onReload", SelectableTable.ReloadPolicy.shape, "What a reload does to the selection."),
             .init("hooks", .construct("hooks"), "App code run after the table's own work."),
             .init("frame", frame, "Where the table is placed: 'fill' or {x, y, width, height}."),
+            .init("presents", .name, "The action sheet a tap on a row shows, acting on that row's record."),
+            .init("anchor", frame, "Where on the tapped row an iPad points the sheet's popover: 'fill' (the whole row) or {x, y, width, height} in the row's coordinates; required with 'presents'."),
         ])
 
     public static let selection = Construct(
@@ -181,6 +186,8 @@ public enum SpecVocabulary {
             .init("border", .construct("border"), "Borders on chosen edges."),
             .init("hidden", .boolean, "The view is not shown."),
             .init("interactive", .boolean, "The view receives touches (true by default)."),
+            .init("presents", .name, "The action sheet a tap on the view shows."),
+            .init("anchor", frame, "Where on the view an iPad points the sheet's popover: 'fill' (the whole view) or {x, y, width, height} in the view's coordinates; required with 'presents'."),
         ])
 
     /// Read by hand (a one-key mapping), described here for the schema.
@@ -201,9 +208,26 @@ public enum SpecVocabulary {
             .init("color", .string, required: true, "'#RRGGBB' or '#RRGGBBAA' (checked by invalid-color, VS0244)."),
         ])
 
+    public static let actionSheet = Construct(
+        "actionSheet", "Buttons shown over the screen, each calling an action with the sheet's target.",
+        keys: [
+            .init("title", text, "Shown above the buttons."),
+            .init("message", text, "Shown under the title."),
+            .init("target", .name, "The model the actions act on: the preferences object, or the record of the tapped row."),
+            .init("buttons", .sequence(of: .construct("sheetButton")), required: true, "The buttons, in the order written; at least one."),
+        ])
+
+    public static let sheetButton = Construct(
+        "sheetButton", "One button of an action sheet.",
+        keys: [
+            .init("title", text, required: true, "The button's title."),
+            .init("role", ActionSheet.Button.Role.shape, "How the button is shown and where the platform places it."),
+            .init("action", .name, required: true, "The handler method choosing the button calls; unique in its sheet."),
+        ])
+
     /// Every construct, the file first.
     public static let constructs = [
         file, model, field, preferenceScreen, section, item, condition, localizedText, table, selection, hooks, frameConstruct,
-        hierarchy, view, viewReference, border,
+        hierarchy, view, viewReference, border, actionSheet, sheetButton,
     ]
 }

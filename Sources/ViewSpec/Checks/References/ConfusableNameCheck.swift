@@ -81,6 +81,10 @@ struct ConfusableNameCheck: Check {
         judge(project.preferenceScreens.map(\.name), kind: "preference screen", context: context)
         judge(project.tables.map(\.name), kind: "table", context: context)
         judge(project.hierarchies.map(\.name), kind: "hierarchy", context: context)
+        judge(project.actionSheets.map(\.name), kind: "action sheet", context: context)
+        for sheet in project.actionSheets {
+            judge(sheet.buttons.map(\.action), kind: "action", context: context, scope: " in action sheet '\(sheet.name.value)'")
+        }
         for model in project.models {
             judge(model.fields.map(\.name), kind: "field", context: context, scope: " in model '\(model.name.value)'")
             for field in model.fields {

@@ -4,7 +4,7 @@ struct UnknownReferenceCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0200", name: "unknown-reference",
-            summary: "A model, field, layer, preference screen, table or hierarchy is referred to but not declared."),
+            summary: "A model, field, layer, preference screen, table, hierarchy or action sheet is referred to but not declared."),
         rationale: """
             Screens, tables and hierarchies are linked to models and to each other by name, with \
             no code in between; a misspelt name must fail the build, not leave a blank screen at \
@@ -275,6 +275,25 @@ struct UnknownReferenceCheck: Check {
                 default:
                     break
                 }
+            }
+        }
+        checkSheetReferences(in: context) { isUnknown($0, $1, declared: $2) }
+    }
+
+    /// The action sheets that views, tables and buttons present, and the models sheets act on.
+    private func checkSheetReferences(in context: CheckContext, isUnknown: (UnreadDeclaration.Kind, String, Bool) -> Bool) {
+        let project = context.project
+        for sheet in context.declarations.actionSheets {
+            if let target = sheet.target, isUnknown(.model, target.value, project.model(named: target.value) != nil) {
+                report(target, as: "model", in: project.models.map(\.name), context: context)
+            }
+        }
+        for presenter in SheetPresenter.all(in: context.declarations) {
+            let sheet = presenter.presentation.sheet
+            if isUnknown(.actionSheet, sheet.value, project.actionSheetsByName[sheet.value] != nil) {
+                report(
+                    sheet, as: "action sheet", in: project.actionSheets.map(\.name), context: context,
+                    obvious: ObviousCandidate(fitting: project.actionSheets.map(\.name), why: "the only action sheet"))
             }
         }
     }
