@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func wholeSectionExamplesDecodeCleanly() throws {
-        let sections = ["viewspec:", "models:", "preferences:", "tables:", "hierarchies:"]
+        let sections = ["viewspec:", "models:", "preferences:", "tables:", "hierarchies:", "actionSheets:"]
         let blocks = try Self.yamlBlocks().filter { block in sections.contains { block.hasPrefix($0) } }
         #expect(blocks.count >= 6, "expected the format document's section examples")
         for block in blocks {
