@@ -107,6 +107,8 @@ struct HierarchyLayout {
         sink.bool(view.interactive)
         sink.key("receivesTouches")
         sink.bool(receivesTouches)
+        sink.key("presents")
+        context.writePresentation(view.presents, bounds: bounds, anchorRequired: true, into: &sink)
         // Embedded layouts come last, so that they are laid out after the view's own members
         // are written, in the order the elements have always been counted.
         sink.key("content")

@@ -1,5 +1,5 @@
-/// Lays out a checked project as JSON: one document per preference screen, table and
-/// hierarchy, and an index of them (docs/layout.md, docs/schema/layout.schema.json).
+/// Lays out a checked project as JSON: one document per preference screen, table,
+/// hierarchy and action sheet, and an index of them (docs/layout.md, docs/schema/layout.schema.json).
 ///
 /// Every default is filled in and every reference resolved, so a renderer needs nothing
 /// but the document it shows. The output depends only on the specs, the viewport and the
@@ -63,6 +63,7 @@ public struct LayoutEmitter: Sendable {
                 sortedByName(.preferences, project.preferenceScreensByName.values.lazy.map(\.name))
                 + sortedByName(.table, project.tablesByName.values.lazy.map(\.name))
                 + sortedByName(.hierarchy, project.hierarchiesByName.values.lazy.map(\.name))
+                + sortedByName(.actionSheet, project.actionSheetsByName.values.lazy.map(\.name))
             let fileNames = DocumentNaming.fileNames(for: entries.map { ($0.kind.rawValue, $0.name) })
             let documentFiles = Dictionary(
                 zip(entries, fileNames).map { (DocumentKey(kind: $0.kind, name: $0.name), $1) }, uniquingKeysWith: { first, _ in first })
@@ -251,6 +252,10 @@ public struct LayoutEmitter: Sendable {
                 sink.endArray()
             }
             sink.endArray()
+        case .actionSheet:
+            let sheet = project.actionSheetsByName[name]!
+            sink.key("layout")
+            ActionSheetLayout(context: context).layout(sheet, into: &sink)
         case .index:
             break
         }
@@ -296,7 +301,7 @@ public struct LayoutOutput: Sendable {
 
 public struct LayoutDocument: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
-        case preferences, table, hierarchy, index
+        case preferences, table, hierarchy, actionSheet, index
     }
 
     public var kind: Kind

@@ -120,7 +120,7 @@ struct PreferencesLayout {
         case textField(TextFieldOptions, keyboard: TextFieldOptions.Keyboard)
         case choice(ChoiceOptions.Presentation, [(title: Text, value: JSONValue)], radio: Bool)
         case document(key: StaticString, name: String, file: String?)
-        case action(String)
+        case action(String, presents: SheetPresentation?)
         case url(String)
     }
 
@@ -156,7 +156,7 @@ struct PreferencesLayout {
             options = .document(key: "screen", name: target.value, file: context.documentFile(.preferences, target.value))
         case .button(let action):
             defaultTitle = .literal(action.value)
-            options = .action(action.value)
+            options = .action(action.value, presents: item.presents)
         case .link(let url):
             defaultTitle = .literal(url.value)
             options = .url(url.value)
@@ -233,9 +233,11 @@ struct PreferencesLayout {
             sink.string(name)
             sink.key("document")
             sink.string(file)
-        case .action(let action):
+        case .action(let action, let presents):
             sink.key("action")
             sink.string(action)
+            sink.key("presents")
+            context.writePresentation(presents, bounds: Rect(x: 0, y: 0, width: width, height: y - top), anchorRequired: false, into: &sink)
         case .url(let url):
             sink.key("url")
             sink.string(url)

@@ -85,6 +85,9 @@ struct TableLayout {
         sink.key("didDeselect")
         sink.string(hooks.didDeselect?.value)
         sink.endObject()
+        sink.key("presents")
+        context.writePresentation(
+            table.presents, bounds: Rect(x: 0, y: 0, width: frame.width, height: rowHeight), anchorRequired: true, into: &sink)
         sink.key("rowHeight")
         sink.double(rowHeight)
         sink.key("rows")
