@@ -60,10 +60,14 @@ public struct SheetPresentation: Sendable {
     public let anchor: Located<Frame>?
     /// The `presents` key: where a diagnostic about the presentation is reported.
     public let keyRange: SourceSpan
+    /// An anchor was written but could not be read (a misspelt key, a value that is not a
+    /// frame): that it is missing is the same mistake, already reported.
+    public let hasUnreadAnchor: Bool
 
-    public init(sheet: Located<String>, anchor: Located<Frame>? = nil, keyRange: SourceSpan) {
+    public init(sheet: Located<String>, anchor: Located<Frame>? = nil, hasUnreadAnchor: Bool = false, keyRange: SourceSpan) {
         self.sheet = sheet
         self.anchor = anchor
+        self.hasUnreadAnchor = hasUnreadAnchor
         self.keyRange = keyRange
     }
 }

@@ -136,6 +136,8 @@ public struct SpecFile: Sendable {
     public var urlSchemes: [Located<String>] = []
     /// Declarations written here that could not be read, in the order written.
     public var unreadDeclarations: [UnreadDeclaration] = []
+    /// Action sheets named under a misspelt `presents` key, which may be presented.
+    public var unreadPresentedSheets: [String] = []
 
     public init(
         path: String, formatVersion: Located<Int>, models: [Model] = [], preferenceScreens: [PreferenceScreen] = [],

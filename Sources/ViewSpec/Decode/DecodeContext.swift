@@ -5,6 +5,8 @@ final class DecodeContext {
     /// `recordsKeys` is set.
     private(set) var keysRead: [String: Set<String>] = [:]
     let path: String
+    /// Sheets named under a misspelt `presents` key: they may be presented.
+    var unreadPresentedSheets: [String] = []
     /// Only the tests that compare the decoder with the vocabulary ask which keys were
     /// read; hashing every key of every file for them alone made decoding slower.
     let recordsKeys: Bool

@@ -38,12 +38,20 @@ extension SpecDecoder {
         let anchorNode = hasAnchorKey ? reader.optional("anchor") : nil
         let anchor = anchorNode.flatMap { context.frame($0) }
         guard let presentsNode else {
+            // Under a misspelt 'presents' the sheet is named but not read: the misspelling is
+            // the one mistake, not the anchor, nor a sheet that then looks unpresented.
+            if let misspelt = reader.valueOfMisspelling(of: "presents") {
+                if let name = misspelt.stringValue { context.unreadPresentedSheets.append(name) }
+                return nil
+            }
             if anchorNode != nil, let key = reader.keyNode("anchor") {
                 context.error(.unknownKey, "'anchor' says where a presented action sheet points, but nothing is presented: add 'presents' or remove 'anchor'", at: key.span)
             }
             return nil
         }
         guard let sheet = context.name(presentsNode, what: "an action sheet name") else { return nil }
-        return SheetPresentation(sheet: sheet, anchor: anchor, keyRange: reader.keyNode("presents")?.span ?? presentsNode.span)
+        let hasUnreadAnchor = (anchorNode != nil && anchor == nil) || (hasAnchorKey && anchorNode == nil && reader.hasMisspelling(ofAnyOf: ["anchor"]))
+        return SheetPresentation(
+            sheet: sheet, anchor: anchor, hasUnreadAnchor: hasUnreadAnchor, keyRange: reader.keyNode("presents")?.span ?? presentsNode.span)
     }
 }

@@ -96,6 +96,7 @@ public struct SpecDecoder: Sendable {
             file.unreadDeclarations += Self.namesWritten(under: reader.valueOfMisspelling(of: key)).map { UnreadDeclaration(kind, $0) }
         }
         reader.rejectUnknownKeys(in: "a spec file", reserved: Self.reservedSections)
+        file.unreadPresentedSheets = context.unreadPresentedSheets
         return file
     }
 

@@ -43,7 +43,7 @@ struct MissingSheetAnchorCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for presenter in SheetPresenter.all(in: context.declarations) where presenter.needsAnchor && presenter.presentation.anchor == nil {
+        for presenter in SheetPresenter.all(in: context.declarations) where presenter.needsAnchor && presenter.presentation.anchor == nil && !presenter.presentation.hasUnreadAnchor {
             context.report(
                 "\(presenter.description) presents action sheet '\(presenter.presentation.sheet.value)' without an 'anchor': expected where an iPad points the sheet's popover ('fill' or {x, y, width, height}), found none",
                 at: presenter.presentation.keyRange)

@@ -63,6 +63,8 @@ struct SheetTargetCheck: Check {
             else { continue }
             let supplied = presenter.suppliedModel
             guard supplied?.value != target.value else { continue }
+            // A presenter's model that is not declared is unknown-reference's to report.
+            if let supplied, project.model(named: supplied.value) == nil { continue }
             let found = supplied.map { "a value of model '\($0.value)'" } ?? {
                 if case .tableRows = presenter.kind { return "rows of strings, which have no record" }
                 return "nothing: a view has no record or settings object of its own"

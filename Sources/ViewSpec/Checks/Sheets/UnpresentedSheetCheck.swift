@@ -10,8 +10,10 @@ struct UnpresentedSheetCheck: Check {
             A sheet is shown from the views, table rows and preference buttons that name it in \
             `presents`; one that nothing names can still be shown from the app's own code, but \
             most often its presenter was deleted or misspelt, and its actions are dead code. \
-            While any input file, hierarchy, table or screen could not be read whole, no sheet \
-            is reported: the missing piece may be the one that presents it.
+            While any input file, hierarchy, table or screen could not be read whole, or any \
+            `presents` names a sheet that is not declared, no sheet is reported: the missing \
+            piece or the misspelt name may be the one that presents it; a sheet named under a \
+            misspelt `presents` key counts as presented.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -42,7 +44,9 @@ struct UnpresentedSheetCheck: Check {
         guard project.unreadFiles.isEmpty, project.unreadDeclarations.isEmpty,
             !project.preferenceScreens.contains(where: \.isPartlyUnread), !project.hierarchies.contains(where: \.isPartlyUnread)
         else { return }
-        let presented = Set(SheetPresenter.all(in: project.declarations).map(\.presentation.sheet.value))
+        let presenters = SheetPresenter.all(in: project.declarations)
+        guard presenters.allSatisfy({ project.actionSheetsByName[$0.presentation.sheet.value] != nil }) else { return }
+        let presented = Set(presenters.map(\.presentation.sheet.value) + project.files.flatMap(\.unreadPresentedSheets))
         for sheet in project.actionSheets where !presented.contains(sheet.name.value) && project.actionSheetsByName[sheet.name.value] === sheet {
             context.report(
                 "action sheet '\(sheet.name.value)' is never presented: expected a hierarchy view, table or preference button naming it in 'presents'",
