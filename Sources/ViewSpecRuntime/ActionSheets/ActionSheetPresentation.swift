@@ -20,11 +20,11 @@ public final class ActionSheetPresentation<Action: Hashable & Sendable, Target> 
     /// What the platform shows, top to bottom (`ActionSheetDescription.shownButtons(on:)`).
     public let buttons: [ActionSheetButton<Action>]
     public private(set) var state: State = .presented
-    private let handle: (Action, Target) -> Void
+    private let handle: @MainActor (Action, Target) -> Void
 
     /// `handle` is called at most once, with the chosen action and `target`; generated code
     /// passes a closure that calls the handler protocol's method for the action.
-    public init(_ sheet: ActionSheetDescription<Action>, on idiom: ActionSheetIdiom, target: Target, handle: @escaping (Action, Target) -> Void) {
+    public init(_ sheet: ActionSheetDescription<Action>, on idiom: ActionSheetIdiom, target: Target, handle: @escaping @MainActor (Action, Target) -> Void) {
         self.sheet = sheet
         self.idiom = idiom
         self.target = target
