@@ -46,6 +46,9 @@ import Testing
             memberEvents=["select 0 [0]", "select 2 [0, 2]", "deselect 0"]
             selectedRecords=[0]
             colors=["Red", "Green", "Blue"]
+            sheetButtons=["editName", "setDefault", "deleteMember", "cancel"]
+            sheetCalls=["delete Ann"]
+            padButtons=3
             layers=["background", "back", "middle", "front", "ads"]
             hitMembers=members
             hitButton=settingsButton
@@ -225,6 +228,20 @@ import Testing
         report("memberEvents", events.events)
         report("selectedRecords", members.selectedRecordIDs.compactMap { records.index(of: $0) })
         report("colors", try ColorsTable().table.titles)
+
+        final class MemberActionLog: MemberActionsSheetHandler {
+            var calls: [String] = []
+            func editName(_ target: RecordCard) { calls.append("edit \(target.name)") }
+            func setDefault(_ target: RecordCard) { calls.append("default \(target.name)") }
+            func deleteMember(_ target: RecordCard) { calls.append("delete \(target.name)") }
+            func cancel(_ target: RecordCard) { calls.append("cancel \(target.name)") }
+        }
+        let actionLog = MemberActionLog()
+        let sheet = try MemberActionsSheet.present(on: .phone, target: try records.record(at: 1), handler: actionLog)
+        report("sheetButtons", sheet.buttons.map(\.action.rawValue))
+        try sheet.choose(at: 2)
+        report("sheetCalls", actionLog.calls)
+        report("padButtons", try MemberActionsSheet.present(on: .pad, target: RecordCard(), handler: actionLog).buttons.count)
 
         let main = try MainScreenHierarchy(bounds: Rect(width: 390, height: 844))
         report("layers", MainScreenHierarchy.Layer.allCases.map(\.rawValue))

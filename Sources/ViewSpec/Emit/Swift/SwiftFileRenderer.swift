@@ -34,6 +34,7 @@ final class SwiftFileRenderer {
         for screen in file.preferenceScreens { renderScreen(screen) }
         for table in file.tables { renderTable(table) }
         for hierarchy in file.hierarchies { renderHierarchy(hierarchy) }
+        for sheet in file.actionSheets where project.actionSheetsByName[sheet.name.value] === sheet { renderActionSheet(sheet) }
         swap(&writer, &body)
 
         var header = SwiftWriter()

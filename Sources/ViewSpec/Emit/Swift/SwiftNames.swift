@@ -86,6 +86,7 @@ extension SwiftNames {
         "PreferenceBinding", "PreferenceControl", "DisplayText", "StoreError", "RecordStore", "RecordID", "RowID",
         "SelectionTable", "SelectionConfiguration", "SelectionError", "TableAccessory", "ReloadPolicy", "TableRow",
         "TableCell", "LayerStack", "LayerView", "LayerStackError", "ViewFrame", "ViewContent", "Rect", "Point",
+        "ActionSheetDescription", "ActionSheetButton", "ActionSheetPresentation", "ActionSheetError", "ActionSheetIdiom", "Void",
     ]
 
     static func reservedTypes(_ extra: [String: String] = [:]) -> [String: String] {

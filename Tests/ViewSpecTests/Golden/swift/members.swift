@@ -55,3 +55,56 @@ private func selectionTableHooks(calling hooks: any MembersTableHooks) -> Select
         didSelect: { [weak hooks] table, row in hooks?.memberSelected(table, row: row) },
         didDeselect: { [weak hooks] table, row in hooks?.memberDeselected(table, row: row) })
 }
+
+/// The actions of action sheet "MemberActions", one per button; a case's raw value is the action's name in the spec.
+public enum MemberActionsSheetAction: Swift.String, Swift.CaseIterable, Swift.Sendable {
+    case editName = "editName"
+    case setDefault = "setDefault"
+    case deleteMember = "deleteMember"
+    case cancel = "cancel"
+}
+
+/// What the buttons of action sheet "MemberActions" do; the app implements it, each method called with the record of "RecordCard" it acts on.
+@MainActor
+public protocol MemberActionsSheetHandler {
+    func editName(_ target: RecordCard)
+    func setDefault(_ target: RecordCard)
+    func deleteMember(_ target: RecordCard)
+    func cancel(_ target: RecordCard)
+}
+
+/// The action sheet "MemberActions".
+public enum MemberActionsSheet {
+    public static let sheetName: Swift.String = "MemberActions"
+
+    /// The sheet as the spec declares it: title, message and buttons in the order written.
+    public static func makeDescription() throws(ActionSheetError) -> ActionSheetDescription<MemberActionsSheetAction> {
+        try ActionSheetDescription(
+            name: Self.sheetName, title: .localized(key: "members.actions.title", fallback: "Member"), message: .literal("Choose what to do with this member."),
+            buttons: [
+                ActionSheetButton(title: .literal("Edit name"), role: .default, action: MemberActionsSheetAction.editName),
+                ActionSheetButton(title: .literal("Set as default"), role: .default, action: MemberActionsSheetAction.setDefault),
+                ActionSheetButton(title: .literal("Delete"), role: .destructive, action: MemberActionsSheetAction.deleteMember),
+                ActionSheetButton(title: .literal("Cancel"), role: .cancel, action: MemberActionsSheetAction.cancel),
+            ])
+    }
+
+    /// Calls the handler's method for `action`, with `target`.
+    @MainActor
+    public static func dispatch(_ action: MemberActionsSheetAction, to handler: any MemberActionsSheetHandler, target: RecordCard) {
+        switch action {
+        case .editName: handler.editName(target)
+        case .setDefault: handler.setDefault(target)
+        case .deleteMember: handler.deleteMember(target)
+        case .cancel: handler.cancel(target)
+        }
+    }
+
+    /// Shows the sheet headlessly on `idiom`: its `buttons` are in the order the platform shows them, and choosing one calls the handler's method once.
+    @MainActor
+    public static func present(on idiom: ActionSheetIdiom, target: RecordCard, handler: any MemberActionsSheetHandler) throws(ActionSheetError) -> ActionSheetPresentation<MemberActionsSheetAction, RecordCard> {
+        ActionSheetPresentation(try Self.makeDescription(), on: idiom, target: target) { action, target in
+            Self.dispatch(action, to: handler, target: target)
+        }
+    }
+}
