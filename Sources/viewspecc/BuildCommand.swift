@@ -77,59 +77,44 @@ struct BuildCommand: ParsableCommand {
                 "viewspecc: error: nothing to write: give --out, --swift or both, or output.layout or output.swift in \(ProjectConfiguration.fileName)")
             throw ExitCode(ExitStatus.usage)
         }
-        let inputs = try DiagnosticOutput.inputs(in: settings.inputs)
-        var compilation = DiagnosticOutput.compile(inputs, with: Compiler(options: settings.options), options: report)
-        var swiftOutput: SwiftOutput?
-        if swift != nil {
-            // Names Swift cannot take are reported with the checks' findings, in one report.
-            let generated = SwiftEmitter(access: swiftAccess, inputs: settings.inputs).emit(compilation.project)
-            compilation.diagnostics = (compilation.diagnostics + generated.diagnostics).sortedAndDeduplicated()
-            swiftOutput = generated
-        }
-        let reported = try DiagnosticOutput.report(compilation, options: report)
         let destinations = [out, swift].compactMap { $0 }.map { "'\($0)'" }.joined(separator: " or ")
+        let outputs = Set([out.map { _ in GeneratedOutput.layout }, swift.map { _ in GeneratedOutput.swift }].compactMap { $0 })
+        // Refused before anything is read: the emitters rely on these checks.
+        if let (output, checks) = settings.options.disabledGuards(for: outputs) {
+            Terminal.writeError("viewspecc: error: \(GenerationRefusal.checksDisabled(checks, output: output))")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let inputs = try DiagnosticOutput.inputs(in: settings.inputs)
+        let compilation = DiagnosticOutput.compile(inputs, with: Compiler(options: settings.options), options: report)
+        // Every diagnostic comes from the compilation, as lint reports it: the emitters report nothing.
+        let reported = try DiagnosticOutput.report(compilation, options: report)
         if let status = DiagnosticOutput.failureStatus(for: reported, strict: settings.strict) {
             Terminal.writeError("viewspecc: nothing written to \(destinations)")
             throw ExitCode(status)
         }
-        // A baseline hides known errors from the report, but nothing is generated from specs
-        // that still have them.
-        if compilation.hasErrors {
+        let checked: CheckedProject
+        do {
+            checked = try compilation.checked(for: outputs)
+        } catch .errorsRemain(let count) {
+            // A baseline hides known errors from the report, but nothing is generated from
+            // specs that still have them.
             Terminal.writeError(
-                "viewspecc: nothing written to \(destinations): the baseline hides \(CompilationSummary.plural(compilation.diagnostics.errorCount, "error")), and nothing is written while errors remain")
+                "viewspecc: nothing written to \(destinations): the baseline hides \(CompilationSummary.plural(count, "error")), and nothing is written while errors remain")
             throw ExitCode(ExitStatus.errorsFound)
+        } catch {
+            Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
+            throw ExitCode(ExitStatus.usage)
         }
         var reports: [(directory: String, report: OutputWriter.Report)] = []
         if let out {
-            reports.append((out, try writeLayout(compilation, settings: settings, to: out, destinations: destinations)))
+            let emitter = LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs)
+            reports.append((out, try write("layout", to: out) { writer throws(OutputWriter.Failure) in try writer.writeLayout(of: checked, with: emitter) }))
         }
-        if let swift, let swiftOutput {
-            reports.append((swift, try write("Swift", to: swift) { writer throws(OutputWriter.Failure) in try writer.write(swiftOutput) }))
+        if let swift {
+            let generated = SwiftEmitter(access: swiftAccess, inputs: settings.inputs).emit(checked)
+            reports.append((swift, try write("Swift", to: swift) { writer throws(OutputWriter.Failure) in try writer.write(generated) }))
         }
         if upToDate.check { try UpToDateCheck.finish(reports) }
-    }
-
-    private func writeLayout(_ compilation: Compilation, settings: ProjectSettings, to out: String, destinations: String) throws -> OutputWriter.Report {
-        let emitter = LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs)
-        let writer = OutputWriter(directory: out, dryRun: upToDate.check)
-        let written: OutputWriter.Report
-        do {
-            written = try writer.writeLayout(of: compilation, with: emitter)
-        } catch .layout(.unresolved(let problems)) {
-            for problem in problems {
-                Terminal.writeError("\(problem.range.path):\(problem.range.start.line):\(problem.range.start.column): error: cannot lay out: \(problem.message)")
-            }
-            Terminal.writeError("viewspecc: nothing written to \(destinations)")
-            throw ExitCode(ExitStatus.errorsFound)
-        } catch .layout(let error) {
-            Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
-            throw ExitCode(ExitStatus.errorsFound)
-        } catch .output(let failure) {
-            Terminal.writeError("viewspecc: error: \(failure)")
-            throw ExitCode(ExitStatus.usage)
-        }
-        summarize(written, of: "layout", in: out)
-        return written
     }
 
     /// Writes (or, with `--check`, compares) one output directory and says what changed.

@@ -80,38 +80,17 @@ public struct OutputWriter: Sendable {
         return try finishLayout(pending, index: output.index, previous: previous)
     }
 
-    /// Why a layout was not written.
-    public enum LayoutFailure: Error {
-        /// The project could not be laid out; the directory is as it was (see `writeLayout`).
-        case layout(LayoutError)
-        case output(Failure)
-    }
-
-    /// Lays out `compilation` with `emitter` and writes the layout as `write(_:)` writes an
+    /// Lays out `checked` with `emitter` and writes the layout as `write(_:)` writes an
     /// emitted one, but holds a document's bytes only while they are needed: a new file is
     /// created as soon as its document is laid out (see `EarlyFiles`), and an unchanged
     /// one is only compared, so over an unchanged layout or into an empty directory the
-    /// whole layout is never in memory at once. When the project cannot be laid out, the
-    /// directory is left as it was: files already created are removed, no existing file
-    /// is changed, and a directory made for the output is removed again.
-    public func writeLayout(of compilation: Compilation, with emitter: LayoutEmitter) throws(LayoutFailure) -> Report {
+    /// whole layout is never in memory at once.
+    public func writeLayout(of checked: CheckedProject, with emitter: LayoutEmitter) throws(Failure) -> Report {
         // The previous index is read while the layout is set up, which leaves a core free.
         let previous = BackgroundValue { previousDocumentFiles() }
         let early = dryRun ? nil : earlyFiles()
-        let emitted: (documents: [PendingFile], index: LayoutDocument)
-        do {
-            emitted = try emitter.emit(compilation) { document in pendingFile(for: document, early: early) }
-        } catch {
-            early?.removeAll()
-            // No read of the directory is left running once this returns.
-            _ = previous.value
-            throw .layout(error)
-        }
-        do {
-            return try finishLayout(emitted.documents, index: emitted.index, previous: previous.value)
-        } catch {
-            throw .output(error)
-        }
+        let emitted = emitter.emit(checked) { document in pendingFile(for: document, early: early) }
+        return try finishLayout(emitted.documents, index: emitted.index, previous: previous.value)
     }
 
     /// Where new files are recorded as they are created early: the output directory, made

@@ -1,13 +1,12 @@
 /// What `viewspecc explain` and `docs/rules.md` say about one diagnostic: why it exists,
 /// an example that triggers it and how to fix it. Checks carry theirs in their
-/// `CheckDescription`; the loader's, the decoder's, the Swift emitter's and the configuration's are written
+/// `CheckDescription`; the loader's, the decoder's and the configuration's are written
 /// beside their ids (`RuleBook+Input.swift` …), so that every id has one.
 public struct RuleDescription: Sendable {
     public enum Stage: String, Sendable {
         case input = "reading files"
         case decode = "reading the spec language"
         case configuration = "reading viewspec.yml"
-        case swift = "generating Swift"
         case check = "check"
     }
 
@@ -43,7 +42,7 @@ public struct RuleDescription: Sendable {
 
 /// Every rule's description, in code order: the one source of `explain` and `docs/rules.md`.
 public enum RuleBook {
-    public static let all: [RuleDescription] = (input + decode + swift + configuration + CheckRegistry.all.map { RuleDescription(check: $0) })
+    public static let all: [RuleDescription] = (input + decode + configuration + CheckRegistry.all.map { RuleDescription(check: $0) })
         .sorted { $0.id < $1.id }
 
     /// The description of the rule whose code or name is `text`, ignoring case.

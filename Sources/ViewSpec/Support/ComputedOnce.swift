@@ -14,4 +14,11 @@ final class ComputedOnce<Value>: @unchecked Sendable {
         computed = value
         return value
     }
+
+    /// The value if a caller has computed it, without computing it.
+    var computedValue: Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return computed
+    }
 }
