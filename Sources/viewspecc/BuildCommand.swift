@@ -36,8 +36,8 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Directory to write the Swift files to (one per spec file); created when missing. (default: output.swift in viewspec.yml)", valueName: "dir"))
     var swift: String?
 
-    @Option(help: "Access level of the generated Swift declarations: public or internal.")
-    var swiftAccess: SwiftEmitter.AccessLevel = .public
+    @Option(help: ArgumentHelp("Access level of the generated Swift declarations: public or internal. (default: output.swift-access in viewspec.yml, else public)", valueName: "access"))
+    var swiftAccess: SwiftEmitter.AccessLevel?
 
     @Option(help: ArgumentHelp(
         "Screen size the layout is computed for, in points. (default: \(SettingSyntax.viewportText(Compiler.Options.defaultViewport)), or viewport in viewspec.yml)",
@@ -111,7 +111,7 @@ struct BuildCommand: ParsableCommand {
             reports.append((out, try write("layout", to: out) { writer throws(OutputWriter.Failure) in try writer.writeLayout(of: checked, with: emitter) }))
         }
         if let swift {
-            let generated = SwiftEmitter(access: swiftAccess, inputs: settings.inputs).emit(checked)
+            let generated = SwiftEmitter(access: swiftAccess ?? settings.configuration?.swiftAccess ?? .public, inputs: settings.inputs).emit(checked)
             reports.append((swift, try write("Swift", to: swift) { writer throws(OutputWriter.Failure) in try writer.write(generated) }))
         }
         if upToDate.check { try UpToDateCheck.finish(reports) }

@@ -101,6 +101,26 @@ import Testing
         #expect(text.contains("public struct \(name)_: ViewSpecRuntime.PreferenceModel"), "\(text)")
     }
 
+    /// The access level comes from viewspec.yml (which the build plugin passes), unless the
+    /// command line gives one.
+    @Test func theAccessLevelComesFromTheConfiguration() throws {
+        let directory = try makeDirectory([
+            "viewspec.yml": Array("output: {swift-access: internal}\n".utf8),
+            "m.yaml": Array("viewspec: 1\nmodels:\n  M: {kind: preferences, fields: {on: Bool}}\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try CommandRunner.run(["build", "m.yaml", "--swift", "internal"], in: directory).status == 0)
+        let configured = try String(contentsOf: directory.appendingPathComponent("internal/M.swift"), encoding: .utf8)
+        #expect(configured.contains("\nstruct M: ") && !configured.contains("public"), "\(configured)")
+        #expect(try CommandRunner.run(["build", "m.yaml", "--swift", "public", "--swift-access", "public"], in: directory).status == 0)
+        let overridden = try String(contentsOf: directory.appendingPathComponent("public/M.swift"), encoding: .utf8)
+        #expect(overridden.contains("\npublic struct M: "), "\(overridden)")
+        try Data("output: {swift-access: private}\n".utf8).write(to: directory.appendingPathComponent("viewspec.yml"))
+        let bad = try CommandRunner.run(["build", "m.yaml", "--swift", "internal"], in: directory)
+        #expect(bad.status == 2)
+        #expect(bad.stdout.contains("expected one of public, internal for 'swift-access', found 'private'"), "\(bad.stdout)")
+    }
+
     @Test func internalAccessLeavesOutPublic() throws {
         let directory = try makeDirectory([:])
         defer { try? FileManager.default.removeItem(at: directory) }
