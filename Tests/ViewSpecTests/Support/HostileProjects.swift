@@ -31,20 +31,28 @@ struct SeededChoices: HostileChoices {
     }
 }
 
-/// Choices read from bytes, one or two at a time; zeros once they run out.
+/// Choices read from bytes, one or two at a time; once they run out, choices seeded by
+/// the bytes (so that a short input still names things in many ways, the same each time).
 struct ByteChoices: HostileChoices {
     private let bytes: [UInt8]
     private var position = 0
+    private var rest: SeededChoices
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        // FNV-1a of the bytes.
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        rest = SeededChoices(seed: hash)
     }
 
     mutating func choose(_ count: Int) -> Int {
         guard count > 1 else { return 0 }
+        let width = count > 256 ? 2 : 1
+        guard position + width <= bytes.count else { return rest.choose(count) }
         var value = 0
-        for _ in 0..<(count > 256 ? 2 : 1) {
-            value = value << 8 | Int(position < bytes.count ? bytes[position] : 0)
+        for _ in 0..<width {
+            value = value << 8 | Int(bytes[position])
             position += 1
         }
         return value % count
@@ -58,6 +66,9 @@ struct HostileSpec {
     /// How many of its names were made with a character no Swift name may hold: a project
     /// that keeps them must be refused, each at its name.
     var invalidNames: Int
+    /// Its models, screens, tables and hierarchies, as `kind name`: names no other file of
+    /// the project may declare again.
+    var declarations: [String] = []
 }
 
 enum HostileProjects {
@@ -349,7 +360,8 @@ enum HostileProjects {
                 "      - {id: \(quoted(views[3])), layer: \(quoted(front)), frame: {x: 10, y: 10, width: 20, height: 20}, kind: text, text: \(quoted(views[3]))}",
             ]
             let path = "specs/file\(index)-" + ["a", "b", "c", "d"][choices.choose(4)] + ".yaml"
-            return HostileSpec(path: path, text: lines.joined(separator: "\n") + "\n", invalidNames: invalidNames)
+            let declarations = ["model " + settings, "model " + members, "screen " + main, "screen " + child, "table " + strings, "table " + records, "hierarchy " + hierarchy]
+            return HostileSpec(path: path, text: lines.joined(separator: "\n") + "\n", invalidNames: invalidNames, declarations: declarations)
         }
     }
 
