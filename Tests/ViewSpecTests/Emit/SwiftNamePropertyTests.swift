@@ -48,8 +48,10 @@ import Testing
         var choices = SeededChoices(seed: Self.seed &* 1_000_003 &+ UInt64(batch))
         let specs = HostileProjects.project(fileCount: Self.filesPerBatch, using: &choices, extraNames: Self.runtimeNames)
         let accepted = try Self.check(specs, context: "seed \(Self.seed), batch \(batch)")
-        // Refusing everything would prove nothing: most files of a batch must be accepted.
-        #expect(accepted * 2 >= Self.filesPerBatch, "seed \(Self.seed), batch \(batch): only \(accepted) of \(Self.filesPerBatch) files accepted")
+        print("SwiftNamePropertyTests: seed \(Self.seed), batch \(batch): \(accepted) of \(Self.filesPerBatch) spec files accepted and compiled")
+        // Refusing everything would prove nothing. A file is refused for any of its forty-odd
+        // names, and a quarter of the files hold one no Swift name may; most clash less.
+        #expect(accepted * 4 >= Self.filesPerBatch, "seed \(Self.seed), batch \(batch): only \(accepted) of \(Self.filesPerBatch) files accepted")
     }
 
     /// The fuzz target's corpus (`scripts/fuzz.sh`), when `VIEWSPEC_SWIFT_NAMES_CORPUS` names
