@@ -14,7 +14,9 @@ struct BuildCommand: ParsableCommand {
             At least one of the two is required. Files whose content is unchanged are left \
             untouched. Layout documents the previous index listed that no longer exist are \
             removed, and so are Swift files that begin with the generated header but that \
-            no spec file generates any more; nothing else is.
+            no spec file generates any more; nothing else is. New and changed files are \
+            staged first and published together, so a build that fails changes nothing; a \
+            build into a directory another build is writing waits for it.
 
             Examples:
               viewspecc build specs/ --out .build/layout
@@ -44,20 +46,13 @@ struct BuildCommand: ParsableCommand {
         valueName: "width>x<height"))
     var viewport: ViewportSize?
 
-    @OptionGroup(title: "Configuration")
-    var configuration: ConfigurationOptions
-
-    @OptionGroup(title: "Report")
-    var report: ReportOptions
+    @OptionGroup
+    var project: ProjectOptions
 
     @OptionGroup(title: "Up-to-date check")
     var upToDate: UpToDateOptions
 
-    @OptionGroup(title: "Rules")
-    var rules: RuleOptions
-
-    @OptionGroup(title: "Limits")
-    var limits: LimitOptions
+    private var report: ReportOptions { project.report }
 
     func validate() throws {
         if out?.isEmpty == true { throw ValidationError("--out needs a directory.") }
@@ -65,8 +60,7 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings = try ProjectSettings.resolve(
-            paths: paths, configuration: configuration, rules: rules, limits: limits, report: report, viewport: viewport?.rect)
+        let settings = try project.settings(paths: paths, viewport: viewport?.rect)
         // Outputs named on the command line replace the configuration's: a build step that asks
         // for Swift alone must not also write the layout somewhere the configuration says.
         let fromCommandLine = self.out != nil || self.swift != nil
@@ -77,7 +71,7 @@ struct BuildCommand: ParsableCommand {
                 "viewspecc: error: nothing to write: give --out, --swift or both, or output.layout or output.swift in \(ProjectConfiguration.fileName)")
             throw ExitCode(ExitStatus.usage)
         }
-        let destinations = [out, swift].compactMap { $0 }.map { "'\($0)'" }.joined(separator: " or ")
+        let destinations = [out, swift].compactMap { $0 }.map { "'\(FilePathText.displayed($0))'" }.joined(separator: " or ")
         let outputs = Set([out.map { _ in GeneratedOutput.layout }, swift.map { _ in GeneratedOutput.swift }].compactMap { $0 })
         // Refused before anything is read: the emitters rely on these checks.
         if let (output, checks) = settings.options.disabledGuards(for: outputs) {
@@ -105,38 +99,62 @@ struct BuildCommand: ParsableCommand {
             Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
             throw ExitCode(ExitStatus.usage)
         }
-        var reports: [(directory: String, report: OutputWriter.Report)] = []
+        // Every output is staged before any is published, and published together: a build
+        // that fails leaves every output directory as it was.
+        var stages: [(directory: String, output: String, stage: OutputStage)] = []
         if let out {
             let emitter = LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs)
-            reports.append((out, try write("layout", to: out) { writer throws(OutputWriter.Failure) in try writer.writeLayout(of: checked, with: emitter) }))
+            stages.append((out, "layout", try stage(to: out, destinations: destinations) { writer throws(OutputWriter.Failure) in
+                try writer.stageLayout(of: checked, with: emitter)
+            }))
         }
         if let swift {
             let generated = SwiftEmitter(access: swiftAccess ?? settings.configuration?.swiftAccess ?? .public, inputs: settings.inputs).emit(checked)
-            reports.append((swift, try write("Swift", to: swift) { writer throws(OutputWriter.Failure) in try writer.write(generated) }))
+            do {
+                stages.append((swift, "Swift", try writer(for: swift).stage(generated)))
+            } catch {
+                for staged in stages { staged.stage.abandon() }
+                Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
+                throw ExitCode(ExitStatus.usage)
+            }
         }
-        if upToDate.check { try UpToDateCheck.finish(reports) }
-    }
-
-    /// Writes (or, with `--check`, compares) one output directory and says what changed.
-    private func write(
-        _ output: String, to directory: String, _ body: (OutputWriter) throws(OutputWriter.Failure) -> OutputWriter.Report
-    ) throws -> OutputWriter.Report {
-        let written: OutputWriter.Report
+        let written: [OutputWriter.Report]
         do {
-            written = try body(OutputWriter(directory: directory, dryRun: upToDate.check))
+            written = try OutputWriter.publish(stages.map(\.stage))
         } catch {
-            Terminal.writeError("viewspecc: error: \(error)")
+            Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
             throw ExitCode(ExitStatus.usage)
         }
-        summarize(written, of: output, in: directory)
-        return written
+        for (staged, report) in zip(stages, written) { summarize(report, of: staged.output, in: staged.directory) }
+        if upToDate.check { try UpToDateCheck.finish(zip(stages, written).map { ($0.directory, $1) }) }
+    }
+
+    /// The writer of one output directory, which says so when another build holds it.
+    private func writer(for directory: String) -> OutputWriter {
+        OutputWriter(directory: directory, dryRun: upToDate.check) { holder in
+            let process = holder.map { " (process \($0))" } ?? ""
+            Terminal.writeError(
+                "viewspecc: waiting for another build\(process) writing to '\(FilePathText.displayed(directory))' to finish")
+        }
+    }
+
+    /// Stages one output directory with `body`; a failure is reported and nothing is written.
+    private func stage(
+        to directory: String, destinations: String, _ body: (OutputWriter) throws(OutputWriter.Failure) -> OutputStage
+    ) throws -> OutputStage {
+        do {
+            return try body(writer(for: directory))
+        } catch {
+            Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
+            throw ExitCode(ExitStatus.usage)
+        }
     }
 
     private func summarize(_ written: OutputWriter.Report, of output: String, in directory: String) {
         // A dry run lists its findings at the end instead.
         guard !upToDate.check, !report.quiet else { return }
         Terminal.writeError(
-            "viewspecc: \(output) in '\(directory)': \(CompilationSummary.plural(written.written.count, "file")) written, "
+            "viewspecc: \(output) in '\(FilePathText.displayed(directory))': \(CompilationSummary.plural(written.written.count, "file")) written, "
                 + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import ViewSpec
 
 /// How every command that compiles specs reports what it found, and the exit status the
@@ -36,7 +37,7 @@ enum DiagnosticOutput {
             if let path = request.path {
                 try write(text, to: path)
             } else {
-                Terminal.write(text)
+                try Terminal.write(text)
             }
         }
         let standardOutput = requests.first { $0.path == nil }?.format
@@ -77,56 +78,68 @@ enum DiagnosticOutput {
             try writer.prepareDirectory()
             try writer.write(Array(text.utf8), named: url.lastPathComponent)
         } catch {
-            Terminal.writeError("viewspecc: error: cannot write '\(path)': \(error)")
+            Terminal.writeError("viewspecc: error: cannot write '\(FilePathText.displayed(path))': \(error)")
             throw ExitCode(ExitStatus.usage)
         }
     }
 
+    /// The largest baseline read: one that records every finding of a large project is a
+    /// few megabytes.
+    static let maximumBaselineSize = 64 * 1024 * 1024
+
     private static func readBaseline(_ path: String) throws -> Baseline {
-        do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return try Baseline(parsing: Array(data))
-        } catch let failure as Baseline.Failure {
-            Terminal.writeError("viewspecc: error: baseline '\(path)' cannot be used: \(failure)")
-        } catch {
-            Terminal.writeError("viewspecc: error: cannot read baseline '\(path)': \(error.localizedDescription)")
+        let shown = FilePathText.displayed(path)
+        switch InputFileReader.read(path: path, maxSize: maximumBaselineSize) {
+        case .success(let bytes):
+            do {
+                return try Baseline(parsing: bytes)
+            } catch {
+                Terminal.writeError("viewspecc: error: baseline '\(shown)' cannot be used: \(error)")
+            }
+        case .failure(.tooLarge(let size)):
+            Terminal.writeError(
+                "viewspecc: error: baseline '\(shown)' is \(size) bytes, more than the \(maximumBaselineSize / (1024 * 1024)) MiB a baseline may hold")
+        case .failure(.unreadable(let reason)):
+            Terminal.writeError("viewspecc: error: cannot read baseline '\(shown)': \(reason)")
         }
         throw ExitCode(ExitStatus.usage)
     }
 }
 
 /// The progress line on standard error while files are read.
-private final class Progress: @unchecked Sendable {
-    private let lock = NSLock()
+private final class Progress: Sendable {
+    private struct Drawn {
+        var done = 0
+        var lastDrawn = DispatchTime(uptimeNanoseconds: 0)
+    }
+
     private let total: Int
-    private var done = 0
-    private var lastDrawn = DispatchTime(uptimeNanoseconds: 0)
+    /// Held while a line is drawn, so that lines never interleave.
+    private let state = Mutex(Drawn())
     /// Redrawing for every file of a fast run would cost more than the reading.
     private static let interval: UInt64 = 100_000_000
 
     init(total: Int) {
         self.total = total
-        draw()
+        draw(done: 0)
     }
 
     func advance() {
-        lock.lock()
-        defer { lock.unlock() }
-        done += 1
-        let now = DispatchTime.now()
-        if now.uptimeNanoseconds - lastDrawn.uptimeNanoseconds >= Self.interval || done == total {
-            lastDrawn = now
-            draw()
+        state.withLock { state in
+            state.done += 1
+            let now = DispatchTime.now()
+            if now.uptimeNanoseconds - state.lastDrawn.uptimeNanoseconds >= Self.interval || state.done == total {
+                state.lastDrawn = now
+                draw(done: state.done)
+            }
         }
     }
 
     func finish() {
-        lock.lock()
-        defer { lock.unlock() }
-        FileHandle.standardError.write(Data(ProgressLine.clear.utf8))
+        state.withLock { _ in Terminal.writeErrorText(ProgressLine.clear) }
     }
 
-    private func draw() {
-        FileHandle.standardError.write(Data(ProgressLine.text(done: done, total: total).utf8))
+    private func draw(done: Int) {
+        Terminal.writeErrorText(ProgressLine.text(done: done, total: total))
     }
 }

@@ -138,7 +138,7 @@ private struct StrayKey: KeyedRecordModel {
     var other = 0
 }
 
-@Suite struct ModelDefinitionTests {
+@MainActor @Suite struct ModelDefinitionTests {
     @Test func defaultsMustBeValidForTheirOwnFields() throws {
         // BRIEF §1: defaults live with the model definition and are valid for their type
         // and range; a store refuses to start from an invalid one.

@@ -4,7 +4,7 @@ import ViewSpecRuntime
 
 /// The small types generated preference screens and tables use: texts, control kinds,
 /// field bindings and rows titled by an optional field.
-@Suite struct GeneratedCodeSupportTests {
+@MainActor @Suite struct GeneratedCodeSupportTests {
     @Test func aLocalizedTextFallsBackToItsDefaultThenItsKey() {
         let translations = ["greeting": "Hallo"]
         #expect(DisplayText.literal("Hi").resolved { translations[$0] } == "Hi")
@@ -42,7 +42,7 @@ import ViewSpecRuntime
     }
 
     @Test func recordRowsTitledByAnOptionalFieldShowEmptyTitlesForAbsentValues() throws {
-        var store = try RecordStore<Contact>()
+        let store = try RecordStore<Contact>()
         try store.add(Contact(nickname: "Zed"))
         try store.add(Contact(nickname: nil))
         try store.add(Contact(nickname: "amy"))

@@ -2,13 +2,13 @@ import Testing
 import ViewSpecRuntime
 
 /// Layer order, moves within a layer and hit testing (BRIEF §5).
-@Suite struct LayerStackTests {
+@MainActor @Suite struct LayerStackTests {
     private func view(_ id: String, _ x: Double = 0, _ y: Double = 0, _ width: Double = 100, _ height: Double = 100) -> LayerView {
         LayerView(id: id, frame: .rect(Rect(x: x, y: y, width: width, height: height)))
     }
 
     private func mainScreen() throws -> LayerStack {
-        var stack = try LayerStack(layers: ["background", "back", "middle", "front", "ads"], bounds: Rect(width: 390, height: 844))
+        let stack = try LayerStack(layers: ["background", "back", "middle", "front", "ads"], bounds: Rect(width: 390, height: 844))
         // Added in an order unrelated to the layers.
         try stack.add(view("title", 20, 50, 200, 30), to: "front")
         try stack.add(LayerView(id: "wallpaper", frame: .fill, isInteractive: false), to: "background")
@@ -30,7 +30,7 @@ import ViewSpecRuntime
     }
 
     @Test func bringingToFrontStaysWithinTheLayer() throws {
-        var stack = try mainScreen()
+        let stack = try mainScreen()
         try stack.bringToFront("members")
         #expect(try stack.views(in: "middle").map(\.id) == ["settings", "badge", "members"])
         // Still below every view of the higher layers.
@@ -43,7 +43,7 @@ import ViewSpecRuntime
     }
 
     @Test func aNewLayerGoesOnTop() throws {
-        var stack = try mainScreen()
+        let stack = try mainScreen()
         try stack.appendLayer("overlay")
         try stack.add(view("toast"), to: "overlay")
         #expect(stack.flattenedViews.last?.id == "toast")
@@ -51,7 +51,7 @@ import ViewSpecRuntime
     }
 
     @Test func unknownAndDuplicateNamesAreErrors() throws {
-        var stack = try mainScreen()
+        let stack = try mainScreen()
         #expect(throws: LayerStackError.duplicateLayer("a")) { try LayerStack(layers: ["a", "b", "a"]) }
         #expect(throws: LayerStackError.unknownLayer("top")) { try stack.add(view("x"), to: "top") }
         #expect(throws: LayerStackError.duplicateView("title")) { try stack.add(view("title"), to: "back") }
@@ -74,7 +74,7 @@ import ViewSpecRuntime
     }
 
     @Test func touchesPassThroughLayersHiddenAndNonInteractiveViews() throws {
-        var stack = try mainScreen()
+        let stack = try mainScreen()
         // Only the non-interactive wallpaper and the layer containers are here.
         #expect(stack.hitTest(Point(x: 5, y: 5)) == nil)
         // The hidden full-screen settings view is above the members list but takes nothing.
@@ -90,7 +90,7 @@ import ViewSpecRuntime
     }
 
     @Test func framesFillTheBoundsAndEdgesBelongToOneSide() throws {
-        var stack = try LayerStack(layers: ["only"], bounds: Rect(x: 0, y: 0, width: 100, height: 50))
+        let stack = try LayerStack(layers: ["only"], bounds: Rect(x: 0, y: 0, width: 100, height: 50))
         try stack.add(LayerView(id: "left", frame: .rect(Rect(width: 50, height: 50))), to: "only")
         try stack.add(LayerView(id: "right", frame: .rect(Rect(x: 50, width: 50, height: 50))), to: "only")
         #expect(stack.hitTest(Point(x: 50, y: 10))?.id == "right")

@@ -4,7 +4,7 @@ import ViewSpecRuntime
 
 /// Saving and loading preference files: round trips, the self-identifying header, atomic
 /// writes, and loads that check everything before replacing anything.
-@Suite struct PreferencePersistenceTests {
+@MainActor @Suite struct PreferencePersistenceTests {
     private func customized() throws -> PreferenceStore<AppSettings> {
         let store = try PreferenceStore<AppSettings>()
         try store.set(\.soundEnabled, to: false)

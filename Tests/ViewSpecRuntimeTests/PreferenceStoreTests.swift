@@ -3,7 +3,7 @@ import Testing
 import ViewSpecRuntime
 
 /// Typed access, validation on set and the change observers of `PreferenceStore`.
-@Suite struct PreferenceStoreTests {
+@MainActor @Suite struct PreferenceStoreTests {
     @Test func startsFromTheModelDefaults() throws {
         let store = try PreferenceStore<AppSettings>()
         #expect(store[\.volume] == 0.8)

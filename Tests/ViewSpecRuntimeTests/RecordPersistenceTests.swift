@@ -4,9 +4,9 @@ import ViewSpecRuntime
 
 /// Record files: round trips with ids and the id sequence, and loads that validate first
 /// (BRIEF §2, §3).
-@Suite struct RecordPersistenceTests {
+@MainActor @Suite struct RecordPersistenceTests {
     private func members() throws -> RecordStore<Member> {
-        var store = try RecordStore<Member>()
+        let store = try RecordStore<Member>()
         try store.add(Member("m1", "Ann"))
         try store.add(Member("m2", "Bob"))
         try store.add(Member("m3", "Cy\tTab"))
@@ -15,7 +15,7 @@ import ViewSpecRuntime
     }
 
     private func cards() throws -> RecordStore<RecordCard> {
-        var store = try RecordStore<RecordCard>()
+        let store = try RecordStore<RecordCard>()
         var first = RecordCard(number: 1, rate: 0.5, spMember: true, name: "Ann", place: "Kyoto")
         first.topics = [.sport]
         first.rank = 4
@@ -26,13 +26,13 @@ import ViewSpecRuntime
 
     @Test func recordsIdsAndTheSequenceSurviveASaveAndLoad() throws {
         let directory = try TemporaryDirectory()
-        var saved = try members()
+        let saved = try members()
         try saved.add(Member("m4", "Dee"))
         try saved.remove(at: 2)
         // The highest id (4) is gone; the sequence must still not hand it out again.
         try saved.save(to: directory.file("members.json"))
 
-        var loaded = try RecordStore<Member>()
+        let loaded = try RecordStore<Member>()
         let report = try loaded.load(from: directory.file("members.json"))
         #expect(report.isExactMatch)
         #expect(loaded.records.map(\.name) == ["Ann", "Cy\tTab"])
@@ -72,7 +72,7 @@ import ViewSpecRuntime
         let directory = try TemporaryDirectory()
         let saved = try cards()
         try saved.save(to: directory.file("cards.json"))
-        var loaded = try RecordStore<RecordCard>()
+        let loaded = try RecordStore<RecordCard>()
         try loaded.load(from: directory.file("cards.json"))
         #expect(loaded.tabSeparatedText(includeIDs: true) == saved.tabSeparatedText(includeIDs: true))
         #expect(try loaded.record(at: 0).topics == [.sport])
@@ -83,10 +83,10 @@ import ViewSpecRuntime
 
     @Test func anEmptyStoreRoundTripsWithItsSequence() throws {
         let directory = try TemporaryDirectory()
-        var store = try cards()
+        let store = try cards()
         store.removeAll()
         try store.save(to: directory.file("cards.json"))
-        var loaded = try RecordStore<RecordCard>()
+        let loaded = try RecordStore<RecordCard>()
         try loaded.load(from: directory.file("cards.json"))
         #expect(loaded.isEmpty)
         #expect(loaded.nextID == RecordID(rawValue: 3))
@@ -100,7 +100,7 @@ import ViewSpecRuntime
         let directory = try TemporaryDirectory()
         try members().save(to: directory.file("members.json"))
         let url = try directory.write(edit(directory.read("members.json")), to: "members.json")
-        var current = try RecordStore<Member>()
+        let current = try RecordStore<Member>()
         try current.add(Member("m7", "Current"))
         do {
             try current.load(from: url)
@@ -156,7 +156,7 @@ import ViewSpecRuntime
 
         let directory = try TemporaryDirectory()
         try PreferenceStore<AppSettings>().save(to: directory.file("settings.json"))
-        var store = try members()
+        let store = try members()
         let foreign = try #require(throws: PersistenceError.self) { try store.load(from: directory.file("settings.json")) }
         #expect(foreign == .wrongFormat(path: foreign.path, expected: "viewspec-records", found: "viewspec-preferences"))
         #expect(store.count == 2)
@@ -167,7 +167,7 @@ import ViewSpecRuntime
     @Test func addedFieldsTakeDefaultsAndRemovedFieldsAreReported() throws {
         let directory = try TemporaryDirectory()
         try cards().save(to: directory.file("cards.json"))
-        var later = try RecordStore<RecordCardLater>()
+        let later = try RecordStore<RecordCardLater>()
         let report = try later.load(from: directory.file("cards.json"))
         #expect(report == LoadReport(defaultedFields: ["email"], ignoredFields: ["place"]))
         #expect(later.records.map(\.name) == ["Ann", "Bob"])
@@ -175,7 +175,7 @@ import ViewSpecRuntime
         #expect(try later.record(at: 0).topics == [.sport])
         #expect(later.nextID == RecordID(rawValue: 3))
 
-        var retyped = try RecordStore<RecordCardRetyped>()
+        let retyped = try RecordStore<RecordCardRetyped>()
         let error = try #require(throws: PersistenceError.self) { try retyped.load(from: directory.file("cards.json")) }
         #expect(error.problems == [.fieldTypeChanged(field: "number", expected: "String", found: "Int")])
         #expect(retyped.isEmpty)

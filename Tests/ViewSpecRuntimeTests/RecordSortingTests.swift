@@ -3,11 +3,11 @@ import Testing
 import ViewSpecRuntime
 
 /// Sorting returns record indexes (BRIEF §2).
-@Suite struct RecordSortingTests {
+@MainActor @Suite struct RecordSortingTests {
     private let locale = Locale(identifier: "en_US")
 
     private func store(_ names: [String]) throws -> RecordStore<RecordCard> {
-        var store = try RecordStore<RecordCard>()
+        let store = try RecordStore<RecordCard>()
         for name in names { try store.add(RecordCard(name: name)) }
         return store
     }
@@ -40,7 +40,7 @@ import ViewSpecRuntime
     }
 
     @Test func numbersEnumerationsAndAbsentValuesSort() throws {
-        var store = try RecordStore<RecordCard>()
+        let store = try RecordStore<RecordCard>()
         for (number, rate, quality, rank) in [(3, 0.5, Quality.high, 2), (-1, 0.25, .low, nil), (10, 0.75, .medium, 1)] {
             var record = RecordCard(number: number, rate: rate, name: "")
             record.quality = quality
@@ -54,5 +54,23 @@ import ViewSpecRuntime
         // Absent values first.
         #expect(try store.sortedIndexes(by: "rank") == [1, 2, 0])
         #expect(try RecordStore<RecordCard>().sortedIndexes(by: "number") == [])
+    }
+
+    @Test func sortingInPlacePutsTheRecordsInTheOrderOfTheirIndexesAndKeepsTheirIDs() throws {
+        let store = try store(["b", "ＡＢＣ", "abd", "abc", "ABC"])
+        let order = try store.sortedIndexes(by: "name", locale: locale)
+        let ids = store.ids
+        try store.sort(by: "name", locale: locale)
+        #expect(store.records.map(\.name) == ["ＡＢＣ", "abc", "ABC", "abd", "b"])
+        #expect(store.ids == order.map { ids[$0] })
+        try store.sort(by: \.name, descending: true, locale: locale)
+        #expect(store.records.map(\.name) == ["b", "abd", "ABC", "abc", "ＡＢＣ"])
+    }
+
+    @Test func aRefusedSortLeavesTheOrder() throws {
+        let store = try store(["b", "a"])
+        #expect(throws: StoreError.unsortableField(field: "spMember", type: "Bool")) { try store.sort(by: "spMember") }
+        #expect(throws: StoreError.unknownField("colour")) { try store.sort(by: "colour") }
+        #expect(store.records.map(\.name) == ["b", "a"])
     }
 }

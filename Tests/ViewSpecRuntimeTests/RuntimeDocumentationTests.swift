@@ -4,7 +4,7 @@ import ViewSpecRuntime
 
 /// The file examples in docs/runtime.md are what the stores write, byte for byte, and its
 /// example messages are what validation says.
-@Suite struct RuntimeDocumentationTests {
+@MainActor @Suite struct RuntimeDocumentationTests {
     private static func document() throws -> String {
         try String(contentsOf: repositoryRoot.appendingPathComponent("docs/runtime.md"), encoding: .utf8)
     }
@@ -36,7 +36,7 @@ import ViewSpecRuntime
         try PreferenceStore<AppSettings>().save(to: directory.file("settings.json"))
         #expect(try directory.read("settings.json") == examples.first)
 
-        var members = try RecordStore<Member>()
+        let members = try RecordStore<Member>()
         try members.add(Member("m1", "Ann"))
         try members.add(Member("m2", "Bob"))
         try members.add(Member("m3", "Cy"))

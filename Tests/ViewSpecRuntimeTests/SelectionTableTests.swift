@@ -3,7 +3,7 @@ import Testing
 import ViewSpecRuntime
 
 /// Selection rules, hooks that run last (BRIEF §4), reload policies and accessories.
-@Suite struct SelectionTableTests {
+@MainActor @Suite struct SelectionTableTests {
     private let colors = ["Red", "Green", "Blue", "Cyan"]
 
     @Test func aStringTableDefaultsToSingleSelection() throws {
@@ -199,7 +199,7 @@ import ViewSpecRuntime
     }
 
     @Test func recordRowsKeepTheirSelectionAcrossEditsAndSorting() throws {
-        var store = try RecordStore<RecordCard>()
+        let store = try RecordStore<RecordCard>()
         for name in ["Cy", "ann", "Bob"] { try store.add(RecordCard(name: name)) }
         let rows = try TableRow.rows(records: store, display: \.name, sortBy: "name", locale: Locale(identifier: "en_US"))
         #expect(rows.map(\.title) == ["ann", "Bob", "Cy"])

@@ -17,10 +17,10 @@ import ViewSpec
     /// Every example of every rule, with its `↓` markers taken out; a configuration's
     /// examples beside a `specs/` folder, as they are written for.
     static let ruleExamples: [Case] = RuleBook.all.flatMap { rule in
-        (rule.triggeringExamples + rule.fixedExamples).enumerated().map { index, example in
+        (rule.triggeringExamples + rule.nonTriggeringExamples + rule.corrections.map(\.before)).enumerated().map { index, example in
             var files: [String: [UInt8]] = [:]
             for (name, text) in example.files {
-                let clean = Array(text.replacingOccurrences(of: String(CheckExample.marker), with: "").utf8)
+                let clean = Array(text.replacingOccurrences(of: String(RuleExample.marker), with: "").utf8)
                 files[name == ProjectConfiguration.fileName ? name : "specs/" + name] = clean
             }
             if files["specs/empty.yaml"] == nil, !files.keys.contains(where: { $0.hasPrefix("specs/") }) {

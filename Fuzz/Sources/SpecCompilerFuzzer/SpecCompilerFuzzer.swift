@@ -73,7 +73,7 @@ public func specCompilerFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: I
     precondition(again.map(layoutEmitter.emit)?.files.map(\.bytes) == layout.files.map(\.bytes), "laying out the same project twice gave different bytes")
 
     // What the generated code would hand the runtime, the runtime accepts.
-    RuntimeOracle.check(compilation.project)
+    MainActor.assumeIsolated { RuntimeOracle.check(compilation.project) }
 
     let swift = swiftEmitter.emit(checked)
     precondition(swift.files.count == sources.count, "Swift output lost files")

@@ -9,10 +9,12 @@ extension SpecDecoder {
         var isPartlyUnread = reader.rejectUnknownKeys(in: what)
         let sectionNodes = sectionsNode.flatMap { context.sequence($0, what: "sections") }
         let sections = sectionNodes?.compactMapPresized { decodeSection($0, context: context) } ?? []
+        // Without its sections (an error of its own) the screen is not as empty as it looks.
         if sections.count != sectionNodes?.count ?? -1 { isPartlyUnread = true }
         guard let model else { return nil }
         return PreferenceScreen(
-            name: name, model: model, title: title, sections: sections, isEntry: isEntry, isPartlyUnread: isPartlyUnread, range: node.span)
+            name: name, model: model, title: title, sections: sections, isEntry: isEntry, isPartlyUnread: isPartlyUnread, range: node.span,
+            sectionsRange: sectionsNode?.span)
     }
 
     private func decodeSection(_ node: YAMLNode, context: DecodeContext) -> PreferenceSection? {
@@ -36,8 +38,8 @@ extension SpecDecoder {
         guard present.count == 1, let kind = present.first, let controlKey = reader.keyNode(kind),
             let target = reader.optional(kind)
         else {
-            var range = node.range.empty(at: node.range.start)
-            if let second = present.second, let secondKey = reader.keyNode(second) { range = secondKey.range }
+            var range = node.span.atStart
+            if let second = present.second, let secondKey = reader.keyNode(second) { range = secondKey.span }
             // A misspelt control key is reported as an unknown key with the control it
             // resembles; that the item then has no control is the same mistake.
             if !(present.count == 0 && reader.hasMisspelling(ofAnyOf: Control.kindNames)) {

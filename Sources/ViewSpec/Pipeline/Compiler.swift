@@ -4,6 +4,8 @@ import Dispatch
 public struct Compilation: Sendable {
     /// Every file that could be read, in path order.
     public var sources: [SourceFile]
+    /// Where the diagnostics' spans are in `sources`, for a report; made on each use.
+    public var sourceMap: SourceMap { SourceMap(sources) }
     public var project: Project
     /// All diagnostics, sorted by file and position, without duplicates.
     public var diagnostics: [Diagnostic]
@@ -11,9 +13,8 @@ public struct Compilation: Sendable {
     public var fileCount: Int
     /// What the project was compiled with: which checks ran, and the limits they judged by.
     let options: Compiler.Options
-    /// What the checks derived from the project (bindings, placements), kept with it
-    /// rather than released as the checks end: a command releases nothing before it exits,
-    /// so the time spent releasing thousands of bindings is spent by no one.
+    /// What the checks derived from the project (bindings, placements), when the options
+    /// ask to keep it (`retainsCheckFacts`).
     let checkFacts: ProjectFacts?
 
     public var hasErrors: Bool { diagnostics.hasErrors }
@@ -39,6 +40,11 @@ public struct Compiler: Sendable {
         /// run: few enough that a slice's declarations stay in the processor's cache while
         /// every such check walks them. The diagnostics do not depend on it.
         var filesPerCheckSlice = 8
+        /// Keeps what the checks derived (thousands of bindings and placements) with the
+        /// compilation rather than releasing it as the checks end. For a command that
+        /// releases nothing before it exits: the time spent releasing them is then spent
+        /// by no one. Anyone else wants the memory back.
+        package var retainsCheckFacts = false
 
         public init(
             limits: YAMLLimits = .default, viewport: Rect = Options.defaultViewport, disabledChecks: Set<String> = [],
@@ -55,7 +61,7 @@ public struct Compiler: Sendable {
         }
 
         /// Whether the check described by `description` runs under these options.
-        public func runs(_ description: CheckDescription) -> Bool {
+        public func runs(_ description: RuleDescription) -> Bool {
             let names = [description.id.code, description.id.name]
             if names.contains(where: disabledChecks.contains) { return false }
             return description.enabledByDefault || names.contains(where: enabledChecks.contains)
@@ -143,12 +149,10 @@ public struct Compiler: Sendable {
         return Compilation(
             sources: units.compactMap(\.source).sorted { $0.path < $1.path },
             project: project,
-            // Checks report at spans of the spec model: their lines and columns are worked out
-            // once, from the files they name, before the diagnostics are sorted by them.
-            diagnostics: (units.flatMap(\.diagnostics) + project.resolving(Array(checkDiagnostics.joined()))).sortedAndDeduplicated(),
+            diagnostics: (units.flatMap(\.diagnostics) + checkDiagnostics.joined()).sortedAndDeduplicated(),
             fileCount: fileCount,
             options: options,
-            checkFacts: facts)
+            checkFacts: options.retainsCheckFacts ? facts : nil)
     }
 
     /// The check stage's parallel work, in the order it is handed to the cores. The slices'

@@ -1,13 +1,16 @@
-/// A node of a loaded YAML document: a scalar, a sequence or a mapping, with the source
-/// range it was written at.
+/// A node of a loaded YAML document: a scalar, a sequence or a mapping, with the span of
+/// the file it was written at.
 ///
 /// A node is a handle into its document, which keeps every node of the file in a few flat
 /// arrays: passing a node around costs one reference count however large its subtree, and
 /// loading a file allocates a handful of arrays rather than one per node. A scalar's text
 /// stays bytes until it is asked for, so keys that are only compared never become strings.
 ///
-/// A node reached through an alias is the anchored node itself (same content, same
-/// range): the tree never holds a cycle.
+/// A node reached through an alias is the anchored node itself (same content), so the
+/// tree never holds a cycle; it remembers the alias it was reached through (the outermost,
+/// when aliases nest), and its range is in that alias's expansion of the file
+/// (`SourcePath.aliasExpansion`): a diagnostic about it is reported at the alias, with a
+/// note where the value is written.
 public struct YAMLNode: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
         case scalar(YAMLScalar)
@@ -17,10 +20,18 @@ public struct YAMLNode: Hashable, Sendable {
 
     let document: YAMLDocument
     let index: Int32
+    /// The alias use (`YAMLDocument.aliasUses`) this node was reached through, or -1.
+    let aliasUse: Int32
 
-    init(_ document: YAMLDocument, _ index: Int32) {
+    init(_ document: YAMLDocument, _ index: Int32, aliasUse: Int32 = -1) {
         self.document = document
         self.index = index
+        self.aliasUse = aliasUse
+    }
+
+    /// The file the node's range is in: the document's, or an alias's expansion of it.
+    private var file: SourcePath {
+        aliasUse < 0 ? document.file : document.aliasUses[Int(aliasUse)].expansion
     }
 
     private var record: YAMLDocument.Record { document.records[Int(index)] }
@@ -29,20 +40,16 @@ public struct YAMLNode: Hashable, Sendable {
         let record = record
         switch record.kind {
         case .scalar: return .scalar(document.scalar(record))
-        case .sequence: return .sequence(YAMLSequence(document: document, first: record.first, count: Int(record.count)))
-        case .mapping: return .mapping(YAMLMapping(document: document, first: record.first, count: Int(record.count)))
+        case .sequence: return .sequence(YAMLSequence(document: document, first: record.first, count: Int(record.count), aliasUse: aliasUse))
+        case .mapping: return .mapping(YAMLMapping(document: document, first: record.first, count: Int(record.count), aliasUse: aliasUse))
         }
     }
 
-    public var range: SourceRange {
-        let record = record
-        return SourceRange(file: document.file, start: record.start, end: record.end)
-    }
-
-    /// `range` without its lines and columns: what the spec model keeps.
+    /// Where the node was written; a node reached through an alias is in the alias's
+    /// expansion of the file (`SourcePath.aliasExpansion`).
     public var span: SourceSpan {
         let record = record
-        return SourceSpan(file: document.file, startOffset: record.start.offset, endOffset: record.end.offset)
+        return SourceSpan(file: file, startOffset: Int(record.start), endOffset: Int(record.end))
     }
 
     /// The explicit tag in its short form (`!!str`), if the node had one.
@@ -65,12 +72,12 @@ public struct YAMLNode: Hashable, Sendable {
 
     public var sequence: YAMLSequence? {
         let record = record
-        return record.kind == .sequence ? YAMLSequence(document: document, first: record.first, count: Int(record.count)) : nil
+        return record.kind == .sequence ? YAMLSequence(document: document, first: record.first, count: Int(record.count), aliasUse: aliasUse) : nil
     }
 
     public var mapping: YAMLMapping? {
         let record = record
-        return record.kind == .mapping ? YAMLMapping(document: document, first: record.first, count: Int(record.count)) : nil
+        return record.kind == .mapping ? YAMLMapping(document: document, first: record.first, count: Int(record.count), aliasUse: aliasUse) : nil
     }
 
     /// The value for a string key of a mapping.
@@ -121,12 +128,12 @@ public struct YAMLNode: Hashable, Sendable {
         return record.kind == .scalar && record.scalarKind == .string && document.textEquals(record, text)
     }
 
-    /// Equal when the trees are: the same content, ranges, tags, anchors and counts.
+    /// Equal when the trees are: the same content, spans, tags, anchors and counts.
     public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
         var pending = [(lhs, rhs)]
         while let (a, b) = pending.popLast() {
-            if a.document === b.document, a.index == b.index { continue }
-            guard a.range == b.range, a.tag == b.tag, a.anchor == b.anchor, a.nodeCount == b.nodeCount else { return false }
+            if a.document === b.document, a.index == b.index, a.aliasUse == b.aliasUse { continue }
+            guard a.span == b.span, a.tag == b.tag, a.anchor == b.anchor, a.nodeCount == b.nodeCount else { return false }
             switch (a.content, b.content) {
             case (.scalar(let x), .scalar(let y)):
                 guard x == y else { return false }
@@ -148,7 +155,7 @@ public struct YAMLNode: Hashable, Sendable {
 
     /// Hashes what equal trees share at their root; enough to spread them, and never deep.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(range)
+        hasher.combine(span)
         hasher.combine(nodeCount)
         hasher.combine(scalar)
     }
@@ -160,13 +167,15 @@ public struct YAMLSequence: RandomAccessCollection, Hashable, Sendable {
     /// Where the items start in the document's list of children.
     let first: Int32
     public let count: Int
+    /// The alias use the sequence was reached through, or -1.
+    var aliasUse: Int32 = -1
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 
     public subscript(position: Int) -> YAMLNode {
         precondition(position >= 0 && position < count, "sequence index out of range")
-        return YAMLNode(document, document.children[Int(first) + position])
+        return document.child(atSlot: Int(first) + position, reachedThrough: aliasUse)
     }
 
     public static func == (lhs: YAMLSequence, rhs: YAMLSequence) -> Bool { lhs.elementsEqual(rhs) }
@@ -183,6 +192,8 @@ public struct YAMLMapping: RandomAccessCollection, Hashable, Sendable {
     /// Where the entries start in the document's list of children: key, value, key, value…
     let first: Int32
     public let count: Int
+    /// The alias use the mapping was reached through, or -1.
+    var aliasUse: Int32 = -1
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
@@ -190,7 +201,8 @@ public struct YAMLMapping: RandomAccessCollection, Hashable, Sendable {
     public subscript(position: Int) -> YAMLMappingEntry {
         precondition(position >= 0 && position < count, "mapping index out of range")
         let child = Int(first) + 2 * position
-        return YAMLMappingEntry(key: YAMLNode(document, document.children[child]), value: YAMLNode(document, document.children[child + 1]))
+        return YAMLMappingEntry(
+            key: document.child(atSlot: child, reachedThrough: aliasUse), value: document.child(atSlot: child + 1, reachedThrough: aliasUse))
     }
 
     /// The text of the key at `position` when it is a scalar, read without making nodes.
@@ -203,7 +215,7 @@ public struct YAMLMapping: RandomAccessCollection, Hashable, Sendable {
     /// The value of the entry at `position`, without making a node of its key.
     func value(at position: Int) -> YAMLNode {
         precondition(position >= 0 && position < count, "mapping index out of range")
-        return YAMLNode(document, document.children[Int(first) + 2 * position + 1])
+        return document.child(atSlot: Int(first) + 2 * position + 1, reachedThrough: aliasUse)
     }
 
     /// Calls `body` with the UTF-8 bytes of the key at `position` as written; nil for a key
@@ -241,7 +253,7 @@ final class YAMLDocument: Sendable {
     /// most scalars are keys, compared as bytes and never turned into values.
     enum ScalarKind: UInt8 { case null, `false`, `true`, int, float, string }
 
-    /// A node: 40 bytes, with nothing reference counted.
+    /// A node: 24 bytes, with nothing reference counted.
     struct Record {
         var kind: Kind
         var scalarKind: ScalarKind
@@ -254,8 +266,10 @@ final class YAMLDocument: Sendable {
         var count: Int32
         /// Nodes in the subtree, counting what aliases stand for.
         var nodeCount: UInt32
-        var start: SourceLocation
-        var end: SourceLocation
+        /// Byte offsets of the node's first byte and of the byte after its last; a file is
+        /// never larger than `YAMLLimits.largestReadableFileSize`.
+        var start: UInt32
+        var end: UInt32
     }
 
     struct Extras {
@@ -263,10 +277,8 @@ final class YAMLDocument: Sendable {
         var anchor: String?
     }
 
-    /// The file the document was read from: what turns a span of the spec model into lines
-    /// and columns when a diagnostic needs them.
-    let source: SourceFile
-    var file: SourcePath { source.sourcePath }
+    /// The file the document was read from.
+    let file: SourcePath
     let records: [Record]
     /// The UTF-8 bytes of every scalar, one after another, after YAML's unescaping and folding.
     let text: [UInt8]
@@ -275,13 +287,38 @@ final class YAMLDocument: Sendable {
     let children: [Int32]
     /// By node index, for the few nodes with a tag or an anchor.
     let extras: [Int32: Extras]
+    /// Every place an alias stands for a node, in the order written.
+    let aliasUses: [AliasUse]
+    /// Slot in `children` → the alias use that put the node there, for children that are
+    /// aliases; empty in the many files without one.
+    let aliasSlots: [Int32: Int32]
 
-    init(source: SourceFile, records: [Record], text: [UInt8], children: [Int32], extras: [Int32: Extras]) {
-        self.source = source
+    /// An alias in the text: where it is, and the anchor it names.
+    struct AliasUse {
+        /// The alias's expansion of the document's file, in which the nodes reached
+        /// through it have their spans.
+        var expansion: SourcePath
+    }
+
+    init(
+        file: SourcePath, records: [Record], text: [UInt8], children: [Int32], extras: [Int32: Extras],
+        aliasUses: [AliasUse] = [], aliasSlots: [Int32: Int32] = [:]
+    ) {
+        self.file = file
         self.records = records
         self.text = text
         self.children = children
         self.extras = extras
+        self.aliasUses = aliasUses
+        self.aliasSlots = aliasSlots
+    }
+
+    /// The node at `slot` of `children`, reached through the alias use `outer` (or -1):
+    /// a node inside an alias's expansion stays in the outermost alias's expansion.
+    func child(atSlot slot: Int, reachedThrough outer: Int32) -> YAMLNode {
+        let node = children[slot]
+        guard outer < 0, !aliasSlots.isEmpty, let use = aliasSlots[Int32(slot)] else { return YAMLNode(self, node, aliasUse: outer) }
+        return YAMLNode(self, node, aliasUse: use)
     }
 
     static func bytes(of record: Record, in text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {

@@ -1,12 +1,20 @@
+public import Observation
+
 /// Views in named layers, as a spec's `hierarchies` declares them: what the original
 /// HierarchyViewController and TouchTransmissionView did for UIKit.
 ///
 /// The order of the layers alone decides which is above another — later is higher — not
-/// the order views were added in (BRIEF §5). Within a layer later views are above earlier
+/// the order views were added in. Within a layer later views are above earlier
 /// ones, and bringing a view to the front or sending it to the back moves it only within
 /// its own layer. Layers are containers, not views: they never receive touches, so a hit
-/// test passes through them to the views below (BRIEF §5).
-public struct LayerStack: Hashable, Sendable {
+/// test passes through them to the views below.
+///
+/// The stack is `Observable`: `withObservationTracking` (and SwiftUI) sees every change of
+/// its layers, its views and their placement, and its bounds. It belongs to the main actor,
+/// where the views it orders live; the compiler holds every caller to that.
+@MainActor
+@Observable
+public final class LayerStack {
     private struct Layer: Hashable, Sendable {
         var name: String
         /// Bottom to top.
@@ -29,7 +37,7 @@ public struct LayerStack: Hashable, Sendable {
     public var layerNames: [String] { layers.map(\.name) }
 
     /// Adds a layer above all the others.
-    public mutating func appendLayer(_ name: String) throws(LayerStackError) {
+    public func appendLayer(_ name: String) throws(LayerStackError) {
         guard !layers.contains(where: { $0.name == name }) else { throw .duplicateLayer(name) }
         layers.append(Layer(name: name, views: []))
     }
@@ -38,41 +46,41 @@ public struct LayerStack: Hashable, Sendable {
 
     /// Adds `view` at the top of `layer`. Views may be added in any order; the layer decides
     /// where the view is in the whole stack.
-    public mutating func add(_ view: LayerView, to layer: String) throws(LayerStackError) {
+    public func add(_ view: LayerView, to layer: String) throws(LayerStackError) {
         guard location(of: view.id) == nil else { throw .duplicateView(view.id) }
         let layerIndex = try index(ofLayer: layer)
         layers[layerIndex].views.append(view)
     }
 
     @discardableResult
-    public mutating func remove(_ id: String) throws(LayerStackError) -> LayerView {
+    public func remove(_ id: String) throws(LayerStackError) -> LayerView {
         let (layer, position) = try find(id)
         return layers[layer].views.remove(at: position)
     }
 
     /// Moves the view to the top of its own layer; it never rises above a higher layer.
-    public mutating func bringToFront(_ id: String) throws(LayerStackError) {
+    public func bringToFront(_ id: String) throws(LayerStackError) {
         let (layer, position) = try find(id)
         layers[layer].views.append(layers[layer].views.remove(at: position))
     }
 
     /// Moves the view to the bottom of its own layer; it never sinks below a lower layer.
-    public mutating func sendToBack(_ id: String) throws(LayerStackError) {
+    public func sendToBack(_ id: String) throws(LayerStackError) {
         let (layer, position) = try find(id)
         layers[layer].views.insert(layers[layer].views.remove(at: position), at: 0)
     }
 
-    public mutating func setHidden(_ hidden: Bool, for id: String) throws(LayerStackError) {
+    public func setHidden(_ hidden: Bool, for id: String) throws(LayerStackError) {
         let (layer, position) = try find(id)
         layers[layer].views[position].isHidden = hidden
     }
 
-    public mutating func setInteractive(_ interactive: Bool, for id: String) throws(LayerStackError) {
+    public func setInteractive(_ interactive: Bool, for id: String) throws(LayerStackError) {
         let (layer, position) = try find(id)
         layers[layer].views[position].isInteractive = interactive
     }
 
-    public mutating func setFrame(_ frame: ViewFrame, for id: String) throws(LayerStackError) {
+    public func setFrame(_ frame: ViewFrame, for id: String) throws(LayerStackError) {
         let (layer, position) = try find(id)
         layers[layer].views[position].frame = frame
     }

@@ -4,6 +4,10 @@ struct ModelSchema<Model: ViewSpecModel>: Sendable {
     /// The position of the key field of a keyed model.
     let keyFieldIndex: Int?
     private let indexByName: [String: Int]
+    /// Field positions by the hash of their key paths; key paths are compared on lookup, so
+    /// a hash shared by two key paths costs a comparison, never a wrong field. (Key paths are
+    /// not `Sendable` as dictionary keys; their hashes are.)
+    private let indexesByKeyPathHash: [Int: [Int]]
 
     var definitions: [FieldDefinition] { fields.map(\.definition) }
     var keyField: ModelField<Model>? { keyFieldIndex.map { fields[$0] } }
@@ -18,7 +22,9 @@ struct ModelSchema<Model: ViewSpecModel>: Sendable {
 
         var indexByName: [String: Int] = [:]
         var fieldByKeyPath: [AnyKeyPath: String] = [:]
+        var indexesByKeyPathHash: [Int: [Int]] = [:]
         for (index, field) in fields.enumerated() {
+            indexesByKeyPathHash[(field.keyPath as AnyKeyPath).hashValue, default: []].append(index)
             problems += field.definition.definitionProblems()
             if field.name.isEmpty { problems.append(.emptyFieldName) }
             if indexByName.updateValue(index, forKey: field.name) != nil { problems.append(.duplicateField(field.name)) }
@@ -56,6 +62,7 @@ struct ModelSchema<Model: ViewSpecModel>: Sendable {
         guard problems.isEmpty else { throw ModelDefinitionError(model: Model.modelName, problems: problems) }
         self.fields = fields
         self.indexByName = indexByName
+        self.indexesByKeyPathHash = indexesByKeyPathHash
         self.keyFieldIndex = keyFieldIndex
     }
 
@@ -63,7 +70,12 @@ struct ModelSchema<Model: ViewSpecModel>: Sendable {
 
     func field(named name: String) -> ModelField<Model>? { indexByName[name].map { fields[$0] } }
 
-    func field(for keyPath: AnyKeyPath) -> ModelField<Model>? { fields.first { $0.keyPath as AnyKeyPath == keyPath } }
+    /// The position of the field whose property is at `keyPath`.
+    func index(for keyPath: AnyKeyPath) -> Int? {
+        indexesByKeyPathHash[keyPath.hashValue]?.first { fields[$0].keyPath as AnyKeyPath == keyPath }
+    }
+
+    func field(for keyPath: AnyKeyPath) -> ModelField<Model>? { index(for: keyPath).map { fields[$0] } }
 
     /// Every value of `model` that its field rejects, in field order.
     func problems(in model: Model) -> [FieldValidationError] {

@@ -19,15 +19,31 @@ extension RecordStore {
         try AtomicFile.write(ModelFile.data(.object(members)), to: url)
     }
 
-    /// Loads records saved by `save(to:)`. Everything is checked before anything is
-    /// replaced — the header, each record's value count and value types against the
-    /// definition, every value, unique ids and keys, and the id sequence — and on any error
-    /// the current records stay (BRIEF §2, §3). Fields added to the model since the file
-    /// was saved take their defaults, removed ones are ignored; the report lists both.
+    /// Loads records saved by `save(to:)`: `read(from:)`, then `apply(_:)`. On any error the
+    /// current records stay: a bad file never costs the records the app has.
     ///
-    /// - Throws: `PersistenceError`; the store is unchanged.
+    /// - Throws: `PersistenceError`, as `read(from:)`; the store is unchanged.
     @discardableResult
-    public mutating func load(from url: URL) throws(PersistenceError) -> LoadReport {
+    public func load(from url: URL) throws(PersistenceError) -> LoadReport {
+        let loaded = try read(from: url)
+        apply(loaded)
+        return loaded.report
+    }
+
+    /// Replaces the records, their ids and the id sequence with those `read(from:)` checked.
+    public func apply(_ loaded: LoadedRecords<Record>) {
+        replaceContents(loaded.entries, nextRawID: loaded.nextRawID)
+    }
+
+    /// Reads and checks records saved by `save(to:)` without touching the store, on any
+    /// actor or thread, so a large file can be read off the main actor; `apply(_:)` then
+    /// hands the records to the store. Everything is checked — the header, each record's
+    /// value count and value types against the definition, every value, unique ids and
+    /// keys, and the id sequence. Fields added to the model since the file was saved take
+    /// their defaults, removed ones are ignored; the report lists both.
+    ///
+    /// - Throws: `PersistenceError`.
+    public nonisolated func read(from url: URL) throws(PersistenceError) -> LoadedRecords<Record> {
         let path = url.path
         let (document, declared) = try ModelFile.readHeader(
             AtomicFile.read(url), path: path, format: ModelFile.recordsFormat, modelName: Record.modelName)
@@ -78,9 +94,8 @@ extension RecordStore {
         guard problems.isEmpty else {
             throw .incompatibleContents(path: path, problems: Array(problems.prefix(ModelFile.maximumProblems)))
         }
-        replaceContents(loaded, nextRawID: nextID)
-        return match.report
+        return LoadedRecords(entries: loaded, nextRawID: nextID, report: match.report)
     }
 
-    private var kindName: String { schema.keyField == nil ? "record" : "keyed" }
+    private nonisolated var kindName: String { schema.keyField == nil ? "record" : "keyed" }
 }

@@ -1,7 +1,7 @@
 public import Foundation
 
 extension RecordStore {
-    /// The record indexes ordered by the field called `name`, ascending (BRIEF §2).
+    /// The record indexes ordered by the field called `name`, ascending.
     ///
     /// Numbers sort by value, enumeration cases by declaration order, and strings in
     /// `locale`'s order, ignoring case and character width, so "ＡＢＣ" sorts with "abc"
@@ -23,6 +23,19 @@ extension RecordStore {
     ) throws(StoreError) -> [Int] {
         guard let field = schema.field(for: keyPath) else { throw .unknownField(String(describing: keyPath)) }
         return try sortedIndexes(by: field, descending: descending, locale: locale)
+    }
+
+    /// Puts the records in the order `sortedIndexes(by:descending:locale:)` gives for the
+    /// field called `name`; every record keeps its id.
+    ///
+    /// - Throws: `StoreError.unsortableField`, `StoreError.unknownField`; the order stays.
+    public func sort(by name: String, descending: Bool = false, locale: Locale = .current) throws(StoreError) {
+        reorder(try sortedIndexes(by: name, descending: descending, locale: locale))
+    }
+
+    /// Puts the records in the order of the field at `keyPath`; see `sort(by:descending:locale:)`.
+    public func sort<Value>(by keyPath: KeyPath<Record, Value>, descending: Bool = false, locale: Locale = .current) throws(StoreError) {
+        reorder(try sortedIndexes(by: keyPath, descending: descending, locale: locale))
     }
 
     private func sortedIndexes(by field: ModelField<Record>, descending: Bool, locale: Locale) throws(StoreError) -> [Int] {
@@ -60,7 +73,7 @@ enum FieldOrdering {
     }
 
     /// Localized, case-insensitive and width-insensitive: full-width and half-width forms
-    /// of a letter or digit are the same character for sorting (BRIEF §2).
+    /// of a letter or digit are the same character for sorting.
     static func compareStrings(_ left: String, _ right: String, locale: Locale) -> ComparisonResult {
         left.compare(right, options: [.caseInsensitive, .widthInsensitive], range: nil, locale: locale)
     }

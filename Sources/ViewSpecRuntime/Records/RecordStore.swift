@@ -1,24 +1,32 @@
+public import Observation
+
 /// The records of a `record` or `keyed` model: an ordered list of typed records, each with
 /// a unique id.
 ///
 /// Records are addressed by index, as the original record card did; every index is
 /// checked and every value validated, and a refused change leaves the store as it was.
 /// Reordering works on indexes only, never on equality, so duplicate records are safe
-/// (BRIEF §8). For a `KeyedRecordModel` the key field is unique across records.
+/// to move. For a `KeyedRecordModel` the key field is unique across records.
 ///
-/// A `RecordStore` is a value: copying it copies the records, and it is `Sendable`.
-public struct RecordStore<Record: RecordModel>: Sendable {
+/// The store is `Observable`: `withObservationTracking` (and SwiftUI) sees every change of
+/// the records, their order and the id sequence made through it. It belongs to the main
+/// actor, where the lists that show it live, and the compiler holds every caller to that.
+/// Only reading a file may happen anywhere: `read(from:)` checks a file off the main actor
+/// and `apply(_:)` hands the records over.
+@MainActor
+@Observable
+public final class RecordStore<Record: RecordModel> {
     struct Entry: Sendable {
         var id: RecordID
         var record: Record
     }
 
-    let schema: ModelSchema<Record>
+    nonisolated let schema: ModelSchema<Record>
     private(set) var entries: [Entry] = []
     /// The raw value the id sequence hands out next.
     private(set) var nextRawID = 1
-    /// The keys in use, for a keyed model.
-    private var keys: Set<FieldValue> = []
+    /// The keys in use, for a keyed model; follows `entries`, so observing it adds nothing.
+    @ObservationIgnored private var keys: Set<FieldValue> = []
 
     /// Creates an empty store.
     ///
@@ -37,7 +45,7 @@ public struct RecordStore<Record: RecordModel>: Sendable {
     /// All ids in record order.
     public var ids: [RecordID] { entries.map(\.id) }
     /// The model's fields in declaration order.
-    public var fieldDefinitions: [FieldDefinition] { schema.definitions }
+    public nonisolated var fieldDefinitions: [FieldDefinition] { schema.definitions }
     /// The id the next added or inserted record will get.
     public var nextID: RecordID { RecordID(rawValue: nextRawID) }
 
@@ -76,7 +84,7 @@ public struct RecordStore<Record: RecordModel>: Sendable {
     /// - Returns: the new record's index.
     /// - Throws: `StoreError` for an invalid value or a duplicate key; nothing is added.
     @discardableResult
-    public mutating func add(_ record: Record = Record()) throws(StoreError) -> Int {
+    public func add(_ record: Record = Record()) throws(StoreError) -> Int {
         try insert(record, at: entries.count)
         return entries.count - 1
     }
@@ -87,7 +95,7 @@ public struct RecordStore<Record: RecordModel>: Sendable {
     /// - Throws: `StoreError` for a bad index, an invalid value or a duplicate key; nothing is
     ///   inserted.
     @discardableResult
-    public mutating func insert(_ record: Record, at index: Int) throws(StoreError) -> RecordID {
+    public func insert(_ record: Record, at index: Int) throws(StoreError) -> RecordID {
         guard (0...entries.count).contains(index) else { throw .indexOutOfRange(index: index, count: entries.count) }
         try validate(record)
         let key = try checkKey(of: record, replacing: nil)
@@ -101,7 +109,7 @@ public struct RecordStore<Record: RecordModel>: Sendable {
 
     /// Removes the record at `index`; its id is never handed out again.
     @discardableResult
-    public mutating func remove(at index: Int) throws(StoreError) -> Record {
+    public func remove(at index: Int) throws(StoreError) -> Record {
         try checkIndex(index)
         let removed = entries.remove(at: index)
         if let key = keyValue(of: removed.record) { keys.remove(key) }
@@ -109,15 +117,15 @@ public struct RecordStore<Record: RecordModel>: Sendable {
     }
 
     /// Removes every record; the id sequence continues where it was.
-    public mutating func removeAll() {
+    public func removeAll() {
         entries.removeAll()
         keys.removeAll()
     }
 
     /// Moves the record at `source` so that it ends up at `destination`, like removing it
     /// and inserting it there. Works on positions only, so equal records never get
-    /// confused (BRIEF §8).
-    public mutating func move(from source: Int, to destination: Int) throws(StoreError) {
+    /// confused.
+    public func move(from source: Int, to destination: Int) throws(StoreError) {
         try checkIndex(source)
         try checkIndex(destination)
         guard source != destination else { return }
@@ -126,14 +134,14 @@ public struct RecordStore<Record: RecordModel>: Sendable {
     }
 
     /// Replaces the record at `index`, keeping its id.
-    public mutating func replace(at index: Int, with record: Record) throws(StoreError) {
+    public func replace(at index: Int, with record: Record) throws(StoreError) {
         try checkIndex(index)
         try validate(record)
         try commitReplacement(record, at: index)
     }
 
     /// Sets one typed field of the record at `index` after validating it.
-    public mutating func set<Value>(_ keyPath: WritableKeyPath<Record, Value>, to value: Value, at index: Int) throws(StoreError) {
+    public func set<Value>(_ keyPath: WritableKeyPath<Record, Value>, to value: Value, at index: Int) throws(StoreError) {
         try checkIndex(index)
         guard let field = schema.field(for: keyPath) else { throw .unknownField(String(describing: keyPath)) }
         var record = entries[index].record
@@ -144,7 +152,7 @@ public struct RecordStore<Record: RecordModel>: Sendable {
 
     /// Sets the field called `name` of the record at `index`; the value must already have
     /// the field's type.
-    public mutating func setFieldValue(_ value: FieldValue, named name: String, at index: Int) throws(StoreError) {
+    public func setFieldValue(_ value: FieldValue, named name: String, at index: Int) throws(StoreError) {
         guard let field = schema.field(named: name) else { throw .unknownField(name) }
         try checkIndex(index)
         try validate(value, for: field)
@@ -180,12 +188,20 @@ public struct RecordStore<Record: RecordModel>: Sendable {
         guard entries.indices.contains(index) else { throw .indexOutOfRange(index: index, count: entries.count) }
     }
 
-    func keyValue(of record: Record) -> FieldValue? {
+    nonisolated func keyValue(of record: Record) -> FieldValue? {
         schema.keyField.map { $0.read(record) }
     }
 
+    /// Puts the records in `order`, a permutation of their indexes; a change only when the
+    /// order differs.
+    func reorder(_ order: [Int]) {
+        guard order != Array(entries.indices) else { return }
+        let current = entries
+        entries = order.map { current[$0] }
+    }
+
     /// Replaces the whole contents after a load has checked them.
-    mutating func replaceContents(_ newEntries: [Entry], nextRawID: Int) {
+    func replaceContents(_ newEntries: [Entry], nextRawID: Int) {
         entries = newEntries
         self.nextRawID = nextRawID
         keys = Set(newEntries.compactMap { keyValue(of: $0.record) })
@@ -216,7 +232,7 @@ public struct RecordStore<Record: RecordModel>: Sendable {
         return key
     }
 
-    private mutating func commitReplacement(_ record: Record, at index: Int) throws(StoreError) {
+    private func commitReplacement(_ record: Record, at index: Int) throws(StoreError) {
         let key = try checkKey(of: record, replacing: index)
         if let old = keyValue(of: entries[index].record) { keys.remove(old) }
         if let key { keys.insert(key) }

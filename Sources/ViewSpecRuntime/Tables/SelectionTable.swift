@@ -1,13 +1,19 @@
+public import Observation
+
 /// A list the user selects rows from, with the selection kept here rather than read back
 /// from a view: what the original library's ZPTableView did without delegate code.
 ///
-/// The library's own work always comes first and hooks run last (BRIEF §4): when
+/// The library's own work always comes first and hooks run last: when
 /// `didSelect` or `didDeselect` runs, the selection is already final, and whatever a hook
 /// changes is not undone afterwards. A view layer calls `tap(_:)` for user taps, asks
 /// `cell(at:)` for what to draw, and calls `reload` when the rows change.
 ///
-/// Like `PreferenceStore`, a table is not `Sendable`: it runs hooks synchronously and
-/// belongs to the isolation domain of its view.
+/// The table is `Observable`: `withObservationTracking` (and SwiftUI) sees every change of
+/// its rows and selection, whether a tap, a call from code, a reload or a move. Like
+/// `PreferenceStore`, it belongs to the main actor, where its view lives, and runs its hooks
+/// there; the compiler holds every caller to that.
+@MainActor
+@Observable
 public final class SelectionTable {
     /// The app's functions named in the spec's `hooks`. Each receives the table, so a hook
     /// needs no reference of its own to it.
@@ -34,7 +40,8 @@ public final class SelectionTable {
     public let reloadPolicy: ReloadPolicy
     /// Whether `moveRow(from:to:)` is allowed: the spec's `reorderable`.
     public let isReorderable: Bool
-    public var hooks: Hooks
+    /// Not observed: hooks are behaviour, not state a view shows.
+    @ObservationIgnored public var hooks: Hooks
 
     public private(set) var rows: [TableRow]
     private var selection: Set<Int>
@@ -189,7 +196,8 @@ public final class SelectionTable {
         try? reload(rows: TableRow.rows(strings: strings))
     }
 
-    /// Moves a row by index; its selection moves with it (BRIEF §8).
+    /// Moves a row by index, never by equality, so equal rows are never confused; its
+    /// selection moves with it.
     public func moveRow(from source: Int, to destination: Int) throws(SelectionError) {
         guard isReorderable else { throw .notReorderable }
         try checkRow(source)

@@ -25,13 +25,15 @@ public struct TableRow: Hashable, Sendable {
     /// order or sorted by the field called `sortBy` (see `RecordStore.sortedIndexes`).
     ///
     /// - Throws: `StoreError` when `sortBy` is not a sortable field.
+    @MainActor
     public static func rows<Record: RecordModel>(
         records store: RecordStore<Record>, display: KeyPath<Record, String>, sortBy: String? = nil, locale: Locale = .current
     ) throws(StoreError) -> [TableRow] {
         var order = Array(0..<store.count)
         if let sortBy { order = try store.sortedIndexes(by: sortBy, locale: locale) }
+        let entries = store.entries
         return order.map { index in
-            let entry = store.entries[index]
+            let entry = entries[index]
             return TableRow(id: .record(entry.id), title: entry.record[keyPath: display])
         }
     }
@@ -40,13 +42,15 @@ public struct TableRow: Hashable, Sendable {
     /// a value shows an empty title.
     ///
     /// - Throws: `StoreError` when `sortBy` is not a sortable field.
+    @MainActor
     public static func rows<Record: RecordModel>(
         records store: RecordStore<Record>, display: KeyPath<Record, String?>, sortBy: String? = nil, locale: Locale = .current
     ) throws(StoreError) -> [TableRow] {
         var order = Array(0..<store.count)
         if let sortBy { order = try store.sortedIndexes(by: sortBy, locale: locale) }
+        let entries = store.entries
         return order.map { index in
-            let entry = store.entries[index]
+            let entry = entries[index]
             return TableRow(id: .record(entry.id), title: entry.record[keyPath: display] ?? "")
         }
     }

@@ -103,7 +103,7 @@ import Testing
     func compilesWithoutDiagnosticsAndHasItsShape(_ app: App) throws {
         let compilation = try Self.compile(app.directory)
         #expect(compilation.fileCount == app.files)
-        #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map { "\($0.range.path):\($0.range.start.line): \($0.message)" })")
+        #expect(compilation.diagnostics.isEmpty, "\(compilation.reportedDiagnostics.map { "\($0.range.path):\($0.range.start.line): \($0.message)" })")
         let project = compilation.project
 
         #expect(project.models.map(\.name.value) == [app.model])
@@ -165,14 +165,14 @@ import Testing
         return rows
     }
 
-    @Test func sourcesArePresent() throws {
+    @Test(.needsSharedMaterial) func sourcesArePresent() throws {
         let rows = try Self.manifest()
         #expect(rows.count >= 60, "the real-settings MANIFEST was not found at \(Self.sourcesDirectory.path); set VIEWSPEC_SHARED_DIR")
     }
 
     /// Each fixture names the repository path and commit of the file it translates, as the
     /// MANIFEST gives them.
-    @Test func everyTranslationNamesItsSourceAndCommit() throws {
+    @Test(.needsSharedMaterial) func everyTranslationNamesItsSourceAndCommit() throws {
         let rows = try Self.manifest()
         let translations = Self.plistTranslations.map { ("ios/\($0.app)/\($0.plist)", $0.app, $0.fixture) }
             + Self.androidTranslations.map { ("android/\($0.source)", $0.app, $0.fixture) }
@@ -236,7 +236,7 @@ import Testing
 
     /// Every specifier that is not a plain group is an item of the screen or left out on
     /// purpose: nothing is dropped silently. (A radio group heads a section and is an item.)
-    @Test(arguments: plistTranslations)
+    @Test(.needsSharedMaterial, arguments: plistTranslations)
     func everySpecifierIsTranslatedOrLeftOut(_ translation: PlistTranslation) throws {
         let specifiers = try Self.specifiers(translation)
         let screen = try #require(try Self.compile(translation.app).project.preferenceScreensByName[translation.screen])
@@ -319,9 +319,8 @@ import Testing
         }
     }
 
-    static func text(of value: YAMLScalar.Value) -> String {
+    static func text(of value: LiteralValue) -> String {
         switch value {
-        case .null: "null"
         case .bool(let flag): "\(flag)"
         case .int(let number): "\(number)"
         case .float(let number): number == number.rounded() ? "\(Int(number))" : "\(number)"
@@ -350,7 +349,7 @@ import Testing
         var items: [(index: Int, specifier: [String: Any])] = []
     }
 
-    @Test(arguments: plistTranslations)
+    @Test(.needsSharedMaterial, arguments: plistTranslations)
     func iosScreenFollowsItsSource(_ translation: PlistTranslation) throws {
         let root = try Self.plist(translation)
         let specifiers = root["PreferenceSpecifiers"] as? [[String: Any]] ?? []
@@ -596,7 +595,7 @@ import Testing
         }
     }
 
-    @Test(arguments: androidTranslations)
+    @Test(.needsSharedMaterial, arguments: androidTranslations)
     func androidScreenFollowsItsSource(_ translation: AndroidTranslation) throws {
         let directory = Self.sourcesDirectory.appendingPathComponent("android")
         let xml = try String(contentsOf: directory.appendingPathComponent(translation.source), encoding: .utf8)
@@ -705,7 +704,7 @@ import Testing
 }
 
 extension EnumType.RawValue {
-    var scalar: YAMLScalar.Value {
+    var scalar: LiteralValue {
         switch self {
         case .string(let text): .string(text)
         case .int(let number): .int(number)

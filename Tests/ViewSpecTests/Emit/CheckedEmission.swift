@@ -26,6 +26,10 @@ extension OutputWriter {
     func writeLayout(of compilation: Compilation, with emitter: LayoutEmitter) throws -> Report {
         try writeLayout(of: try compilation.checked(for: [.layout]), with: emitter)
     }
+
+    func stageLayout(of compilation: Compilation, with emitter: LayoutEmitter) throws -> OutputStage {
+        try stageLayout(of: try compilation.checked(for: [.layout]), with: emitter)
+    }
 }
 
 extension CheckedProject {

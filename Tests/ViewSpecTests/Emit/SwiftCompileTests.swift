@@ -64,7 +64,13 @@ import Testing
 
     @Test func theExampleCompilesWithInternalAccessInTheSwift5LanguageMode() throws {
         var files = try Self.generated([LayoutTestSupport.specsDirectory], access: .internal)
-        files["main.swift"] = "import ViewSpecRuntime\nlet store = try PreferenceStore<AppSettings>()\nprint(GeneralSettingsScreen(store: store).volume.value)\n"
+        // Top-level code is the main actor's in Swift 5 only once it awaits something.
+        files["main.swift"] = """
+            import ViewSpecRuntime
+            @MainActor func volume() async throws -> Double { GeneralSettingsScreen(store: try PreferenceStore<AppSettings>()).volume.value }
+            print(try await volume())
+
+            """
         let program = try SwiftCompilerSupport.buildProgram(files, swiftVersion: "5")
         let output = SwiftCompilerSupport.run(program.path, [], in: program.deletingLastPathComponent())
         #expect(output.status == 0, "\(output.stderr)")

@@ -50,15 +50,45 @@ enum SwiftCompilerSupport {
     /// `scratch`'s path, for the exit handler, which cannot capture it.
     nonisolated(unsafe) private static var scratchPath: String?
 
+    /// Compiles a module in one frontend process, unoptimized. The driver's default on 2
+    /// cores is two processes that each parse every file and load Foundation to type-check
+    /// half the files: for the runtime, over twice the processor time for the same
+    /// diagnostics and code.
+    private static let wholeModule = ["-wmo", "-Onone"]
+
     /// The runtime's module and library, built once; every test that needs them waits for
     /// the same build.
     static let runtime: Result<URL, Failure> = buildRuntime()
 
-    private static func buildRuntime() -> Result<URL, Failure> {
+    /// The runtime built beside the stand-in for SwiftUI in Fixtures/SwiftUIStandIn, so that
+    /// its `#if canImport(SwiftUI)` code is compiled too; programs built against it link
+    /// the stand-in (`libraries: ["SwiftUI"]`).
+    static let runtimeWithSwiftUIStandIn: Result<URL, Failure> = buildSwiftUIStandIn().flatMap { buildRuntime(in: $0) }
+
+    private static func buildSwiftUIStandIn() -> Result<URL, Failure> {
+        guard let swiftc = swiftc() else { return .failure(Failure(description: "no Swift compiler found")) }
+        let directory = scratch.appendingPathComponent("runtime-swiftui")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            return .failure(Failure(description: "cannot create \(directory.path): \(error)"))
+        }
+        let source = LayoutTestSupport.repositoryRoot.appendingPathComponent("Tests/ViewSpecTests/Fixtures/SwiftUIStandIn/SwiftUI.swift")
+        let arguments = [
+            "-parse-as-library", "-module-name", "SwiftUI", "-swift-version", "6",
+            "-emit-module", "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path,
+            "-emit-library", "-static", "-o", directory.appendingPathComponent("libSwiftUI.a").path, source.path,
+        ]
+        let output = run(swiftc, arguments, in: directory)
+        guard output.status == 0 else { return .failure(Failure(description: "the SwiftUI stand-in did not compile:\n\(output.stderr)")) }
+        return .success(directory)
+    }
+
+    /// Builds the runtime into `directory`, where the modules it may import are found too.
+    private static func buildRuntime(in directory: URL = scratch.appendingPathComponent("runtime")) -> Result<URL, Failure> {
         guard let swiftc = swiftc() else {
             return .failure(Failure(description: "no Swift compiler found: set SWIFTC or put swiftc on PATH"))
         }
-        let directory = scratch.appendingPathComponent("runtime")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -71,10 +101,11 @@ enum SwiftCompilerSupport {
             if path.hasSuffix(".swift") { sources.append(sourcesRoot.appendingPathComponent(path).path) }
         }
         sources.sort()
-        // The settings of the runtime target in Package.swift.
-        let arguments = [
+        // The settings of the runtime target in Package.swift, compiled as one unit (see
+        // `wholeModule`).
+        let arguments = wholeModule + [
             "-parse-as-library", "-module-name", "ViewSpecRuntime", "-swift-version", "6",
-            "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "InternalImportsByDefault",
+            "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "InternalImportsByDefault", "-I", directory.path,
             "-emit-module", "-emit-module-path", directory.appendingPathComponent("ViewSpecRuntime.swiftmodule").path,
             "-emit-library", "-static", "-o", directory.appendingPathComponent("libViewSpecRuntime.a").path,
         ] + sources
@@ -87,7 +118,19 @@ enum SwiftCompilerSupport {
 
     /// Compiles `files` (name → text) into an executable with warnings as errors, in the
     /// given language mode, and returns its path; the compiler's messages on failure.
-    static func buildProgram(_ files: [String: String], swiftVersion: String = "6") throws -> URL {
+    static func buildProgram(
+        _ files: [String: String], swiftVersion: String = "6", runtime: Result<URL, Failure> = runtime, libraries: [String] = []
+    ) throws -> URL {
+        let (output, executable) = try compileProgram(files, swiftVersion: swiftVersion, runtime: runtime, libraries: libraries)
+        guard output.status == 0 else { throw Failure(description: "the generated code did not compile:\n\(output.stderr)") }
+        return executable
+    }
+
+    /// Compiles `files` as `buildProgram` does and returns what the compiler said, for
+    /// programs that must not compile, and where the executable is when they do.
+    static func compileProgram(
+        _ files: [String: String], swiftVersion: String = "6", runtime: Result<URL, Failure> = runtime, libraries: [String] = []
+    ) throws -> (Output, URL) {
         let runtime = try runtime.get()
         guard let swiftc = swiftc() else { throw Failure(description: "no Swift compiler found") }
         let directory = scratch.appendingPathComponent("program-\(UUID().uuidString)")
@@ -99,13 +142,13 @@ enum SwiftCompilerSupport {
             paths.append(url.path)
         }
         let executable = directory.appendingPathComponent("program")
-        let arguments = [
+        // The runtime's own dependencies too: a static library's objects do not bring the
+        // libraries they import to the link.
+        let arguments = wholeModule + [
             "-swift-version", swiftVersion, "-warnings-as-errors", "-module-name", "App",
-            "-I", runtime.path, "-L", runtime.path, "-lViewSpecRuntime", "-o", executable.path,
-        ] + paths
-        let output = run(swiftc, arguments, in: directory)
-        guard output.status == 0 else { throw Failure(description: "the generated code did not compile:\n\(output.stderr)") }
-        return executable
+            "-I", runtime.path, "-L", runtime.path, "-lViewSpecRuntime", "-lswiftSynchronization", "-o", executable.path,
+        ] + libraries.map { "-l" + $0 } + paths
+        return (run(swiftc, arguments, in: directory), executable)
     }
 
     /// Runs a program with its output captured in files, so neither stream can fill up

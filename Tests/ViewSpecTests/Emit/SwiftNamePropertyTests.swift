@@ -139,7 +139,7 @@ import Testing
         let texts = Dictionary(uniqueKeysWithValues: specs.map { ($0.path, Array($0.text.utf8)) })
         var refused = Set<String>()
         var otherwiseWrong = Set<String>()
-        for diagnostic in compilation.diagnostics where diagnostic.severity == .error {
+        for diagnostic in compilation.reportedDiagnostics where diagnostic.severity == .error {
             refused.insert(diagnostic.range.path)
             if othersMayDeclareAlike, !swiftChecks.contains(diagnostic.id) {
                 otherwiseWrong.insert(diagnostic.range.path)

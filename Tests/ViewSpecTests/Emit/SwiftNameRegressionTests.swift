@@ -135,7 +135,7 @@ import Testing
         do {
             checked = try compilation.checked(for: [.swift])
         } catch {
-            return .failure(.init(description: "the checks refused the project: \(compilation.diagnostics.map { "\($0.range.path):\($0.range.start.line): \($0.message)" })"))
+            return .failure(.init(description: "the checks refused the project: \(compilation.reportedDiagnostics.map { "\($0.range.path):\($0.range.start.line): \($0.message)" })"))
         }
         let program = "import Foundation\nimport ViewSpecRuntime\n\nfunc use_() throws {\n"
             + cases.map { "    do {\n" + $0.use.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n") + "\n    }\n" }.joined()

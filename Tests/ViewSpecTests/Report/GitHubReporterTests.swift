@@ -21,7 +21,16 @@ import Testing
         let line = GitHubReporter().command(for: diagnostic, in: Support.report([diagnostic]))
         #expect(
             line == "::warning file=odd%2Cname%3Ax.yaml,line=4,endLine=4,col=2,endColumn=5,title=VS0102 unknown-key::"
-                + "100%25 sure:%0D%0Aline two, \"three\"")
+                + "100%25 sure:\\r\\nline two, \"three\"")
+    }
+
+    /// A line break in the text escapes as \n before the runner's own escaping: only the
+    /// breaks between a message and its notes reach the annotation as line breaks.
+    @Test func lineBreaksInTheTextDoNotStartLinesOfTheAnnotation() {
+        let range = Support.range("a.yaml", 1, 1, to: 1, 2)
+        let diagnostic = Diagnostic.error(.unknownKey, "key 'a\nb'", at: range, notes: [.init("'a\nb' is here", at: range)])
+        let line = GitHubReporter().command(for: diagnostic, in: Support.report([diagnostic]))
+        #expect(line.hasSuffix("::key 'a\\nb'%0Anote: a.yaml:1:1: 'a\\nb' is here"))
     }
 
     @Test func escapingHandlesEveryReservedCharacter() {
@@ -52,7 +61,7 @@ import Testing
         #expect(lines.count == 15)
         #expect(lines.filter { $0.hasPrefix("::error ") }.count == 11)
         let summary = String(lines[14])
-        #expect(summary.hasPrefix("::notice title=viewspecc::viewspecc: 11 errors and 3 warnings in 1 file; GitHub annotates only the first 10"))
+        #expect(summary.hasPrefix("::notice title=viewspecc::viewspecc: 11 errors and 3 warnings in 2 files; GitHub annotates only the first 10"))
         #expect(summary.contains("--report sarif=viewspec.sarif"))
 
         let within = GitHubReporter().render(Support.report(Array(errors.prefix(10))))

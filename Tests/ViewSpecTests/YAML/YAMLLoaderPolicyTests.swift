@@ -6,19 +6,21 @@ import Testing
 @Suite struct YAMLLoaderPolicyTests {
     // MARK: - Structure
 
-    @Test func loadsNestedDocumentWithRanges() throws {
+    @Test func loadsNestedDocumentWithSpans() throws {
         let result = loadYAML("screen:\n  title: General\n  items: [a, b]\n")
         #expect(result.diagnostics.isEmpty)
+        let map = SourceMap([try #require(result.file)])
         let root = try #require(result.root)
         let screen = try #require(root["screen"])
-        #expect(screen.range.start.line == 2)
+        #expect(map.range(of: screen.span).start.line == 2)
         let title = try #require(screen["title"])
         #expect(title.scalar?.value == .string("General"))
-        #expect(title.range.start == SourceLocation(line: 2, column: 10, offset: 17))
-        #expect(title.range.end == SourceLocation(line: 2, column: 17, offset: 24))
+        #expect((title.span.startOffset, title.span.endOffset) == (17, 24))
+        #expect(map.range(of: title.span).start == SourceLocation(line: 2, column: 10, offset: 17))
+        #expect(map.range(of: title.span).end == SourceLocation(line: 2, column: 17, offset: 24))
         let items = try #require(screen["items"]?.sequence)
         #expect(items.map(\.scalar?.value) == [.string("a"), .string("b")])
-        #expect(items[1].range.start.column == 14)
+        #expect(map.range(of: items[1].span).start.column == 14)
         #expect(root.nodeCount == 9)
     }
 
@@ -106,10 +108,10 @@ import Testing
         text += "key7: again\n"
         let result = loadYAML(text)
         #expect(result.diagnostics.map(\.message) == ["duplicate key '010' in mapping; each key may appear once", "duplicate key 'key7' in mapping; each key may appear once"])
-        let inner = try #require(result.diagnostics.first)
+        let inner = try #require(result.reportedDiagnostics.first)
         #expect(inner.range.start.line == 44)
         #expect(inner.notes.first?.range.start.line == 42, "the integer 10, not the string \"10\"")
-        let outer = try #require(result.diagnostics.last)
+        let outer = try #require(result.reportedDiagnostics.last)
         #expect(outer.range.start.line == 66)
         #expect(outer.notes.first?.range.start.line == 7)
     }
@@ -120,7 +122,12 @@ import Testing
         let result = loadYAML("base: &b {x: 1}\nuse: *b\nname: &n hello\nagain: *n\n")
         #expect(result.diagnostics.isEmpty)
         let root = try #require(result.root)
-        #expect(root["use"] == root["base"])
+        // The same node, reached through the alias: its range is in the alias's expansion.
+        let anchored = try #require(root["base"])
+        let aliased = try #require(root["use"])
+        #expect(aliased.index == anchored.index && aliased.span.startOffset == anchored.span.startOffset)
+        #expect(aliased.span.file.aliasExpansion?.anchor == "b" && anchored.span.file.aliasExpansion == nil)
+        #expect(aliased["x"]?.scalar?.value == .int(1) && aliased["x"]?.span.file == aliased.span.file)
         #expect(root.value("again") == .string("hello"))
     }
 
@@ -220,7 +227,7 @@ import Testing
 
     @Test func integerOverflowIsReportedWithAFixIt() throws {
         let diagnostic = try #require(expectSingleDiagnostic(loadYAML("id: 123456789012345678901\n"), .numberOutOfRange, line: 1, column: 5, messageContains: "does not fit in 64 bits"))
-        #expect(diagnostic.fixIts.first?.replacement == "\"123456789012345678901\"")
+        #expect(diagnostic.fixIts.first?.replacement == "'123456789012345678901'")
     }
 
     @Test func nonScalarKeysAreRejected() {
@@ -293,11 +300,11 @@ import Testing
         expectSingleDiagnostic(
             loadYAML(text), .yamlSyntax, line: 2, column: 16,
             messageContains: "expected a plain value without ': ' in it, found ':' in the value of 'title'; quote a value that holds a colon and a space")
-        try expectFixItRepairs(text, into: "items:\n  - title: \"Café: déjà vu\"   # a note\n")
+        try expectFixItRepairs(text, into: "items:\n  - title: 'Café: déjà vu'   # a note\n")
         // With a byte order mark, the first line's columns and offsets start after it.
         let marked = "\u{FEFF}title: A: b\n"
         expectSingleDiagnostic(loadYAML(marked), .yamlSyntax, line: 1, column: 9, messageContains: "in the value of 'title'")
-        try expectFixItRepairs(marked, into: "\u{FEFF}title: \"A: b\"\n")
+        try expectFixItRepairs(marked, into: "\u{FEFF}title: 'A: b'\n")
     }
 
     @Test func aKeyWithoutASpaceAfterItsColonIsNamedOnItsLine() throws {

@@ -5,7 +5,7 @@ import ViewSpecRuntime
 /// The main screen generated from main-screen.yaml: five layers whose order alone decides
 /// what is above, moves within a layer, and touches that pass through layers and through
 /// hidden or non-interactive views.
-@Suite struct MainScreenTests {
+@MainActor @Suite struct MainScreenTests {
     static let screen = Rect(width: 390, height: 844)
 
     @Test func layersComeInTheSpecsOrderWhateverOrderViewsWereWrittenIn() throws {
@@ -24,7 +24,7 @@ import ViewSpecRuntime
     }
 
     @Test func touchesPassThroughLayersAndThroughHiddenOrNonInteractiveViews() throws {
-        var main = try MainScreenHierarchy(bounds: Self.screen)
+        let main = try MainScreenHierarchy(bounds: Self.screen)
         // The empty note is hidden, so the table below it takes the touch.
         #expect(main.hitTest(Point(x: 100, y: 320)) == .members)
         // The title and the wallpaper do not take touches; nothing else is there.
@@ -38,7 +38,7 @@ import ViewSpecRuntime
     }
 
     @Test func bringingToFrontMovesAViewWithinItsOwnLayerOnly() throws {
-        var main = try MainScreenHierarchy(bounds: Self.screen)
+        let main = try MainScreenHierarchy(bounds: Self.screen)
         let overlap = Point(x: 335, y: 45)
         #expect(main.hitTest(overlap) == .badge)
         try main.bringToFront(.settingsButton)
@@ -55,8 +55,8 @@ import ViewSpecRuntime
     }
 
     @Test func theEmptyNoteShowsOnlyWithoutMembers() throws {
-        var main = try MainScreenHierarchy(bounds: Self.screen)
-        var members = try RecordStore<RecordCard>()
+        let main = try MainScreenHierarchy(bounds: Self.screen)
+        let members = try RecordStore<RecordCard>()
         try main.showEmptyNote(for: members)
         #expect(main.hitTest(Point(x: 100, y: 320)) == .emptyNote)
         try members.add(RecordsTests.member(1, "Ann"))

@@ -6,7 +6,7 @@ import ViewSpecRuntime
 /// The members table generated from members.yaml: the records' names sorted, multiple
 /// selection of at most five with the other rows disabled at the maximum, checkmarks,
 /// and hooks that run last.
-@Suite struct MembersTableTests {
+@MainActor @Suite struct MembersTableTests {
     static let names = ["Grace", "ada", "Edsger", "Barbara", "Frances", "Claude", "Donald"]
     static let sortedNames = ["ada", "Barbara", "Claude", "Donald", "Edsger", "Frances", "Grace"]
 
@@ -75,7 +75,7 @@ import ViewSpecRuntime
 
     @Test func reloadingResetsTheSelection() throws {
         let log = MemberSelectionLog()
-        var (members, records) = try membersTable(log)
+        let (members, records) = try membersTable(log)
         _ = try members.table.tap(0)
         _ = try members.table.tap(1)
         try records.add(RecordsTests.member(8, "Alan"))

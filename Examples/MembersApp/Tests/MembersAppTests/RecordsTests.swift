@@ -4,7 +4,7 @@ import Testing
 import ViewSpecRuntime
 
 /// Member records of the record card generated from record-card.yaml.
-@Suite struct RecordsTests {
+@MainActor @Suite struct RecordsTests {
     static let english = Locale(identifier: "en_US")
 
     static func member(_ number: Int, _ name: String, rate: Double = 0.8, spMember: Bool = false, place: String = "") -> RecordCard {
@@ -12,7 +12,7 @@ import ViewSpecRuntime
     }
 
     static func members(_ names: [String]) throws -> RecordStore<RecordCard> {
-        var store = try RecordStore<RecordCard>()
+        let store = try RecordStore<RecordCard>()
         for (number, name) in names.enumerated() { try store.add(member(number + 1, name)) }
         return store
     }
@@ -29,7 +29,7 @@ import ViewSpecRuntime
     }
 
     @Test func addingReturnsTheIndexAndANewID() throws {
-        var store = try RecordStore<RecordCard>()
+        let store = try RecordStore<RecordCard>()
         #expect(try store.add(Self.member(1, "Ann")) == 0)
         #expect(try store.add(Self.member(2, "Bo")) == 1)
         try store.remove(at: 1)
@@ -39,7 +39,7 @@ import ViewSpecRuntime
     }
 
     @Test func aValueOutsideItsFieldIsRefused() throws {
-        var store = try Self.members(["Ann"])
+        let store = try Self.members(["Ann"])
         #expect(throws: StoreError.self) { try store.add(Self.member(2, "Bo", rate: 1.5)) }
         #expect(throws: StoreError.self) { try store.set(\.name, to: String(repeating: "x", count: 41), at: 0) }
         #expect(store.count == 1)
@@ -61,7 +61,7 @@ import ViewSpecRuntime
     }
 
     @Test func movesAreByIndexEvenBetweenEqualRecords() throws {
-        var store = try Self.members(["Ann", "Bo", "Ann", "Cy"])
+        let store = try Self.members(["Ann", "Bo", "Ann", "Cy"])
         let movedID = try store.id(at: 2)
         try store.move(from: 2, to: 0)
         #expect(store.records.map(\.name) == ["Ann", "Ann", "Bo", "Cy"])
@@ -74,12 +74,12 @@ import ViewSpecRuntime
     @Test func recordsAreSavedAndLoadedBackWithTheirIDs() throws {
         let directory = try TemporaryDirectory()
         let file = directory.file("members.json")
-        var store = try Self.members(["Ann", "Bo", "Cy"])
+        let store = try Self.members(["Ann", "Bo", "Cy"])
         try store.remove(at: 1)
         try store.move(from: 1, to: 0)
         try store.save(to: file)
 
-        var loaded = try RecordStore<RecordCard>()
+        let loaded = try RecordStore<RecordCard>()
         #expect(try loaded.load(from: file).isExactMatch)
         #expect(loaded.records == store.records)
         #expect(loaded.ids == store.ids)

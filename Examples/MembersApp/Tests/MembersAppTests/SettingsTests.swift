@@ -5,7 +5,7 @@ import ViewSpecRuntime
 
 /// The settings screens generated from app-settings.yaml, bound to one store that is
 /// saved and loaded like the app's settings file.
-@Suite struct SettingsTests {
+@MainActor @Suite struct SettingsTests {
     @Test func theScreensStartFromTheSpecDefaults() throws {
         let store = try PreferenceStore<AppSettings>()
         let general = GeneralSettingsScreen(store: store)
@@ -98,7 +98,7 @@ import ViewSpecRuntime
     @Test func aFileOfAnotherKindIsRejectedAndTheOldValuesStay() throws {
         let directory = try TemporaryDirectory()
         let file = directory.file("members.json")
-        var members = try RecordStore<RecordCard>()
+        let members = try RecordStore<RecordCard>()
         var card = RecordCard()
         card.name = "Ann"
         try members.add(card)

@@ -2,17 +2,17 @@
 struct InvalidPatternCheck: Check {
     static let scope = CheckScope.declarations
     static let guardedOutputs: Set<GeneratedOutput> = [.swift]
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0218", name: "invalid-pattern",
             summary: "A String field's pattern is not a valid regular expression."),
         rationale: """
-            Definition data is checked before the app ever runs (BRIEF §1): a pattern that \
-            NSRegularExpression cannot compile would throw, or let every value through, the first \
-            time a user types into the field. The message gives the regex parser's reason.
+            Specs are checked before the app ever runs: a pattern that NSRegularExpression cannot \
+            compile would throw, or let every value through, the first time a user types into the \
+            field. The message gives the regex parser's reason.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -23,7 +23,7 @@ struct InvalidPatternCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

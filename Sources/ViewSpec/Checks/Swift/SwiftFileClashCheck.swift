@@ -2,7 +2,7 @@
 struct SwiftFileClashCheck: Check {
     static let scope = CheckScope.project
     static let guardedOutputs: Set<GeneratedOutput> = [.swift]
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0302", name: "swift-file-clash",
             summary: "Two spec files would generate Swift files of the same name: their names differ only in folder, extension, case or word separators."),
@@ -13,7 +13,7 @@ struct SwiftFileClashCheck: Check {
             Swift file name, ignoring case as file systems and SwiftPM may, would write one file.
             """,
         triggeringExamples: [
-            CheckExample(files: [
+            RuleExample(files: [
                 "a/menu.yaml": "viewspec: 1\n",
                 "b/Menu.yml": "viewspec: ↓1\n",
                 "c/app-settings.yaml": "viewspec: 1\n",
@@ -21,7 +21,7 @@ struct SwiftFileClashCheck: Check {
             ])
         ],
         nonTriggeringExamples: [
-            CheckExample(files: [
+            RuleExample(files: [
                 "a/menu.yaml": "viewspec: 1\n",
                 "b/side-menu.yml": "viewspec: 1\n",
                 "c/app-settings.yaml": "viewspec: 1\n",

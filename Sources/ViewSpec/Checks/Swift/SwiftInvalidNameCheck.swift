@@ -2,7 +2,7 @@
 struct SwiftInvalidNameCheck: Check {
     static let scope = CheckScope.project
     static let guardedOutputs: Set<GeneratedOutput> = [.swift]
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0300", name: "swift-invalid-name",
             summary: "A name that generated Swift code uses cannot be made a Swift identifier: it holds a character Swift does not allow in names, or no letter or digit at all."),
@@ -17,7 +17,7 @@ struct SwiftInvalidNameCheck: Check {
             Swift may disable the check.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Display:
@@ -28,7 +28,7 @@ struct SwiftInvalidNameCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Display:

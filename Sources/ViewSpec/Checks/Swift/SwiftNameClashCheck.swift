@@ -2,7 +2,7 @@
 struct SwiftNameClashCheck: Check {
     static let scope = CheckScope.project
     static let guardedOutputs: Set<GeneratedOutput> = [.swift]
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0301", name: "swift-name-clash",
             summary: "Two different spec names become the same Swift name in one scope: two fields, cases, layers or views of one declaration, two actions of a screen, two hooks of a table, or two types of the module."),
@@ -16,7 +16,7 @@ struct SwiftNameClashCheck: Check {
             name that would take one of them gets a trailing `_` instead (docs/swift.md).
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Display:
@@ -30,7 +30,7 @@ struct SwiftNameClashCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Item:

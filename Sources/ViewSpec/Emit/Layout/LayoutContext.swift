@@ -93,7 +93,7 @@ final class LayoutContext {
     /// A literal as a value of `type`: Int as an integer, Float as a number, an enumeration
     /// case by name (or, failing that, by raw value) as `{case, rawValue}`. Nil when the
     /// literal does not have the type.
-    static func value(_ literal: YAMLScalar.Value, as type: FieldType) -> JSONValue? {
+    static func value(_ literal: LiteralValue, as type: FieldType) -> JSONValue? {
         switch (type, literal) {
         case (.int, .int(let number)): return .int(number)
         case (.float, .int(let number)): return .double(Double(number))
@@ -106,7 +106,7 @@ final class LayoutContext {
         }
     }
 
-    static func enumCase(_ literal: YAMLScalar.Value, in enumType: EnumType) -> EnumType.Case? {
+    static func enumCase(_ literal: LiteralValue, in enumType: EnumType) -> EnumType.Case? {
         switch literal {
         case .string(let text):
             enumType.case(named: text) ?? enumType.cases.first { $0.rawValue == .string(text) }
@@ -117,9 +117,8 @@ final class LayoutContext {
         }
     }
 
-    static func describe(_ literal: YAMLScalar.Value) -> String {
+    static func describe(_ literal: LiteralValue) -> String {
         switch literal {
-        case .null: "null"
         case .bool(let flag): "\(flag)"
         case .int(let number): "\(number)"
         case .float(let number): "\(number)"
@@ -174,7 +173,7 @@ final class LayoutContext {
     }
 
     /// A field with its type, enumeration cases, constraints and default.
-    func writeField<Sink: JSONSink>(_ field: Field, in model: Model, into sink: inout Sink) {
+    func writeField<Sink: JSONSink & ~Copyable>(_ field: Field, in model: Model, into sink: inout Sink) {
         let type = field.type.value
         let (defaultValue, declared) = self.defaultValue(of: field, in: model)
         sink.beginObject()
@@ -242,7 +241,7 @@ final class LayoutContext {
     }
 }
 
-extension JSONSink {
+extension JSONSink where Self: ~Copyable {
     mutating func rect(_ rect: Rect) {
         beginObject()
         key("x")

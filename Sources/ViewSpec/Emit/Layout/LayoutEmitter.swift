@@ -159,7 +159,7 @@ public struct LayoutEmitter: Sendable {
         )
     }
 
-    private func writeIndex<Sink: JSONSink>(listing documents: [IndexEntry], into sink: inout Sink) {
+    private func writeIndex<Sink: JSONSink & ~Copyable>(listing documents: [IndexEntry], into sink: inout Sink) {
         sink.beginObject()
         sink.key("formatVersion")
         sink.int(Self.formatVersion)
@@ -209,7 +209,7 @@ public struct LayoutEmitter: Sendable {
         var source: String
     }
 
-    private func writeDocument<Sink: JSONSink>(
+    private func writeDocument<Sink: JSONSink & ~Copyable>(
         _ kind: LayoutDocument.Kind, named name: String, source: String, context: LayoutContext, into sink: inout Sink
     ) {
         let project = context.project

@@ -28,6 +28,7 @@ extension SwiftFileRenderer {
 
         beginDeclaration()
         writer.doc("The hierarchy \(quoted(hierarchyName)): views in layers, the order of the layers alone deciding which is above.")
+        writer.line("@MainActor")
         writer.block("\(visibility)struct \(type.escaped): Swift.Sendable") { w in
             w.line("\(visibility)static let hierarchyName: Swift.String = \(SwiftLiteral.string(hierarchyName))")
             w.line()
@@ -65,7 +66,7 @@ extension SwiftFileRenderer {
                 }
             }
             w.line()
-            w.line("\(visibility)private(set) var stack: ViewSpecRuntime.LayerStack")
+            w.line("\(visibility)let stack: ViewSpecRuntime.LayerStack")
             w.line()
             w.doc("The stack with every declared view in its layer, in declaration order.")
             w.block("\(visibility)init(bounds: ViewSpecRuntime.Rect) throws(ViewSpecRuntime.LayerStackError)") { w in
@@ -93,22 +94,22 @@ extension SwiftFileRenderer {
             }
             w.line()
             w.doc("Moves the view to the top of its own layer; it never rises above a higher layer.")
-            w.block("\(visibility)mutating func bringToFront(_ view: View) throws(ViewSpecRuntime.LayerStackError)", reachable: !views.isEmpty) { w in
+            w.block("\(visibility)func bringToFront(_ view: View) throws(ViewSpecRuntime.LayerStackError)", reachable: !views.isEmpty) { w in
                 w.line("try self.stack.bringToFront(view.rawValue)")
             }
             w.line()
             w.doc("Moves the view to the bottom of its own layer.")
-            w.block("\(visibility)mutating func sendToBack(_ view: View) throws(ViewSpecRuntime.LayerStackError)", reachable: !views.isEmpty) { w in
+            w.block("\(visibility)func sendToBack(_ view: View) throws(ViewSpecRuntime.LayerStackError)", reachable: !views.isEmpty) { w in
                 w.line("try self.stack.sendToBack(view.rawValue)")
             }
             w.line()
             w.doc("Hides or shows the view.")
-            w.block("\(visibility)mutating func setHidden(_ hidden: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError)", reachable: !views.isEmpty) { w in
+            w.block("\(visibility)func setHidden(_ hidden: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError)", reachable: !views.isEmpty) { w in
                 w.line("try self.stack.setHidden(hidden, for: view.rawValue)")
             }
             w.line()
             w.doc("Sets whether the view receives touches.")
-            w.block("\(visibility)mutating func setInteractive(_ interactive: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError)", reachable: !views.isEmpty) { w in
+            w.block("\(visibility)func setInteractive(_ interactive: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError)", reachable: !views.isEmpty) { w in
                 w.line("try self.stack.setInteractive(interactive, for: view.rawValue)")
             }
         }

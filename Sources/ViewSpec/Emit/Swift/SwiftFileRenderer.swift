@@ -92,9 +92,8 @@ final class SwiftFileRenderer {
 
     /// A literal from the spec as a value of `field`'s Swift type, written where the type is
     /// known from the context; nil when it is not one (the checks refuse that first).
-    func value(_ literal: YAMLScalar.Value, for field: Field, names: SwiftNamePlan.FieldNames) -> String? {
+    func value(_ literal: LiteralValue, for field: Field, names: SwiftNamePlan.FieldNames) -> String? {
         switch (field.type.value, literal) {
-        case (_, .null): return field.isOptional ? "nil" : nil
         case (.int, .int(let number)): return SwiftLiteral.int(number)
         case (.float, .int(let number)): return SwiftLiteral.double(Double(number))
         case (.float, .float(let number)) where number.isFinite: return SwiftLiteral.double(number)
@@ -114,7 +113,7 @@ final class SwiftFileRenderer {
     }
 
     /// The case a literal names: by case name, or failing that by raw value.
-    static func enumCase(_ literal: YAMLScalar.Value, in type: EnumType) -> EnumType.Case? {
+    static func enumCase(_ literal: LiteralValue, in type: EnumType) -> EnumType.Case? {
         switch literal {
         case .string(let text): type.case(named: text) ?? type.cases.first { $0.rawValue == .string(text) }
         case .int(let number): type.cases.first { $0.rawValue == .int(number) }

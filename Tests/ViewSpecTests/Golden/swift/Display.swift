@@ -93,11 +93,13 @@ extension DisplaySettings.Field {
 }
 
 /// The actions the buttons of preference screen "DisplaySettings" run; the app implements them.
+@MainActor
 public protocol DisplaySettingsScreenActions {
     func resetDisplay(_ screen: DisplaySettingsScreen)
 }
 
 /// The preference screen "DisplaySettings", bound to a `PreferenceStore` of "DisplaySettings".
+@MainActor
 public struct DisplaySettingsScreen {
     public static let screenName: Swift.String = "DisplaySettings"
     public static let title: ViewSpecRuntime.DisplayText? = .localized(key: "settings.display.title", fallback: "Display")
@@ -231,6 +233,7 @@ public struct DisplaySettingsScreen {
 }
 
 /// The selectable table "Colors".
+@MainActor
 public final class ColorsTable {
     public static let tableName: Swift.String = "Colors"
     public static let configuration: ViewSpecRuntime.SelectionConfiguration = ViewSpecRuntime.SelectionConfiguration(mode: .single, minimum: 0, maximum: nil, atMaximum: .reject, initial: [], programmaticSelectionFiresHooks: false)
@@ -248,6 +251,7 @@ public final class ColorsTable {
 }
 
 /// The hierarchy "Profile": views in layers, the order of the layers alone deciding which is above.
+@MainActor
 public struct ProfileHierarchy: Swift.Sendable {
     public static let hierarchyName: Swift.String = "Profile"
 
@@ -299,7 +303,7 @@ public struct ProfileHierarchy: Swift.Sendable {
         }
     }
 
-    public private(set) var stack: ViewSpecRuntime.LayerStack
+    public let stack: ViewSpecRuntime.LayerStack
 
     /// The stack with every declared view in its layer, in declaration order.
     public init(bounds: ViewSpecRuntime.Rect) throws(ViewSpecRuntime.LayerStackError) {
@@ -325,27 +329,28 @@ public struct ProfileHierarchy: Swift.Sendable {
     }
 
     /// Moves the view to the top of its own layer; it never rises above a higher layer.
-    public mutating func bringToFront(_ view: View) throws(ViewSpecRuntime.LayerStackError) {
+    public func bringToFront(_ view: View) throws(ViewSpecRuntime.LayerStackError) {
         try self.stack.bringToFront(view.rawValue)
     }
 
     /// Moves the view to the bottom of its own layer.
-    public mutating func sendToBack(_ view: View) throws(ViewSpecRuntime.LayerStackError) {
+    public func sendToBack(_ view: View) throws(ViewSpecRuntime.LayerStackError) {
         try self.stack.sendToBack(view.rawValue)
     }
 
     /// Hides or shows the view.
-    public mutating func setHidden(_ hidden: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError) {
+    public func setHidden(_ hidden: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError) {
         try self.stack.setHidden(hidden, for: view.rawValue)
     }
 
     /// Sets whether the view receives touches.
-    public mutating func setInteractive(_ interactive: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError) {
+    public func setInteractive(_ interactive: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError) {
         try self.stack.setInteractive(interactive, for: view.rawValue)
     }
 }
 
 /// The hierarchy "AdBanner": views in layers, the order of the layers alone deciding which is above.
+@MainActor
 public struct AdBannerHierarchy: Swift.Sendable {
     public static let hierarchyName: Swift.String = "AdBanner"
 
@@ -385,7 +390,7 @@ public struct AdBannerHierarchy: Swift.Sendable {
         }
     }
 
-    public private(set) var stack: ViewSpecRuntime.LayerStack
+    public let stack: ViewSpecRuntime.LayerStack
 
     /// The stack with every declared view in its layer, in declaration order.
     public init(bounds: ViewSpecRuntime.Rect) throws(ViewSpecRuntime.LayerStackError) {
@@ -411,22 +416,22 @@ public struct AdBannerHierarchy: Swift.Sendable {
     }
 
     /// Moves the view to the top of its own layer; it never rises above a higher layer.
-    public mutating func bringToFront(_ view: View) throws(ViewSpecRuntime.LayerStackError) {
+    public func bringToFront(_ view: View) throws(ViewSpecRuntime.LayerStackError) {
         try self.stack.bringToFront(view.rawValue)
     }
 
     /// Moves the view to the bottom of its own layer.
-    public mutating func sendToBack(_ view: View) throws(ViewSpecRuntime.LayerStackError) {
+    public func sendToBack(_ view: View) throws(ViewSpecRuntime.LayerStackError) {
         try self.stack.sendToBack(view.rawValue)
     }
 
     /// Hides or shows the view.
-    public mutating func setHidden(_ hidden: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError) {
+    public func setHidden(_ hidden: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError) {
         try self.stack.setHidden(hidden, for: view.rawValue)
     }
 
     /// Sets whether the view receives touches.
-    public mutating func setInteractive(_ interactive: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError) {
+    public func setInteractive(_ interactive: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError) {
         try self.stack.setInteractive(interactive, for: view.rawValue)
     }
 }

@@ -4,6 +4,7 @@
 public import ViewSpecRuntime
 
 /// The hierarchy "MainScreen": views in layers, the order of the layers alone deciding which is above.
+@MainActor
 public struct MainScreenHierarchy: Swift.Sendable {
     public static let hierarchyName: Swift.String = "MainScreen"
 
@@ -58,7 +59,7 @@ public struct MainScreenHierarchy: Swift.Sendable {
         }
     }
 
-    public private(set) var stack: ViewSpecRuntime.LayerStack
+    public let stack: ViewSpecRuntime.LayerStack
 
     /// The stack with every declared view in its layer, in declaration order.
     public init(bounds: ViewSpecRuntime.Rect) throws(ViewSpecRuntime.LayerStackError) {
@@ -84,22 +85,22 @@ public struct MainScreenHierarchy: Swift.Sendable {
     }
 
     /// Moves the view to the top of its own layer; it never rises above a higher layer.
-    public mutating func bringToFront(_ view: View) throws(ViewSpecRuntime.LayerStackError) {
+    public func bringToFront(_ view: View) throws(ViewSpecRuntime.LayerStackError) {
         try self.stack.bringToFront(view.rawValue)
     }
 
     /// Moves the view to the bottom of its own layer.
-    public mutating func sendToBack(_ view: View) throws(ViewSpecRuntime.LayerStackError) {
+    public func sendToBack(_ view: View) throws(ViewSpecRuntime.LayerStackError) {
         try self.stack.sendToBack(view.rawValue)
     }
 
     /// Hides or shows the view.
-    public mutating func setHidden(_ hidden: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError) {
+    public func setHidden(_ hidden: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError) {
         try self.stack.setHidden(hidden, for: view.rawValue)
     }
 
     /// Sets whether the view receives touches.
-    public mutating func setInteractive(_ interactive: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError) {
+    public func setInteractive(_ interactive: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError) {
         try self.stack.setInteractive(interactive, for: view.rawValue)
     }
 }

@@ -7,12 +7,14 @@ public import ViewSpecRuntime
 /// The hooks table "MembersTable" names; each runs after the library's own work, with the row's record.
 ///
 /// The table keeps the object that implements them; one that keeps the table in turn must break that cycle.
+@MainActor
 public protocol MembersTableHooks {
     func memberSelected(_ table: ViewSpecRuntime.SelectionTable, record: RecordCard, row: Swift.Int)
     func memberDeselected(_ table: ViewSpecRuntime.SelectionTable, record: RecordCard, row: Swift.Int)
 }
 
 /// The selectable table "MembersTable".
+@MainActor
 public final class MembersTable {
     public static let tableName: Swift.String = "MembersTable"
     public static let configuration: ViewSpecRuntime.SelectionConfiguration = ViewSpecRuntime.SelectionConfiguration(mode: .multiple, minimum: 0, maximum: 5, atMaximum: .disableOthers, initial: [], programmaticSelectionFiresHooks: false)
