@@ -149,7 +149,9 @@ public struct Compiler: Sendable {
         return Compilation(
             sources: units.compactMap(\.source).sorted { $0.path < $1.path },
             project: project,
-            diagnostics: (units.flatMap(\.diagnostics) + checkDiagnostics.joined()).sortedAndDeduplicated(),
+            // A check's finding in what an alias brings is reported at the alias (the decoder
+            // has done the same for its own).
+            diagnostics: (units.flatMap(\.diagnostics) + Array(checkDiagnostics.joined()).relocatingAliasExpansions()).sortedAndDeduplicated(),
             fileCount: fileCount,
             options: options,
             checkFacts: options.retainsCheckFacts ? facts : nil)

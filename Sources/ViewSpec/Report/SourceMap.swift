@@ -23,6 +23,11 @@ public struct SourceMap: Sendable {
     /// The lines and columns of `span`. A span of a file the map was not given, one that
     /// could not be read, is at its start: such a file is only ever reported there.
     public func range(of span: SourceSpan) -> SourceRange {
+        // Reporting moves what is found in an alias's expansion to the alias; a span still
+        // in one is shown where its text is written.
+        if let expansion = span.file.aliasExpansion {
+            return range(of: SourceSpan(file: expansion.file, startOffset: span.startOffset, endOffset: span.endOffset))
+        }
         guard let table = files[span.file] else {
             let start = SourceLocation(line: 1, column: 1, offset: 0)
             return SourceRange(file: span.file, start: start, end: start)
