@@ -13,6 +13,6 @@ public enum SwiftFileNaming {
         var stem = base
         if let dot = base.lastIndex(of: "."), dot != base.startIndex { stem = String(base[..<dot]) }
         let joined = SwiftIdentifier.words(of: stem).map { word in (word.first?.uppercased() ?? "") + word.dropFirst() }.joined()
-        return DocumentNaming.stem(for: joined.isEmpty ? stem : joined) + ".swift"
+        return DocumentNaming.fileStem(forFileName: joined.isEmpty ? stem : joined) + ".swift"
     }
 }
