@@ -258,7 +258,7 @@ import Testing
         final class Hooks: VarTableHooks {
             var log: [String] = []
             func `default`(_ table: SelectionTable, string: String, row: Int) { log.append("selected \(table.selectedIndexes) \(string)") }
-            func `self`(_ table: SelectionTable, string: String, cell: inout TableCell) { cell.detail = "edited" }
+            func self_(_ table: SelectionTable, string: String, cell: inout TableCell) { cell.detail = "edited" }
         }
 
         func parts(_ text: DisplayText?) -> [String] {

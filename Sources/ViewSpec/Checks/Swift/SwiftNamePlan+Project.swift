@@ -85,7 +85,7 @@ extension SwiftNamePlan {
         let actionScope = namer.scope("the actions of preference screen '\(screenName)'")
         for item in screen.items {
             guard case .button(let action) = item.control, !actions.contains(where: { $0.specName == action.value }) else { continue }
-            let method = namer.identifier(action, style: .lowerCamelCase, what: "action name", reserved: [])
+            let method = namer.identifier(action, style: .lowerCamelCase, what: "action name", reserved: SwiftReservedNames.protocolMethods)
             actionScope.claim(method, spec: action.value, for: "action '\(action.value)'", at: action.range)
             actions.append((action.value, method ?? .placeholder))
         }
@@ -170,7 +170,7 @@ extension SwiftNamePlan {
             (table.hooks.editCell, .editCell), (table.hooks.didSelect, .selection), (table.hooks.didDeselect, .selection),
         ]
         for case (let name?, let kind) in named where !hooks.contains(where: { $0.specName == name.value && $0.kind == kind }) {
-            let method = namer.identifier(name, style: .lowerCamelCase, what: "hook name", reserved: [])
+            let method = namer.identifier(name, style: .lowerCamelCase, what: "hook name", reserved: SwiftReservedNames.protocolMethods)
             scopes[kind]?.claim(method, spec: name.value, for: "hook '\(name.value)'", at: name.range)
             hooks.append((name.value, kind, method ?? .placeholder))
         }

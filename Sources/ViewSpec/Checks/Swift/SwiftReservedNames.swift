@@ -40,6 +40,12 @@ enum SwiftReservedNames {
     /// Instance properties of a generated preference screen besides its bindings.
     static let screenMembers: Set<String> = ["store", "visibleItems"]
 
+    /// Methods of the actions and hooks protocols, which the main-actor types generated for
+    /// screens and tables call: Swift 6.3 takes `object.`self`(…)` written inside such a type
+    /// for a mistaken reference to the method and warns, which breaks builds that treat
+    /// warnings as errors.
+    static let protocolMethods: Set<String> = ["self"]
+
     /// The instance property `Identifiable` requires, in a keyed model whose key field is
     /// called otherwise.
     static let identifiableID = "id"
