@@ -205,7 +205,7 @@ import Testing
             case .preferences:
                 body.append("    _ = try ViewSpecRuntime.PreferenceStore<\(type)>()")
             case .record, .keyed:
-                body += ["    var store_ = try ViewSpecRuntime.RecordStore<\(type)>()", "    _ = try store_.add(value_)"]
+                body += ["    let store_ = try ViewSpecRuntime.RecordStore<\(type)>()", "    _ = try store_.add(value_)"]
             }
             if model.kind.value == .keyed { body.append("    _ = value_.id") }
             body.append("}")
@@ -256,7 +256,7 @@ import Testing
             body.append("do {")
             if let records {
                 body += [
-                    "    var records_ = try ViewSpecRuntime.RecordStore<\(records)>()", "    _ = try records_.add(\(records)())",
+                    "    let records_ = try ViewSpecRuntime.RecordStore<\(records)>()", "    _ = try records_.add(\(records)())",
                     "    let table_ = try \(type)(records: records_\(hooksArgument.isEmpty ? "" : ", " + hooksArgument))",
                     "    _ = (table_.selectedRecords, table_.selectedRecordIDs)",
                 ]
@@ -270,13 +270,13 @@ import Testing
             let type = names.type.escaped
             body += [
                 "do {",
-                "    var hierarchy_ = try \(type)(bounds: ViewSpecRuntime.Rect(x: 0, y: 0, width: 300, height: 500))",
+                "    let hierarchy_ = try \(type)(bounds: ViewSpecRuntime.Rect(x: 0, y: 0, width: 300, height: 500))",
                 "    for view_ in \(type).View.allCases { try hierarchy_.bringToFront(view_); _ = (view_.layer, view_.content, view_.declaration) }",
                 "    _ = (hierarchy_.flattenedViews, hierarchy_.hitTest(ViewSpecRuntime.Point(x: 1, y: 1)))",
                 "}",
             ]
         }
-        return (["import ViewSpecRuntime", ""] + declarations + ["", "func exercise_() throws {"] + body.map { "    " + $0 }
-            + ["}", "", "try exercise_()", "print(\"done\" as Swift.String)"]).joined(separator: "\n") + "\n"
+        return (["import ViewSpecRuntime", ""] + declarations + ["", "@MainActor func exercise_() throws {"] + body.map { "    " + $0 }
+            + ["}", "", "try MainActor.assumeIsolated { try exercise_() }", "print(\"done\" as Swift.String)"]).joined(separator: "\n") + "\n"
     }
 }

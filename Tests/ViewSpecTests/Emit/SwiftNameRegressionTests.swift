@@ -24,7 +24,7 @@ import Testing
         Case(
             name: "a model named CodingKeys (crashed as well)",
             spec: "models:\n  CodingKeys: {kind: record, fields: {on: Bool}}\n",
-            use: "var store = try RecordStore<CodingKeys_>(); _ = try store.add(CodingKeys_(on: true))"),
+            use: "let store = try RecordStore<CodingKeys_>(); _ = try store.add(CodingKeys_(on: true))"),
         Case(
             name: "enum fields named with a capital, in scripts without case, emoji and keywords",
             spec: """
@@ -116,13 +116,13 @@ import Testing
         Case(
             name: "a view id LayerView",
             spec: "hierarchies:\n  Stack:\n    layers: [base]\n    views:\n      - {id: LayerView, layer: base, frame: fill}\n",
-            use: "var stack = try StackHierarchy(bounds: Rect(width: 10, height: 10)); try stack.bringToFront(.layerView); _ = StackHierarchy.View.layerView.declaration"),
+            use: "let stack = try StackHierarchy(bounds: Rect(width: 10, height: 10)); try stack.bringToFront(.layerView); _ = StackHierarchy.View.layerView.declaration"),
         Case(
             name: "key fields named Type, Protocol, String, Int and allCases",
             spec: "models:\n" + ["Type", "Protocol", "String", "Int", "allCases"].enumerated()
                 .map { "  Keyed\($0): {kind: keyed, key: \($1), fields: {\($1): String, note: {type: String, optional: true}}}\n" }.joined(),
             use: """
-                var first = try RecordStore<Keyed0>(); _ = try first.add(Keyed0(type: "a")); _ = first.record(forKey: "a")?.id
+                let first = try RecordStore<Keyed0>(); _ = try first.add(Keyed0(type: "a")); _ = first.record(forKey: "a")?.id
                 _ = (Keyed1(protocol: "b").id, Keyed2(string: "c").id, Keyed3(int: "d").id, Keyed4(allCases: "e").id)
                 """),
     ]
@@ -137,9 +137,9 @@ import Testing
         } catch {
             return .failure(.init(description: "the checks refused the project: \(compilation.reportedDiagnostics.map { "\($0.range.path):\($0.range.start.line): \($0.message)" })"))
         }
-        let program = "import Foundation\nimport ViewSpecRuntime\n\nfunc use_() throws {\n"
+        let program = "import Foundation\nimport ViewSpecRuntime\n\n@MainActor func use_() throws {\n"
             + cases.map { "    do {\n" + $0.use.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n") + "\n    }\n" }.joined()
-            + "}\n\ntry use_()\nprint(\"done\")\n"
+            + "}\n\ntry MainActor.assumeIsolated { try use_() }\nprint(\"done\")\n"
         var errors = ""
         var public6: [String: String] = [:]
         for (access, swiftVersion) in [(SwiftEmitter.AccessLevel.public, "6"), (.internal, "5")] {
