@@ -54,29 +54,29 @@ import Testing
     static let program = #"""
         import ViewSpecRuntime
 
-        final class Log: protocolSheetHandler, classSheetHandler, sheetNameSheetHandler {
+        final class Log: ProtocolSheetHandler, ClassSheetHandler, SheetNameSheetHandler {
             var calls: [String] = []
             func `init`(_ target: PreferenceStore<Réglages>) { calls.append("init") }
-            func `Self`(_ target: PreferenceStore<Réglages>) { calls.append("Self") }
+            func self_(_ target: PreferenceStore<Réglages>) { calls.append("Self") }
             func `default`(_ target: PreferenceStore<Réglages>) { calls.append("default") }
             func removerJá(_ target: Ação) { calls.append("remover \(target.nome)") }
-            func TypeOf(_ target: Ação) { calls.append("Type") }
+            func typeOf(_ target: Ação) { calls.append("Type") }
             func `return`(_ target: Ação) { calls.append("return") }
             func dispatch() { calls.append("dispatch") }
         }
         let log = Log()
         let store = try PreferenceStore<Réglages>()
-        let first = try protocolSheet.present(on: .phone, target: store, handler: log)
+        let first = try ProtocolSheet.present(on: .phone, target: store, handler: log)
         try first.choose(.`default`)
         var record = Ação()
         record.nome = "Zé"
-        let second = try classSheet.present(on: .pad, target: record, handler: log)
+        let second = try ClassSheet.present(on: .pad, target: record, handler: log)
         print(second.buttons.map(\.action.rawValue))
         try second.dismiss()
-        let third = try sheetNameSheet.present(on: .phone, handler: log)
+        let third = try SheetNameSheet.present(on: .phone, handler: log)
         try third.choose(at: 0)
         print(log.calls)
-        print(try protocolSheet.makeDescription().title?.resolved() ?? "")
+        print(try ProtocolSheet.makeDescription().title?.resolved() ?? "")
 
         """#
 
@@ -84,21 +84,24 @@ import Testing
         let compilation = Compiler().compile(sources: [SourceFile(path: "sheets.yaml", text: spec)])
         let errors = compilation.reportedDiagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(errors.map { "\($0.range.start.line): \($0.message)" })")
-        let output = SwiftEmitter(access: access).emit(compilation.project)
-        #expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.message))")
+        let output = try SwiftEmitter(access: access).emit(compilation)
         return Dictionary(uniqueKeysWithValues: output.files.map { ($0.fileName, $0.text) })
     }
 
-    @Test func anActionNamedTypeIsRefused() {
-        let output = SwiftEmitter().emit(Compiler().compile(sources: [SourceFile(path: "t.yaml", text: """
+    @Test func anActionNamedSelfGetsATrailingUnderscore() throws {
+        let compilation = Compiler().compile(sources: [SourceFile(path: "t.yaml", text: """
             viewspec: 1
             actionSheets:
               S:
                 buttons:
-                  - {title: T, action: Type}
-            """)]).project)
-        #expect(output.diagnostics.map(\.id) == [.swiftNameClash])
-        #expect(output.diagnostics.first?.message.contains("becomes the Swift name 'Type'") == true)
+                  - {title: T, action: self}
+            tables:
+              L: {strings: [a], presents: S, anchor: fill}
+            """)])
+        #expect(compilation.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let text = try SwiftEmitter().emit(compilation).files.map(\.text).joined()
+        #expect(text.contains("func self_()"))
+        #expect(text.contains("case self_ = \"self\""))
     }
 
     @Test(arguments: ["6", "5"])
