@@ -1,6 +1,8 @@
 /// A view or table that presents an action sheet says where an iPad points it.
 struct MissingSheetAnchorCheck: Check {
     static let scope = CheckScope.declarations
+    /// The layout lists a sheet's buttons and anchors its presenters assuming both hold.
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0254", name: "missing-sheet-anchor",

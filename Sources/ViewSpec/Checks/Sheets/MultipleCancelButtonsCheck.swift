@@ -1,6 +1,8 @@
 /// An action sheet has at most one cancel button.
 struct MultipleCancelButtonsCheck: Check {
     static let scope = CheckScope.declarations
+    /// The layout lists a sheet's buttons and anchors its presenters assuming both hold.
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0250", name: "multiple-cancel-buttons",
