@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import ViewSpec
+
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Checks spec files and, when no error remains, writes web pages that draw every screen, table and hierarchy.",
+        discussion: """
+            Runs every check lint runs and reports the same way; on errors nothing is \
+            written. Then lays the project out as build does and writes, into the --out \
+            directory, index.html listing every preference screen, table and hierarchy \
+            with its spec file and line, one page for each, and the script and style sheet \
+            they share. Each page holds its layout document and draws it; the pages make \
+            no network request and open from the file system. Files whose content is \
+            unchanged are left untouched, pages an earlier preview wrote that no document \
+            needs any more are removed, and a failed preview changes nothing (see \
+            docs/preview.md).
+
+            Examples:
+              viewspecc preview specs/ --out .build/preview
+              viewspecc preview specs/ --out preview --viewport 375x667
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Spec files or directories to preview; without them, 'inputs' from viewspec.yml.", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Directory to write the pages to; created when missing.", valueName: "dir"))
+    var out: String
+
+    @Option(help: ArgumentHelp(
+        "Screen size the layout is computed for, in points. (default: \(SettingSyntax.viewportText(Compiler.Options.defaultViewport)), or viewport in viewspec.yml)",
+        valueName: "width>x<height"))
+    var viewport: ViewportSize?
+
+    @OptionGroup(title: "Configuration")
+    var configuration: ConfigurationOptions
+
+    @OptionGroup(title: "Report")
+    var report: ReportOptions
+
+    @OptionGroup(title: "Rules")
+    var rules: RuleOptions
+
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
+    func validate() throws {
+        if out.isEmpty { throw ValidationError("--out needs a directory.") }
+    }
+
+    func run() throws {
+        let settings = try ProjectSettings.resolve(
+            paths: paths, configuration: configuration, rules: rules, limits: limits, report: report, viewport: viewport?.rect)
+        let inputs = try DiagnosticOutput.inputs(in: settings.inputs)
+        let compilation = DiagnosticOutput.compile(inputs, with: Compiler(options: settings.options), options: report)
+        let reported = try DiagnosticOutput.report(compilation, options: report)
+        let destination = "'\(FilePathText.displayed(out))'"
+        if let status = DiagnosticOutput.failureStatus(for: reported, strict: settings.strict) {
+            Terminal.writeError("viewspecc: nothing written to \(destination)")
+            throw ExitCode(status)
+        }
+        if compilation.hasErrors {
+            Terminal.writeError(
+                "viewspecc: nothing written to \(destination): the baseline hides \(CompilationSummary.plural(compilation.diagnostics.errorCount, "error")), and nothing is written while errors remain")
+            throw ExitCode(ExitStatus.errorsFound)
+        }
+        let emitter = PreviewEmitter(layout: LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs), outputDirectory: out)
+        let site: PreviewSite
+        do {
+            site = try emitter.emit(compilation)
+        } catch .unresolved(let problems) {
+            for problem in problems {
+                Terminal.writeError(
+                    "\(FilePathText.displayed(problem.range.path)):\(problem.range.start.line):\(problem.range.start.column): error: cannot lay out: \(problem.message)")
+            }
+            Terminal.writeError("viewspecc: nothing written to \(destination)")
+            throw ExitCode(ExitStatus.errorsFound)
+        } catch {
+            Terminal.writeError("viewspecc: error: \(error); nothing written to \(destination)")
+            throw ExitCode(ExitStatus.errorsFound)
+        }
+        let writer = OutputWriter(directory: out) { holder in
+            let process = holder.map { " (process \($0))" } ?? ""
+            Terminal.writeError("viewspecc: waiting for another build\(process) writing to \(destination) to finish")
+        }
+        let written: OutputWriter.Report
+        do {
+            written = try OutputWriter.publish([writer.stage(site)])[0]
+        } catch {
+            Terminal.writeError("viewspecc: error: \(error); nothing written to \(destination)")
+            throw ExitCode(ExitStatus.usage)
+        }
+        guard !report.quiet else { return }
+        Terminal.writeError(
+            "viewspecc: preview in \(destination): \(CompilationSummary.plural(written.written.count, "file")) written, "
+                + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed; open \(FilePathText.displayed(out.hasSuffix("/") ? out + PreviewSite.indexFileName : out + "/" + PreviewSite.indexFileName))")
+    }
+}
