@@ -5,7 +5,8 @@ extension PreviewAssets {
 * { box-sizing: border-box; }
 body { margin: 0; font: 15px/1.3 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: #1c1c1e; background: #e5e5ea; }
 a { color: #0a63d6; }
-header.bar { display: flex; flex-wrap: wrap; align-items: baseline; gap: 12px; padding: 10px 16px; background: #fff; border-bottom: 1px solid #c6c6c8; }
+/* Fixed heights keep the stage of a hierarchy at whole pixels, where clicks land exactly. */
+header.bar { display: flex; align-items: center; gap: 12px; height: 46px; padding: 0 16px; overflow: hidden; white-space: nowrap; background: #fff; border-bottom: 1px solid #c6c6c8; }
 header.bar h1 { font-size: 18px; margin: 0; }
 header.bar .kind { font-size: 12px; font-weight: normal; text-transform: uppercase; color: #6d6d72; letter-spacing: .04em; }
 header.bar .style-switch { margin-left: auto; font-size: 13px; }
@@ -88,9 +89,9 @@ button.action-button { font: inherit; border: 0; background: none; color: #0a63d
 .table-row.disabled { color: #b0b0b5; cursor: not-allowed; }
 
 /* Hierarchies */
-.hierarchy-tools { display: flex; flex-wrap: wrap; gap: 14px; align-items: center; margin-bottom: 10px; font-size: 13px; }
+.hierarchy-tools { display: flex; gap: 14px; align-items: center; height: 28px; margin-bottom: 10px; font-size: 13px; white-space: nowrap; }
 .hit-result { font-weight: 600; }
-.stage { position: relative; background: #fff; border: 1px solid #8e8e93; overflow: hidden; flex: none; }
+.stage { box-sizing: content-box; position: relative; background: #fff; border: 1px solid #8e8e93; overflow: hidden; flex: none; }
 .view { position: absolute; overflow: hidden; font-size: 12px; }
 .view.kind-view { background: rgba(10, 99, 214, .08); outline: 1px dashed rgba(10, 99, 214, .5); outline-offset: -1px; }
 .view.kind-image { background: repeating-linear-gradient(45deg, #eef1f6, #eef1f6 8px, #e2e7ef 8px, #e2e7ef 16px); display: flex; align-items: center; justify-content: center; color: #6d6d72; }
