@@ -52,6 +52,11 @@ let package = Package(
             // spec fixtures the tests compile.
             exclude: ["Golden", "Fixtures"]
         ),
+        // Preview pages loaded in headless Chromium and checked against the runtime.
+        .testTarget(
+            name: "ViewSpecPreviewTests",
+            dependencies: ["ViewSpec", "ViewSpecRuntime"]
+        ),
         .testTarget(
             name: "viewspeccTests",
             dependencies: ["viewspecc"]
