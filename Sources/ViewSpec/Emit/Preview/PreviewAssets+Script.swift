@@ -766,6 +766,11 @@ extension PreviewAssets {
     label.appendChild(document.createTextNode('Style '));
     label.appendChild(select);
     bar.appendChild(label);
+    // `page.html#material` opens a page in the Material-like style.
+    if (location.hash === '#material') {
+      select.value = 'material';
+      select.dispatchEvent(new Event('change'));
+    }
   }
 
   function main() {
