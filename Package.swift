@@ -55,7 +55,9 @@ let package = Package(
         // Preview pages loaded in headless Chromium and checked against the runtime.
         .testTarget(
             name: "ViewSpecPreviewTests",
-            dependencies: ["ViewSpec", "ViewSpecRuntime"]
+            dependencies: ["ViewSpec", "ViewSpecRuntime"],
+            // Reference screenshots, read from the source tree by the tests.
+            exclude: ["Screenshots"]
         ),
         .testTarget(
             name: "viewspeccTests",
