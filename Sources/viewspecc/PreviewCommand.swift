@@ -17,9 +17,16 @@ struct PreviewCommand: ParsableCommand {
             needs any more are removed, and a failed preview changes nothing (see \
             docs/preview.md).
 
+            With --serve, writes nothing: serves the same pages on 127.0.0.1 (--port, 0 \
+            for any free port) until stopped with Ctrl-C or SIGTERM, rebuilds them when a \
+            spec file is added, removed or changed, and reloads the pages open in a \
+            browser; while the specs have errors, every page shows the diagnostics instead.
+
             Examples:
               viewspecc preview specs/ --out .build/preview
               viewspecc preview specs/ --out preview --viewport 375x667
+              viewspecc preview --serve specs/
+              viewspecc preview --serve --port 9000 specs/
             """
     )
 
@@ -27,7 +34,13 @@ struct PreviewCommand: ParsableCommand {
     var paths: [String] = []
 
     @Option(help: ArgumentHelp("Directory to write the pages to; created when missing.", valueName: "dir"))
-    var out: String
+    var out: String?
+
+    @Flag(help: "Serve the pages on 127.0.0.1 instead of writing them, rebuilding and reloading them when a spec file changes.")
+    var serve = false
+
+    @Option(help: ArgumentHelp("Port to serve on with --serve; 0 for any free port.", valueName: "port"))
+    var port: UInt16 = 8000
 
     @Option(help: ArgumentHelp(
         "Screen size the layout is computed for, in points. (default: \(SettingSyntax.viewportText(Compiler.Options.defaultViewport)), or viewport in viewspec.yml)",
@@ -47,12 +60,15 @@ struct PreviewCommand: ParsableCommand {
     var limits: LimitOptions
 
     func validate() throws {
-        if out.isEmpty { throw ValidationError("--out needs a directory.") }
+        if serve, out != nil { throw ValidationError("--serve writes nothing: give --out or --serve, not both.") }
+        if !serve, out == nil { throw ValidationError("Give --out <dir> to write the pages, or --serve to serve them.") }
+        if out?.isEmpty == true { throw ValidationError("--out needs a directory.") }
     }
 
     func run() throws {
         let settings = try ProjectSettings.resolve(
             paths: paths, configuration: configuration, rules: rules, limits: limits, report: report, viewport: viewport?.rect)
+        guard let out else { return try PreviewServing(settings: settings, port: port, quiet: report.quiet).run() }
         let inputs = try DiagnosticOutput.inputs(in: settings.inputs)
         let compilation = DiagnosticOutput.compile(inputs, with: Compiler(options: settings.options), options: report)
         let reported = try DiagnosticOutput.report(compilation, options: report)

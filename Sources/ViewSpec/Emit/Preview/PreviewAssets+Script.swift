@@ -777,7 +777,10 @@ extension PreviewAssets {
     var documentLayout = readJSON('viewspec-layout');
     var sources = readJSON('viewspec-sources');
     var container = document.getElementById('preview');
-    if (!documentLayout || !container) return;
+    if (!documentLayout || !container) {
+      document.body.setAttribute('data-ready', 'true');
+      return;
+    }
     if (documentLayout.formatVersion !== 1) {
       container.appendChild(el('p', 'error', 'This page holds layout format ' + documentLayout.formatVersion + ', which this script does not know.'));
       return;
@@ -819,8 +822,29 @@ extension PreviewAssets {
     document.body.setAttribute('data-ready', 'true');
   }
 
+  // Served by `viewspecc preview --serve`: ask the server for changes and reload when the
+  // specs change. From the file system there is no server to ask.
+  function watchForChanges() {
+    if (location.protocol !== 'http:' && location.protocol !== 'https:') return;
+    // The server writes the version a page shows into it; without one, the first answer says.
+    var stamp = document.querySelector('meta[name="viewspec-version"]');
+    var known = stamp ? Number(stamp.getAttribute('content')) : null;
+    function ask() {
+      fetch('/__viewspec/changes?version=' + (known === null ? -1 : known), { cache: 'no-store' })
+        .then(function (response) { return response.json(); })
+        .then(function (answer) {
+          if (known !== null && answer.version !== known) { location.reload(); return; }
+          known = answer.version;
+          ask();
+        })
+        .catch(function () { setTimeout(ask, 1000); });
+    }
+    ask();
+  }
+
   // What the tests and a curious user can call from the console.
   window.viewspecPreview = { holds: holds, sameValue: sameValue, SelectionModel: SelectionModel, hitTest: hitTest };
+  watchForChanges();
   main();
 })();
 """#

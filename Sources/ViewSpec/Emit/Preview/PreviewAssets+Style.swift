@@ -110,5 +110,6 @@ button.action-button { font: inherit; border: 0; background: none; color: #0a63d
 .layer-panel .layer-views { list-style: none; padding-left: 22px; }
 .layer-panel .layer-view { display: flex; justify-content: space-between; gap: 10px; }
 .error { color: #c00; font-weight: 600; }
+.diagnostics pre.report { background: #fff; padding: 12px 16px; border-radius: 8px; overflow: auto; font: 13px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
 """#
 }

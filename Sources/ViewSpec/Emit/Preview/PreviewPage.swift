@@ -55,19 +55,39 @@ enum PreviewPage {
             }
             html += "</section>\n"
         }
-        html += "</main>\n</body>\n</html>\n"
+        // The script only reloads the index when it is served and the specs change.
+        html += "</main>\n<script src=\"\(PreviewSite.scriptFileName)\"></script>\n</body>\n</html>\n"
+        return Array(html.utf8)
+    }
+
+    /// What a served preview shows instead of its pages while the project has errors.
+    static func diagnostics(_ report: String) -> [UInt8] {
+        var html = head(title: "ViewSpec preview: errors")
+        html += """
+            <body class="style-ios diagnostics">
+            <header class="bar"><a class="home" href="\(PreviewSite.indexFileName)">All documents</a><h1>The specs have errors</h1></header>
+            <main id="diagnostics">
+            <p>Nothing is drawn while errors remain; this page reloads when the specs change.</p>
+            <pre class="report">\(HTMLText.escaped(report))</pre>
+            </main>
+            <script src="\(PreviewSite.scriptFileName)"></script>
+            </body>
+            </html>
+
+            """
         return Array(html.utf8)
     }
 
     private static func head(title: String) -> String {
-        // The policy forbids every request but the page's own script and style sheet, so a
-        // page cannot reach the network even through a text a spec holds.
+        // The policy forbids every request but the page's own script and style sheet (and,
+        // when served, asking its own server for changes), so a page cannot reach the
+        // network even through a text a spec holds.
         """
         \(PreviewSite.headerMarker); do not edit. -->
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'; style-src 'self'; img-src data:">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; connect-src 'self'">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(HTMLText.escaped(title))</title>
         <link rel="stylesheet" href="\(PreviewSite.styleFileName)">
