@@ -226,6 +226,7 @@ final class HeadlessBrowser {
     }
 
     /// Runs `expression` in the page and returns its value (JSON-compatible values only).
+    @discardableResult
     func evaluate(_ expression: String) throws -> Any? {
         let result = try call("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])
         if let exception = result["exceptionDetails"] as? [String: Any] {
