@@ -191,7 +191,8 @@ extension PreviewAssets {
         slider.type = 'range';
         slider.min = options.minimum !== null ? options.minimum : 0;
         slider.max = options.maximum !== null ? options.maximum : 100;
-        slider.step = options.step !== null ? options.step : 'any';
+        // A whole-number field moves in whole steps even when the spec gives none.
+        slider.step = options.step !== null ? options.step : (field.type === 'Int' ? 1 : 'any');
         var sliderValue = el('span', 'value');
         slider.addEventListener('input', function () { setValue(field.name, Number(slider.value)); });
         update = function () { slider.value = current(); sliderValue.textContent = describeValue(current()); };
@@ -230,7 +231,16 @@ extension PreviewAssets {
         if (options.placeholder && options.placeholder.localizationKey) input.title = 'key: ' + options.placeholder.localizationKey;
         if (field.constraints && field.constraints.maxLength !== null) input.maxLength = field.constraints.maxLength;
         input.setAttribute('inputmode', { number: 'numeric', decimal: 'decimal', email: 'email', url: 'url' }[options.keyboard] || 'text');
-        input.addEventListener('input', function () { setValue(field.name, input.value); });
+        // A number field holds a number: conditions compare it with numbers.
+        input.addEventListener('input', function () {
+          var typed = input.value;
+          if (field.type === 'Int' || field.type === 'Float') {
+            var number = field.type === 'Int' ? parseInt(typed, 10) : parseFloat(typed);
+            setValue(field.name, isNaN(number) ? (field.optional ? null : typed) : number);
+          } else {
+            setValue(field.name, typed);
+          }
+        });
         update = function () { if (input.value !== String(current() === null ? '' : current())) input.value = current() === null ? '' : current(); };
         accessory.appendChild(input);
         controls.push(input);
