@@ -47,17 +47,10 @@ struct PreviewCommand: ParsableCommand {
         valueName: "width>x<height"))
     var viewport: ViewportSize?
 
-    @OptionGroup(title: "Configuration")
-    var configuration: ConfigurationOptions
+    @OptionGroup
+    var project: ProjectOptions
 
-    @OptionGroup(title: "Report")
-    var report: ReportOptions
-
-    @OptionGroup(title: "Rules")
-    var rules: RuleOptions
-
-    @OptionGroup(title: "Limits")
-    var limits: LimitOptions
+    private var report: ReportOptions { project.report }
 
     func validate() throws {
         if serve, out != nil { throw ValidationError("--serve writes nothing: give --out or --serve, not both.") }
@@ -66,8 +59,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings = try ProjectSettings.resolve(
-            paths: paths, configuration: configuration, rules: rules, limits: limits, report: report, viewport: viewport?.rect)
+        let settings = try project.settings(paths: paths, viewport: viewport?.rect)
         guard let out else { return try PreviewServing(settings: settings, port: port, quiet: report.quiet).run() }
         let inputs = try DiagnosticOutput.inputs(in: settings.inputs)
         let compilation = DiagnosticOutput.compile(inputs, with: Compiler(options: settings.options), options: report)
@@ -87,9 +79,11 @@ struct PreviewCommand: ParsableCommand {
         do {
             site = try emitter.emit(compilation)
         } catch .unresolved(let problems) {
+            let map = compilation.sourceMap
             for problem in problems {
+                let range = map.range(of: problem.range)
                 Terminal.writeError(
-                    "\(FilePathText.displayed(problem.range.path)):\(problem.range.start.line):\(problem.range.start.column): error: cannot lay out: \(problem.message)")
+                    "\(FilePathText.displayed(range.path)):\(range.start.line):\(range.start.column): error: cannot lay out: \(problem.message)")
             }
             Terminal.writeError("viewspecc: nothing written to \(destination)")
             throw ExitCode(ExitStatus.errorsFound)

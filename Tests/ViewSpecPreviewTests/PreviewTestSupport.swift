@@ -50,7 +50,8 @@ enum PreviewTestSupport {
 
     private static func write(_ compilation: Compilation, inputs: [String], label: String) throws -> Site {
         let errors = compilation.diagnostics.filter { $0.severity == .error }
-        #expect(errors.isEmpty, "\(errors.map { "\($0.range.path):\($0.range.start.line): \($0.message)" })")
+        let map = compilation.sourceMap
+        #expect(errors.isEmpty, "\(errors.map { "\(map.range(of: $0.range).path):\(map.range(of: $0.range).start.line): \($0.message)" })")
         let directory = try temporaryDirectory(label)
         let layoutEmitter = LayoutEmitter(inputs: inputs)
         let site = try PreviewEmitter(layout: layoutEmitter, outputDirectory: directory.path).emit(compilation)

@@ -45,7 +45,7 @@ public struct PreviewEmitter: Sendable {
         let workingDirectory = SourceNaming.components(of: FilePathText.currentDirectory() ?? FileManager.default.currentDirectoryPath, in: [])
         let outputComponents = SourceNaming.components(of: outputDirectory, in: workingDirectory)
         let lines = PreviewSourceLines(
-            project: project, sources: project.sourceFiles, name: naming.name(for:),
+            project: project, sourceMap: compilation.sourceMap, name: naming.name(for:),
             href: { Self.relativeHref(to: SourceNaming.components(of: $0, in: workingDirectory), from: outputComponents) },
             maximumViews: layout.maximumElementsPerDocument)
 
@@ -54,7 +54,7 @@ public struct PreviewEmitter: Sendable {
         for document in output.documents {
             guard let name = document.name else { continue }
             let sources: JSONValue
-            let location: JSONValue
+            let location: PreviewSourceLines.Location
             switch document.kind {
             case .preferences:
                 guard let screen = project.preferenceScreensByName[name] else { continue }

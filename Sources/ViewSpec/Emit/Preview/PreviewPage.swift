@@ -6,8 +6,8 @@ enum PreviewPage {
         var name: String
         var kind: LayoutDocument.Kind
         var page: String
-        /// `{file, href, line}` of the declaration.
-        var location: JSONValue
+        /// Where the declaration was written.
+        var location: PreviewSourceLines.Location
     }
 
     static func document(_ entry: IndexEntry, layout: [UInt8], sources: JSONValue) -> [UInt8] {
@@ -96,10 +96,7 @@ enum PreviewPage {
         """
     }
 
-    private static func sourceLink(_ location: JSONValue) -> String {
-        let file = location["file"]?.stringValue ?? ""
-        let href = location["href"]?.stringValue ?? ""
-        let line = location["line"].flatMap { if case .int(let line) = $0 { line } else { nil } } ?? 0
-        return "<a class=\"source\" href=\"\(HTMLText.escaped(href))\" data-line=\"\(line)\" title=\"Open the spec file\">\(HTMLText.escaped(file)):\(line)</a>"
+    private static func sourceLink(_ location: PreviewSourceLines.Location) -> String {
+        "<a class=\"source\" href=\"\(HTMLText.escaped(location.href))\" data-line=\"\(location.line)\" title=\"Open the spec file\">\(HTMLText.escaped(location.file)):\(location.line)</a>"
     }
 }
