@@ -100,7 +100,7 @@ struct Stages {
     @discardableResult
     func preview(into directory: String) throws -> Built {
         let (compilation, emitter) = try compiledForLayout()
-        let site = try PreviewEmitter(layout: emitter, outputDirectory: directory).emit(compilation)
+        let site = PreviewEmitter(layout: emitter, outputDirectory: directory).emit(try compilation.checked(for: [.layout]), sourceMap: compilation.sourceMap)
         let written = try OutputWriter.publish([OutputWriter(directory: directory).stage(site)])[0]
         return Built(written: written, compilation: compilation)
     }

@@ -61,36 +61,34 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let settings = try project.settings(paths: paths, viewport: viewport?.rect)
         guard let out else { return try PreviewServing(settings: settings, port: port, quiet: report.quiet).run() }
+        let destination = "'\(FilePathText.displayed(out))'"
+        // Refused before anything is read: the pages are drawn from the layout, which relies on these checks.
+        if let (output, checks) = settings.options.disabledGuards(for: [.layout]) {
+            Terminal.writeError("viewspecc: error: \(GenerationRefusal.checksDisabled(checks, output: output))")
+            throw ExitCode(ExitStatus.usage)
+        }
         let inputs = try DiagnosticOutput.inputs(in: settings.inputs)
         let compilation = DiagnosticOutput.compile(inputs, with: Compiler(options: settings.options), options: report)
         let reported = try DiagnosticOutput.report(compilation, options: report)
-        let destination = "'\(FilePathText.displayed(out))'"
         if let status = DiagnosticOutput.failureStatus(for: reported, strict: settings.strict) {
             Terminal.writeError("viewspecc: nothing written to \(destination)")
             throw ExitCode(status)
         }
-        if compilation.hasErrors {
-            Terminal.writeError(
-                "viewspecc: nothing written to \(destination): the baseline hides \(CompilationSummary.plural(compilation.diagnostics.errorCount, "error")), and nothing is written while errors remain")
-            throw ExitCode(ExitStatus.errorsFound)
-        }
-        let emitter = PreviewEmitter(layout: LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs), outputDirectory: out)
-        let site: PreviewSite
+        let checked: CheckedProject
         do {
-            site = try emitter.emit(compilation)
-        } catch .unresolved(let problems) {
-            let map = compilation.sourceMap
-            for problem in problems {
-                let range = map.range(of: problem.range)
-                Terminal.writeError(
-                    "\(FilePathText.displayed(range.path)):\(range.start.line):\(range.start.column): error: cannot lay out: \(problem.message)")
-            }
-            Terminal.writeError("viewspecc: nothing written to \(destination)")
+            checked = try compilation.checked(for: [.layout])
+        } catch .errorsRemain(let count) {
+            // A baseline hides known errors from the report, but nothing is drawn from specs
+            // that still have them.
+            Terminal.writeError(
+                "viewspecc: nothing written to \(destination): the baseline hides \(CompilationSummary.plural(count, "error")), and nothing is written while errors remain")
             throw ExitCode(ExitStatus.errorsFound)
         } catch {
             Terminal.writeError("viewspecc: error: \(error); nothing written to \(destination)")
-            throw ExitCode(ExitStatus.errorsFound)
+            throw ExitCode(ExitStatus.usage)
         }
+        let emitter = PreviewEmitter(layout: LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs), outputDirectory: out)
+        let site = emitter.emit(checked, sourceMap: compilation.sourceMap)
         let writer = OutputWriter(directory: out) { holder in
             let process = holder.map { " (process \($0))" } ?? ""
             Terminal.writeError("viewspecc: waiting for another build\(process) writing to \(destination) to finish")

@@ -52,9 +52,9 @@ struct PreviewServing {
         }
         let emitter = PreviewEmitter(layout: LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs), outputDirectory: ".")
         do {
-            return .site(try emitter.emit(compilation))
+            return .site(emitter.emit(try compilation.checked(for: [.layout]), sourceMap: compilation.sourceMap))
         } catch {
-            return .diagnostics("error: cannot lay out: \(error)\n")
+            return .diagnostics("error: \(error)\n")
         }
     }
 

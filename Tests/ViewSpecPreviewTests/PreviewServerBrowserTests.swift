@@ -10,7 +10,7 @@ struct PreviewServerBrowserTests {
         let source = SourceFile(path: "a.yaml", text: "viewspec: 1\ntables:\n  Fruit: {strings: [\(strings)]}\n")
         let compilation = Compiler().compile(sources: [source])
         #expect(!compilation.hasErrors)
-        return try PreviewEmitter(layout: LayoutEmitter(), outputDirectory: ".").emit(compilation)
+        return PreviewEmitter(layout: LayoutEmitter(), outputDirectory: ".").emit(try compilation.checked(for: [.layout]), sourceMap: compilation.sourceMap)
     }
 
     @Test func aServedPageReloadsWhenTheSpecsChange() throws {

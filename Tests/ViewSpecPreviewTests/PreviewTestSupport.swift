@@ -54,9 +54,10 @@ enum PreviewTestSupport {
         #expect(errors.isEmpty, "\(errors.map { "\(map.range(of: $0.range).path):\(map.range(of: $0.range).start.line): \($0.message)" })")
         let directory = try temporaryDirectory(label)
         let layoutEmitter = LayoutEmitter(inputs: inputs)
-        let site = try PreviewEmitter(layout: layoutEmitter, outputDirectory: directory.path).emit(compilation)
+        let checked = try compilation.checked(for: [.layout])
+        let site = PreviewEmitter(layout: layoutEmitter, outputDirectory: directory.path).emit(checked, sourceMap: compilation.sourceMap)
         _ = try OutputWriter.publish([OutputWriter(directory: directory.path).stage(site)])
-        return Site(directory: directory, layout: try layoutEmitter.emit(compilation), compilation: compilation)
+        return Site(directory: directory, layout: layoutEmitter.emit(checked), compilation: compilation)
     }
 
     /// Escapes `text` as a JavaScript string literal.

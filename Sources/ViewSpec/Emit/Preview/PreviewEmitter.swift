@@ -38,16 +38,17 @@ public struct PreviewEmitter: Sendable {
         self.outputDirectory = outputDirectory
     }
 
-    public func emit(_ compilation: Compilation) throws(LayoutError) -> PreviewSite {
-        let output = try layout.emit(compilation)
-        let project = compilation.project
+    /// The site of `checked`; `sourceMap` gives the spec lines that elements link to.
+    public func emit(_ checked: CheckedProject, sourceMap: SourceMap) -> PreviewSite {
+        let output = layout.emit(checked)
+        let project = checked.project
         let naming = SourceNaming(inputs: layout.inputs, files: project.files.map(\.path))
         let workingDirectory = SourceNaming.components(of: FilePathText.currentDirectory() ?? FileManager.default.currentDirectoryPath, in: [])
         let outputComponents = SourceNaming.components(of: outputDirectory, in: workingDirectory)
         let lines = PreviewSourceLines(
-            project: project, sourceMap: compilation.sourceMap, name: naming.name(for:),
+            project: project, sourceMap: sourceMap, name: naming.name(for:),
             href: { Self.relativeHref(to: SourceNaming.components(of: $0, in: workingDirectory), from: outputComponents) },
-            maximumViews: layout.maximumElementsPerDocument)
+            maximumViews: checked.layoutElementLimit)
 
         var pages: [PreviewSite.File] = []
         var entries: [PreviewPage.IndexEntry] = []
