@@ -56,6 +56,13 @@ let package = Package(
             // spec fixtures the tests compile.
             exclude: ["Golden", "Fixtures"]
         ),
+        // Preview pages loaded in headless Chromium and checked against the runtime.
+        .testTarget(
+            name: "ViewSpecPreviewTests",
+            dependencies: ["ViewSpec", "ViewSpecRuntime"],
+            // Reference screenshots, read from the source tree by the tests.
+            exclude: ["Screenshots"]
+        ),
         .testTarget(
             name: "viewspeccTests",
             // The library too, for the rules' examples the command is run on.
