@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -12,6 +12,15 @@ let package = Package(
         .library(name: "ViewSpecRuntime", targets: ["ViewSpecRuntime"]),
         .plugin(name: "ViewSpecPlugin", targets: ["ViewSpecPlugin"]),
     ],
+    // A package that uses only the runtime turns this off (`traits: []`), and
+    // swift-argument-parser is then neither fetched nor built.
+    traits: [
+        .trait(
+            name: "Compiler",
+            description: "Builds the viewspecc command from source; it needs swift-argument-parser."
+        ),
+        .default(enabledTraits: ["Compiler"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
@@ -23,7 +32,7 @@ let package = Package(
             name: "CViewSpecYAML",
             path: "Sources/CYaml",
             pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(
             name: "ViewSpec",
@@ -33,7 +42,7 @@ let package = Package(
             name: "viewspecc",
             dependencies: [
                 "ViewSpec",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                argumentParser,
             ]
         ),
         // A large generated project timed against libyaml alone; run it in release mode.
@@ -42,7 +51,7 @@ let package = Package(
             dependencies: [
                 "ViewSpec",
                 "CViewSpecYAML",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                argumentParser,
             ]
         ),
         .testTarget(
@@ -60,7 +69,9 @@ let package = Package(
             name: "ViewSpecBenchTests",
             dependencies: ["viewspec-bench", "ViewSpec"]
         ),
-        // What generated code builds on: Foundation only, and no dependency on the compiler.
+        // What generated code builds on: Foundation only, and no dependency on the compiler,
+        // so an app that commits its generated Swift needs nothing else (and, with the
+        // Compiler trait off, does not fetch swift-argument-parser either).
         .target(
             name: "ViewSpecRuntime",
             swiftSettings: [
@@ -82,3 +93,9 @@ let package = Package(
         ),
     ]
 )
+
+/// Both command-line executables use swift-argument-parser only while the `Compiler` trait is
+/// on, so that a package that turns it off does not resolve it at all.
+var argumentParser: Target.Dependency {
+    .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Compiler"]))
+}
