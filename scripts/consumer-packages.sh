@@ -4,23 +4,33 @@
 # make_plugin_consumer DIR     the example, depending on this checkout with the Compiler
 #                              trait off (`traits: []`), as a package that runs a prebuilt
 #                              viewspecc does; the plugin compiles its specs.
+# make_source_consumer DIR     the example, depending on this checkout with its default
+#                              traits, as a package that builds viewspecc from source does.
 # make_committed_consumer DIR GENERATED
 #                              the same package with the plugin's output (the Swift files in
 #                              GENERATED) committed as sources instead of its specs, and no
 #                              plugin: a package that uses the runtime only.
 #
-# Both need `root` (the repository) set and `fail` defined.
+# All need `root` (the repository) set and `fail` defined.
 
 consumer_dependency_line='.package(name: "ViewSpec", path: "../..")'
 
 make_plugin_consumer() {
-    local dir="$1" example="$root/Examples/MembersApp"
+    make_consumer_depending "$1" ".package(name: \"ViewSpec\", path: \"$root\", traits: [])"
+}
+
+make_source_consumer() {
+    make_consumer_depending "$1" ".package(name: \"ViewSpec\", path: \"$root\")"
+}
+
+# A copy of the example whose dependency on ViewSpec is the line $2.
+make_consumer_depending() {
+    local dir="$1" replacement="$2" example="$root/Examples/MembersApp"
     rm -rf "$dir"
     mkdir -p "$dir"
     cp -R "$example/Package.swift" "$example/Sources" "$example/Tests" "$dir/"
     grep -qF "$consumer_dependency_line" "$dir/Package.swift" ||
         fail "Examples/MembersApp/Package.swift no longer says '$consumer_dependency_line'; update scripts/consumer-packages.sh"
-    local replacement=".package(name: \"ViewSpec\", path: \"$root\", traits: [])"
     local manifest
     manifest="$(<"$dir/Package.swift")"
     printf '%s\n' "${manifest/"$consumer_dependency_line"/"$replacement"}" >"$dir/Package.swift"

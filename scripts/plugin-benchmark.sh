@@ -4,7 +4,7 @@
 # no plugin, and prints the medians as a Markdown table (docs/plugin.md, "What the plugin
 # costs"):
 #
-#   scripts/plugin-benchmark.sh [--bundle PATH] [--runs N]
+#   scripts/plugin-benchmark.sh [--bundle PATH] [--runs N] [--from-source]
 #
 # For each package and run, in turn: a clean build (scratch folder deleted; nothing to fetch,
 # since both depend on this checkout by path with `traits: []`), the first build after it,
@@ -17,6 +17,9 @@
 #
 # --bundle is the artifact bundle scripts/artifact-bundle.sh writes (by default
 # .build/artifactbundle/ViewSpecCompiler.artifactbundle.zip); --runs defaults to 5.
+# --from-source adds a third package, the example with ViewSpec's default traits and
+# VIEWSPEC_COMPILER_FROM_SOURCE=1, whose plugin runs a viewspecc built from source, as on a
+# machine without a prebuilt one; its clean builds compile the compiler and take minutes.
 # Raw times go to .build/plugin-benchmark/times.tsv.
 set -euo pipefail
 
@@ -29,11 +32,13 @@ source "$root/scripts/consumer-packages.sh"
 
 bundle="$root/.build/artifactbundle/ViewSpecCompiler.artifactbundle.zip"
 runs=5
+from_source=false
 while (($# > 0)); do
     case "$1" in
-    --bundle) bundle="$2"; shift 2 ;;
-    --runs) runs="$2"; shift 2 ;;
-    *) fail "unknown argument '$1'; usage: scripts/plugin-benchmark.sh [--bundle PATH] [--runs N]" ;;
+    --bundle) bundle="${2:?--bundle expects a path}"; shift 2 ;;
+    --runs) runs="${2:?--runs expects a number}"; shift 2 ;;
+    --from-source) from_source=true; shift ;;
+    *) fail "unknown argument '$1'; usage: scripts/plugin-benchmark.sh [--bundle PATH] [--runs N] [--from-source]" ;;
     esac
 done
 [[ -e "$bundle" ]] || fail "$bundle does not exist; build it with scripts/artifact-bundle.sh build"
@@ -44,14 +49,20 @@ work="$root/.build/plugin-benchmark"
 mkdir -p "$work"
 plugin_dir="$work/plugin"
 committed_dir="$work/committed"
+source_dir="$work/source"
+packages=("$plugin_dir" "$committed_dir")
+"$from_source" && packages+=("$source_dir")
 spec="Sources/MembersApp/Specs/record-card.yaml"
 generated_file="Sources/MembersApp/Generated/record-card.swift"
 log="$work/build.log"
 
 build() {
     local environment=()
-    [[ "$1" == "$plugin_dir" ]] && environment=(VIEWSPEC_COMPILER_BUNDLE="$bundle")
-    env "${environment[@]}" swift build --package-path "$1" --scratch-path "$1/.build" >"$log" 2>&1 ||
+    case "$1" in
+    "$plugin_dir") environment=(VIEWSPEC_COMPILER_BUNDLE="$bundle") ;;
+    "$source_dir") environment=(VIEWSPEC_COMPILER_FROM_SOURCE=1) ;;
+    esac
+    env ${environment[@]+"${environment[@]}"} swift build --package-path "$1" --scratch-path "$1/.build" >"$log" 2>&1 ||
         { cat "$log"; fail "the build of $1 failed"; }
 }
 
@@ -76,11 +87,12 @@ build "$plugin_dir"
 cp "$(generated_sources_of "$plugin_dir/.build")/record-card.swift" "$work/record-card.41.swift"
 sed -i 's/maxLength: 41/maxLength: 40/' "$plugin_dir/$spec"
 cmp -s "$work/record-card.40.swift" "$work/record-card.41.swift" && fail "the spec edit did not change the generated Swift"
+"$from_source" && make_source_consumer "$source_dir"
 
 # One edit of the spec (or of the committed Swift), back and forth between the two versions.
 edit() {
     local dir="$1" from="$2" to="$3"
-    if [[ "$dir" == "$plugin_dir" ]]; then
+    if [[ "$dir" != "$committed_dir" ]]; then
         sed -i "s/maxLength: $from/maxLength: $to/" "$dir/$spec"
     else
         cp "$work/record-card.$to.swift" "$dir/$generated_file"
@@ -91,7 +103,7 @@ times="$work/times.tsv"
 printf 'run\tpackage\tclean\tfirst\tnoop\tedit\treplan\tload\n' >"$times"
 echo "==> $runs runs of each package on $(nproc) cores"
 for ((run = 1; run <= runs; run++)); do
-    for dir in "$plugin_dir" "$committed_dir"; do
+    for dir in "${packages[@]}"; do
         name="$(basename "$dir")"
         rm -rf "$dir/.build"
         load="$(cut -d' ' -f1 /proc/loadavg)"
@@ -105,7 +117,9 @@ for ((run = 1; run <= runs; run++)); do
         printf '%s\t%s\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%s\n' "$run" "$name" "$clean" "$first" "$noop" "$edited" "$replanned" "$load" | tee -a "$times"
     done
 done
-edit "$plugin_dir" 41 40
+if ((runs % 2 == 1)); then
+    for dir in "${packages[@]}"; do edit "$dir" 41 40; done
+fi
 
 # The median of one column for one package.
 median() {
@@ -116,11 +130,22 @@ median() {
 echo
 echo "Medians of $runs runs, in seconds; load average (1 min) at the start of the runs: $(awk -F'\t' 'NR > 1 { print $8 }' "$times" | sort -n | head -n 1)–$(awk -F'\t' 'NR > 1 { print $8 }' "$times" | sort -n | tail -n 1), median $(median '*' 8)"
 echo
-echo "| Build | with the plugin | generated Swift committed | overhead |"
-echo "| --- | ---: | ---: | ---: |"
+header="| Build | with the plugin | generated Swift committed | overhead |"
+rule="| --- | ---: | ---: | ---: |"
+if "$from_source"; then
+    header="${header} viewspecc from source | its overhead |"
+    rule="${rule} ---: | ---: |"
+fi
+echo "$header"
+echo "$rule"
 for column in 3:clean 4:"first after clean" 5:"no-op (median of 5 each run)" 6:"one spec edited" 7:"manifest touched (planned again)"; do
     index="${column%%:*}"
     with="$(median plugin "$index")"
     without="$(median committed "$index")"
-    printf '| %s | %.2f | %.2f | %+.2f |\n' "${column#*:}" "$with" "$without" "$(awk -v a="$with" -v b="$without" 'BEGIN { print a - b }')"
+    row="$(printf '| %s | %.2f | %.2f | %+.2f |' "${column#*:}" "$with" "$without" "$(awk -v a="$with" -v b="$without" 'BEGIN { print a - b }')")"
+    if "$from_source"; then
+        built="$(median source "$index")"
+        row+="$(printf ' %.2f | %+.2f |' "$built" "$(awk -v a="$built" -v b="$without" 'BEGIN { print a - b }')")"
+    fi
+    echo "$row"
 done
