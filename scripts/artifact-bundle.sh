@@ -129,6 +129,16 @@ check_binary() {
 build_variant() {
     local triple scratch pkgconfig_path binary variant
     triple="$(host_triple)"
+    # What the checks and the stripping below run; binutils, which the Swift toolchain
+    # needs on Linux anyway, and Xcode's command line tools on macOS.
+    local tool tools=(strip)
+    case "$(uname -s)" in
+    Linux) tools+=(readelf objdump) ;;
+    Darwin) tools+=(otool) ;;
+    esac
+    for tool in "${tools[@]}"; do
+        command -v "$tool" >/dev/null || fail "$tool is not installed (apt-get install binutils, or xcode-select --install)"
+    done
     scratch="$root/.build/artifact-$triple"
     work="$(mktemp -d)"
     trap 'rm -rf "$work"' EXIT
