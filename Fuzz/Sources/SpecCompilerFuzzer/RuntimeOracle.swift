@@ -5,6 +5,9 @@
 
 import ViewSpec
 
+// The runtime's stores and tables belong to the main actor; libFuzzer calls the target on
+// the main thread, so the oracle runs there too.
+@MainActor
 enum RuntimeOracle {
     static func check(_ project: Project) {
         for model in project.models {

@@ -69,7 +69,7 @@ public func specCompilerFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: I
     precondition(again?.files.map(\.bytes) == layout.files.map(\.bytes), "laying out the same project twice gave different bytes")
 
     // What the generated code would hand the runtime, the runtime accepts.
-    RuntimeOracle.check(compilation.project)
+    MainActor.assumeIsolated { RuntimeOracle.check(compilation.project) }
 
     let swift = swiftEmitter.emit(compilation.project)
     checkPositions(of: swift.diagnostics, in: sources, stage: "Swift")

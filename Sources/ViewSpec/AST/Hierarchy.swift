@@ -130,7 +130,7 @@ public struct Border: Sendable {
         case top, bottom, left, right
 
         public static func < (lhs: Edge, rhs: Edge) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+            (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
         }
     }
 

@@ -24,6 +24,13 @@ final class DecodeContext {
         self.recordsKeys = recordsKeys
     }
 
+    /// Everything reported, with what was found in an alias's expansion reported at the
+    /// alias (`relocatingAliasExpansions`).
+    var finishedDiagnostics: [Diagnostic] {
+        guard let source else { return diagnostics }
+        return diagnostics.relocatingAliasExpansions(in: [source.sourcePath: source])
+    }
+
     /// Errors reported so far, for `SpecDecoder.readWhole`.
     private(set) var errorCount = 0
 

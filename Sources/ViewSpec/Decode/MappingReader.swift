@@ -104,7 +104,7 @@ struct MappingReader: ~Copyable {
     func key(at position: Int) -> String? { entries.keyText(at: position) }
 
     /// The entries, as a collection, for the rarer questions about all of them.
-    private var entries: YAMLMapping { YAMLMapping(document: node.document, first: firstEntry, count: count) }
+    private var entries: YAMLMapping { YAMLMapping(document: node.document, first: firstEntry, count: count, aliasUse: node.aliasUse) }
 
     var range: SourceRange { node.range }
 
@@ -185,7 +185,7 @@ private struct EntrySet {
 
     mutating func insert(_ position: Int) {
         if large != nil {
-            large!.insert(position)
+            large?.insert(position)
         } else {
             mask |= 1 << UInt64(position)
         }

@@ -18,7 +18,7 @@ public struct SpecDecoder: Sendable {
     public func decode(_ root: YAMLNode?, path: String) -> (file: SpecFile?, diagnostics: [Diagnostic]) {
         let context = DecodeContext(path: path, source: root?.document.source)
         let file = decodeFile(root, path: path, context: context)
-        return (file, context.diagnostics)
+        return (file, context.finishedDiagnostics)
     }
 
     /// Construct name → the keys decoding `root` asked for: what tests compare with the
@@ -68,6 +68,19 @@ public struct SpecDecoder: Sendable {
         let hierarchiesNode = reader.optional("hierarchies")
         if let hierarchiesNode {
             file.hierarchies = declarations(hierarchiesNode, what: "hierarchies", kind: .hierarchy, in: &file, context: context, decode: decodeHierarchy)
+        }
+        if let schemesNode = reader.optional("urlSchemes"), let items = context.sequence(schemesNode, what: "urlSchemes") {
+            file.urlSchemes = items.compactMapPresized { item in
+                guard let scheme = context.string(item, what: "a URL scheme as a string") else { return nil }
+                guard LinkSchemeCheck.isScheme(scheme.value) else {
+                    context.error(
+                        .wrongValueType,
+                        "expected a URL scheme: a letter, then letters, digits, '+', '-' or '.', without the colon; found '\(scheme.value)'",
+                        at: item.range)
+                    return nil
+                }
+                return scheme
+            }
         }
         // A section under a misspelt key ('modles:') declares nothing, but its names are
         // known: references to them are not reported again as unknown.

@@ -14,7 +14,7 @@ public struct Diagnostic: Hashable, Sendable {
     ) {
         self.severity = severity
         self.id = id
-        self.message = message
+        self.message = DiagnosticText.capped(message)
         self.range = range
         self.notes = notes
         self.fixIts = fixIts
@@ -49,7 +49,7 @@ public struct Diagnostic: Hashable, Sendable {
         public var range: SourceRange
 
         public init(_ message: String, at range: SourceRange) {
-            self.message = message
+            self.message = DiagnosticText.capped(message)
             self.range = range
         }
 
@@ -82,7 +82,7 @@ public struct Diagnostic: Hashable, Sendable {
 
         /// `fileID` and `line` say where it is made; leave them to their defaults.
         public init(_ message: String, replacing range: SourceRange, with replacement: String, fileID: StaticString = #fileID, line: UInt = #line) {
-            self.message = message
+            self.message = DiagnosticText.capped(message)
             self.range = range
             self.replacement = replacement
             self.origin = Origin(fileID: "\(fileID)", line: Int(line))

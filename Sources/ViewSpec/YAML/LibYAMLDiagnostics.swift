@@ -5,7 +5,7 @@ enum LibYAMLDiagnostics {
         for error: LibYAMLError, file: SourceFile, converter: MarkConverter, bomLength: Int
     ) -> Diagnostic {
         var converter = converter
-        if error.stage == .reader || error.problemMark == nil {
+        guard error.stage != .reader, let problemMark = error.problemMark else {
             // Reader errors carry a byte offset into the text libyaml was given (after the BOM).
             let offset = bomLength + (error.problemOffset ?? 0)
             var message = error.problem
@@ -14,7 +14,6 @@ enum LibYAMLDiagnostics {
             }
             return .error(.invalidEncoding, message, at: file.range(from: offset, to: offset + 1))
         }
-        let problemMark = error.problemMark!
         let location = converter.location(problemMark)
         let found = describeCharacter(in: file, at: location.offset)
         let range = SourceRange(file: file.sourcePath, start: location, end: file.location(atOffset: location.offset + max(found.length, 0)))
@@ -37,6 +36,9 @@ enum LibYAMLDiagnostics {
                 .yamlSyntax, "expected a closing quote, found the end of the file",
                 at: range,
                 notes: notes.map { .init("the quoted string starts here", at: $0.range) })
+        }
+        if found.description == "':'", let slip = SyntaxSlip.overlongKey(in: file, at: location) {
+            return .error(.yamlSyntax, slip.message, at: slip.notes.first?.range ?? range, fixIts: slip.fixIts)
         }
         if error.problem == "mapping values are not allowed in this context", let slip = SyntaxSlip.misplacedColon(in: file, at: location) {
             return .error(.yamlSyntax, slip.message, at: range, notes: notes + slip.notes, fixIts: slip.fixIts)
@@ -119,6 +121,47 @@ private struct SyntaxSlip {
                 fixIts: [line.reindentation(as: entry.key.lowerBound, key: key)])
         }
         return nil
+    }
+
+    /// The most characters YAML reads as a key written without `?`: a longer one is not
+    /// taken for a key at all, and libyaml stops at its colon with an error that speaks of
+    /// the colon (YAML 1.2, 7.4.2: implicit keys are limited to 1024 Unicode characters).
+    static let implicitKeyLimit = 1024
+
+    /// A colon that ends a key too long to be an implicit key: libyaml says "mapping values
+    /// are not allowed in this context", "could not find expected ':'" or, in a flow
+    /// mapping, "did not find expected ',' or '}'", each at the colon. The key runs from
+    /// the start of the line's entry (after indentation and `- `, or after the last `{`, `[`
+    /// or `,` of a flow collection) to the colon.
+    static func overlongKey(in file: SourceFile, at colon: SourceLocation) -> SyntaxSlip? {
+        let line = Line(file, colon.line)
+        let colonIndex = colon.column - 1
+        guard colonIndex < line.scalars.count, line.scalars[colonIndex] == ":" else { return nil }
+        var start = line.keyStart
+        var inQuote: Unicode.Scalar?
+        for index in start..<colonIndex {
+            let scalar = line.scalars[index]
+            if let quote = inQuote {
+                if scalar == quote { inQuote = nil }
+            } else if scalar == "\"" || scalar == "'" {
+                inQuote = scalar
+            } else if scalar == "{" || scalar == "[" || scalar == "," {
+                start = index + 1
+            }
+        }
+        while start < colonIndex, line.scalars[start] == " " { start += 1 }
+        var end = colonIndex
+        while end > start, line.scalars[end - 1] == " " { end -= 1 }
+        var key = line.text(start..<end)
+        if let first = key.unicodeScalars.first, first == "\"" || first == "'", key.unicodeScalars.count >= 2, key.unicodeScalars.last == first {
+            key = String(key.unicodeScalars.dropFirst().dropLast())
+        }
+        let length = key.unicodeScalars.count
+        guard length > implicitKeyLimit else { return nil }
+        return SyntaxSlip(
+            message: "expected a key of at most \(implicitKeyLimit) characters, found the key '\(key)' of \(length) characters: "
+                + "YAML does not read a longer key written without '?'; shorten it",
+            notes: [.init("the key", at: line.range(start..<end))])
     }
 
     /// "did not find expected key" in a block mapping: a key indented between the keys

@@ -56,6 +56,8 @@ enum ModelFile {
         let document: JSONValue
         do {
             document = try JSONValue.parse(data)
+        } catch .repeatedKey(let key) {
+            throw .malformed(path: path, reason: "the key \(JSONWriter.inline(.string(key))) appears more than once in one object")
         } catch {
             throw .malformed(path: path, reason: "the file is not JSON or is truncated")
         }

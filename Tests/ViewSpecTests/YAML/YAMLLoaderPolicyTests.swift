@@ -120,7 +120,12 @@ import Testing
         let result = loadYAML("base: &b {x: 1}\nuse: *b\nname: &n hello\nagain: *n\n")
         #expect(result.diagnostics.isEmpty)
         let root = try #require(result.root)
-        #expect(root["use"] == root["base"])
+        // The same node, reached through the alias: its range is in the alias's expansion.
+        let anchored = try #require(root["base"])
+        let aliased = try #require(root["use"])
+        #expect(aliased.index == anchored.index && aliased.span.startOffset == anchored.span.startOffset)
+        #expect(aliased.range.file.aliasExpansion?.anchor == "b" && anchored.range.file.aliasExpansion == nil)
+        #expect(aliased["x"]?.scalar?.value == .int(1) && aliased["x"]?.range.file == aliased.range.file)
         #expect(root.value("again") == .string("hello"))
     }
 

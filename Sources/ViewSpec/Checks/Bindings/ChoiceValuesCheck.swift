@@ -40,6 +40,24 @@ struct ChoiceValuesCheck: Check {
                   Settings:
                     kind: preferences
                     fields:
+                      fontSize: Int
+                      language: String
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - choice: fontSize
+                            values: ↓[12, 15, 18]
+                          - choice: language
+                            values: ↓[en, fr]
+                """),
+            RuleExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
                       theme: {type: enum, cases: [light, dark, system]}
                 preferences:
                   General:
@@ -199,6 +217,31 @@ struct ChoiceValuesCheck: Check {
                 "choice values for \(field.type.value.name) field '\(name)': expected a list including the default \(text), "
                     + "found \(values.value.map { FieldValues.listed($0.value) }.joined(separator: ", "))",
                 at: values.range, notes: [.init("'\(name)' defaults to \(text) here", at: defaultValue.range), declaration()])
+        } else if field.defaultValue == nil, !field.isOptional, let zero = Self.startingValue(of: field.type.value),
+            !accepted.isEmpty, !values.value.contains(where: { FieldValues.same($0.value, zero) })
+        {
+            // Without a declared default the field starts at its type's zero, which the
+            // choice must offer as much as a declared default.
+            let text = FieldValues.listed(zero)
+            let example = accepted.first.map { literal -> String in
+                if case .string(let text) = literal.value { return " (such as 'default: \(YAMLQuoting.scalar(text))')" }
+                return " (such as 'default: \(FieldValues.listed(literal.value))')"
+            } ?? ""
+            context.report(
+                "choice values for \(field.type.value.name) field '\(name)': expected a list including \(text), where '\(name)' starts "
+                    + "as it declares no default, found \(values.value.map { FieldValues.listed($0.value) }.joined(separator: ", ")); "
+                    + "declare a default among the values\(example)",
+                at: values.range, notes: [declaration()])
+        }
+    }
+
+    /// What a field without a declared default starts at (docs/spec-format.md): its type's
+    /// zero. Nil for the types whose choices are judged otherwise.
+    private static func startingValue(of type: FieldType) -> YAMLScalar.Value? {
+        switch type {
+        case .int, .float: .int(0)
+        case .string: .string("")
+        case .bool, .enumeration: nil
         }
     }
 }

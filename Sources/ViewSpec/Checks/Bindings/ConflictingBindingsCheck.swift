@@ -24,7 +24,7 @@ struct ConflictingBindingsCheck: Check {
                         kind: preferences
                         fields:
                           volume: {type: Float, min: 0, max: 1}
-                          fontSize: Int
+                          fontSize: {type: Int, default: 12}
                           pin: String
                     preferences:
                       General:
@@ -126,7 +126,7 @@ struct ConflictingBindingsCheck: Check {
         for binding in bindings { bindingCounts[ObjectIdentifier(binding.field), default: 0] += 1 }
         var earlier = [ObjectIdentifier: [(binding: Binding, constraint: Constraint)]]()
         // Most fields are bound once and can conflict with nothing: only the others' constraints are worked out.
-        for binding in bindings where bindingCounts[ObjectIdentifier(binding.field)]! > 1 {
+        for binding in bindings where bindingCounts[ObjectIdentifier(binding.field), default: 0] > 1 {
             guard let constraint = constraint(of: binding) else { continue }
             let key = ObjectIdentifier(binding.field)
             let field = binding.field.name.value

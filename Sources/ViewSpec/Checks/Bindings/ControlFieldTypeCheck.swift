@@ -54,7 +54,7 @@ struct ControlFieldTypeCheck: Check {
                       volume: {type: Float, min: 0, max: 1}
                       name: String
                       sound: Bool
-                      count: Int
+                      count: {type: Int, default: 1}
                       theme: {type: enum, cases: [light, dark]}
                       tags: {type: enum, cases: [news, sport], multiple: true}
                 preferences:

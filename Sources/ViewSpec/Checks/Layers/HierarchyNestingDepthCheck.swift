@@ -88,7 +88,7 @@ private struct LongestChains {
                 }
                 // Every parent is settled, or closes a cycle: the longest chain runs through
                 // the deepest settled one.
-                let deepest = candidates.filter { chains[$0] != nil }.max { chains[$0]!.depth < chains[$1]!.depth }
+                let deepest = candidates.filter { chains[$0] != nil }.max { (chains[$0]?.depth ?? 0) < (chains[$1]?.depth ?? 0) }
                 if let deepest, let above = chains[deepest] {
                     chains[top.name] = Chain(depth: above.depth + 1, start: above.start, second: above.second ?? top.name, parent: deepest)
                 } else {
