@@ -15,6 +15,9 @@
 #    Its tests then run against the generated code.
 # 2. The same package with the generated Swift committed and no plugin (runtime only) is
 #    built the same way and compiles nothing of the compiler either.
+# 3. The package of step 1 built with VIEWSPEC_COMPILER_FROM_SOURCE=1, which sets aside
+#    any prebuilt viewspecc, has none to run (its Compiler trait is off) and fails with the
+#    plugin's VSP004 error, which says how to get one.
 #
 # Works from any directory; everything it makes is under .build/artifact-check.
 set -euo pipefail
@@ -85,8 +88,19 @@ committed_dir="$work/committed"
 committed_scratch="$committed_dir/.build"
 make_committed_consumer "$committed_dir" "$(generated_sources_of "$plugin_scratch")"
 log="$work/committed-build.log"
-swift build --package-path "$committed_dir" --scratch-path "$committed_scratch" -v >"$log" 2>&1 ||
+# The bundle is named here too, so that on a release's commit SwiftPM does not try to
+# download the release's bundle for a binary target this package does not use.
+VIEWSPEC_COMPILER_BUNDLE="$bundle" swift build --package-path "$committed_dir" --scratch-path "$committed_scratch" -v >"$log" 2>&1 ||
     { tail -n 40 "$log"; fail "the runtime-only build failed; see $log"; }
 check_log "$log" "ViewSpecRuntime MembersApp"
 check_resolution "$committed_dir" "$committed_scratch"
 echo "==> no consumer compiled the compiler or swift-argument-parser"
+
+echo "==> the example with the plugin and no viewspecc: the plugin says how to get one"
+log="$work/no-compiler-build.log"
+if VIEWSPEC_COMPILER_FROM_SOURCE=1 swift build --package-path "$plugin_dir" --scratch-path "$plugin_scratch" >"$log" 2>&1; then
+    fail "the build without a viewspecc succeeded; see $log"
+fi
+grep -q "ViewSpecPlugin has no viewspecc to run: .* \[VSP004\]" "$log" ||
+    { tail -n 20 "$log"; fail "the build without a viewspecc did not fail with VSP004; see $log"; }
+echo "    failed with VSP004"
