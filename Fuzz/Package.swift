@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 //
-// libFuzzer targets for ViewSpec: the YAML loader, and the compiler from spec decoding to
-// the emitters. They are kept in their own package so that the main package's `swift build`
+// libFuzzer targets for ViewSpec: the YAML loader, the compiler from spec decoding to the
+// emitters, and the Swift names of projects of hostile names. They are kept in their own package so that the main package's `swift build`
 // and `swift test` never see them: a fuzz target has no `main` (libFuzzer supplies it), so
 // it only links with `--sanitize=fuzzer`. Build and run with `scripts/fuzz.sh` from the
 // repository root.
@@ -44,6 +44,14 @@ let package = Package(
                 "FuzzChecks",
                 .product(name: "ViewSpec", package: "ViewSpec"),
                 .product(name: "ViewSpecRuntime", package: "ViewSpec"),
+            ]
+        ),
+        // Its HostileProjects.swift is a link to the tests' generator of hostile projects.
+        .executableTarget(
+            name: "SwiftNamesFuzzer",
+            dependencies: [
+                "FuzzChecks",
+                .product(name: "ViewSpec", package: "ViewSpec"),
             ]
         ),
     ]

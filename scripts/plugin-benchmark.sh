@@ -53,7 +53,7 @@ source_dir="$work/source"
 packages=("$plugin_dir" "$committed_dir")
 "$from_source" && packages+=("$source_dir")
 spec="Sources/MembersApp/Specs/record-card.yaml"
-generated_file="Sources/MembersApp/Generated/record-card.swift"
+generated_file="Sources/MembersApp/Generated/RecordCard.swift"
 log="$work/build.log"
 
 build() {
@@ -84,7 +84,7 @@ make_committed_consumer "$committed_dir" "$(generated_sources_of "$plugin_dir/.b
 cp "$committed_dir/$generated_file" "$work/record-card.40.swift"
 sed -i 's/maxLength: 40/maxLength: 41/' "$plugin_dir/$spec"
 build "$plugin_dir"
-cp "$(generated_sources_of "$plugin_dir/.build")/record-card.swift" "$work/record-card.41.swift"
+cp "$(generated_sources_of "$plugin_dir/.build")/RecordCard.swift" "$work/record-card.41.swift"
 sed -i 's/maxLength: 41/maxLength: 40/' "$plugin_dir/$spec"
 cmp -s "$work/record-card.40.swift" "$work/record-card.41.swift" && fail "the spec edit did not change the generated Swift"
 "$from_source" && make_source_consumer "$source_dir"
