@@ -77,4 +77,13 @@ final class ProjectFacts: Sendable {
         }
         sliceBindings = slices.map { _ in ComputedOnce() }
     }
+
+    /// Slices chosen by the caller, with the bindings of those whose screens and models are
+    /// unchanged since they were last derived: a project kept open rechecks only some of its
+    /// slices, and a project-wide check reads every slice's bindings.
+    init(slices: [Declarations], sliceBindings: [ComputedOnce<[Binding]>]) {
+        precondition(slices.count == sliceBindings.count, "one set of bindings per slice")
+        self.slices = slices
+        self.sliceBindings = sliceBindings
+    }
 }

@@ -1,0 +1,257 @@
+/// A project kept open while its files change, as an editor keeps it: each file's text,
+/// spec model and diagnostics are kept, and an update reads again only the files it
+/// changes and checks again only what the change can affect.
+///
+/// Its diagnostics are always those `Compiler.compile(sources:)` gives for the same files
+/// (the tests compare the two after every step of many edit sequences):
+///
+/// - A changed file is loaded and decoded again; no other file is read.
+/// - Its declarations whose text, offset, line and column did not change (see
+///   `FileInterface`) keep their objects, so what other files' checks derived from them
+///   (bindings, notes pointing at them) stays true.
+/// - The checks of scope `.declarations` run again over the changed files, the files that
+///   refer to a declaration that changed, the files that declare the same name (whose
+///   duplicate-declaration notes point at it) and, when a name appeared or disappeared,
+///   the files with findings (whose messages may suggest a name). When a file became
+///   unreadable or readable again, which every file's checks take into account, they run
+///   over every file.
+/// - The checks of scope `.project` run again over the whole project, as they must.
+///
+/// Not thread-safe: one owner updates and reads it.
+public final class IncrementalProject {
+    public let options: Compiler.Options
+
+    /// Everything the files declare, as of the last update.
+    public private(set) var project = Project(files: [])
+
+    private var files: [String: FileState] = [:]
+    /// `files`' paths in project order.
+    private var sortedPaths: [String] = []
+    /// The files that declare each name, and the files that refer to it.
+    private var declarers: [DeclarationName: Set<String>] = [:]
+    private var referrers: [DeclarationName: Set<String>] = [:]
+    /// The checks' findings of scope `.project`, from the last update.
+    private var projectDiagnostics: [Diagnostic] = []
+    /// What the last update reported for each file, sorted and without duplicates.
+    private var published: [String: [Diagnostic]] = [:]
+
+    private let declarationChecks: [any Check.Type]
+    private let projectChecks: [any Check.Type]
+
+    public init(options: Compiler.Options = Compiler.Options()) {
+        self.options = options
+        let checks = CheckRegistry.all.filter { options.runs($0.description) }
+        declarationChecks = checks.filter { $0.scope == .declarations }
+        projectChecks = checks.filter { $0.scope == .project }
+    }
+
+    /// What is kept of one file.
+    private struct FileState {
+        var source: SourceFile?
+        var spec: SpecFile?
+        /// What loading and decoding it reported.
+        var frontDiagnostics: [Diagnostic]
+        var interface: FileInterface
+        /// Its declarations, the slice the checks of scope `.declarations` judge.
+        var declarations: Declarations
+        /// The bindings of its screens, derived by the checks when first asked for.
+        var bindings = ComputedOnce<[Binding]>()
+        /// What the checks of scope `.declarations` found judging its declarations.
+        var checkDiagnostics: [Diagnostic] = []
+    }
+
+    // MARK: - Reading
+
+    /// The project's files, in project order (by path).
+    public var paths: [String] { sortedPaths }
+
+    public func contains(_ path: String) -> Bool { files[path] != nil }
+
+    /// The text of a file of the project, as last written.
+    public func source(at path: String) -> SourceFile? { files[path]?.source }
+
+    /// The spec model of a file, nil when it could not be read as a spec.
+    public func spec(at path: String) -> SpecFile? { files[path]?.spec }
+
+    /// The diagnostics located in `path`, sorted.
+    public func diagnostics(in path: String) -> [Diagnostic] { published[path] ?? [] }
+
+    /// Every diagnostic, sorted and without duplicates: what `lint` reports for the files.
+    public var diagnostics: [Diagnostic] {
+        published.keys.sorted().flatMap { published[$0] ?? [] }
+    }
+
+    /// The paths that have diagnostics.
+    public var pathsWithDiagnostics: [String] { published.keys.sorted() }
+
+    // MARK: - Updating
+
+    /// Applies `changes` in order (a later change of a path wins) and checks again what
+    /// they can affect.
+    @discardableResult
+    public func apply(_ changes: [FileChange]) -> ProjectUpdate {
+        var latest: [String: FileChange] = [:]
+        for change in changes { latest[change.path] = change }
+        let wasUnreadFree = project.unreadFiles.isEmpty
+
+        // Load and decode the written files, on every core when there are many.
+        let loads = latest.values.filter { if case .remove = $0 { false } else { true } }.sorted { $0.path < $1.path }
+        let loader = YAMLLoader(limits: options.limits)
+        let loaded = ParallelMap.map(loads) { change in
+            let result: YAMLLoadResult
+            switch change {
+            case .write(let path, let bytes): result = loader.load(SourceFile(path: path, bytes: bytes))
+            case .read(let path), .remove(let path): result = loader.load(path: path)
+            }
+            let hasAnchors = result.root?.document.extras.values.contains { $0.anchor != nil } ?? false
+            return (front: Compiler.front(result, path: change.path), hasAnchors: hasAnchors)
+        }
+        let writes = loads.map(\.path)
+
+        var changedNames = Set<DeclarationName>()
+        var namesAppearedOrVanished = false
+        var touched = Set<String>()
+        for (path, change) in latest {
+            guard case .remove = change, let old = files.removeValue(forKey: path) else { continue }
+            unindex(path, old.interface)
+            changedNames.formUnion(old.interface.declaredNames)
+            namesAppearedOrVanished = namesAppearedOrVanished || !old.interface.declaredNames.isEmpty
+            touched.insert(path)
+        }
+        for (path, result) in zip(writes, loaded) {
+            let front = result.front
+            let old = files[path]
+            var spec = front.spec
+            let interface = FileInterface(spec: spec, hasAnchors: result.hasAnchors)
+            if let old {
+                let changed = FileInterface.changedNames(
+                    from: old.interface, old.source?.bytes ?? [], to: interface, front.source?.bytes ?? [])
+                if let newSpec = spec, let oldSpec = old.spec {
+                    spec = Self.keepingUnchangedDeclarations(of: oldSpec, in: newSpec, changed: changed)
+                }
+                changedNames.formUnion(changed)
+                if old.interface.declaredNames != interface.declaredNames { namesAppearedOrVanished = true }
+                unindex(path, old.interface)
+            } else {
+                changedNames.formUnion(interface.declaredNames)
+                namesAppearedOrVanished = namesAppearedOrVanished || !interface.declaredNames.isEmpty
+            }
+            files[path] = FileState(
+                source: front.source, spec: spec, frontDiagnostics: front.diagnostics, interface: interface,
+                declarations: Declarations(files: spec.map { [$0][...] } ?? []))
+            index(path, interface)
+            touched.insert(path)
+        }
+        sortedPaths = files.keys.sorted()
+        let specs = sortedPaths.compactMap { files[$0]?.spec }
+        project = Project(files: specs, unreadFiles: sortedPaths.filter { files[$0]?.spec == nil })
+
+        // What the checks of scope `.declarations` must judge again.
+        let recheckEverything = wasUnreadFree != project.unreadFiles.isEmpty
+        var recheck = touched
+        if recheckEverything {
+            recheck = Set(sortedPaths)
+        } else {
+            for name in changedNames {
+                recheck.formUnion(referrers[name] ?? [])
+                recheck.formUnion(declarers[name] ?? [])
+            }
+            if namesAppearedOrVanished {
+                for (path, state) in files where !state.checkDiagnostics.isEmpty { recheck.insert(path) }
+            }
+            recheck = recheck.filter { files[$0] != nil }
+        }
+        recheckDeclarations(of: recheck)
+        let update = publish()
+        return ProjectUpdate(
+            pathsWithChangedDiagnostics: update, reloadedPaths: writes, recheckedPaths: recheck.sorted(),
+            recheckedEveryFile: recheckEverything)
+    }
+
+    // MARK: - Checking
+
+    /// Runs the checks of scope `.declarations` over the files of `paths`, each its own
+    /// slice, then every check of scope `.project`.
+    private func recheckDeclarations(of paths: Set<String>) {
+        for path in paths { files[path]?.bindings = ComputedOnce() }
+        let states = sortedPaths.compactMap { files[$0] }
+        let slices = states.filter { $0.spec != nil }
+        let slicePaths = sortedPaths.filter { files[$0]?.spec != nil }
+        let facts = ProjectFacts(slices: slices.map(\.declarations), sliceBindings: slices.map(\.bindings))
+        let project = project
+        let viewport = options.viewport
+        let declarationChecks = declarationChecks
+        let sliceOfPath = Dictionary(uniqueKeysWithValues: slicePaths.enumerated().map { ($1, $0) })
+        let rechecked = paths.sorted()
+        let sources = project.sourceFiles
+        let found = ParallelMap.map(rechecked.map { sliceOfPath[$0] }) { slice -> [Diagnostic] in
+            guard let slice else { return [] }
+            return declarationChecks.flatMap { check in
+                Self.run(check, in: CheckContext(project: project, viewport: viewport, id: check.description.id, facts: facts, slice: slice))
+            }.map { $0.resolved(in: sources) }
+        }
+        for (path, diagnostics) in zip(rechecked, found) { files[path]?.checkDiagnostics = diagnostics }
+        projectDiagnostics = ParallelMap.map(projectChecks.map { $0 as any Check.Type }) { check in
+            Self.run(check, in: CheckContext(project: project, viewport: viewport, id: check.description.id, facts: facts))
+        }.joined().map { $0.resolved(in: sources) }
+    }
+
+    private static func run(_ check: any Check.Type, in context: CheckContext) -> [Diagnostic] {
+        check.init().run(in: context)
+        return context.diagnostics
+    }
+
+    /// Sorts every diagnostic into the file it is located in, and returns the files whose
+    /// diagnostics changed.
+    private func publish() -> [String] {
+        var byPath: [String: [Diagnostic]] = [:]
+        for state in files.values {
+            for diagnostic in state.frontDiagnostics { byPath[diagnostic.range.path, default: []].append(diagnostic) }
+            for diagnostic in state.checkDiagnostics { byPath[diagnostic.range.path, default: []].append(diagnostic) }
+        }
+        for diagnostic in projectDiagnostics { byPath[diagnostic.range.path, default: []].append(diagnostic) }
+        for (path, diagnostics) in byPath { byPath[path] = diagnostics.sortedAndDeduplicated() }
+        let changed = Set(byPath.keys).union(published.keys).filter { byPath[$0] != published[$0] }
+        published = byPath
+        return changed.sorted()
+    }
+
+    // MARK: - Bookkeeping
+
+    private func index(_ path: String, _ interface: FileInterface) {
+        for name in interface.declaredNames { declarers[name, default: []].insert(path) }
+        for name in interface.references { referrers[name, default: []].insert(path) }
+    }
+
+    private func unindex(_ path: String, _ interface: FileInterface) {
+        for name in interface.declaredNames { declarers[name]?.remove(path) }
+        for name in interface.references { referrers[name]?.remove(path) }
+    }
+
+    /// `new` with each declaration that did not change replaced by the object `old` has
+    /// for it, so that what other files derived from that object stays valid.
+    private static func keepingUnchangedDeclarations(of old: SpecFile, in new: SpecFile, changed: Set<DeclarationName>) -> SpecFile {
+        var kept = new
+        kept.models = keeping(old.models, in: new.models, kind: .model, name: \.name, changed: changed)
+        kept.preferenceScreens = keeping(old.preferenceScreens, in: new.preferenceScreens, kind: .preferenceScreen, name: \.name, changed: changed)
+        kept.tables = keeping(old.tables, in: new.tables, kind: .table, name: \.name, changed: changed)
+        kept.hierarchies = keeping(old.hierarchies, in: new.hierarchies, kind: .hierarchy, name: \.name, changed: changed)
+        return kept
+    }
+
+    private static func keeping<Declaration: AnyObject>(
+        _ old: [Declaration], in new: [Declaration], kind: UnreadDeclaration.Kind, name: (Declaration) -> Located<String>,
+        changed: Set<DeclarationName>
+    ) -> [Declaration] {
+        var oldByName: [String: [Declaration]] = [:]
+        for declaration in old { oldByName[name(declaration).value, default: []].append(declaration) }
+        var seen: [String: Int] = [:]
+        return new.map { declaration in
+            let key = name(declaration).value
+            let ordinal = seen[key, default: 0]
+            seen[key] = ordinal + 1
+            guard !changed.contains(DeclarationName(kind, key)), let previous = oldByName[key], ordinal < previous.count else { return declaration }
+            return previous[ordinal]
+        }
+    }
+}
