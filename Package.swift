@@ -29,10 +29,17 @@ let package = Package(
             name: "ViewSpec",
             dependencies: ["CViewSpecYAML"]
         ),
+        // The language server (`viewspecc lsp`): LSP 3.17 over standard input and output,
+        // on Foundation alone, on top of the compiler library.
+        .target(
+            name: "ViewSpecLanguageServer",
+            dependencies: ["ViewSpec"]
+        ),
         .executableTarget(
             name: "viewspecc",
             dependencies: [
                 "ViewSpec",
+                "ViewSpecLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,6 +48,7 @@ let package = Package(
             name: "viewspec-bench",
             dependencies: [
                 "ViewSpec",
+                "ViewSpecLanguageServer",
                 "CViewSpecYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -51,6 +59,10 @@ let package = Package(
             // Read from the source tree by the tests: expected outputs (golden files) and
             // spec fixtures the tests compile.
             exclude: ["Golden", "Fixtures"]
+        ),
+        .testTarget(
+            name: "ViewSpecLanguageServerTests",
+            dependencies: ["ViewSpecLanguageServer", "ViewSpec", "viewspecc"]
         ),
         .testTarget(
             name: "viewspeccTests",
