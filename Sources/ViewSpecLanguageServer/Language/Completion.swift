@@ -1,3 +1,4 @@
+import Foundation
 import ViewSpec
 
 /// Completion that knows the project: the fields a control can bind, the screens, tables,
@@ -10,7 +11,7 @@ enum Completion {
     static func list(at position: Position, in context: LanguageContext) -> CompletionList {
         let offset = context.offset(of: position)
         guard let cursor = CursorContext(bytes: context.bytes, offset: offset) else { return CompletionList(isIncomplete: false, items: []) }
-        let names = NameLookup(context: context)
+        let names = NameLookup(context: context, cursor: cursor)
         var candidates: [Candidate]
         switch cursor.slot {
         case .key: candidates = keys(for: cursor, names: names)
@@ -171,10 +172,13 @@ enum Completion {
 struct NameLookup {
     let specs: [SpecFile]
     let project: Project
+    /// What the text around the cursor says of its declaration.
+    let declarationValues: [String: String]
 
-    init(context: LanguageContext) {
+    init(context: LanguageContext, cursor: CursorContext) {
         specs = context.specsForLookup
         project = context.project
+        declarationValues = cursor.declarationValues
     }
 
     func models() -> [Model] { specs.flatMap(\.models) }
@@ -197,15 +201,17 @@ struct NameLookup {
 
     /// The fields of the model the screen around `path` binds.
     func fields(ofScreenAt path: [CursorContext.Component]) -> [Field] {
-        guard Self.section(of: path) == "preferences", let name = Self.declarationName(in: path),
-            let screen = project.preferenceScreensByName[name] ?? screens().first(where: { $0.name.value == name })
-        else { return [] }
-        return model(named: screen.model.value)?.fields ?? []
+        guard Self.section(of: path) == "preferences", let name = Self.declarationName(in: path) else { return [] }
+        // The text first: it says what the screen binds as it is being typed.
+        let screen = project.preferenceScreensByName[name] ?? screens().first(where: { $0.name.value == name })
+        guard let modelName = declarationValues["model"] ?? screen?.model.value else { return [] }
+        return model(named: modelName)?.fields ?? []
     }
 
     func fields(ofTableAt path: [CursorContext.Component]) -> [Field] {
-        guard Self.section(of: path) == "tables", let name = Self.declarationName(in: path),
-            let table = project.tablesByName[name] ?? tables().first(where: { $0.name.value == name }),
+        guard Self.section(of: path) == "tables", let name = Self.declarationName(in: path) else { return [] }
+        if let modelName = declarationValues["model"] { return model(named: modelName)?.fields ?? [] }
+        guard let table = project.tablesByName[name] ?? tables().first(where: { $0.name.value == name }),
             case .model(let modelName, _) = table.source
         else { return [] }
         return model(named: modelName.value)?.fields ?? []
@@ -217,9 +223,12 @@ struct NameLookup {
     }
 
     func layers(ofHierarchyAt path: [CursorContext.Component]) -> [String] {
-        guard Self.section(of: path) == "hierarchies", let name = Self.declarationName(in: path),
-            let hierarchy = project.hierarchiesByName[name] ?? hierarchies().first(where: { $0.name.value == name })
-        else { return [] }
-        return hierarchy.layers.map(\.value)
+        guard Self.section(of: path) == "hierarchies", let name = Self.declarationName(in: path) else { return [] }
+        // `layers: [back, front]` as typed, else the hierarchy as last read.
+        if let written = declarationValues["layers"], written.hasPrefix("["), written.hasSuffix("]") {
+            return written.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        let hierarchy = project.hierarchiesByName[name] ?? hierarchies().first(where: { $0.name.value == name })
+        return hierarchy?.layers.map(\.value) ?? []
     }
 }

@@ -33,6 +33,10 @@ struct CursorContext: Equatable {
     var existingKeys: Set<String>
     /// The key written at the cursor, when the cursor is on one (for hover).
     var keyUnderCursor: (name: String, start: Int, end: Int)?
+    /// The scalar values of the keys the declaration around the cursor writes directly
+    /// (a screen's `model`), read from its lines: what the cursor's surroundings say even
+    /// while the file does not parse.
+    var declarationValues: [String: String] = [:]
 
     static func == (lhs: CursorContext, rhs: CursorContext) -> Bool {
         lhs.path == rhs.path && lhs.slot == rhs.slot && lhs.typed == rhs.typed && lhs.existingKeys == rhs.existingKeys
@@ -51,6 +55,7 @@ struct CursorContext: Equatable {
 
         // The block structure above the cursor's line.
         var components: [Component] = []
+        var componentLines: [Int] = []
         var state = BlockState.mapping(column: contentColumn)
         var existing = Set<String>()
         var collectsSiblings = true
@@ -75,6 +80,7 @@ struct CursorContext: Equatable {
                 } else if above.contentColumn < column {
                     guard let key = above.key else { index = -1; break }
                     components.append(.key(key))
+                    componentLines.append(index + 1)
                     collectsSiblings = false
                     if above.dashColumns.isEmpty {
                         state = .mapping(column: above.contentColumn)
@@ -88,6 +94,7 @@ struct CursorContext: Equatable {
                 guard let key = above.key else { index = -1; break }
                 // The key owning the sequence: less indented, or level with the dashes.
                 components.append(.key(key))
+                componentLines.append(index + 1)
                 if above.dashColumns.isEmpty {
                     state = .mapping(column: above.contentColumn)
                 } else {
@@ -108,6 +115,9 @@ struct CursorContext: Equatable {
             }
         }
         path = components.reversed()
+        // The declaration is the second key from the top (`preferences:` → `General:`).
+        let keyLines = componentLines.reversed().map { $0 }
+        if keyLines.count >= 2 { declarationValues = lines.scalarValues(inMappingOf: keyLines[1]) }
 
         // The cursor's own line: a key, a value, or inside flow collections.
         guard let inLine = InlineScan(bytes: bytes, from: line.start + contentColumn, to: offset) else { return nil }
@@ -214,6 +224,32 @@ private struct Lines {
         var keyRange: Swift.Range<Int>?
         /// Empty, or a comment only.
         var isBlank: Bool
+    }
+
+    /// The keys and values, as written, of the block mapping that is the value of the key on
+    /// line `owner`: `model: Settings` → ["model": "Settings"].
+    func scalarValues(inMappingOf owner: Int) -> [String: String] {
+        let ownerColumn = parse(owner).contentColumn
+        var childColumn: Int?
+        var values: [String: String] = [:]
+        var index = owner + 1
+        while index < count {
+            let line = parse(index)
+            index += 1
+            guard !line.isBlank else { continue }
+            if line.contentColumn <= ownerColumn, line.dashColumns.isEmpty || line.dashColumns[0] <= ownerColumn { break }
+            if childColumn == nil { childColumn = line.contentColumn }
+            guard line.contentColumn == childColumn, line.dashColumns.isEmpty, let key = line.key, let keyRange = line.keyRange else { continue }
+            var valueStart = keyRange.upperBound
+            while valueStart < line.end, bytes[valueStart] == UInt8(ascii: ":") || bytes[valueStart] == UInt8(ascii: " ") { valueStart += 1 }
+            var valueEnd = line.end
+            if let comment = bytes[valueStart..<line.end].indices.first(where: { bytes[$0] == UInt8(ascii: "#") && bytes[$0 - 1] == UInt8(ascii: " ") }) {
+                valueEnd = comment
+            }
+            let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self).trimmingSpacesAndQuotes()
+            if !value.isEmpty { values[key] = value }
+        }
+        return values
     }
 
     func parse(_ index: Int) -> Line {

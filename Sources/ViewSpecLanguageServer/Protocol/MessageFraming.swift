@@ -20,12 +20,14 @@ final class MessageReader {
     static let maximumContentLength = 64 * 1024 * 1024
 
     private let fileDescriptor: Int32
+    private let maximumContentLength: Int
     private var buffer: [UInt8] = []
     private var start = 0
     private var reachedEnd = false
 
-    init(fileDescriptor: Int32) {
+    init(fileDescriptor: Int32, maximumContentLength: Int = MessageReader.maximumContentLength) {
         self.fileDescriptor = fileDescriptor
+        self.maximumContentLength = maximumContentLength
     }
 
     func next() -> Event {
@@ -50,9 +52,9 @@ final class MessageReader {
             switch Self.contentLength(of: header) {
             case .failure(let problem):
                 return .malformed(problem.reason)
-            case .success(let length) where length > Self.maximumContentLength:
+            case .success(let length) where length > maximumContentLength:
                 skip(length)
-                return .malformed("a message of \(length) bytes, more than the limit of \(Self.maximumContentLength)")
+                return .malformed("a message of \(length) bytes, more than the limit of \(maximumContentLength)")
             case .success(let length):
                 while buffer.count - start < length, !reachedEnd { fill() }
                 guard buffer.count - start >= length else {

@@ -30,7 +30,10 @@ public final class LanguageServer {
     private var nextServerRequest = 0
     private var outputFailed = false
 
-    /// Reads messages from `input` and writes to `output`.
+    /// Reads messages from `input` and writes to `output`. The input is read until its
+    /// end, on a thread of its own, even after `run()` returns: close the writing end of
+    /// a pipe before its reading end, or keep the descriptor open, so that the thread never
+    /// reads from a descriptor the number has been given to since.
     public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.input = input
         self.writer = MessageWriter(fileDescriptor: output)

@@ -116,14 +116,16 @@ final class Workspace {
         reload()
     }
 
-    /// Whether a file belongs to the project: found under the inputs, inside an input
-    /// directory with a spec file's extension, or declaring a format version itself.
+    /// Whether a file belongs to the project: found on disk under the inputs, or, for an
+    /// open document (`bytes` given), inside an input directory with a spec file's
+    /// extension, or declaring a format version itself.
     private func isMember(_ path: String, bytes: [UInt8]?) -> Bool {
         if filesOnDisk.contains(path) { return true }
+        guard let bytes else { return false }
         let name = (path as NSString).lastPathComponent
         let isSpecName = InputDiscovery.specExtensions.contains((name as NSString).pathExtension.lowercased()) && !name.hasPrefix(".")
         if isSpecName, inputs.contains(where: { DocumentURI.path(path, isWithin: $0) && !Self.isHidden(path, below: $0) }) { return true }
-        return bytes.map(Self.declaresFormatVersion) ?? false
+        return Self.declaresFormatVersion(bytes)
     }
 
     private static func isHidden(_ path: String, below directory: String) -> Bool {
