@@ -15,7 +15,10 @@
 ///   the files with findings (whose messages may suggest a name). When a file became
 ///   unreadable or readable again, which every file's checks take into account, they run
 ///   over every file.
-/// - The checks of scope `.project` run again over the whole project, as they must.
+/// - The checks of scope `.project` run again over the whole project, as they must: at
+///   once, or, for an editor that wants the changed files' findings first, when asked
+///   (`apply(_:projectChecks: .later)`, then `runPendingProjectChecks()`). Until then the
+///   project's findings of the last run are kept where they still point at unchanged text.
 ///
 /// Not thread-safe: one owner updates and reads it.
 public final class IncrementalProject {
@@ -30,8 +33,13 @@ public final class IncrementalProject {
     /// The files that declare each name, and the files that refer to it.
     private var declarers: [DeclarationName: Set<String>] = [:]
     private var referrers: [DeclarationName: Set<String>] = [:]
-    /// The checks' findings of scope `.project`, from the last update.
+    /// The checks' findings of scope `.project`, from their last run.
     private var projectDiagnostics: [Diagnostic] = []
+    /// The files written or removed since the checks of scope `.project` last ran: their
+    /// findings may point at text that is no longer there.
+    private var changedSinceProjectChecks: Set<String> = []
+    /// The slices and bindings of the current project, for the checks of scope `.project`.
+    private var facts = ProjectFacts(slices: [], sliceBindings: [])
     /// What the last update reported for each file, sorted and without duplicates.
     private var published: [String: [Diagnostic]] = [:]
 
@@ -76,7 +84,8 @@ public final class IncrementalProject {
     /// The diagnostics located in `path`, sorted.
     public func diagnostics(in path: String) -> [Diagnostic] { published[path] ?? [] }
 
-    /// Every diagnostic, sorted and without duplicates: what `lint` reports for the files.
+    /// Every diagnostic, sorted and without duplicates: what `lint` reports for the files
+    /// (once no project check is pending).
     public var diagnostics: [Diagnostic] {
         published.keys.sorted().flatMap { published[$0] ?? [] }
     }
@@ -86,10 +95,22 @@ public final class IncrementalProject {
 
     // MARK: - Updating
 
+    /// When the checks of scope `.project` run after an update.
+    public enum ProjectCheckTiming: Sendable {
+        /// Before the update returns: its diagnostics are complete.
+        case now
+        /// When `runPendingProjectChecks()` is called: the update returns the changed
+        /// files' own findings first.
+        case later
+    }
+
+    /// Whether an update's checks of scope `.project` have not run yet.
+    public private(set) var hasPendingProjectChecks = false
+
     /// Applies `changes` in order (a later change of a path wins) and checks again what
     /// they can affect.
     @discardableResult
-    public func apply(_ changes: [FileChange]) -> ProjectUpdate {
+    public func apply(_ changes: [FileChange], projectChecks: ProjectCheckTiming = .now) -> ProjectUpdate {
         var latest: [String: FileChange] = [:]
         for change in changes { latest[change.path] = change }
         let wasUnreadFree = project.unreadFiles.isEmpty
@@ -161,7 +182,10 @@ public final class IncrementalProject {
             }
             recheck = recheck.filter { files[$0] != nil }
         }
+        changedSinceProjectChecks.formUnion(latest.keys)
         recheckDeclarations(of: recheck)
+        hasPendingProjectChecks = true
+        if projectChecks == .now { runProjectChecks() }
         let update = publish()
         return ProjectUpdate(
             pathsWithChangedDiagnostics: update, reloadedPaths: writes, recheckedPaths: recheck.sorted(),
@@ -170,8 +194,17 @@ public final class IncrementalProject {
 
     // MARK: - Checking
 
+    /// Runs the checks of scope `.project` an update left for later, and returns the files
+    /// whose diagnostics changed; nothing when none are pending.
+    @discardableResult
+    public func runPendingProjectChecks() -> [String] {
+        guard hasPendingProjectChecks else { return [] }
+        runProjectChecks()
+        return publish()
+    }
+
     /// Runs the checks of scope `.declarations` over the files of `paths`, each its own
-    /// slice, then every check of scope `.project`.
+    /// slice.
     private func recheckDeclarations(of paths: Set<String>) {
         for path in paths { files[path]?.bindings = ComputedOnce() }
         let states = sortedPaths.compactMap { files[$0] }
@@ -191,9 +224,29 @@ public final class IncrementalProject {
             }.map { $0.resolved(in: sources) }
         }
         for (path, diagnostics) in zip(rechecked, found) { files[path]?.checkDiagnostics = diagnostics }
+        self.facts = facts
+    }
+
+    /// Runs every check of scope `.project` over the current project.
+    private func runProjectChecks() {
+        let project = project
+        let viewport = options.viewport
+        let facts = facts
+        let sources = project.sourceFiles
         projectDiagnostics = ParallelMap.map(projectChecks.map { $0 as any Check.Type }) { check in
             Self.run(check, in: CheckContext(project: project, viewport: viewport, id: check.description.id, facts: facts))
         }.joined().map { $0.resolved(in: sources) }
+        changedSinceProjectChecks = []
+        hasPendingProjectChecks = false
+    }
+
+    /// Whether a finding of the checks of scope `.project` still points at the text it was
+    /// found in: its range, notes and fix-its in files unchanged since.
+    private func pointsAtUnchangedText(_ diagnostic: Diagnostic) -> Bool {
+        guard !changedSinceProjectChecks.isEmpty else { return true }
+        return !changedSinceProjectChecks.contains(diagnostic.range.path)
+            && !diagnostic.notes.contains { changedSinceProjectChecks.contains($0.range.path) }
+            && !diagnostic.fixIts.contains { changedSinceProjectChecks.contains($0.range.path) }
     }
 
     private static func run(_ check: any Check.Type, in context: CheckContext) -> [Diagnostic] {
@@ -209,7 +262,9 @@ public final class IncrementalProject {
             for diagnostic in state.frontDiagnostics { byPath[diagnostic.range.path, default: []].append(diagnostic) }
             for diagnostic in state.checkDiagnostics { byPath[diagnostic.range.path, default: []].append(diagnostic) }
         }
-        for diagnostic in projectDiagnostics { byPath[diagnostic.range.path, default: []].append(diagnostic) }
+        for diagnostic in projectDiagnostics where pointsAtUnchangedText(diagnostic) {
+            byPath[diagnostic.range.path, default: []].append(diagnostic)
+        }
         for (path, diagnostics) in byPath { byPath[path] = diagnostics.sortedAndDeduplicated() }
         let changed = Set(byPath.keys).union(published.keys).filter { byPath[$0] != published[$0] }
         published = byPath

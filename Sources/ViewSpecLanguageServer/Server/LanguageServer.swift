@@ -6,9 +6,11 @@ import ViewSpec
 /// definitions, references, hover, rename and symbols.
 ///
 /// One thread reads messages into a queue; the thread that calls `run()` answers them in
-/// order. Edits are applied as they come, and the project is checked again, and its
-/// diagnostics published, when no message waits or a request needs the answer: a burst
-/// of keystrokes is checked once.
+/// order. Edits are applied as they come, and checked when no message waits or a request
+/// needs the answer: a burst of keystrokes is checked once. Diagnostics are published in
+/// two steps: first those of the changed files and the files that refer to what changed,
+/// then, if still no message waits, those of the project-wide checks (cycles, unreachable
+/// screens, conflicting bindings, layouts too large), which read every file.
 public final class LanguageServer {
     private enum State {
         case waitingForInitialize
@@ -16,8 +18,10 @@ public final class LanguageServer {
         case shutDown
     }
 
-    private let input: Int32
-    private let writer: MessageWriter
+    /// Where messages are read from by `run()`; nil for a server fed by `receive(_:)`.
+    private let input: Int32?
+    /// Sends one message's JSON; false once the client can no longer be written to.
+    private let output: ([UInt8]) -> Bool
     private let queue = MessageQueue()
     private var state = State.waitingForInitialize
     private var encoding = PositionEncoding.utf16
@@ -36,14 +40,48 @@ public final class LanguageServer {
     /// reads from a descriptor the number has been given to since.
     public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.input = input
-        self.writer = MessageWriter(fileDescriptor: output)
+        let writer = MessageWriter(fileDescriptor: output)
+        self.output = { body in (try? writer.write(body)) != nil }
+    }
+
+    /// A server without a transport, for embedding it elsewhere (a test, a fuzzer, another
+    /// transport): it is given each message's JSON by `receive(_:)`, and hands what it
+    /// sends, one message's JSON at a time, to `send`. Not thread-safe: one caller feeds it.
+    public init(sending send: @escaping ([UInt8]) -> Void) {
+        self.input = nil
+        self.output = { body in
+            send(body)
+            return true
+        }
+    }
+
+    /// Handles one message, given as its JSON (the body of a framed message). Returns the
+    /// exit status once the message was `exit`; nil while the server goes on.
+    public func receive(_ body: [UInt8]) -> Int32? {
+        switch IncomingMessage.parse(body) {
+        case .success(let message) where message.method == "$/cancelRequest":
+            return nil
+        case .success(let message):
+            if message.method == "exit", message.kind == .notification { return state == .shutDown ? 0 : 1 }
+            handle(message, isCancelled: false)
+        case .failure(let unreadable):
+            send(OutgoingMessage.error(id: unreadable.id, unreadable.error))
+        }
+        return nil
+    }
+
+    /// What `run()` does whenever no message waits: checks the edits received so far, the
+    /// project-wide checks included, and publishes the diagnostics that changed.
+    public func checkPendingEdits() {
+        synchronizeAndPublish()
+        runProjectChecksAndPublish()
     }
 
     /// Serves until the client sends `exit` or closes the input; returns the exit status
     /// LSP asks for: 0 when `shutdown` came first, 1 otherwise.
     public func run() -> Int32 {
+        guard let input else { return 1 }
         let queue = queue
-        let input = input
         let reader = Thread {
             let reader = MessageReader(fileDescriptor: input)
             while true {
@@ -67,6 +105,7 @@ public final class LanguageServer {
         reader.start()
         while !outputFailed {
             if queue.isEmpty { synchronizeAndPublish() }
+            if queue.isEmpty { runProjectChecksAndPublish() }
             let (item, isCancelled) = queue.next()
             switch item {
             case .message(let message):
@@ -157,6 +196,9 @@ public final class LanguageServer {
         case "textDocument/codeAction":
             respond(id) { () throws(ResponseError) in
                 let params = try message.params(CodeActionParams.self)
+                // Every fix-it, the project-wide checks' included.
+                _ = try synchronizedWorkspace()
+                runProjectChecksAndPublish()
                 return try withDocument(params.textDocument) { CodeActions.actions(in: params.range, context: $0) }
             }
         case "workspace/symbol":
@@ -262,9 +304,18 @@ public final class LanguageServer {
 
     /// Applies the edits gathered so far and publishes the diagnostics that changed.
     private func synchronizeAndPublish() {
-        guard let workspace else { return }
-        guard let update = workspace.synchronize() else { return }
-        var paths = Set(update.pathsWithChangedDiagnostics)
+        guard let workspace, let update = workspace.synchronize() else { return }
+        publish(update.pathsWithChangedDiagnostics, of: workspace)
+    }
+
+    /// Runs the project-wide checks edits left pending, and publishes what changed.
+    private func runProjectChecksAndPublish() {
+        guard let workspace, workspace.project.hasPendingProjectChecks else { return }
+        publish(workspace.runProjectChecks(), of: workspace)
+    }
+
+    private func publish(_ changed: [String], of workspace: Workspace) {
+        var paths = Set(changed)
         // A project started over (a new viewspec.yml, other folders) knows nothing of what
         // was published before: what it no longer reports is cleared.
         if workspace.generation != publishedGeneration {
@@ -306,11 +357,7 @@ public final class LanguageServer {
 
     private func send(_ body: [UInt8]) {
         guard !outputFailed else { return }
-        do {
-            try writer.write(body)
-        } catch {
-            // The client is gone: nothing can be answered any more.
-            outputFailed = true
-        }
+        // A client that cannot be written to is gone: nothing can be answered any more.
+        if !output(body) { outputFailed = true }
     }
 }

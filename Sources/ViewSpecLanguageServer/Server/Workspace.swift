@@ -226,12 +226,13 @@ final class Workspace {
 
     // MARK: - The compiler's view
 
-    /// Applies the changes gathered since the last call; nil when there were none.
+    /// Applies the changes gathered since the last call, leaving the project-wide checks
+    /// for `runProjectChecks()`; nil when there were none.
     func synchronize() -> ProjectUpdate? {
         guard !pending.isEmpty else { return nil }
         let changes = pending
         pending = []
-        let update = project.apply(changes)
+        let update = project.apply(changes, projectChecks: .later)
         for path in update.reloadedPaths {
             if let spec = project.spec(at: path) { lastReadSpecs[path] = spec }
         }
@@ -240,6 +241,10 @@ final class Workspace {
     }
 
     var hasPendingChanges: Bool { !pending.isEmpty }
+
+    /// Runs the project-wide checks the last updates left; returns the files whose
+    /// diagnostics changed.
+    func runProjectChecks() -> [String] { project.runPendingProjectChecks() }
 
     /// The spec model of a file as it reads now, or, while it does not read, as it last did.
     func spec(at path: String) -> SpecFile? { project.spec(at: path) ?? lastReadSpecs[path] }

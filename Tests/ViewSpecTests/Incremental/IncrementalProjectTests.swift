@@ -164,6 +164,39 @@ import Testing
         #expect(project.diagnostics.contains { $0.message.contains("declared more than once") })
     }
 
+    /// Left for later, the project checks' findings stay where they point at unchanged
+    /// text, and are gone from the changed file until the checks run.
+    @Test func projectChecksLeftForLaterKeepOnlyFindingsInUnchangedText() throws {
+        var files = Self.crossFileProject
+        // Two screens bind 'volume' with different ranges: conflicting-bindings, a project check.
+        files["more.yaml"] = """
+            viewspec: 1
+            preferences:
+              More:
+                model: Settings
+                sections:
+                  - items:
+                      - slider: volume
+                        min: 0.5
+            """
+        let project = Self.open(files)
+        let conflict = try #require(project.diagnostics.first { $0.id.name == "conflicting-bindings" })
+        let conflictPath = conflict.range.path
+        let otherPath = conflictPath == "more.yaml" ? "screens.yaml" : "more.yaml"
+        files[otherPath] = (files[otherPath] ?? "") + "\n"
+        var update = project.apply([.write(path: otherPath, bytes: Array((files[otherPath] ?? "").utf8))], projectChecks: .later)
+        #expect(project.hasPendingProjectChecks)
+        let kept = project.diagnostics(in: conflictPath).contains { $0.id.name == "conflicting-bindings" }
+        // Its note points into the changed file: dropped until the checks run again.
+        #expect(kept == !conflict.notes.contains { $0.range.path == otherPath })
+        update = ProjectUpdate(
+            pathsWithChangedDiagnostics: project.runPendingProjectChecks(), reloadedPaths: [], recheckedPaths: [], recheckedEveryFile: false)
+        #expect(!project.hasPendingProjectChecks)
+        #expect(project.diagnostics == Self.compiledAfresh(files))
+        #expect(project.runPendingProjectChecks().isEmpty)
+        _ = update
+    }
+
     @Test func unchangedDeclarationsKeepTheirObjects() throws {
         var files = Self.crossFileProject
         let project = Self.open(files)
@@ -189,7 +222,7 @@ import Testing
             var text = files[path] ?? ""
             var change: FileChange
             switch random.next(below: 10) {
-            case 0:
+            case 0 where paths.count > 2:
                 files[path] = nil
                 change = .remove(path: path)
             case 1:
@@ -201,7 +234,15 @@ import Testing
                 files[path] = text
                 change = .write(path: path, bytes: Array(text.utf8))
             }
-            project.apply([change])
+            // Half the steps leave the project checks for later, as an editor does.
+            if random.next(below: 2) == 0 {
+                project.apply([change], projectChecks: .later)
+                #expect(project.hasPendingProjectChecks)
+                project.runPendingProjectChecks()
+            } else {
+                project.apply([change])
+            }
+            #expect(!project.hasPendingProjectChecks)
             let expected = Self.compiledAfresh(files)
             #expect(project.diagnostics == expected, "seed \(seed), step \(step): \(change.path)")
             if project.diagnostics != expected { return }
