@@ -6,6 +6,8 @@
 import ViewSpec
 
 enum RuntimeOracle {
+    // The runtime's stores and stacks belong to the main actor, as an app's do.
+    @MainActor
     static func check(_ project: Project) {
         for model in project.models {
             for field in model.fields {
