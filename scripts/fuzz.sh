@@ -3,34 +3,36 @@
 #   loader    the YAML loader and the diagnostic renderers and reporters;
 #   compiler  the spec decoder, every check, the JSON layout and the Swift emitter, on
 #             projects of one or more files (a line "#>>> name.yaml" starts the next file).
+#   server    the language server: such a project opened and edited step by step, with a
+#             request after each step, its diagnostics compared with a fresh compilation.
 #
-#   scripts/fuzz.sh [SECONDS] [TARGET...]     # default 60 seconds per target, both targets
+#   scripts/fuzz.sh [SECONDS] [TARGET...]     # default 60 seconds per target, every target
 #
 # Builds the separate fuzz package in Fuzz/ with the fuzzer and address sanitizers, seeds
 # each target's corpus in Fuzz/corpus/TARGET/, then fuzzes each for SECONDS. The loader is
 # seeded from the official YAML test suite (../shared/conformance/yaml-test-suite, or
 # $VIEWSPEC_SHARED_DIR/conformance/yaml-test-suite) and every *.yaml under specs/ and Tests/;
-# the compiler from those spec files, each folder of them as one project, and the examples
-# of docs/rules.md and docs/spec-format.md. Corpora are kept between runs (delete
+# the compiler and the server from those spec files, each folder of them as one project, and
+# the examples of docs/rules.md and docs/spec-format.md. Corpora are kept between runs (delete
 # Fuzz/corpus to start over). Crashing, timing-out or out-of-memory inputs are saved as
 # Fuzz/crash-*, Fuzz/timeout-*, Fuzz/oom-*; replay one with
 #   SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/SpecCompilerFuzzer Fuzz/crash-<hash>
-# (or YAMLLoaderFuzzer). Exits non-zero when libFuzzer finds a problem or the build fails.
+# (or YAMLLoaderFuzzer, LanguageServerFuzzer). Exits non-zero when libFuzzer finds a problem or the build fails.
 # Works from any directory.
 set -euo pipefail
 
 seconds="${1:-60}"
 if ! [[ "$seconds" =~ ^[1-9][0-9]*$ ]]; then
-    echo "usage: $0 [SECONDS] [loader|compiler...]   (SECONDS per target, a positive whole number, default 60)" >&2
+    echo "usage: $0 [SECONDS] [loader|compiler|server...]   (SECONDS per target, a positive whole number, default 60)" >&2
     exit 2
 fi
 shift $(($# > 0 ? 1 : 0))
 targets=("$@")
-((${#targets[@]} > 0)) || targets=(loader compiler)
+((${#targets[@]} > 0)) || targets=(loader compiler server)
 for target in "${targets[@]}"; do
     case "$target" in
-        loader | compiler) ;;
-        *) echo "error: unknown target '$target': expected 'loader' or 'compiler'" >&2; exit 2 ;;
+        loader | compiler | server) ;;
+        *) echo "error: unknown target '$target': expected 'loader', 'compiler' or 'server'" >&2; exit 2 ;;
     esac
 done
 
@@ -112,12 +114,13 @@ for target in "${targets[@]}"; do
             fi
             spec_files | seed "$corpus"
             ;;
-        compiler)
+        compiler | server)
             binary="$bin/SpecCompilerFuzzer"
+            [[ "$target" == server ]] && binary="$bin/LanguageServerFuzzer"
             # The spec language's keys and words (from the spec schema), and the project file
             # marker, for libFuzzer to insert: most byte mutations of a spec break its YAML or
             # its vocabulary, and those inputs never reach the checks and emitters.
-            dictionary="$fuzz/.build/spec-words.dict"
+            dictionary="$fuzz/.build/spec-words-$target.dict"
             {
                 printf '%s\n' '"#>>> "' '"\x0A#>>> a.yaml\x0A"' '": "' '"- "' '"\x0A  "'
                 grep -o '"[A-Za-z][A-Za-z0-9]*"' "$root/docs/schema/viewspec.schema.json" | sort -u
