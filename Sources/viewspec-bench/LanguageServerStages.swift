@@ -1,5 +1,6 @@
 import CHeapUsage
 import Foundation
+import ViewSpec
 
 /// What an editor waits for from `viewspecc lsp` with the generated project open: opening
 /// it, the diagnostics after a one-character edit, completion at a binding, and renaming
@@ -14,6 +15,9 @@ struct LanguageServerStages {
         var openSeconds: Double
         /// Heap bytes in use that the server added by opening the project.
         var heapBytes: Int
+        /// Heap bytes a compilation of the project holds, as `lint` holds it until it exits:
+        /// the spec model and the files' bytes, which the server keeps too.
+        var compilationHeapBytes: Int
         /// From an edit to the diagnostics of the file edited.
         var editSeconds: [Double]
         /// From an edit to the end of the project-wide checks it left (what `lint` reports, whole).
@@ -31,6 +35,7 @@ struct LanguageServerStages {
     static let editedFileIndex = 10
 
     func run(samples: Int) throws -> Results {
+        let compilationHeapBytes = try Self.heapHeld { Compiler().compile(try InputDiscovery.search([project])) }
         let heapBefore = Self.heapInUse()
         let client = LanguageServerClient()
         let root = URL(fileURLWithPath: project).standardizedFileURL
@@ -119,13 +124,22 @@ struct LanguageServerStages {
         }
         try client.shutDown()
         return Results(
-            openSeconds: openSeconds, heapBytes: heapBytes, editSeconds: editSeconds, editAllChecksSeconds: editAllChecksSeconds,
+            openSeconds: openSeconds, heapBytes: heapBytes, compilationHeapBytes: compilationHeapBytes, editSeconds: editSeconds, editAllChecksSeconds: editAllChecksSeconds,
             completionSeconds: completionSeconds,
             renameSeconds: renameSeconds, editedFile: edited.path, renamedFiles: renamedFiles, renameEdits: renameEdits)
     }
 
     private static func seconds(since start: UInt64) -> Double {
         Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// The heap `make`'s result holds while it is kept.
+    private static func heapHeld<Kept>(_ make: () throws -> Kept) rethrows -> Int {
+        let before = heapInUse()
+        let kept = try make()
+        let held = heapInUse() - before
+        withExtendedLifetime(kept) {}
+        return held
     }
 
     /// Bytes the allocator has handed out and not had back, mapped blocks included.
@@ -148,6 +162,9 @@ struct LanguageServerReport {
             "open the project (read and check every file): \(Self.milliseconds(results.openSeconds)) ms",
             "heap held with the project open: \(Report.megabytes(results.heapBytes)) MB, \(String(format: "%.2f", heapRatio))x the project's bytes"
                 + "  \(Report.verdict(heapRatio, aim: Self.memoryAim))",
+            "  for comparison, a compilation of the project held in memory, as lint holds it: "
+                + "\(Report.megabytes(results.compilationHeapBytes)) MB, "
+                + String(format: "%.2f", Double(results.compilationHeapBytes) / Double(max(workload.bytes, 1))) + "x",
             "",
         ]
         let header = ["request", "samples", "p50 ms", "p95 ms", "max ms", "aim (p95)"]
