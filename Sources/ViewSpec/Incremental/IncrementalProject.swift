@@ -30,6 +30,16 @@ public final class IncrementalProject {
     private var files: [String: FileState] = [:]
     /// `files`' paths in project order.
     private var sortedPaths: [String] = []
+    /// The files that could be read as specs, in project order: the slices of the checks
+    /// of scope `.declarations`, one per file, kept in step with `files`.
+    private var slicePaths: [String] = []
+    private var sliceOfPath: [String: Int] = [:]
+    private var sliceDeclarations: [Declarations] = []
+    private var sliceBindings: [ComputedOnce<[Binding]>] = []
+    /// The files read as specs, by path: what gives the checks' findings their lines and columns.
+    private var sources: [SourcePath: SourceFile] = [:]
+    /// The project's first declaration of each name, kept up to date name by name.
+    private var indexes = Project.NameIndexes()
     /// The files that declare each name, and the files that refer to it.
     private var declarers: [DeclarationName: Set<String>] = [:]
     private var referrers: [DeclarationName: Set<String>] = [:]
@@ -131,9 +141,13 @@ public final class IncrementalProject {
 
         var changedNames = Set<DeclarationName>()
         var namesAppearedOrVanished = false
+        // Files added or removed, or read as specs in one version and not the other: the
+        // slices are laid out again.
+        var slicesMoved = false
         var touched = Set<String>()
         for (path, change) in latest {
             guard case .remove = change, let old = files.removeValue(forKey: path) else { continue }
+            slicesMoved = true
             unindex(path, old.interface)
             changedNames.formUnion(old.interface.declaredNames)
             namesAppearedOrVanished = namesAppearedOrVanished || !old.interface.declaredNames.isEmpty
@@ -142,6 +156,7 @@ public final class IncrementalProject {
         for (path, result) in zip(writes, loaded) {
             let front = result.front
             let old = files[path]
+            if old == nil || (old?.spec == nil) != (front.spec == nil) { slicesMoved = true }
             var spec = front.spec
             let interface = FileInterface(spec: spec, hasAnchors: result.hasAnchors)
             if let old {
@@ -163,9 +178,23 @@ public final class IncrementalProject {
             index(path, interface)
             touched.insert(path)
         }
-        sortedPaths = files.keys.sorted()
-        let specs = sortedPaths.compactMap { files[$0]?.spec }
-        project = Project(files: specs, unreadFiles: sortedPaths.filter { files[$0]?.spec == nil })
+        if slicesMoved {
+            sortedPaths = files.keys.sorted()
+            rebuildSlices()
+        } else {
+            for path in latest.keys {
+                guard let slice = sliceOfPath[path], let state = files[path] else { continue }
+                sliceDeclarations[slice] = state.declarations
+                sliceBindings[slice] = state.bindings
+            }
+        }
+        for path in latest.keys {
+            if let source = files[path]?.spec?.source { sources[source.sourcePath] = source }
+        }
+        updateIndexes(for: changedNames)
+        project = Project(
+            files: slicePaths.compactMap { files[$0]?.spec }, unreadFiles: sortedPaths.filter { files[$0]?.spec == nil },
+            indexes: indexes)
 
         // What the checks of scope `.declarations` must judge again.
         let recheckEverything = wasUnreadFree != project.unreadFiles.isEmpty
@@ -206,23 +235,26 @@ public final class IncrementalProject {
     /// Runs the checks of scope `.declarations` over the files of `paths`, each its own
     /// slice.
     private func recheckDeclarations(of paths: Set<String>) {
-        for path in paths { files[path]?.bindings = ComputedOnce() }
-        let states = sortedPaths.compactMap { files[$0] }
-        let slices = states.filter { $0.spec != nil }
-        let slicePaths = sortedPaths.filter { files[$0]?.spec != nil }
-        let facts = ProjectFacts(slices: slices.map(\.declarations), sliceBindings: slices.map(\.bindings))
+        for path in paths {
+            let bindings = ComputedOnce<[Binding]>()
+            files[path]?.bindings = bindings
+            if let slice = sliceOfPath[path] { sliceBindings[slice] = bindings }
+        }
+        let facts = ProjectFacts(slices: sliceDeclarations, sliceBindings: sliceBindings)
         let project = project
         let viewport = options.viewport
         let declarationChecks = declarationChecks
-        let sliceOfPath = Dictionary(uniqueKeysWithValues: slicePaths.enumerated().map { ($1, $0) })
         let rechecked = paths.sorted()
-        let sources = project.sourceFiles
-        let found = ParallelMap.map(rechecked.map { sliceOfPath[$0] }) { slice -> [Diagnostic] in
+        let sources = sources
+        let check = { @Sendable (slice: Int?) -> [Diagnostic] in
             guard let slice else { return [] }
             return declarationChecks.flatMap { check in
                 Self.run(check, in: CheckContext(project: project, viewport: viewport, id: check.description.id, facts: facts, slice: slice))
             }.map { $0.resolved(in: sources) }
         }
+        let slices = rechecked.map { sliceOfPath[$0] }
+        // A few files are judged on this thread: waking the other cores would cost more.
+        let found = slices.count < 4 ? slices.map(check) : ParallelMap.map(slices, check)
         for (path, diagnostics) in zip(rechecked, found) { files[path]?.checkDiagnostics = diagnostics }
         self.facts = facts
     }
@@ -232,7 +264,7 @@ public final class IncrementalProject {
         let project = project
         let viewport = options.viewport
         let facts = facts
-        let sources = project.sourceFiles
+        let sources = sources
         projectDiagnostics = ParallelMap.map(projectChecks.map { $0 as any Check.Type }) { check in
             Self.run(check, in: CheckContext(project: project, viewport: viewport, id: check.description.id, facts: facts))
         }.joined().map { $0.resolved(in: sources) }
@@ -272,6 +304,37 @@ public final class IncrementalProject {
     }
 
     // MARK: - Bookkeeping
+
+    /// The slices in project order, after files were added or removed, or became
+    /// readable or unreadable.
+    private func rebuildSlices() {
+        slicePaths = sortedPaths.filter { files[$0]?.spec != nil }
+        sliceOfPath = Dictionary(uniqueKeysWithValues: slicePaths.enumerated().map { ($1, $0) })
+        sliceDeclarations = slicePaths.compactMap { files[$0]?.declarations }
+        sliceBindings = slicePaths.compactMap { files[$0]?.bindings }
+        let readSources = slicePaths.compactMap { files[$0]?.spec?.source }
+        sources = Dictionary(readSources.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Points the index of each of `names` at its first declaration in project order, as
+    /// `Project` would index them from scratch.
+    private func updateIndexes(for names: Set<DeclarationName>) {
+        for name in names {
+            let declaringFiles = (declarers[name] ?? []).filter { sliceOfPath[$0] != nil }.sorted()
+            func first<Declaration>(_ declarations: (SpecFile) -> [Declaration], _ named: (Declaration) -> String) -> Declaration? {
+                for path in declaringFiles {
+                    if let spec = files[path]?.spec, let found = declarations(spec).first(where: { named($0) == name.name }) { return found }
+                }
+                return nil
+            }
+            switch name.kind {
+            case .model: indexes.models[name.name] = first(\.models) { $0.name.value }
+            case .preferenceScreen: indexes.preferenceScreens[name.name] = first(\.preferenceScreens) { $0.name.value }
+            case .table: indexes.tables[name.name] = first(\.tables) { $0.name.value }
+            case .hierarchy: indexes.hierarchies[name.name] = first(\.hierarchies) { $0.name.value }
+            }
+        }
+    }
 
     private func index(_ path: String, _ interface: FileInterface) {
         for name in interface.declaredNames { declarers[name, default: []].insert(path) }
