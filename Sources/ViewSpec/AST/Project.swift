@@ -31,10 +31,10 @@ public struct Project: Sendable {
         declarations = Declarations(files: files[...])
     }
 
-    /// A project whose indexes by name are already known (an open project keeps them up
-    /// to date as its files change): they must be what `init(files:unreadFiles:)` would
-    /// derive from `files`.
-    init(files: [SpecFile], unreadFiles: [String], indexes: NameIndexes) {
+    /// A project whose indexes by name and declarations are already known (an open project
+    /// keeps them up to date as its files change): they must be what
+    /// `init(files:unreadFiles:)` would derive from `files`.
+    init(files: [SpecFile], unreadFiles: [String], indexes: NameIndexes, declarations: Declarations) {
         self.files = files
         self.unreadFiles = unreadFiles.sorted()
         unreadDeclarations = Set(files.flatMap(\.unreadDeclarations))
@@ -42,7 +42,7 @@ public struct Project: Sendable {
         preferenceScreensByName = indexes.preferenceScreens
         tablesByName = indexes.tables
         hierarchiesByName = indexes.hierarchies
-        declarations = Declarations(files: files[...])
+        self.declarations = declarations
     }
 
     /// The first declaration of each name, by kind.
@@ -146,6 +146,13 @@ public struct Declarations: Sendable {
         preferenceScreens = files.flatMap(\.preferenceScreens)
         tables = files.flatMap(\.tables)
         hierarchies = files.flatMap(\.hierarchies)
+    }
+
+    init(models: [Model], preferenceScreens: [PreferenceScreen], tables: [SelectableTable], hierarchies: [Hierarchy]) {
+        self.models = models
+        self.preferenceScreens = preferenceScreens
+        self.tables = tables
+        self.hierarchies = hierarchies
     }
 }
 

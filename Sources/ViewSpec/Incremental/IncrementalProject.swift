@@ -25,7 +25,8 @@ public final class IncrementalProject {
     public let options: Compiler.Options
 
     /// Everything the files declare, as of the last update.
-    public private(set) var project = Project(files: [])
+    public private(set) var project = emptyProject
+    private static let emptyProject = Project(files: [])
 
     private var files: [String: FileState] = [:]
     /// `files`' paths in project order.
@@ -36,6 +37,11 @@ public final class IncrementalProject {
     private var sliceOfPath: [String: Int] = [:]
     private var sliceDeclarations: [Declarations] = []
     private var sliceBindings: [ComputedOnce<[Binding]>] = []
+    /// The slices' spec models, and every declaration of them in project order: what the
+    /// project holds, kept here so that an edit replaces one file's part of them rather
+    /// than gathering them all again.
+    private var sliceSpecs: [SpecFile] = []
+    private var allDeclarations = DeclarationLists()
     /// The files read as specs, by path: what gives the checks' findings their lines and columns.
     private var sources: [SourcePath: SourceFile] = [:]
     /// The project's first declaration of each name, kept up to date name by name.
@@ -63,19 +69,28 @@ public final class IncrementalProject {
         projectChecks = checks.filter { $0.scope == .project }
     }
 
-    /// What is kept of one file.
-    private struct FileState {
-        var source: SourceFile?
-        var spec: SpecFile?
+    /// What is kept of one file. A class: every update looks up each file of the project,
+    /// and copying these fields out of the dictionary each time cost more than the checks.
+    private final class FileState {
+        let source: SourceFile?
+        let spec: SpecFile?
         /// What loading and decoding it reported.
-        var frontDiagnostics: [Diagnostic]
-        var interface: FileInterface
+        let frontDiagnostics: [Diagnostic]
+        let interface: FileInterface
         /// Its declarations, the slice the checks of scope `.declarations` judge.
-        var declarations: Declarations
+        let declarations: Declarations
         /// The bindings of its screens, derived by the checks when first asked for.
         var bindings = ComputedOnce<[Binding]>()
         /// What the checks of scope `.declarations` found judging its declarations.
         var checkDiagnostics: [Diagnostic] = []
+
+        init(source: SourceFile?, spec: SpecFile?, frontDiagnostics: [Diagnostic], interface: FileInterface, declarations: Declarations) {
+            self.source = source
+            self.spec = spec
+            self.frontDiagnostics = frontDiagnostics
+            self.interface = interface
+            self.declarations = declarations
+        }
     }
 
     // MARK: - Reading
@@ -178,14 +193,19 @@ public final class IncrementalProject {
             index(path, interface)
             touched.insert(path)
         }
+        // The project shares the storage of the lists and indexes kept here: let go of it
+        // first, or updating them would copy them whole.
+        project = Self.emptyProject
         if slicesMoved {
             sortedPaths = files.keys.sorted()
             rebuildSlices()
         } else {
             for path in latest.keys {
-                guard let slice = sliceOfPath[path], let state = files[path] else { continue }
+                guard let slice = sliceOfPath[path], let state = files[path], let spec = state.spec else { continue }
+                allDeclarations.replace(slice: slice, of: sliceDeclarations, with: state.declarations)
                 sliceDeclarations[slice] = state.declarations
                 sliceBindings[slice] = state.bindings
+                sliceSpecs[slice] = spec
             }
         }
         for path in latest.keys {
@@ -193,8 +213,8 @@ public final class IncrementalProject {
         }
         updateIndexes(for: changedNames)
         project = Project(
-            files: slicePaths.compactMap { files[$0]?.spec }, unreadFiles: sortedPaths.filter { files[$0]?.spec == nil },
-            indexes: indexes)
+            files: sliceSpecs, unreadFiles: sortedPaths.filter { files[$0]?.spec == nil }, indexes: indexes,
+            declarations: allDeclarations.declarations)
 
         // What the checks of scope `.declarations` must judge again.
         let recheckEverything = wasUnreadFree != project.unreadFiles.isEmpty
@@ -312,6 +332,8 @@ public final class IncrementalProject {
         sliceOfPath = Dictionary(uniqueKeysWithValues: slicePaths.enumerated().map { ($1, $0) })
         sliceDeclarations = slicePaths.compactMap { files[$0]?.declarations }
         sliceBindings = slicePaths.compactMap { files[$0]?.bindings }
+        sliceSpecs = slicePaths.compactMap { files[$0]?.spec }
+        allDeclarations = DeclarationLists(Declarations(files: sliceSpecs[...]))
         let readSources = slicePaths.compactMap { files[$0]?.spec?.source }
         sources = Dictionary(readSources.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -371,5 +393,44 @@ public final class IncrementalProject {
             guard !changed.contains(DeclarationName(kind, key)), let previous = oldByName[key], ordinal < previous.count else { return declaration }
             return previous[ordinal]
         }
+    }
+}
+
+/// Every declaration of a project's files in project order, as `Declarations` holds them,
+/// where one file's part can be replaced.
+private struct DeclarationLists {
+    var models: [Model] = []
+    var preferenceScreens: [PreferenceScreen] = []
+    var tables: [SelectableTable] = []
+    var hierarchies: [Hierarchy] = []
+
+    init() {}
+
+    init(_ declarations: Declarations) {
+        models = declarations.models
+        preferenceScreens = declarations.preferenceScreens
+        tables = declarations.tables
+        hierarchies = declarations.hierarchies
+    }
+
+    var declarations: Declarations {
+        Declarations(models: models, preferenceScreens: preferenceScreens, tables: tables, hierarchies: hierarchies)
+    }
+
+    /// Replaces the declarations of `slices[slice]` with `new`.
+    mutating func replace(slice: Int, of slices: [Declarations], with new: Declarations) {
+        var models = 0, preferenceScreens = 0, tables = 0, hierarchies = 0
+        for index in 0..<slice {
+            models += slices[index].models.count
+            preferenceScreens += slices[index].preferenceScreens.count
+            tables += slices[index].tables.count
+            hierarchies += slices[index].hierarchies.count
+        }
+        let old = slices[slice]
+        self.models.replaceSubrange(models..<models + old.models.count, with: new.models)
+        self.preferenceScreens.replaceSubrange(
+            preferenceScreens..<preferenceScreens + old.preferenceScreens.count, with: new.preferenceScreens)
+        self.tables.replaceSubrange(tables..<tables + old.tables.count, with: new.tables)
+        self.hierarchies.replaceSubrange(hierarchies..<hierarchies + old.hierarchies.count, with: new.hierarchies)
     }
 }
