@@ -11,10 +11,12 @@
 ///   (bindings, notes pointing at them) stays true.
 /// - The checks of scope `.declarations` run again over the changed files, the files that
 ///   refer to a declaration that changed, the files that declare the same name (whose
-///   duplicate-declaration notes point at it) and, when a name appeared or disappeared,
-///   the files with findings (whose messages may suggest a name). When a file became
-///   unreadable or readable again, which every file's checks take into account, they run
-///   over every file.
+///   duplicate-declaration notes point at it), when a name appeared or disappeared the
+///   files with findings (whose messages may suggest a name), and when a change moved or
+///   resized a view that embeds a hierarchy the files that declare hierarchies (whose
+///   views must fit in the view that embeds them). When a file became unreadable or
+///   readable again, which every file's checks take into account, they run over every
+///   file.
 /// - The checks of scope `.project` run again over the whole project, as they must: at
 ///   once, or, for an editor that wants the changed files' findings first, when asked
 ///   (`apply(_:projectChecks: .later)`, then `runPendingProjectChecks()`). Until then the
@@ -56,6 +58,10 @@ public final class IncrementalProject {
     private var changedSinceProjectChecks: Set<String> = []
     /// The slices and bindings of the current project, for the checks of scope `.project`.
     private var facts = ProjectFacts(slices: [], sliceBindings: [])
+    /// Where the hierarchies' views are placed, derived when first asked for from
+    /// `placedHierarchies`, the project's hierarchies when it was last made anew.
+    private var hierarchyPlacements = ComputedOnce<[String: [HierarchyPlacement]]>()
+    private var placedHierarchies: [Hierarchy] = []
     /// What the last update reported for each file, sorted and without duplicates.
     private var published: [String: [Diagnostic]] = [:]
 
@@ -216,12 +222,25 @@ public final class IncrementalProject {
             files: sliceSpecs, unreadFiles: sortedPaths.filter { files[$0]?.spec == nil }, indexes: indexes,
             declarations: allDeclarations.declarations)
 
+        // The placements of the hierarchies are derived from every hierarchy of the project,
+        // and judged by the checks of each file that declares one (a view outside the view
+        // that embeds its hierarchy): kept while the hierarchies place their views as those
+        // they were derived from did, else derived again and judged again in every file.
+        let hierarchies = project.hierarchies
+        let placementsHold = hierarchies.count == placedHierarchies.count
+            && zip(hierarchies, placedHierarchies).allSatisfy { Self.placesViewsAlike($0, $1) }
+        placedHierarchies = hierarchies
+        if !placementsHold { hierarchyPlacements = ComputedOnce() }
+
         // What the checks of scope `.declarations` must judge again.
         let recheckEverything = wasUnreadFree != project.unreadFiles.isEmpty
         var recheck = touched
         if recheckEverything {
             recheck = Set(sortedPaths)
         } else {
+            if !placementsHold {
+                for (name, paths) in declarers where name.kind == .hierarchy { recheck.formUnion(paths) }
+            }
             for name in changedNames {
                 recheck.formUnion(referrers[name] ?? [])
                 recheck.formUnion(declarers[name] ?? [])
@@ -260,7 +279,7 @@ public final class IncrementalProject {
             files[path]?.bindings = bindings
             if let slice = sliceOfPath[path] { sliceBindings[slice] = bindings }
         }
-        let facts = ProjectFacts(slices: sliceDeclarations, sliceBindings: sliceBindings)
+        let facts = ProjectFacts(slices: sliceDeclarations, sliceBindings: sliceBindings, hierarchyPlacements: hierarchyPlacements)
         let project = project
         let viewport = options.viewport
         let declarationChecks = declarationChecks
@@ -321,6 +340,23 @@ public final class IncrementalProject {
         let changed = Set(byPath.keys).union(published.keys).filter { byPath[$0] != published[$0] }
         published = byPath
         return changed.sorted()
+    }
+
+    /// Whether two hierarchies give the hierarchies they embed the same placements: the same
+    /// name, and views of the same frames embedding the same hierarchies, in the same order.
+    /// (A placement points at the view that embeds it by index, and its bounds come from
+    /// the view's frame.) Text, layers and positions in the file do not matter.
+    private static func placesViewsAlike(_ one: Hierarchy, _ other: Hierarchy) -> Bool {
+        if one === other { return true }
+        guard one.name.value == other.name.value, one.views.count == other.views.count else { return false }
+        return zip(one.views, other.views).allSatisfy { view, otherView in
+            guard view.frame.value == otherView.frame.value else { return false }
+            switch (view.kind, otherView.kind) {
+            case (.hierarchy(let name), .hierarchy(let otherName)): return name.value == otherName.value
+            case (.hierarchy, _), (_, .hierarchy): return false
+            default: return true
+            }
+        }
     }
 
     // MARK: - Bookkeeping

@@ -207,6 +207,47 @@ import Testing
         #expect(project.project.model(named: "Settings")?.field(named: "name")?.type.value == .int)
     }
 
+    /// The placements of nested hierarchies are kept across edits that do not move their
+    /// views, and derived again when a frame that embeds one changes.
+    @Test func aFrameThatEmbedsAHierarchyPlacesItAgain() throws {
+        var files = [
+            "outer.yaml": """
+                viewspec: 1
+                hierarchies:
+                  Outer:
+                    layers: [main]
+                    views:
+                      - id: slot
+                        kind: {hierarchy: Inner}
+                        layer: main
+                        frame: {x: 0, y: 0, width: 200, height: 200}
+                """,
+            "inner.yaml": """
+                viewspec: 1
+                hierarchies:
+                  Inner:
+                    layers: [main]
+                    views:
+                      - id: box
+                        layer: main
+                        frame: {x: 0, y: 0, width: 150, height: 150}
+                """,
+        ]
+        let project = Self.open(files)
+        #expect(project.diagnostics == Self.compiledAfresh(files))
+        let fitting = project.diagnostics
+        // Text moved, views placed alike: nothing changes.
+        files["outer.yaml"] = "# a comment\n" + (files["outer.yaml"] ?? "")
+        project.apply([.write(path: "outer.yaml", bytes: Array((files["outer.yaml"] ?? "").utf8))], projectChecks: .later)
+        #expect(project.diagnostics == fitting)
+        // The slot shrinks: the inner hierarchy's box no longer fits in it.
+        files["outer.yaml"] = files["outer.yaml"]?.replacingOccurrences(of: "width: 200", with: "width: 100")
+        project.apply([.write(path: "outer.yaml", bytes: Array((files["outer.yaml"] ?? "").utf8))], projectChecks: .later)
+        project.runPendingProjectChecks()
+        #expect(project.diagnostics == Self.compiledAfresh(files))
+        #expect(project.diagnostics != fitting)
+    }
+
     /// Random edit sequences (characters typed and deleted, names swapped for other
     /// names, lines duplicated and removed, files added and removed): after every step the
     /// open project reports what a fresh compilation of the same files reports.
