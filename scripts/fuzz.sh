@@ -11,13 +11,15 @@
 # Builds the separate fuzz package in Fuzz/ with the fuzzer and address sanitizers, seeds
 # each target's corpus in Fuzz/corpus/TARGET/, then fuzzes each for SECONDS. The loader is
 # seeded from the official YAML test suite (../shared/conformance/yaml-test-suite, or
-# $VIEWSPEC_SHARED_DIR/conformance/yaml-test-suite) and every *.yaml under specs/ and Tests/;
-# the compiler and the server from those spec files, each folder of them as one project, and
-# the examples of docs/rules.md and docs/spec-format.md. Corpora are kept between runs (delete
-# Fuzz/corpus to start over). Crashing, timing-out or out-of-memory inputs are saved as
-# Fuzz/crash-*, Fuzz/timeout-*, Fuzz/oom-*; replay one with
+# $VIEWSPEC_SHARED_DIR/conformance/yaml-test-suite) and every *.yaml under specs/ and Tests/
+# (without the suite, from those files alone; with VIEWSPEC_REQUIRE_SHARED=1, as CI sets
+# it, a missing suite is an error); the compiler and the server from those spec files, each
+# folder of them as one project, and the examples of docs/rules.md and docs/spec-format.md.
+# Corpora are kept between runs (delete Fuzz/corpus to start over). Crashing, timing-out or
+# out-of-memory inputs are saved as Fuzz/crash-*, Fuzz/timeout-*, Fuzz/oom-*; replay one with
 #   SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/SpecCompilerFuzzer Fuzz/crash-<hash>
-# (or YAMLLoaderFuzzer, LanguageServerFuzzer). Exits non-zero when libFuzzer finds a problem or the build fails.
+# (or YAMLLoaderFuzzer, LanguageServerFuzzer). Exits non-zero when libFuzzer finds a problem
+# or the build fails.
 # Works from any directory.
 set -euo pipefail
 
@@ -40,6 +42,10 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 fuzz="$root/Fuzz"
 shared="${VIEWSPEC_SHARED_DIR:-$root/../shared}"
 suite="$shared/conformance/yaml-test-suite"
+if [[ " ${targets[*]} " == *" loader "* && ! -d "$suite" && "${VIEWSPEC_REQUIRE_SHARED:-}" == 1 ]]; then
+    echo "error: YAML test suite not found at $suite (set VIEWSPEC_SHARED_DIR to the shared folder)" >&2
+    exit 1
+fi
 
 # SwiftPM passes its --sanitize flags to swiftc as separate -sanitize= options, and the Swift
 # driver keeps only the last one: with just the two SwiftPM flags each module is built with

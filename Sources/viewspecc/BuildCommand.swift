@@ -14,7 +14,9 @@ struct BuildCommand: ParsableCommand {
             At least one of the two is required. Files whose content is unchanged are left \
             untouched. Layout documents the previous index listed that no longer exist are \
             removed, and so are Swift files that begin with the generated header but that \
-            no spec file generates any more; nothing else is.
+            no spec file generates any more; nothing else is. New and changed files are \
+            staged first and published together, so a build that fails changes nothing; a \
+            build into a directory another build is writing waits for it.
 
             Examples:
               viewspecc build specs/ --out .build/layout
@@ -87,7 +89,7 @@ struct BuildCommand: ParsableCommand {
             swiftOutput = generated
         }
         let reported = try DiagnosticOutput.report(compilation, options: report)
-        let destinations = [out, swift].compactMap { $0 }.map { "'\($0)'" }.joined(separator: " or ")
+        let destinations = [out, swift].compactMap { $0 }.map { "'\(FilePathText.displayed($0))'" }.joined(separator: " or ")
         if let status = DiagnosticOutput.failureStatus(for: reported, strict: settings.strict) {
             Terminal.writeError("viewspecc: nothing written to \(destinations)")
             throw ExitCode(status)
@@ -99,25 +101,49 @@ struct BuildCommand: ParsableCommand {
                 "viewspecc: nothing written to \(destinations): the baseline hides \(CompilationSummary.plural(compilation.diagnostics.errorCount, "error")), and nothing is written while errors remain")
             throw ExitCode(ExitStatus.errorsFound)
         }
-        var reports: [(directory: String, report: OutputWriter.Report)] = []
+        // Every output is staged before any is published, and published together: a build
+        // that fails leaves every output directory as it was.
+        var stages: [(directory: String, output: String, stage: OutputStage)] = []
         if let out {
-            reports.append((out, try writeLayout(compilation, settings: settings, to: out, destinations: destinations)))
+            stages.append((out, "layout", try stageLayout(compilation, settings: settings, to: out, destinations: destinations)))
         }
         if let swift, let swiftOutput {
-            reports.append((swift, try write("Swift", to: swift) { writer throws(OutputWriter.Failure) in try writer.write(swiftOutput) }))
+            do {
+                stages.append((swift, "Swift", try writer(for: swift).stage(swiftOutput)))
+            } catch {
+                for staged in stages { staged.stage.abandon() }
+                Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
+                throw ExitCode(ExitStatus.usage)
+            }
         }
-        if upToDate.check { try UpToDateCheck.finish(reports) }
+        let written: [OutputWriter.Report]
+        do {
+            written = try OutputWriter.publish(stages.map(\.stage))
+        } catch {
+            Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
+            throw ExitCode(ExitStatus.usage)
+        }
+        for (staged, report) in zip(stages, written) { summarize(report, of: staged.output, in: staged.directory) }
+        if upToDate.check { try UpToDateCheck.finish(zip(stages, written).map { ($0.directory, $1) }) }
     }
 
-    private func writeLayout(_ compilation: Compilation, settings: ProjectSettings, to out: String, destinations: String) throws -> OutputWriter.Report {
+    /// The writer of one output directory, which says so when another build holds it.
+    private func writer(for directory: String) -> OutputWriter {
+        OutputWriter(directory: directory, dryRun: upToDate.check) { holder in
+            let process = holder.map { " (process \($0))" } ?? ""
+            Terminal.writeError(
+                "viewspecc: waiting for another build\(process) writing to '\(FilePathText.displayed(directory))' to finish")
+        }
+    }
+
+    private func stageLayout(_ compilation: Compilation, settings: ProjectSettings, to out: String, destinations: String) throws -> OutputStage {
         let emitter = LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs)
-        let writer = OutputWriter(directory: out, dryRun: upToDate.check)
-        let written: OutputWriter.Report
         do {
-            written = try writer.writeLayout(of: compilation, with: emitter)
+            return try writer(for: out).stageLayout(of: compilation, with: emitter)
         } catch .layout(.unresolved(let problems)) {
             for problem in problems {
-                Terminal.writeError("\(problem.range.path):\(problem.range.start.line):\(problem.range.start.column): error: cannot lay out: \(problem.message)")
+                Terminal.writeError(
+                    "\(FilePathText.displayed(problem.range.path)):\(problem.range.start.line):\(problem.range.start.column): error: cannot lay out: \(problem.message)")
             }
             Terminal.writeError("viewspecc: nothing written to \(destinations)")
             throw ExitCode(ExitStatus.errorsFound)
@@ -125,33 +151,16 @@ struct BuildCommand: ParsableCommand {
             Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
             throw ExitCode(ExitStatus.errorsFound)
         } catch .output(let failure) {
-            Terminal.writeError("viewspecc: error: \(failure)")
+            Terminal.writeError("viewspecc: error: \(failure); nothing written to \(destinations)")
             throw ExitCode(ExitStatus.usage)
         }
-        summarize(written, of: "layout", in: out)
-        return written
-    }
-
-    /// Writes (or, with `--check`, compares) one output directory and says what changed.
-    private func write(
-        _ output: String, to directory: String, _ body: (OutputWriter) throws(OutputWriter.Failure) -> OutputWriter.Report
-    ) throws -> OutputWriter.Report {
-        let written: OutputWriter.Report
-        do {
-            written = try body(OutputWriter(directory: directory, dryRun: upToDate.check))
-        } catch {
-            Terminal.writeError("viewspecc: error: \(error)")
-            throw ExitCode(ExitStatus.usage)
-        }
-        summarize(written, of: output, in: directory)
-        return written
     }
 
     private func summarize(_ written: OutputWriter.Report, of output: String, in directory: String) {
         // A dry run lists its findings at the end instead.
         guard !upToDate.check, !report.quiet else { return }
         Terminal.writeError(
-            "viewspecc: \(output) in '\(directory)': \(CompilationSummary.plural(written.written.count, "file")) written, "
+            "viewspecc: \(output) in '\(FilePathText.displayed(directory))': \(CompilationSummary.plural(written.written.count, "file")) written, "
                 + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")
     }
 }

@@ -22,21 +22,21 @@ struct ConfigurationOptions: ParsableArguments {
         if noConfig { return nil }
         let path: String
         if let config {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: config, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                Terminal.writeError("viewspecc: error: configuration file '\(config)' does not exist")
+            // Anything but a directory is read, and a FIFO or device is refused there without blocking.
+            guard let type = FilePathText.fileType(of: config), type != S_IFDIR else {
+                Terminal.writeError("viewspecc: error: configuration file '\(FilePathText.displayed(config))' does not exist")
                 throw ExitCode(ExitStatus.usage)
             }
             path = config
         } else {
-            guard let found = ProjectConfiguration.find(from: inputs.first ?? FileManager.default.currentDirectoryPath) else { return nil }
+            guard let found = ProjectConfiguration.find(from: inputs.first ?? ".") else { return nil }
             path = found
         }
         let loaded = ConfigurationDecoder().load(path: path)
         if let configuration = loaded.configuration, loaded.diagnostics.isEmpty { return configuration }
-        Self.print(loaded, options: report)
+        try Self.print(loaded, options: report)
         guard let configuration = loaded.configuration else {
-            Terminal.writeError("viewspecc: error: invalid configuration '\(path)'")
+            Terminal.writeError("viewspecc: error: invalid configuration '\(FilePathText.displayed(path))'")
             throw ExitCode(ExitStatus.usage)
         }
         return configuration
@@ -47,12 +47,12 @@ extension ConfigurationOptions {
     /// The configuration's problems, in the format the specs' would be reported in.
     /// Standard output gets them in its report's format (text when every report goes to a
     /// file): a configuration that cannot be read stops the run before any report file is made.
-    static func print(_ loaded: ConfigurationLoadResult, options report: ReportOptions) {
+    static func print(_ loaded: ConfigurationLoadResult, options report: ReportOptions) throws(ExitCode) {
         let format = report.requests.first { $0.path == nil }?.format ?? .text
         let problems = DiagnosticReport(
             diagnostics: loaded.diagnostics, sources: loaded.source.map { [$0] } ?? [], fileCount: 1, paths: report.paths)
         let colors = Terminal.wantsColor(report.color, fileDescriptor: STDOUT_FILENO)
-        Terminal.write(format.reporter(colors: colors).render(problems))
+        try Terminal.write(format.reporter(colors: colors).render(problems))
     }
 }
 

@@ -36,7 +36,7 @@ enum DiagnosticOutput {
             if let path = request.path {
                 try write(text, to: path)
             } else {
-                Terminal.write(text)
+                try Terminal.write(text)
             }
         }
         let standardOutput = requests.first { $0.path == nil }?.format
@@ -77,19 +77,29 @@ enum DiagnosticOutput {
             try writer.prepareDirectory()
             try writer.write(Array(text.utf8), named: url.lastPathComponent)
         } catch {
-            Terminal.writeError("viewspecc: error: cannot write '\(path)': \(error)")
+            Terminal.writeError("viewspecc: error: cannot write '\(FilePathText.displayed(path))': \(error)")
             throw ExitCode(ExitStatus.usage)
         }
     }
 
+    /// The largest baseline read: one that records every finding of a large project is a
+    /// few megabytes.
+    static let maximumBaselineSize = 64 * 1024 * 1024
+
     private static func readBaseline(_ path: String) throws -> Baseline {
-        do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return try Baseline(parsing: Array(data))
-        } catch let failure as Baseline.Failure {
-            Terminal.writeError("viewspecc: error: baseline '\(path)' cannot be used: \(failure)")
-        } catch {
-            Terminal.writeError("viewspecc: error: cannot read baseline '\(path)': \(error.localizedDescription)")
+        let shown = FilePathText.displayed(path)
+        switch InputFileReader.read(path: path, maxSize: maximumBaselineSize) {
+        case .success(let bytes):
+            do {
+                return try Baseline(parsing: bytes)
+            } catch {
+                Terminal.writeError("viewspecc: error: baseline '\(shown)' cannot be used: \(error)")
+            }
+        case .failure(.tooLarge(let size)):
+            Terminal.writeError(
+                "viewspecc: error: baseline '\(shown)' is \(size) bytes, more than the \(maximumBaselineSize / (1024 * 1024)) MiB a baseline may hold")
+        case .failure(.unreadable(let reason)):
+            Terminal.writeError("viewspecc: error: cannot read baseline '\(shown)': \(reason)")
         }
         throw ExitCode(ExitStatus.usage)
     }
@@ -123,10 +133,10 @@ private final class Progress: @unchecked Sendable {
     func finish() {
         lock.lock()
         defer { lock.unlock() }
-        FileHandle.standardError.write(Data(ProgressLine.clear.utf8))
+        Terminal.writeErrorText(ProgressLine.clear)
     }
 
     private func draw() {
-        FileHandle.standardError.write(Data(ProgressLine.text(done: done, total: total).utf8))
+        Terminal.writeErrorText(ProgressLine.text(done: done, total: total))
     }
 }

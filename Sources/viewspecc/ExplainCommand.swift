@@ -29,7 +29,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         if list {
-            Terminal.write(RuleDocumentation.list())
+            try Terminal.write(RuleDocumentation.list())
             return
         }
         guard let rule, let description = RuleBook.rule(rule) else {
@@ -38,6 +38,6 @@ struct ExplainCommand: ParsableCommand {
             Terminal.writeError("viewspecc: error: unknown rule '\(text)'\(hint)")
             throw ExitCode(ExitStatus.usage)
         }
-        Terminal.write(RuleDocumentation.text(for: description))
+        try Terminal.write(RuleDocumentation.text(for: description))
     }
 }

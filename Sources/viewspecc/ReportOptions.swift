@@ -50,7 +50,7 @@ struct ReportOptions: ParsableArguments {
 
     /// How report files name the specs: relative to `--base-dir` or the current directory.
     var paths: ReportPaths {
-        ReportPaths(baseDirectory: baseDir, currentDirectory: FileManager.default.currentDirectoryPath)
+        ReportPaths(baseDirectory: baseDir, currentDirectory: FilePathText.currentDirectory() ?? FileManager.default.currentDirectoryPath)
     }
 
     /// What was asked for: the `--report`s, then `--format` to standard output, and the

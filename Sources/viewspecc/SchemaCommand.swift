@@ -17,6 +17,6 @@ struct SchemaCommand: ParsableCommand {
     )
 
     func run() throws {
-        Terminal.write(SpecSchema.text())
+        try Terminal.write(SpecSchema.text())
     }
 }

@@ -22,7 +22,7 @@ enum UpToDateCheck {
             }
             outOfDate += report.written.count + report.removed.count
         }
-        let directories = reports.map { "'\($0.directory)'" }.joined(separator: " and ")
+        let directories = reports.map { "'\(FilePathText.displayed($0.directory))'" }.joined(separator: " and ")
         guard outOfDate == 0 else {
             Terminal.writeError("viewspecc: \(CompilationSummary.plural(outOfDate, "file")) out of date in \(directories); run viewspecc build without --check")
             throw ExitCode(ExitStatus.errorsFound)
@@ -32,6 +32,6 @@ enum UpToDateCheck {
     }
 
     private static func path(_ name: String, in directory: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        FilePathText.displayed(directory.hasSuffix("/") ? directory + name : directory + "/" + name)
     }
 }

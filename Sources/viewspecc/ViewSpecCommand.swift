@@ -19,7 +19,7 @@ struct ViewSpecCommand: ParsableCommand {
     /// command-line tools and the CI systems that read their status.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments())
             try command.run()
         } catch {
             if exitCode(for: error) == .validationFailure {
@@ -29,6 +29,12 @@ struct ViewSpecCommand: ParsableCommand {
             }
             exit(withError: error)
         }
+    }
+
+    /// The arguments after the command's name, read by their bytes: a path that is not
+    /// UTF-8 must still name its file (`CommandLine.arguments` replaces such bytes).
+    private static func arguments() -> [String] {
+        (1..<max(1, Int(CommandLine.argc))).compactMap { index in CommandLine.unsafeArgv[index].map { FilePathText.string(fromCString: $0) } }
     }
 }
 

@@ -34,7 +34,10 @@ extension YAMLNode {
 
 /// The material no one here wrote that tests read (the YAML test suite, real settings
 /// screens, published schemas): the folder `shared` beside the checkout, or
-/// `$VIEWSPEC_SHARED_DIR`. Tests fail rather than skip when it is missing.
+/// `$VIEWSPEC_SHARED_DIR`. A clone with nothing beside it still passes its tests: those that
+/// need the material are skipped, each with a line saying how to enable it (see
+/// `Trait.needsSharedMaterial`). With `VIEWSPEC_REQUIRE_SHARED=1`, as CI sets it, they run
+/// anyway, so that missing material fails them instead of passing unseen.
 enum SharedMaterial {
     static let directory: URL = {
         if let override = ProcessInfo.processInfo.environment["VIEWSPEC_SHARED_DIR"], !override.isEmpty {
@@ -47,5 +50,27 @@ enum SharedMaterial {
 
     static func url(_ relativePath: String) -> URL {
         directory.appendingPathComponent(relativePath)
+    }
+
+    /// Whether the folder is there with the two folders the tests read from; an empty folder
+    /// of that name counts as missing.
+    static let isPresent: Bool = ["conformance", "schemas"].allSatisfy {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url($0).path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// `VIEWSPEC_REQUIRE_SHARED=1`: a missing folder fails the tests that need it.
+    static let isRequired = ProcessInfo.processInfo.environment["VIEWSPEC_REQUIRE_SHARED"] == "1"
+
+    /// Why a test was skipped, and how to run it.
+    static let howToEnable: Comment = "needs the shared test material at \(directory.path): put `shared` beside the checkout or set VIEWSPEC_SHARED_DIR"
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a suite or test that reads `SharedMaterial` only where the material is present
+    /// (or required, so that its absence fails the run); elsewhere Swift Testing skips it and
+    /// prints `SharedMaterial.howToEnable` for it (for a suite, for each of its tests too).
+    static var needsSharedMaterial: Self {
+        .enabled(if: SharedMaterial.isPresent || SharedMaterial.isRequired, SharedMaterial.howToEnable)
     }
 }

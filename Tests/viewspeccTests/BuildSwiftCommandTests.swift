@@ -26,6 +26,41 @@ import Testing
         }
     }
 
+    /// The build plugin's command line (docs/plugin.md): a warning lets the build go on,
+    /// and is not shown again by the builds SwiftPM skips; `strict: true` in the target's
+    /// viewspec.yml makes it fail the build, write nothing, and so be shown on every build.
+    @Test func strictInTheTargetsConfigurationFailsThePluginsBuildOnAWarning() throws {
+        let spec = """
+            viewspec: 1
+            models:
+              Settings: {kind: preferences, fields: {sound: Bool}}
+            preferences:
+              General:
+                model: Settings
+                sections: []
+            """
+        let directory = try makeDirectory(["Specs/settings.yaml": Array(spec.utf8)])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let generated = directory.appendingPathComponent("GeneratedSources")
+        let specPath = directory.appendingPathComponent("Specs/settings.yaml").path
+        func pluginBuild(config: [String]) throws -> CommandRunner.Output {
+            try CommandRunner.run(["build", "--color", "never", "--swift", generated.path] + config + [specPath], in: directory)
+        }
+        let lenient = try pluginBuild(config: ["--no-config"])
+        #expect(lenient.status == 0, "\(lenient.stderr)")
+        #expect(lenient.stdout.contains("warning: preference screen 'General' is empty"))
+        try FileManager.default.removeItem(at: generated)
+
+        let configuration = directory.appendingPathComponent("viewspec.yml")
+        try "strict: true\n".write(to: configuration, atomically: true, encoding: .utf8)
+        for _ in 0..<2 {
+            let strict = try pluginBuild(config: ["--config", configuration.path])
+            #expect(strict.status == 1)
+            #expect(strict.stdout.contains("\(specPath):7:15: warning: preference screen 'General' is empty"))
+            #expect(!FileManager.default.fileExists(atPath: generated.path))
+        }
+    }
+
     @Test func layoutAndSwiftAreWrittenTogetherAndUnchangedFilesAreLeftAlone() throws {
         let directory = try makeDirectory([:])
         defer { try? FileManager.default.removeItem(at: directory) }

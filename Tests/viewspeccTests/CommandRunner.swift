@@ -7,6 +7,8 @@ struct CommandRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// The command ran past its time and was killed: it hung.
+        var timedOut = false
     }
 
     /// The executable next to the test bundle, or `VIEWSPECC` when set.
@@ -22,7 +24,29 @@ struct CommandRunner {
         return directory.appendingPathComponent("viewspecc")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
+    /// Runs the command; `standardOutput`, when given, replaces the captured pipe (a file,
+    /// `/dev/full`). A command still running after `timeout` is killed and reported as
+    /// timed out, so that a hang fails its test instead of stopping the run.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], standardOutput: FileHandle? = nil,
+        timeout: Double = 120
+    ) throws -> Output {
+        try run(executable: executable, arguments, in: directory, environment: environment, standardOutput: standardOutput, timeout: timeout)
+    }
+
+    /// Runs a shell script with `sh -c`, `$VIEWSPECC` naming the command: for arguments a
+    /// `String` cannot carry, such as file names that are not UTF-8, which a glob or
+    /// `printf` makes.
+    static func runShell(_ script: String, in directory: URL? = nil, timeout: Double = 120) throws -> Output {
+        try run(
+            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script], in: directory, environment: ["VIEWSPECC": executable.path],
+            timeout: timeout)
+    }
+
+    private static func run(
+        executable: URL, _ arguments: [String], in directory: URL?, environment: [String: String], standardOutput: FileHandle? = nil,
+        timeout: Double
+    ) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -32,17 +56,46 @@ struct CommandRunner {
         process.environment = processEnvironment
         let stdout = Pipe()
         let stderr = Pipe()
-        process.standardOutput = stdout
+        process.standardOutput = standardOutput ?? stdout
         process.standardError = stderr
         try process.run()
+        if standardOutput != nil { try stdout.fileHandleForWriting.close() }
+        let watchdog = Watchdog(process: process, timeout: timeout)
         // Read both pipes before waiting, so a large report cannot fill a pipe and block.
-        let outData = stdout.fileHandleForReading.readDataToEndOfFile()
+        let outData = standardOutput == nil ? stdout.fileHandleForReading.readDataToEndOfFile() : Data()
         let errData = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Output(
             status: process.terminationStatus,
             stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            stderr: String(decoding: errData, as: UTF8.self),
+            timedOut: watchdog.finish())
+    }
+
+    /// Kills a process still running after its time.
+    private final class Watchdog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var done = false
+        private var fired = false
+
+        init(process: Process, timeout: Double) {
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [self] in
+                lock.withLock {
+                    guard !done else { return }
+                    fired = true
+                    kill(pid, SIGKILL)
+                }
+            }
+        }
+
+        /// Whether it killed the process; it will not once this returns.
+        func finish() -> Bool {
+            lock.withLock {
+                done = true
+                return fired
+            }
+        }
     }
 }
 
@@ -66,4 +119,29 @@ func removeTree(_ root: URL) {
     remover.arguments = ["-rf", root.path]
     try? remover.run()
     remover.waitUntilExit()
+}
+
+/// Every entry under `root`, hidden ones included, relative to it: a file's bytes as
+/// text, a directory's mark, a link's target.
+func directorySnapshot(_ root: URL) throws -> [String: String] {
+    var entries: [String: String] = [:]
+    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return entries }
+    while let relative = enumerator.nextObject() as? String {
+        let path = root.appendingPathComponent(relative).path
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        switch attributes[.type] as? FileAttributeType {
+        case .typeDirectory?: entries[relative] = "(directory)"
+        case .typeSymbolicLink?: entries[relative] = "-> " + (try FileManager.default.destinationOfSymbolicLink(atPath: path))
+        default: entries[relative] = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+        }
+    }
+    return entries
+}
+
+/// What differs between two snapshots, by path.
+func snapshotDifference(_ expected: [String: String], _ found: [String: String]) -> String {
+    let missing = expected.keys.filter { found[$0] == nil }.sorted()
+    let extra = found.keys.filter { expected[$0] == nil }.sorted()
+    let changed = expected.keys.filter { found[$0] != nil && found[$0] != expected[$0] }.sorted()
+    return "missing \(missing.prefix(10)) (\(missing.count)), extra \(extra.prefix(10)) (\(extra.count)), changed \(changed.prefix(10)) (\(changed.count))"
 }

@@ -17,7 +17,8 @@ import Testing
         let output = try CommandRunner.run(["explain", "unknown-key"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("        ↓titel: General\n"))
-        #expect(output.stdout.contains("Fixed:\n"))
+        #expect(output.stdout.contains("Its fix-its correct this (↓ marks where it is reported):\n"))
+        #expect(output.stdout.contains("into this:\n"))
         #expect(output.stdout.contains("        title: General\n"))
     }
 

@@ -5,9 +5,10 @@
 
 import ViewSpec
 
+// The runtime's stores and tables belong to the main actor; libFuzzer calls the target on
+// the main thread, so the oracle runs there too.
+@MainActor
 enum RuntimeOracle {
-    // The runtime's stores and stacks belong to the main actor, as an app's do.
-    @MainActor
     static func check(_ project: Project) {
         for model in project.models {
             for field in model.fields {

@@ -69,7 +69,6 @@ public func specCompilerFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: I
     precondition(again?.files.map(\.bytes) == layout.files.map(\.bytes), "laying out the same project twice gave different bytes")
 
     // What the generated code would hand the runtime, the runtime accepts.
-    // libFuzzer calls the target on the process's main thread.
     MainActor.assumeIsolated { RuntimeOracle.check(compilation.project) }
 
     let swift = swiftEmitter.emit(compilation.project)

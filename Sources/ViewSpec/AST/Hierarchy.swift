@@ -1,5 +1,4 @@
-/// Views placed in named layers; the order of `layers` alone decides which is above
-/// (BRIEF §5).
+/// Views placed in named layers; the order of `layers` alone decides which is above.
 public final class Hierarchy: Sendable {
     public let name: Located<String>
     public let layers: [Located<String>]
@@ -131,7 +130,7 @@ public struct Border: Sendable {
         case top, bottom, left, right
 
         public static func < (lhs: Edge, rhs: Edge) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+            (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
         }
     }
 

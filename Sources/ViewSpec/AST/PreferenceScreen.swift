@@ -9,13 +9,15 @@ public final class PreferenceScreen: Sendable {
     /// so, every screen that nothing else opens counts as an entry.
     public let isEntry: Bool
     public let range: SourceSpan
+    /// Where the list of sections was written, when it was.
+    public let sectionsRange: SourceSpan?
     /// Some of what the screen was written with could not be read (a section, an item, a
     /// misspelt key): it may hold child panes the lists here lack.
     public let isPartlyUnread: Bool
 
     public init(
         name: Located<String>, model: Located<String>, title: Located<Text>?, sections: [PreferenceSection], isEntry: Bool = false,
-        isPartlyUnread: Bool = false, range: SourceSpan
+        isPartlyUnread: Bool = false, range: SourceSpan, sectionsRange: SourceSpan? = nil
     ) {
         self.name = name
         self.model = model
@@ -33,6 +35,7 @@ public final class PreferenceScreen: Sendable {
         self.isEntry = isEntry
         self.isPartlyUnread = isPartlyUnread || sections.contains(where: \.isPartlyUnread)
         self.range = range
+        self.sectionsRange = sectionsRange
     }
 
     /// Every section's items, in order; kept with the sections because nearly every check

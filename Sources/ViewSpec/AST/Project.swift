@@ -82,12 +82,15 @@ public struct Project: Sendable {
 
     public func model(named name: String) -> Model? { modelsByName[name] }
 
+    /// The URL schemes the files declare as the app's own, as written, in project order.
+    public var urlSchemes: [Located<String>] { files.flatMap(\.urlSchemes) }
+
     /// `diagnostics` with the lines and columns of every range made from a span of this
     /// project's spec model worked out from its file.
     public func resolving(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard diagnostics.contains(where: \.hasUnresolvedRanges) else { return diagnostics }
+        guard diagnostics.contains(where: { $0.hasUnresolvedRanges || $0.touchesAliasExpansion }) else { return diagnostics }
         let sources = sourceFiles
-        return diagnostics.map { $0.resolved(in: sources) }
+        return diagnostics.map { $0.resolved(in: sources) }.relocatingAliasExpansions(in: sources)
     }
 
     /// The files the specs were read from, by path: looked up only when there is something
@@ -164,6 +167,9 @@ public struct SpecFile: Sendable {
     public var preferenceScreens: [PreferenceScreen]
     public var tables: [SelectableTable]
     public var hierarchies: [Hierarchy]
+    /// The URL schemes the app handles itself (`urlSchemes`), which links of every file
+    /// of the project may open.
+    public var urlSchemes: [Located<String>] = []
     /// Declarations written here that could not be read, in the order written.
     public var unreadDeclarations: [UnreadDeclaration] = []
     /// The file it was read from, which gives its spans lines and columns; nil for a spec

@@ -9,7 +9,8 @@ public final class SelectableTable: Sendable {
     }
 
     public enum Accessory: String, Sendable, CaseIterable { case none, checkmark, disclosure, detail }
-    /// What a reload does to the selection; resetting is the default (BRIEF §4).
+    /// What a reload does to the selection; resetting is the default, since old selections
+    /// would point at the wrong rows.
     public enum ReloadPolicy: String, Sendable, CaseIterable { case resetSelection, keepSelection }
 
     public let name: Located<String>
@@ -70,7 +71,8 @@ public final class SelectableTable: Sendable {
         }
     }
 
-    /// Names of the app's functions that run after the library's own work (BRIEF §4).
+    /// Names of the app's functions that run after the runtime's own work, so that nothing
+    /// undoes what they do.
     public struct Hooks: Sendable {
         public var editCell: Located<String>?
         public var didSelect: Located<String>?

@@ -1,8 +1,9 @@
 /// One rule of the spec language: a small type whose description (id, summary,
-/// rationale, examples that trigger it and examples that do not) drives both its tests
-/// and its documentation.
+/// rationale, examples that trigger it and examples that do not, corrections) drives both
+/// its tests and its documentation.
 public protocol Check: Sendable {
-    static var description: CheckDescription { get }
+    /// Its stage is `.check`.
+    static var description: RuleDescription { get }
     /// Whether the check judges declarations one by one or the project as a whole.
     static var scope: CheckScope { get }
     /// For a check of the whole project: whether it reads what the checks of the slices
@@ -29,50 +30,4 @@ public enum CheckScope: Sendable {
     /// (cycles, reachability) or gathering what several declarations say of one thing (a
     /// field bound by several screens). Such a check runs once, over every declaration.
     case project
-}
-
-public struct CheckDescription: Sendable {
-    public let id: DiagnosticID
-    /// Why the rule exists; where it comes from the original library, the BRIEF section.
-    public let rationale: String
-    /// Each holds `↓` markers where the diagnostic must be reported, and nowhere else.
-    public let triggeringExamples: [CheckExample]
-    public let nonTriggeringExamples: [CheckExample]
-    /// False for an opt-in rule, which runs only when enabled (`--enable`, `rules.enable`).
-    public let enabledByDefault: Bool
-
-    public init(
-        id: DiagnosticID, rationale: String, triggeringExamples: [CheckExample], nonTriggeringExamples: [CheckExample],
-        enabledByDefault: Bool = true
-    ) {
-        self.id = id
-        self.rationale = rationale
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
-        self.enabledByDefault = enabledByDefault
-    }
-}
-
-/// A small project for a check's tests and docs: one or more spec files. In a triggering
-/// example, `↓` marks each place the check must report; the marker is removed before
-/// the project is compiled.
-public struct CheckExample: Sendable {
-    public static let marker: Character = "↓"
-
-    public var files: [(name: String, text: String)]
-    /// Where the example is written, so a failing test points at it.
-    public let sourceFile: String
-    public let sourceLine: Int
-
-    public init(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
-        self.files = [("example.yaml", text)]
-        self.sourceFile = "\(file)"
-        self.sourceLine = Int(line)
-    }
-
-    public init(files: KeyValuePairs<String, String>, file: StaticString = #filePath, line: UInt = #line) {
-        self.files = files.map { ($0.key, $0.value) }
-        self.sourceFile = "\(file)"
-        self.sourceLine = Int(line)
-    }
 }

@@ -13,5 +13,6 @@ extension CheckRegistry {
         InvalidPatternCheck.self,
         InvalidURLCheck.self,
         EmptySectionCheck.self,
+        LinkSchemeCheck.self,
     ]
 }

@@ -6,5 +6,6 @@ extension CheckRegistry {
         DuplicateDeclarationCheck.self,
         ReferenceCycleCheck.self,
         UnreachableScreenCheck.self,
+        ConfusableNameCheck.self,
     ]
 }

@@ -27,7 +27,7 @@ public struct ConfigurationDecoder: Sendable {
         guard !loaded.hasErrors else { return ConfigurationLoadResult(configuration: nil, source: loaded.file, diagnostics: loaded.diagnostics) }
         let context = DecodeContext(path: path, source: loaded.file)
         let configuration = decode(loaded.root, path: path, context: context)
-        let diagnostics = (loaded.diagnostics + context.diagnostics).sortedAndDeduplicated()
+        let diagnostics = (loaded.diagnostics + context.finishedDiagnostics).sortedAndDeduplicated()
         return ConfigurationLoadResult(
             configuration: diagnostics.hasErrors ? nil : configuration, source: loaded.file, diagnostics: diagnostics)
     }
@@ -44,8 +44,9 @@ public struct ConfigurationDecoder: Sendable {
             configuration.inputs = items.compactMap { item -> String? in
                 guard let text = context.string(item, what: "an input path as a string") else { return nil }
                 let resolved = configuration.resolve(text.value)
-                if !FileManager.default.fileExists(atPath: resolved) {
-                    context.error(.missingInput, "input '\(text.value)' does not exist (looked for '\(resolved)')", at: item.range)
+                if FilePathText.fileType(of: resolved) == nil {
+                    context.error(
+                        .missingInput, "input '\(text.value)' does not exist (looked for '\(FilePathText.displayed(resolved))')", at: item.range)
                 }
                 return resolved
             }
@@ -95,7 +96,7 @@ public struct ConfigurationDecoder: Sendable {
                 } catch {
                     var fixIts: [Diagnostic.FixIt] = []
                     if case .unknown(_, let suggestion?)? = error as? RuleLookupError {
-                        fixIts.append(.init("use '\(suggestion)'", replacing: item.range, with: suggestion))
+                        fixIts.append(.init("replace '\(text.value)' with '\(suggestion)'", replacing: item.range, with: suggestion))
                     }
                     context.error(.unknownRule, "\(error)", at: item.range, fixIts: fixIts)
                     return nil

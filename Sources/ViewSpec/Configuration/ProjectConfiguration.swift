@@ -41,13 +41,14 @@ public struct ProjectConfiguration: Sendable, Equatable {
     /// The nearest `viewspec.yml` in `start` (a file's directory, or a directory) or any
     /// directory above it, up to the file system's root.
     public static func find(from start: String) -> String? {
-        var isDirectory: ObjCBool = false
-        let absolute = URL(fileURLWithPath: start).standardizedFileURL
-        var directory = FileManager.default.fileExists(atPath: absolute.path, isDirectory: &isDirectory) && !isDirectory.boolValue
-            ? absolute.deletingLastPathComponent() : absolute
+        let current = FilePathText.currentDirectory() ?? FileManager.default.currentDirectoryPath
+        let absolute = URL(fileURLWithPath: start.hasPrefix("/") ? start : current + "/" + start).standardizedFileURL
+        let startType = FilePathText.fileType(of: absolute.path)
+        var directory = startType != nil && startType != S_IFDIR ? absolute.deletingLastPathComponent() : absolute
         while true {
             let candidate = directory.appendingPathComponent(fileName)
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            // Any file but a directory is taken, and a FIFO or device is then refused when read.
+            if let type = FilePathText.fileType(of: candidate.path), type != S_IFDIR {
                 return PathDisplay.relativeToCurrentDirectory(candidate.path)
             }
             let parent = directory.deletingLastPathComponent()
@@ -67,7 +68,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
 /// Paths as people read them: below the current directory, relative to it.
 enum PathDisplay {
     static func relativeToCurrentDirectory(_ path: String) -> String {
-        let current = FileManager.default.currentDirectoryPath
+        let current = FilePathText.currentDirectory() ?? FileManager.default.currentDirectoryPath
         let absolute = path.hasPrefix("/") ? (path as NSString).standardizingPath : path
         if absolute.hasPrefix(current + "/") { return String(absolute.dropFirst(current.count + 1)) }
         if absolute == current { return "." }

@@ -24,6 +24,13 @@ final class DecodeContext {
         self.recordsKeys = recordsKeys
     }
 
+    /// Everything reported, with what was found in an alias's expansion reported at the
+    /// alias (`relocatingAliasExpansions`).
+    var finishedDiagnostics: [Diagnostic] {
+        guard let source else { return diagnostics }
+        return diagnostics.relocatingAliasExpansions(in: [source.sourcePath: source])
+    }
+
     /// Errors reported so far, for `SpecDecoder.readWhole`.
     private(set) var errorCount = 0
 
@@ -44,7 +51,7 @@ final class DecodeContext {
     func expected(_ what: String, found node: YAMLNode) {
         var fixIts: [Diagnostic.FixIt] = []
         if what.hasPrefix("a string"), let scalar = node.scalar, scalar.style == .plain, scalar.value != .null {
-            fixIts.append(.init("quote it to make it a string", replacing: node.range, with: "\"\(scalar.text)\""))
+            fixIts.append(.init("replace \(scalar.text) with '\(scalar.text)'", replacing: node.range, with: YAMLQuoting.scalar(scalar.text)))
         }
         error(.wrongValueType, "expected \(what), found \(Self.describe(node))", at: node.range, fixIts: fixIts)
     }

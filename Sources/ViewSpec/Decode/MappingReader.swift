@@ -104,7 +104,7 @@ struct MappingReader: ~Copyable {
     func key(at position: Int) -> String? { entries.keyText(at: position) }
 
     /// The entries, as a collection, for the rarer questions about all of them.
-    private var entries: YAMLMapping { YAMLMapping(document: node.document, first: firstEntry, count: count) }
+    private var entries: YAMLMapping { YAMLMapping(document: node.document, first: firstEntry, count: count, aliasUse: node.aliasUse) }
 
     var range: SourceRange { node.range }
 
@@ -159,7 +159,7 @@ struct MappingReader: ~Copyable {
             let expected = known.map { "'\($0)'" }.joined(separator: ", ")
             var fixIts: [Diagnostic.FixIt] = []
             let suggestion = Suggestion.closest(to: key, among: known)
-            if let suggestion { fixIts.append(.init("rename to '\(suggestion)'", replacing: entry.key.range, with: suggestion)) }
+            if let suggestion { fixIts.append(.init("replace '\(key)' with '\(suggestion)'", replacing: entry.key.range, with: suggestion)) }
             context.error(
                 .unknownKey,
                 "unknown key '\(key)' in \(what())" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of \(expected)"),
@@ -185,7 +185,7 @@ private struct EntrySet {
 
     mutating func insert(_ position: Int) {
         if large != nil {
-            large!.insert(position)
+            large?.insert(position)
         } else {
             mask |= 1 << UInt64(position)
         }

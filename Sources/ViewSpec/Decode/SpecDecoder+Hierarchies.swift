@@ -68,7 +68,7 @@ extension SpecDecoder {
             {
                 context.error(
                     .invalidOption, "expected a view kind ({table: Name}, {preferences: Name} or {hierarchy: Name}), found {\(key): …}; did you mean '\(suggestion)'?",
-                    at: entries[0].key.range, fixIts: [.init("rename to '\(suggestion)'", replacing: entries[0].key.range, with: suggestion)])
+                    at: entries[0].key.range, fixIts: [.init("replace '\(key)' with '\(suggestion)'", replacing: entries[0].key.range, with: suggestion)])
                 return nil
             }
             context.expected("a view kind: view, image, text, {table: Name}, {preferences: Name} or {hierarchy: Name}", found: node)

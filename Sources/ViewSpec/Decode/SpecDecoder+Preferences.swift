@@ -9,10 +9,12 @@ extension SpecDecoder {
         var isPartlyUnread = reader.rejectUnknownKeys(in: what)
         let sectionNodes = sectionsNode.flatMap { context.sequence($0, what: "sections") }
         let sections = sectionNodes?.compactMapPresized { decodeSection($0, context: context) } ?? []
+        // Without its sections (an error of its own) the screen is not as empty as it looks.
         if sections.count != sectionNodes?.count ?? -1 { isPartlyUnread = true }
         guard let model else { return nil }
         return PreferenceScreen(
-            name: name, model: model, title: title, sections: sections, isEntry: isEntry, isPartlyUnread: isPartlyUnread, range: node.span)
+            name: name, model: model, title: title, sections: sections, isEntry: isEntry, isPartlyUnread: isPartlyUnread, range: node.span,
+            sectionsRange: sectionsNode?.span)
     }
 
     private func decodeSection(_ node: YAMLNode, context: DecodeContext) -> PreferenceSection? {

@@ -18,7 +18,7 @@ public struct SpecDecoder: Sendable {
     public func decode(_ root: YAMLNode?, path: String) -> (file: SpecFile?, diagnostics: [Diagnostic]) {
         let context = DecodeContext(path: path, source: root?.document.source)
         let file = decodeFile(root, path: path, context: context)
-        return (file, context.diagnostics)
+        return (file, context.finishedDiagnostics)
     }
 
     /// Construct name → the keys decoding `root` asked for: what tests compare with the
@@ -39,7 +39,7 @@ public struct SpecDecoder: Sendable {
             context.error(
                 .missingFormatVersion, "expected the format version 'viewspec: 1' at the top of the spec file",
                 at: SourceRange(path: path, at: root.range.start),
-                fixIts: [.init("declare format version 1", replacing: SourceRange(path: path, at: root.range.start), with: "viewspec: 1\n")])
+                fixIts: [.init("insert 'viewspec: 1' as the first line", replacing: SourceRange(path: path, at: root.range.start), with: "viewspec: 1\n")])
             return nil
         }
         guard let version = context.int(versionNode, what: "the format version as an integer") else { return nil }
@@ -68,6 +68,19 @@ public struct SpecDecoder: Sendable {
         let hierarchiesNode = reader.optional("hierarchies")
         if let hierarchiesNode {
             file.hierarchies = declarations(hierarchiesNode, what: "hierarchies", kind: .hierarchy, in: &file, context: context, decode: decodeHierarchy)
+        }
+        if let schemesNode = reader.optional("urlSchemes"), let items = context.sequence(schemesNode, what: "urlSchemes") {
+            file.urlSchemes = items.compactMapPresized { item in
+                guard let scheme = context.string(item, what: "a URL scheme as a string") else { return nil }
+                guard LinkSchemeCheck.isScheme(scheme.value) else {
+                    context.error(
+                        .wrongValueType,
+                        "expected a URL scheme: a letter, then letters, digits, '+', '-' or '.', without the colon; found '\(scheme.value)'",
+                        at: item.range)
+                    return nil
+                }
+                return scheme
+            }
         }
         // A section under a misspelt key ('modles:') declares nothing, but its names are
         // known: references to them are not reported again as unknown.
@@ -233,7 +246,7 @@ public struct SpecDecoder: Sendable {
             .invalidOption,
             "expected a type: Int, Float, Bool, String or enum, found '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
             at: node.range,
-            fixIts: suggestion.map { [.init("use '\($0)'", replacing: node.range, with: $0)] } ?? [])
+            fixIts: suggestion.map { [.init("replace '\(text)' with '\($0)'", replacing: node.range, with: $0)] } ?? [])
         return nil
     }
 

@@ -51,7 +51,7 @@ extension DecodeContext {
         case .float(let number)? where number.isFinite: return Located(number, at: node.span)
         case .float?:
             // A size, bound or step that is infinite or not a number has no place on a screen.
-            error(.wrongValueType, "expected \(what()), found '\(node.scalar!.text)', which is not a finite number", at: node.range)
+            error(.wrongValueType, "expected \(what()), found '\(node.scalar?.text ?? "")', which is not a finite number", at: node.range)
             return nil
         default:
             expected(what(), found: node)
@@ -81,7 +81,7 @@ extension DecodeContext {
                 .invalidOption,
                 "expected one of \(words.joined(separator: ", ")) for '\(key)', found '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                 at: node.range,
-                fixIts: suggestion.map { [.init("use '\($0)'", replacing: node.range, with: $0)] } ?? [])
+                fixIts: suggestion.map { [.init("replace '\(text)' with '\($0)'", replacing: node.range, with: $0)] } ?? [])
             return nil
         }
         return Located(option, at: node.span)

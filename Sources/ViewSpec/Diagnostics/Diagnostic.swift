@@ -14,7 +14,7 @@ public struct Diagnostic: Hashable, Sendable {
     ) {
         self.severity = severity
         self.id = id
-        self.message = message
+        self.message = DiagnosticText.capped(message)
         self.range = range
         self.notes = notes
         self.fixIts = fixIts
@@ -49,7 +49,7 @@ public struct Diagnostic: Hashable, Sendable {
         public var range: SourceRange
 
         public init(_ message: String, at range: SourceRange) {
-            self.message = message
+            self.message = DiagnosticText.capped(message)
             self.range = range
         }
 
@@ -59,19 +59,47 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// A suggested edit: replace the text in `range` by `replacement`.
+    ///
+    /// Reports show the message alone, so it states the whole edit, once: a verb and the
+    /// values it involves, each quoted once the way messages quote values (strings in
+    /// single quotes, numbers and booleans bare): "replace 'yes' with true", "insert
+    /// 'viewspec: 1' as the first line", "remove layer 'front'".
     public struct FixIt: Hashable, Sendable {
         public var message: String
         public var range: SourceRange
         public var replacement: String
+        /// Where in the compiler the fix-it was made: the tests require a correction that
+        /// applies a fix-it made at each such place. Not part of the fix-it's identity.
+        let origin: Origin
 
-        public init(_ message: String, replacing range: SourceRange, with replacement: String) {
-            self.message = message
-            self.range = range
-            self.replacement = replacement
+        struct Origin: Hashable, Sendable, CustomStringConvertible {
+            /// `ViewSpec/FileName.swift`.
+            var fileID: String
+            var line: Int
+
+            var description: String { "\(fileID):\(line)" }
         }
 
-        public init(_ message: String, replacing span: SourceSpan, with replacement: String) {
-            self.init(message, replacing: SourceRange(span), with: replacement)
+        /// `fileID` and `line` say where it is made; leave them to their defaults.
+        public init(_ message: String, replacing range: SourceRange, with replacement: String, fileID: StaticString = #fileID, line: UInt = #line) {
+            self.message = DiagnosticText.capped(message)
+            self.range = range
+            self.replacement = replacement
+            self.origin = Origin(fileID: "\(fileID)", line: Int(line))
+        }
+
+        public init(_ message: String, replacing span: SourceSpan, with replacement: String, fileID: StaticString = #fileID, line: UInt = #line) {
+            self.init(message, replacing: SourceRange(span), with: replacement, fileID: fileID, line: line)
+        }
+
+        public static func == (lhs: FixIt, rhs: FixIt) -> Bool {
+            lhs.message == rhs.message && lhs.range == rhs.range && lhs.replacement == rhs.replacement
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(message)
+            hasher.combine(range)
+            hasher.combine(replacement)
         }
     }
 }

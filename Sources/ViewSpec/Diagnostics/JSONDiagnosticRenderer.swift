@@ -41,7 +41,7 @@ public struct JSONDiagnosticRenderer: Sendable {
 
     private static func location(_ range: SourceRange) -> [(String, JSONValue)] {
         [
-            ("file", .string(range.path)),
+            ("file", .string(FilePathText.displayed(range.path))),
             ("line", .int(range.start.line)),
             ("column", .int(range.start.column)),
             ("endLine", .int(range.end.line)),

@@ -32,7 +32,8 @@ public struct TextDiagnosticRenderer: Sendable {
         appendExcerpt(diagnostic.range, into: &output)
         for fixIt in diagnostic.fixIts {
             let gutter = gutterWidth(for: fixIt.range)
-            output += String(repeating: " ", count: gutter) + " = " + paint("fix-it", .green) + ": \(fixIt.message): replace with \(YAMLQuoting.doubleQuoted(fixIt.replacement))\n"
+            // The message states the edit, replacement included; the exact text is in the JSON and SARIF reports.
+            output += String(repeating: " ", count: gutter) + " = " + paint("fix-it", .green) + ": \(PrintableText.escaped(fixIt.message))\n"
         }
         for note in diagnostic.notes {
             appendHeader(range: note.range, severity: .note, message: note.message, into: &output)
@@ -51,14 +52,14 @@ public struct TextDiagnosticRenderer: Sendable {
     }
 
     private func appendHeader(range: SourceRange, severity: Severity, message: String, into output: inout String) {
-        let location = "\(range.path):\(range.start.line):\(range.start.column):"
+        let location = "\(PrintableText.escaped(FilePathText.displayed(range.path))):\(range.start.line):\(range.start.column):"
         let label: String
         switch severity {
         case .error: label = paint("error:", .red)
         case .warning: label = paint("warning:", .magenta)
         case .note: label = paint("note:", .cyan)
         }
-        output += paint(location, .bold) + " " + label + " " + message + "\n"
+        output += paint(location, .bold) + " " + label + " " + PrintableText.escaped(message) + "\n"
     }
 
     private func gutterWidth(for range: SourceRange) -> Int {
@@ -84,29 +85,28 @@ public struct TextDiagnosticRenderer: Sendable {
         }
         let prefix = windowStart > 0 ? "…" : ""
         let suffix = windowEnd < line.count ? "…" : ""
-        let visible = line[windowStart..<windowEnd]
+        let visible = line[windowStart..<windowEnd].map(PrintableText.excerptForm(of:))
         output += String(repeating: " ", count: gutter - lineNumber.count) + lineNumber + " | " + prefix
-            + String(String.UnicodeScalarView(visible.map(Self.printable))) + suffix + "\n"
+            + visible.joined() + suffix + "\n"
 
+        // The marker is measured on the line as shown, escapes included.
+        func width(_ shown: ArraySlice<String>) -> Int {
+            shown.reduce(0) { total, form in total + form.unicodeScalars.reduce(0) { $0 + Self.displayWidth($1) } }
+        }
+        let shownStart = max(windowStart, startColumn) - windowStart
         var marker = prefix.isEmpty ? "" : " "
-        for scalar in line[windowStart..<max(windowStart, startColumn)] {
-            marker += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.displayWidth(scalar))
+        for form in visible[..<shownStart] {
+            marker += form == "\t" ? "\t" : String(repeating: " ", count: width([form]))
         }
         marker += "^"
+        // An escape shown for the first character is underlined to its end.
+        var underlined = shownStart < visible.count ? max(0, visible[shownStart].unicodeScalars.count - 1) : 0
         let underlineEnd = min(endColumn, windowEnd)
         if underlineEnd > startColumn + 1 {
-            let underlined = line[(startColumn + 1)..<underlineEnd].reduce(0) { $0 + Self.displayWidth($1) }
-            marker += String(repeating: "~", count: underlined)
+            underlined += width(visible[(startColumn + 1 - windowStart)..<(underlineEnd - windowStart)])
         }
+        marker += String(repeating: "~", count: underlined)
         output += String(repeating: " ", count: gutter) + " | " + paint(marker, .green) + "\n"
-    }
-
-    /// Control characters would move the terminal's cursor; show them as visible symbols.
-    private static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        if scalar.value < 0x20 && scalar != "\t" { return Unicode.Scalar(0x2400 + scalar.value)! }
-        if scalar.value == 0x7F { return "\u{2421}" }
-        if scalar.value == 0x85 || scalar == "\u{2028}" || scalar == "\u{2029}" { return "\u{23CE}" }
-        return scalar
     }
 
     /// Columns a terminal gives the character: 2 for East Asian wide and emoji, else 1.

@@ -48,7 +48,7 @@ public struct Compiler: Sendable {
         }
 
         /// Whether the check described by `description` runs under these options.
-        public func runs(_ description: CheckDescription) -> Bool {
+        public func runs(_ description: RuleDescription) -> Bool {
             let names = [description.id.code, description.id.name]
             if names.contains(where: disabledChecks.contains) { return false }
             return description.enabledByDefault || names.contains(where: enabledChecks.contains)

@@ -12,7 +12,7 @@ import Foundation
 public enum InputDiscovery {
     public struct MissingInput: Error, Equatable, CustomStringConvertible {
         public var path: String
-        public var description: String { "no such file or directory: '\(path)'" }
+        public var description: String { "no such file or directory: '\(FilePathText.displayed(path))'" }
     }
 
     /// A directory whose entries could not be listed.
@@ -48,18 +48,13 @@ public enum InputDiscovery {
     }
 
     public static func search(_ paths: [String]) throws(MissingInput) -> Inputs {
-        let fileManager = FileManager.default
         var found = Set<String>()
         var unsearched: [UnsearchedDirectory] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw MissingInput(path: path)
-            }
-            if isDirectory.boolValue {
-                collect(directory: path, into: &found, unsearched: &unsearched)
-            } else {
-                found.insert(path)
+            switch kindFollowingLinks(of: path) {
+            case nil: throw MissingInput(path: path)
+            case .directory: collect(directory: path, into: &found, unsearched: &unsearched)
+            case .file: found.insert(path)
             }
         }
         return Inputs(files: found.sorted(), unsearchedDirectories: unsearched.sorted { $0.path < $1.path })
@@ -67,10 +62,11 @@ public enum InputDiscovery {
 
     private static func collect(directory root: String, into found: inout Set<String>, unsearched: inout [UnsearchedDirectory]) {
         var pending = [root]
-        var visited = Set<String>()
+        var visited = Set<DirectoryIdentity>()
         while let directory = pending.popLast() {
-            let real = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-            guard visited.insert(real).inserted else { continue }
+            // A directory is known by its device and inode, whatever path reached it, so a link
+            // back up the tree ends the search there rather than looping.
+            if let identity = DirectoryIdentity(path: directory), !visited.insert(identity).inserted { continue }
             let listed: [(name: String, kind: EntryKind?)]
             switch entries(of: directory) {
             case .success(let entries): listed = entries
@@ -102,14 +98,15 @@ public enum InputDiscovery {
     /// thousands of files a large project holds.
     private static func entries(of directory: String) -> Result<[(name: String, kind: EntryKind?)], UnsearchedDirectory> {
         let unsearchable = { UnsearchedDirectory(path: directory, reason: lastSystemErrorDescription()) }
-        guard let stream = opendir(directory) else { return .failure(unsearchable()) }
+        guard let stream = FilePathText.withCString(directory, { opendir($0) }) else { return .failure(unsearchable()) }
         defer { closedir(stream) }
         var entries: [(name: String, kind: EntryKind?)] = []
         // readdir tells the end of the listing from an error only through errno.
         errno = 0
         while let entry = readdir(stream) {
+            // Read by its bytes: a name that is not UTF-8 must still open the same file.
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { buffer in
-                String(cString: buffer.baseAddress!.assumingMemoryBound(to: CChar.self))
+                buffer.baseAddress.map { FilePathText.string(fromCString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
             }
             guard name != ".", name != ".." else { continue }
             switch Int32(entry.pointee.d_type) {
@@ -127,7 +124,20 @@ public enum InputDiscovery {
     /// dangling link).
     private static func kindFollowingLinks(of path: String) -> EntryKind? {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard FilePathText.withCString(path, { stat($0, &status) }) == 0 else { return nil }
         return status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+    }
+
+    /// A directory as the file system knows it.
+    private struct DirectoryIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init?(path: String) {
+            var status = stat()
+            guard FilePathText.withCString(path, { stat($0, &status) }) == 0 else { return nil }
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
     }
 }

@@ -23,7 +23,10 @@ public struct GitHubReporter: DiagnosticReporter {
 
     func command(for diagnostic: Diagnostic, in report: DiagnosticReport) -> String {
         let range = diagnostic.range
-        var properties = [("file", report.paths.relativePath(range.path)), ("line", String(range.start.line))]
+        // Text from the input is escaped before the runner's own escaping: a control
+        // character or bidirectional override would reach the log as it is, and a line
+        // break in a name would start a line of its own.
+        var properties = [("file", PrintableText.escaped(report.paths.relativePath(range.path))), ("line", String(range.start.line))]
         // The range's end is exclusive; GitHub's is the last line and column covered.
         var endLine = range.end.line
         if endLine > range.start.line, range.end.column == 1 { endLine -= 1 }
@@ -34,12 +37,13 @@ public struct GitHubReporter: DiagnosticReporter {
             properties += [("col", String(range.start.column)), ("endColumn", String(endColumn))]
         }
         properties.append(("title", "\(diagnostic.id.code) \(diagnostic.id.name)"))
-        var message = diagnostic.message
+        var message = PrintableText.escaped(diagnostic.message)
         for note in diagnostic.notes {
-            message += "\nnote: \(report.paths.relativePath(note.range.path)):\(note.range.start.line):\(note.range.start.column): \(note.message)"
+            let path = PrintableText.escaped(report.paths.relativePath(note.range.path))
+            message += "\nnote: \(path):\(note.range.start.line):\(note.range.start.column): \(PrintableText.escaped(note.message))"
         }
         for fixIt in diagnostic.fixIts {
-            message += "\nfix-it: \(fixIt.message): replace with '\(fixIt.replacement)'"
+            message += "\nfix-it: \(PrintableText.escaped(fixIt.message))"
         }
         let list = properties.map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(Self.command(for: diagnostic.severity)) \(list)::\(Self.escapeData(message))"

@@ -15,8 +15,27 @@ public struct ReportPaths: Sendable, Equatable {
     }
 
     /// `path` relative to the base directory: `specs/app.yaml`, or `../shared/app.yaml` for
-    /// a file outside it. Never empty: the base directory itself is `.`.
+    /// a file outside it. Never empty: the base directory itself is `.`. A byte of the path
+    /// that is not UTF-8 is shown `\xNN` (see `FilePathText`).
     public func relativePath(_ path: String) -> String {
+        FilePathText.displayed(relativeFilePath(path))
+    }
+
+    /// The relative path as a URI reference (RFC 3986): every byte other than an unreserved
+    /// character or `/` is percent-encoded, so spaces, `#`, `?`, `%`, non-ASCII names and
+    /// bytes that are not UTF-8 survive any consumer and name the very file.
+    public func relativeURI(_ path: String) -> String {
+        Self.percentEncoded(FilePathText.bytes(of: relativeFilePath(path)))
+    }
+
+    public static func percentEncoded(_ path: String) -> String {
+        percentEncoded(Array(path.utf8))
+    }
+
+    // MARK: - Private
+
+    /// `relativePath(_:)` with every byte of the path kept as `FilePathText` holds it.
+    private func relativeFilePath(_ path: String) -> String {
         let target = Self.components(Self.absolute(path, from: currentDirectory))
         let base = Self.components(baseDirectory)
         var common = 0
@@ -25,16 +44,9 @@ public struct ReportPaths: Sendable, Equatable {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
-    /// The relative path as a URI reference (RFC 3986): every byte other than an unreserved
-    /// character or `/` is percent-encoded, so spaces, `#`, `?`, `%` and non-ASCII names
-    /// survive any consumer.
-    public func relativeURI(_ path: String) -> String {
-        Self.percentEncoded(relativePath(path))
-    }
-
-    public static func percentEncoded(_ path: String) -> String {
+    private static func percentEncoded(_ bytes: [UInt8]) -> String {
         var output = ""
-        for byte in path.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
@@ -46,8 +58,6 @@ public struct ReportPaths: Sendable, Equatable {
         }
         return output
     }
-
-    // MARK: - Private
 
     private static func absolute(_ path: String, from directory: String) -> String {
         normalized(path.hasPrefix("/") ? path : directory + "/" + path)

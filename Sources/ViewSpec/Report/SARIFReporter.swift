@@ -43,37 +43,35 @@ public struct SARIFReporter: DiagnosticReporter {
             ("id", .string(rule.id.code)),
             ("name", .string(rule.id.name)),
             ("shortDescription", .object([("text", .string(rule.id.summary))])),
-            ("fullDescription", .object([("text", .string(rule.id.summary + " " + rule.explanation))])),
+            ("fullDescription", .object([("text", .string(rule.id.summary + " " + rule.rationale))])),
             ("help", .object([("text", .string(helpText(rule))), ("markdown", .string(helpMarkdown(rule)))])),
             ("defaultConfiguration", .object([("level", .string(level(rule.id.defaultSeverity)))])),
         ])
     }
 
-    /// The explanation, the first example that triggers the rule and its fix, as `explain` gives them.
+    /// The rationale, the first example that triggers the rule and one that does not, as `explain` gives them.
     static func helpText(_ rule: RuleDescription) -> String {
-        var parts = [rule.id.summary, rule.explanation]
+        var parts = [rule.id.summary, rule.rationale]
         if let example = rule.triggeringExamples.first { parts.append("Example that triggers it:\n\n" + plain(example)) }
-        if let fixed = rule.fixedExamples.first { parts.append((rule.stage == .check ? "Does not trigger it:" : "Fixed:") + "\n\n" + plain(fixed)) }
-        if let fix = rule.fix { parts.append("Fix: " + fix) }
+        if let fixed = rule.nonTriggeringExamples.first { parts.append("Does not trigger it:\n\n" + plain(fixed)) }
+        if let fix = rule.howToFix { parts.append("Fix: " + fix) }
         parts.append("Reference: docs/rules.md, \(rule.id.code) \(rule.id.name); viewspecc explain \(rule.id.code).")
         return parts.joined(separator: "\n\n")
     }
 
     static func helpMarkdown(_ rule: RuleDescription) -> String {
-        var parts = [rule.id.summary, rule.explanation]
+        var parts = [rule.id.summary, rule.rationale]
         if let example = rule.triggeringExamples.first { parts.append("Example that triggers it:\n\n```yaml\n" + plain(example) + "\n```") }
-        if let fixed = rule.fixedExamples.first {
-            parts.append((rule.stage == .check ? "Does not trigger it:" : "Fixed:") + "\n\n```yaml\n" + plain(fixed) + "\n```")
-        }
-        if let fix = rule.fix { parts.append("Fix: " + fix) }
+        if let fixed = rule.nonTriggeringExamples.first { parts.append("Does not trigger it:\n\n```yaml\n" + plain(fixed) + "\n```") }
+        if let fix = rule.howToFix { parts.append("Fix: " + fix) }
         parts.append("Reference: `docs/rules.md`, \(rule.id.code) `\(rule.id.name)`; `viewspecc explain \(rule.id.code)`.")
         return parts.joined(separator: "\n\n")
     }
 
     /// An example's files without the `↓` markers, each under a comment naming it when there are several.
-    private static func plain(_ example: CheckExample) -> String {
-        example.files.map { name, text in
-            var plain = String(text.filter { $0 != CheckExample.marker })
+    private static func plain(_ example: RuleExample) -> String {
+        example.withoutMarkers.map { name, text in
+            var plain = text
             while plain.hasSuffix("\n") { plain.removeLast() }
             return example.files.count == 1 ? plain : "# \(name)\n" + plain
         }.joined(separator: "\n\n")

@@ -1,47 +1,52 @@
 extension RuleBook {
     static let decode: [RuleDescription] = [
         RuleDescription(
-            .missingFormatVersion, stage: .decode,
-            explanation: """
+            id: .missingFormatVersion, stage: .decode,
+            rationale: """
                 Every spec file starts with `viewspec: 1`, the format version it is written in, so \
                 that a later compiler can read old files as they were meant. An empty file has none \
                 either. The fix-it inserts the line.
                 """,
-            triggering: [
-                CheckExample("""
+            triggeringExamples: [
+                RuleExample("""
                     ↓models:
                       Settings: {kind: preferences, fields: {sound: Bool}}
                     """)
             ],
-            fixed: [
-                CheckExample("""
+            corrections: [
+                RuleCorrection(
+                    """
+                    ↓models:
+                      Settings: {kind: preferences, fields: {sound: Bool}}
+                    """,
+                    """
                     viewspec: 1
                     models:
                       Settings: {kind: preferences, fields: {sound: Bool}}
                     """)
             ]),
         RuleDescription(
-            .unsupportedFormatVersion, stage: .decode,
-            explanation: "`viewspec:` names a format version this compiler does not read; the message says which it reads.",
-            triggering: [
-                CheckExample("""
+            id: .unsupportedFormatVersion, stage: .decode,
+            rationale: "`viewspec:` names a format version this compiler does not read; the message says which it reads.",
+            triggeringExamples: [
+                RuleExample("""
                     viewspec: ↓2
                     """)
             ],
-            fixed: [
-                CheckExample("""
+            nonTriggeringExamples: [
+                RuleExample("""
                     viewspec: 1
                     """)
             ]),
         RuleDescription(
-            .unknownKey, stage: .decode,
-            explanation: """
+            id: .unknownKey, stage: .decode,
+            rationale: """
                 A key the spec language does not define. Keys are never ignored, since a misspelt \
                 optional key would otherwise silently fall back to its default; when a known key is \
                 close, the message asks "did you mean" and a fix-it renames it.
                 """,
-            triggering: [
-                CheckExample("""
+            triggeringExamples: [
+                RuleExample("""
                     viewspec: 1
                     models:
                       Settings: {kind: preferences, fields: {sound: Bool}}
@@ -54,8 +59,21 @@ extension RuleBook {
                               - toggle: sound
                     """)
             ],
-            fixed: [
-                CheckExample("""
+            corrections: [
+                RuleCorrection(
+                    """
+                    viewspec: 1
+                    models:
+                      Settings: {kind: preferences, fields: {sound: Bool}}
+                    preferences:
+                      General:
+                        model: Settings
+                        ↓titel: General
+                        sections:
+                          - items:
+                              - toggle: sound
+                    """,
+                    """
                     viewspec: 1
                     models:
                       Settings: {kind: preferences, fields: {sound: Bool}}
@@ -69,18 +87,18 @@ extension RuleBook {
                     """)
             ]),
         RuleDescription(
-            .missingKey, stage: .decode,
-            explanation: "A required key is absent: a model's `kind` or `fields`, a screen's `model` or `sections`, a view's `layer` … A key written misspelt is reported once, as an unknown key that names the key it resembles.",
-            triggering: [
-                CheckExample("""
+            id: .missingKey, stage: .decode,
+            rationale: "A required key is absent: a model's `kind` or `fields`, a screen's `model` or `sections`, a view's `layer` … A key written misspelt is reported once, as an unknown key that names the key it resembles.",
+            triggeringExamples: [
+                RuleExample("""
                     viewspec: 1
                     models:
                       Settings:
                         ↓fields: {sound: Bool}
                     """)
             ],
-            fixed: [
-                CheckExample("""
+            nonTriggeringExamples: [
+                RuleExample("""
                     viewspec: 1
                     models:
                       Settings:
@@ -89,13 +107,13 @@ extension RuleBook {
                     """)
             ]),
         RuleDescription(
-            .wrongValueType, stage: .decode,
-            explanation: """
+            id: .wrongValueType, stage: .decode,
+            rationale: """
                 A value has the wrong shape or type: a sequence where a mapping belongs, a string \
                 where a number belongs. The message says what was expected and what was found.
                 """,
-            triggering: [
-                CheckExample("""
+            triggeringExamples: [
+                RuleExample("""
                     viewspec: 1
                     models:
                       Settings:
@@ -104,8 +122,8 @@ extension RuleBook {
                           volume: {type: Int, max: ↓loud}
                     """)
             ],
-            fixed: [
-                CheckExample("""
+            nonTriggeringExamples: [
+                RuleExample("""
                     viewspec: 1
                     models:
                       Settings:
@@ -113,48 +131,83 @@ extension RuleBook {
                         fields:
                           volume: {type: Int, max: 11}
                     """)
+            ],
+            corrections: [
+                RuleCorrection(
+                    """
+                    viewspec: 1
+                    tables:
+                      Years:
+                        strings: [Earlier, ↓2024, ↓true]
+                    """,
+                    """
+                    viewspec: 1
+                    tables:
+                      Years:
+                        strings: [Earlier, '2024', 'true']
+                    """)
             ]),
         RuleDescription(
-            .invalidOption, stage: .decode,
-            explanation: "A value is not one of the words its key allows; the message lists them and suggests the closest.",
-            triggering: [
-                CheckExample("""
+            id: .invalidOption, stage: .decode,
+            rationale: "A value is not one of the words its key allows; the message lists them and suggests the closest.",
+            triggeringExamples: [
+                RuleExample("""
                     viewspec: 1
                     models:
                       Settings: {kind: ↓preference, fields: {sound: Bool}}
                     """)
             ],
-            fixed: [
-                CheckExample("""
+            corrections: [
+                RuleCorrection(
+                    """
+                    viewspec: 1
+                    models:
+                      Settings: {kind: ↓preference, fields: {sound: ↓Boool}}
+                    tables:
+                      Colors: {strings: [Red, Green], selection: ↓singel}
+                    hierarchies:
+                      Main:
+                        layers: [front]
+                        views:
+                          - {id: colors, kind: {↓tabel: Colors}, layer: front, frame: fill}
+                    """,
+                    """
                     viewspec: 1
                     models:
                       Settings: {kind: preferences, fields: {sound: Bool}}
+                    tables:
+                      Colors: {strings: [Red, Green], selection: single}
+                    hierarchies:
+                      Main:
+                        layers: [front]
+                        views:
+                          - {id: colors, kind: {table: Colors}, layer: front, frame: fill}
                     """)
             ]),
         RuleDescription(
-            .reservedKind, stage: .decode,
-            explanation: """
+            id: .reservedKind, stage: .decode,
+            rationale: """
                 `actionSheets` and `animations` are planned for a later format version. They are \
                 reported as such rather than as unknown keys, so the format can admit them later \
                 without breaking old specs.
                 """,
-            triggering: [
-                CheckExample("""
+            triggeringExamples: [
+                RuleExample("""
                     viewspec: 1
                     ↓animations:
                       Intro: {}
                     """)
             ],
-            fixed: [
-                CheckExample("""
+            nonTriggeringExamples: [
+                RuleExample("""
                     viewspec: 1
                     """)
             ]),
         RuleDescription(
-            .controlCount, stage: .decode,
-            explanation: "A preference item shows exactly one control: `toggle`, `slider`, `textField` … Naming none or two is ambiguous.",
-            triggering: [
-                CheckExample("""
+            id: .controlCount, stage: .decode,
+            rationale: "A preference item shows exactly one control: `toggle`, `slider`, `textField` … Naming none or two is ambiguous.",
+            triggeringExamples: [
+                RuleExample("""
                     viewspec: 1
                     models:
                       Settings: {kind: preferences, fields: {sound: Bool, volume: Float}}
@@ -167,8 +220,8 @@ extension RuleBook {
                                 ↓slider: volume
                     """)
             ],
-            fixed: [
-                CheckExample("""
+            nonTriggeringExamples: [
+                RuleExample("""
                     viewspec: 1
                     models:
                       Settings: {kind: preferences, fields: {sound: Bool, volume: Float}}
@@ -182,13 +235,13 @@ extension RuleBook {
                     """)
             ]),
         RuleDescription(
-            .invalidName, stage: .decode,
-            explanation: """
+            id: .invalidName, stage: .decode,
+            rationale: """
                 A declared name is empty or holds spaces or control characters. Names are referred \
                 to from other specs and become identifiers in generated code.
                 """,
-            triggering: [
-                CheckExample("""
+            triggeringExamples: [
+                RuleExample("""
                     viewspec: 1
                     models:
                       Settings:
@@ -197,8 +250,8 @@ extension RuleBook {
                           ↓sound level: Int
                     """)
             ],
-            fixed: [
-                CheckExample("""
+            nonTriggeringExamples: [
+                RuleExample("""
                     viewspec: 1
                     models:
                       Settings:

@@ -1,9 +1,14 @@
-/// What `viewspecc explain` and `docs/rules.md` say about one diagnostic: why it exists,
-/// an example that triggers it and how to fix it. Checks carry theirs in their
-/// `CheckDescription`; the loader's, the decoder's, the Swift emitter's and the configuration's are written
-/// beside their ids (`RuleBook+Input.swift` …), so that every id has one.
+/// Everything ViewSpec says about one rule, and the one source of its tests and its
+/// documentation (`viewspecc explain`, docs/rules.md, the SARIF report's help): what it
+/// reports (the id's code, name and summary), why (`rationale`), projects that trigger it
+/// and projects that do not, and what each fix-it it offers makes of its example.
+///
+/// A check carries its own as `Check.description`; the rules of the loader, the decoder,
+/// the Swift emitter and the configuration reader are written beside their ids
+/// (`RuleBook+Input.swift` …), so that every id has one.
 public struct RuleDescription: Sendable {
-    public enum Stage: String, Sendable {
+    /// The part of the compiler that reports the rule.
+    public enum Stage: String, Sendable, CaseIterable {
         case input = "reading files"
         case decode = "reading the spec language"
         case configuration = "reading viewspec.yml"
@@ -12,43 +17,37 @@ public struct RuleDescription: Sendable {
     }
 
     public let id: DiagnosticID
+    public var name: String { id.name }
+    /// One sentence: what the rule reports.
+    public var summary: String { id.summary }
     public let stage: Stage
-    public let explanation: String
-    /// Each holds `↓` markers where the diagnostic is reported.
-    public let triggeringExamples: [CheckExample]
-    /// The triggering example with the problem fixed (for a check, examples that do not trigger it).
-    public let fixedExamples: [CheckExample]
-    /// How to fix it, in words; for problems no short example can show (a file too large).
-    public let fix: String?
+    /// Why the rule exists, in words that stand on their own.
+    public let rationale: String
+    /// Each holds `↓` markers where the diagnostic must be reported, and nowhere else.
+    public let triggeringExamples: [RuleExample]
+    /// Projects the rule accepts, with no error from any other rule either.
+    public let nonTriggeringExamples: [RuleExample]
+    /// What the rule's fix-its make of a project: needed for every rule that offers one.
+    public let corrections: [RuleCorrection]
+    /// How to fix it, in words, for a problem no short example can show (a file too large).
+    public let howToFix: String?
+    /// False for an opt-in check, which runs only when enabled (`--enable`, `rules.enable`).
+    /// Only checks can be switched on and off: what the other stages report, the stages
+    /// after them cannot read past.
+    public let enabledByDefault: Bool
 
     public init(
-        _ id: DiagnosticID, stage: Stage, explanation: String, triggering: [CheckExample] = [], fixed: [CheckExample] = [],
-        fix: String? = nil
+        id: DiagnosticID, stage: Stage = .check, rationale: String, triggeringExamples: [RuleExample] = [],
+        nonTriggeringExamples: [RuleExample] = [], corrections: [RuleCorrection] = [], howToFix: String? = nil,
+        enabledByDefault: Bool = true
     ) {
         self.id = id
         self.stage = stage
-        self.explanation = explanation
-        self.triggeringExamples = triggering
-        self.fixedExamples = fixed
-        self.fix = fix
-    }
-
-    init(check: any Check.Type) {
-        let description = check.description
-        self.init(
-            description.id, stage: .check, explanation: description.rationale, triggering: description.triggeringExamples,
-            fixed: description.nonTriggeringExamples)
-    }
-}
-
-/// Every rule's description, in code order: the one source of `explain` and `docs/rules.md`.
-public enum RuleBook {
-    public static let all: [RuleDescription] = (input + decode + swift + configuration + CheckRegistry.all.map { RuleDescription(check: $0) })
-        .sorted { $0.id < $1.id }
-
-    /// The description of the rule whose code or name is `text`, ignoring case.
-    public static func rule(_ text: String) -> RuleDescription? {
-        guard let id = RuleCatalog.id(text) else { return nil }
-        return all.first { $0.id == id }
+        self.rationale = rationale
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+        self.corrections = corrections
+        self.howToFix = howToFix
+        self.enabledByDefault = enabledByDefault
     }
 }

@@ -6,16 +6,23 @@ public enum RuleDocumentation {
 
     public static func text(for rule: RuleDescription) -> String {
         let id = rule.id
-        var lines = ["\(id.code) \(id.name) (\(id.defaultSeverity.rawValue), \(stageText(rule)))", "", id.summary, "", rule.explanation]
-        if !rule.triggeringExamples.isEmpty {
+        var lines = ["\(id.code) \(id.name) (\(id.defaultSeverity.rawValue), \(stageText(rule)))", "", id.summary, "", rule.rationale]
+        let triggering = shownTriggeringExamples(rule)
+        if !triggering.isEmpty {
             lines += ["", "Triggers it (↓ marks where it is reported):"]
-            lines += indentedExamples(rule.triggeringExamples)
+            lines += indented(triggering.map(\.files))
         }
-        if !rule.fixedExamples.isEmpty {
-            lines += ["", rule.stage == .check ? "Does not trigger it:" : "Fixed:"]
-            lines += indentedExamples(rule.fixedExamples)
+        if !rule.nonTriggeringExamples.isEmpty {
+            lines += ["", "Does not trigger it:"]
+            lines += indented(rule.nonTriggeringExamples.map(\.files))
         }
-        if let fix = rule.fix { lines += ["", "Fix: \(fix)"] }
+        for correction in rule.corrections {
+            lines += ["", "\(fixItsName(correction).capitalizedFirst) correct this (↓ marks where it is reported):"]
+            lines += indented([correction.before.files])
+            lines += ["", "into this:"]
+            lines += indented([correction.after])
+        }
+        if let fix = rule.howToFix { lines += ["", "Fix: \(fix)"] }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -36,16 +43,30 @@ public enum RuleDocumentation {
         }
     }
 
-    private static func indentedExamples(_ examples: [CheckExample]) -> [String] {
+    private static func indented(_ projects: [[(name: String, text: String)]]) -> [String] {
         var lines: [String] = []
-        for example in examples {
-            for (name, text) in example.files {
+        for files in projects {
+            for (name, text) in files {
                 lines.append("")
-                if example.files.count > 1 || name != "example.yaml" { lines += ["  \(name):", ""] }
+                if files.count > 1 || name != "example.yaml" { lines += ["  \(name):", ""] }
                 lines += text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    \($0)" }
             }
         }
         return lines
+    }
+
+    /// "its fix-its", or for a correction that applies one fix-it of several, "the fix-it 'indent …'".
+    private static func fixItsName(_ correction: RuleCorrection) -> String {
+        correction.fixIt.map { "the fix-it '\($0)'" } ?? "its fix-its"
+    }
+
+    /// The examples that trigger the rule, but for those a correction starts from, which
+    /// are shown with their correction.
+    private static func shownTriggeringExamples(_ rule: RuleDescription) -> [RuleExample] {
+        func same(_ a: [(name: String, text: String)], _ b: [(name: String, text: String)]) -> Bool {
+            a.map(\.name) == b.map(\.name) && a.map(\.text) == b.map(\.text)
+        }
+        return rule.triggeringExamples.filter { example in !rule.corrections.contains { same($0.before.files, example.files) } }
     }
 
     // MARK: - docs/rules.md
@@ -60,7 +81,8 @@ public enum RuleDocumentation {
             "Every diagnostic has a stable code and name; `viewspecc explain <code or name>` prints its",
             "entry below. The checks (VS02xx) can be turned off with `--disable` or `rules.disable` in",
             "[viewspec.yml](configuration.md); what the loader, the decoder, the Swift emitter and the",
-            "configuration reader report cannot. In the examples, `↓` marks where the diagnostic is reported.",
+            "configuration reader report cannot. In the examples, `↓` marks where the diagnostic is reported;",
+            "a rule that offers fix-its shows what they make of its example, as the tests apply them.",
             "",
             "| code | name | severity | reported while | summary |",
             "| --- | --- | --- | --- | --- |",
@@ -72,10 +94,17 @@ public enum RuleDocumentation {
         }
         for rule in rules {
             let id = rule.id
-            lines += ["", "## \(id.code) \(id.name)", "", id.summary, "", "Severity: \(id.defaultSeverity.rawValue).", "", rule.explanation]
-            lines += fencedExamples(rule.stage == .check ? "Triggers" : "Triggers it", rule.triggeringExamples)
-            lines += fencedExamples(rule.stage == .check ? "Does not trigger" : "Fixed", rule.fixedExamples)
-            if let fix = rule.fix { lines += ["", "Fix: \(fix)"] }
+            lines += ["", "## \(id.code) \(id.name)", "", id.summary, "", "Severity: \(id.defaultSeverity.rawValue).", "", rule.rationale]
+            lines += fenced("Triggers", shownTriggeringExamples(rule).map(\.files))
+            lines += fenced("Does not trigger", rule.nonTriggeringExamples.map(\.files))
+            if !rule.corrections.isEmpty {
+                lines += ["", "### Corrections"]
+                for correction in rule.corrections {
+                    lines += ["", "Before:"] + fencedFiles(correction.before.files)
+                    lines += ["", "After \(fixItsName(correction)):"] + fencedFiles(correction.after)
+                }
+            }
+            if let fix = rule.howToFix { lines += ["", "Fix: \(fix)"] }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -85,15 +114,22 @@ public enum RuleDocumentation {
         "\(rule.id.code.lowercased())-\(rule.id.name)"
     }
 
-    private static func fencedExamples(_ heading: String, _ examples: [CheckExample]) -> [String] {
-        guard !examples.isEmpty else { return [] }
-        var lines = ["", "### \(heading)"]
-        for example in examples {
-            for (name, text) in example.files {
-                if example.files.count > 1 || name != "example.yaml" { lines += ["", "`\(name)`:"] }
-                lines += ["", "```yaml", text, "```"]
-            }
+    private static func fenced(_ heading: String, _ projects: [[(name: String, text: String)]]) -> [String] {
+        guard !projects.isEmpty else { return [] }
+        return ["", "### \(heading)"] + projects.flatMap(fencedFiles)
+    }
+
+    private static func fencedFiles(_ files: [(name: String, text: String)]) -> [String] {
+        var lines: [String] = []
+        for (name, text) in files {
+            if files.count > 1 || name != "example.yaml" { lines += ["", "`\(name)`:"] }
+            lines += ["", "```yaml", text, "```"]
         }
         return lines
     }
+}
+
+extension String {
+    /// The string with its first letter upper-cased: "its fix-its" → "Its fix-its".
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -33,7 +33,7 @@ public struct RuleSelection: Sendable, Equatable {
         do { return try RuleCatalog.check(text) } catch let error as RuleLookupError { throw RuleSelectionError.lookup(error) }
     }
 
-    public func runs(_ description: CheckDescription) -> Bool {
+    public func runs(_ description: RuleDescription) -> Bool {
         overrides[description.id.code] ?? description.enabledByDefault
     }
 

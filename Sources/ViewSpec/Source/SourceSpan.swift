@@ -100,7 +100,11 @@ extension Diagnostic {
         var diagnostic = self
         diagnostic.range = resolve(range)
         diagnostic.notes = notes.map { Note($0.message, at: resolve($0.range)) }
-        diagnostic.fixIts = fixIts.map { FixIt($0.message, replacing: resolve($0.range), with: $0.replacement) }
+        diagnostic.fixIts = fixIts.map { fixIt in
+            var resolved = fixIt
+            resolved.range = resolve(fixIt.range)
+            return resolved
+        }
         return diagnostic
     }
 }

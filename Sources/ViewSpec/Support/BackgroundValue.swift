@@ -5,9 +5,11 @@ import Dispatch
 /// ready yet.
 final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchGroup()
+    private let compute: @Sendable () -> Value
     private var computed: Value?
 
     init(_ compute: @escaping @Sendable () -> Value) {
+        self.compute = compute
         done.enter()
         DispatchQueue.global().async {
             self.computed = compute()
@@ -15,9 +17,10 @@ final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// Waits for the value; `leave` orders the write of `computed` before this read.
+    /// Waits for the value; `leave` orders the write of `computed` before this read, which
+    /// therefore always finds it (computing it here is only the type system's due).
     var value: Value {
         done.wait()
-        return computed!
+        return computed ?? compute()
     }
 }

@@ -11,6 +11,8 @@ extension UnsafeBufferPointer where Element == UInt8 {
     /// then with `memcmp`: the generic `elementsEqual` goes byte by byte through iterators,
     /// and keys and words are compared for every entry of every mapping.
     func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
-        count == other.count && (count == 0 || memcmp(baseAddress!, other.baseAddress!, count) == 0)
+        guard count == other.count else { return false }
+        guard let base = baseAddress, let otherBase = other.baseAddress else { return count == 0 }
+        return memcmp(base, otherBase, count) == 0
     }
 }

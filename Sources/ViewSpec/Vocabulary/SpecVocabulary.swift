@@ -41,6 +41,8 @@ public enum SpecVocabulary {
             .init("preferences", .anyOf([.namedMap(of: .construct("preferenceScreen")), .null]), "Preference screens by name."),
             .init("tables", .anyOf([.namedMap(of: .construct("table")), .null]), "Selectable tables by name."),
             .init("hierarchies", .anyOf([.namedMap(of: .construct("hierarchy")), .null]), "Layered view hierarchies by name."),
+            .init("urlSchemes", .sequence(of: .pattern(LinkSchemeCheck.schemePattern, example: "myapp")),
+                  "URL schemes the app itself handles, which link items may open besides http, https, mailto and tel; declared for the whole project."),
         ])
 
     public static let model = Construct(

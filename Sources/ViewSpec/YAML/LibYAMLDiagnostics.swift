@@ -5,7 +5,7 @@ enum LibYAMLDiagnostics {
         for error: LibYAMLError, file: SourceFile, converter: MarkConverter, bomLength: Int
     ) -> Diagnostic {
         var converter = converter
-        if error.stage == .reader || error.problemMark == nil {
+        guard error.stage != .reader, let problemMark = error.problemMark else {
             // Reader errors carry a byte offset into the text libyaml was given (after the BOM).
             let offset = bomLength + (error.problemOffset ?? 0)
             var message = error.problem
@@ -14,7 +14,6 @@ enum LibYAMLDiagnostics {
             }
             return .error(.invalidEncoding, message, at: file.range(from: offset, to: offset + 1))
         }
-        let problemMark = error.problemMark!
         let location = converter.location(problemMark)
         let found = describeCharacter(in: file, at: location.offset)
         let range = SourceRange(file: file.sourcePath, start: location, end: file.location(atOffset: location.offset + max(found.length, 0)))
@@ -30,13 +29,16 @@ enum LibYAMLDiagnostics {
             return .error(
                 .yamlSyntax, "expected spaces, found a tab character; YAML does not allow tabs in indentation",
                 at: range, notes: notes,
-                fixIts: [.init("replace the tab with spaces", replacing: range, with: "  ")])
+                fixIts: [.init("replace the tab with two spaces", replacing: range, with: "  ")])
         }
         if error.context == "while scanning a quoted scalar", error.problem.contains("end of stream") {
             return .error(
                 .yamlSyntax, "expected a closing quote, found the end of the file",
                 at: range,
                 notes: notes.map { .init("the quoted string starts here", at: $0.range) })
+        }
+        if found.description == "':'", let slip = SyntaxSlip.overlongKey(in: file, at: location) {
+            return .error(.yamlSyntax, slip.message, at: slip.notes.first?.range ?? range, fixIts: slip.fixIts)
         }
         if error.problem == "mapping values are not allowed in this context", let slip = SyntaxSlip.misplacedColon(in: file, at: location) {
             return .error(.yamlSyntax, slip.message, at: range, notes: notes + slip.notes, fixIts: slip.fixIts)
@@ -99,7 +101,7 @@ private struct SyntaxSlip {
             let valueRange = entry.valueStart..<line.valueEnd(from: entry.valueStart)
             return SyntaxSlip(
                 message: "expected a plain value without ': ' in it, found ':' in the value of '\(line.text(entry.key))'; quote a value that holds a colon and a space",
-                fixIts: [.init("quote the value", replacing: line.range(valueRange), with: YAMLQuoting.doubleQuoted(line.text(valueRange)))])
+                fixIts: [.init("quote '\(line.text(valueRange))'", replacing: line.range(valueRange), with: YAMLQuoting.scalar(line.text(valueRange)))])
         }
         // Otherwise the colon must be the one after the line's key, which libyaml read as
         // more of a value begun on a line before.
@@ -109,7 +111,7 @@ private struct SyntaxSlip {
             return SyntaxSlip(
                 message: "expected a space after the colon in '\(text)' on line \(previous.number), found none: without it, '\(text)' is text, and this line is read as more of it",
                 notes: [.init("'\(text)' is read as text, not as the key '\(previous.text(joined.key))' and a value", at: previous.range(joined.colon..<joined.colon + 1))],
-                fixIts: [.init("add a space after the colon", replacing: previous.range(joined.colon + 1..<joined.colon + 1), with: " ")])
+                fixIts: [.init("insert a space after the colon", replacing: previous.range(joined.colon + 1..<joined.colon + 1), with: " ")])
         }
         if let entry = previous.keyAndValue(), line.indentation > entry.key.lowerBound {
             let key = previous.text(entry.key)
@@ -119,6 +121,47 @@ private struct SyntaxSlip {
                 fixIts: [line.reindentation(as: entry.key.lowerBound, key: key)])
         }
         return nil
+    }
+
+    /// The most characters YAML reads as a key written without `?`: a longer one is not
+    /// taken for a key at all, and libyaml stops at its colon with an error that speaks of
+    /// the colon (YAML 1.2, 7.4.2: implicit keys are limited to 1024 Unicode characters).
+    static let implicitKeyLimit = 1024
+
+    /// A colon that ends a key too long to be an implicit key: libyaml says "mapping values
+    /// are not allowed in this context", "could not find expected ':'" or, in a flow
+    /// mapping, "did not find expected ',' or '}'", each at the colon. The key runs from
+    /// the start of the line's entry (after indentation and `- `, or after the last `{`, `[`
+    /// or `,` of a flow collection) to the colon.
+    static func overlongKey(in file: SourceFile, at colon: SourceLocation) -> SyntaxSlip? {
+        let line = Line(file, colon.line)
+        let colonIndex = colon.column - 1
+        guard colonIndex < line.scalars.count, line.scalars[colonIndex] == ":" else { return nil }
+        var start = line.keyStart
+        var inQuote: Unicode.Scalar?
+        for index in start..<colonIndex {
+            let scalar = line.scalars[index]
+            if let quote = inQuote {
+                if scalar == quote { inQuote = nil }
+            } else if scalar == "\"" || scalar == "'" {
+                inQuote = scalar
+            } else if scalar == "{" || scalar == "[" || scalar == "," {
+                start = index + 1
+            }
+        }
+        while start < colonIndex, line.scalars[start] == " " { start += 1 }
+        var end = colonIndex
+        while end > start, line.scalars[end - 1] == " " { end -= 1 }
+        var key = line.text(start..<end)
+        if let first = key.unicodeScalars.first, first == "\"" || first == "'", key.unicodeScalars.count >= 2, key.unicodeScalars.last == first {
+            key = String(key.unicodeScalars.dropFirst().dropLast())
+        }
+        let length = key.unicodeScalars.count
+        guard length > implicitKeyLimit else { return nil }
+        return SyntaxSlip(
+            message: "expected a key of at most \(implicitKeyLimit) characters, found the key '\(key)' of \(length) characters: "
+                + "YAML does not read a longer key written without '?'; shorten it",
+            notes: [.init("the key", at: line.range(start..<end))])
     }
 
     /// "did not find expected key" in a block mapping: a key indented between the keys
@@ -149,7 +192,7 @@ private struct SyntaxSlip {
             fixIts: candidates.map { line.reindentation(as: $0.key.lowerBound, key: $0.line.text($0.key)) })
     }
 
-    private static func spaces(_ count: Int) -> String {
+    static func spaces(_ count: Int) -> String {
         count == 0 ? "no spaces" : count == 1 ? "1 space" : "\(count) spaces"
     }
 
@@ -225,7 +268,9 @@ private struct SyntaxSlip {
 
         /// Replaces the indentation with `column` spaces, to line up with `key`.
         func reindentation(as column: Int, key: String) -> Diagnostic.FixIt {
-            .init("indent it as '\(key)' is", replacing: range(0..<indentation), with: String(repeating: " ", count: column))
+            .init(
+                "indent '\(text(keyStart..<(keyColon() ?? keyStart)))' with \(SyntaxSlip.spaces(column)), as '\(key)' is",
+                replacing: range(0..<indentation), with: String(repeating: " ", count: column))
         }
 
         /// The colon after a plain key at the start of the line.

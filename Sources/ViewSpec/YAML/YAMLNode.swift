@@ -6,8 +6,11 @@
 /// loading a file allocates a handful of arrays rather than one per node. A scalar's text
 /// stays bytes until it is asked for, so keys that are only compared never become strings.
 ///
-/// A node reached through an alias is the anchored node itself (same content, same
-/// range): the tree never holds a cycle.
+/// A node reached through an alias is the anchored node itself (same content), so the
+/// tree never holds a cycle; it remembers the alias it was reached through (the outermost,
+/// when aliases nest), and its range is in that alias's expansion of the file
+/// (`SourcePath.aliasExpansion`): a diagnostic about it is reported at the alias, with a
+/// note where the value is written.
 public struct YAMLNode: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
         case scalar(YAMLScalar)
@@ -17,10 +20,18 @@ public struct YAMLNode: Hashable, Sendable {
 
     let document: YAMLDocument
     let index: Int32
+    /// The alias use (`YAMLDocument.aliasUses`) this node was reached through, or -1.
+    let aliasUse: Int32
 
-    init(_ document: YAMLDocument, _ index: Int32) {
+    init(_ document: YAMLDocument, _ index: Int32, aliasUse: Int32 = -1) {
         self.document = document
         self.index = index
+        self.aliasUse = aliasUse
+    }
+
+    /// The file the node's range is in: the document's, or an alias's expansion of it.
+    private var file: SourcePath {
+        aliasUse < 0 ? document.file : document.aliasUses[Int(aliasUse)].expansion
     }
 
     private var record: YAMLDocument.Record { document.records[Int(index)] }
@@ -29,20 +40,20 @@ public struct YAMLNode: Hashable, Sendable {
         let record = record
         switch record.kind {
         case .scalar: return .scalar(document.scalar(record))
-        case .sequence: return .sequence(YAMLSequence(document: document, first: record.first, count: Int(record.count)))
-        case .mapping: return .mapping(YAMLMapping(document: document, first: record.first, count: Int(record.count)))
+        case .sequence: return .sequence(YAMLSequence(document: document, first: record.first, count: Int(record.count), aliasUse: aliasUse))
+        case .mapping: return .mapping(YAMLMapping(document: document, first: record.first, count: Int(record.count), aliasUse: aliasUse))
         }
     }
 
     public var range: SourceRange {
         let record = record
-        return SourceRange(file: document.file, start: record.start, end: record.end)
+        return SourceRange(file: file, start: record.start, end: record.end)
     }
 
     /// `range` without its lines and columns: what the spec model keeps.
     public var span: SourceSpan {
         let record = record
-        return SourceSpan(file: document.file, startOffset: record.start.offset, endOffset: record.end.offset)
+        return SourceSpan(file: file, startOffset: record.start.offset, endOffset: record.end.offset)
     }
 
     /// The explicit tag in its short form (`!!str`), if the node had one.
@@ -65,12 +76,12 @@ public struct YAMLNode: Hashable, Sendable {
 
     public var sequence: YAMLSequence? {
         let record = record
-        return record.kind == .sequence ? YAMLSequence(document: document, first: record.first, count: Int(record.count)) : nil
+        return record.kind == .sequence ? YAMLSequence(document: document, first: record.first, count: Int(record.count), aliasUse: aliasUse) : nil
     }
 
     public var mapping: YAMLMapping? {
         let record = record
-        return record.kind == .mapping ? YAMLMapping(document: document, first: record.first, count: Int(record.count)) : nil
+        return record.kind == .mapping ? YAMLMapping(document: document, first: record.first, count: Int(record.count), aliasUse: aliasUse) : nil
     }
 
     /// The value for a string key of a mapping.
@@ -125,7 +136,7 @@ public struct YAMLNode: Hashable, Sendable {
     public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
         var pending = [(lhs, rhs)]
         while let (a, b) = pending.popLast() {
-            if a.document === b.document, a.index == b.index { continue }
+            if a.document === b.document, a.index == b.index, a.aliasUse == b.aliasUse { continue }
             guard a.range == b.range, a.tag == b.tag, a.anchor == b.anchor, a.nodeCount == b.nodeCount else { return false }
             switch (a.content, b.content) {
             case (.scalar(let x), .scalar(let y)):
@@ -160,13 +171,15 @@ public struct YAMLSequence: RandomAccessCollection, Hashable, Sendable {
     /// Where the items start in the document's list of children.
     let first: Int32
     public let count: Int
+    /// The alias use the sequence was reached through, or -1.
+    var aliasUse: Int32 = -1
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 
     public subscript(position: Int) -> YAMLNode {
         precondition(position >= 0 && position < count, "sequence index out of range")
-        return YAMLNode(document, document.children[Int(first) + position])
+        return document.child(atSlot: Int(first) + position, reachedThrough: aliasUse)
     }
 
     public static func == (lhs: YAMLSequence, rhs: YAMLSequence) -> Bool { lhs.elementsEqual(rhs) }
@@ -183,6 +196,8 @@ public struct YAMLMapping: RandomAccessCollection, Hashable, Sendable {
     /// Where the entries start in the document's list of children: key, value, key, value…
     let first: Int32
     public let count: Int
+    /// The alias use the mapping was reached through, or -1.
+    var aliasUse: Int32 = -1
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
@@ -190,7 +205,8 @@ public struct YAMLMapping: RandomAccessCollection, Hashable, Sendable {
     public subscript(position: Int) -> YAMLMappingEntry {
         precondition(position >= 0 && position < count, "mapping index out of range")
         let child = Int(first) + 2 * position
-        return YAMLMappingEntry(key: YAMLNode(document, document.children[child]), value: YAMLNode(document, document.children[child + 1]))
+        return YAMLMappingEntry(
+            key: document.child(atSlot: child, reachedThrough: aliasUse), value: document.child(atSlot: child + 1, reachedThrough: aliasUse))
     }
 
     /// The text of the key at `position` when it is a scalar, read without making nodes.
@@ -203,7 +219,7 @@ public struct YAMLMapping: RandomAccessCollection, Hashable, Sendable {
     /// The value of the entry at `position`, without making a node of its key.
     func value(at position: Int) -> YAMLNode {
         precondition(position >= 0 && position < count, "mapping index out of range")
-        return YAMLNode(document, document.children[Int(first) + 2 * position + 1])
+        return document.child(atSlot: Int(first) + 2 * position + 1, reachedThrough: aliasUse)
     }
 
     /// Calls `body` with the UTF-8 bytes of the key at `position` as written; nil for a key
@@ -275,13 +291,38 @@ final class YAMLDocument: Sendable {
     let children: [Int32]
     /// By node index, for the few nodes with a tag or an anchor.
     let extras: [Int32: Extras]
+    /// Every place an alias stands for a node, in the order written.
+    let aliasUses: [AliasUse]
+    /// Slot in `children` → the alias use that put the node there, for children that are
+    /// aliases; empty in the many files without one.
+    let aliasSlots: [Int32: Int32]
 
-    init(source: SourceFile, records: [Record], text: [UInt8], children: [Int32], extras: [Int32: Extras]) {
+    /// An alias in the text: where it is, and the anchor it names.
+    struct AliasUse {
+        /// The alias's expansion of the document's file, in which the nodes reached
+        /// through it have their ranges.
+        var expansion: SourcePath
+    }
+
+    init(
+        source: SourceFile, records: [Record], text: [UInt8], children: [Int32], extras: [Int32: Extras],
+        aliasUses: [AliasUse] = [], aliasSlots: [Int32: Int32] = [:]
+    ) {
         self.source = source
         self.records = records
         self.text = text
         self.children = children
         self.extras = extras
+        self.aliasUses = aliasUses
+        self.aliasSlots = aliasSlots
+    }
+
+    /// The node at `slot` of `children`, reached through the alias use `outer` (or -1):
+    /// a node inside an alias's expansion stays in the outermost alias's expansion.
+    func child(atSlot slot: Int, reachedThrough outer: Int32) -> YAMLNode {
+        let node = children[slot]
+        guard outer < 0, !aliasSlots.isEmpty, let use = aliasSlots[Int32(slot)] else { return YAMLNode(self, node, aliasUse: outer) }
+        return YAMLNode(self, node, aliasUse: use)
     }
 
     static func bytes(of record: Record, in text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {

@@ -32,6 +32,11 @@ struct YAMLTreeBuilder {
     /// the mapping's depth in `stack`; kept when the mapping ends, for the next one there.
     private var keyIndexes: [KeyIndex] = []
     private var anchors: [String: Anchor] = [:]
+    private var aliasUses: [YAMLDocument.AliasUse] = []
+    /// Slot in `children` → alias use, for the children that are aliases.
+    private var aliasSlots: [Int32: Int32] = [:]
+    /// Aliases among the open collections' children: position in `openChildren`, alias use.
+    private var openAliases: [(position: Int, use: Int32)] = []
     private var nextAnchorDefinition = 0
     /// Nodes written in the file so far; aliases add none.
     private var writtenNodes = 0
@@ -56,7 +61,8 @@ struct YAMLTreeBuilder {
     mutating func makeRoot() -> YAMLNode? {
         guard let rootIndex else { return nil }
         text.removeSubrange(textCount...)
-        let document = YAMLDocument(source: file, records: records, text: text, children: children, extras: extras)
+        let document = YAMLDocument(
+            source: file, records: records, text: text, children: children, extras: extras, aliasUses: aliasUses, aliasSlots: aliasSlots)
         return YAMLNode(document, rootIndex)
     }
 
@@ -103,8 +109,17 @@ struct YAMLTreeBuilder {
         case .scalar(let bytes, let style):
             try addScalar(bytes, style: style, event: event)
         case .alias(let name):
-            let (node, nodeCount) = try resolveAlias(name?.string ?? "", at: converter.range(event.start, event.end))
-            try attach(node, nodeCount: nodeCount)
+            let range = converter.range(event.start, event.end)
+            let anchorName = name?.string ?? ""
+            let anchored = anchors[anchorName]?.node != nil
+            let (node, nodeCount) = try resolveAlias(anchorName, at: range)
+            // An alias to no anchor stands for nothing written elsewhere: it is its own place.
+            var use: Int32?
+            if anchored {
+                use = Int32(aliasUses.count)
+                aliasUses.append(.init(expansion: .aliasExpansion(of: file.sourcePath, alias: range.start.offset..<range.end.offset, anchor: anchorName)))
+            }
+            try attach(node, nodeCount: nodeCount, aliasUse: use)
         case .sequenceStart:
             try open(isMapping: false, event: event)
         case .mappingStart:
@@ -146,7 +161,7 @@ struct YAMLTreeBuilder {
         if end > text.count { text.append(contentsOf: repeatElement(0, count: max(end - text.count, text.count))) }
         if let source = bytes.baseAddress, !bytes.isEmpty {
             let start = textCount
-            text.withUnsafeMutableBufferPointer { $0.baseAddress!.advanced(by: start).update(from: source, count: bytes.count) }
+            text.withUnsafeMutableBufferPointer { $0.baseAddress?.advanced(by: start).update(from: source, count: bytes.count) }
         }
         textCount = end
     }
@@ -184,6 +199,11 @@ struct YAMLTreeBuilder {
             kind: frame.isMapping ? .mapping : .sequence, scalarKind: .null, style: .plain, hasExtras: frame.hasExtras,
             first: Int32(children.count), count: Int32(frame.isMapping ? childCount / 2 : childCount), nodeCount: frame.nodeCount,
             start: frame.start, end: converter.location(endMark)))
+        // The aliases among the children keep their slots where the children go.
+        while let last = openAliases.last, last.position >= frame.firstChild {
+            aliasSlots[Int32(children.count + last.position - frame.firstChild)] = last.use
+            openAliases.removeLast()
+        }
         children.append(contentsOf: openChildren[frame.firstChild...])
         openChildren.removeSubrange(frame.firstChild...)
         if frame.hasKeyIndex { keyIndexes[stack.count].removeAll() }
@@ -230,10 +250,14 @@ struct YAMLTreeBuilder {
         return SourceRange(file: file.sourcePath, start: record.start, end: record.end)
     }
 
-    private mutating func attach(_ node: Int32, nodeCount: UInt32) throws(Stop) {
+    private mutating func attach(_ node: Int32, nodeCount: UInt32, aliasUse: Int32? = nil) throws(Stop) {
         guard !stack.isEmpty else {
             rootIndex = node
             return
+        }
+        let childrenBefore = openChildren.count
+        defer {
+            if let aliasUse, openChildren.count > childrenBefore { openAliases.append((openChildren.count - 1, aliasUse)) }
         }
         let top = stack.count - 1
         // Saturating: only the alias limits read counts this large, and they stop far below.
@@ -483,7 +507,7 @@ struct YAMLTreeBuilder {
         report(.error(
             .numberOutOfRange, "integer \(text) does not fit in 64 bits; quote it if it is meant as text",
             at: range,
-            fixIts: [.init("quote it", replacing: range, with: "\"\(text)\"")]))
+            fixIts: [.init("replace \(text) with '\(text)'", replacing: range, with: YAMLQuoting.scalar(text))]))
     }
 
     private mutating func reportUnsupportedTag(_ short: String, at range: SourceRange) {

@@ -4,10 +4,10 @@ public import Observation
 /// HierarchyViewController and TouchTransmissionView did for UIKit.
 ///
 /// The order of the layers alone decides which is above another — later is higher — not
-/// the order views were added in (BRIEF §5). Within a layer later views are above earlier
+/// the order views were added in. Within a layer later views are above earlier
 /// ones, and bringing a view to the front or sending it to the back moves it only within
 /// its own layer. Layers are containers, not views: they never receive touches, so a hit
-/// test passes through them to the views below (BRIEF §5).
+/// test passes through them to the views below.
 ///
 /// The stack is `Observable`: `withObservationTracking` (and SwiftUI) sees every change of
 /// its layers, its views and their placement, and its bounds. It belongs to the main actor,

@@ -15,7 +15,7 @@ public struct ModelDefinitionError: Error, Hashable, Sendable {
         case invalidBounds(field: String)
         case negativeMaxLength(field: String, maxLength: Int)
         case invalidPattern(field: String, pattern: String)
-        /// A default that its own field rejects (BRIEF §1).
+        /// A default that its own field rejects.
         case invalidDefault(FieldValidationError)
         /// A keyed model whose key path is none of its fields.
         case keyFieldNotFound

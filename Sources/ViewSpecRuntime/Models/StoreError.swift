@@ -7,7 +7,7 @@ public enum StoreError: Error, Hashable, Sendable {
     case indexOutOfRange(index: Int, count: Int)
     /// A keyed model's key that another record already has.
     case duplicateKey(field: String, key: FieldValue, existingIndex: Int)
-    /// Sorting on a field whose type has no order: Bool (BRIEF §2) or a set of cases.
+    /// Sorting on a field whose type has no order: Bool or a set of cases.
     case unsortableField(field: String, type: String)
     /// The record id sequence has no ids left; ids are never reused, so adding stops.
     case idsExhausted

@@ -3,7 +3,7 @@
 /// A conforming type is a struct with one stored property per field. It names the model,
 /// lists its fields in declaration order (each binding a name and constraints to a key
 /// path), and its `init()` gives every field its default, so the defaults live with the
-/// model definition (BRIEF §1). Stores check the list and the defaults when they are
+/// model definition. Stores check the list and the defaults when they are
 /// created.
 ///
 /// ```swift

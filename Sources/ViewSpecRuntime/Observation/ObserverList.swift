@@ -1,4 +1,4 @@
-/// Observers of one source, called in turn in registration order (BRIEF §8).
+/// Observers of one source, called in turn in registration order.
 ///
 /// A change raised while observers are being called is queued and delivered after the
 /// current one has reached every observer, so all observers see changes in the same order.

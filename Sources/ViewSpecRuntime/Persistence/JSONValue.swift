@@ -49,31 +49,10 @@ indirect enum JSONValue: Sendable {
         }
     }
 
-    /// Parses a document. Integers that fit an `Int` stay integers, so an Int field never
-    /// passes through a `Double`.
-    static func parse(_ data: Data) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: data)
-    }
-}
-
-extension JSONValue: Decodable {
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .double(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            let members = try container.decode([String: JSONValue].self)
-            self = .object(members.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) })
-        }
+    /// Parses a document strictly (see `JSONReader`): a key given twice in one object is
+    /// refused. Integers that fit an `Int` stay integers, so an Int field never passes
+    /// through a `Double`.
+    static func parse(_ data: Data) throws(JSONReader.Failure) -> JSONValue {
+        try JSONReader.parse([UInt8](data))
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
-/// The self-identifying JSON file both stores save (BRIEF §3): a header naming the format,
-/// its version, the model and its fields with their types, then the data.
+/// The self-identifying JSON file both stores save, so that a wrong file is refused: a
+/// header naming the format, its version, the model and its fields with their types, then
+/// the data.
 ///
 /// Reading is split from applying: everything is parsed and checked into new values first,
-/// and a store replaces its data only when nothing was wrong (BRIEF §2).
+/// and a store replaces its data only when nothing was wrong.
 enum ModelFile {
     /// The one version this runtime writes and reads.
     static let formatVersion = 1
@@ -55,6 +56,8 @@ enum ModelFile {
         let document: JSONValue
         do {
             document = try JSONValue.parse(data)
+        } catch .repeatedKey(let key) {
+            throw .malformed(path: path, reason: "the key \(JSONWriter.inline(.string(key))) appears more than once in one object")
         } catch {
             throw .malformed(path: path, reason: "the file is not JSON or is truncated")
         }

@@ -1,5 +1,5 @@
 /// Why a model file could not be saved or loaded. A failed load changes nothing in the
-/// store (BRIEF §2); a failed save leaves the previous file and no temporary file behind.
+/// store; a failed save leaves the previous file and no temporary file behind.
 public enum PersistenceError: Error, Hashable, Sendable {
     case readFailed(path: String, reason: String)
     case writeFailed(path: String, reason: String)
@@ -9,7 +9,7 @@ public enum PersistenceError: Error, Hashable, Sendable {
     /// format id, nil when it has none.
     case wrongFormat(path: String, expected: String, found: String?)
     case unsupportedFormatVersion(path: String, found: Int, supported: Int)
-    /// A file saved for another model (BRIEF §3).
+    /// A file saved for another model: its data never fills a store of this one.
     case wrongModel(path: String, expected: String, found: String)
     /// A file of the right model whose contents do not fit the current definition.
     case incompatibleContents(path: String, problems: [ContentProblem])

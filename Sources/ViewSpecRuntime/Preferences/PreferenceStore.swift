@@ -27,7 +27,7 @@ public final class PreferenceStore<Model: PreferenceModel>: Observable {
     /// Creates a store holding the model's defaults.
     ///
     /// - Throws: `ModelDefinitionError` when the model's definition is unusable or a default
-    ///   is invalid for its own field (BRIEF §1).
+    ///   is invalid for its own field.
     public init() throws(ModelDefinitionError) {
         schema = try ModelSchema()
         storedValues = Model()
@@ -163,7 +163,7 @@ public final class PreferenceStore<Model: PreferenceModel>: Observable {
     }
 
     /// Registers `handler` for as long as `observer` lives; the store holds `observer`
-    /// weakly and drops the registration once it is freed (BRIEF §8).
+    /// weakly and drops the registration once it is freed, so observing never keeps it alive.
     public func observe<Observer: AnyObject>(
         weakly observer: Observer, _ handler: @escaping (Observer, PreferenceChange<Model>) -> Void
     ) {

@@ -2,7 +2,7 @@
 ///
 /// Ids start at 1 and only go up: removing records never frees an id, two inserts before a
 /// save get different ids, and the sequence is saved with the records, so an id is never
-/// handed out twice over the life of a file (BRIEF §8). Unlike an index, an id stays with
+/// handed out twice over the life of a file. Unlike an index, an id stays with
 /// its record when records are inserted, removed or moved.
 public struct RecordID: Hashable, Comparable, Sendable, CustomStringConvertible {
     public let rawValue: Int

@@ -1,7 +1,7 @@
 public import Foundation
 
 extension RecordStore {
-    /// The record indexes ordered by the field called `name`, ascending (BRIEF §2).
+    /// The record indexes ordered by the field called `name`, ascending.
     ///
     /// Numbers sort by value, enumeration cases by declaration order, and strings in
     /// `locale`'s order, ignoring case and character width, so "ＡＢＣ" sorts with "abc"
@@ -73,7 +73,7 @@ enum FieldOrdering {
     }
 
     /// Localized, case-insensitive and width-insensitive: full-width and half-width forms
-    /// of a letter or digit are the same character for sorting (BRIEF §2).
+    /// of a letter or digit are the same character for sorting.
     static func compareStrings(_ left: String, _ right: String, locale: Locale) -> ComparisonResult {
         left.compare(right, options: [.caseInsensitive, .widthInsensitive], range: nil, locale: locale)
     }

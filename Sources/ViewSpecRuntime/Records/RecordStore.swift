@@ -6,7 +6,7 @@ public import Observation
 /// Records are addressed by index, as the original record card did; every index is
 /// checked and every value validated, and a refused change leaves the store as it was.
 /// Reordering works on indexes only, never on equality, so duplicate records are safe
-/// (BRIEF §8). For a `KeyedRecordModel` the key field is unique across records.
+/// to move. For a `KeyedRecordModel` the key field is unique across records.
 ///
 /// The store is `Observable`: `withObservationTracking` (and SwiftUI) sees every change of
 /// the records, their order and the id sequence made through it. It belongs to the main
@@ -124,7 +124,7 @@ public final class RecordStore<Record: RecordModel> {
 
     /// Moves the record at `source` so that it ends up at `destination`, like removing it
     /// and inserting it there. Works on positions only, so equal records never get
-    /// confused (BRIEF §8).
+    /// confused.
     public func move(from source: Int, to destination: Int) throws(StoreError) {
         try checkIndex(source)
         try checkIndex(destination)

@@ -3,7 +3,7 @@ public import Observation
 /// A list the user selects rows from, with the selection kept here rather than read back
 /// from a view: what the original library's ZPTableView did without delegate code.
 ///
-/// The library's own work always comes first and hooks run last (BRIEF §4): when
+/// The library's own work always comes first and hooks run last: when
 /// `didSelect` or `didDeselect` runs, the selection is already final, and whatever a hook
 /// changes is not undone afterwards. A view layer calls `tap(_:)` for user taps, asks
 /// `cell(at:)` for what to draw, and calls `reload` when the rows change.
@@ -196,7 +196,8 @@ public final class SelectionTable {
         try? reload(rows: TableRow.rows(strings: strings))
     }
 
-    /// Moves a row by index; its selection moves with it (BRIEF §8).
+    /// Moves a row by index, never by equality, so equal rows are never confused; its
+    /// selection moves with it.
     public func moveRow(from source: Int, to destination: Int) throws(SelectionError) {
         guard isReorderable else { throw .notReorderable }
         try checkRow(source)

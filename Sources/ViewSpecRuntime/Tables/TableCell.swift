@@ -1,5 +1,5 @@
 /// How a row's cell looks: the library fills it in, then the `editCell` hook may change
-/// anything, and what the hook leaves is final (BRIEF §4).
+/// anything, and what the hook leaves is final.
 public struct TableCell: Hashable, Sendable {
     public var row: Int
     public var title: String

@@ -265,8 +265,8 @@ import Testing
     }
 
     @Test func everyBindingCheckHasATest() {
-        // Keep this list in step with the tests above.
-        let tested: Set<String> = ["VS0211", "VS0212", "VS0213", "VS0214", "VS0215", "VS0216", "VS0217", "VS0218", "VS0219", "VS0220"]
+        // Keep this list in step with the tests above (VS0221: LinkSchemeCheckTests).
+        let tested: Set<String> = ["VS0211", "VS0212", "VS0213", "VS0214", "VS0215", "VS0216", "VS0217", "VS0218", "VS0219", "VS0220", "VS0221"]
         let bindingChecks = Set(CheckRegistry.bindings.map { $0.description.id.code }).subtracting([ControlFieldTypeCheck.description.id.code])
         #expect(bindingChecks == tested)
     }
@@ -309,5 +309,64 @@ import Testing
             """
         let diagnostics = compile([("test.yaml", text)])
         #expect(diagnostics.map(\.id.name) == ["empty-range"])
+    }
+
+    /// Without a declared default a field starts at its type's zero, which a choice must
+    /// offer as it must offer a declared default.
+    @Test func aChoiceMustOfferTheZeroAFieldWithoutDefaultStartsAt() throws {
+        func spec(_ field: String, values: String) -> String {
+            """
+            viewspec: 1
+            models:
+              Settings:
+                kind: preferences
+                fields:
+                  \(field)
+            preferences:
+              General:
+                model: Settings
+                sections:
+                  - items:
+                      - choice: size
+                        values: \(values)
+            """
+        }
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: ChoiceValuesCheck.self, in: spec("size: Int", values: "[12, 15, 18]"), line: 13, column: 21,
+            message: "choice values for Int field 'size': expected a list including 0, where 'size' starts as it declares no default, found 12, 15, 18; declare a default among the values (such as 'default: 12')"))
+        #expect(diagnostic.notes.map(\.message) == ["'size' is declared here in model 'Settings' as Int"])
+        expectOneDiagnostic(
+            of: ChoiceValuesCheck.self, in: spec("size: String", values: "[small, large]"), line: 13, column: 21,
+            message: "choice values for String field 'size': expected a list including '', where 'size' starts as it declares no default, found 'small', 'large'; declare a default among the values (such as 'default: small')")
+        // Offered zero, a declared default, or an optional field (which starts at null): fine.
+        for (field, values) in [("size: Int", "[0, 12]"), ("size: {type: Int, default: 12}", "[12, 15]"), ("size: {type: Float, optional: true}", "[1.5, 2]")] {
+            let diagnostics = compileSpec(spec(field, values: values)).filter { $0.severity == .error }
+            #expect(diagnostics.isEmpty, "\(field): \(diagnostics.map(\.message))")
+        }
+    }
+
+    @Test func aScreenWithoutSectionsIsEmpty() {
+        expectOneDiagnostic(
+            of: EmptySectionCheck.self, in: """
+                viewspec: 1
+                models:
+                  Settings: {kind: preferences, fields: {sound: Bool}}
+                preferences:
+                  General:
+                    model: Settings
+                    sections: []
+                """, line: 7, column: 15,
+            message: "preference screen 'General' is empty: expected at least one section with an item, found no sections")
+        // A screen whose sections could not be read has that error, not this warning.
+        let unread = compileSpec("""
+            viewspec: 1
+            models:
+              Settings: {kind: preferences, fields: {sound: Bool}}
+            preferences:
+              General:
+                model: Settings
+                sections: {items: []}
+            """)
+        #expect(unread.map(\.id.name) == ["wrong-value-type"])
     }
 }

@@ -68,13 +68,13 @@ struct PreparedExample {
     var sources: [SourceFile] = []
     var markers: [Marker] = []
 
-    init(_ example: CheckExample) {
+    init(_ example: RuleExample) {
         for (name, text) in example.files {
             var clean = ""
             var line = 1
             var column = 1
             for character in text {
-                if character == CheckExample.marker {
+                if character == RuleExample.marker {
                     markers.append(Marker(path: name, line: line, column: column))
                     continue
                 }

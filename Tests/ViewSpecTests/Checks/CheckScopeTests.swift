@@ -31,6 +31,11 @@ import Testing
         sources.map { SourceFile(path: "\(index)/\($0.path)", bytes: $0.bytes) }
     }
 
+    /// Every project above, compiled once for all the checks that are run over it.
+    static let compiledProjects: [Project] = (examples + multiFileProjects + [examplesProject]).map {
+        Compiler().compile(sources: $0).project
+    }
+
     static let declarationCheckNames: [String] = CheckRegistry.all.filter { $0.scope == .declarations }.map { $0.description.id.name }
 
     static let everyCheckEnabled = Set(CheckRegistry.all.map { $0.description.id.code })
@@ -64,8 +69,7 @@ import Testing
     func aDeclarationsCheckReportsOnlyInItsSlice(checkName: String) throws {
         let check = try #require(CheckRegistry.check(named: checkName))
         var reported = 0
-        for sources in Self.examples + Self.multiFileProjects + [Self.examplesProject] {
-            let project = Compiler().compile(sources: sources).project
+        for project in Self.compiledProjects {
             let facts = ProjectFacts(project: project, filesPerSlice: 1)
             #expect(facts.slices.count == project.files.count)
             for (slice, file) in project.files.enumerated() {

@@ -183,9 +183,9 @@ import Testing
             of: InvalidColorCheck.self, in: text, line: 6, column: 80,
             message: "border colour of view 'members' is not a colour: expected '#RRGGBB' or '#RRGGBBAA' in hexadecimal digits, found '#CCC'"))
         let fixIt = try #require(diagnostic.fixIts.first)
-        #expect(fixIt.message == "write '#CCCCCC'")
+        #expect(fixIt.message == "replace '#CCC' with '#CCCCCC'")
         let fixed = applying(fixIt, to: text)
-        #expect(fixed.contains("color: \"#CCCCCC\"}"))
+        #expect(fixed.contains("color: '#CCCCCC'}"))
         #expect(compileSpec(fixed).isEmpty)
     }
 
@@ -206,7 +206,7 @@ import Testing
             of: InvalidColorCheck.self, in: text, line: 10, column: 18,
             message: "border colour of view 'members' is not a colour: expected '#RRGGBB' or '#RRGGBBAA' in hexadecimal digits, found 'C8C8C8AA'"))
         let fixed = applying(try #require(diagnostic.fixIts.first), to: text)
-        #expect(fixed.hasSuffix("color: \"#C8C8C8AA\""))
+        #expect(fixed.hasSuffix("color: '#C8C8C8AA'"))
         #expect(compileSpec(fixed).isEmpty)
         #expect(InvalidColorCheck.correction(of: "grey") == nil)
     }

@@ -23,16 +23,35 @@ import Testing
 
     @Test func aDoublingChainIsReportedWhereTheLayoutStops() throws {
         let text = doublingHierarchies(17)
-        let diagnostic = expectOneDiagnostic(
-            of: LayoutTooLargeCheck.self, in: text, line: 3, column: 3,
-            message: "hierarchy 'H0' would lay out as 196606 views, items and rows once embedded layouts are expanded: expected at most 100000 "
-                + "in one document; show the repeated layouts fewer times, or split it")
+        let message = "hierarchy 'H0' would lay out as 196606 views, items and rows once embedded layouts are expanded: expected at most 100000 "
+            + "in one document; show the repeated layouts fewer times, or split it"
+        let diagnostic = expectOneDiagnostic(of: LayoutTooLargeCheck.self, in: text, line: 3, column: 3, message: message)
         #expect(diagnostic?.notes.map(\.message) == ["view 'a' shows hierarchy 'H1', itself 98302 views, items and rows"])
         #expect(diagnostic?.notes.first?.range.start.line == 3)
-        // The build, which lays out what lint lets through, refuses that document and no other.
-        let refused = try documentsTheLayoutRefuses(text)
-        #expect(refused.count == 1 && refused.first?.hasSuffix("the layout of 'H0' holds more than 100000 views, items and rows once embedded layouts are expanded") == true, "\(refused)")
         #expect(compileSpec(doublingHierarchies(16)).filter { $0.id == LayoutTooLargeCheck.description.id }.isEmpty)
+
+        // The build, which lays out what lint lets through, refuses that document and no other.
+        // Laid out, seventeen levels make documents of up to 8 KB a view, each level indenting
+        // the next: over 2 GB in all. The same counts six levels deep weigh a sixteenth.
+        let shallow = doublingHierarchiesEndingInATable()
+        expectOneDiagnostic(of: LayoutTooLargeCheck.self, in: shallow, line: 3, column: 3, message: message)
+        let refused = try documentsTheLayoutRefuses(shallow)
+        #expect(refused.count == 1 && refused.first?.hasSuffix("the layout of 'H0' holds more than 100000 views, items and rows once embedded layouts are expanded") == true, "\(refused)")
+    }
+
+    /// `H0` to `H4` each show the next twice and `H5` shows a table of 6,141 strings: the
+    /// counts of `doublingHierarchies(17)`, 196,606 elements in `H0` and 98,302 in `H1`.
+    private func doublingHierarchiesEndingInATable() -> String {
+        let doubling = (0..<5).map { level in
+            "  H\(level): {layers: [l], views: [{id: a, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}, "
+                + "{id: b, kind: {hierarchy: H\(level + 1)}, layer: l, frame: fill}]}"
+        }
+        let strings = (0..<6_141).map { "s\($0)" }.joined(separator: ", ")
+        return (["viewspec: 1", "hierarchies:"] + doubling + [
+            "  H5: {layers: [l], views: [{id: rows, kind: {table: T}, layer: l, frame: fill}]}",
+            "tables:",
+            "  T: {strings: [\(strings)]}",
+        ]).joined(separator: "\n") + "\n"
     }
 
     /// A table's rows and a screen's items count wherever they are shown, once per layer of

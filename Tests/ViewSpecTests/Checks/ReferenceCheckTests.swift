@@ -328,4 +328,62 @@ import Testing
         #expect(diagnostic.notes.map(\.message) == ["'rate' is declared here in model 'RecordSettings' as Float"])
         #expect(diagnostic.notes.first?.range.start.line == 6)
     }
+
+    /// No declared name is a near miss, but only one declaration fits where the name stands:
+    /// it is suggested, with a fix-it.
+    @Test func theOnlyFittingDeclarationIsSuggested() throws {
+        let text = """
+            viewspec: 1
+            models:
+              Settings: {kind: preferences, fields: {volume: Float, sound: Bool, name: String}}
+              Members: {kind: record, fields: {name: String}}
+            preferences:
+              General:
+                model: Settings
+                sections:
+                  - items:
+                      - toggle: muted
+                      - childPane: Privacy
+              Display:
+                model: Settings
+                sections:
+                  - items: [{slider: volume}]
+              Other:
+                model: Setup
+                sections:
+                  - items: [{slider: volume}]
+            tables:
+              People: {model: Crew, display: title}
+            hierarchies:
+              Main:
+                layers: [base]
+                views:
+                  - {id: list, layer: top, frame: fill, kind: {table: Folks}}
+            """
+        let diagnostics = compileSpec(text).filter { $0.id.name == "unknown-reference" }
+        #expect(diagnostics.map(\.message) == [
+            "unknown field 'muted' in model 'Settings'; did you mean 'sound', the only field of 'Settings' a toggle can bind?",
+            "unknown preference screen 'Privacy'; did you mean 'Display', the only other preference screen of model 'Settings'?",
+            "unknown model 'Setup'; did you mean 'Settings', the only preferences model?",
+            "unknown model 'Crew'; did you mean 'Members', the only record or keyed model?",
+            "unknown layer 'top' in hierarchy 'Main'; did you mean 'base', the only layer of 'Main'?",
+            "unknown table 'Folks'; did you mean 'People', the only table?",
+        ], "\(diagnostics.map(\.message))")
+        for diagnostic in diagnostics {
+            let fixIt = try #require(diagnostic.fixIts.first, "\(diagnostic.message)")
+            #expect(diagnostic.notes.count == 1)
+            _ = applying(fixIt, to: text)
+        }
+        // Two toggles' worth of Bool fields: no obvious one, no suggestion.
+        let two = compileSpec("""
+            viewspec: 1
+            models:
+              Settings: {kind: preferences, fields: {sound: Bool, vibrate: Bool}}
+            preferences:
+              General:
+                model: Settings
+                sections: [{items: [{toggle: muted}]}]
+            """).filter { $0.id.name == "unknown-reference" }
+        #expect(two.map(\.message) == ["unknown field 'muted' in model 'Settings'"])
+    }
 }

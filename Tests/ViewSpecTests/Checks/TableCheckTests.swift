@@ -46,7 +46,7 @@ import Testing
         #expect(diagnostic.notes.map(\.message) == ["'number' is declared here in model 'RecordCard' as Int"])
         #expect(diagnostic.notes.first?.range.start.line == 6)
         let fixIt = try #require(diagnostic.fixIts.first)
-        #expect(fixIt.message == "show 'name', the String field of 'RecordCard'")
+        #expect(fixIt.message == "replace 'number' with 'name', the String field of 'RecordCard'")
         #expect(applying(fixIt, to: text).hasSuffix("display: name"))
         #expect(compileSpec(applying(fixIt, to: text)).isEmpty)
     }
@@ -190,7 +190,7 @@ import Testing
             of: TableMinimumSizeCheck.self, in: text, line: 5, column: 32,
             message: "table 'Colors' is 80 × 480: expected a width of at least 100 (the minimum table size is 100 × 350), found 80"))
         let fixIt = try #require(diagnostic.fixIts.first)
-        #expect(fixIt.message == "use the minimum width 100")
+        #expect(fixIt.message == "replace 80 with 100, the minimum width")
         #expect(compileSpec(applying(fixIt, to: text)).isEmpty)
     }
 

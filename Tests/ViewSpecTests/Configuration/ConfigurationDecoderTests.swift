@@ -170,7 +170,7 @@ import Testing
             let reported = loaded.diagnostics.filter { $0.id == rule.id }.map { Marker(path: "viewspec.yml", line: $0.range.start.line, column: $0.range.start.column) }
             #expect(reported == prepared.markers, "\(name): \(loaded.diagnostics.map(\.message))")
         }
-        for example in rule.fixedExamples {
+        for example in rule.nonTriggeringExamples {
             let (loaded, root) = try load(String(decoding: PreparedExample(example).sources[0].bytes, as: UTF8.self))
             defer { try? FileManager.default.removeItem(at: root) }
             #expect(loaded.diagnostics.isEmpty, "\(name): \(loaded.diagnostics.map(\.message))")

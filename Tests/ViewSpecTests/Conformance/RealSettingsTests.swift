@@ -165,14 +165,14 @@ import Testing
         return rows
     }
 
-    @Test func sourcesArePresent() throws {
+    @Test(.needsSharedMaterial) func sourcesArePresent() throws {
         let rows = try Self.manifest()
         #expect(rows.count >= 60, "the real-settings MANIFEST was not found at \(Self.sourcesDirectory.path); set VIEWSPEC_SHARED_DIR")
     }
 
     /// Each fixture names the repository path and commit of the file it translates, as the
     /// MANIFEST gives them.
-    @Test func everyTranslationNamesItsSourceAndCommit() throws {
+    @Test(.needsSharedMaterial) func everyTranslationNamesItsSourceAndCommit() throws {
         let rows = try Self.manifest()
         let translations = Self.plistTranslations.map { ("ios/\($0.app)/\($0.plist)", $0.app, $0.fixture) }
             + Self.androidTranslations.map { ("android/\($0.source)", $0.app, $0.fixture) }
@@ -236,7 +236,7 @@ import Testing
 
     /// Every specifier that is not a plain group is an item of the screen or left out on
     /// purpose: nothing is dropped silently. (A radio group heads a section and is an item.)
-    @Test(arguments: plistTranslations)
+    @Test(.needsSharedMaterial, arguments: plistTranslations)
     func everySpecifierIsTranslatedOrLeftOut(_ translation: PlistTranslation) throws {
         let specifiers = try Self.specifiers(translation)
         let screen = try #require(try Self.compile(translation.app).project.preferenceScreensByName[translation.screen])
@@ -350,7 +350,7 @@ import Testing
         var items: [(index: Int, specifier: [String: Any])] = []
     }
 
-    @Test(arguments: plistTranslations)
+    @Test(.needsSharedMaterial, arguments: plistTranslations)
     func iosScreenFollowsItsSource(_ translation: PlistTranslation) throws {
         let root = try Self.plist(translation)
         let specifiers = root["PreferenceSpecifiers"] as? [[String: Any]] ?? []
@@ -596,7 +596,7 @@ import Testing
         }
     }
 
-    @Test(arguments: androidTranslations)
+    @Test(.needsSharedMaterial, arguments: androidTranslations)
     func androidScreenFollowsItsSource(_ translation: AndroidTranslation) throws {
         let directory = Self.sourcesDirectory.appendingPathComponent("android")
         let xml = try String(contentsOf: directory.appendingPathComponent(translation.source), encoding: .utf8)

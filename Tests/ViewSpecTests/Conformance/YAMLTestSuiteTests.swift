@@ -12,7 +12,7 @@ import Testing
 /// - every other case is rejected or accepted, but any error names a line and column
 ///   inside the file;
 /// - where the suite gives the JSON a document loads to, the tree equals it.
-@Suite struct YAMLTestSuiteTests {
+@Suite(.needsSharedMaterial) struct YAMLTestSuiteTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var id: String
         var directory: URL
@@ -24,7 +24,8 @@ import Testing
     static let suiteDirectory = SharedMaterial.url("conformance/yaml-test-suite")
 
     /// Every case of the suite with libyaml's outcome; empty when the suite is missing,
-    /// which `suiteIsPresent` turns into a failure rather than a silent pass.
+    /// which `suiteIsPresent` turns into a failure rather than a silent pass wherever the
+    /// suite runs.
     static let cases: [Case] = {
         let results = suiteDirectory.appendingPathComponent("libyaml-0.2.5-results.tsv")
         guard let table = try? String(contentsOf: results, encoding: .utf8) else { return [] }

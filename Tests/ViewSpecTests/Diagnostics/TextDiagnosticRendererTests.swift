@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func fixItIsShown() {
-        #expect(render("a:\n\tb: 1\n").contains("= fix-it: replace the tab with spaces: replace with \"  \""))
+        #expect(render("a:\n\tb: 1\n").contains("= fix-it: replace the tab with two spaces\n"))
     }
 
     @Test func caretAccountsForWideCharactersAndTabs() {

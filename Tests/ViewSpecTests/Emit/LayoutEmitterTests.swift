@@ -22,17 +22,53 @@ import Testing
         for (section, written) in zip(sections, spec.sections) {
             let top = y
             #expect(Support.rect(section["header"]?["frame"])?.y == y)
-            y += written.title == nil ? metrics.untitledSectionHeaderHeight : metrics.sectionHeaderHeight
+            y += written.title.map { metrics.wrappedHeight(metrics.sectionHeaderHeight, text: $0.value, width: rowWidth) }
+                ?? metrics.untitledSectionHeaderHeight
             for item in section["items"]?.arrayValue ?? [] {
                 #expect(Support.rect(item["frame"]) == Rect(x: metrics.horizontalInset, y: y, width: rowWidth, height: metrics.rowHeight))
                 y += metrics.rowHeight
             }
             #expect(Support.rect(section["footer"]?["frame"])?.y == y)
-            y += written.footer == nil ? metrics.emptySectionFooterHeight : metrics.sectionFooterHeight
+            y += written.footer.map { metrics.wrappedHeight(metrics.sectionFooterHeight, text: $0.value, width: rowWidth) }
+                ?? metrics.emptySectionFooterHeight
             #expect(Support.rect(section["frame"]) == Rect(x: 0, y: top, width: 390, height: y - top))
         }
         #expect(Support.value(screen, "layout", "contentSize", "height")?.numberValue == y)
         #expect(Support.rect(Support.value(screen, "layout", "frame")) == Rect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    /// A long footer or title wraps, and the next section starts below it: a 140-character
+    /// footer at the default viewport takes four lines (docs/layout.md, "Text that wraps").
+    @Test func wrappingTitlesAndFootersGrowWithTheirText() throws {
+        let footer = String(repeating: "Footer text ", count: 12).prefix(140)
+        let title = String(repeating: "設定", count: 60)
+        let spec = """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {a: Bool, b: Bool}}
+            preferences:
+              Long:
+                model: S
+                sections:
+                  - title: "\(title)"
+                    footer: "\(footer)"
+                    items: [{toggle: a}]
+                  - footer: "Short.\\nSecond paragraph."
+                    items: [{toggle: b}]
+            """
+        let output = try Support.layout(["long.yaml": spec])
+        let sections = try #require(Support.value(Support.document(output, .preferences, "Long"), "layout", "sections")?.arrayValue)
+        let header = try #require(Support.rect(sections[0]["header"]?["frame"]))
+        // 120 wide characters, 1,680 points of text in lines of 326: 6 lines.
+        #expect(header.height == metrics.sectionHeaderHeight + 5 * metrics.textLineHeight)
+        let footerFrame = try #require(Support.rect(sections[0]["footer"]?["frame"]))
+        #expect(footerFrame.height == 82)
+        #expect(Support.rect(sections[1]["frame"])?.y == footerFrame.y + footerFrame.height)
+        // Each paragraph takes a line of its own.
+        #expect(Support.rect(sections[1]["footer"]?["frame"])?.height == metrics.sectionFooterHeight + metrics.textLineHeight)
+        #expect(metrics.lineCount(of: "", width: 358) == 1)
+        #expect(metrics.lineCount(of: String(repeating: "a", count: 46), width: 358) == 1)
+        #expect(metrics.lineCount(of: String(repeating: "a", count: 47), width: 358) == 2)
     }
 
     @Test func radioOptionsEachTakeARowAndMenusTakeOne() throws {

@@ -61,8 +61,8 @@ import Synchronization
     /// A kernel before 6.10 will not name an unnamed file by its descriptor alone: the
     /// writer then names it through its /proc/self/fd link, with the same outcome.
     @Test func newFilesAreNamedThroughProcWhereTheKernelWillNotNameThemByDescriptor() throws {
-        OutputWriter.namesByDescriptor.store(false, ordering: .relaxed)
-        defer { OutputWriter.namesByDescriptor.store(true, ordering: .relaxed) }
+        OutputFileSystem.namesByDescriptor.store(false, ordering: .relaxed)
+        defer { OutputFileSystem.namesByDescriptor.store(true, ordering: .relaxed) }
         try expectStreamedWritingEqualsWritingAfterwards()
     }
     #endif
@@ -170,51 +170,22 @@ import Synchronization
         }
     }
 
-    /// What a failed layout undoes: the files created early, then each directory made for
-    /// them that nothing else has been put in.
-    @Test func earlyFilesRemoveWhatTheyRecordedAndOnlyEmptyDirectoriesMadeForThem() throws {
+    /// In a directory the build made, a new document is staged without first asking
+    /// whether its file exists; nothing changes in the directory until the stage is
+    /// published, and abandoning it leaves no file and no directory behind.
+    @Test func aStagedLayoutChangesNothingUntilPublished() throws {
         let root = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let outer = root.appendingPathComponent("outer")
-        let inner = outer.appendingPathComponent("inner")
-        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
-        let created = inner.appendingPathComponent("new.json")
-        let other = outer.appendingPathComponent("other.txt")
-        try Data("{}\n".utf8).write(to: created)
-        try Data("someone else's\n".utf8).write(to: other)
+        let out = root.appendingPathComponent("new/layout")
+        let stage = try OutputWriter(directory: out.path).stageLayout(of: try exampleCompilation(), with: emitter())
+        #expect(stage.directoryIsNew)
+        let listed = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        #expect(!listed.isEmpty && listed.allSatisfy { OutputNames.isOwnHiddenName($0) || $0 == OutputDirectoryLock.fileName }, "\(listed)")
+        stage.abandon()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
 
-        let early = EarlyFiles(createdDirectories: [outer.path, inner.path])
-        early.record(created.path)
-        early.removeAll()
-        #expect(!FileManager.default.fileExists(atPath: inner.path))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: outer.path) == ["other.txt"])
-    }
-
-    /// In a directory the build made, a new document's file is created without first
-    /// asking whether it exists; should something else have put a file of that name there
-    /// meanwhile, the document is compared with it and kept to replace it, as anywhere else.
-    @Test func aNameTakenInADirectoryTheBuildMadeIsComparedAndReplacedAsAnywhereElse() throws {
-        let root = try makeDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let taken = root.appendingPathComponent("Taken.preferences.json")
-        try Data("someone else's\n".utf8).write(to: taken)
-        let early = EarlyFiles(createdDirectories: [root.path], directory: root.path)
-        #expect(early.directoryIsNew)
-        let writer = OutputWriter(directory: root.path)
-
-        func document(_ name: String) -> LayoutDocument {
-            LayoutDocument(kind: .preferences, name: nil, fileName: name, source: nil, bytes: Array("{}\n".utf8)) { .object([]) }
-        }
-        let pending = writer.pendingFile(for: document("Taken.preferences.json"), early: early)
-        #expect(try pending.change.get() == .updated)
-        #expect(pending.bytes == Array("{}\n".utf8), "kept, to be written over the file once every document is laid out")
-        #expect(try Data(contentsOf: taken) == Data("someone else's\n".utf8), "not replaced while laying out")
-
-        let created = writer.pendingFile(for: document("New.preferences.json"), early: early)
-        #expect(try created.change.get() == .created)
-        #expect(created.bytes == nil, "created at once")
-        #expect(try Data(contentsOf: root.appendingPathComponent("New.preferences.json")) == Data("{}\n".utf8))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["New.preferences.json", "Taken.preferences.json"])
+        let published = try OutputWriter.publish([try OutputWriter(directory: out.path).stageLayout(of: try exampleCompilation(), with: emitter())])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == published[0].written.sorted())
     }
 
     @Test func anObstacleIsReportedAsAnOutputFailure() throws {

@@ -50,6 +50,12 @@ enum SwiftCompilerSupport {
     /// `scratch`'s path, for the exit handler, which cannot capture it.
     nonisolated(unsafe) private static var scratchPath: String?
 
+    /// Compiles a module in one frontend process, unoptimized. The driver's default on 2
+    /// cores is two processes that each parse every file and load Foundation to type-check
+    /// half the files: for the runtime, over twice the processor time for the same
+    /// diagnostics and code.
+    private static let wholeModule = ["-wmo", "-Onone"]
+
     /// The runtime's module and library, built once; every test that needs them waits for
     /// the same build.
     static let runtime: Result<URL, Failure> = buildRuntime()
@@ -95,8 +101,9 @@ enum SwiftCompilerSupport {
             if path.hasSuffix(".swift") { sources.append(sourcesRoot.appendingPathComponent(path).path) }
         }
         sources.sort()
-        // The settings of the runtime target in Package.swift.
-        let arguments = [
+        // The settings of the runtime target in Package.swift, compiled as one unit (see
+        // `wholeModule`).
+        let arguments = wholeModule + [
             "-parse-as-library", "-module-name", "ViewSpecRuntime", "-swift-version", "6",
             "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "InternalImportsByDefault", "-I", directory.path,
             "-emit-module", "-emit-module-path", directory.appendingPathComponent("ViewSpecRuntime.swiftmodule").path,
@@ -135,7 +142,7 @@ enum SwiftCompilerSupport {
             paths.append(url.path)
         }
         let executable = directory.appendingPathComponent("program")
-        let arguments = [
+        let arguments = wholeModule + [
             "-swift-version", swiftVersion, "-warnings-as-errors", "-module-name", "App",
             "-I", runtime.path, "-L", runtime.path, "-lViewSpecRuntime", "-o", executable.path,
         ] + libraries.map { "-l" + $0 } + paths

@@ -112,7 +112,13 @@ private struct DirectoryChain {
     private static let name = String(repeating: "d", count: 200)
 
     init(topSpec: String = "viewspec: 1\n") throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("viewspec-deep-\(UUID().uuidString)").path
+        var root = FileManager.default.temporaryDirectory.appendingPathComponent("viewspec-deep-\(UUID().uuidString)").path
+        // The deepest searchable level's path is PATH_MAX − 1 − slack bytes long, where the
+        // slack depends on the temporary directory's length; `deep.yaml`'s path must fit in
+        // it too, or the file cannot be read. A longer root name moves the levels.
+        let slack = (Int(PATH_MAX) - 1 - root.utf8.count) % (Self.name.utf8.count + 1)
+        if slack < "/deep.yaml".utf8.count { root += String(repeating: "-", count: slack + 1) }
+        self.root = root
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         try topSpec.write(toFile: root + "/top.yaml", atomically: false, encoding: .utf8)
         var paths = [root]

@@ -21,7 +21,16 @@ import Testing
         let line = GitHubReporter().command(for: diagnostic, in: Support.report([diagnostic]))
         #expect(
             line == "::warning file=odd%2Cname%3Ax.yaml,line=4,endLine=4,col=2,endColumn=5,title=VS0102 unknown-key::"
-                + "100%25 sure:%0D%0Aline two, \"three\"")
+                + "100%25 sure:\\r\\nline two, \"three\"")
+    }
+
+    /// A line break in the text escapes as \n before the runner's own escaping: only the
+    /// breaks between a message and its notes reach the annotation as line breaks.
+    @Test func lineBreaksInTheTextDoNotStartLinesOfTheAnnotation() {
+        let range = Support.range("a.yaml", 1, 1, to: 1, 2)
+        let diagnostic = Diagnostic.error(.unknownKey, "key 'a\nb'", at: range, notes: [.init("'a\nb' is here", at: range)])
+        let line = GitHubReporter().command(for: diagnostic, in: Support.report([diagnostic]))
+        #expect(line.hasSuffix("::key 'a\\nb'%0Anote: a.yaml:1:1: 'a\\nb' is here"))
     }
 
     @Test func escapingHandlesEveryReservedCharacter() {

@@ -22,7 +22,7 @@ import Testing
         for check in CheckRegistry.all {
             for (index, example) in check.description.triggeringExamples.enumerated() {
                 for (name, text) in example.files {
-                    sources.append(SourceFile(path: "examples/\(check.description.id.name) #\(index)/設定 \(name)", text: text.filter { $0 != CheckExample.marker }))
+                    sources.append(SourceFile(path: "examples/\(check.description.id.name) #\(index)/設定 \(name)", text: text.filter { $0 != RuleExample.marker }))
                 }
             }
         }
@@ -35,7 +35,7 @@ import Testing
         try JSONParser().parse(Array(SARIFReporter().render(report).utf8))
     }
 
-    @Test func outputMatchesTheSARIFSchema() throws {
+    @Test(.needsSharedMaterial) func outputMatchesTheSARIFSchema() throws {
         let report = Self.variedReport
         #expect(report.diagnostics.contains { !$0.notes.isEmpty })
         #expect(report.diagnostics.contains { !$0.fixIts.isEmpty })
@@ -46,7 +46,7 @@ import Testing
         #expect(empty.isEmpty, "\(empty.prefix(10))")
     }
 
-    @Test func theSchemaRefusesWhatIsNotSARIF() throws {
+    @Test(.needsSharedMaterial) func theSchemaRefusesWhatIsNotSARIF() throws {
         let validator = try validator()
         let output = SARIFReporter().render(Support.duplicateKey)
         for (original, broken) in [
@@ -88,7 +88,7 @@ import Testing
         let help = try #require(colour["help"]?["text"]?.stringValue)
         #expect(help.contains(InvalidColorCheck.description.rationale))
         #expect(help.contains("color: \"#CCC\""))
-        #expect(!help.contains(CheckExample.marker))
+        #expect(!help.contains(RuleExample.marker))
     }
 
     @Test func resultsPointAtTheirRuleAndRelativeLocations() throws {
@@ -111,13 +111,13 @@ import Testing
     }
 
     @Test func fixItsBecomeFixes() throws {
-        let example = InvalidColorCheck.description.triggeringExamples[0].files[0].text.filter { $0 != CheckExample.marker }
+        let example = InvalidColorCheck.description.triggeringExamples[0].files[0].text.filter { $0 != RuleExample.marker }
         let run = try #require(try parsed(Support.report(["specs/main.yaml": example]))["runs"]?[0])
         let fix = try #require(run["results"]?[0]?["fixes"]?[0])
-        #expect(fix["description"]?["text"] == "write '#CCCCCC'")
+        #expect(fix["description"]?["text"] == "replace '#CCC' with '#CCCCCC'")
         let change = try #require(fix["artifactChanges"]?[0])
         #expect(change["artifactLocation"]?["uri"] == "specs/main.yaml")
-        #expect(change["replacements"]?[0]?["insertedContent"]?["text"] == "\"#CCCCCC\"")
+        #expect(change["replacements"]?[0]?["insertedContent"]?["text"] == "'#CCCCCC'")
         #expect(change["replacements"]?[0]?["deletedRegion"]?["startLine"] == 9)
     }
 

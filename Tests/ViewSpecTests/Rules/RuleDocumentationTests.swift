@@ -32,9 +32,11 @@ import Testing
     @Test func everyIDHasOneDescriptionWithAnExampleOrAFix() {
         #expect(RuleBook.all.map(\.id) == RuleCatalog.all)
         for rule in RuleBook.all {
-            #expect(!rule.explanation.isEmpty, "\(rule.id.code)")
-            #expect(!rule.triggeringExamples.isEmpty || rule.fix != nil, "\(rule.id.code) has neither an example nor a fix")
-            #expect(rule.triggeringExamples.isEmpty == rule.fixedExamples.isEmpty, "\(rule.id.code): an example needs its fix")
+            #expect(!rule.rationale.isEmpty, "\(rule.id.code)")
+            #expect(!rule.triggeringExamples.isEmpty || rule.howToFix != nil, "\(rule.id.code) has neither an example nor a fix")
+            #expect(
+                rule.triggeringExamples.isEmpty == (rule.nonTriggeringExamples.isEmpty && rule.corrections.isEmpty),
+                "\(rule.id.code): an example that triggers it needs one that does not, or a correction")
         }
     }
 
@@ -52,7 +54,7 @@ import Testing
             let reported = diagnostics.filter { $0.id == rule.id }.map { Marker(path: $0.range.path, line: $0.range.start.line, column: $0.range.start.column) }
             #expect(reported.sorted() == prepared.markers.sorted(), "\(name) reported at \(reported.sorted()): \(diagnostics.map(\.message))")
         }
-        for example in rule.fixedExamples {
+        for example in rule.nonTriggeringExamples {
             let diagnostics = Compiler().compile(sources: PreparedExample(example).sources).diagnostics
             #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(name): \(diagnostics.map(\.message))")
         }
@@ -74,7 +76,7 @@ import Testing
             let reported = diagnostics.filter { $0.id == rule.id }.map { Marker(path: $0.range.path, line: $0.range.start.line, column: $0.range.start.column) }
             #expect(reported.sorted() == prepared.markers.sorted(), "\(name) reported at \(reported.sorted()): \(diagnostics.map(\.message))")
         }
-        for example in rule.fixedExamples {
+        for example in rule.nonTriggeringExamples {
             let compilation = Compiler().compile(sources: PreparedExample(example).sources)
             let output = SwiftEmitter().emit(compilation.project)
             #expect(!compilation.hasErrors && output.diagnostics.isEmpty, "\(name): \(output.diagnostics.map(\.message))")
@@ -87,7 +89,7 @@ import Testing
         #expect(text.hasPrefix("VS0003 duplicate-key (error, reported while reading files; cannot be disabled)\n\nA mapping has the same key twice.\n"))
         #expect(text.contains("Triggers it (↓ marks where it is reported):\n\n    viewspec: 1\n"))
         #expect(text.contains("      ↓sound: Int\n"))
-        #expect(text.contains("Fixed:\n\n    viewspec: 1\n"))
+        #expect(text.contains("Does not trigger it:\n\n    viewspec: 1\n"))
         let check = try #require(RuleBook.rule("vs0203"))
         #expect(RuleDocumentation.text(for: check).contains("Does not trigger it:"))
         let prose = try #require(RuleBook.rule("file-too-large"))

@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func anOptInCheckRunsOnlyWhenEnabled() {
-        let optIn = CheckDescription(
+        let optIn = RuleDescription(
             id: DiagnosticID(code: "VS0299", name: "opt-in-example", summary: "An example of an opt-in rule."),
             rationale: "", triggeringExamples: [], nonTriggeringExamples: [], enabledByDefault: false)
         #expect(!Compiler.Options().runs(optIn))

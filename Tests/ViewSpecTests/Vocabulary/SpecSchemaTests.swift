@@ -92,13 +92,16 @@ import Testing
         }
         var shapeErrors: [SourceFile] = []
         for rule in RuleBook.all where rule.stage != .configuration {
-            for example in rule.triggeringExamples + rule.fixedExamples {
+            for example in rule.triggeringExamples + rule.nonTriggeringExamples {
                 let sources = PreparedExample(example).sources
                 if rule.stage == .decode, rule.triggeringExamples.contains(where: { $0.sourceLine == example.sourceLine }) {
                     shapeErrors += sources.map { SourceFile(path: "\(rule.id.name)/\($0.path)", bytes: $0.bytes) }
                 } else if rule.stage != .input || !rule.triggeringExamples.contains(where: { $0.sourceLine == example.sourceLine }) {
                     valid += sources.map { SourceFile(path: "\(rule.id.name)/\($0.path)", bytes: $0.bytes) }
                 }
+            }
+            for correction in rule.corrections {
+                valid += correction.after.map { SourceFile(path: "\(rule.id.name)/corrected/\($0.name)", text: $0.text) }
             }
         }
         return (valid, shapeErrors)

@@ -2,19 +2,20 @@
 /// stored: they must line up, and every value must be one the field can hold.
 struct ChoiceValuesCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0212", name: "choice-values",
             summary: "A choice's titles and values differ in length, a value is not one the field can hold or is listed twice, an enumeration's choice leaves out a case, or the field's default is not among the values."),
         rationale: """
             A preference control is bound to a typed field and the binding is checked, not \
-            trusted (BRIEF §1). A choice stores the value under the title the user picked, so a \
-            value of the wrong type, a title without a value, or a case the user can never pick \
-            would only show up as a wrong setting at run time. The field's default must be one of \
-            the values, or the choice would open with nothing selected.
+            trusted, so that a mistake fails the build rather than a user's setting. A choice \
+            stores the value under the title the user picked, so a value of the wrong type, a \
+            title without a value, or a case the user can never pick would only show up as a wrong \
+            setting at run time. The field's default must be one of the values, or the choice \
+            would open with nothing selected.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -33,7 +34,25 @@ struct ChoiceValuesCheck: Check {
                           - choice: theme
                             values: ↓[light, ↓drak]
                 """),
-            CheckExample("""
+            RuleExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      fontSize: Int
+                      language: String
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - choice: fontSize
+                            values: ↓[12, 15, 18]
+                          - choice: language
+                            values: ↓[en, fr]
+                """),
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -50,7 +69,7 @@ struct ChoiceValuesCheck: Check {
                 """),
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -73,6 +92,49 @@ struct ChoiceValuesCheck: Check {
                             values: [dark, light]
                           - multiChoice: topics
                             titles: [News, Sport]
+                """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      fontSize: {type: Int, default: 14, max: 30}
+                      theme: {type: enum, cases: [light, dark, system]}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - choice: fontSize
+                            titles: [Small, Medium, Large]
+                            values: [12, 14, ↓40]
+                          - choice: theme
+                            values: ↓[light, ↓drak, system]
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      fontSize: {type: Int, default: 14, max: 30}
+                      theme: {type: enum, cases: [light, dark, system]}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - choice: fontSize
+                            titles: [Small, Medium, Large]
+                            values: [12, 14, 30]
+                          - choice: theme
+                            values: [light, dark, system]
                 """)
         ])
 
@@ -155,6 +217,31 @@ struct ChoiceValuesCheck: Check {
                 "choice values for \(field.type.value.name) field '\(name)': expected a list including the default \(text), "
                     + "found \(values.value.map { FieldValues.listed($0.value) }.joined(separator: ", "))",
                 at: values.range, notes: [.init("'\(name)' defaults to \(text) here", at: defaultValue.range), declaration()])
+        } else if field.defaultValue == nil, !field.isOptional, let zero = Self.startingValue(of: field.type.value),
+            !accepted.isEmpty, !values.value.contains(where: { FieldValues.same($0.value, zero) })
+        {
+            // Without a declared default the field starts at its type's zero, which the
+            // choice must offer as much as a declared default.
+            let text = FieldValues.listed(zero)
+            let example = accepted.first.map { literal -> String in
+                if case .string(let text) = literal.value { return " (such as 'default: \(YAMLQuoting.scalar(text))')" }
+                return " (such as 'default: \(FieldValues.listed(literal.value))')"
+            } ?? ""
+            context.report(
+                "choice values for \(field.type.value.name) field '\(name)': expected a list including \(text), where '\(name)' starts "
+                    + "as it declares no default, found \(values.value.map { FieldValues.listed($0.value) }.joined(separator: ", ")); "
+                    + "declare a default among the values\(example)",
+                at: values.range, notes: [declaration()])
+        }
+    }
+
+    /// What a field without a declared default starts at (docs/spec-format.md): its type's
+    /// zero. Nil for the types whose choices are judged otherwise.
+    private static func startingValue(of type: FieldType) -> YAMLScalar.Value? {
+        switch type {
+        case .int, .float: .int(0)
+        case .string: .string("")
+        case .bool, .enumeration: nil
         }
     }
 }

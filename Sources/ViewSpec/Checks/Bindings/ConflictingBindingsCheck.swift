@@ -3,20 +3,20 @@
 struct ConflictingBindingsCheck: Check {
     static let scope = CheckScope.project
     static let readsSliceFacts = true
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0214", name: "conflicting-bindings",
             summary: "Two controls bind the same model field with conflicting constraints: different slider or stepper ranges or steps, different choice values, or a secure text field and a control that shows the value."),
         rationale: """
-            Model and view are linked with no glue code (BRIEF §1), and names are global across a \
+            Model and view are linked with no code in between, and names are global across a \
             project's files, so two screens may bind one stored value. If one slider allows 0 to \
             10 and another 0 to 1, the second cannot show what the first stored; if one choice \
-            offers a value the other lacks, the other opens with nothing selected; a value \
-            entered in a secure field and shown in the clear elsewhere is not secret. The error \
-            is at the later control, with a note at the first.
+            offers a value the other lacks, the other opens with nothing selected; a value entered \
+            in a secure field and shown in the clear elsewhere is not secret. The error is at the \
+            later control, with a note at the first.
             """,
         triggeringExamples: [
-            CheckExample(files: [
+            RuleExample(files: [
                 "general.yaml": """
                     viewspec: 1
                     models:
@@ -24,7 +24,7 @@ struct ConflictingBindingsCheck: Check {
                         kind: preferences
                         fields:
                           volume: {type: Float, min: 0, max: 1}
-                          fontSize: Int
+                          fontSize: {type: Int, default: 12}
                           pin: String
                     preferences:
                       General:
@@ -54,7 +54,7 @@ struct ConflictingBindingsCheck: Check {
             ])
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -126,7 +126,7 @@ struct ConflictingBindingsCheck: Check {
         for binding in bindings { bindingCounts[ObjectIdentifier(binding.field), default: 0] += 1 }
         var earlier = [ObjectIdentifier: [(binding: Binding, constraint: Constraint)]]()
         // Most fields are bound once and can conflict with nothing: only the others' constraints are worked out.
-        for binding in bindings where bindingCounts[ObjectIdentifier(binding.field)]! > 1 {
+        for binding in bindings where bindingCounts[ObjectIdentifier(binding.field), default: 0] > 1 {
             guard let constraint = constraint(of: binding) else { continue }
             let key = ObjectIdentifier(binding.field)
             let field = binding.field.name.value

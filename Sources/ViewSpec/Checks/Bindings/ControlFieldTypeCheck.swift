@@ -2,18 +2,18 @@
 /// accessor names (`fRate_f`, `fSpMember_b`) made mechanical.
 struct ControlFieldTypeCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0210", name: "control-field-type",
             summary: "A control is bound to a field whose type it cannot show or edit."),
         rationale: """
-            The original library named field indexes with a type suffix so that a mismatched \
-            accessor was visible by eye (BRIEF §2); ViewSpec makes the check mechanical: a toggle \
-            binds a Bool, a slider or stepper an Int or Float, a choice an enumeration or a field \
-            with listed values, a multi-choice a set of enumeration cases.
+            A control reads and writes its field's value, so it must fit the field's type; rather \
+            than leave a mismatch for the eye to catch, ViewSpec makes the check mechanical: a \
+            toggle binds a Bool, a slider or stepper an Int or Float, a choice an enumeration or a \
+            field with listed values, a multi-choice a set of enumeration cases.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -28,7 +28,7 @@ struct ControlFieldTypeCheck: Check {
                           - ↓slider: name
                           - ↓textField: sound
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -45,7 +45,7 @@ struct ControlFieldTypeCheck: Check {
                 """),
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -54,7 +54,7 @@ struct ControlFieldTypeCheck: Check {
                       volume: {type: Float, min: 0, max: 1}
                       name: String
                       sound: Bool
-                      count: Int
+                      count: {type: Int, default: 1}
                       theme: {type: enum, cases: [light, dark]}
                       tags: {type: enum, cases: [news, sport], multiple: true}
                 preferences:

@@ -2,19 +2,19 @@
 /// stay inside the range of the field it edits.
 struct EmptyRangeCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0213", name: "empty-range",
             summary: "A field's or slider's or stepper's min is not below its max, a step is not positive or is wider than the range, a control's bounds leave the field's range, or a maxLength leaves no room."),
         rationale: """
-            Defaults and bindings must be valid for their field's type and range (BRIEF §1). A \
-            range whose minimum is not below its maximum admits one value or none, so the control \
-            cannot move; a step of zero never moves and one wider than the range jumps past its \
-            end; a slider reaching beyond its field's range lets the user pick a value the model \
-            refuses to store.
+            Defaults and bindings must be valid for their field's type and range. A range whose \
+            minimum is not below its maximum admits one value or none, so the control cannot move; \
+            a step of zero never moves and one wider than the range jumps past its end; a slider \
+            reaching beyond its field's range lets the user pick a value the model refuses to \
+            store.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -43,7 +43,7 @@ struct EmptyRangeCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -65,6 +65,43 @@ struct EmptyRangeCheck: Check {
                             max: 0.75
                           - stepper: interval
                             step: 5
+                """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      volume: {type: Float, min: 0, max: 1}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: volume
+                            min: ↓-1
+                            max: ↓2
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      volume: {type: Float, min: 0, max: 1}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: volume
+                            min: 0
+                            max: 1
                 """)
         ])
 
@@ -119,7 +156,9 @@ struct EmptyRangeCheck: Check {
                         + ", found \(FieldValues.format(bound.value))",
                     at: bound.range,
                     notes: [.init("'\(field.name.value)' has the \(which) \(FieldValues.format(limit.value))", at: limit.range), declaration()],
-                    fixIts: [.init("use the field's \(which)", replacing: bound.range, with: FieldValues.exactText(limit.value))])
+                    fixIts: [.init(
+                        "replace \(FieldValues.format(bound.value)) with \(FieldValues.exactText(limit.value)), the field's \(which)",
+                        replacing: bound.range, with: FieldValues.exactText(limit.value))])
             }
         }
 

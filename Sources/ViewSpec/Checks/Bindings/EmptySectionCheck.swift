@@ -1,20 +1,21 @@
 /// A section of a preference screen shows items; one without any is left over.
 struct EmptySectionCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0220", name: "empty-section",
-            summary: "A section of a preference screen has no items.",
+            summary: "A preference screen has no sections, or one of its sections has no items.",
             defaultSeverity: .warning),
         rationale: """
-            A settings screen is built from its definition alone (BRIEF §1): a section without \
-            items would show a lone title or footer, or a gap, with nothing to set. It is most \
-            often what is left after its items were moved or deleted. A section with an item or a \
-            key that could not be read is not judged: that error is reported, and the section may \
-            not be empty once it is fixed.
+            A settings screen is built from its spec alone: a section without items would show a \
+            lone title or footer, or a gap, with nothing to set. It is most often what is left \
+            after its items were moved or deleted. A section with an item or a key that could not \
+            be read is not judged: that error is reported, and the section may not be empty once \
+            it is fixed. A screen without any section (`sections: []`) would open blank, and is \
+            reported the same way.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -29,10 +30,13 @@ struct EmptySectionCheck: Check {
                       - ↓items: []
                       - items:
                           - toggle: sound
+                  Advanced:
+                    model: Settings
+                    sections: ↓[]
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -50,6 +54,11 @@ struct EmptySectionCheck: Check {
 
     func run(in context: CheckContext) {
         for screen in context.declarations.preferenceScreens {
+            if screen.sections.isEmpty, !screen.isPartlyUnread, let sectionsRange = screen.sectionsRange {
+                context.report(
+                    "preference screen '\(screen.name.value)' is empty: expected at least one section with an item, found no sections",
+                    at: sectionsRange)
+            }
             // A section whose items could not all be read has its own errors, not this warning.
             for (index, section) in screen.sections.enumerated() where section.items.isEmpty && !section.isPartlyUnread {
                 let name = section.title.map { "section '\(Self.text($0.value))'" } ?? "section \(index + 1)"

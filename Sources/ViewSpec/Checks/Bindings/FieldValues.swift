@@ -24,7 +24,7 @@ enum FieldValues {
             if case .int = value { return nil }
             var mismatch = Mismatch(expected: "an integer", found: describe(value))
             if case .float(let number) = value, let integer = exactInteger(number) {
-                mismatch.fixIts = [.init("use \(integer)", replacing: literal.range, with: "\(integer)")]
+                mismatch.fixIts = [.init("replace \(plainText(value)) with \(integer)", replacing: literal.range, with: "\(integer)")]
             }
             return mismatch
         case .float:
@@ -39,7 +39,7 @@ enum FieldValues {
             // YAML 1.1 read these words as booleans; YAML 1.2 reads them as strings.
             let words = ["yes": true, "on": true, "y": true, "true": true, "no": false, "off": false, "n": false, "false": false]
             if case .string(let text) = value, let flag = words[text.lowercased()] {
-                mismatch.fixIts = [.init("use \(flag)", replacing: literal.range, with: "\(flag)")]
+                mismatch.fixIts = [.init("replace '\(text)' with \(flag)", replacing: literal.range, with: "\(flag)")]
             }
             return mismatch
         case .string:
@@ -70,19 +70,19 @@ enum FieldValues {
             return Mismatch(
                 expected: expected, found: "the raw value \(describeRawValue(byRawValue.rawValue)) of case '\(byRawValue.name)'",
                 hint: "; name the case, not its raw value",
-                fixIts: [.init("use '\(byRawValue.name)'", replacing: literal.range, with: YAMLQuoting.scalar(byRawValue.name))])
+                fixIts: [.init("replace \(listed(literal.value)) with '\(byRawValue.name)'", replacing: literal.range, with: YAMLQuoting.scalar(byRawValue.name))])
         }
         if case .string(let text) = literal.value {
             let suggestion = Suggestion.closest(to: text, among: names)
             return Mismatch(
                 expected: expected, found: "'\(text)'", hint: suggestion.map { "; did you mean '\($0)'?" } ?? "",
-                fixIts: suggestion.map { [.init("use '\($0)'", replacing: literal.range, with: YAMLQuoting.scalar($0))] } ?? [])
+                fixIts: suggestion.map { [.init("replace '\(text)' with '\($0)'", replacing: literal.range, with: YAMLQuoting.scalar($0))] } ?? [])
         }
         // A case named `1` or `true` must be quoted, or YAML reads a number or a boolean.
         if let name = names.first(where: { $0 == plainText(literal.value) }) {
             return Mismatch(
                 expected: expected, found: describe(literal.value), hint: "; quote it to name the case '\(name)'",
-                fixIts: [.init("quote it", replacing: literal.range, with: YAMLQuoting.scalar(name))])
+                fixIts: [.init("replace \(listed(literal.value)) with '\(name)'", replacing: literal.range, with: YAMLQuoting.scalar(name))])
         }
         return Mismatch(expected: expected, found: describe(literal.value))
     }
@@ -103,14 +103,14 @@ enum FieldValues {
                 return (
                     Mismatch(
                         expected: expected(), found: plainText(literal.value),
-                        fixIts: [.init("use the minimum \(format(minimum.value))", replacing: literal.range, with: exactText(minimum.value))]),
+                        fixIts: [.init("replace \(plainText(literal.value)) with \(exactText(minimum.value)), the field's minimum", replacing: literal.range, with: exactText(minimum.value))]),
                     .init("'\(field.name.value)' has the minimum \(format(minimum.value))", at: minimum.range))
             }
             if let maximum = field.maximum, number > maximum.value {
                 return (
                     Mismatch(
                         expected: expected(), found: plainText(literal.value),
-                        fixIts: [.init("use the maximum \(format(maximum.value))", replacing: literal.range, with: exactText(maximum.value))]),
+                        fixIts: [.init("replace \(plainText(literal.value)) with \(exactText(maximum.value)), the field's maximum", replacing: literal.range, with: exactText(maximum.value))]),
                     .init("'\(field.name.value)' has the maximum \(format(maximum.value))", at: maximum.range))
             }
             return nil
@@ -122,7 +122,7 @@ enum FieldValues {
                     Mismatch(
                         expected: "at most \(maxLength.value) character\(maxLength.value == 1 ? "" : "s")",
                         found: "\(text.count) in '\(text)'",
-                        fixIts: [.init("shorten it to '\(kept)'", replacing: literal.range, with: YAMLQuoting.doubleQuoted(kept))]),
+                        fixIts: [.init("replace '\(text)' with '\(kept)'", replacing: literal.range, with: YAMLQuoting.scalar(kept))]),
                     .init("'\(field.name.value)' has the maxLength \(maxLength.value)", at: maxLength.range))
             }
             if let pattern = field.pattern, let matches = wholeMatch(text, pattern: pattern.value), !matches {

@@ -2,20 +2,20 @@
 /// `maxLength` and `pattern` to strings, and an Int field's bounds and steps are integers.
 struct InapplicableConstraintCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0216", name: "inapplicable-constraint",
             summary: "A constraint does not apply to its field's type: min or max on a String, Bool or enum field, maxLength or pattern on a field that is not a String, or a fractional bound or step for an Int field, or one beyond 15 digits."),
         rationale: """
-            The original library typed every field and reported an error when a value of the \
-            wrong type reached it (BRIEF §2). A constraint the field's type cannot have is never \
-            enforced: `min: 3` on a String does not make names at least three characters long, it \
-            is silently meaningless. An Int field's slider with step 0.5 would produce values the \
-            field cannot store. (`multiple` and `cases` outside an enumeration are reported when \
-            the spec is read, as keys that apply to enum fields only.)
+            Every field has a type, and a value of another type is an error, not converted. A \
+            constraint the field's type cannot have is never enforced: `min: 3` on a String does \
+            not make names at least three characters long, it is silently meaningless. An Int \
+            field's slider with step 0.5 would produce values the field cannot store. (`multiple` \
+            and `cases` outside an enumeration are reported when the spec is read, as keys that \
+            apply to enum fields only.)
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -36,7 +36,7 @@ struct InapplicableConstraintCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -54,6 +54,41 @@ struct InapplicableConstraintCheck: Check {
                             step: 2
                           - slider: volume
                             step: 0.05
+                """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      count: {type: Int, min: ↓-0.5, max: ↓9.5}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - stepper: count
+                            step: ↓0.5
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      count: {type: Int, min: 0, max: 9}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - stepper: count
+                            step: 1
                 """)
         ])
 
@@ -139,7 +174,7 @@ struct InapplicableConstraintCheck: Check {
         }
         var fixIts: [Diagnostic.FixIt] = []
         if let integer = FieldValues.exactInteger(value.value.rounded(rule)), key != "step" || integer > 0 {
-            fixIts.append(.init("use \(integer)", replacing: value.range, with: "\(integer)"))
+            fixIts.append(.init("replace \(FieldValues.exactText(value.value)) with \(integer)", replacing: value.range, with: "\(integer)"))
         }
         context.report(
             "'\(key)' of \(subject()) must be a whole number: expected an integer, found \(FieldValues.exactText(value.value))",

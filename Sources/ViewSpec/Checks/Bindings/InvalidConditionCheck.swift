@@ -2,19 +2,19 @@
 /// the field can hold, or the condition can never be true.
 struct InvalidConditionCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0215", name: "invalid-condition",
             summary: "A visibleWhen or enabledWhen condition compares a field with a value it cannot hold, compares a set of cases with one value, or depends on the field its own control edits."),
         rationale: """
-            Model and view are linked by definition data alone (BRIEF §1), so a condition is \
-            checked like a binding: `{soundEnabled: yes}` compares a Bool with the string 'yes' \
+            Model and view are linked by the spec alone, with no code in between, so a condition \
+            is checked like a binding: `{soundEnabled: yes}` compares a Bool with the string 'yes' \
             and is never true, so the item would never appear. A control shown or enabled only \
-            while its own field has one value locks itself the moment the user changes that \
-            value. Unknown field names in conditions are `unknown-reference`.
+            while its own field has one value locks itself the moment the user changes that value. \
+            Unknown field names in conditions are `unknown-reference`.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -39,7 +39,7 @@ struct InvalidConditionCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -59,6 +59,49 @@ struct InvalidConditionCheck: Check {
                             enabledWhen: {level: 3}
                           - value: level
                             visibleWhen: {level: 1}
+                          - toggle: sound
+                            enabledWhen: {volume: 1}
+                """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      sound: Bool
+                      volume: {type: Float, min: 0, max: 1}
+                      theme: {type: enum, cases: [light, dark]}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: volume
+                            visibleWhen: {sound: ↓yes, theme: ↓drak}
+                          - toggle: sound
+                            enabledWhen: {volume: ↓2}
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      sound: Bool
+                      volume: {type: Float, min: 0, max: 1}
+                      theme: {type: enum, cases: [light, dark]}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - slider: volume
+                            visibleWhen: {sound: true, theme: dark}
                           - toggle: sound
                             enabledWhen: {volume: 1}
                 """)

@@ -2,20 +2,20 @@
 /// enumeration, within its range, length and pattern.
 struct InvalidDefaultCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0211", name: "invalid-default",
             summary: "A field's default, declared or implied, does not have the field's type, is not a case of its enumeration, or breaks its min, max, maxLength or pattern."),
         rationale: """
-            Defaults live with the model definition and must be valid for their type and range \
-            (BRIEF §1): the original library stored and loaded preference values by type, so a \
-            default it could not store would fail on first launch, far from the spec that \
-            declared it. For a set of cases (`multiple: true`) every element must be a case. A \
-            field that declares no default starts at its type's zero (0, the empty string), which \
-            must then meet its range and pattern too.
+            Defaults live with the model definition and must be valid for their type and range: \
+            preference values are stored and loaded by type, so a default the store cannot hold \
+            would fail on first launch, far from the spec that declared it. For a set of cases \
+            (`multiple: true`) every element must be a case. A field that declares no default \
+            starts at its type's zero (0, the empty string), which must then meet its range and \
+            pattern too.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -29,7 +29,7 @@ struct InvalidDefaultCheck: Check {
                       code: {type: String, default: ↓abc, pattern: "[0-9]+"}
                       topics: {type: enum, cases: [news, sport], multiple: true, default: [news, ↓weather]}
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -38,7 +38,7 @@ struct InvalidDefaultCheck: Check {
                       ↓level: {type: Int, min: 1, max: 5}
                       ↓pin: {type: String, pattern: "[0-9]{4}"}
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -50,7 +50,7 @@ struct InvalidDefaultCheck: Check {
                 """),
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -66,6 +66,41 @@ struct InvalidDefaultCheck: Check {
                       level: {type: Int, min: 0, max: 5}
                       pin: {type: String, pattern: "[0-9]{4}", optional: true}
                       note: {type: String, maxLength: 10}
+                """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      count: {type: Int, default: ↓3.0}
+                      sound: {type: Bool, default: ↓yes}
+                      volume: {type: Float, default: ↓2, min: 0, max: 1}
+                      level: {type: Int, default: ↓-1, min: 0, max: 5}
+                      theme: {type: enum, cases: [light, dark, system], default: ↓sytem}
+                      quality: {type: enum, cases: {low: 0, high: 1}, default: ↓1}
+                      answer: {type: enum, cases: ['true', 'false', unknown], default: ↓true}
+                      name: {type: String, default: ↓Alexander, maxLength: 4}
+                      topics: {type: enum, cases: [news, sport], multiple: true, default: ↓news}
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      count: {type: Int, default: 3}
+                      sound: {type: Bool, default: true}
+                      volume: {type: Float, default: 1, min: 0, max: 1}
+                      level: {type: Int, default: 0, min: 0, max: 5}
+                      theme: {type: enum, cases: [light, dark, system], default: system}
+                      quality: {type: enum, cases: {low: 0, high: 1}, default: high}
+                      answer: {type: enum, cases: ['true', 'false', unknown], default: 'true'}
+                      name: {type: String, default: Alex, maxLength: 4}
+                      topics: {type: enum, cases: [news, sport], multiple: true, default: [news]}
                 """)
         ])
 
@@ -98,7 +133,8 @@ struct InvalidDefaultCheck: Check {
                         var mismatch = FieldValues.Mismatch(
                             expected: "a list of cases such as [\(enumType.cases.first?.name ?? "")]", found: FieldValues.describe(literal.value))
                         if case .string(let name) = literal.value, enumType.case(named: name) != nil {
-                            mismatch.fixIts = [.init("make it a list", replacing: literal.range, with: "[\(YAMLQuoting.scalar(name))]")]
+                            let list = "[\(YAMLQuoting.scalar(name))]"
+                            mismatch.fixIts = [.init("replace '\(name)' with the list \(list)", replacing: literal.range, with: list)]
                         }
                         context.report(mismatch.message(subject()), at: literal.range, notes: [declaration()], fixIts: mismatch.fixIts)
                     } else if let mismatch = FieldValues.typeMismatch(literal, type, fieldName: field.name.value) {

@@ -2,19 +2,19 @@
 /// an Int that every record has.
 struct InvalidKeyFieldCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0217", name: "invalid-key-field",
             summary: "A keyed model names no key field, or its key field is not a String or Int field, or is optional."),
         rationale: """
-            A keyed card is a record card with a unique key per record, a dictionary where the \
-            record card has an array (BRIEF §2). Records are found by that key, so every record \
-            needs one (the key field cannot be optional) and it must be a value a dictionary can \
-            key by and a user can type: a String or an Int. A key field that is not declared is \
+            A `keyed` model is a `record` model with a unique key per record, a dictionary where a \
+            record model has an array. Records are found by that key, so every record needs one \
+            (the key field cannot be optional) and it must be a value a dictionary can key by and \
+            a user can type: a String or an Int. A key field that is not declared is \
             `unknown-reference`.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Members:
@@ -32,7 +32,7 @@ struct InvalidKeyFieldCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Members:

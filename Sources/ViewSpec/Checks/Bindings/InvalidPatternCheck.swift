@@ -1,17 +1,17 @@
 /// A String field's `pattern` must be a regular expression the app's regex engine accepts.
 struct InvalidPatternCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0218", name: "invalid-pattern",
             summary: "A String field's pattern is not a valid regular expression."),
         rationale: """
-            Definition data is checked before the app ever runs (BRIEF §1): a pattern that \
-            NSRegularExpression cannot compile would throw, or let every value through, the first \
-            time a user types into the field. The message gives the regex parser's reason.
+            Specs are checked before the app ever runs: a pattern that NSRegularExpression cannot \
+            compile would throw, or let every value through, the first time a user types into the \
+            field. The message gives the regex parser's reason.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -22,7 +22,7 @@ struct InvalidPatternCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

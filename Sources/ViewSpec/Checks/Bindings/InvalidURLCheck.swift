@@ -3,18 +3,21 @@ import Foundation
 /// A `link` item opens its URL outside the app, so the URL must be absolute.
 struct InvalidURLCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0219", name: "invalid-url",
-            summary: "A link item's URL is not an absolute URL with a scheme and a host, or a mailto: or tel: URL with an address."),
+            summary: "A link item's URL is not an absolute URL with a scheme (and for http and https a host), or a mailto: or tel: URL with an address, or holds a line break, a quote, a space or another character a URL must percent-encode."),
         rationale: """
-            A settings screen is built from its definition alone (BRIEF §1), so a link's target \
-            comes from the spec, not from code that could resolve it. A URL without a scheme or \
-            host has nothing to resolve against, and the system would refuse to open it when the \
-            user taps the item.
+            A settings screen is built from its spec alone, so a link's target comes from the \
+            spec, not from code that could resolve it. A URL without a scheme or host has nothing \
+            to resolve against, and the system would refuse to open it when the user taps the \
+            item. A raw line break, quote, space, angle bracket or other character that RFC 3986 \
+            does not allow in a URL is refused too: a renderer that writes the URL into a web page \
+            or a log could have it end an attribute or a line there. Percent-encode it (the \
+            fix-it does). Which schemes a link may use is link-scheme's.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -29,10 +32,12 @@ struct InvalidURLCheck: Check {
                           - link: ↓"https:/example.com"
                           - link: ↓"mailto:"
                           - link: ↓https://exa mple.com
+                          - link: ↓"https://example.com/\\"onmouseover=\\"alert(1)"
+                          - link: ↓"https://example.com/a\\nb"
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -46,10 +51,76 @@ struct InvalidURLCheck: Check {
                           - link: https://example.com/help?topic=sound#top
                           - link: "mailto:support@example.com"
                           - link: "tel:+15555550100"
+                          - link: https://例え.jp/設定
                 """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  About:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - link: ↓example.com/help
+                          - link: ↓"www.example.com/help#contact"
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  About:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - link: https://example.com/help
+                          - link: https://www.example.com/help#contact
+                """),
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  About:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - link: ↓"https://example.com/help?q=\\"sound\\"&x=1"
+                          - link: ↓"https://example.com/a b\\nc"
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {sound: Bool}
+                preferences:
+                  About:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - link: https://example.com/help?q=%22sound%22&x=1
+                          - link: https://example.com/a%20b%0Ac
+                """),
         ])
 
     static let addressSchemes: Set<String> = ["mailto", "tel"]
+    static let hostSchemes: Set<String> = ["http", "https"]
 
     func run(in context: CheckContext) {
         for screen in context.declarations.preferenceScreens {
@@ -63,7 +134,30 @@ struct InvalidURLCheck: Check {
         }
     }
 
+    /// Characters RFC 3986 does not allow anywhere in a URL: controls, space, quotes,
+    /// `<`, `>`, `\\`, `^`, `` ` ``, `{`, `|` and `}`. An apostrophe is allowed by the RFC
+    /// but refused with the double quote, since either ends a quoted attribute in a page.
+    /// Letters beyond ASCII are left alone: they are how an internationalized URL is written.
+    static func mustBeEncoded(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value <= 0x20 || (0x7F...0x9F).contains(scalar.value) || PrintableText.isUnsafe(scalar)
+            || "\"'<>\\^`{|}".unicodeScalars.contains(scalar)
+    }
+
     private func problem(_ url: Located<String>) -> (String, [Diagnostic.FixIt])? {
+        if let bad = url.value.unicodeScalars.first(where: Self.mustBeEncoded) {
+            var encoded = ""
+            for scalar in url.value.unicodeScalars {
+                guard Self.mustBeEncoded(scalar) else {
+                    encoded.unicodeScalars.append(scalar)
+                    continue
+                }
+                for byte in String(scalar).utf8 { encoded += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true) }
+            }
+            let what = bad == "\n" || bad == "\r" ? "a line break" : bad == " " ? "a space" : "'\(PrintableText.escaped(String(bad)))'"
+            return (
+                "which holds \(what); characters a URL cannot hold must be percent-encoded",
+                [.init("replace '\(url.value)' with '\(encoded)'", replacing: url.range, with: YAMLQuoting.scalar(encoded))])
+        }
         guard let components = URLComponents(string: url.value) else {
             return ("which is not a URL (spaces and some other characters must be percent-encoded)", [])
         }
@@ -71,11 +165,14 @@ struct InvalidURLCheck: Check {
             let looksLikeHost = url.value.split(separator: "/").first?.contains(".") == true && !url.value.hasPrefix("/")
             return (
                 "which has no scheme",
-                looksLikeHost ? [.init("add 'https://'", replacing: url.range, with: "https://" + url.value)] : [])
+                looksLikeHost ? [.init("replace '\(url.value)' with 'https://\(url.value)'", replacing: url.range, with: YAMLQuoting.scalar("https://" + url.value))] : [])
         }
         if Self.addressSchemes.contains(scheme) {
             return components.path.isEmpty ? ("which has no address", []) : nil
         }
+        // The app's own schemes need no host (`myapp:settings`); whether a scheme may be
+        // used at all is link-scheme's.
+        guard Self.hostSchemes.contains(scheme) else { return nil }
         guard let host = components.host, !host.isEmpty else { return ("which has no host", []) }
         return nil
     }

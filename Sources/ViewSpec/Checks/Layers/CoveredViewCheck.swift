@@ -2,22 +2,22 @@
 /// be touched.
 struct CoveredViewCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0242", name: "covered-view",
             summary: "An interactive, visible view is fully covered by a visible, interactive view above it, so it never receives a touch.",
             defaultSeverity: .warning),
         rationale: """
             The order of `layers` alone decides which layer is above another, and within a layer \
-            later views are above earlier ones (BRIEF §5). Layer containers pass touches through; \
-            real views do not. A view whose whole frame lies under a visible, interactive view \
-            above it therefore never receives a touch, however it was meant to be used: usually a \
-            view in the wrong layer, or an overlay that should be `interactive: false` or \
-            `hidden: true`. A view of kind `{hierarchy: Name}` is itself a container of layers \
-            and covers nothing; its own views are checked within their hierarchy.
+            later views are above earlier ones. Layer containers pass touches through; real views \
+            do not. A view whose whole frame lies under a visible, interactive view above it \
+            therefore never receives a touch, however it was meant to be used: usually a view in \
+            the wrong layer, or an overlay that should be `interactive: false` or `hidden: true`. \
+            A view of kind `{hierarchy: Name}` is itself a container of layers and covers nothing; \
+            its own views are checked within their hierarchy.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -35,7 +35,7 @@ struct CoveredViewCheck: Check {
                         layer: middle
                         frame: {x: 20, y: 50, width: 200, height: 30}
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -50,7 +50,7 @@ struct CoveredViewCheck: Check {
                 """),
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:

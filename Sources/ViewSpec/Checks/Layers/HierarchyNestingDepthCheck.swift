@@ -1,7 +1,7 @@
 /// Hierarchies nested in hierarchies stay within the depth the layout expands.
 struct HierarchyNestingDepthCheck: Check {
     static let scope = CheckScope.project
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0246", name: "hierarchy-nesting-too-deep",
             summary: "Hierarchies are nested in one another more than 32 levels deep."),
@@ -12,15 +12,15 @@ struct HierarchyNestingDepthCheck: Check {
             lint finds what the build would refuse. A chain that closes on itself is a \
             reference-cycle instead.
             """,
-        triggeringExamples: [CheckExample(chain(of: 34, markingReferenceFrom: 32))],
-        nonTriggeringExamples: [CheckExample(chain(of: 33))])
+        triggeringExamples: [RuleExample(chain(of: 34, markingReferenceFrom: 32))],
+        nonTriggeringExamples: [RuleExample(chain(of: 33))])
 
     /// A spec of `count` hierarchies, each nesting the next (`H0` holds `H1`…), with the
     /// example marker on the reference held by hierarchy `marked`.
     private static func chain(of count: Int, markingReferenceFrom marked: Int? = nil) -> String {
         let hierarchies = (0..<count).map { level -> String in
             guard level + 1 < count else { return "  H\(level): {layers: [l], views: [{id: v, layer: l, frame: fill}]}" }
-            let marker = level == marked ? String(CheckExample.marker) : ""
+            let marker = level == marked ? String(RuleExample.marker) : ""
             return "  H\(level): {layers: [l], views: [{id: v, kind: {hierarchy: \(marker)H\(level + 1)}, layer: l, frame: fill}]}"
         }
         return (["viewspec: 1", "hierarchies:"] + hierarchies).joined(separator: "\n")
@@ -88,7 +88,7 @@ private struct LongestChains {
                 }
                 // Every parent is settled, or closes a cycle: the longest chain runs through
                 // the deepest settled one.
-                let deepest = candidates.filter { chains[$0] != nil }.max { chains[$0]!.depth < chains[$1]!.depth }
+                let deepest = candidates.filter { chains[$0] != nil }.max { (chains[$0]?.depth ?? 0) < (chains[$1]?.depth ?? 0) }
                 if let deepest, let above = chains[deepest] {
                     chains[top.name] = Chain(depth: above.depth + 1, start: above.start, second: above.second ?? top.name, parent: deepest)
                 } else {

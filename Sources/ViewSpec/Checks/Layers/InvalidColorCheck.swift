@@ -1,18 +1,17 @@
 /// A border colour is written `#RRGGBB` or `#RRGGBBAA`.
 struct InvalidColorCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0244", name: "invalid-color",
             summary: "A border colour is not written as `#RRGGBB` or `#RRGGBBAA`."),
         rationale: """
-            Borders on chosen edges carry a colour and a width (BRIEF §8). ViewSpec writes the \
-            colour one way, as hexadecimal red, green, blue and optional alpha, so that every \
-            target reads it alike; names, short forms and other notations are refused rather \
-            than guessed at.
+            Borders on chosen edges carry a colour and a width. ViewSpec writes the colour one \
+            way, as hexadecimal red, green, blue and optional alpha, so that every target reads it \
+            alike; names, short forms and other notations are refused rather than guessed at.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -29,7 +28,7 @@ struct InvalidColorCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -44,6 +43,39 @@ struct InvalidColorCheck: Check {
                         frame: {x: 20, y: 50, width: 200, height: 30}
                         border: {color: "#00000033"}
                 """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                hierarchies:
+                  Main:
+                    layers: [front]
+                    views:
+                      - id: members
+                        layer: front
+                        frame: {x: 20, y: 100, width: 320, height: 480}
+                        border: {edges: [top, bottom], color: ↓"#CCC"}
+                      - id: title
+                        layer: front
+                        frame: {x: 20, y: 50, width: 200, height: 30}
+                        border: {color: ↓C8C8C8AA}
+                """,
+                """
+                viewspec: 1
+                hierarchies:
+                  Main:
+                    layers: [front]
+                    views:
+                      - id: members
+                        layer: front
+                        frame: {x: 20, y: 100, width: 320, height: 480}
+                        border: {edges: [top, bottom], color: '#CCCCCC'}
+                      - id: title
+                        layer: front
+                        frame: {x: 20, y: 50, width: 200, height: 30}
+                        border: {color: '#C8C8C8AA'}
+                """)
         ])
 
     func run(in context: CheckContext) {
@@ -51,7 +83,7 @@ struct InvalidColorCheck: Check {
             for view in hierarchy.views {
                 guard let color = view.border?.color, !Self.isValid(color.value) else { continue }
                 let fixIts = Self.correction(of: color.value).map {
-                    [Diagnostic.FixIt("write '\($0)'", replacing: color.range, with: "\"\($0)\"")]
+                    [Diagnostic.FixIt("replace '\(color.value)' with '\($0)'", replacing: color.range, with: YAMLQuoting.scalar($0))]
                 } ?? []
                 context.report(
                     "border colour of view '\(view.id.value)' is not a colour: expected '#RRGGBB' or '#RRGGBBAA' in hexadecimal digits, found '\(color.value)'",

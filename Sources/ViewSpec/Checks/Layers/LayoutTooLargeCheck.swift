@@ -1,7 +1,7 @@
 /// Every layout document stays within the number of elements the layout writes.
 struct LayoutTooLargeCheck: Check {
     static let scope = CheckScope.project
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0247", name: "layout-too-large",
             summary: "A layout document would hold more than 100,000 views, items and rows once embedded layouts are expanded."),
@@ -13,15 +13,15 @@ struct LayoutTooLargeCheck: Check {
             would refuse. A hierarchy placed inside itself is a reference-cycle, and one nested \
             too deep is hierarchy-nesting-too-deep, instead.
             """,
-        triggeringExamples: [CheckExample(doublingChain(of: 17, marked: true))],
-        nonTriggeringExamples: [CheckExample(doublingChain(of: 3))])
+        triggeringExamples: [RuleExample(doublingChain(of: 17, marked: true))],
+        nonTriggeringExamples: [RuleExample(doublingChain(of: 3))])
 
     /// A spec of `count` hierarchies, each showing the next twice (`H0` shows `H1` twice…),
     /// with the example marker on the first one's name when `marked`. Seventeen make
     /// 196,606 views in `H0`'s document, sixteen 98,302.
     private static func doublingChain(of count: Int, marked: Bool = false) -> String {
         let hierarchies = (0..<count).map { level -> String in
-            let marker = level == 0 && marked ? String(CheckExample.marker) : ""
+            let marker = level == 0 && marked ? String(RuleExample.marker) : ""
             guard level + 1 < count else { return "  \(marker)H\(level): {layers: [l], views: [{id: v, layer: l, frame: fill}]}" }
             let next = "H\(level + 1)"
             return "  \(marker)H\(level): {layers: [l], views: [{id: a, kind: {hierarchy: \(next)}, layer: l, frame: fill}, "

@@ -1,19 +1,19 @@
 /// A frame has a width and a height greater than zero, and a border a width greater than zero.
 struct NonPositiveSizeCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0240", name: "non-positive-size",
             summary: "A view's or table's frame has a zero or negative width or height, or a view's border a zero or negative width."),
         rationale: """
-            A view with no area is never drawn and never receives a touch, and a negative size \
-            has no meaning at all; the original library placed views by explicit frames \
-            (BRIEF §4, §5), where such a size is always a typing mistake. This check covers every \
-            explicit frame, of hierarchy views and of tables; the other frame checks skip a frame \
-            it reports. A border of no width is never drawn either: leave the border out instead.
+            A view with no area is never drawn and never receives a touch, and a negative size has \
+            no meaning at all; in an explicit frame such a size is always a typing mistake. This \
+            check covers every explicit frame, of hierarchy views and of tables; the other frame \
+            checks skip a frame it reports. A border of no width is never drawn either: leave the \
+            border out instead.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:
@@ -35,7 +35,7 @@ struct NonPositiveSizeCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:

@@ -1,19 +1,18 @@
 /// A hierarchy keeps to a modest number of layers.
 struct TooManyLayersCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0245", name: "too-many-layers",
             summary: "A hierarchy declares more layers than the recommended maximum of 8.",
             defaultSeverity: .warning),
         rationale: """
-            Every layer is a full-size container view that touches and drawing pass through, and \
-            the original library warned that too many layers cost performance (BRIEF §5). Views \
-            that need not be separated belong in one layer, where the order of `views` already \
-            decides which is above.
+            Every layer is a full-size container view that touches and drawing pass through, so \
+            each one costs performance, however little is in it. Views that need not be separated \
+            belong in one layer, where the order of `views` already decides which is above.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -31,7 +30,7 @@ struct TooManyLayersCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:

@@ -1,21 +1,21 @@
 /// Every declared layer holds at least one view.
 struct UnusedLayerCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0243", name: "unused-layer",
             summary: "A hierarchy declares a layer that holds no view.",
             defaultSeverity: .warning),
         rationale: """
-            In the original library a layer came into being when the first view was placed in it \
-            (BRIEF §5); a layer nothing is placed in is only another transparent container, and \
-            each layer costs performance. An empty layer is most often left over from a view that \
-            was moved or deleted, or a view whose `layer` names a different layer than intended. \
-            A hierarchy with a view or a key that could not be read, or a view whose layer is not \
-            declared, is not judged: that view may be the one meant for the layer.
+            A layer exists to hold views; one that nothing is placed in is only another \
+            transparent container, and each layer costs performance. An empty layer is most often \
+            left over from a view that was moved or deleted, or a view whose `layer` names a \
+            different layer than intended. A hierarchy with a view or a key that could not be \
+            read, or a view whose layer is not declared, is not judged: that view may be the one \
+            meant for the layer.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -26,7 +26,7 @@ struct UnusedLayerCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -34,6 +34,36 @@ struct UnusedLayerCheck: Check {
                     views:
                       - {id: wallpaper, kind: image, layer: background, frame: fill, interactive: false}
                       - {id: members, layer: middle, frame: {x: 20, y: 100, width: 320, height: 480}}
+                """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                hierarchies:
+                  Main:
+                    layers: [↓background, middle, ↓front]
+                    views:
+                      - {id: members, layer: middle, frame: {x: 20, y: 100, width: 320, height: 480}}
+                  Settings:
+                    layers:
+                      - back
+                      - ↓ads
+                    views:
+                      - {id: panel, layer: back, frame: fill}
+                """,
+                """
+                viewspec: 1
+                hierarchies:
+                  Main:
+                    layers: [middle]
+                    views:
+                      - {id: members, layer: middle, frame: {x: 20, y: 100, width: 320, height: 480}}
+                  Settings:
+                    layers:
+                      - back
+                    views:
+                      - {id: panel, layer: back, frame: fill}
                 """)
         ])
 

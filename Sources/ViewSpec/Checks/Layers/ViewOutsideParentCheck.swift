@@ -1,22 +1,21 @@
 /// An interactive view lies inside its parent, where touches can reach all of it.
 struct ViewOutsideParentCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0241", name: "view-outside-parent",
             summary: "An interactive view's frame reaches outside its parent: the viewport, or the view that embeds its hierarchy.",
             defaultSeverity: .warning),
         rationale: """
-            A touch is delivered only inside the parent's bounds, so the part of a view outside its \
-            parent can be seen (when not clipped) but never tapped: the layered hierarchy passes \
-            touches down through its layers (BRIEF §5), never beyond them. The parent of a \
-            hierarchy's view is the viewport the layout is computed for, or, for a hierarchy \
-            nested in another, the frame of the view that embeds it. A frame that fills its \
-            parent is always inside; views with `interactive: false` are decoration and may \
-            reach out.
+            A touch is delivered only inside the parent's bounds, so the part of a view outside \
+            its parent can be seen (when not clipped) but never tapped: the layered hierarchy \
+            passes touches down through its layers, never beyond them. The parent of a hierarchy's \
+            view is the viewport the layout is computed for, or, for a hierarchy nested in \
+            another, the frame of the view that embeds it. A frame that fills its parent is always \
+            inside; views with `interactive: false` are decoration and may reach out.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -40,7 +39,7 @@ struct ViewOutsideParentCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:

@@ -3,7 +3,7 @@
 /// their declaration.
 struct DuplicateDeclarationCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0201", name: "duplicate-declaration",
             summary: "A name is declared twice: a model, screen, table or hierarchy anywhere in the project, or a field, case, raw value, layer or view id within its parent."),
@@ -13,7 +13,7 @@ struct DuplicateDeclarationCheck: Check {
             thing.
             """,
         triggeringExamples: [
-            CheckExample(files: [
+            RuleExample(files: [
                 "a.yaml": """
                     viewspec: 1
                     models:
@@ -29,7 +29,7 @@ struct DuplicateDeclarationCheck: Check {
                         fields: {volume: Float}
                     """,
             ]),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -45,7 +45,7 @@ struct DuplicateDeclarationCheck: Check {
                 """),
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

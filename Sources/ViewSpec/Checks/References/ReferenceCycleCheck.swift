@@ -2,19 +2,19 @@
 /// would open screens forever, or nest a hierarchy inside itself.
 struct ReferenceCycleCheck: Check {
     static let scope = CheckScope.project
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0202", name: "reference-cycle",
             summary: "Child panes, or hierarchies nested in hierarchies, lead back to where they start."),
         rationale: """
-            A preference screen is built from its definition alone (BRIEF §1), child panes \
-            included; a pane that contains itself, directly or through others, cannot be built. \
-            The same holds for a hierarchy placed inside itself. One cycle is reported for each \
-            group of screens (or hierarchies) that all lead to one another; breaking it may \
-            leave another in the group, reported on the next run.
+            A preference screen is built from its spec alone, child panes included; a pane that \
+            contains itself, directly or through others, cannot be built. The same holds for a \
+            hierarchy placed inside itself. One cycle is reported for each group of screens (or \
+            hierarchies) that all lead to one another; breaking it may leave another in the group, \
+            reported on the next run.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -33,7 +33,7 @@ struct ReferenceCycleCheck: Check {
                       - items:
                           - ↓childPane: General
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 hierarchies:
                   Main:
@@ -43,7 +43,7 @@ struct ReferenceCycleCheck: Check {
                 """),
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

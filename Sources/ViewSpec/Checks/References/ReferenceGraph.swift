@@ -21,7 +21,7 @@ enum ReferenceGraph {
             }
             self.names = names
             self.numbers = numbers
-            edges = names.map { name in namedEdges[name]!.compactMap { numbers[$0] } }
+            edges = names.map { name in (namedEdges[name] ?? []).compactMap { numbers[$0] } }
         }
     }
 

@@ -2,7 +2,7 @@
 /// reachable screen or placed in a hierarchy.
 struct UnreachableScreenCheck: Check {
     static let scope = CheckScope.project
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0203", name: "unreachable-screen",
             summary: "A preference screen cannot be reached from any entry screen or hierarchy.",
@@ -17,7 +17,7 @@ struct UnreachableScreenCheck: Check {
             name may be the one that leads to it, and its error comes first.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -43,7 +43,7 @@ struct UnreachableScreenCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:

@@ -1,19 +1,18 @@
 /// Each row shows the text of its `display` field, so that field must be a String.
 struct DisplayFieldTypeCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0231", name: "display-field-type",
             summary: "A table's `display` field is not a String field."),
         rationale: """
-            The original table view shows a list of strings (BRIEF §4); a table bound to a model \
-            shows one field of each record as that string. Converting a number, a Bool or an \
-            enumeration case to row text would be a formatting decision the spec does not make, \
-            so the field must be a String, checked against its declaration as every binding is \
-            (BRIEF §2).
+            A table shows a list of strings; a table bound to a model shows one field of each \
+            record as that string. Converting a number, a Bool or an enumeration case to row text \
+            would be a formatting decision the spec does not make, so the field must be a String, \
+            checked against its declaration as every binding is.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   RecordCard:
@@ -26,7 +25,7 @@ struct DisplayFieldTypeCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   RecordCard:
@@ -34,6 +33,31 @@ struct DisplayFieldTypeCheck: Check {
                     fields:
                       number: Int
                       name: {type: String, maxLength: 40, optional: true}
+                tables:
+                  Cards:
+                    model: RecordCard
+                    display: name
+                """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  RecordCard:
+                    kind: record
+                    fields: {number: Int, name: String}
+                tables:
+                  Cards:
+                    model: RecordCard
+                    display: ↓number
+                """,
+                """
+                viewspec: 1
+                models:
+                  RecordCard:
+                    kind: record
+                    fields: {number: Int, name: String}
                 tables:
                   Cards:
                     model: RecordCard
@@ -49,7 +73,7 @@ struct DisplayFieldTypeCheck: Check {
             // Only an unambiguous replacement is offered; with several String fields the choice is the author's.
             let strings = model.fields.filter { $0.type.value == .string }
             let fixIts: [Diagnostic.FixIt] = strings.count == 1
-                ? [.init("show '\(strings[0].name.value)', the String field of '\(model.name.value)'", replacing: display.range, with: strings[0].name.value)]
+                ? [.init("replace '\(field.name.value)' with '\(strings[0].name.value)', the String field of '\(model.name.value)'", replacing: display.range, with: strings[0].name.value)]
                 : []
             context.report(
                 "table '\(table.name.value)' shows '\(field.name.value)' as row text: expected a String field, found \(field.type.value.name)",

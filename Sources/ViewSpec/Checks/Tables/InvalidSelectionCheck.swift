@@ -2,20 +2,20 @@
 /// initial rows that exist, fit the mode and respect the maximum.
 struct InvalidSelectionCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0233", name: "invalid-selection",
             summary: "A table's selection contradicts itself: bounds that admit no selection, or initial rows that do not exist or do not fit the mode or maximum."),
         rationale: """
-            The selected state of every row is kept in the model, not read back from the UI \
-            (BRIEF §4), so the model's first state must be one the table can hold: `min` at most \
-            `max`, a single selection of at most one row, no bounds or initial rows when the mode \
-            is `none`, and initial rows that are in range (for a literal `strings` list), listed \
-            once, and no more than `max`. A contradiction here would surface only as a table that \
-            silently drops or refuses rows at run time.
+            The selected state of every row is kept in the model, not read back from the UI, so \
+            that what the app reads is always what the table shows; the model's first state must \
+            be one the table can hold: `min` at most `max`, a single selection of at most one row, \
+            no bounds or initial rows when the mode is `none`, and initial rows that are in range \
+            (for a literal `strings` list), listed once, and no more than `max`. A contradiction \
+            here would surface only as a table that silently drops or refuses rows at run time.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:
@@ -38,7 +38,7 @@ struct InvalidSelectionCheck: Check {
                       max: ↓1
                       initial: [↓0]
                 """),
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:
@@ -50,7 +50,7 @@ struct InvalidSelectionCheck: Check {
                 """),
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:
@@ -66,6 +66,61 @@ struct InvalidSelectionCheck: Check {
                   Shapes:
                     strings: [Circle, Square]
                     selection: none
+                """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                tables:
+                  Sizes:
+                    strings: [Small, Medium, Large]
+                    selection:
+                      mode: single
+                      max: ↓2
+                      initial: [0, ↓1]
+                """,
+                """
+                viewspec: 1
+                tables:
+                  Sizes:
+                    strings: [Small, Medium, Large]
+                    selection:
+                      mode: multiple
+                      max: 2
+                      initial: [0, 1]
+                """),
+            RuleCorrection(
+                """
+                viewspec: 1
+                tables:
+                  Colors:
+                    strings: [Red, Green, Blue]
+                    selection:
+                      mode: multiple
+                      initial: [0, 2, ↓2]
+                  Sizes:
+                    strings: [Small, Large]
+                    selection:
+                      mode: multiple
+                      initial:
+                        - 1
+                        - ↓1
+                """,
+                """
+                viewspec: 1
+                tables:
+                  Colors:
+                    strings: [Red, Green, Blue]
+                    selection:
+                      mode: multiple
+                      initial: [0, 2]
+                  Sizes:
+                    strings: [Small, Large]
+                    selection:
+                      mode: multiple
+                      initial:
+                        - 1
                 """)
         ])
 
@@ -101,7 +156,8 @@ struct InvalidSelectionCheck: Check {
             return nil
         }()
         let rowsNote = rows.map { Diagnostic.Note("\(name) lists \($0.count) string\($0.count == 1 ? "" : "s") here", at: $0.range) }
-        let useMultiple = Diagnostic.FixIt("select multiple rows", replacing: mode.range, with: SelectableTable.Selection.Mode.multiple.rawValue)
+        let multiple = SelectableTable.Selection.Mode.multiple.rawValue
+        let useMultiple = Diagnostic.FixIt("replace '\(mode.value.rawValue)' with '\(multiple)'", replacing: mode.range, with: multiple)
 
         // A bound already reported is not reported again through a rule that builds on it.
         var minimum = selection.minimum
@@ -154,7 +210,7 @@ struct InvalidSelectionCheck: Check {
                 context.report(
                     "\(name) selects row \(row.value) twice in 'initial': expected each row once",
                     at: row.range, notes: [.init("row \(row.value) is first selected here", at: first.range)],
-                    fixIts: [.init("remove the repeated row", replacing: row.range.sameFile(fromOffset: previous.endOffset, toOffset: row.range.endOffset), with: "")])
+                    fixIts: [.init("remove the repeated row \(row.value)", replacing: row.range.sameFile(fromOffset: previous.endOffset, toOffset: row.range.endOffset), with: "")])
             } else {
                 firstSelection[row.value] = row
                 selected.append(row)

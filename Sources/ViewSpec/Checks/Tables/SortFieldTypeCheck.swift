@@ -1,18 +1,19 @@
 /// A table sorts by a field with an order: never a Bool, and never a set of cases.
 struct SortFieldTypeCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0232", name: "sort-field-type",
             summary: "A table sorts by a Bool field or by a set of enumeration cases."),
         rationale: """
-            The record card sorts records into ascending order of a field and refuses to sort on a \
-            Bool field with an error (BRIEF §2); ViewSpec refuses it when the spec is compiled, not \
-            when the app runs. A field declared `multiple: true` holds a set of cases, which has \
-            no order either. Int, Float, String and single enumeration fields sort.
+            Records sort into ascending order of one field. True and false have no order worth \
+            sorting by, so the runtime refuses to sort on a Bool field with an error; ViewSpec \
+            refuses it when the spec is compiled, not when the app runs. A field declared \
+            `multiple: true` holds a set of cases, which has no order either. Int, Float, String \
+            and single enumeration fields sort.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   RecordCard:
@@ -33,7 +34,7 @@ struct SortFieldTypeCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   RecordCard:

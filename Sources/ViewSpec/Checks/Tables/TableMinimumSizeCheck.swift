@@ -2,20 +2,21 @@
 /// of every hierarchy view that places it.
 struct TableMinimumSizeCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0235", name: "table-minimum-size",
             summary: "A table's frame, or the frame of a view that shows a table, is smaller than the documented minimum of 100 × 350.",
             defaultSeverity: .warning),
         rationale: """
-            The original table view refused a size below 100 × 350 with an error at run time \
-            (BRIEF §4). ViewSpec reports it before the app runs, for the table's own `frame` and \
-            for a hierarchy view of kind `{table: Name}` with an explicit frame; a frame that fills \
-            its parent takes the parent's size, which is checked where the parent is. A zero or \
+            Below 100 × 350 points a table shows too few rows, too narrow, to pick from; the table \
+            view ViewSpec's tables are modelled on refused such a size with an error at run time. \
+            ViewSpec reports it before the app runs, for the table's own `frame` and for a \
+            hierarchy view of kind `{table: Name}` with an explicit frame; a frame that fills its \
+            parent takes the parent's size, which is checked where the parent is. A zero or \
             negative size is reported by `non-positive-size` instead.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:
@@ -32,7 +33,7 @@ struct TableMinimumSizeCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:
@@ -46,6 +47,39 @@ struct TableMinimumSizeCheck: Check {
                         kind: {table: Colors}
                         layer: front
                         frame: fill
+                """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                tables:
+                  Colors:
+                    strings: [Red, Green, Blue]
+                    frame: {x: 0, y: 0, width: ↓80, height: 400}
+                hierarchies:
+                  Main:
+                    layers: [front]
+                    views:
+                      - id: colors
+                        kind: {table: Colors}
+                        layer: front
+                        frame: {x: 0, y: 0, width: 320, height: ↓300}
+                """,
+                """
+                viewspec: 1
+                tables:
+                  Colors:
+                    strings: [Red, Green, Blue]
+                    frame: {x: 0, y: 0, width: 100, height: 400}
+                hierarchies:
+                  Main:
+                    layers: [front]
+                    views:
+                      - id: colors
+                        kind: {table: Colors}
+                        layer: front
+                        frame: {x: 0, y: 0, width: 320, height: 350}
                 """)
         ])
 
@@ -82,7 +116,9 @@ struct TableMinimumSizeCheck: Check {
             context.report(
                 "\(subject) is \(rect.sizeText): expected a \(dimension.name) of at least \(dimension.minimum.specText) (the minimum table size is \(minimumText)), found \(dimension.value.specText)",
                 at: range, notes: notes,
-                fixIts: dimension.range.map { [.init("use the minimum \(dimension.name) \(dimension.minimum.specText)", replacing: $0, with: dimension.minimum.specText)] } ?? [])
+                fixIts: dimension.range.map {
+                    [.init("replace \(dimension.value.specText) with \(dimension.minimum.specText), the minimum \(dimension.name)", replacing: $0, with: dimension.minimum.specText)]
+                } ?? [])
         }
     }
 }

@@ -2,18 +2,18 @@
 /// is one settings object and has no rows to list.
 struct TableModelKindCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0230", name: "table-model-kind",
             summary: "A table binds a model that is not a `record` or `keyed` model."),
         rationale: """
-            A selectable table lists rows (BRIEF §4), and the rows of a model are its records: the \
-            record card's ordered list or the keyed card's records (BRIEF §2). A `preferences` model \
-            holds a single settings object (BRIEF §1), so a table bound to it would have no rows to \
-            show or select.
+            A selectable table lists rows, and the rows of a model are its records: the ordered \
+            records of a `record` model or the records of a `keyed` model, found by their key. A \
+            `preferences` model holds a single settings object, so a table bound to it would have \
+            no rows to show or select.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   Settings:
@@ -26,7 +26,7 @@ struct TableModelKindCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 models:
                   RecordCard:

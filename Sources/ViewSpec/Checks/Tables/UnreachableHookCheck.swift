@@ -1,20 +1,20 @@
 /// A table that selects no rows never calls its selection hooks.
 struct UnreachableHookCheck: Check {
     static let scope = CheckScope.declarations
-    static let description = CheckDescription(
+    static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0234", name: "unreachable-hook",
             summary: "A table whose selection mode is `none` names a `didSelect` or `didDeselect` hook, which can never run.",
             defaultSeverity: .warning),
         rationale: """
-            The hooks are the app's customization points, run after the library's own work (BRIEF \
-            §4). With selection mode `none` no row is ever selected or deselected, so a \
-            `didSelect` or `didDeselect` hook is dead code in the app: most often the mode was \
-            changed and the hook forgotten, or the mode is wrong. `editCell` still runs for every \
-            row.
+            The hooks are the app's customization points, run after the runtime's own work so that \
+            nothing undoes them. With selection mode `none` no row is ever selected or deselected, \
+            so a `didSelect` or `didDeselect` hook is dead code in the app: most often the mode \
+            was changed and the hook forgotten, or the mode is wrong. `editCell` still runs for \
+            every row.
             """,
         triggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:
@@ -27,7 +27,7 @@ struct UnreachableHookCheck: Check {
                 """)
         ],
         nonTriggeringExamples: [
-            CheckExample("""
+            RuleExample("""
                 viewspec: 1
                 tables:
                   Colors:

@@ -36,6 +36,18 @@ public enum DocumentNaming {
 
     /// The encoded stem of a name; deterministic, injective below the length limit.
     public static func stem(for name: String) -> String {
+        stem(for: name, fileNameBytes: false)
+    }
+
+    /// The encoded stem of a file's name (a spec file's, for the Swift file generated from
+    /// it): as `stem(for:)`, except that a byte of the name that is not UTF-8 (held as
+    /// `FilePathText` holds it) is written `%XX` as itself, so the stem still spells the
+    /// name's bytes exactly.
+    public static func fileStem(forFileName name: String) -> String {
+        stem(for: name, fileNameBytes: true)
+    }
+
+    private static func stem(for name: String, fileNameBytes: Bool) -> String {
         // Nearly every name is plain ASCII that is kept as it is; normalizing it to NFC, which
         // leaves ASCII alone, cost more than the rest of naming every document.
         if name.utf8.count <= maximumStemBytes, name.utf8.first != UInt8(ascii: "."), name.utf8.allSatisfy(isKeptASCII) {
@@ -43,7 +55,11 @@ public enum DocumentNaming {
         }
         var pieces: [String] = []
         for scalar in name.precomposedStringWithCanonicalMapping.unicodeScalars {
-            pieces.append(encoded(scalar, first: pieces.isEmpty))
+            if fileNameBytes, let byte = FilePathText.byte(of: scalar) {
+                pieces.append(percentEncoded(byte))
+            } else {
+                pieces.append(encoded(scalar, first: pieces.isEmpty))
+            }
         }
         let full = pieces.joined()
         guard full.utf8.count > maximumStemBytes else { return full }
@@ -73,10 +89,12 @@ public enum DocumentNaming {
 
     private static func encoded(_ scalar: Unicode.Scalar, first: Bool) -> String {
         if isKept(scalar) && !(first && scalar == ".") { return String(scalar) }
-        return String(scalar).utf8.map { byte in
-            let hex = String(byte, radix: 16, uppercase: true)
-            return "%" + (hex.count == 1 ? "0" + hex : hex)
-        }.joined()
+        return String(scalar).utf8.map(percentEncoded).joined()
+    }
+
+    private static func percentEncoded(_ byte: UInt8) -> String {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return "%" + (hex.count == 1 ? "0" + hex : hex)
     }
 
     private static func isKeptASCII(_ byte: UInt8) -> Bool {

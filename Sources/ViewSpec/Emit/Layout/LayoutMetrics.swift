@@ -18,6 +18,13 @@ public struct LayoutMetrics: Sendable, Equatable {
     public var horizontalInset: Double = 16
     /// Table rows span the table's full width with no margin.
     public var tableRowHeight: Double = 44
+    /// Each line a section's title or footer wraps onto beyond its first.
+    public var textLineHeight: Double = 16
+    /// The width a character of a title or footer takes, on average; East Asian wide
+    /// characters and emoji take twice as much.
+    public var averageCharacterWidth: Double = 7
+    /// Left and right margin of a title or footer's text inside its frame.
+    public var textInset: Double = 16
 
     public init() {}
 
@@ -32,6 +39,39 @@ public struct LayoutMetrics: Sendable, Equatable {
             ("emptySectionFooterHeight", .double(emptySectionFooterHeight)),
             ("horizontalInset", .double(horizontalInset)),
             ("tableRowHeight", .double(tableRowHeight)),
+            ("textLineHeight", .double(textLineHeight)),
+            ("averageCharacterWidth", .double(averageCharacterWidth)),
+            ("textInset", .double(textInset)),
         ])
+    }
+
+    /// The lines `text` takes in a frame `width` wide, by the estimate of docs/layout.md:
+    /// each of its paragraphs (separated by line breaks) takes as many lines as its
+    /// characters' widths fill, and at least one. ViewSpec has no fonts to measure, so this
+    /// is the plan every consumer agrees on, not what a font would give.
+    public func lineCount(of text: String, width: Double) -> Int {
+        let available = max(width - 2 * textInset, averageCharacterWidth)
+        var lines = 0
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let columns = paragraph.unicodeScalars.reduce(0) { $0 + TextDiagnosticRenderer.displayWidth($1) }
+            lines += max(1, Int((Double(columns) * averageCharacterWidth / available).rounded(.up)))
+        }
+        return max(lines, 1)
+    }
+
+    /// The height of a header or footer whose one-line height is `base`, holding `text`.
+    func wrappedHeight(_ base: Double, text: Text, width: Double) -> Double {
+        base + Double(lineCount(of: text.estimatedText, width: width) - 1) * textLineHeight
+    }
+}
+
+extension Text {
+    /// What a renderer shows when it has no translation: a literal, or a localized text's
+    /// default (else its key). Heights are estimated from it.
+    var estimatedText: String {
+        switch self {
+        case .literal(let text): text
+        case .localized(let key, let fallback): fallback ?? key
+        }
     }
 }

@@ -43,7 +43,8 @@ struct PreferencesLayout {
         sections.beginArray()
         for (sectionIndex, section) in screen.sections.enumerated() {
             let top = y
-            let headerHeight = section.title == nil ? metrics.untitledSectionHeaderHeight : metrics.sectionHeaderHeight
+            let headerHeight = section.title.map { metrics.wrappedHeight(metrics.sectionHeaderHeight, text: $0.value, width: rowWidth) }
+                ?? metrics.untitledSectionHeaderHeight
             let header = Rect(x: rowX, y: y, width: rowWidth, height: headerHeight)
             y += headerHeight
             sections.beginObject()
@@ -59,7 +60,8 @@ struct PreferencesLayout {
                 }
             }
             items.endArray()
-            let footerHeight = section.footer == nil ? metrics.emptySectionFooterHeight : metrics.sectionFooterHeight
+            let footerHeight = section.footer.map { metrics.wrappedHeight(metrics.sectionFooterHeight, text: $0.value, width: rowWidth) }
+                ?? metrics.emptySectionFooterHeight
             let footer = Rect(x: rowX, y: y, width: rowWidth, height: footerHeight)
             y += footerHeight
             sections.key("index")

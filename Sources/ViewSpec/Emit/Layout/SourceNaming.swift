@@ -17,18 +17,15 @@ struct SourceNaming: Sendable {
     /// `inputs` are the paths given on the command line; when empty (sources compiled from
     /// memory), the files' own directories are used.
     init(inputs: [String], files: [String]) {
-        let workingDirectory = Self.components(of: FileManager.default.currentDirectoryPath, in: [])
+        let workingDirectory = Self.components(of: FilePathText.currentDirectory() ?? FileManager.default.currentDirectoryPath, in: [])
         self.workingDirectory = workingDirectory
         let directories: [[String]]
         if inputs.isEmpty {
             directories = files.map { Self.components(of: $0, in: workingDirectory).dropLast() }
         } else {
             directories = inputs.map { input in
-                var isDirectory: ObjCBool = false
                 let components = Self.components(of: input, in: workingDirectory)
-                if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
-                    return components
-                }
+                if FilePathText.isDirectory(input) { return components }
                 return Array(components.dropLast())
             }
         }
@@ -37,12 +34,14 @@ struct SourceNaming: Sendable {
         }
     }
 
+    /// A byte of the path that is not UTF-8 is written `\xNN`, as reports show it: JSON and
+    /// Swift text can only hold Unicode (see `FilePathText`).
     func name(for path: String) -> String {
         let components = Self.components(of: path, in: workingDirectory)
         guard components.count > base.count, components.prefix(base.count).elementsEqual(base) else {
-            return components.last ?? path
+            return FilePathText.displayed(components.last ?? path)
         }
-        return components.dropFirst(base.count).joined(separator: "/")
+        return FilePathText.displayed(components.dropFirst(base.count).joined(separator: "/"))
     }
 
     /// The components of the absolute path, without the root, standardized lexically: `.`

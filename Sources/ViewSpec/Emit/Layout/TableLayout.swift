@@ -112,7 +112,7 @@ struct TableLayout {
         sink.endObject()
     }
 
-    /// Ascending always (descending is the reverse, BRIEF §2). Strings compare localized,
+    /// Ascending always (descending is the reverse). Strings compare localized,
     /// case- and width-insensitively; numbers numerically; enumeration cases in declared
     /// order. Bool and sets of cases have no order.
     private func writeSort<Sink: JSONSink>(_ field: Field, model: Model, at range: SourceSpan, into sink: inout Sink) {

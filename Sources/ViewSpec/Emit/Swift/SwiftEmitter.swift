@@ -50,12 +50,13 @@ public struct SwiftEmitter: Sendable {
 
     /// The file generated for a spec: its file name with the last extension replaced by
     /// `.swift` (`app-settings.yaml` → `app-settings.swift`), characters outside letters,
-    /// digits, `-`, `_` and `.` written `%XX` as layout documents are named.
+    /// digits, `-`, `_` and `.` written `%XX` as layout documents are named, and so is
+    /// each byte of the name that is not UTF-8.
     public static func fileName(forSpecPath path: String) -> String {
         let base = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
         var stem = base
         if let dot = base.lastIndex(of: "."), dot != base.startIndex { stem = String(base[..<dot]) }
-        return DocumentNaming.stem(for: stem) + ".swift"
+        return DocumentNaming.fileStem(forFileName: stem) + ".swift"
     }
 
     /// File names in file order; a name another file already has (ignoring case, since
