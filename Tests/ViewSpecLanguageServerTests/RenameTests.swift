@@ -98,7 +98,7 @@ import Testing
         let (client, _) = try Self.session()
         let edit = try #require(try client.result("textDocument/rename", Self.params(client, "specs/tables.yaml", "front", newName: "true")) as? [String: Any])
         let texts = Self.applying(edit, client: client)
-        #expect(texts["specs/tables.yaml"]?.contains("layers: [back, \"true\"]") == true)
+        #expect(texts["specs/tables.yaml"]?.contains("layers: [back, 'true']") == true)
         _ = try client.shutDown()
     }
 
