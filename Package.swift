@@ -3,9 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "ViewSpec",
-    // The runtime's stores are observable with the Observation module, which Apple's
-    // systems have from these versions on; Linux has it with the toolchain.
-    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // Locks are the standard library's `Mutex` (Synchronization) and the runtime's stores
+    // are observable with the Observation module; Apple's systems have both from these
+    // versions on. Linux has them with the toolchain.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "ViewSpec", targets: ["ViewSpec"]),
         .executable(name: "viewspecc", targets: ["viewspecc"]),
@@ -26,9 +27,11 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // System constants and macros Swift does not import, from the system's own headers.
+        .target(name: "CViewSpecSystem"),
         .target(
             name: "ViewSpec",
-            dependencies: ["CViewSpecYAML"]
+            dependencies: ["CViewSpecYAML", "CViewSpecSystem"]
         ),
         // The language server (`viewspecc lsp`): LSP 3.17 over standard input and output,
         // on Foundation alone, on top of the compiler library.
@@ -58,6 +61,7 @@ let package = Package(
                 "ViewSpecLanguageServer",
                 "CHeapUsage",
                 "CViewSpecYAML",
+                "CViewSpecSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

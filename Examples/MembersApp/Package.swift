@@ -5,8 +5,8 @@ import PackageDescription
 // are compiled into Swift by ViewSpecPlugin on every build, and the tests drive the result.
 let package = Package(
     name: "MembersApp",
-    // ViewSpec's runtime needs the Observation module, which Apple's systems have from these on.
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    // The runtime's: Synchronization's `Mutex` and the Observation module.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     dependencies: [
         .package(name: "ViewSpec", path: "../.."),
     ],

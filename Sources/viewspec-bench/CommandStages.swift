@@ -1,3 +1,4 @@
+import CViewSpecSystem
 import Foundation
 
 /// `viewspecc` itself, run as a process of its own on the same project: what a developer
@@ -59,10 +60,9 @@ struct CommandStages {
         while waitpid(pid, &status, 0) == -1 {
             guard errno == EINTR else { throw Stages.Failure(description: "'\(shown)' could not be waited for: \(String(cString: strerror(errno)))") }
         }
-        // The <sys/wait.h> macros, which Swift does not import.
-        let signal = status & 0x7F
+        let signal = viewspec_terminationSignal(status)
         guard signal == 0 else { throw Stages.Failure(description: "'\(shown)' was ended by signal \(signal)") }
-        let exitStatus = (status >> 8) & 0xFF
+        let exitStatus = viewspec_exitStatus(status)
         guard exitStatus == 0 else { throw Stages.Failure(description: "'\(shown)' ended with status \(exitStatus)") }
     }
 

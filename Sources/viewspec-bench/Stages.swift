@@ -64,10 +64,19 @@ struct Stages {
         return decoded.map(\.file)
     }
 
+    /// The options `viewspecc` compiles with, for `viewport`: it keeps what the checks
+    /// derived, as it releases nothing before it exits; here it is released once the clock
+    /// has stopped, with the rest of a stage's results.
+    private static func commandOptions(viewport: Rect = Compiler.Options.defaultViewport) -> Compiler.Options {
+        var options = Compiler.Options(viewport: viewport)
+        options.retainsCheckFacts = true
+        return options
+    }
+
     /// `viewspecc lint <project>`: find the files, compile them, render the text report.
     @discardableResult
     func lint() throws -> Compilation {
-        let compilation = Compiler(options: Compiler.Options()).compile(try InputDiscovery.search(inputs))
+        let compilation = Compiler(options: Self.commandOptions()).compile(try InputDiscovery.search(inputs))
         try report(compilation)
         return compilation
     }
@@ -95,7 +104,7 @@ struct Stages {
     /// the emitter that lays it out.
     private func compiledForLayout() throws -> (Compilation, LayoutEmitter) {
         let viewport = Compiler.Options.defaultViewport
-        let compilation = Compiler(options: Compiler.Options(viewport: viewport)).compile(try InputDiscovery.search(inputs))
+        let compilation = Compiler(options: Self.commandOptions(viewport: viewport)).compile(try InputDiscovery.search(inputs))
         try report(compilation)
         return (compilation, LayoutEmitter(viewport: viewport, inputs: inputs))
     }
@@ -164,19 +173,20 @@ struct Stages {
     @Sendable private static func pullsAllEvents(ofFileAt path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path) else { return false }
         return data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
-            // On the heap, as the compiler's reader keeps it: libyaml's state must not move.
-            let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-            defer { parser.deallocate() }
-            guard yaml_parser_initialize(parser) == 1 else { return false }
-            defer { yaml_parser_delete(parser) }
-            yaml_parser_set_input_string(parser, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count)
-            yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-            var event = yaml_event_t()
-            while true {
-                guard yaml_parser_parse(parser, &event) == 1 else { return false }
-                let ended = event.type == YAML_STREAM_END_EVENT
-                yaml_event_delete(&event)
-                if ended { return true }
+            // libyaml's state points into itself, so it must not move while it is used.
+            withUnsafeTemporaryAllocation(of: yaml_parser_t.self, capacity: 1) { state in
+                let parser = state.baseAddress!
+                guard yaml_parser_initialize(parser) == 1 else { return false }
+                defer { yaml_parser_delete(parser) }
+                yaml_parser_set_input_string(parser, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count)
+                yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+                var event = yaml_event_t()
+                while true {
+                    guard yaml_parser_parse(parser, &event) == 1 else { return false }
+                    let ended = event.type == YAML_STREAM_END_EVENT
+                    yaml_event_delete(&event)
+                    if ended { return true }
+                }
             }
         }
     }

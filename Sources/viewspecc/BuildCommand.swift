@@ -46,20 +46,13 @@ struct BuildCommand: ParsableCommand {
         valueName: "width>x<height"))
     var viewport: ViewportSize?
 
-    @OptionGroup(title: "Configuration")
-    var configuration: ConfigurationOptions
-
-    @OptionGroup(title: "Report")
-    var report: ReportOptions
+    @OptionGroup
+    var project: ProjectOptions
 
     @OptionGroup(title: "Up-to-date check")
     var upToDate: UpToDateOptions
 
-    @OptionGroup(title: "Rules")
-    var rules: RuleOptions
-
-    @OptionGroup(title: "Limits")
-    var limits: LimitOptions
+    private var report: ReportOptions { project.report }
 
     func validate() throws {
         if out?.isEmpty == true { throw ValidationError("--out needs a directory.") }
@@ -67,8 +60,7 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings = try ProjectSettings.resolve(
-            paths: paths, configuration: configuration, rules: rules, limits: limits, report: report, viewport: viewport?.rect)
+        let settings = try project.settings(paths: paths, viewport: viewport?.rect)
         // Outputs named on the command line replace the configuration's: a build step that asks
         // for Swift alone must not also write the layout somewhere the configuration says.
         let fromCommandLine = self.out != nil || self.swift != nil
@@ -141,9 +133,11 @@ struct BuildCommand: ParsableCommand {
         do {
             return try writer(for: out).stageLayout(of: compilation, with: emitter)
         } catch .layout(.unresolved(let problems)) {
+            let map = compilation.sourceMap
             for problem in problems {
+                let range = map.range(of: problem.range)
                 Terminal.writeError(
-                    "\(FilePathText.displayed(problem.range.path)):\(problem.range.start.line):\(problem.range.start.column): error: cannot lay out: \(problem.message)")
+                    "\(FilePathText.displayed(range.path)):\(range.start.line):\(range.start.column): error: cannot lay out: \(problem.message)")
             }
             Terminal.writeError("viewspecc: nothing written to \(destinations)")
             throw ExitCode(ExitStatus.errorsFound)

@@ -74,10 +74,12 @@ struct ProjectSettings {
             Terminal.writeError("Run 'viewspecc help' for usage.")
             throw ExitCode(ExitStatus.usage)
         }
-        let options = Compiler.Options(
+        var options = Compiler.Options(
             limits: limits.limits(over: configuration?.limits() ?? .default),
             viewport: viewport ?? configuration?.viewport ?? Compiler.Options.defaultViewport,
             rules: try rules.selection(over: configuration?.rules ?? RuleSelection()))
+        // Nothing compiled is released before the command exits (`ProcessLifetime`).
+        options.retainsCheckFacts = true
         return ProjectSettings(
             configuration: configuration, inputs: inputs, options: options, strict: rules.strict ?? configuration?.strict ?? false)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import ViewSpec
 
 /// How every command that compiles specs reports what it found, and the exit status the
@@ -106,37 +107,39 @@ enum DiagnosticOutput {
 }
 
 /// The progress line on standard error while files are read.
-private final class Progress: @unchecked Sendable {
-    private let lock = NSLock()
+private final class Progress: Sendable {
+    private struct Drawn {
+        var done = 0
+        var lastDrawn = DispatchTime(uptimeNanoseconds: 0)
+    }
+
     private let total: Int
-    private var done = 0
-    private var lastDrawn = DispatchTime(uptimeNanoseconds: 0)
+    /// Held while a line is drawn, so that lines never interleave.
+    private let state = Mutex(Drawn())
     /// Redrawing for every file of a fast run would cost more than the reading.
     private static let interval: UInt64 = 100_000_000
 
     init(total: Int) {
         self.total = total
-        draw()
+        draw(done: 0)
     }
 
     func advance() {
-        lock.lock()
-        defer { lock.unlock() }
-        done += 1
-        let now = DispatchTime.now()
-        if now.uptimeNanoseconds - lastDrawn.uptimeNanoseconds >= Self.interval || done == total {
-            lastDrawn = now
-            draw()
+        state.withLock { state in
+            state.done += 1
+            let now = DispatchTime.now()
+            if now.uptimeNanoseconds - state.lastDrawn.uptimeNanoseconds >= Self.interval || state.done == total {
+                state.lastDrawn = now
+                draw(done: state.done)
+            }
         }
     }
 
     func finish() {
-        lock.lock()
-        defer { lock.unlock() }
-        Terminal.writeErrorText(ProgressLine.clear)
+        state.withLock { _ in Terminal.writeErrorText(ProgressLine.clear) }
     }
 
-    private func draw() {
+    private func draw(done: Int) {
         Terminal.writeErrorText(ProgressLine.text(done: done, total: total))
     }
 }

@@ -24,23 +24,14 @@ struct LintCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Spec files or directories to check; without them, 'inputs' from viewspec.yml.", valueName: "path"))
     var paths: [String] = []
 
-    @OptionGroup(title: "Configuration")
-    var configuration: ConfigurationOptions
-
-    @OptionGroup(title: "Report")
-    var report: ReportOptions
-
-    @OptionGroup(title: "Rules")
-    var rules: RuleOptions
-
-    @OptionGroup(title: "Limits")
-    var limits: LimitOptions
+    @OptionGroup
+    var project: ProjectOptions
 
     func run() throws {
-        let settings = try ProjectSettings.resolve(paths: paths, configuration: configuration, rules: rules, limits: limits, report: report)
+        let settings = try project.settings(paths: paths)
         let inputs = try DiagnosticOutput.inputs(in: settings.inputs)
-        let compilation = DiagnosticOutput.compile(inputs, with: Compiler(options: settings.options), options: report)
-        let reported = try DiagnosticOutput.report(compilation, options: report)
+        let compilation = DiagnosticOutput.compile(inputs, with: Compiler(options: settings.options), options: project.report)
+        let reported = try DiagnosticOutput.report(compilation, options: project.report)
         if let status = DiagnosticOutput.failureStatus(for: reported, strict: settings.strict) { throw ExitCode(status) }
     }
 }

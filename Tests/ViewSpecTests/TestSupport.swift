@@ -11,14 +11,74 @@ func loadYAML(bytes: [UInt8], limits: YAMLLimits = .default) -> YAMLLoadResult {
     YAMLLoader(limits: limits).load(SourceFile(path: "test.yaml", bytes: bytes))
 }
 
+/// A diagnostic with the lines and columns a report shows for it, worked out by the
+/// report's `SourceMap`: what the tests compare positions with. Everything else is the
+/// diagnostic's own.
+@dynamicMemberLookup
+struct ReportedDiagnostic {
+    struct Note {
+        var message: String
+        var range: SourceRange
+    }
+
+    struct FixIt {
+        var message: String
+        var range: SourceRange
+        var replacement: String
+    }
+
+    let diagnostic: Diagnostic
+    let range: SourceRange
+    let notes: [Note]
+    let fixIts: [FixIt]
+
+    init(_ diagnostic: Diagnostic, in map: SourceMap) {
+        self.diagnostic = diagnostic
+        range = map.range(of: diagnostic.range)
+        notes = diagnostic.notes.map { Note(message: $0.message, range: map.range(of: $0.range)) }
+        fixIts = diagnostic.fixIts.map { FixIt(message: $0.message, range: map.range(of: $0.range), replacement: $0.replacement) }
+    }
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<Diagnostic, Value>) -> Value {
+        diagnostic[keyPath: keyPath]
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Each with its positions as `map` gives them.
+    func reported(in sourceMap: SourceMap) -> [ReportedDiagnostic] {
+        map { ReportedDiagnostic($0, in: sourceMap) }
+    }
+
+    /// Each with its positions in `files`.
+    func reported(in files: [SourceFile]) -> [ReportedDiagnostic] {
+        reported(in: SourceMap(files))
+    }
+}
+
+extension Compilation {
+    /// The diagnostics with their positions, as a report of this compilation shows them.
+    var reportedDiagnostics: [ReportedDiagnostic] { diagnostics.reported(in: sourceMap) }
+}
+
+extension ConfigurationLoadResult {
+    /// The diagnostics with their positions in the configuration file.
+    var reportedDiagnostics: [ReportedDiagnostic] { diagnostics.reported(in: source.map { [$0] } ?? []) }
+}
+
+extension YAMLLoadResult {
+    /// The diagnostics with their positions in the file loaded.
+    var reportedDiagnostics: [ReportedDiagnostic] { diagnostics.reported(in: file.map { [$0] } ?? []) }
+}
+
 /// Expects exactly one diagnostic and checks its id, position and message.
 @discardableResult
 func expectSingleDiagnostic(
     _ result: YAMLLoadResult, _ id: DiagnosticID, line: Int, column: Int, messageContains fragment: String,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
-) -> Diagnostic? {
+) -> ReportedDiagnostic? {
     #expect(result.diagnostics.count == 1, "diagnostics: \(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
-    guard let diagnostic = result.diagnostics.first else { return nil }
+    guard let diagnostic = result.reportedDiagnostics.first else { return nil }
     #expect(diagnostic.id == id, "id \(diagnostic.id.code) \(diagnostic.id.name)", sourceLocation: sourceLocation)
     #expect(diagnostic.severity == .error, sourceLocation: sourceLocation)
     #expect(diagnostic.range.start.line == line, "line", sourceLocation: sourceLocation)

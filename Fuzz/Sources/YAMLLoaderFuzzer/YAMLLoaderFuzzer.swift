@@ -86,7 +86,7 @@ private func check(_ result: YAMLLoadResult, for file: SourceFile, limits: Strin
 private func checkNodes(_ root: YAMLNode, in file: SourceFile, limits: String) {
     var pending = [root]
     while let node = pending.popLast() {
-        checkPosition(node.range, in: file, "[\(limits)] node \(node.kindDescription)")
+        checkPosition(node.span, in: file, "[\(limits)] node \(node.kindDescription)")
         switch node.content {
         case .scalar:
             break
@@ -106,7 +106,7 @@ private func sameTree(_ first: YAMLNode?, _ second: YAMLNode?) -> Bool {
     guard let first, let second else { return first == nil && second == nil }
     var pending = [(first, second)]
     while let (a, b) = pending.popLast() {
-        guard a.range == b.range, a.tag == b.tag, a.anchor == b.anchor, a.nodeCount == b.nodeCount else { return false }
+        guard a.span == b.span, a.tag == b.tag, a.anchor == b.anchor, a.nodeCount == b.nodeCount else { return false }
         switch (a.content, b.content) {
         case (.scalar(let x), .scalar(let y)):
             guard x.text == y.text, x.style == y.style else { return false }

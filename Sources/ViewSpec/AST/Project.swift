@@ -85,20 +85,6 @@ public struct Project: Sendable {
     /// The URL schemes the files declare as the app's own, as written, in project order.
     public var urlSchemes: [Located<String>] { files.flatMap(\.urlSchemes) }
 
-    /// `diagnostics` with the lines and columns of every range made from a span of this
-    /// project's spec model worked out from its file.
-    public func resolving(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard diagnostics.contains(where: { $0.hasUnresolvedRanges || $0.touchesAliasExpansion }) else { return diagnostics }
-        let sources = sourceFiles
-        return diagnostics.map { $0.resolved(in: sources) }.relocatingAliasExpansions(in: sources)
-    }
-
-    /// The files the specs were read from, by path: looked up only when there is something
-    /// to report, so made then rather than kept.
-    var sourceFiles: [SourcePath: SourceFile] {
-        Dictionary(files.compactMap(\.source).map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
     /// Whether a declaration of this kind and name was written but could not be read.
     public func isUnread(_ kind: UnreadDeclaration.Kind, named name: String) -> Bool {
         !unreadDeclarations.isEmpty && unreadDeclarations.contains(UnreadDeclaration(kind, name))
@@ -172,9 +158,6 @@ public struct SpecFile: Sendable {
     public var urlSchemes: [Located<String>] = []
     /// Declarations written here that could not be read, in the order written.
     public var unreadDeclarations: [UnreadDeclaration] = []
-    /// The file it was read from, which gives its spans lines and columns; nil for a spec
-    /// made in code.
-    public var source: SourceFile?
 
     public init(
         path: String, formatVersion: Located<Int>, models: [Model] = [], preferenceScreens: [PreferenceScreen] = [],

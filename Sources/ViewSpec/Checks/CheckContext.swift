@@ -24,19 +24,12 @@ public final class CheckContext {
         self.slice = slice
     }
 
-    public func report(
-        _ message: String, at range: SourceRange, severity: Severity? = nil,
-        notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
-    ) {
-        diagnostics.append(Diagnostic(severity ?? id.defaultSeverity, id, message, at: range, notes: notes, fixIts: fixIts))
-    }
-
-    /// At a value of the spec model; the compilation works out its line and column.
+    /// At a value of the spec model; the report works out its line and column.
     public func report(
         _ message: String, at span: SourceSpan, severity: Severity? = nil,
         notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
     ) {
-        report(message, at: SourceRange(span), severity: severity, notes: notes, fixIts: fixIts)
+        diagnostics.append(Diagnostic(severity ?? id.defaultSeverity, id, message, at: span, notes: notes, fixIts: fixIts))
     }
 
     // MARK: - Resolution helpers shared by checks

@@ -25,7 +25,7 @@ public struct ConfigurationDecoder: Sendable {
 
     private func decode(_ loaded: YAMLLoadResult, path: String) -> ConfigurationLoadResult {
         guard !loaded.hasErrors else { return ConfigurationLoadResult(configuration: nil, source: loaded.file, diagnostics: loaded.diagnostics) }
-        let context = DecodeContext(path: path, source: loaded.file)
+        let context = DecodeContext(path: path)
         let configuration = decode(loaded.root, path: path, context: context)
         let diagnostics = (loaded.diagnostics + context.finishedDiagnostics).sortedAndDeduplicated()
         return ConfigurationLoadResult(
@@ -46,7 +46,7 @@ public struct ConfigurationDecoder: Sendable {
                 let resolved = configuration.resolve(text.value)
                 if FilePathText.fileType(of: resolved) == nil {
                     context.error(
-                        .missingInput, "input '\(text.value)' does not exist (looked for '\(FilePathText.displayed(resolved))')", at: item.range)
+                        .missingInput, "input '\(text.value)' does not exist (looked for '\(FilePathText.displayed(resolved))')", at: item.span)
                 }
                 return resolved
             }
@@ -65,7 +65,7 @@ public struct ConfigurationDecoder: Sendable {
                 } else {
                     context.error(
                         .invalidViewport, "expected a viewport written <width>x<height> with two positive sizes, e.g. '390x844', found '\(text.value)'",
-                        at: viewport.range)
+                        at: viewport.span)
                 }
             }
         }
@@ -87,18 +87,18 @@ public struct ConfigurationDecoder: Sendable {
     private func decodeRules(_ node: YAMLNode, context: DecodeContext) -> RuleSelection {
         var selection = RuleSelection()
         guard var reader = MappingReader(node, context, what: "rules", construct: ConfigurationVocabulary.rules) else { return selection }
-        func checks(_ key: String) -> [(range: SourceRange, check: any Check.Type)] {
+        func checks(_ key: String) -> [(range: SourceSpan, check: any Check.Type)] {
             guard let list = reader.optional(key), let items = context.sequence(list, what: "rules to \(key)") else { return [] }
             return items.compactMap { item in
                 guard let text = context.string(item, what: "a rule's code or name") else { return nil }
                 do {
-                    return (item.range, try RuleCatalog.check(text.value))
+                    return (item.span, try RuleCatalog.check(text.value))
                 } catch {
                     var fixIts: [Diagnostic.FixIt] = []
                     if case .unknown(_, let suggestion?)? = error as? RuleLookupError {
-                        fixIts.append(.init("replace '\(text.value)' with '\(suggestion)'", replacing: item.range, with: suggestion))
+                        fixIts.append(.init("replace '\(text.value)' with '\(suggestion)'", replacing: item.span, with: suggestion))
                     }
-                    context.error(.unknownRule, "\(error)", at: item.range, fixIts: fixIts)
+                    context.error(.unknownRule, "\(error)", at: item.span, fixIts: fixIts)
                     return nil
                 }
             }
@@ -127,7 +127,7 @@ public struct ConfigurationDecoder: Sendable {
             return nil
         }
         guard let bytes, bytes >= 1 else {
-            context.error(.invalidLimit, "expected \(what), at least 1, found '\(node.scalar?.text ?? "")'", at: node.range)
+            context.error(.invalidLimit, "expected \(what), at least 1, found '\(node.scalar?.text ?? "")'", at: node.span)
             return nil
         }
         return bytes
@@ -136,7 +136,7 @@ public struct ConfigurationDecoder: Sendable {
     private func limit(_ node: YAMLNode, minimum: Int, context: DecodeContext) -> Int? {
         guard let value = context.int(node, what: "an integer") else { return nil }
         guard value.value >= minimum else {
-            context.error(.invalidLimit, "expected an integer of at least \(minimum), found \(value.value)", at: node.range)
+            context.error(.invalidLimit, "expected an integer of at least \(minimum), found \(value.value)", at: node.span)
             return nil
         }
         return value.value

@@ -14,46 +14,36 @@ final class DecodeContext {
         keysRead[construct.name, default: []].insert(key)
     }
 
-    /// The file being read, which gives the diagnostics made from spans their lines and
-    /// columns; nil only where there is no file (decoding nothing).
-    let source: SourceFile?
-
-    init(path: String, source: SourceFile?, recordsKeys: Bool = false) {
+    init(path: String, recordsKeys: Bool = false) {
         self.path = path
-        self.source = source
         self.recordsKeys = recordsKeys
     }
 
     /// Everything reported, with what was found in an alias's expansion reported at the
     /// alias (`relocatingAliasExpansions`).
     var finishedDiagnostics: [Diagnostic] {
-        guard let source else { return diagnostics }
-        return diagnostics.relocatingAliasExpansions(in: [source.sourcePath: source])
+        diagnostics.relocatingAliasExpansions()
     }
 
     /// Errors reported so far, for `SpecDecoder.readWhole`.
     private(set) var errorCount = 0
 
     func report(_ diagnostic: Diagnostic) {
-        diagnostics.append(source.map { diagnostic.resolved(in: $0) } ?? diagnostic)
+        diagnostics.append(diagnostic)
         if diagnostic.severity == .error { errorCount += 1 }
     }
 
-    func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
-        report(.error(id, message, at: range, notes: notes, fixIts: fixIts))
-    }
-
     func error(_ id: DiagnosticID, _ message: String, at span: SourceSpan, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []) {
-        error(id, message, at: SourceRange(span), notes: notes, fixIts: fixIts)
+        report(.error(id, message, at: span, notes: notes, fixIts: fixIts))
     }
 
     /// "expected …, found …" at `node`.
     func expected(_ what: String, found node: YAMLNode) {
         var fixIts: [Diagnostic.FixIt] = []
         if what.hasPrefix("a string"), let scalar = node.scalar, scalar.style == .plain, scalar.value != .null {
-            fixIts.append(.init("replace \(scalar.text) with '\(scalar.text)'", replacing: node.range, with: YAMLQuoting.scalar(scalar.text)))
+            fixIts.append(.init("replace \(scalar.text) with '\(scalar.text)'", replacing: node.span, with: YAMLQuoting.scalar(scalar.text)))
         }
-        error(.wrongValueType, "expected \(what), found \(Self.describe(node))", at: node.range, fixIts: fixIts)
+        error(.wrongValueType, "expected \(what), found \(Self.describe(node))", at: node.span, fixIts: fixIts)
     }
 
     static func describe(_ node: YAMLNode) -> String {

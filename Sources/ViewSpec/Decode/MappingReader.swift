@@ -106,7 +106,7 @@ struct MappingReader: ~Copyable {
     /// The entries, as a collection, for the rarer questions about all of them.
     private var entries: YAMLMapping { YAMLMapping(document: node.document, first: firstEntry, count: count, aliasUse: node.aliasUse) }
 
-    var range: SourceRange { node.range }
+    var range: SourceSpan { node.span }
 
     /// The value of `key`, which this mapping must have; reports its absence, with `hint`
     /// when there is one.
@@ -122,7 +122,8 @@ struct MappingReader: ~Copyable {
     /// of it is what the mapping has.
     func reportMissing(_ key: String, in what: String, hint: String? = nil) {
         guard !hasMisspelling(ofAnyOf: [key]) else { return }
-        context.error(.missingKey, "\(what) needs the key '\(key)'" + (hint.map { "; \($0)" } ?? ""), at: firstLine(of: node.range))
+        // At the start of the mapping, not across all of it.
+        context.error(.missingKey, "\(what) needs the key '\(key)'" + (hint.map { "; \($0)" } ?? ""), at: node.span.atStart)
     }
 
     /// Whether a key the construct lacks resembles one of `keys`: then `rejectUnknownKeys`
@@ -153,24 +154,19 @@ struct MappingReader: ~Copyable {
             let entry = entries[position]
             let key = entries.keyText(at: position) ?? ""
             if let reason = reserved[key] {
-                context.error(.reservedKind, reason, at: entry.key.range)
+                context.error(.reservedKind, reason, at: entry.key.span)
                 continue
             }
             let expected = known.map { "'\($0)'" }.joined(separator: ", ")
             var fixIts: [Diagnostic.FixIt] = []
             let suggestion = Suggestion.closest(to: key, among: known)
-            if let suggestion { fixIts.append(.init("replace '\(key)' with '\(suggestion)'", replacing: entry.key.range, with: suggestion)) }
+            if let suggestion { fixIts.append(.init("replace '\(key)' with '\(suggestion)'", replacing: entry.key.span, with: suggestion)) }
             context.error(
                 .unknownKey,
                 "unknown key '\(key)' in \(what())" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of \(expected)"),
-                at: entry.key.range, fixIts: fixIts)
+                at: entry.key.span, fixIts: fixIts)
         }
         return found
-    }
-
-    /// A missing key is reported at the start of its mapping, not across all of it.
-    private func firstLine(of range: SourceRange) -> SourceRange {
-        range.empty(at: range.start)
     }
 }
 

@@ -58,7 +58,7 @@ extension SpecDecoder {
             default:
                 let suggestion = Suggestion.closest(to: word, among: simple + references)
                 let hint = references.contains(word) ? "; write {\(word): Name}" : suggestion.map { "; did you mean '\($0)'?" } ?? ""
-                context.error(.invalidOption, "expected a view kind (view, image, text, {table: Name}, {preferences: Name}, {hierarchy: Name}), found '\(word)'\(hint)", at: node.range)
+                context.error(.invalidOption, "expected a view kind (view, image, text, {table: Name}, {preferences: Name}, {hierarchy: Name}), found '\(word)'\(hint)", at: node.span)
                 return nil
             }
         }
@@ -68,7 +68,7 @@ extension SpecDecoder {
             {
                 context.error(
                     .invalidOption, "expected a view kind ({table: Name}, {preferences: Name} or {hierarchy: Name}), found {\(key): …}; did you mean '\(suggestion)'?",
-                    at: entries[0].key.range, fixIts: [.init("replace '\(key)' with '\(suggestion)'", replacing: entries[0].key.range, with: suggestion)])
+                    at: entries[0].key.span, fixIts: [.init("replace '\(key)' with '\(suggestion)'", replacing: entries[0].key.span, with: suggestion)])
                 return nil
             }
             context.expected("a view kind: view, image, text, {table: Name}, {preferences: Name} or {hierarchy: Name}", found: node)

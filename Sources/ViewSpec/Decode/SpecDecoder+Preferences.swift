@@ -38,8 +38,8 @@ extension SpecDecoder {
         guard present.count == 1, let kind = present.first, let controlKey = reader.keyNode(kind),
             let target = reader.optional(kind)
         else {
-            var range = node.range.empty(at: node.range.start)
-            if let second = present.second, let secondKey = reader.keyNode(second) { range = secondKey.range }
+            var range = node.span.atStart
+            if let second = present.second, let secondKey = reader.keyNode(second) { range = secondKey.span }
             // A misspelt control key is reported as an unknown key with the control it
             // resembles; that the item then has no control is the same mistake.
             if !(present.count == 0 && reader.hasMisspelling(ofAnyOf: Control.kindNames)) {

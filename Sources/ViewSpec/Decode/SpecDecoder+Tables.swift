@@ -24,7 +24,7 @@ extension SpecDecoder {
             if displayNode == nil, !reader.hasMisspelling(ofAnyOf: ["display"]) {
                 context.error(
                     .missingKey, "\(what) needs the key 'display' (the String field each row shows) when it binds a model",
-                    at: node.range.empty(at: node.range.start))
+                    at: node.span.atStart)
             }
         case (nil, let strings?):
             guard let items = context.sequence(strings, what: "strings") else { return nil }
@@ -36,11 +36,11 @@ extension SpecDecoder {
                 context.error(.unknownKey, "'sortBy' names a field of a table's model; \(what) lists its strings", at: sortBy.range)
             }
         case (_?, let strings?):
-            context.error(.unknownKey, "\(what) has both 'model' and 'strings'; a table shows one or the other", at: strings.range)
+            context.error(.unknownKey, "\(what) has both 'model' and 'strings'; a table shows one or the other", at: strings.span)
             return nil
         case (nil, nil):
             if !reader.hasMisspelling(ofAnyOf: ["model", "strings"]) {
-                context.error(.missingKey, "\(what) needs 'model' (with 'display') or 'strings'", at: node.range.empty(at: node.range.start))
+                context.error(.missingKey, "\(what) needs 'model' (with 'display') or 'strings'", at: node.span.atStart)
             }
             return nil
         }

@@ -16,7 +16,7 @@ public struct SpecDecoder: Sendable {
 
     /// Decodes a loaded file; nil when it is not a spec at all (no `viewspec:` mapping).
     public func decode(_ root: YAMLNode?, path: String) -> (file: SpecFile?, diagnostics: [Diagnostic]) {
-        let context = DecodeContext(path: path, source: root?.document.source)
+        let context = DecodeContext(path: path)
         let file = decodeFile(root, path: path, context: context)
         return (file, context.finishedDiagnostics)
     }
@@ -24,7 +24,7 @@ public struct SpecDecoder: Sendable {
     /// Construct name → the keys decoding `root` asked for: what tests compare with the
     /// vocabulary, to show that the decoder reads every key the schema offers.
     func keysRead(decoding root: YAMLNode?, path: String) -> [String: Set<String>] {
-        let context = DecodeContext(path: path, source: root?.document.source, recordsKeys: true)
+        let context = DecodeContext(path: path, recordsKeys: true)
         _ = decodeFile(root, path: path, context: context)
         return context.keysRead
     }
@@ -38,8 +38,8 @@ public struct SpecDecoder: Sendable {
         guard let versionNode = reader.optional("viewspec") else {
             context.error(
                 .missingFormatVersion, "expected the format version 'viewspec: 1' at the top of the spec file",
-                at: SourceRange(path: path, at: root.range.start),
-                fixIts: [.init("insert 'viewspec: 1' as the first line", replacing: SourceRange(path: path, at: root.range.start), with: "viewspec: 1\n")])
+                at: root.span.atStart,
+                fixIts: [.init("insert 'viewspec: 1' as the first line", replacing: root.span.atStart, with: "viewspec: 1\n")])
             return nil
         }
         guard let version = context.int(versionNode, what: "the format version as an integer") else { return nil }
@@ -51,7 +51,6 @@ public struct SpecDecoder: Sendable {
             return nil
         }
         var file = SpecFile(path: path, formatVersion: version)
-        file.source = root.document.source
         let modelsNode = reader.optional("models")
         if let modelsNode {
             file.models = declarations(modelsNode, what: "models", kind: .model, in: &file, context: context, decode: decodeModel)
@@ -76,7 +75,7 @@ public struct SpecDecoder: Sendable {
                     context.error(
                         .wrongValueType,
                         "expected a URL scheme: a letter, then letters, digits, '+', '-' or '.', without the colon; found '\(scheme.value)'",
-                        at: item.range)
+                        at: item.span)
                     return nil
                 }
                 return scheme
@@ -157,7 +156,7 @@ public struct SpecDecoder: Sendable {
             if fieldsNode.mapping?.isEmpty == true || fieldsNode.isNull {
                 context.error(
                     .wrongValueType, "\(what) has no fields: expected at least one field, found \(fieldsNode.mapping != nil ? "an empty mapping" : "nothing (null)")",
-                    at: fieldsNode.range)
+                    at: fieldsNode.span)
             }
             for (fieldName, fieldNode) in namedEntries(fieldsNode, what: "fields", context: context) {
                 if let field = readWhole(context, { decodeField(name: fieldName, node: fieldNode, context: context) }) {
@@ -202,7 +201,7 @@ public struct SpecDecoder: Sendable {
                 guard let keyNode = reader.keyNode(key) else { continue }
                 _ = reader.optional(key)
                 if let type {
-                    context.error(.unknownKey, "'\(key)' applies to enum fields only; \(what) has type \(type.value.name)", at: keyNode.range)
+                    context.error(.unknownKey, "'\(key)' applies to enum fields only; \(what) has type \(type.value.name)", at: keyNode.span)
                 }
             }
         }
@@ -245,8 +244,8 @@ public struct SpecDecoder: Sendable {
         context.error(
             .invalidOption,
             "expected a type: Int, Float, Bool, String or enum, found '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-            at: node.range,
-            fixIts: suggestion.map { [.init("replace '\(text)' with '\($0)'", replacing: node.range, with: $0)] } ?? [])
+            at: node.span,
+            fixIts: suggestion.map { [.init("replace '\(text)' with '\($0)'", replacing: node.span, with: $0)] } ?? [])
         return nil
     }
 
@@ -258,7 +257,7 @@ public struct SpecDecoder: Sendable {
         if node.sequence?.isEmpty == true || node.mapping?.isEmpty == true {
             context.error(
                 .wrongValueType, "expected at least one enumeration case, found \(node.sequence != nil ? "an empty sequence" : "an empty mapping")",
-                at: node.range)
+                at: node.span)
             return nil
         }
         if let items = node.sequence {

@@ -13,7 +13,7 @@ extension DecodeContext {
     func name(_ node: YAMLNode, what: @autoclosure () -> String) -> Located<String>? {
         guard let text = string(node, what: "\(what()) as a string") else { return nil }
         if !Self.isValidName(text.value) {
-            error(.invalidName, "expected \(what()) without spaces or control characters, found '\(text.value)'", at: node.range)
+            error(.invalidName, "expected \(what()) without spaces or control characters, found '\(text.value)'", at: node.span)
             return nil
         }
         return text
@@ -51,7 +51,7 @@ extension DecodeContext {
         case .float(let number)? where number.isFinite: return Located(number, at: node.span)
         case .float?:
             // A size, bound or step that is infinite or not a number has no place on a screen.
-            error(.wrongValueType, "expected \(what()), found '\(node.scalar?.text ?? "")', which is not a finite number", at: node.range)
+            error(.wrongValueType, "expected \(what()), found '\(node.scalar?.text ?? "")', which is not a finite number", at: node.span)
             return nil
         default:
             expected(what(), found: node)
@@ -80,8 +80,8 @@ extension DecodeContext {
             error(
                 .invalidOption,
                 "expected one of \(words.joined(separator: ", ")) for '\(key)', found '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                at: node.range,
-                fixIts: suggestion.map { [.init("replace '\(text)' with '\($0)'", replacing: node.range, with: $0)] } ?? [])
+                at: node.span,
+                fixIts: suggestion.map { [.init("replace '\(text)' with '\($0)'", replacing: node.span, with: $0)] } ?? [])
             return nil
         }
         return Located(option, at: node.span)
@@ -102,7 +102,7 @@ extension DecodeContext {
 
     /// A literal value (a default, a condition value, a choice value): any scalar but null.
     func literal(_ node: YAMLNode, what: @autoclosure () -> String = "a value") -> Literal? {
-        guard let value = node.scalarValue, value != .null else {
+        guard let value = node.scalarValue.flatMap(LiteralValue.init) else {
             expected(what(), found: node)
             return nil
         }

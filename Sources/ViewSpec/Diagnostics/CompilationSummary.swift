@@ -1,16 +1,16 @@
-/// The closing line of a text report.
-public enum CompilationSummary {
-    public static func line(for compilation: Compilation) -> String {
+/// The closing line `viewspecc` writes after a text report.
+package enum CompilationSummary {
+    package static func line(for compilation: Compilation) -> String {
         line(fileCount: compilation.fileCount, diagnostics: compilation.diagnostics, baselined: 0)
     }
 
     /// What was reported, and how many known findings the baseline hid.
-    public static func line(for report: DiagnosticReport) -> String {
+    package static func line(for report: DiagnosticReport) -> String {
         line(fileCount: report.fileCount, diagnostics: report.diagnostics, baselined: report.baselinedCount)
     }
 
     /// "1 file", "2 files".
-    public static func plural(_ count: Int, _ noun: String) -> String {
+    package static func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 

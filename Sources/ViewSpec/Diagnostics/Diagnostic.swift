@@ -1,15 +1,18 @@
 /// One finding: what is wrong (`message`, `id`), where (`range`), what else is relevant
 /// (`notes`) and how to fix it (`fixIts`).
+///
+/// Places are byte spans, as every stage before the report knows them; a report's
+/// `SourceMap` gives them their lines and columns.
 public struct Diagnostic: Hashable, Sendable {
     public var severity: Severity
     public var id: DiagnosticID
     public var message: String
-    public var range: SourceRange
+    public var range: SourceSpan
     public var notes: [Note]
     public var fixIts: [FixIt]
 
     public init(
-        _ severity: Severity, _ id: DiagnosticID, _ message: String, at range: SourceRange,
+        _ severity: Severity, _ id: DiagnosticID, _ message: String, at range: SourceSpan,
         notes: [Note] = [], fixIts: [FixIt] = []
     ) {
         self.severity = severity
@@ -21,44 +24,31 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public static func error(
-        _ id: DiagnosticID, _ message: String, at range: SourceRange,
+        _ id: DiagnosticID, _ message: String, at range: SourceSpan,
         notes: [Note] = [], fixIts: [FixIt] = []
     ) -> Diagnostic {
         Diagnostic(.error, id, message, at: range, notes: notes, fixIts: fixIts)
     }
 
     public static func warning(
-        _ id: DiagnosticID, _ message: String, at range: SourceRange,
+        _ id: DiagnosticID, _ message: String, at range: SourceSpan,
         notes: [Note] = [], fixIts: [FixIt] = []
     ) -> Diagnostic {
         Diagnostic(.warning, id, message, at: range, notes: notes, fixIts: fixIts)
     }
 
-    /// At a value of the spec model; its lines and columns are worked out when the
-    /// compilation that made it resolves its diagnostics.
-    public static func error(
-        _ id: DiagnosticID, _ message: String, at span: SourceSpan,
-        notes: [Note] = [], fixIts: [FixIt] = []
-    ) -> Diagnostic {
-        Diagnostic(.error, id, message, at: SourceRange(span), notes: notes, fixIts: fixIts)
-    }
-
     /// A related place: the first definition of a duplicate, the declaration of a field.
     public struct Note: Hashable, Sendable {
         public var message: String
-        public var range: SourceRange
+        public var range: SourceSpan
 
-        public init(_ message: String, at range: SourceRange) {
+        public init(_ message: String, at range: SourceSpan) {
             self.message = DiagnosticText.capped(message)
             self.range = range
         }
-
-        public init(_ message: String, at span: SourceSpan) {
-            self.init(message, at: SourceRange(span))
-        }
     }
 
-    /// A suggested edit: replace the text in `range` by `replacement`.
+    /// A suggested edit: replace the bytes of `range` by `replacement`.
     ///
     /// Reports show the message alone, so it states the whole edit, once: a verb and the
     /// values it involves, each quoted once the way messages quote values (strings in
@@ -66,7 +56,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// 'viewspec: 1' as the first line", "remove layer 'front'".
     public struct FixIt: Hashable, Sendable {
         public var message: String
-        public var range: SourceRange
+        public var range: SourceSpan
         public var replacement: String
         /// Where in the compiler the fix-it was made: the tests require a correction that
         /// applies a fix-it made at each such place. Not part of the fix-it's identity.
@@ -81,15 +71,11 @@ public struct Diagnostic: Hashable, Sendable {
         }
 
         /// `fileID` and `line` say where it is made; leave them to their defaults.
-        public init(_ message: String, replacing range: SourceRange, with replacement: String, fileID: StaticString = #fileID, line: UInt = #line) {
+        public init(_ message: String, replacing range: SourceSpan, with replacement: String, fileID: StaticString = #fileID, line: UInt = #line) {
             self.message = DiagnosticText.capped(message)
             self.range = range
             self.replacement = replacement
             self.origin = Origin(fileID: "\(fileID)", line: Int(line))
-        }
-
-        public init(_ message: String, replacing span: SourceSpan, with replacement: String, fileID: StaticString = #fileID, line: UInt = #line) {
-            self.init(message, replacing: SourceRange(span), with: replacement, fileID: fileID, line: line)
         }
 
         public static func == (lhs: FixIt, rhs: FixIt) -> Bool {
@@ -106,14 +92,15 @@ public struct Diagnostic: Hashable, Sendable {
 
 extension Diagnostic: Comparable {
     /// File, then position, then severity, code and message: a total order, so that the
-    /// output never depends on the order in which files were processed.
+    /// output never depends on the order in which files were processed. Within a file, byte
+    /// order is line and column order.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         if lhs.range.file != rhs.range.file { return lhs.range.path < rhs.range.path }
-        if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
+        if lhs.range.startOffset != rhs.range.startOffset { return lhs.range.startOffset < rhs.range.startOffset }
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
         if lhs.id != rhs.id { return lhs.id < rhs.id }
         if lhs.message != rhs.message { return lhs.message < rhs.message }
-        return lhs.range.end < rhs.range.end
+        return lhs.range.endOffset < rhs.range.endOffset
     }
 }
 

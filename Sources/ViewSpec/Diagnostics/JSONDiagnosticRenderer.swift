@@ -6,8 +6,9 @@ public struct JSONDiagnosticRenderer: Sendable {
 
     public init() {}
 
-    /// `baselined`: findings a baseline left out of `diagnostics`.
-    public func render(_ diagnostics: [Diagnostic], fileCount: Int, baselined: Int = 0) -> String {
+    /// `sourceMap` gives the diagnostics' positions; `baselined`: findings a baseline left
+    /// out of `diagnostics`.
+    public func render(_ diagnostics: [Diagnostic], sourceMap: SourceMap, fileCount: Int, baselined: Int = 0) -> String {
         let document: JSONValue = .object([
             ("formatVersion", .int(Self.formatVersion)),
             ("tool", .object([("name", "viewspecc"), ("version", .string(ViewSpecVersion.current))])),
@@ -17,13 +18,14 @@ public struct JSONDiagnosticRenderer: Sendable {
                 ("warnings", .int(diagnostics.warningCount)),
                 ("baselined", .int(baselined)),
             ])),
-            ("diagnostics", .array(diagnostics.map(Self.json))),
+            ("diagnostics", .array(diagnostics.map { Self.json($0, sourceMap: sourceMap) })),
         ])
         return JSONWriter(style: .pretty).string(for: document)
     }
 
-    static func json(_ diagnostic: Diagnostic) -> JSONValue {
-        .object(
+    static func json(_ diagnostic: Diagnostic, sourceMap: SourceMap) -> JSONValue {
+        func location(_ span: SourceSpan) -> [(String, JSONValue)] { Self.location(sourceMap.range(of: span)) }
+        return .object(
             [
                 ("severity", .string(diagnostic.severity.rawValue)),
                 ("code", .string(diagnostic.id.code)),

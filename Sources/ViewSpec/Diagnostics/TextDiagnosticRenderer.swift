@@ -9,12 +9,16 @@
 public struct TextDiagnosticRenderer: Sendable {
     /// ANSI colour: only when writing to a terminal and NO_COLOR is not set.
     public var colors: Bool
-    /// Files by path, for the source lines under each diagnostic.
-    private let sources: [String: SourceFile]
+    /// Positions and the source lines under each diagnostic.
+    private let sourceMap: SourceMap
+
+    public init(sourceMap: SourceMap, colors: Bool = false) {
+        self.colors = colors
+        self.sourceMap = sourceMap
+    }
 
     public init(sources: [SourceFile], colors: Bool = false) {
-        self.colors = colors
-        self.sources = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.init(sourceMap: SourceMap(sources), colors: colors)
     }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
@@ -26,18 +30,18 @@ public struct TextDiagnosticRenderer: Sendable {
     }
 
     public func render(_ diagnostic: Diagnostic, into output: inout String) {
-        appendHeader(
-            range: diagnostic.range, severity: diagnostic.severity,
-            message: diagnostic.message + " [\(diagnostic.id.code)]", into: &output)
-        appendExcerpt(diagnostic.range, into: &output)
+        let range = sourceMap.range(of: diagnostic.range)
+        appendHeader(range: range, severity: diagnostic.severity, message: diagnostic.message + " [\(diagnostic.id.code)]", into: &output)
+        appendExcerpt(range, into: &output)
         for fixIt in diagnostic.fixIts {
-            let gutter = gutterWidth(for: fixIt.range)
+            let gutter = gutterWidth(for: sourceMap.range(of: fixIt.range))
             // The message states the edit, replacement included; the exact text is in the JSON and SARIF reports.
             output += String(repeating: " ", count: gutter) + " = " + paint("fix-it", .green) + ": \(PrintableText.escaped(fixIt.message))\n"
         }
         for note in diagnostic.notes {
-            appendHeader(range: note.range, severity: .note, message: note.message, into: &output)
-            appendExcerpt(note.range, into: &output)
+            let range = sourceMap.range(of: note.range)
+            appendHeader(range: range, severity: .note, message: note.message, into: &output)
+            appendExcerpt(range, into: &output)
         }
     }
 
@@ -70,10 +74,10 @@ public struct TextDiagnosticRenderer: Sendable {
     private static let excerptWidth = 100
 
     private func appendExcerpt(_ range: SourceRange, into output: inout String) {
-        guard let file = sources[range.path], range.start.line <= file.lineCount else { return }
+        guard range.start.line <= sourceMap.lineCount(of: range.file) else { return }
         let gutter = gutterWidth(for: range)
         let lineNumber = String(range.start.line)
-        let line = Array(file.lineText(range.start.line).unicodeScalars)
+        let line = Array(sourceMap.lineText(range.start.line, of: range.file).unicodeScalars)
         let startColumn = min(range.start.column - 1, line.count)
         let endColumn = range.end.line == range.start.line ? min(max(range.end.column - 1, startColumn + 1), line.count) : line.count
 

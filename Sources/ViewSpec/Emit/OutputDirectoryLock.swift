@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -20,28 +21,23 @@ import Darwin
 ///
 /// Within one process the lock is shared: the layout and the Swift code written into
 /// one directory take it once.
-final class OutputDirectoryLock: @unchecked Sendable {
+final class OutputDirectoryLock: Sendable {
     static let fileName = ".viewspec-lock"
 
     /// How long a build waits quietly before it says what it is waiting for.
     static let quietWait: Duration = .seconds(1)
 
     /// The lock of one directory in this process.
-    private final class Held {
-        let descriptor: Int32
-        let exclusive: Bool
+    private struct Held {
+        var descriptor: Int32
+        var exclusive: Bool
         var holders = 1
-
-        init(descriptor: Int32, exclusive: Bool) {
-            self.descriptor = descriptor
-            self.exclusive = exclusive
-        }
     }
 
-    private static let table = NSLock()
-    nonisolated(unsafe) private static var held: [DirectoryKey: Held] = [:]
+    /// The directories this process holds locked, by identity.
+    private static let held = Mutex<[DirectoryKey: Held]>([:])
 
-    private struct DirectoryKey: Hashable {
+    private struct DirectoryKey: Hashable, Sendable {
         var device: UInt64
         var inode: UInt64
     }
@@ -49,7 +45,7 @@ final class OutputDirectoryLock: @unchecked Sendable {
     private let key: DirectoryKey
     private let directory: Int32
     private let fileSystem: OutputFileSystem
-    private var released = false
+    private let released = Atomic<Bool>(false)
     /// Whether this process did not hold the lock before: only then may it treat what an
     /// earlier build left in the directory as abandoned.
     let isFirstHolder: Bool
@@ -63,9 +59,9 @@ final class OutputDirectoryLock: @unchecked Sendable {
         var status = stat()
         guard fstat(directory, &status) == 0 else { throw failure("cannot lock the output directory") }
         let key = DirectoryKey(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-        let shared: Bool = table.withLock {
-            guard let existing = held[key] else { return false }
-            existing.holders += 1
+        let shared: Bool = held.withLock { held in
+            guard held[key] != nil else { return false }
+            held[key]?.holders += 1
             return true
         }
         if shared { return OutputDirectoryLock(key: key, directory: directory, fileSystem: fileSystem, isFirstHolder: false) }
@@ -109,7 +105,7 @@ final class OutputDirectoryLock: @unchecked Sendable {
                 continue
             }
             if exclusive { stamp(descriptor) }
-            table.withLock { held[key] = Held(descriptor: descriptor, exclusive: exclusive) }
+            held.withLock { $0[key] = Held(descriptor: descriptor, exclusive: exclusive) }
             return OutputDirectoryLock(key: key, directory: directory, fileSystem: fileSystem, isFirstHolder: true)
         }
     }
@@ -128,14 +124,12 @@ final class OutputDirectoryLock: @unchecked Sendable {
     /// Gives the lock up; the last holder in this process removes the lock file (an
     /// exclusive holder only) and closes it, which lets the next build in.
     func release() {
-        guard !released else { return }
-        released = true
-        let last: Held? = Self.table.withLock {
-            guard let entry = Self.held[key] else { return nil }
+        guard !released.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let last: Held? = Self.held.withLock { held in
+            guard var entry = held[key] else { return nil }
             entry.holders -= 1
-            guard entry.holders == 0 else { return nil }
-            Self.held[key] = nil
-            return entry
+            held[key] = entry.holders == 0 ? nil : entry
+            return entry.holders == 0 ? entry : nil
         }
         guard let last else { return }
         // Removed while still locked, so that no one can be holding it meanwhile. A killed

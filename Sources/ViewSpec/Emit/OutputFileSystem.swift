@@ -1,8 +1,9 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
+import CViewSpecSystem
 import Glibc
-import Synchronization
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -83,13 +84,12 @@ struct OutputFaults: Sendable {
 
 /// The system calls of one output directory's writing, each named by its step. Paths and
 /// names are turned into bytes as `FilePathText` holds them.
-final class OutputFileSystem: @unchecked Sendable {
+final class OutputFileSystem: Sendable {
     private let faults: OutputFaults?
     /// The output directory the steps are in.
     private let directory: String
-    private let lock = NSLock()
     /// Set by an injected `kill`: from then on nothing is done.
-    private var killed = false
+    private let killed = Mutex(false)
 
     init(faults: OutputFaults?, directory: String) {
         self.faults = faults
@@ -101,7 +101,7 @@ final class OutputFileSystem: @unchecked Sendable {
     @inline(__always)
     private func fails(_ step: @autoclosure () -> OutputStep) -> Bool {
         guard let faults else { return false }
-        return lock.withLock {
+        return killed.withLock { killed in
             if killed {
                 errno = EIO
                 return true
@@ -129,7 +129,7 @@ final class OutputFileSystem: @unchecked Sendable {
     }
 
     /// Whether an injected kill has stopped this writing.
-    var wasKilled: Bool { lock.withLock { killed } }
+    var wasKilled: Bool { killed.withLock { $0 } }
 
     // MARK: - Directories
 
@@ -202,8 +202,7 @@ final class OutputFileSystem: @unchecked Sendable {
     /// or the file system has none.
     func createUnnamed(in directory: Int32, for step: OutputStep) -> Int32 {
         #if os(Linux)
-        // O_TMPFILE is a compound macro that Swift does not import: __O_TMPFILE | O_DIRECTORY.
-        let flags = O_WRONLY | O_CLOEXEC | O_DIRECTORY | 0o20000000
+        let flags = O_WRONLY | O_CLOEXEC | viewspec_O_TMPFILE
         return perform(step) { openat(directory, ".", flags, 0o644) }
         #else
         errno = EOPNOTSUPP
@@ -270,9 +269,7 @@ final class OutputFileSystem: @unchecked Sendable {
                     linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", directory, target, AT_SYMLINK_FOLLOW)
                 }
                 guard Self.namesByDescriptor.load(ordering: .relaxed) else { return nameThroughProc() }
-                // AT_EMPTY_PATH, which Glibc declares only for _GNU_SOURCE and Swift does not import.
-                let emptyPath: Int32 = 0x1000
-                if linkat(descriptor, "", directory, target, emptyPath) == 0 { return 0 }
+                if linkat(descriptor, "", directory, target, viewspec_AT_EMPTY_PATH) == 0 { return 0 }
                 // An older kernel answers ENOENT (EPERM in some versions) to a process that may
                 // not; any other error is the name's or the directory's, and /proc would get it too.
                 guard errno == ENOENT || errno == EPERM else { return -1 }

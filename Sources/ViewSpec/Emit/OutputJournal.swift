@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -69,25 +71,19 @@ struct OutputJournal: Equatable, Sendable {
     /// it could not have written: a plain name for each file, and for each staged or kept
     /// file the hidden name of the writer's own files.
     init?(decoding bytes: [UInt8]) {
-        guard let document = try? JSONParser().parse(bytes), document["format"]?.stringValue == Self.format,
-            document["version"]?.intValue == Self.version, let steps = document["steps"]?.arrayValue
+        guard let document = try? JSONDecoder().decode(Document.self, from: Data(bytes)), document.format == Self.format,
+            document.version == Self.version
         else { return nil }
         var entries: [Entry] = []
-        for step in steps {
-            func own(_ key: String) -> String? {
-                step[key]?.stringValue.flatMap { OutputNames.isOwnHiddenName($0) ? $0 : nil }
-            }
-            func identity() -> FileIdentity? {
-                guard let device = step["device"]?.stringValue.flatMap({ UInt64($0) }),
-                    let inode = step["inode"]?.stringValue.flatMap({ UInt64($0) })
-                else { return nil }
-                return FileIdentity(device: device, inode: inode)
-            }
-            if let file = step["create"]?.stringValue, let staged = own("staged"), let id = identity() {
-                entries.append(.create(file: file, staged: staged, identity: id))
-            } else if let file = step["replace"]?.stringValue, let staged = own("staged"), let id = identity(), let previous = own("previous") {
-                entries.append(.replace(file: file, staged: staged, identity: id, previous: previous))
-            } else if let file = step["remove"]?.stringValue, let previous = own("previous") {
+        for step in document.steps {
+            let staged = step.staged.flatMap { OutputNames.isOwnHiddenName($0) ? $0 : nil }
+            let previous = step.previous.flatMap { OutputNames.isOwnHiddenName($0) ? $0 : nil }
+            let identity = step.identity
+            if let file = step.create, let staged, let identity {
+                entries.append(.create(file: file, staged: staged, identity: identity))
+            } else if let file = step.replace, let staged, let identity, let previous {
+                entries.append(.replace(file: file, staged: staged, identity: identity, previous: previous))
+            } else if let file = step.remove, let previous {
                 entries.append(.remove(file: file, previous: previous))
             } else {
                 return nil
@@ -95,6 +91,29 @@ struct OutputJournal: Equatable, Sendable {
             guard let file = entries.last?.file, DocumentNaming.isSafeFileName(file) else { return nil }
         }
         self.entries = entries
+    }
+
+    /// What `init(decoding:)` reads of a journal, whatever the order of its members.
+    private struct Document: Decodable {
+        var format: String
+        var version: Int
+        var steps: [Step]
+    }
+
+    /// One step: the member naming its action says which, and the others what it needs.
+    private struct Step: Decodable {
+        var create: String?
+        var replace: String?
+        var remove: String?
+        var staged: String?
+        var previous: String?
+        var device: String?
+        var inode: String?
+
+        var identity: FileIdentity? {
+            guard let device = device.flatMap({ UInt64($0) }), let inode = inode.flatMap({ UInt64($0) }) else { return nil }
+            return FileIdentity(device: device, inode: inode)
+        }
     }
 
     init(entries: [Entry]) {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -16,7 +17,7 @@ import Darwin
 /// publication of a build that was killed (`OutputJournal`) and removes the hidden files
 /// such a build left (`OutputNames`), so every build starts from the last complete
 /// output, never from a mix.
-public final class OutputStage: @unchecked Sendable {
+public final class OutputStage: Sendable {
     /// A file of the output: unchanged, or written to a staged file that is to take its place.
     struct StagedFile: Sendable {
         var name: String
@@ -40,9 +41,21 @@ public final class OutputStage: @unchecked Sendable {
     /// document's file need not be looked for before it is staged.
     var directoryIsNew: Bool { !madeDirectories.isEmpty }
 
-    private let registry = NSLock()
-    /// Every hidden file this stage created and still has, in order.
-    private var hiddenFiles: [HiddenFile] = []
+    /// What the stage has done so far, changed by the threads that stage files.
+    private let registry: Mutex<Registry>
+
+    private struct Registry {
+        /// Every hidden file this stage created and still has, in order.
+        var hiddenFiles: [HiddenFile] = []
+        var nextNumber: UInt64
+        var files: [StagedFile] = []
+        var stale: [String] = []
+        /// The file published after every other (the layout's index), if any.
+        var publishedLast: String?
+        var journal: OutputJournal?
+        var journalName: String?
+        var state = State.staging
+    }
 
     /// A hidden file of this stage's: a staged or kept file, and the output file it
     /// stands for, or a journal being written.
@@ -60,15 +73,6 @@ public final class OutputStage: @unchecked Sendable {
             }
         }
     }
-    private var nextNumber: UInt64
-    private var files: [StagedFile] = []
-    private var stale: [String] = []
-    /// The file published after every other (the layout's index), if any.
-    private var publishedLast: String?
-    private var journal: OutputJournal?
-    private var journalName: String?
-    private var state = State.staging
-
     private enum State {
         case staging, planned, published, abandoned
     }
@@ -80,7 +84,7 @@ public final class OutputStage: @unchecked Sendable {
         dryRun = writer.dryRun
         fileSystem = OutputFileSystem(faults: writer.faults, directory: writer.directory)
         var generator = SystemRandomNumberGenerator()
-        nextNumber = generator.next()
+        registry = Mutex(Registry(nextNumber: generator.next()))
         if dryRun {
             madeDirectories = []
             try OutputWriter.requireDirectoryOrNothing(at: directory)
@@ -144,7 +148,7 @@ public final class OutputStage: @unchecked Sendable {
     }
 
     deinit {
-        if state != .published { abandon() }
+        if registry.withLock({ $0.state }) != .published { abandon() }
     }
 
     // MARK: - Staging
@@ -174,20 +178,20 @@ public final class OutputStage: @unchecked Sendable {
     /// report's order), then `stale` files to remove; `last`, if given, is published after
     /// every other file. Files already staged for this stage are only published if listed.
     func plan(_ files: [StagedFile], stale: [String], last: String?) {
-        registry.withLock {
-            self.files = files
-            self.stale = stale
-            self.publishedLast = last
-            state = .planned
+        registry.withLock { registry in
+            registry.files = files
+            registry.stale = stale
+            registry.publishedLast = last
+            registry.state = .planned
         }
     }
 
     /// What publishing this stage does (in a dry run: would do).
     public var report: OutputWriter.Report {
-        registry.withLock {
+        registry.withLock { registry in
             var report = OutputWriter.Report()
-            for file in files { report.record(file.change, for: file.name) }
-            report.removed = stale
+            for file in registry.files { report.record(file.change, for: file.name) }
+            report.removed = registry.stale
             return report
         }
     }
@@ -237,7 +241,7 @@ public final class OutputStage: @unchecked Sendable {
     /// anything a reader sees changes.
     func prepareToPublish() throws(OutputWriter.Failure) {
         guard !dryRun, let directoryDescriptor else { return }
-        let (files, stale) = registry.withLock { (self.files, self.stale) }
+        let (files, stale) = registry.withLock { ($0.files, $0.stale) }
         var entries: [OutputJournal.Entry] = []
         for file in files {
             guard let staged = file.staged, let identity = file.identity else { continue }
@@ -260,9 +264,9 @@ public final class OutputStage: @unchecked Sendable {
         guard !entries.isEmpty else { return }
         let journal = OutputJournal(entries: entries)
         let name = try writeJournal(journal, in: directoryDescriptor)
-        registry.withLock {
-            self.journal = journal
-            self.journalName = name
+        registry.withLock { registry in
+            registry.journal = journal
+            registry.journalName = name
         }
     }
 
@@ -270,8 +274,8 @@ public final class OutputStage: @unchecked Sendable {
     /// publish last, then moves stale files aside. Each step is one rename, so a reader
     /// sees each file whole, old or new.
     func publishFiles() throws(OutputWriter.Failure) {
-        guard !dryRun, let directoryDescriptor, let journal = registry.withLock({ journal }) else { return }
-        let last = registry.withLock { publishedLast }
+        guard !dryRun, let directoryDescriptor, let journal = registry.withLock({ $0.journal }) else { return }
+        let last = registry.withLock { $0.publishedLast }
         var order: [OutputJournal.Entry] = []
         var final: [OutputJournal.Entry] = []
         for entry in journal.entries {
@@ -305,19 +309,19 @@ public final class OutputStage: @unchecked Sendable {
     /// Removes the journal: from here on the publication is complete, and a killed build
     /// is no longer undone.
     func commit() throws(OutputWriter.Failure) {
-        guard let directoryDescriptor, let name = registry.withLock({ journalName }) else { return }
+        guard let directoryDescriptor, let name = registry.withLock({ $0.journalName }) else { return }
         guard fileSystem.unlink(name, in: directoryDescriptor, for: OutputStep(.commit, "")) == 0 else {
             throw failure("cannot finish writing output directory '\(FilePathText.displayed(directory))'")
         }
-        registry.withLock { journalName = nil }
+        registry.withLock { $0.journalName = nil }
     }
 
     /// After the commit: removes the files kept for undoing (a file that cannot be
     /// removed now is removed by the next build), releases the lock, and closes.
     func finish() {
-        let (journal, hidden) = registry.withLock { () -> (OutputJournal?, [HiddenFile]) in
-            state = .published
-            return (self.journal, hiddenFiles)
+        let (journal, hidden) = registry.withLock { registry -> (OutputJournal?, [HiddenFile]) in
+            registry.state = .published
+            return (registry.journal, registry.hiddenFiles)
         }
         if let directoryDescriptor, !fileSystem.wasKilled {
             var published = Set<String>()
@@ -336,26 +340,26 @@ public final class OutputStage: @unchecked Sendable {
     /// Undoes the publication as far as it went. False when a step of that failed: the
     /// journal then stays, for the next build to finish undoing.
     func undoPublication() -> Bool {
-        guard let directoryDescriptor, let journal = registry.withLock({ journal }) else { return true }
+        guard let directoryDescriptor, let journal = registry.withLock({ $0.journal }) else { return true }
         guard !fileSystem.wasKilled else { return false }
         guard journal.undo(in: directoryDescriptor, fileSystem: fileSystem) else {
             // Committed already, while another output's commit failed: the journal is
             // written again, so that the next build can finish undoing this one too.
-            if registry.withLock({ journalName }) == nil, let name = try? writeJournal(journal, in: directoryDescriptor) {
-                registry.withLock { journalName = name }
+            if registry.withLock({ $0.journalName }) == nil, let name = try? writeJournal(journal, in: directoryDescriptor) {
+                registry.withLock { $0.journalName = name }
             }
             return false
         }
-        if let name = registry.withLock({ journalName }) {
+        if let name = registry.withLock({ $0.journalName }) {
             guard fileSystem.unlink(name, in: directoryDescriptor, for: OutputStep(.discardJournal, "")) == 0 || errno == ENOENT else {
                 return false
             }
         }
-        registry.withLock {
-            self.journal = nil
-            journalName = nil
+        registry.withLock { registry in
+            registry.journal = nil
+            registry.journalName = nil
             // Undoing removed every staged and kept file the journal names.
-            hiddenFiles.removeAll { $0.role != .journal }
+            registry.hiddenFiles.removeAll { $0.role != .journal }
         }
         return true
     }
@@ -365,9 +369,9 @@ public final class OutputStage: @unchecked Sendable {
     /// whose publication could not be undone stays, with the files it names (see
     /// `undoPublication()`).
     public func abandon() {
-        let (hidden, journalName, alreadyDone) = registry.withLock { () -> ([HiddenFile], String?, Bool) in
-            defer { state = .abandoned }
-            return (hiddenFiles, self.journalName, state == .abandoned || state == .published)
+        let (hidden, journalName, alreadyDone) = registry.withLock { registry -> ([HiddenFile], String?, Bool) in
+            defer { registry.state = .abandoned }
+            return (registry.hiddenFiles, registry.journalName, registry.state == .abandoned || registry.state == .published)
         }
         guard !alreadyDone else { return }
         if let directoryDescriptor, !fileSystem.wasKilled, journalName == nil {
@@ -429,14 +433,14 @@ public final class OutputStage: @unchecked Sendable {
 
     /// A hidden name of this stage's own, not used yet.
     private func reserveHiddenName(suffix: String) -> String {
-        registry.withLock {
-            defer { nextNumber &+= 1 }
-            return OutputNames.name(nextNumber, suffix: suffix)
+        registry.withLock { registry in
+            defer { registry.nextNumber &+= 1 }
+            return OutputNames.name(registry.nextNumber, suffix: suffix)
         }
     }
 
     private func record(_ hiddenName: String, for file: String, as role: HiddenFile.Role) {
-        registry.withLock { hiddenFiles.append(HiddenFile(name: hiddenName, file: file, role: role)) }
+        registry.withLock { $0.hiddenFiles.append(HiddenFile(name: hiddenName, file: file, role: role)) }
     }
 
     /// Writes `bytes` to a new hidden file in the output directory, not flushed to disk
@@ -543,7 +547,7 @@ public final class OutputStage: @unchecked Sendable {
             throw failure("cannot write '\(path(name))'")
         }
         // From here on the journal is the stage's journal, removed by commit or undoing.
-        registry.withLock { hiddenFiles.removeAll { $0.name == staged } }
+        registry.withLock { $0.hiddenFiles.removeAll { $0.name == staged } }
         return name
     }
 

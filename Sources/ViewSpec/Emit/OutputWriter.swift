@@ -1,6 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
+import CViewSpecSystem
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -334,12 +335,29 @@ public struct OutputWriter: Sendable {
     }
 
     private static func documentFiles(listedBy bytes: [UInt8]) -> [String] {
-        guard let index = try? JSONParser().parse(bytes),
-            index["kind"]?.stringValue == LayoutDocument.Kind.index.rawValue,
-            let documents = index["documents"]?.arrayValue
+        guard let index = try? JSONDecoder().decode(PreviousIndex.self, from: Data(bytes)),
+            index.kind == LayoutDocument.Kind.index.rawValue
         else { return [] }
         var seen = Set<String>()
-        return documents.compactMap { $0["file"]?.stringValue }.filter { DocumentNaming.isDocumentFileName($0) && seen.insert($0).inserted }
+        return index.documents.compactMap(\.file).filter { DocumentNaming.isDocumentFileName($0) && seen.insert($0).inserted }
+    }
+
+    /// What `previousDocumentFiles` reads of an index: its kind and its documents' files,
+    /// whatever else it holds and in whatever order. A document without a file name is
+    /// skipped rather than making the whole index unreadable.
+    private struct PreviousIndex: Decodable {
+        var kind: String
+        var documents: [Document]
+
+        struct Document: Decodable {
+            var file: String?
+
+            private enum CodingKeys: String, CodingKey { case file }
+
+            init(from decoder: any Decoder) {
+                file = try? decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .file)
+            }
+        }
     }
 
     /// The documents and the index staged: the plan of the stage, which it returns.

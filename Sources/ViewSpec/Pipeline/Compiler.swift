@@ -4,14 +4,15 @@ import Dispatch
 public struct Compilation: Sendable {
     /// Every file that could be read, in path order.
     public var sources: [SourceFile]
+    /// Where the diagnostics' spans are in `sources`, for a report; made on each use.
+    public var sourceMap: SourceMap { SourceMap(sources) }
     public var project: Project
     /// All diagnostics, sorted by file and position, without duplicates.
     public var diagnostics: [Diagnostic]
     /// How many input files there were, read or not.
     public var fileCount: Int
-    /// What the checks derived from the project (bindings, placements), kept with it
-    /// rather than released as the checks end: a command releases nothing before it exits,
-    /// so the time spent releasing thousands of bindings is spent by no one.
+    /// What the checks derived from the project (bindings, placements), when the options
+    /// ask to keep it (`retainsCheckFacts`).
     let checkFacts: ProjectFacts?
 
     public var hasErrors: Bool { diagnostics.hasErrors }
@@ -32,6 +33,11 @@ public struct Compiler: Sendable {
         /// run: few enough that a slice's declarations stay in the processor's cache while
         /// every such check walks them. The diagnostics do not depend on it.
         var filesPerCheckSlice = 8
+        /// Keeps what the checks derived (thousands of bindings and placements) with the
+        /// compilation rather than releasing it as the checks end. For a command that
+        /// releases nothing before it exits: the time spent releasing them is then spent
+        /// by no one. Anyone else wants the memory back.
+        package var retainsCheckFacts = false
 
         public init(
             limits: YAMLLimits = .default, viewport: Rect = Options.defaultViewport, disabledChecks: Set<String> = [],
@@ -132,11 +138,11 @@ public struct Compiler: Sendable {
         return Compilation(
             sources: units.compactMap(\.source).sorted { $0.path < $1.path },
             project: project,
-            // Checks report at spans of the spec model: their lines and columns are worked out
-            // once, from the files they name, before the diagnostics are sorted by them.
-            diagnostics: (units.flatMap(\.diagnostics) + project.resolving(Array(checkDiagnostics.joined()))).sortedAndDeduplicated(),
+            // A check's finding in what an alias brings is reported at the alias (the decoder
+            // has done the same for its own).
+            diagnostics: (units.flatMap(\.diagnostics) + Array(checkDiagnostics.joined()).relocatingAliasExpansions()).sortedAndDeduplicated(),
             fileCount: fileCount,
-            checkFacts: facts)
+            checkFacts: options.retainsCheckFacts ? facts : nil)
     }
 
     /// The check stage's parallel work, in the order it is handed to the cores. The slices'

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The findings a project has accepted for now, so that adopting viewspecc on existing
 /// specs does not start with a wall of errors: `--write-baseline` records them, and
 /// `--baseline` reports only findings the baseline does not hold.
@@ -69,32 +71,34 @@ public struct Baseline: Equatable, Sendable {
     }
 
     /// Reads a baseline file; what is not a baseline of this format is refused with the
-    /// reason, rather than read as an empty baseline that would hide nothing.
+    /// reason, rather than read as an empty baseline that would hide nothing. Members may
+    /// come in any order: the file is data, and people edit it.
     public init(parsing bytes: [UInt8]) throws(Failure) {
-        let document: JSONValue
+        let file: File
         do {
-            document = try JSONParser().parse(bytes)
+            file = try JSONDecoder().decode(File.self, from: Data(bytes))
         } catch {
-            throw Failure(message: "not JSON: \(error)")
+            throw Failure(message: "not JSON: \(Self.describe(error))")
         }
-        guard case .int(let version)? = document["formatVersion"] else {
+        guard let version = file.formatVersion else {
             throw Failure(message: "expected 'formatVersion': \(Self.formatVersion), found none; is this a viewspecc baseline?")
         }
         guard version == Self.formatVersion else {
             throw Failure(message: "expected 'formatVersion': \(Self.formatVersion), found \(version)")
         }
-        guard let findings = document["findings"]?.arrayValue else { throw Failure(message: "expected a 'findings' array") }
+        guard let findings = file.findings else { throw Failure(message: "expected a 'findings' array") }
         var entries: [Entry] = []
+        entries.reserveCapacity(findings.count)
         for (index, finding) in findings.enumerated() {
-            func field(_ name: String, required: Bool) throws(Failure) -> String {
-                if let value = finding[name]?.stringValue { return value }
-                guard !required else { throw Failure(message: "finding \(index + 1): expected a string '\(name)'") }
+            func field(_ key: File.Finding.Key, required: Bool) throws(Failure) -> String {
+                if let value = finding.fields[key] { return value }
+                guard !required else { throw Failure(message: "finding \(index + 1): expected a string '\(key.rawValue)'") }
                 return ""
             }
             entries.append(Entry(
-                rule: try field("rule", required: true), name: try field("name", required: false),
-                file: try field("file", required: true), context: try field("context", required: true),
-                source: try field("source", required: false), message: try field("message", required: false)))
+                rule: try field(.rule, required: true), name: try field(.name, required: false),
+                file: try field(.file, required: true), context: try field(.context, required: true),
+                source: try field(.source, required: false), message: try field(.message, required: false)))
         }
         self.init(entries: entries)
     }
@@ -144,5 +148,46 @@ public struct Baseline: Equatable, Sendable {
 
     private static func isBaselinable(_ diagnostic: Diagnostic) -> Bool {
         diagnostic.id != .unreadableFile
+    }
+
+    /// What `JSONDecoder` found wrong with text that is not JSON.
+    private static func describe(_ error: any Error) -> String {
+        guard case DecodingError.dataCorrupted(let context) = error else { return "\(error)" }
+        return context.underlyingError.map { ($0 as NSError).localizedDescription } ?? context.debugDescription
+    }
+
+    /// The file as written, read leniently: what is missing or of the wrong type is absent
+    /// here, for `init(parsing:)` to say which it expected.
+    private struct File: Decodable {
+        var formatVersion: Int?
+        var findings: [Finding]?
+
+        private enum CodingKeys: String, CodingKey {
+            case formatVersion, findings
+        }
+
+        /// Never throws: `JSONDecoder` has refused text that is not JSON before this, and
+        /// any other shape is refused by the caller, with the member it lacks.
+        init(from decoder: any Decoder) {
+            let container = try? decoder.container(keyedBy: CodingKeys.self)
+            formatVersion = try? container?.decodeIfPresent(Int.self, forKey: .formatVersion)
+            findings = try? container?.decodeIfPresent([Finding].self, forKey: .findings)
+        }
+
+        struct Finding: Decodable {
+            enum Key: String, CodingKey, CaseIterable {
+                case rule, name, file, context, source, message
+            }
+
+            /// The members that are strings.
+            var fields: [Key: String] = [:]
+
+            init(from decoder: any Decoder) {
+                guard let container = try? decoder.container(keyedBy: Key.self) else { return }
+                for key in Key.allCases {
+                    if let value = try? container.decodeIfPresent(String.self, forKey: key) { fields[key] = value }
+                }
+            }
+        }
     }
 }

@@ -15,9 +15,10 @@ public struct CheckstyleReporter: DiagnosticReporter {
             guard !findings.isEmpty else { continue }
             output += "  <file \(XMLText.attribute("name", report.paths.relativePath(file)))>\n"
             for finding in findings {
+                let start = report.range(of: finding.range).start
                 let attributes = [
-                    XMLText.attribute("line", String(finding.range.start.line)),
-                    XMLText.attribute("column", String(finding.range.start.column)),
+                    XMLText.attribute("line", String(start.line)),
+                    XMLText.attribute("column", String(start.column)),
                     XMLText.attribute("severity", Self.severity(finding.severity)),
                     XMLText.attribute("message", finding.message),
                     XMLText.attribute("source", "viewspecc.\(finding.id.code).\(finding.id.name)"),

@@ -5,6 +5,9 @@ public struct DiagnosticReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The files that could be read, for source lines and fingerprints.
     public let sources: [SourceFile]
+    /// Where the diagnostics' spans are in `sources`: every position a reporter shows
+    /// comes from here.
+    public let sourceMap: SourceMap
     /// How many input files there were, read or not.
     public var fileCount: Int
     public var paths: ReportPaths
@@ -14,7 +17,7 @@ public struct DiagnosticReport: Sendable {
     public init(diagnostics: [Diagnostic], sources: [SourceFile], fileCount: Int, paths: ReportPaths, baselinedCount: Int = 0) {
         self.diagnostics = diagnostics
         self.sources = sources
-        self.sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.sourceMap = SourceMap(sources)
         self.fileCount = fileCount
         self.paths = paths
         self.baselinedCount = baselinedCount
@@ -30,12 +33,10 @@ public struct DiagnosticReport: Sendable {
         Array(Set(sources.map(\.path) + diagnostics.map(\.range.path))).sorted()
     }
 
-    /// The source file a diagnostic points into, if it could be read.
-    public func source(for path: String) -> SourceFile? {
-        sourcesByPath[path]
+    /// The lines and columns of `span`.
+    public func range(of span: SourceSpan) -> SourceRange {
+        sourceMap.range(of: span)
     }
-
-    private let sourcesByPath: [String: SourceFile]
 }
 
 /// Turns a run's findings into one document in one format. Output is a pure function of
@@ -82,7 +83,7 @@ public struct TextReporter: DiagnosticReporter {
     }
 
     public func render(_ report: DiagnosticReport) -> String {
-        TextDiagnosticRenderer(sources: report.sources, colors: colors).render(report.diagnostics)
+        TextDiagnosticRenderer(sourceMap: report.sourceMap, colors: colors).render(report.diagnostics)
     }
 }
 
@@ -91,6 +92,6 @@ public struct JSONReporter: DiagnosticReporter {
     public init() {}
 
     public func render(_ report: DiagnosticReport) -> String {
-        JSONDiagnosticRenderer().render(report.diagnostics, fileCount: report.fileCount, baselined: report.baselinedCount)
+        JSONDiagnosticRenderer().render(report.diagnostics, sourceMap: report.sourceMap, fileCount: report.fileCount, baselined: report.baselinedCount)
     }
 }

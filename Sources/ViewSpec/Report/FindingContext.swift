@@ -20,8 +20,8 @@ public struct FindingContext: Hashable, Sendable {
     }
 
     public init(_ diagnostic: Diagnostic, in report: DiagnosticReport) {
-        let range = diagnostic.range
-        let line = report.source(for: range.path)?.lineText(range.start.line) ?? ""
+        let range = report.range(of: diagnostic.range)
+        let line = report.sourceMap.lineText(range.start.line, of: range.file)
         let scalars = Array(line.unicodeScalars)
         let start = min(max(range.start.column - 1, 0), scalars.count)
         let end = range.end.line == range.start.line ? min(max(range.end.column - 1, start), scalars.count) : scalars.count

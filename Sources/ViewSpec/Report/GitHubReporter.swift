@@ -22,7 +22,7 @@ public struct GitHubReporter: DiagnosticReporter {
     }
 
     func command(for diagnostic: Diagnostic, in report: DiagnosticReport) -> String {
-        let range = diagnostic.range
+        let range = report.range(of: diagnostic.range)
         // Text from the input is escaped before the runner's own escaping: a control
         // character or bidirectional override would reach the log as it is, and a line
         // break in a name would start a line of its own.
@@ -39,8 +39,9 @@ public struct GitHubReporter: DiagnosticReporter {
         properties.append(("title", "\(diagnostic.id.code) \(diagnostic.id.name)"))
         var message = PrintableText.escaped(diagnostic.message)
         for note in diagnostic.notes {
-            let path = PrintableText.escaped(report.paths.relativePath(note.range.path))
-            message += "\nnote: \(path):\(note.range.start.line):\(note.range.start.column): \(PrintableText.escaped(note.message))"
+            let noteRange = report.range(of: note.range)
+            let path = PrintableText.escaped(report.paths.relativePath(noteRange.path))
+            message += "\nnote: \(path):\(noteRange.start.line):\(noteRange.start.column): \(PrintableText.escaped(note.message))"
         }
         for fixIt in diagnostic.fixIts {
             message += "\nfix-it: \(PrintableText.escaped(fixIt.message))"

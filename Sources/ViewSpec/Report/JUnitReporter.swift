@@ -21,10 +21,14 @@ public struct JUnitReporter: DiagnosticReporter {
                 output += "    <testcase \(XMLText.attribute("classname", name)) \(XMLText.attribute("name", "no problems found"))/>\n"
             }
             for finding in findings {
-                let location = "\(name):\(finding.range.start.line):\(finding.range.start.column)"
+                let start = report.range(of: finding.range).start
+                let location = "\(name):\(start.line):\(start.column)"
                 let line = "\(location): \(finding.severity.rawValue): \(finding.message) [\(finding.id.code)]"
-                    + finding.notes.map { "\n\(report.paths.relativePath($0.range.path)):\($0.range.start.line):\($0.range.start.column): note: \($0.message)" }.joined()
-                output += "    <testcase \(XMLText.attribute("classname", name)) \(XMLText.attribute("name", "\(finding.id.code) \(finding.id.name) at \(finding.range.start.line):\(finding.range.start.column)"))>\n"
+                    + finding.notes.map { note in
+                        let noteRange = report.range(of: note.range)
+                        return "\n\(report.paths.relativePath(noteRange.path)):\(noteRange.start.line):\(noteRange.start.column): note: \(note.message)"
+                    }.joined()
+                output += "    <testcase \(XMLText.attribute("classname", name)) \(XMLText.attribute("name", "\(finding.id.code) \(finding.id.name) at \(start.line):\(start.column)"))>\n"
                 if finding.severity == .error {
                     output += "      <failure \(XMLText.attribute("message", finding.message)) \(XMLText.attribute("type", finding.id.code))>"
                         + XMLText.escaped(line) + "</failure>\n"

@@ -102,7 +102,7 @@ public struct SARIFReporter: DiagnosticReporter {
                     ("artifactChanges", [.object([
                         ("artifactLocation", artifactLocation(fixIt.range.path, in: report)),
                         ("replacements", [.object([
-                            ("deletedRegion", region(fixIt.range)),
+                            ("deletedRegion", region(report.range(of: fixIt.range))),
                             ("insertedContent", .object([("text", .string(fixIt.replacement))])),
                         ])]),
                     ])]),
@@ -112,8 +112,8 @@ public struct SARIFReporter: DiagnosticReporter {
         return .object(members)
     }
 
-    private func physicalLocation(_ range: SourceRange, in report: DiagnosticReport) -> JSONValue {
-        .object([("artifactLocation", artifactLocation(range.path, in: report)), ("region", region(range))])
+    private func physicalLocation(_ span: SourceSpan, in report: DiagnosticReport) -> JSONValue {
+        .object([("artifactLocation", artifactLocation(span.path, in: report)), ("region", region(report.range(of: span)))])
     }
 
     private func artifactLocation(_ path: String, in report: DiagnosticReport) -> JSONValue {

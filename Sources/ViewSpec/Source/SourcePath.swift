@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// A source file's path, interned: equal paths get equal values, which are four bytes
 /// and need no reference counting.
@@ -48,48 +48,47 @@ extension SourcePath: CustomStringConvertible {
     public var description: String { string }
 }
 
-private final class SourcePathTable: @unchecked Sendable {
+private final class SourcePathTable: Sendable {
     static let shared = SourcePathTable()
 
-    private let lock = NSLock()
-    private var paths: [String] = []
-    private var indexes: [String: UInt32] = [:]
+    /// Alias expansions are numbered apart from paths, with the top bit set.
+    static let expansionBit: UInt32 = 1 << 31
+
+    private struct Paths {
+        var byIndex: [String] = []
+        var indexes: [String: UInt32] = [:]
+        var expansions: [AliasExpansion] = []
+        var expansionIndexes: [AliasExpansion: UInt32] = [:]
+    }
+
+    private let paths = Mutex(Paths())
 
     func intern(_ path: String) -> UInt32 {
-        lock.lock()
-        defer { lock.unlock() }
-        if let index = indexes[path] { return index }
-        let index = UInt32(paths.count)
-        paths.append(path)
-        indexes[path] = index
-        return index
+        paths.withLock { paths in
+            if let index = paths.indexes[path] { return index }
+            let index = UInt32(paths.byIndex.count)
+            paths.byIndex.append(path)
+            paths.indexes[path] = index
+            return index
+        }
     }
 
     func path(at index: UInt32) -> String {
         if index & Self.expansionBit != 0 { return expansion(at: index).file.string }
-        lock.lock()
-        defer { lock.unlock() }
-        return paths[Int(index)]
+        return paths.withLock { $0.byIndex[Int(index)] }
     }
 
-    /// Alias expansions are numbered apart from paths, with the top bit set.
-    static let expansionBit: UInt32 = 1 << 31
-    private var expansions: [AliasExpansion] = []
-    private var expansionIndexes: [AliasExpansion: UInt32] = [:]
-
     func internExpansion(_ expansion: AliasExpansion) -> UInt32 {
-        lock.lock()
-        defer { lock.unlock() }
-        if let index = expansionIndexes[expansion] { return index }
-        let index = UInt32(expansions.count) | Self.expansionBit
-        expansions.append(expansion)
-        expansionIndexes[expansion] = index
-        return index
+        paths.withLock { paths in
+            if let index = paths.expansionIndexes[expansion] { return index }
+            let index = UInt32(paths.expansions.count) | Self.expansionBit
+            paths.expansions.append(expansion)
+            paths.expansionIndexes[expansion] = index
+            return index
+        }
     }
 
     func expansion(at index: UInt32) -> AliasExpansion {
-        lock.lock()
-        defer { lock.unlock() }
-        return expansions[Int(index & ~Self.expansionBit)]
+        paths.withLock { $0.expansions[Int(index & ~Self.expansionBit)] }
     }
 }

@@ -1,17 +1,16 @@
-import Foundation
+import Synchronization
 
 /// A value computed by the first caller that asks for it: callers asking meanwhile wait
 /// for it, and all share the one value.
-final class ComputedOnce<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var computed: Value?
+final class ComputedOnce<Value: Sendable>: Sendable {
+    private let computed = Mutex<Value?>(nil)
 
     func value(_ compute: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let computed { return computed }
-        let value = compute()
-        computed = value
-        return value
+        computed.withLock { computed in
+            if let computed { return computed }
+            let value = compute()
+            computed = value
+            return value
+        }
     }
 }

@@ -3,7 +3,10 @@
 /// (`JSONByteWriter`). Layout documents are written by the thousand and are many times the
 /// size of the specs; building each as a tree, walking the tree to serialize it and then
 /// freeing it cost more than laying the documents out.
-protocol JSONSink {
+///
+/// A sink may be not copyable (`JSONByteWriter` owns its buffer): a detached sink is handed
+/// back to the sink it came from, and consumed there.
+protocol JSONSink: ~Copyable {
     mutating func beginObject()
     mutating func endObject()
     mutating func beginArray()
@@ -23,14 +26,14 @@ protocol JSONSink {
     /// written ahead of it, such as a frame whose height is known only once its rows are.
     func detached() -> Self
     /// Places the one value written to `detached` (from `detached()`) as the next value.
-    mutating func appendDetached(_ detached: Self)
+    mutating func appendDetached(_ detached: consuming Self)
 
     /// For a sink that writes text, the depth its next value sits at (containers open
     /// around it); nil for a sink that builds values, which cannot take `JSONText`.
     var textDepth: Int? { get }
     /// The text of the one value written to `detached` (from `detached()`), to be placed
     /// again elsewhere with `appendText`; nil for a sink that builds values.
-    func text(of detached: Self) -> JSONText?
+    func text(of detached: borrowing Self) -> JSONText?
     /// Places `text` as the next value, indented for this position; its depth must not be
     /// more than `textDepth`.
     mutating func appendText(_ text: JSONText)
@@ -44,7 +47,7 @@ struct JSONText: Sendable {
     var depth: Int
 }
 
-extension JSONSink {
+extension JSONSink where Self: ~Copyable {
     mutating func string(_ text: String?) {
         if let text { string(text) } else { null() }
     }
@@ -113,25 +116,25 @@ struct JSONTreeBuilder: JSONSink {
 
     func detached() -> JSONTreeBuilder { JSONTreeBuilder() }
 
-    mutating func appendDetached(_ detached: JSONTreeBuilder) { add(detached.result!) }
+    mutating func appendDetached(_ detached: consuming JSONTreeBuilder) { add(detached.result!) }
 
     var textDepth: Int? { nil }
 
-    func text(of detached: JSONTreeBuilder) -> JSONText? { nil }
+    func text(of detached: borrowing JSONTreeBuilder) -> JSONText? { nil }
 
     mutating func appendText(_ text: JSONText) { preconditionFailure("a tree builder takes values, not text") }
 }
 
 /// Writes the calls as the bytes `JSONWriter(style: .inlineLeaves)` writes for the value
-/// they describe, without the value. The owner calls `finish()` once, or hands the writer
-/// to `appendDetached`, which is what frees its buffer.
+/// they describe, without the value. Not copyable, as its buffer: `finish()` or
+/// `appendDetached` consumes it, and its buffer is freed as it ends.
 ///
 /// Whether a container goes on one line is known only once it closes, so each is written
 /// on one line until it cannot be: until an array or object opens among its members, or a
 /// member past `JSONWriter.maximumInlineMembers` begins. Its members so far are then put
 /// on lines of their own (`breakInnermost`). Only the innermost container can still be on
 /// one line, since one that holds another never is.
-struct JSONByteWriter: JSONSink {
+struct JSONByteWriter: JSONSink, ~Copyable {
     private var output: JSONByteBuffer
     /// Containers open, counting those of the document this writer's value goes into.
     private var depth: Int
@@ -160,11 +163,9 @@ struct JSONByteWriter: JSONSink {
         self.depth = depth
     }
 
-    /// The text with its final newline; the writer is not to be used again.
-    func finish() -> [UInt8] {
-        var output = output
+    /// The text with its final newline.
+    consuming func finish() -> [UInt8] {
         output.append(UInt8(ascii: "\n"))
-        defer { output.deallocate() }
         return output.array
     }
 
@@ -295,12 +296,11 @@ struct JSONByteWriter: JSONSink {
 
     func detached() -> JSONByteWriter { JSONByteWriter(capacity: 4 * 1024, depth: depth) }
 
-    mutating func appendDetached(_ detached: JSONByteWriter) {
+    mutating func appendDetached(_ detached: consuming JSONByteWriter) {
         detached.output.withBytes { bytes in
             beginValue(isContainer: Self.isContainer(bytes))
             output.append(bytes)
         }
-        detached.output.deallocate()
     }
 
     /// Whether the text of one value is an array or an object.
@@ -310,7 +310,7 @@ struct JSONByteWriter: JSONSink {
 
     var textDepth: Int? { depth }
 
-    func text(of detached: JSONByteWriter) -> JSONText? {
+    func text(of detached: borrowing JSONByteWriter) -> JSONText? {
         JSONText(bytes: detached.output.array, depth: detached.depth)
     }
 

@@ -40,7 +40,6 @@ public struct JSONWriter: Sendable {
         // Layout documents run to tens of kilobytes; growing from a small buffer copied
         // each of them several times over.
         var output = JSONByteBuffer(capacity: 64 * 1024)
-        defer { output.deallocate() }
         write(value, indent: 0, into: &output)
         if style != .compact { output.append(UInt8(ascii: "\n")) }
         return output.array
@@ -175,9 +174,10 @@ public struct JSONWriter: Sendable {
 }
 
 /// A growable byte buffer without the uniqueness checks and bounds checks of `[UInt8]`'s
-/// `append`, which cost more than the serializing itself. Owned by one writer at a time,
-/// which calls `deallocate` when done.
-struct JSONByteBuffer {
+/// `append`, which cost more than the serializing itself. Not copyable: the one buffer
+/// that owns its memory frees it when it ends, and no copy can free it again or write to
+/// it after.
+struct JSONByteBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
@@ -187,7 +187,7 @@ struct JSONByteBuffer {
         base = .allocate(capacity: self.capacity)
     }
 
-    func deallocate() { base.deallocate() }
+    deinit { base.deallocate() }
 
     var array: [UInt8] { [UInt8](UnsafeBufferPointer(start: base, count: count)) }
 

@@ -2,10 +2,10 @@ import Dispatch
 
 /// `map` over all cores whose result order is the input order, whatever the timing.
 ///
-/// Public so that the benchmark schedules the stages it times on their own as the
-/// compiler schedules them.
-public enum ParallelMap {
-    public static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+/// Open to the package, so that the benchmark schedules the stages it times on their own
+/// as the compiler schedules them.
+package enum ParallelMap {
+    package static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = Slots<Result>(count: elements.count)
         DispatchQueue.concurrentPerform(iterations: elements.count) { index in
             slots.store(transform(elements[index]), at: index)
@@ -29,7 +29,7 @@ public enum ParallelMap {
 
     /// Runs `first` and `second` at once, on two cores where there are two, and returns
     /// both results: for serial steps that do not depend on each other.
-    public static func both<First: Sendable, Second: Sendable>(
+    package static func both<First: Sendable, Second: Sendable>(
         _ first: @Sendable () -> First, _ second: @Sendable () -> Second
     ) -> (First, Second) {
         let firsts = Slots<First>(count: 1)
@@ -43,7 +43,10 @@ public enum ParallelMap {
 
 /// One slot per element, each written by exactly one iteration of `concurrentPerform`,
 /// which returns only when all are done: no two threads ever touch the same slot.
-private final class Slots<Value>: @unchecked Sendable {
+///
+/// Not copyable: it owns its slots' memory and frees it when it ends; the iterations
+/// borrow it.
+private struct Slots<Value>: ~Copyable, @unchecked Sendable {
     private let buffer: UnsafeMutableBufferPointer<Value?>
 
     init(count: Int) {

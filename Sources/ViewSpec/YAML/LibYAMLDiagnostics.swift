@@ -12,18 +12,20 @@ enum LibYAMLDiagnostics {
             if let value = error.problemValue {
                 message = "expected a printable character, found U+\(hex(value)) (\(error.problem))"
             }
-            return .error(.invalidEncoding, message, at: file.range(from: offset, to: offset + 1))
+            return .error(.invalidEncoding, message, at: file.span(from: offset, to: offset + 1))
         }
-        let location = converter.location(problemMark)
-        let found = describeCharacter(in: file, at: location.offset)
-        let range = SourceRange(file: file.sourcePath, start: location, end: file.location(atOffset: location.offset + max(found.length, 0)))
+        let offset = converter.offset(problemMark)
+        let found = describeCharacter(in: file, at: offset)
+        let range = file.span(from: offset, to: offset + max(found.length, 0))
         var notes: [Diagnostic.Note] = []
         if let context = error.context, let contextMark = error.contextMark {
-            let contextLocation = converter.location(contextMark)
-            if contextLocation != location {
-                notes.append(.init("\(context) that starts here", at: SourceRange(file: file.sourcePath, start: contextLocation, end: contextLocation)))
+            let contextOffset = converter.offset(contextMark)
+            if contextOffset != offset {
+                notes.append(.init("\(context) that starts here", at: file.span(from: contextOffset, to: contextOffset)))
             }
         }
+        // The hints read the lines around the error, numbered as the report numbers them.
+        let lines = SyntaxSlip.Lines(file)
 
         if found.isTab {
             return .error(
@@ -37,14 +39,14 @@ enum LibYAMLDiagnostics {
                 at: range,
                 notes: notes.map { .init("the quoted string starts here", at: $0.range) })
         }
-        if found.description == "':'", let slip = SyntaxSlip.overlongKey(in: file, at: location) {
+        if found.description == "':'", let slip = SyntaxSlip.overlongKey(in: lines, at: offset) {
             return .error(.yamlSyntax, slip.message, at: slip.notes.first?.range ?? range, fixIts: slip.fixIts)
         }
-        if error.problem == "mapping values are not allowed in this context", let slip = SyntaxSlip.misplacedColon(in: file, at: location) {
+        if error.problem == "mapping values are not allowed in this context", let slip = SyntaxSlip.misplacedColon(in: lines, at: offset) {
             return .error(.yamlSyntax, slip.message, at: range, notes: notes + slip.notes, fixIts: slip.fixIts)
         }
         if error.problem == "did not find expected key", error.context == "while parsing a block mapping",
-            let slip = SyntaxSlip.misindentedKey(in: file, at: location)
+            let slip = SyntaxSlip.misindentedKey(in: lines, at: offset)
         {
             return .error(.yamlSyntax, slip.message, at: range, notes: slip.notes, fixIts: slip.fixIts)
         }
@@ -93,8 +95,9 @@ private struct SyntaxSlip {
     /// plain value holding ": " (`title: Note: this`), a key without a space after its colon
     /// on the line before (`kind:preferences`, read as text that the next line continues),
     /// or a key indented under one that already has a value (read as more of that value).
-    static func misplacedColon(in file: SourceFile, at colon: SourceLocation) -> SyntaxSlip? {
-        let line = Line(file, colon.line)
+    static func misplacedColon(in lines: Lines, at offset: Int) -> SyntaxSlip? {
+        let colon = lines.location(atOffset: offset)
+        let line = Line(lines, colon.line)
         let colonIndex = colon.column - 1
         guard colonIndex < line.scalars.count else { return nil }
         if let entry = line.keyAndValue(), entry.valueStart < colonIndex {
@@ -105,7 +108,7 @@ private struct SyntaxSlip {
         }
         // Otherwise the colon must be the one after the line's key, which libyaml read as
         // more of a value begun on a line before.
-        guard line.keyColon() == colonIndex, let previous = Line.previousContent(in: file, before: colon.line) else { return nil }
+        guard line.keyColon() == colonIndex, let previous = Line.previousContent(in: lines, before: colon.line) else { return nil }
         if let joined = previous.keyWithoutSpace() {
             let text = previous.text(joined.key.lowerBound..<previous.valueEnd(from: joined.key.lowerBound))
             return SyntaxSlip(
@@ -133,8 +136,9 @@ private struct SyntaxSlip {
     /// mapping, "did not find expected ',' or '}'", each at the colon. The key runs from
     /// the start of the line's entry (after indentation and `- `, or after the last `{`, `[`
     /// or `,` of a flow collection) to the colon.
-    static func overlongKey(in file: SourceFile, at colon: SourceLocation) -> SyntaxSlip? {
-        let line = Line(file, colon.line)
+    static func overlongKey(in lines: Lines, at offset: Int) -> SyntaxSlip? {
+        let colon = lines.location(atOffset: offset)
+        let line = Line(lines, colon.line)
         let colonIndex = colon.column - 1
         guard colonIndex < line.scalars.count, line.scalars[colonIndex] == ":" else { return nil }
         var start = line.keyStart
@@ -167,13 +171,14 @@ private struct SyntaxSlip {
     /// "did not find expected key" in a block mapping: a key indented between the keys
     /// above it, so that it belongs to none of their mappings. The nearest key above that
     /// is indented further and the nearest indented less are where it may belong.
-    static func misindentedKey(in file: SourceFile, at position: SourceLocation) -> SyntaxSlip? {
-        let line = Line(file, position.line)
+    static func misindentedKey(in lines: Lines, at offset: Int) -> SyntaxSlip? {
+        let position = lines.location(atOffset: offset)
+        let line = Line(lines, position.line)
         guard let colon = line.keyColon(), line.keyStart == line.indentation, position.column - 1 == line.indentation else { return nil }
         var deeper: (line: Line, key: Range<Int>)?
         var shallower: (line: Line, key: Range<Int>)?
         var number = position.line
-        while shallower == nil, let above = Line.previousContent(in: file, before: number) {
+        while shallower == nil, let above = Line.previousContent(in: lines, before: number) {
             number = above.number
             guard let aboveColon = above.keyColon() else { continue }
             let key = above.keyStart..<aboveColon
@@ -196,37 +201,56 @@ private struct SyntaxSlip {
         count == 0 ? "no spaces" : count == 1 ? "1 space" : "\(count) spaces"
     }
 
+    /// The file's lines, as the report that shows the hint numbers them.
+    struct Lines {
+        let path: SourcePath
+        private let map: SourceMap
+
+        init(_ file: SourceFile) {
+            path = file.sourcePath
+            map = SourceMap([file])
+        }
+
+        func location(atOffset offset: Int) -> SourceLocation {
+            map.range(of: SourceSpan(file: path, startOffset: offset, endOffset: offset)).start
+        }
+
+        /// Without its line break; on the first line, without a byte order mark.
+        func bytes(ofLine number: Int) -> ArraySlice<UInt8> {
+            map.lineBytes(number, of: path)
+        }
+    }
+
     /// One line of the file as Unicode scalars (columns count scalars), with what the
     /// hints need to know about its shape.
     private struct Line {
         let number: Int
         let scalars: [Unicode.Scalar]
         let path: SourcePath
-        /// Where each scalar starts, and where the line ends, last.
-        private let locations: [SourceLocation]
+        /// The byte offset at which each scalar starts, and where the line ends, last.
+        private let offsets: [Int]
 
-        init(_ file: SourceFile, _ number: Int) {
+        init(_ lines: Lines, _ number: Int) {
             self.number = number
-            // Without its line break; on the first line, without a byte order mark.
-            let bytes = file.lineBytes(number)
+            let bytes = lines.bytes(ofLine: number)
             scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
-            path = file.sourcePath
+            path = lines.path
             // Counted along the line, not looked up scalar by scalar: a long line stays linear.
-            var locations: [SourceLocation] = []
-            locations.reserveCapacity(scalars.count + 1)
+            var offsets: [Int] = []
+            offsets.reserveCapacity(scalars.count + 1)
             var offset = bytes.startIndex
             for scalar in scalars {
-                locations.append(SourceLocation(line: number, column: locations.count + 1, offset: offset))
+                offsets.append(offset)
                 offset += UTF8.width(scalar)
             }
-            locations.append(SourceLocation(line: number, column: locations.count + 1, offset: offset))
-            self.locations = locations
+            offsets.append(offset)
+            self.offsets = offsets
         }
 
-        static func previousContent(in file: SourceFile, before number: Int) -> Line? {
+        static func previousContent(in lines: Lines, before number: Int) -> Line? {
             var candidate = number - 1
             while candidate >= 1 {
-                let line = Line(file, candidate)
+                let line = Line(lines, candidate)
                 let rest = line.scalars.dropFirst(line.indentation)
                 if !rest.isEmpty, rest.first != "#" { return line }
                 candidate -= 1
@@ -242,8 +266,8 @@ private struct SyntaxSlip {
             return text
         }
 
-        func range(_ range: Range<Int>) -> SourceRange {
-            SourceRange(file: path, start: locations[range.lowerBound], end: locations[range.upperBound])
+        func range(_ range: Range<Int>) -> SourceSpan {
+            SourceSpan(file: path, startOffset: offsets[range.lowerBound], endOffset: offsets[range.upperBound])
         }
 
         /// Where a key starts: after the indentation and any `- ` of sequence entries.

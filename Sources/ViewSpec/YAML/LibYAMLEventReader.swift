@@ -2,7 +2,7 @@
 import CViewSpecYAML
 
 /// A position as libyaml reports it: 0-based, counting Unicode scalars, with NEL, U+2028
-/// and U+2029 counted as line breaks. `MarkConverter` turns it into a `SourceLocation`.
+/// and U+2029 counted as line breaks. `MarkConverter` turns it into a byte offset.
 struct LibYAMLMark: Sendable {
     var index: Int
     var line: Int
@@ -69,7 +69,10 @@ struct LibYAMLError: Error {
 }
 
 /// Pulls events from libyaml's parser over an in-memory UTF-8 buffer.
-final class LibYAMLEventReader {
+///
+/// Not copyable: it owns libyaml's parser and the event last returned, which must stay
+/// where libyaml put them and be freed once, when the reader ends.
+struct LibYAMLEventReader: ~Copyable {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     /// The event last returned, whose scalar bytes are lent until the next one is read.
     private let current: UnsafeMutablePointer<yaml_event_t>
@@ -95,7 +98,7 @@ final class LibYAMLEventReader {
     }
 
     /// The next event; a scalar's bytes in it are valid until the next call.
-    func next() throws(LibYAMLError) -> YAMLEvent {
+    mutating func next() throws(LibYAMLError) -> YAMLEvent {
         if holdsEvent {
             yaml_event_delete(current)
             holdsEvent = false

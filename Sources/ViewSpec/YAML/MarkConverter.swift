@@ -1,85 +1,64 @@
-/// Turns libyaml's marks into editor positions.
+/// Turns libyaml's marks into byte offsets of the file.
 ///
-/// libyaml counts Unicode scalars, not bytes, and also breaks lines at NEL, U+2028 and
-/// U+2029. For an ASCII file its marks are already right. In other files the byte offset
-/// is found from the start of the mark's line, walking the line from the last mark
-/// converted in it (marks come in file order, so each line is walked about once); where
-/// libyaml's line breaks differ from an editor's, line and column are recomputed from the
-/// file's own line table.
+/// libyaml counts Unicode scalars, not bytes, and its lines (which also break at NEL,
+/// U+2028 and U+2029) are not an editor's; only a mark's scalar index is used. For an
+/// ASCII file that index is the byte offset after the byte order mark. In other files the
+/// offset is found by walking the bytes from the last mark converted, forwards or back:
+/// marks come in file order, so each byte is walked about once.
 struct MarkConverter {
     private let file: SourceFile
     private let report: UTF8Validator.Report
     private let byteCount: Int
-    /// The last mark converted in a file that is not all ASCII: its line, column and offset.
-    private var cursorLine = -1
-    private var cursorColumn = 0
-    private var cursorOffset = 0
-    /// The last mark converted by scalar index, in a file with Unicode line breaks.
+    /// The last mark converted in a file that is not all ASCII: its scalar index after the
+    /// byte order mark, and its byte offset.
     private var cursorIndex = 0
-    private var cursorIndexOffset: Int
+    private var cursorOffset: Int
 
     init(file: SourceFile, report: UTF8Validator.Report) {
         self.file = file
         self.report = report
         byteCount = file.bytes.count
-        cursorIndexOffset = report.bomLength
+        cursorOffset = report.bomLength
     }
 
+    /// The byte offset of `mark`, at most the end of the file.
     @inline(__always)
-    mutating func location(_ mark: LibYAMLMark) -> SourceLocation {
-        if report.isASCII {
-            // libyaml counts bytes here, and breaks lines only where an editor does: its marks
-            // need only the BOM added, so most files' nodes skip the conversion below.
-            return SourceLocation(line: mark.line + 1, column: mark.column + 1, offset: min(report.bomLength + mark.index, byteCount))
-        }
-        if report.hasUnicodeLineBreaks {
-            return file.location(atOffset: byteOffset(ofScalarIndex: mark.index))
-        }
-        return SourceLocation(line: mark.line + 1, column: mark.column + 1, offset: byteOffset(line: mark.line, column: mark.column))
+    mutating func offset(_ mark: LibYAMLMark) -> Int {
+        // libyaml counts bytes in an ASCII file: its marks need only the BOM added, so most
+        // files' nodes skip the walk below.
+        if report.isASCII { return min(report.bomLength + mark.index, byteCount) }
+        return byteOffset(ofScalarIndex: mark.index)
     }
 
-    mutating func range(_ start: LibYAMLMark, _ end: LibYAMLMark) -> SourceRange {
-        SourceRange(file: file.sourcePath, start: location(start), end: location(end))
+    /// The span from `start` to `end`.
+    mutating func span(_ start: LibYAMLMark, _ end: LibYAMLMark) -> SourceSpan {
+        let startOffset = offset(start)
+        return file.span(from: startOffset, to: offset(end))
     }
 
-    /// The byte offset of column `column` (in scalars, 0-based) of line `line` (0-based).
-    private mutating func byteOffset(line: Int, column: Int) -> Int {
-        if line != cursorLine || column < cursorColumn {
-            cursorLine = line
-            cursorColumn = 0
-            cursorOffset = line == 0 ? report.bomLength : file.lineStart(line)
-        }
-        let offset = offset(after: column - cursorColumn, scalarsFrom: cursorOffset)
-        cursorColumn = column
-        cursorOffset = offset
-        return offset
-    }
-
-    /// The byte offset of the scalar numbered `index` after the BOM, for the rare file whose
-    /// lines libyaml counts differently: walked from the last such mark, or from the start
-    /// of the file for a mark before it.
+    /// The byte offset of the scalar numbered `index` after the BOM, walked from the last
+    /// mark converted; the end of the file for an index past it.
     private mutating func byteOffset(ofScalarIndex index: Int) -> Int {
-        if index < cursorIndex {
-            cursorIndex = 0
-            cursorIndexOffset = report.bomLength
-        }
-        let offset = offset(after: index - cursorIndex, scalarsFrom: cursorIndexOffset)
-        cursorIndex = index
-        cursorIndexOffset = offset
-        return offset
-    }
-
-    /// The offset `count` Unicode scalars on from `start`, or the end of the file.
-    private func offset(after count: Int, scalarsFrom start: Int) -> Int {
-        file.bytes.withUnsafeBufferPointer { bytes in
-            var offset = start
-            var remaining = count
-            while remaining > 0, offset < bytes.count {
+        let bomLength = report.bomLength
+        let (reached, offset) = file.bytes.withUnsafeBufferPointer { bytes in
+            var reached = cursorIndex
+            var offset = cursorOffset
+            while reached < index, offset < bytes.count {
                 offset += 1
                 while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-                remaining -= 1
+                reached += 1
             }
-            return offset
+            // Back to an earlier mark (an error's context, say): UTF-8 marks where each
+            // scalar starts, so the walk back needs no table either.
+            while reached > index, offset > bomLength {
+                offset -= 1
+                while offset > bomLength, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+                reached -= 1
+            }
+            return (reached, offset)
         }
+        cursorIndex = reached
+        cursorOffset = offset
+        return offset
     }
 }

@@ -9,8 +9,6 @@ struct UTF8Validator {
         /// 3 when the file starts with a UTF-8 byte order mark, else 0.
         var bomLength: Int
         var isASCII: Bool
-        /// NEL, U+2028 or U+2029 occur: libyaml breaks lines there, editors do not.
-        var hasUnicodeLineBreaks: Bool
     }
 
     enum Problem: Error {
@@ -25,7 +23,6 @@ struct UTF8Validator {
         if let wide = detectWideEncoding(bytes) { return .failure(.wideEncoding(name: wide)) }
         let bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var isASCII = true
-        var hasUnicodeLineBreaks = false
         var index = bomLength
         let count = bytes.count
         while index < count {
@@ -59,14 +56,9 @@ struct UTF8Validator {
                     return .failure(.invalidSequence(offset: index, bytes: Array(bytes[index...(index + position)])))
                 }
             }
-            if (byte == 0xC2 && bytes[index + 1] == 0x85)
-                || (byte == 0xE2 && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9))
-            {
-                hasUnicodeLineBreaks = true
-            }
             index += length
         }
-        return .success(Report(bomLength: bomLength, isASCII: isASCII, hasUnicodeLineBreaks: hasUnicodeLineBreaks))
+        return .success(Report(bomLength: bomLength, isASCII: isASCII))
     }
 
     /// The offset of the first byte at or after `start` that is not ASCII or is NUL, eight

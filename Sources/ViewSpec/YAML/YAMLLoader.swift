@@ -47,7 +47,8 @@ public struct YAMLLoader: Sendable {
         var builder = YAMLTreeBuilder(file: file, converter: MarkConverter(file: file, report: report), limits: limits)
         file.bytes.withUnsafeBufferPointer { bytes in
             // The reader lives only inside this closure, while the bytes stay pinned.
-            builder.run(LibYAMLEventReader(input: UnsafeBufferPointer(rebasing: bytes[report.bomLength...])), bomLength: report.bomLength)
+            var reader = LibYAMLEventReader(input: UnsafeBufferPointer(rebasing: bytes[report.bomLength...]))
+            builder.run(&reader, bomLength: report.bomLength)
         }
         return YAMLLoadResult(file: file, root: builder.makeRoot(), diagnostics: builder.diagnostics)
     }
@@ -77,18 +78,18 @@ public struct YAMLLoader: Sendable {
         case .nulByte(let offset):
             return .error(
                 .invalidEncoding, "expected UTF-8 text, found a NUL byte; write \"\\0\" inside a double-quoted string for a NUL character",
-                at: file.range(from: offset, to: offset + 1))
+                at: file.span(from: offset, to: offset + 1))
         case .invalidSequence(let offset, let bytes):
             let found = bytes.count == 1
                 ? "the byte 0x\(hex(bytes[0])), which is"
                 : "the bytes " + bytes.map { "0x" + hex($0) }.joined(separator: " ") + ", which are"
             return .error(
                 .invalidEncoding, "expected UTF-8 text, found \(found) not valid UTF-8",
-                at: file.range(from: offset, to: offset + bytes.count))
+                at: file.span(from: offset, to: offset + bytes.count))
         case .truncatedSequence(let offset):
             return .error(
                 .invalidEncoding, "expected UTF-8 text, found a multi-byte sequence cut short by the end of the file",
-                at: file.range(from: offset, to: file.bytes.count))
+                at: file.span(from: offset, to: file.bytes.count))
         }
     }
 

@@ -1,5 +1,5 @@
-/// A node of a loaded YAML document: a scalar, a sequence or a mapping, with the source
-/// range it was written at.
+/// A node of a loaded YAML document: a scalar, a sequence or a mapping, with the span of
+/// the file it was written at.
 ///
 /// A node is a handle into its document, which keeps every node of the file in a few flat
 /// arrays: passing a node around costs one reference count however large its subtree, and
@@ -45,15 +45,11 @@ public struct YAMLNode: Hashable, Sendable {
         }
     }
 
-    public var range: SourceRange {
-        let record = record
-        return SourceRange(file: file, start: record.start, end: record.end)
-    }
-
-    /// `range` without its lines and columns: what the spec model keeps.
+    /// Where the node was written; a node reached through an alias is in the alias's
+    /// expansion of the file (`SourcePath.aliasExpansion`).
     public var span: SourceSpan {
         let record = record
-        return SourceSpan(file: file, startOffset: record.start.offset, endOffset: record.end.offset)
+        return SourceSpan(file: file, startOffset: Int(record.start), endOffset: Int(record.end))
     }
 
     /// The explicit tag in its short form (`!!str`), if the node had one.
@@ -132,12 +128,12 @@ public struct YAMLNode: Hashable, Sendable {
         return record.kind == .scalar && record.scalarKind == .string && document.textEquals(record, text)
     }
 
-    /// Equal when the trees are: the same content, ranges, tags, anchors and counts.
+    /// Equal when the trees are: the same content, spans, tags, anchors and counts.
     public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
         var pending = [(lhs, rhs)]
         while let (a, b) = pending.popLast() {
             if a.document === b.document, a.index == b.index, a.aliasUse == b.aliasUse { continue }
-            guard a.range == b.range, a.tag == b.tag, a.anchor == b.anchor, a.nodeCount == b.nodeCount else { return false }
+            guard a.span == b.span, a.tag == b.tag, a.anchor == b.anchor, a.nodeCount == b.nodeCount else { return false }
             switch (a.content, b.content) {
             case (.scalar(let x), .scalar(let y)):
                 guard x == y else { return false }
@@ -159,7 +155,7 @@ public struct YAMLNode: Hashable, Sendable {
 
     /// Hashes what equal trees share at their root; enough to spread them, and never deep.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(range)
+        hasher.combine(span)
         hasher.combine(nodeCount)
         hasher.combine(scalar)
     }
@@ -257,7 +253,7 @@ final class YAMLDocument: Sendable {
     /// most scalars are keys, compared as bytes and never turned into values.
     enum ScalarKind: UInt8 { case null, `false`, `true`, int, float, string }
 
-    /// A node: 40 bytes, with nothing reference counted.
+    /// A node: 24 bytes, with nothing reference counted.
     struct Record {
         var kind: Kind
         var scalarKind: ScalarKind
@@ -270,8 +266,10 @@ final class YAMLDocument: Sendable {
         var count: Int32
         /// Nodes in the subtree, counting what aliases stand for.
         var nodeCount: UInt32
-        var start: SourceLocation
-        var end: SourceLocation
+        /// Byte offsets of the node's first byte and of the byte after its last; a file is
+        /// never larger than `YAMLLimits.largestReadableFileSize`.
+        var start: UInt32
+        var end: UInt32
     }
 
     struct Extras {
@@ -279,10 +277,8 @@ final class YAMLDocument: Sendable {
         var anchor: String?
     }
 
-    /// The file the document was read from: what turns a span of the spec model into lines
-    /// and columns when a diagnostic needs them.
-    let source: SourceFile
-    var file: SourcePath { source.sourcePath }
+    /// The file the document was read from.
+    let file: SourcePath
     let records: [Record]
     /// The UTF-8 bytes of every scalar, one after another, after YAML's unescaping and folding.
     let text: [UInt8]
@@ -300,15 +296,15 @@ final class YAMLDocument: Sendable {
     /// An alias in the text: where it is, and the anchor it names.
     struct AliasUse {
         /// The alias's expansion of the document's file, in which the nodes reached
-        /// through it have their ranges.
+        /// through it have their spans.
         var expansion: SourcePath
     }
 
     init(
-        source: SourceFile, records: [Record], text: [UInt8], children: [Int32], extras: [Int32: Extras],
+        file: SourcePath, records: [Record], text: [UInt8], children: [Int32], extras: [Int32: Extras],
         aliasUses: [AliasUse] = [], aliasSlots: [Int32: Int32] = [:]
     ) {
-        self.source = source
+        self.file = file
         self.records = records
         self.text = text
         self.children = children

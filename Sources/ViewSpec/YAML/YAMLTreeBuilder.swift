@@ -43,7 +43,7 @@ struct YAMLTreeBuilder {
     /// Nodes that aliases stood for so far.
     private var aliasedNodes = 0
     private var collectionAliases = 0
-    private var firstDocumentStart: SourceRange?
+    private var firstDocumentStart: SourceSpan?
 
     init(file: SourceFile, converter: MarkConverter, limits: YAMLLimits) {
         self.file = file
@@ -62,12 +62,12 @@ struct YAMLTreeBuilder {
         guard let rootIndex else { return nil }
         text.removeSubrange(textCount...)
         let document = YAMLDocument(
-            source: file, records: records, text: text, children: children, extras: extras, aliasUses: aliasUses, aliasSlots: aliasSlots)
+            file: file.sourcePath, records: records, text: text, children: children, extras: extras, aliasUses: aliasUses, aliasSlots: aliasSlots)
         return YAMLNode(document, rootIndex)
     }
 
     /// Consumes events until the stream ends or a problem makes going on pointless.
-    mutating func run(_ reader: LibYAMLEventReader, bomLength: Int) {
+    mutating func run(_ reader: inout LibYAMLEventReader, bomLength: Int) {
         while true {
             let event: YAMLEvent
             do {
@@ -97,7 +97,7 @@ struct YAMLTreeBuilder {
         case .streamEnd:
             return .streamEnded
         case .documentStart:
-            let range = converter.range(event.start, event.end)
+            let range = converter.span(event.start, event.end)
             if let firstDocumentStart {
                 try fail(.error(
                     .multipleDocuments,
@@ -109,15 +109,15 @@ struct YAMLTreeBuilder {
         case .scalar(let bytes, let style):
             try addScalar(bytes, style: style, event: event)
         case .alias(let name):
-            let range = converter.range(event.start, event.end)
+            let span = converter.span(event.start, event.end)
             let anchorName = name?.string ?? ""
             let anchored = anchors[anchorName]?.node != nil
-            let (node, nodeCount) = try resolveAlias(anchorName, at: range)
+            let (node, nodeCount) = try resolveAlias(anchorName, at: span)
             // An alias to no anchor stands for nothing written elsewhere: it is its own place.
             var use: Int32?
             if anchored {
                 use = Int32(aliasUses.count)
-                aliasUses.append(.init(expansion: .aliasExpansion(of: file.sourcePath, alias: range.start.offset..<range.end.offset, anchor: anchorName)))
+                aliasUses.append(.init(expansion: .aliasExpansion(of: file.sourcePath, alias: span.startOffset..<span.endOffset, anchor: anchorName)))
             }
             try attach(node, nodeCount: nodeCount, aliasUse: use)
         case .sequenceStart:
@@ -132,7 +132,7 @@ struct YAMLTreeBuilder {
 
     private mutating func addScalar(_ bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, event: YAMLEvent) throws(Stop) {
         writtenNodes += 1
-        let range = SourceRange(file: file.sourcePath, start: converter.location(event.start), end: converter.location(event.end))
+        let range = converter.span(event.start, event.end)
         var kind = YAMLDocument.ScalarKind.string
         var tag: String?
         if let writtenTag = event.tag {
@@ -144,7 +144,7 @@ struct YAMLTreeBuilder {
         let node = Int32(records.count)
         records.append(.init(
             kind: .scalar, scalarKind: kind, style: style, hasExtras: tag != nil || anchor != nil, first: Int32(textCount),
-            count: Int32(bytes.count), nodeCount: 1, start: range.start, end: range.end))
+            count: Int32(bytes.count), nodeCount: 1, start: UInt32(range.startOffset), end: UInt32(range.endOffset)))
         appendText(bytes)
         if tag != nil || anchor != nil { extras[node] = .init(tag: tag, anchor: anchor) }
         if let anchor { defineAnchor(anchor, as: node, at: range) }
@@ -172,11 +172,11 @@ struct YAMLTreeBuilder {
             try fail(.error(
                 .nestingTooDeep,
                 "expected at most \(limits.maxDepth) levels of nested sequences and mappings, found more; raise the limit with --max-depth if this is intended",
-                at: converter.range(event.start, event.end)))
+                at: converter.span(event.start, event.end)))
         }
-        var frame = Frame(isMapping: isMapping, start: converter.location(event.start), firstChild: openChildren.count)
+        var frame = Frame(isMapping: isMapping, start: UInt32(converter.offset(event.start)), firstChild: openChildren.count)
         if event.lentTag != nil || event.lentAnchor != nil {
-            let tag = event.tag.flatMap { collectionTag($0, isMapping: isMapping, range: converter.range(event.start, event.end)) }
+            let tag = event.tag.flatMap { collectionTag($0, isMapping: isMapping, range: converter.span(event.start, event.end)) }
             let anchor = event.anchor
             if tag != nil || anchor != nil {
                 frame.hasExtras = true
@@ -184,7 +184,7 @@ struct YAMLTreeBuilder {
             }
             if let anchor {
                 frame.anchorDefinition = nextAnchorDefinition
-                anchors[anchor] = Anchor(definition: nextAnchorDefinition, range: converter.range(event.start, event.end), node: nil)
+                anchors[anchor] = Anchor(definition: nextAnchorDefinition, range: converter.span(event.start, event.end), node: nil)
                 nextAnchorDefinition += 1
             }
         }
@@ -198,7 +198,7 @@ struct YAMLTreeBuilder {
         records.append(.init(
             kind: frame.isMapping ? .mapping : .sequence, scalarKind: .null, style: .plain, hasExtras: frame.hasExtras,
             first: Int32(children.count), count: Int32(frame.isMapping ? childCount / 2 : childCount), nodeCount: frame.nodeCount,
-            start: frame.start, end: converter.location(endMark)))
+            start: frame.start, end: UInt32(converter.offset(endMark))))
         // The aliases among the children keep their slots where the children go.
         while let last = openAliases.last, last.position >= frame.firstChild {
             aliasSlots[Int32(children.count + last.position - frame.firstChild)] = last.use
@@ -232,22 +232,23 @@ struct YAMLTreeBuilder {
         /// Its tag and anchor are the last of `openExtras`.
         var hasExtras = false
         var nodeCount: UInt32 = 1
-        var start: SourceLocation
+        /// Byte offset of its first byte.
+        var start: UInt32
         /// Where this collection's children start in `openChildren`.
         var firstChild: Int
         /// The anchor's definition number, or -1 when it has none.
         var anchorDefinition = -1
 
-        init(isMapping: Bool, start: SourceLocation, firstChild: Int) {
+        init(isMapping: Bool, start: UInt32, firstChild: Int) {
             self.isMapping = isMapping
             self.start = start
             self.firstChild = firstChild
         }
     }
 
-    private func nodeRange(_ node: Int32) -> SourceRange {
+    private func nodeRange(_ node: Int32) -> SourceSpan {
         let record = records[Int(node)]
-        return SourceRange(file: file.sourcePath, start: record.start, end: record.end)
+        return file.span(from: Int(record.start), to: Int(record.end))
     }
 
     private mutating func attach(_ node: Int32, nodeCount: UInt32, aliasUse: Int32? = nil) throws(Stop) {
@@ -373,18 +374,18 @@ struct YAMLTreeBuilder {
 
     private struct Anchor {
         var definition: Int
-        var range: SourceRange
+        var range: SourceSpan
         /// Nil while the anchored collection is still open.
         var node: Int32?
     }
 
-    private mutating func defineAnchor(_ name: String, as node: Int32, at range: SourceRange) {
+    private mutating func defineAnchor(_ name: String, as node: Int32, at range: SourceSpan) {
         anchors[name] = Anchor(definition: nextAnchorDefinition, range: range, node: node)
         nextAnchorDefinition += 1
     }
 
     /// The node an alias stands for, and the nodes it counts for.
-    private mutating func resolveAlias(_ name: String, at range: SourceRange) throws(Stop) -> (Int32, UInt32) {
+    private mutating func resolveAlias(_ name: String, at range: SourceSpan) throws(Stop) -> (Int32, UInt32) {
         guard let anchor = anchors[name] else {
             report(.error(
                 .unknownAnchor, "alias '*\(name)' refers to no anchor; define '&\(name)' on a node before the alias",
@@ -392,7 +393,7 @@ struct YAMLTreeBuilder {
             let placeholder = Int32(records.count)
             records.append(.init(
                 kind: .scalar, scalarKind: .null, style: .plain, hasExtras: false, first: Int32(textCount), count: 0, nodeCount: 1,
-                start: range.start, end: range.end))
+                start: UInt32(range.startOffset), end: UInt32(range.endOffset)))
             return (placeholder, 1)
         }
         guard let node = anchor.node else {
@@ -430,7 +431,7 @@ struct YAMLTreeBuilder {
     private static let supportedTagList = "!!str, !!int, !!float, !!bool, !!null, !!map, !!seq"
 
     /// The tag's short form when it suits a collection; reports and drops any other.
-    private mutating func collectionTag(_ tag: String, isMapping: Bool, range: SourceRange) -> String? {
+    private mutating func collectionTag(_ tag: String, isMapping: Bool, range: SourceSpan) -> String? {
         guard tag != "!" else { return nil }
         let short = CoreSchema.shortForm(ofTag: tag)
         let expected = isMapping ? "!!map" : "!!seq"
@@ -448,7 +449,7 @@ struct YAMLTreeBuilder {
     /// What a scalar with an explicit tag resolves to, and the short form of the tag if it
     /// keeps one; reports a tag it does not support or a value its tag does not admit.
     private mutating func resolveTagged(
-        _ bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, tag: String, at range: SourceRange
+        _ bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, tag: String, at range: SourceSpan
     ) -> (YAMLDocument.ScalarKind, tag: String?) {
         // The non-specific tag `!` makes a string of anything.
         guard tag != "!" else { return (.string, nil) }
@@ -492,7 +493,7 @@ struct YAMLTreeBuilder {
 
     /// What an untagged plain scalar resolves to; an integer too large for 64 bits is
     /// reported and kept as a string.
-    private mutating func plainKind(_ bytes: UnsafeBufferPointer<UInt8>, at range: SourceRange) -> YAMLDocument.ScalarKind {
+    private mutating func plainKind(_ bytes: UnsafeBufferPointer<UInt8>, at range: SourceSpan) -> YAMLDocument.ScalarKind {
         switch CoreSchema.classifyPlain(bytes) {
         case .kind(let kind):
             return kind
@@ -502,7 +503,7 @@ struct YAMLTreeBuilder {
         }
     }
 
-    private mutating func reportIntegerOverflow(_ bytes: UnsafeBufferPointer<UInt8>, at range: SourceRange) {
+    private mutating func reportIntegerOverflow(_ bytes: UnsafeBufferPointer<UInt8>, at range: SourceSpan) {
         let text = String(decoding: bytes, as: UTF8.self)
         report(.error(
             .numberOutOfRange, "integer \(text) does not fit in 64 bits; quote it if it is meant as text",
@@ -510,7 +511,7 @@ struct YAMLTreeBuilder {
             fixIts: [.init("replace \(text) with '\(text)'", replacing: range, with: YAMLQuoting.scalar(text))]))
     }
 
-    private mutating func reportUnsupportedTag(_ short: String, at range: SourceRange) {
+    private mutating func reportUnsupportedTag(_ short: String, at range: SourceSpan) {
         report(.error(
             .unsupportedTag,
             "expected no tag or one of the YAML core schema's (\(Self.supportedTagList)), found '\(short)'; ViewSpec does not construct application-specific types",

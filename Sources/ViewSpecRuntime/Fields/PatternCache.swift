@@ -1,13 +1,13 @@
 import Foundation
+import Synchronization
 
 /// Compiled field patterns, shared by every store: validation runs on every change and on
 /// every loaded record, and compiling the same expression each time would dominate loads.
-final class PatternCache: @unchecked Sendable {
+final class PatternCache: Sendable {
     static let shared = PatternCache()
 
-    // Guarded by `lock`; NSRegularExpression itself is safe to share between threads.
-    private var compiled: [String: NSRegularExpression] = [:]
-    private let lock = NSLock()
+    /// NSRegularExpression itself is safe to share between threads.
+    private let compiled = Mutex<[String: NSRegularExpression]>([:])
 
     /// Whether `pattern` compiles on its own, as a model definition must.
     func isValid(_ pattern: String) -> Bool {
@@ -23,13 +23,13 @@ final class PatternCache: @unchecked Sendable {
     }
 
     private func expression(for pattern: String) -> NSRegularExpression? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let expression = compiled[pattern] { return expression }
-        // Anchoring the whole pattern (not just checking the match's length) is what makes
-        // an alternation such as `a|ab` match "ab": the engine must then try `ab`.
-        guard isValid(pattern), let expression = try? NSRegularExpression(pattern: "\\A(?:\(pattern))\\z") else { return nil }
-        compiled[pattern] = expression
-        return expression
+        compiled.withLock { compiled in
+            if let expression = compiled[pattern] { return expression }
+            // Anchoring the whole pattern (not just checking the match's length) is what makes
+            // an alternation such as `a|ab` match "ab": the engine must then try `ab`.
+            guard isValid(pattern), let expression = try? NSRegularExpression(pattern: "\\A(?:\(pattern))\\z") else { return nil }
+            compiled[pattern] = expression
+            return expression
+        }
     }
 }

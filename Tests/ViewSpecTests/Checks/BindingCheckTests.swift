@@ -4,15 +4,15 @@ import Testing
 /// The binding checks: one failing spec per check, asserting the exact message, where it is
 /// reported, and its notes and fix-its where they carry the point of the rule.
 @Suite struct BindingCheckTests {
-    private func compile(_ files: [(String, String)]) -> [Diagnostic] {
-        Compiler().compile(sources: files.map { SourceFile(path: $0.0, text: $0.1) }).diagnostics
+    private func compile(_ files: [(String, String)]) -> [ReportedDiagnostic] {
+        Compiler().compile(sources: files.map { SourceFile(path: $0.0, text: $0.1) }).reportedDiagnostics
     }
 
     /// Expects exactly one diagnostic of `check` and checks its severity, position and message.
     private func expectOne(
         _ check: any Check.Type, in files: [(String, String)], path: String = "test.yaml", line: Int, column: Int, _ message: String,
         severity: Severity = .error, sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> Diagnostic? {
+    ) -> ReportedDiagnostic? {
         let id = check.description.id
         let found = compile(files).filter { $0.id == id }
         #expect(found.count == 1, "\(id.name): \(found.map(\.message))", sourceLocation: sourceLocation)
@@ -28,7 +28,7 @@ import Testing
     private func expectOne(
         _ check: any Check.Type, in text: String, line: Int, column: Int, _ message: String, severity: Severity = .error,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> Diagnostic? {
+    ) -> ReportedDiagnostic? {
         expectOne(check, in: [("test.yaml", text)], line: line, column: column, message, severity: severity, sourceLocation: sourceLocation)
     }
 

@@ -16,7 +16,7 @@ import Testing
             let location = Testing.SourceLocation(fileID: "ViewSpec/\(example.sourceFile.split(separator: "/").last ?? "")", filePath: example.sourceFile, line: example.sourceLine, column: 1)
             #expect(!prepared.markers.isEmpty, "a triggering example of \(checkName) has no ↓ marker", sourceLocation: location)
             // Enabled explicitly, so that an opt-in check is tested like the others.
-            let diagnostics = Compiler(options: .init(enabledChecks: [check.description.id.code])).compile(sources: prepared.sources).diagnostics
+            let diagnostics = Compiler(options: .init(enabledChecks: [check.description.id.code])).compile(sources: prepared.sources).reportedDiagnostics
             let reported = diagnostics.filter { $0.id == id }.map { Marker(path: $0.range.path, line: $0.range.start.line, column: $0.range.start.column) }
             #expect(Set(reported) == Set(prepared.markers), "\(checkName) reported at \(reported.sorted()), expected \(prepared.markers.sorted())", sourceLocation: location)
             #expect(reported.count == prepared.markers.count, "\(checkName) reported a marker's place more than once", sourceLocation: location)
@@ -34,7 +34,7 @@ import Testing
             let location = Testing.SourceLocation(fileID: "ViewSpec/x", filePath: example.sourceFile, line: example.sourceLine, column: 1)
             #expect(prepared.markers.isEmpty, "a non-triggering example of \(checkName) has a ↓ marker", sourceLocation: location)
             // Enabled explicitly, so that an opt-in check is tested like the others.
-            let diagnostics = Compiler(options: .init(enabledChecks: [check.description.id.code])).compile(sources: prepared.sources).diagnostics
+            let diagnostics = Compiler(options: .init(enabledChecks: [check.description.id.code])).compile(sources: prepared.sources).reportedDiagnostics
             let unexpected = diagnostics.filter { $0.id == check.description.id || $0.severity == .error }
             #expect(unexpected.isEmpty, "\(checkName): \(unexpected.map { "\($0.id.name) \($0.range.start.line):\($0.range.start.column) \($0.message)" })", sourceLocation: location)
         }

@@ -1,9 +1,10 @@
 import Testing
 @testable import ViewSpec
 
-/// Compiles `text` as the one file `test.yaml` of a project.
-func compileSpec(_ text: String, viewport: Rect = Compiler.Options.defaultViewport) -> [Diagnostic] {
-    Compiler(options: .init(viewport: viewport)).compile(sources: [SourceFile(path: "test.yaml", text: text)]).diagnostics
+/// Compiles `text` as the one file `test.yaml` of a project; the diagnostics with their
+/// positions as a report shows them.
+func compileSpec(_ text: String, viewport: Rect = Compiler.Options.defaultViewport) -> [ReportedDiagnostic] {
+    Compiler(options: .init(viewport: viewport)).compile(sources: [SourceFile(path: "test.yaml", text: text)]).reportedDiagnostics
 }
 
 /// Expects exactly one diagnostic of `check` in `text`, with this message, position and the
@@ -12,7 +13,7 @@ func compileSpec(_ text: String, viewport: Rect = Compiler.Options.defaultViewpo
 func expectOneDiagnostic(
     of check: any Check.Type, in text: String, line: Int, column: Int, message: String,
     viewport: Rect = Compiler.Options.defaultViewport, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) -> Diagnostic? {
+) -> ReportedDiagnostic? {
     let id = check.description.id
     let all = compileSpec(text, viewport: viewport)
     let found = all.filter { $0.id == id }
@@ -30,8 +31,12 @@ func expectOneDiagnostic(
 /// `text` with a fix-it applied, for checking that the edit leaves a well-formed spec.
 func applying(_ fixIt: Diagnostic.FixIt, to text: String) -> String {
     var bytes = Array(text.utf8)
-    bytes.replaceSubrange(fixIt.range.start.offset..<fixIt.range.end.offset, with: Array(fixIt.replacement.utf8))
+    bytes.replaceSubrange(fixIt.range.startOffset..<fixIt.range.endOffset, with: Array(fixIt.replacement.utf8))
     return String(decoding: bytes, as: UTF8.self)
+}
+
+func applying(_ fixIt: ReportedDiagnostic.FixIt, to text: String) -> String {
+    applying(Diagnostic.FixIt(fixIt.message, replacing: fixIt.range.span, with: fixIt.replacement), to: text)
 }
 
 /// A spec of `count` hierarchies, each showing the next twice (`H0` shows `H1` twice…), the

@@ -15,7 +15,7 @@ import Testing
         """
     }
 
-    private func warnings(_ text: String) -> [Diagnostic] {
+    private func warnings(_ text: String) -> [ReportedDiagnostic] {
         compileSpec(text).filter { $0.id == ConfusableNameCheck.description.id }
     }
 

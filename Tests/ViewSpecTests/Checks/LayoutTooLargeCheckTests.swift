@@ -14,7 +14,8 @@ import Testing
             _ = try LayoutEmitter().emit(compilation) { _ in () }
             return []
         } catch .unresolved(let problems) {
-            return problems.map { "\($0.range.start.line):\($0.message)" }
+            let map = compilation.sourceMap
+            return problems.map { "\(map.range(of: $0.range).start.line):\($0.message)" }
         } catch {
             Issue.record("unexpected \(error)")
             return []

@@ -215,7 +215,7 @@ import Testing
                   Colors: {strings: [Blue]}
                 """),
         ])
-        let duplicates = compilation.diagnostics.filter { $0.id == DuplicateDeclarationCheck.description.id }
+        let duplicates = compilation.reportedDiagnostics.filter { $0.id == DuplicateDeclarationCheck.description.id }
         #expect(duplicates.count == 1)
         let diagnostic = try #require(duplicates.first)
         #expect(diagnostic.message == "table 'Colors' is declared more than once")

@@ -57,7 +57,7 @@ import Testing
         #expect(loaded.configuration?.inputs == [root.appendingPathComponent("specs").path])
         let broken = ConfigurationDecoder().load(SourceFile(path: path, text: "inputs: [specs]\nviewprt: 390x844\n"))
         #expect(broken.configuration == nil)
-        #expect(broken.diagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.id.code)" } == ["2:1 \(DiagnosticID.unknownKey.code)"])
+        #expect(broken.reportedDiagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.id.code)" } == ["2:1 \(DiagnosticID.unknownKey.code)"])
     }
 
     /// The decoder asks for every key the configuration's vocabulary lists (and, by
@@ -66,7 +66,7 @@ import Testing
         let text = "inputs: [specs]\noutput: {layout: a, swift: b}\nviewport: 1x1\nrules: {enable: [], disable: []}\nstrict: false\n"
             + "limits: {max-file-size: 1, max-depth: 1, max-aliases: 0, alias-expansion-factor: 0}\n"
         let source = SourceFile(path: "viewspec.yml", text: text)
-        let context = DecodeContext(path: "viewspec.yml", source: source, recordsKeys: true)
+        let context = DecodeContext(path: "viewspec.yml", recordsKeys: true)
         _ = ConfigurationDecoder().decode(YAMLLoader().load(source).root, path: "viewspec.yml", context: context)
         #expect(context.diagnostics.isEmpty, "\(context.diagnostics.map(\.message))")
         for construct in ConfigurationVocabulary.constructs {
@@ -91,7 +91,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(loaded.configuration == nil, sourceLocation: sourceLocation)
         #expect(loaded.diagnostics.count == 1, "\(loaded.diagnostics.map(\.message))", sourceLocation: sourceLocation)
-        let diagnostic = try #require(loaded.diagnostics.first, sourceLocation: sourceLocation)
+        let diagnostic = try #require(loaded.reportedDiagnostics.first, sourceLocation: sourceLocation)
         #expect(diagnostic.id == id, sourceLocation: sourceLocation)
         #expect(diagnostic.message == message, sourceLocation: sourceLocation)
         #expect(diagnostic.range.start.line == line, "line", sourceLocation: sourceLocation)
@@ -137,7 +137,7 @@ import Testing
     @Test func missingInput() throws {
         let (loaded, root) = try load("inputs: [specs, spec]\n")
         defer { try? FileManager.default.removeItem(at: root) }
-        let diagnostic = try #require(loaded.diagnostics.first)
+        let diagnostic = try #require(loaded.reportedDiagnostics.first)
         #expect(loaded.diagnostics.count == 1)
         #expect(diagnostic.id == .missingInput)
         #expect(diagnostic.message == "input 'spec' does not exist (looked for '\(root.appendingPathComponent("spec").path)')")
@@ -167,7 +167,7 @@ import Testing
             let prepared = PreparedExample(example)
             let (loaded, root) = try load(String(decoding: prepared.sources[0].bytes, as: UTF8.self))
             defer { try? FileManager.default.removeItem(at: root) }
-            let reported = loaded.diagnostics.filter { $0.id == rule.id }.map { Marker(path: "viewspec.yml", line: $0.range.start.line, column: $0.range.start.column) }
+            let reported = loaded.reportedDiagnostics.filter { $0.id == rule.id }.map { Marker(path: "viewspec.yml", line: $0.range.start.line, column: $0.range.start.column) }
             #expect(reported == prepared.markers, "\(name): \(loaded.diagnostics.map(\.message))")
         }
         for example in rule.nonTriggeringExamples {

@@ -103,7 +103,7 @@ import Testing
     func compilesWithoutDiagnosticsAndHasItsShape(_ app: App) throws {
         let compilation = try Self.compile(app.directory)
         #expect(compilation.fileCount == app.files)
-        #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map { "\($0.range.path):\($0.range.start.line): \($0.message)" })")
+        #expect(compilation.diagnostics.isEmpty, "\(compilation.reportedDiagnostics.map { "\($0.range.path):\($0.range.start.line): \($0.message)" })")
         let project = compilation.project
 
         #expect(project.models.map(\.name.value) == [app.model])
@@ -319,9 +319,8 @@ import Testing
         }
     }
 
-    static func text(of value: YAMLScalar.Value) -> String {
+    static func text(of value: LiteralValue) -> String {
         switch value {
-        case .null: "null"
         case .bool(let flag): "\(flag)"
         case .int(let number): "\(number)"
         case .float(let number): number == number.rounded() ? "\(Int(number))" : "\(number)"
@@ -705,7 +704,7 @@ import Testing
 }
 
 extension EnumType.RawValue {
-    var scalar: YAMLScalar.Value {
+    var scalar: LiteralValue {
         switch self {
         case .string(let text): .string(text)
         case .int(let number): .int(number)

@@ -65,15 +65,16 @@ import Testing
         let file = SourceFile(path: "in.yaml", bytes: bytes)
         let result = YAMLLoader().load(file)
 
-        for diagnostic in result.diagnostics {
+        let map = SourceMap([file])
+        for diagnostic in result.reportedDiagnostics {
             let range = diagnostic.range
             #expect(range.path == "in.yaml")
             #expect(range.start.line >= 1 && range.start.column >= 1, "\(diagnostic.message) at \(range.start)")
-            #expect(range.start.line <= file.lineCount, "\(diagnostic.message) at line \(range.start.line) of \(file.lineCount)")
+            #expect(range.start.line <= map.lineCount(of: file.sourcePath), "\(diagnostic.message) at line \(range.start.line) of \(map.lineCount(of: file.sourcePath))")
             #expect(range.start.offset <= bytes.count && range.end.offset <= bytes.count)
         }
 
-        let errors = result.diagnostics.filter { $0.severity == .error }
+        let errors = result.reportedDiagnostics.filter { $0.severity == .error }
         let acceptedByLibYAML = suiteCase.outcome.hasPrefix("valid_accepted")
         if acceptedByLibYAML {
             if let policy = Self.policyRejections[suiteCase.id] {

@@ -4,8 +4,8 @@ import Testing
 /// A mistake that a value makes only where an alias brings it is reported at the alias,
 /// with a note where the value is written (under its anchor).
 @Suite struct AliasLocationTests {
-    private func compile(_ text: String) -> [Diagnostic] {
-        Compiler().compile(sources: [SourceFile(path: "test.yaml", text: text)]).diagnostics
+    private func compile(_ text: String) -> [ReportedDiagnostic] {
+        Compiler().compile(sources: [SourceFile(path: "test.yaml", text: text)]).reportedDiagnostics
     }
 
     @Test func aValueOfTheWrongShapeIsReportedAtTheAlias() throws {
@@ -56,7 +56,7 @@ import Testing
         let note = try #require(error.notes.last)
         #expect((note.range.start.line, note.range.start.column) == (10, 21))
         // The text report shows both places.
-        let rendered = TextDiagnosticRenderer(sources: [SourceFile(path: "test.yaml", text: text)]).render([error])
+        let rendered = TextDiagnosticRenderer(sources: [SourceFile(path: "test.yaml", text: text)]).render([error.diagnostic])
         #expect(rendered.contains("test.yaml:13:15: error: unknown field 'sound' in model 'Audio' [VS0200]\n  13 |     sections: *sections\n"))
         #expect(rendered.contains("test.yaml:10:21: note: the value that alias '*sections' stands for is written here\n"))
     }
@@ -82,10 +82,10 @@ import Testing
         let root = try #require(YAMLLoader().load(file).root)
         let direct = try #require(root["a"]?["b"]?.sequence?[1])
         let aliased = try #require(root["c"]?["b"]?.sequence?[1])
-        #expect(direct.range.file == file.sourcePath)
-        let expansion = try #require(aliased.range.file.aliasExpansion)
+        #expect(direct.span.file == file.sourcePath)
+        let expansion = try #require(aliased.span.file.aliasExpansion)
         #expect(expansion.file == file.sourcePath && expansion.alias == 21..<23 && expansion.anchor == "x")
         #expect(aliased.span.startOffset == direct.span.startOffset)
-        #expect(aliased.range.path == "alias.yaml")
+        #expect(aliased.span.path == "alias.yaml")
     }
 }

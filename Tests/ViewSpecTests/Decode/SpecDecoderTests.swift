@@ -4,20 +4,26 @@ import Testing
 /// Decoding: one negative test per decode diagnostic, asserting message, line and column,
 /// and the typed model built from a well-formed spec.
 @Suite struct SpecDecoderTests {
-    private func decode(_ text: String) -> (file: SpecFile?, diagnostics: [Diagnostic]) {
+    /// The spec decoded from `text`, and its diagnostics with their positions.
+    private func decode(_ text: String) -> (file: SpecFile?, diagnostics: [ReportedDiagnostic]) {
+        let (file, decoded) = decodeKeepingTheLoad(text)
+        return (file, decoded.reportedDiagnostics)
+    }
+
+    /// The spec, and the load of its file with the decoder's diagnostics in place of the loader's.
+    private func decodeKeepingTheLoad(_ text: String) -> (file: SpecFile?, decoded: YAMLLoadResult) {
         let loaded = loadYAML(text)
         #expect(loaded.diagnostics.isEmpty, "YAML: \(loaded.diagnostics.map(\.message))")
-        return SpecDecoder().decode(loaded.root, path: "test.yaml")
+        let (file, diagnostics) = SpecDecoder().decode(loaded.root, path: "test.yaml")
+        return (file, YAMLLoadResult(file: loaded.file, root: loaded.root, diagnostics: diagnostics))
     }
 
     private func expectOne(
         _ text: String, _ id: DiagnosticID, line: Int, column: Int, _ fragment: String,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> Diagnostic? {
-        let diagnostics = decode(text).diagnostics
-        return expectSingleDiagnostic(
-            YAMLLoadResult(file: nil, root: nil, diagnostics: diagnostics), id, line: line, column: column,
-            messageContains: fragment, sourceLocation: sourceLocation)
+    ) -> ReportedDiagnostic? {
+        expectSingleDiagnostic(
+            decodeKeepingTheLoad(text).decoded, id, line: line, column: column, messageContains: fragment, sourceLocation: sourceLocation)
     }
 
     // MARK: - One test per diagnostic
@@ -304,11 +310,47 @@ import Testing
         #expect(hierarchy.views[1].frame.value == .rect(Rect(x: 10, y: 20, width: 320, height: 480)))
     }
 
+    /// Literals become the spec model's own values, whatever YAML spelling they were read
+    /// from; null is no literal, and an optional field's `default: null` declares none.
+    @Test func literalsBecomeTheModelsOwnValues() throws {
+        let result = decode(
+            """
+            viewspec: 1
+            models:
+              Settings:
+                kind: preferences
+                fields:
+                  count: {type: Int, default: 0x1F}
+                  ratio: {type: Float, default: 1e3}
+                  flag: {type: Bool, default: TRUE}
+                  label: {type: String, default: '12'}
+                  note: {type: String, optional: true, default: null}
+                  mode: {type: enum, cases: [a, b], multiple: true, default: [a, 2]}
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let fields = try #require(result.file?.models.first?.fields)
+        func defaultValue(_ name: String) -> [LiteralValue]? {
+            switch fields.first(where: { $0.name.value == name })?.defaultValue {
+            case .value(let literal)?: [literal.value]
+            case .list(let literals, _)?: literals.map(\.value)
+            case nil: nil
+            }
+        }
+        #expect(defaultValue("count") == [.int(31)])
+        #expect(defaultValue("ratio") == [.float(1000)])
+        #expect(defaultValue("flag") == [.bool(true)])
+        #expect(defaultValue("label") == [.string("12")])
+        #expect(defaultValue("note") == nil)
+        #expect(defaultValue("mode") == [.string("a"), .int(2)])
+
+        let null = decode("viewspec: 1\nmodels:\n  S:\n    kind: preferences\n    fields:\n      n: {type: Int, default: ~}\n")
+        #expect(null.diagnostics.map(\.message) == ["expected a default value, found nothing (null)"])
+    }
+
     /// The reference checks follow a screen's child panes from this list alone, so it must
     /// hold every child-pane item of every section, in order, and nothing else.
     @Test func screenListsItsChildPanesInOrder() throws {
-        let result = decode(
-            """
+        let text = """
             viewspec: 1
             preferences:
               General:
@@ -322,12 +364,13 @@ import Testing
                       - childPane: Privacy
                         title: Privacy
                       - childPane: Sound
-            """)
+            """
+        let result = decode(text)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let screen = try #require(result.file?.preferenceScreens.first)
         #expect(screen.childPanes.map(\.target.value) == ["Sound", "Privacy", "Sound"])
-        let source = try #require(result.file?.source)
-        #expect(screen.childPanes.map { source.range(of: $0.item.controlRange).start.line } == [7, 11, 13])
+        let map = SourceMap([SourceFile(path: "test.yaml", text: text)])
+        #expect(screen.childPanes.map { map.range(of: $0.item.controlRange).start.line } == [7, 11, 13])
         #expect(screen.childPanes.allSatisfy { childPane in screen.items.contains { $0 === childPane.item } })
     }
 }

@@ -33,7 +33,8 @@ import Testing
             let loaded = YAMLLoader().load(SourceFile(path: "doc.yaml", text: text))
             #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))\n\(block)")
             let decoded = SpecDecoder().decode(loaded.root, path: "doc.yaml")
-            #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics.map { "\($0.range.start.line): \($0.message)" })\n\(block)")
+            let reported = decoded.diagnostics.reported(in: loaded.file.map { [$0] } ?? [])
+            #expect(decoded.diagnostics.isEmpty, "\(reported.map { "\($0.range.start.line): \($0.message)" })\n\(block)")
         }
     }
 

@@ -49,7 +49,7 @@ import Testing
 
     @Test func everyPartOfADiagnosticIsCapped() {
         let long = String(repeating: "z", count: 10_000)
-        let range = SourceRange.startOfFile("a.yaml")
+        let range = SourceSpan.startOfFile("a.yaml")
         let diagnostic = Diagnostic.error(
             .unknownKey, "unknown key '\(long)'", at: range, notes: [.init("'\(long)' is here", at: range)],
             fixIts: [.init("rename '\(long)'", replacing: range, with: long)])

@@ -6,7 +6,7 @@ import Testing
     @Test func documentedShape() throws {
         let file = SourceFile(path: "specs/app.yaml", text: "name: a\nname: b\n")
         let diagnostics = YAMLLoader().load(file).diagnostics
-        let output = JSONDiagnosticRenderer().render(diagnostics, fileCount: 1)
+        let output = JSONDiagnosticRenderer().render(diagnostics, sourceMap: SourceMap([file]), fileCount: 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         #expect(object["formatVersion"] as? Int == 1)
         let summary = try #require(object["summary"] as? [String: Any])

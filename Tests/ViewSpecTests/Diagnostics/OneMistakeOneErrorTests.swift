@@ -83,13 +83,13 @@ import Testing
         }
     }
 
-    private func compile(replacing mutation: Mutation) -> [Diagnostic] {
+    private func compile(replacing mutation: Mutation) -> [ReportedDiagnostic] {
         let files = Self.projects[mutation.project].map { source -> SourceFile in
             var lines = source.lines
             if source.path == mutation.file { lines[mutation.line - 1] = mutation.text }
             return SourceFile(path: source.path, text: lines.joined(separator: "\n"))
         }
-        return Compiler().compile(sources: files).diagnostics
+        return Compiler().compile(sources: files).reportedDiagnostics
     }
 
     @Test func everyProjectHasLinesToMutate() {

@@ -42,7 +42,7 @@ import Testing
 
     @Test func controlCharactersAreShownVisibly() {
         let file = SourceFile(path: "x.yaml", text: "a: \u{1B}[31m\n")
-        let diagnostic = Diagnostic.error(.yamlSyntax, "test", at: file.range(from: 3, to: 4))
+        let diagnostic = Diagnostic.error(.yamlSyntax, "test", at: file.span(from: 3, to: 4))
         let output = TextDiagnosticRenderer(sources: [file]).render([diagnostic])
         #expect(!output.contains("\u{1B}"))
         #expect(output.contains("\u{241B}"))
@@ -61,11 +61,11 @@ import Testing
 
 @Suite struct DiagnosticOrderingTests {
     @Test func sortedByFileAndPositionAndDeduplicated() {
-        func diagnostic(_ path: String, _ line: Int, _ message: String) -> Diagnostic {
-            .error(.yamlSyntax, message, at: SourceRange(path: path, at: SourceLocation(line: line, column: 1, offset: line)))
+        func diagnostic(_ path: String, _ offset: Int, _ message: String) -> Diagnostic {
+            .error(.yamlSyntax, message, at: SourceSpan(file: SourcePath(path), startOffset: offset, endOffset: offset + 1))
         }
         let input = [diagnostic("b.yaml", 1, "x"), diagnostic("a.yaml", 9, "y"), diagnostic("a.yaml", 2, "z"), diagnostic("a.yaml", 9, "y")]
-        #expect(input.sortedAndDeduplicated().map { "\($0.range.path):\($0.range.start.line)" } == ["a.yaml:2", "a.yaml:9", "b.yaml:1"])
+        #expect(input.sortedAndDeduplicated().map { "\($0.range.path):\($0.range.startOffset)" } == ["a.yaml:2", "a.yaml:9", "b.yaml:1"])
     }
 
     @Test func inputDiagnosticCodesAreUniqueAndStable() {

@@ -428,7 +428,8 @@ import Testing
         do {
             _ = try LayoutEmitter().emit(compilation)
         } catch .unresolved(let problems) {
-            #expect(problems.map { "\($0.range.start.line):\($0.range.start.column)" } == ["12:27", "12:46", "12:49", "14:21"])
+            let map = compilation.sourceMap
+            #expect(problems.map { "\(map.range(of: $0.range).start.line):\(map.range(of: $0.range).start.column)" } == ["12:27", "12:46", "12:49", "14:21"])
             #expect(problems[0].message == "unknown field 'missing' in model 'M'")
             #expect(problems[1].message.contains("3 is not a value of field 'on' (Bool)"))
             #expect(problems[2].message.contains("holds a set of cases"))

@@ -12,7 +12,7 @@ enum LayoutTestSupport {
     static func layout(_ files: [String: String], viewport: Rect = Compiler.Options.defaultViewport) throws -> LayoutOutput {
         let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
         let compilation = Compiler(options: Compiler.Options(viewport: viewport)).compile(sources: sources)
-        let errors = compilation.diagnostics.filter { $0.severity == .error }
+        let errors = compilation.reportedDiagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(errors.map { "\($0.range.path):\($0.range.start.line): \($0.message)" })")
         return try LayoutEmitter(viewport: viewport).emit(compilation)
     }

@@ -126,6 +126,44 @@ import Testing
         #expect(listing(out) == [".hidden.table.json", "T.table.json", "dir.table.json", "index.json"])
     }
 
+    /// The previous index is read as data, not as the text ViewSpec writes: its members in
+    /// another order, with members it does not know and documents without a file, still
+    /// name the stale files.
+    @Test func aPreviousIndexWithItsMembersInAnotherOrderIsRead() throws {
+        let (root, out) = try makeSandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let index = """
+            {"documents": [{"source": "a.yaml", "file": "Old.table.json", "kind": "table", "name": "Old"},
+                           {"name": "NoFile"}, {"file": 3}, {"file": "Gone.preferences.json"}],
+             "metrics": {}, "kind": "index", "formatVersion": 1, "later": [true, null]}
+            """
+        try Data(index.utf8).write(to: out.appendingPathComponent("index.json"))
+        try Data("old".utf8).write(to: out.appendingPathComponent("Old.table.json"))
+        try Data("old".utf8).write(to: out.appendingPathComponent("Gone.preferences.json"))
+        let writer = OutputWriter(directory: out.path)
+        #expect(writer.previousDocumentFiles() == ["Old.table.json", "Gone.preferences.json"])
+        let report = try writer.write(try Support.layout(["a.yaml": "viewspec: 1\ntables:\n  T: {strings: [a]}\n"]))
+        #expect(report.removed.sorted() == ["Gone.preferences.json", "Old.table.json"])
+        #expect(listing(out) == ["T.table.json", "index.json"])
+    }
+
+    /// Only an index says which files are ViewSpec's: another document in its place, or one
+    /// that lacks its documents, names none.
+    @Test(arguments: [
+        #"{"kind": "table", "documents": [{"file": "Old.table.json"}]}"#,
+        #"{"documents": [{"file": "Old.table.json"}]}"#,
+        #"{"kind": "index"}"#,
+        #"[{"file": "Old.table.json"}]"#,
+    ])
+    func somethingElseInPlaceOfTheIndexNamesNoFile(text: String) throws {
+        let (root, out) = try makeSandbox()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: out.appendingPathComponent("index.json"))
+        #expect(OutputWriter(directory: out.path).previousDocumentFiles().isEmpty)
+    }
+
     @Test func anUnreadableIndexRemovesNothing() throws {
         let (root, out) = try makeSandbox()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -138,7 +138,8 @@ import Synchronization
             Issue.record("expected the layout to fail")
         } catch .layout(.unresolved(let problems)) {
             #expect(problems.map(\.message) == ["unknown field 'missing' in model 'M'"])
-            #expect(problems.map { "\($0.range.path):\($0.range.start.line):\($0.range.start.column)" } == ["b.yaml:10:27"])
+            let map = compilation.sourceMap
+            #expect(problems.map { "\(map.range(of: $0.range).path):\(map.range(of: $0.range).start.line):\(map.range(of: $0.range).start.column)" } == ["b.yaml:10:27"])
         } catch {
             Issue.record("unexpected failure: \(error)")
         }

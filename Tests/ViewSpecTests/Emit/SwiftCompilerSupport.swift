@@ -142,9 +142,11 @@ enum SwiftCompilerSupport {
             paths.append(url.path)
         }
         let executable = directory.appendingPathComponent("program")
+        // The runtime's own dependencies too: a static library's objects do not bring the
+        // libraries they import to the link.
         let arguments = wholeModule + [
             "-swift-version", swiftVersion, "-warnings-as-errors", "-module-name", "App",
-            "-I", runtime.path, "-L", runtime.path, "-lViewSpecRuntime", "-o", executable.path,
+            "-I", runtime.path, "-L", runtime.path, "-lViewSpecRuntime", "-lswiftSynchronization", "-o", executable.path,
         ] + libraries.map { "-l" + $0 } + paths
         return (run(swiftc, arguments, in: directory), executable)
     }

@@ -145,11 +145,13 @@ import Testing
 
     // MARK: - Diagnostics
 
-    private func single(_ output: SwiftOutput, _ id: DiagnosticID, line: Int, column: Int, path: String? = nil, contains fragments: [String])
-    {
+    private func single(
+        _ output: SwiftOutput, in compilation: Compilation, _ id: DiagnosticID, line: Int, column: Int, path: String? = nil,
+        contains fragments: [String]
+    ) {
         #expect(output.files.isEmpty, "nothing is generated while an error remains")
         #expect(output.diagnostics.count == 1, "\(output.diagnostics.map(\.message))")
-        guard let diagnostic = output.diagnostics.first else { return }
+        guard let diagnostic = output.diagnostics.reported(in: compilation.sourceMap).first else { return }
         #expect(diagnostic.id == id)
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.range.start.line == line)
@@ -170,13 +172,13 @@ import Testing
                 """,
         ])
         #expect(!compilation.hasErrors, "the checks accept the name; only Swift cannot take it")
-        single(output, .swiftInvalidName, line: 6, column: 7, contains: [
+        single(output, in: compilation, .swiftInvalidName, line: 6, column: 7, contains: [
             #"field name "3d" cannot be made a Swift name"#, "expected a letter or '_' first", "found a name where it starts with a digit",
         ])
     }
 
     @Test func aCaseWithACharacterSwiftRefusesIsAnInvalidSwiftName() {
-        let (_, output) = Self.emit([
+        let (compilation, output) = Self.emit([
             "m.yaml": """
                 viewspec: 1
                 models:
@@ -186,14 +188,14 @@ import Testing
                       mode: {type: enum, cases: [fast, "dark!mode"]}
                 """,
         ])
-        single(output, .swiftInvalidName, line: 6, column: 40, contains: [
+        single(output, in: compilation, .swiftInvalidName, line: 6, column: 40, contains: [
             #"case of field 'mode' "dark!mode" cannot be made a Swift name"#, "it contains '!' (U+0021)",
             "not a word separator (- . / : +)",
         ])
     }
 
     @Test func namesThatDifferOnlyInSeparatorsClash() {
-        let (_, output) = Self.emit([
+        let (compilation, output) = Self.emit([
             "m.yaml": """
                 viewspec: 1
                 models:
@@ -206,12 +208,12 @@ import Testing
         ])
         #expect(output.files.isEmpty)
         #expect(output.diagnostics.map(\.id) == [.swiftNameClash], "once, though the property and the Field case both clash")
-        #expect(output.diagnostics.allSatisfy { $0.range.start.line == 7 && $0.range.start.column == 7 })
+        #expect(output.diagnostics.reported(in: compilation.sourceMap).allSatisfy { $0.range.start.line == 7 && $0.range.start.column == 7 })
         #expect(output.diagnostics.first?.message.contains("field 'dark-mode' becomes the Swift name 'darkMode'") == true)
     }
 
     @Test func twoNamesThatBecomeOneSwiftTypeClash() {
-        let (_, output) = Self.emit([
+        let (compilation, output) = Self.emit([
             "t.yaml": """
                 viewspec: 1
                 tables:
@@ -221,22 +223,22 @@ import Testing
                     strings: [b]
                 """,
         ])
-        single(output, .swiftNameClash, line: 5, column: 3, contains: [
+        single(output, in: compilation, .swiftNameClash, line: 5, column: 3, contains: [
             "table 'MembersTable' becomes the Swift name 'MembersTable' in the module, which table 'Members' already has",
             "expected a distinct name, found a second 'MembersTable'",
         ])
-        #expect(output.diagnostics.first?.notes.first?.range.start.line == 3)
+        #expect(output.diagnostics.reported(in: compilation.sourceMap).first?.notes.first?.range.start.line == 3)
     }
 
     @Test func aModelThatWouldHideARuntimeTypeClashes() {
-        let (_, output) = Self.emit(["m.yaml": "viewspec: 1\nmodels:\n  Point:\n    kind: preferences\n    fields: {x: Int}\n"])
-        single(output, .swiftNameClash, line: 3, column: 3, contains: [
+        let (compilation, output) = Self.emit(["m.yaml": "viewspec: 1\nmodels:\n  Point:\n    kind: preferences\n    fields: {x: Int}\n"])
+        single(output, in: compilation, .swiftNameClash, line: 3, column: 3, contains: [
             "model 'Point' becomes the Swift name 'Point' in the module, which would hide the type 'Point' that generated code uses",
         ])
     }
 
     @Test func aBindingNamedLikeAScreenMemberClashes() {
-        let (_, output) = Self.emit([
+        let (compilation, output) = Self.emit([
             "s.yaml": """
                 viewspec: 1
                 models:
@@ -251,14 +253,14 @@ import Testing
                           - toggle: store
                 """,
         ])
-        single(output, .swiftNameClash, line: 11, column: 13, contains: [
+        single(output, in: compilation, .swiftNameClash, line: 11, column: 13, contains: [
             "the binding of field 'store' becomes the Swift name 'store' in preference screen 'S', which is a member of the generated screen",
         ])
     }
 
     @Test func twoSpecFilesWithTheSameStemClash() {
-        let (_, output) = Self.emit(["a/menu.yaml": Self.clean, "b/Menu.yml": "# the same stem\nviewspec: 1\n"])
-        single(output, .swiftFileClash, line: 2, column: 11, path: "b/Menu.yml", contains: [
+        let (compilation, output) = Self.emit(["a/menu.yaml": Self.clean, "b/Menu.yml": "# the same stem\nviewspec: 1\n"])
+        single(output, in: compilation, .swiftFileClash, line: 2, column: 11, path: "b/Menu.yml", contains: [
             #"this spec file would generate 'Menu.swift', which "a/menu.yaml" already generates"#,
             "expected spec file names that differ in more than folder, extension or case",
         ])

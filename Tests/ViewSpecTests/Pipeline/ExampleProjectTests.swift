@@ -13,7 +13,7 @@ import Testing
         let discovered = try InputDiscovery.specFiles(in: [specs])
         #expect(discovered.count >= 4)
         let compilation = Compiler().compile(files: discovered)
-        #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map { "\($0.range.path):\($0.range.start.line): \($0.message)" })")
+        #expect(compilation.diagnostics.isEmpty, "\(compilation.reportedDiagnostics.map { "\($0.range.path):\($0.range.start.line): \($0.message)" })")
         #expect(compilation.project.models.count >= 2)
         #expect(compilation.project.preferenceScreens.count >= 2)
         #expect(compilation.project.tables.count >= 1)

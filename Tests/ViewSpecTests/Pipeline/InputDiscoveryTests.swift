@@ -90,7 +90,7 @@ import Testing
             """)
         defer { chain.remove() }
         let compilation = Compiler().compile(try InputDiscovery.search([chain.root]))
-        let unreadable = compilation.diagnostics.filter { $0.id == .unreadableFile }
+        let unreadable = compilation.reportedDiagnostics.filter { $0.id == .unreadableFile }
         #expect(unreadable.map(\.message) == ["cannot search directory: \(String(cString: strerror(ENAMETOOLONG)))"])
         #expect(unreadable.map(\.range.path) == [chain.firstTooLong])
         #expect(unreadable.map(\.range.start.line) == [1])

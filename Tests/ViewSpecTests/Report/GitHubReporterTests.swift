@@ -61,7 +61,7 @@ import Testing
         #expect(lines.count == 15)
         #expect(lines.filter { $0.hasPrefix("::error ") }.count == 11)
         let summary = String(lines[14])
-        #expect(summary.hasPrefix("::notice title=viewspecc::viewspecc: 11 errors and 3 warnings in 1 file; GitHub annotates only the first 10"))
+        #expect(summary.hasPrefix("::notice title=viewspecc::viewspecc: 11 errors and 3 warnings in 2 files; GitHub annotates only the first 10"))
         #expect(summary.contains("--report sarif=viewspec.sarif"))
 
         let within = GitHubReporter().render(Support.report(Array(errors.prefix(10))))

@@ -16,14 +16,25 @@ enum ReportTestSupport {
         report(["specs/app.yaml": "name: a\nname: b\n"])
     }
 
-    /// A report holding exactly `diagnostics`, over the given files.
-    static func report(_ diagnostics: [Diagnostic], sources: [SourceFile] = []) -> DiagnosticReport {
-        DiagnosticReport(diagnostics: diagnostics.sortedAndDeduplicated(), sources: sources, fileCount: max(sources.count, 1), paths: paths)
+    /// A report holding exactly `diagnostics`, over the given files; without them, over a
+    /// `ruledFile` for each file the diagnostics name.
+    static func report(_ diagnostics: [Diagnostic], sources: [SourceFile]? = nil) -> DiagnosticReport {
+        let sources = sources ?? Set(diagnostics.map(\.range.path)).sorted().map(ruledFile)
+        return DiagnosticReport(diagnostics: diagnostics.sortedAndDeduplicated(), sources: sources, fileCount: max(sources.count, 1), paths: paths)
     }
 
-    static func range(_ path: String, _ line: Int, _ column: Int, to endLine: Int, _ endColumn: Int) -> SourceRange {
-        SourceRange(
-            path: path, start: SourceLocation(line: line, column: column, offset: 0),
-            end: SourceLocation(line: endLine, column: endColumn, offset: 0))
+    /// Characters on each line of a `ruledFile`, its line break included.
+    private static let ruledLineLength = 40
+
+    /// A file of 20 lines of 39 letters each, in which `range` can place anything.
+    static func ruledFile(_ path: String) -> SourceFile {
+        SourceFile(path: path, text: String(repeating: String(repeating: "x", count: ruledLineLength - 1) + "\n", count: 20))
+    }
+
+    /// From `line`:`column` to `endLine`:`endColumn` of the `ruledFile` at `path`.
+    static func range(_ path: String, _ line: Int, _ column: Int, to endLine: Int, _ endColumn: Int) -> SourceSpan {
+        SourceSpan(
+            file: SourcePath(path), startOffset: (line - 1) * ruledLineLength + column - 1,
+            endOffset: (endLine - 1) * ruledLineLength + endColumn - 1)
     }
 }

@@ -14,7 +14,7 @@ import Testing
     static let hostileMessage = "expected <Int> & found \"a\" 'b' ]]> tab\there\nnew line \u{01}\u{1B}[31m\u{7F} 設定"
 
     static var hostileReport: DiagnosticReport {
-        let source = SourceFile(path: "specs/a&b <c>.yaml", text: "name: a\nname: b\n")
+        let source = Support.ruledFile("specs/a&b <c>.yaml")
         return Support.report(
             [
                 .error(.unknownKey, hostileMessage, at: Support.range(source.path, 2, 1, to: 2, 5), notes: [.init("see <here>", at: Support.range(source.path, 1, 1, to: 1, 5))]),

@@ -24,8 +24,8 @@ import Testing
         let diagnostics = try RuleTestSupport.diagnostics(of: rule, in: before)
         let reported = diagnostics.filter { $0.id == rule.id }
         #expect(
-            RuleTestSupport.markers(of: rule, in: diagnostics).sorted() == prepared.markers.sorted(),
-            "\(rule.name) reported at \(RuleTestSupport.markers(of: rule, in: diagnostics).sorted()), expected \(prepared.markers.sorted()): \(diagnostics.map(\.message))",
+            RuleTestSupport.markers(of: rule, in: diagnostics, files: before).sorted() == prepared.markers.sorted(),
+            "\(rule.name) reported at \(RuleTestSupport.markers(of: rule, in: diagnostics, files: before).sorted()), expected \(prepared.markers.sorted()): \(diagnostics.map(\.message))",
             sourceLocation: location)
         // A diagnostic without a fix-it may stand in the example too, when the fix-its of
         // others remove its cause (a misspelt case that also leaves the case out).
@@ -63,7 +63,7 @@ import Testing
             let after = try RuleTestSupport.diagnostics(of: rule, in: applied.corrected)
             let left = after.filter { $0.id == rule.id || $0.severity == .error }
             #expect(
-                left.isEmpty, "\(name) after its fix-its: \(left.map { "\($0.id.name) \($0.range.start.line):\($0.range.start.column) \($0.message)" })",
+                left.isEmpty, "\(name) after its fix-its: \(left.reported(in: applied.corrected.map { SourceFile(path: $0.name, text: $0.text) }).map { "\($0.id.name) \($0.range.start.line):\($0.range.start.column) \($0.message)" })",
                 sourceLocation: RuleTestSupport.location(of: correction.before))
         }
     }

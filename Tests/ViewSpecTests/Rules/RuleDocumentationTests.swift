@@ -50,7 +50,7 @@ import Testing
         for example in rule.triggeringExamples {
             let prepared = PreparedExample(example)
             #expect(!prepared.markers.isEmpty, "\(name): no marker")
-            let diagnostics = Compiler().compile(sources: prepared.sources).diagnostics
+            let diagnostics = Compiler().compile(sources: prepared.sources).reportedDiagnostics
             let reported = diagnostics.filter { $0.id == rule.id }.map { Marker(path: $0.range.path, line: $0.range.start.line, column: $0.range.start.column) }
             #expect(reported.sorted() == prepared.markers.sorted(), "\(name) reported at \(reported.sorted()): \(diagnostics.map(\.message))")
         }
@@ -72,7 +72,7 @@ import Testing
             let prepared = PreparedExample(example)
             let compilation = Compiler().compile(sources: prepared.sources)
             #expect(!compilation.hasErrors, "\(name): \(compilation.diagnostics.map(\.message))")
-            let diagnostics = SwiftEmitter().emit(compilation.project).diagnostics
+            let diagnostics = SwiftEmitter().emit(compilation.project).diagnostics.reported(in: compilation.sourceMap)
             let reported = diagnostics.filter { $0.id == rule.id }.map { Marker(path: $0.range.path, line: $0.range.start.line, column: $0.range.start.column) }
             #expect(reported.sorted() == prepared.markers.sorted(), "\(name) reported at \(reported.sorted()): \(diagnostics.map(\.message))")
         }

@@ -30,9 +30,9 @@ enum RuleTestSupport {
 
     /// `diagnostic` with its paths, and those of its notes and fix-its, relative to `prefix`.
     private static func relativized(_ diagnostic: Diagnostic, to prefix: String) -> Diagnostic {
-        func relative(_ range: SourceRange) -> SourceRange {
-            guard range.path.hasPrefix(prefix) else { return range }
-            return SourceRange(path: String(range.path.dropFirst(prefix.count)), start: range.start, end: range.end)
+        func relative(_ span: SourceSpan) -> SourceSpan {
+            guard span.path.hasPrefix(prefix) else { return span }
+            return SourceSpan(file: SourcePath(String(span.path.dropFirst(prefix.count))), startOffset: span.startOffset, endOffset: span.endOffset)
         }
         var result = diagnostic
         result.range = relative(diagnostic.range)
@@ -46,8 +46,12 @@ enum RuleTestSupport {
     }
 
     /// Where a rule's diagnostics are, as `↓` markers would say.
-    static func markers(of rule: RuleDescription, in diagnostics: [Diagnostic]) -> [Marker] {
-        diagnostics.filter { $0.id == rule.id }.map { Marker(path: $0.range.path, line: $0.range.start.line, column: $0.range.start.column) }
+    static func markers(of rule: RuleDescription, in diagnostics: [Diagnostic], files: Files) -> [Marker] {
+        let map = SourceMap(files.map { SourceFile(path: $0.name, text: $0.text) })
+        return diagnostics.filter { $0.id == rule.id }.map { diagnostic in
+            let range = map.range(of: diagnostic.range)
+            return Marker(path: range.path, line: range.start.line, column: range.start.column)
+        }
     }
 
     /// `files` with `fixIts` applied; the same edit offered twice is made once, and edits
@@ -73,8 +77,8 @@ enum RuleTestSupport {
     static func replacedText(_ fixIt: Diagnostic.FixIt, in files: Files) -> String? {
         guard let text = files.first(where: { $0.name == fixIt.range.path })?.text else { return nil }
         let bytes = Array(text.utf8)
-        guard fixIt.range.end.offset <= bytes.count else { return nil }
-        return String(decoding: bytes[fixIt.range.start.offset..<fixIt.range.end.offset], as: UTF8.self)
+        guard fixIt.range.endOffset <= bytes.count else { return nil }
+        return String(decoding: bytes[fixIt.range.startOffset..<fixIt.range.endOffset], as: UTF8.self)
     }
 
     private struct FixItEdit {
@@ -86,8 +90,8 @@ enum RuleTestSupport {
 
         init(_ fixIt: Diagnostic.FixIt) {
             path = fixIt.range.path
-            start = fixIt.range.start.offset
-            end = fixIt.range.end.offset
+            start = fixIt.range.startOffset
+            end = fixIt.range.endOffset
             replacement = fixIt.replacement
             message = fixIt.message
         }

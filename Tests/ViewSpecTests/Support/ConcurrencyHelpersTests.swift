@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import Testing
 @testable import ViewSpec
 
@@ -53,10 +54,9 @@ import Testing
     }
 }
 
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+private final class Counter: Sendable {
+    private let count = Mutex(0)
 
-    func add() { lock.withLock { count += 1 } }
-    var value: Int { lock.withLock { count } }
+    func add() { count.withLock { $0 += 1 } }
+    var value: Int { count.withLock { $0 } }
 }

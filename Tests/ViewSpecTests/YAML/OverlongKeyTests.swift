@@ -5,8 +5,8 @@ import Testing
 /// then speaks of the colon after it ("expected ':', found ':'"). The key gets its own
 /// message, at the key.
 @Suite struct OverlongKeyTests {
-    private func diagnostics(_ text: String) -> [Diagnostic] {
-        YAMLLoader().load(SourceFile(path: "specs/app.yaml", text: text)).diagnostics
+    private func diagnostics(_ text: String) -> [ReportedDiagnostic] {
+        YAMLLoader().load(SourceFile(path: "specs/app.yaml", text: text)).reportedDiagnostics
     }
 
     private func expectOverlongKey(

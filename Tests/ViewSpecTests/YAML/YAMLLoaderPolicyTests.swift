@@ -6,19 +6,21 @@ import Testing
 @Suite struct YAMLLoaderPolicyTests {
     // MARK: - Structure
 
-    @Test func loadsNestedDocumentWithRanges() throws {
+    @Test func loadsNestedDocumentWithSpans() throws {
         let result = loadYAML("screen:\n  title: General\n  items: [a, b]\n")
         #expect(result.diagnostics.isEmpty)
+        let map = SourceMap([try #require(result.file)])
         let root = try #require(result.root)
         let screen = try #require(root["screen"])
-        #expect(screen.range.start.line == 2)
+        #expect(map.range(of: screen.span).start.line == 2)
         let title = try #require(screen["title"])
         #expect(title.scalar?.value == .string("General"))
-        #expect(title.range.start == SourceLocation(line: 2, column: 10, offset: 17))
-        #expect(title.range.end == SourceLocation(line: 2, column: 17, offset: 24))
+        #expect((title.span.startOffset, title.span.endOffset) == (17, 24))
+        #expect(map.range(of: title.span).start == SourceLocation(line: 2, column: 10, offset: 17))
+        #expect(map.range(of: title.span).end == SourceLocation(line: 2, column: 17, offset: 24))
         let items = try #require(screen["items"]?.sequence)
         #expect(items.map(\.scalar?.value) == [.string("a"), .string("b")])
-        #expect(items[1].range.start.column == 14)
+        #expect(map.range(of: items[1].span).start.column == 14)
         #expect(root.nodeCount == 9)
     }
 
@@ -106,10 +108,10 @@ import Testing
         text += "key7: again\n"
         let result = loadYAML(text)
         #expect(result.diagnostics.map(\.message) == ["duplicate key '010' in mapping; each key may appear once", "duplicate key 'key7' in mapping; each key may appear once"])
-        let inner = try #require(result.diagnostics.first)
+        let inner = try #require(result.reportedDiagnostics.first)
         #expect(inner.range.start.line == 44)
         #expect(inner.notes.first?.range.start.line == 42, "the integer 10, not the string \"10\"")
-        let outer = try #require(result.diagnostics.last)
+        let outer = try #require(result.reportedDiagnostics.last)
         #expect(outer.range.start.line == 66)
         #expect(outer.notes.first?.range.start.line == 7)
     }
@@ -124,8 +126,8 @@ import Testing
         let anchored = try #require(root["base"])
         let aliased = try #require(root["use"])
         #expect(aliased.index == anchored.index && aliased.span.startOffset == anchored.span.startOffset)
-        #expect(aliased.range.file.aliasExpansion?.anchor == "b" && anchored.range.file.aliasExpansion == nil)
-        #expect(aliased["x"]?.scalar?.value == .int(1) && aliased["x"]?.range.file == aliased.range.file)
+        #expect(aliased.span.file.aliasExpansion?.anchor == "b" && anchored.span.file.aliasExpansion == nil)
+        #expect(aliased["x"]?.scalar?.value == .int(1) && aliased["x"]?.span.file == aliased.span.file)
         #expect(root.value("again") == .string("hello"))
     }
 

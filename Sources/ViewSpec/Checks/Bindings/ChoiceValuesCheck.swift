@@ -237,7 +237,7 @@ struct ChoiceValuesCheck: Check {
 
     /// What a field without a declared default starts at (docs/spec-format.md): its type's
     /// zero. Nil for the types whose choices are judged otherwise.
-    private static func startingValue(of type: FieldType) -> YAMLScalar.Value? {
+    private static func startingValue(of type: FieldType) -> LiteralValue? {
         switch type {
         case .int, .float: .int(0)
         case .string: .string("")

@@ -86,7 +86,7 @@ struct ConflictingBindingsCheck: Check {
     /// What a control lets the field hold, as far as another control must agree with it.
     private enum Constraint {
         case range(minimum: Double?, maximum: Double?, step: Double?)
-        case values([YAMLScalar.Value])
+        case values([LiteralValue])
         case secrecy(secure: Bool, control: String)
 
         func conflicts(with other: Constraint) -> Bool {

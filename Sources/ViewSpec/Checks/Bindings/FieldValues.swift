@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How the binding checks judge a literal (a default, a choice value, a condition value)
 /// against the field it belongs to. A default, a choice value and a condition value are
@@ -96,7 +97,7 @@ enum FieldValues {
     static func constraintMismatch(_ literal: Literal, _ field: Field) -> (mismatch: Mismatch, note: Diagnostic.Note)? {
         switch field.type.value {
         case .int, .float:
-            guard let number = number(literal.value) else { return nil }
+            guard let number = literal.value.number else { return nil }
             if let minimum = field.minimum, let maximum = field.maximum, minimum.value >= maximum.value { return nil }
             func expected() -> String { rangeDescription(minimum: field.minimum?.value, maximum: field.maximum?.value) }
             if let minimum = field.minimum, number < minimum.value {
@@ -175,30 +176,21 @@ enum FieldValues {
 
     // MARK: - Values and their spelling
 
-    static func number(_ value: YAMLScalar.Value) -> Double? {
-        switch value {
-        case .int(let number): Double(number)
-        case .float(let number): number
-        default: nil
-        }
-    }
-
     /// Two values are the same when they are equal, numbers compared as numbers (`1` and `1.0`).
-    static func same(_ a: YAMLScalar.Value, _ b: YAMLScalar.Value) -> Bool {
-        if let x = number(a), let y = number(b) { return x == y }
+    static func same(_ a: LiteralValue, _ b: LiteralValue) -> Bool {
+        if let x = a.number, let y = b.number { return x == y }
         return a == b
     }
 
     /// As the decoder says it: "the string 'yes'", "an integer '12'".
-    static func describe(_ value: YAMLScalar.Value) -> String {
+    static func describe(_ value: LiteralValue) -> String {
         if case .string(let text) = value { return "the string '\(text)'" }
         return "\(value.kindDescription) '\(plainText(value))'"
     }
 
     /// The value as a spec would write it, strings unquoted.
-    static func plainText(_ value: YAMLScalar.Value) -> String {
+    static func plainText(_ value: LiteralValue) -> String {
         switch value {
-        case .null: "null"
         case .bool(let flag): "\(flag)"
         case .int(let number): "\(number)"
         case .float(let number) where number.isNaN: ".nan"
@@ -209,7 +201,7 @@ enum FieldValues {
     }
 
     /// A value as it appears in a list in a message: strings in quotes, numbers bare.
-    static func listed(_ value: YAMLScalar.Value) -> String {
+    static func listed(_ value: LiteralValue) -> String {
         if case .string(let text) = value { return "'\(text)'" }
         return plainText(value)
     }
@@ -245,15 +237,18 @@ enum FieldValues {
 /// compiling one costs more than all else a check does with a value. Shared by the checks,
 /// which run in parallel; a compiled `NSRegularExpression` is immutable and may be used
 /// from several threads at once.
-private final class RegularExpressions: @unchecked Sendable {
+private final class RegularExpressions: Sendable {
     static let shared = RegularExpressions()
 
     /// A process that checks project after project starts over rather than grow without end.
     private static let limit = 1024
 
-    private let lock = NSLock()
-    private var problems: [String: String?] = [:]
-    private var wholeMatchers: [String: NSRegularExpression?] = [:]
+    private struct Tables {
+        var problems: [String: String?] = [:]
+        var wholeMatchers: [String: NSRegularExpression?] = [:]
+    }
+
+    private let tables = Mutex(Tables())
 
     func problem(of pattern: String) -> String? {
         remembered(in: \.problems, for: pattern) { FieldValues.uncachedPatternProblem(pattern) }
@@ -272,20 +267,15 @@ private final class RegularExpressions: @unchecked Sendable {
 
     /// The value `table` holds for `pattern`, or else `compute`'s, stored. Computed outside
     /// the lock: two checks may both compute a new pattern's, and either's will do.
-    private func remembered<Value>(
-        in table: ReferenceWritableKeyPath<RegularExpressions, [String: Value]>, for pattern: String, _ compute: () -> Value
+    private func remembered<Value: Sendable>(
+        in table: WritableKeyPath<Tables, [String: Value]> & Sendable, for pattern: String, _ compute: () -> Value
     ) -> Value {
-        lock.lock()
-        if let known = self[keyPath: table][pattern] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+        if let known = tables.withLock({ $0[keyPath: table][pattern] }) { return known }
         let value = compute()
-        lock.lock()
-        if self[keyPath: table].count >= Self.limit { self[keyPath: table].removeAll() }
-        self[keyPath: table][pattern] = value
-        lock.unlock()
+        tables.withLock { tables in
+            if tables[keyPath: table].count >= Self.limit { tables[keyPath: table].removeAll() }
+            tables[keyPath: table][pattern] = value
+        }
         return value
     }
 }

@@ -152,7 +152,7 @@ struct InvalidDefaultCheck: Check {
     /// pattern that excludes it needs a declared default.
     private func reportImpliedDefault(of field: Field, in model: Model, context: CheckContext) {
         guard !field.isOptional else { return }
-        let (zero, startsAt): (YAMLScalar.Value, String)
+        let (zero, startsAt): (LiteralValue, String)
         switch field.type.value {
         // An integer zero for a Float field too, so the message says 0 rather than 0.0.
         case .int, .float: (zero, startsAt) = (.int(0), "at 0")

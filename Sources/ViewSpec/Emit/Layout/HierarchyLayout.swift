@@ -11,7 +11,7 @@ struct HierarchyLayout {
 
     /// `frame` is where the hierarchy sits in its parent; `origin` is that frame's top
     /// left in the document's coordinates.
-    func layout<Sink: JSONSink>(
+    func layout<Sink: JSONSink & ~Copyable>(
         _ hierarchy: Hierarchy, frame: Rect, origin: Point, path: [String], parentReceivesTouches: Bool, parentHidden: Bool = false,
         drawOrder: inout [[String]], depth: Int, embeddedIn stack: [String] = [], into sink: inout Sink
     ) {
@@ -63,7 +63,7 @@ struct HierarchyLayout {
         var parentHidden: Bool
     }
 
-    private func view<Sink: JSONSink>(
+    private func view<Sink: JSONSink & ~Copyable>(
         _ view: HierarchyView, placement: Placement, drawOrder: inout [[String]], depth: Int, stack: [String], into sink: inout Sink
     ) {
         let frame = view.frame.value.resolved(in: placement.bounds)
@@ -181,7 +181,7 @@ struct HierarchyLayout {
         sink.endObject()
     }
 
-    private func border<Sink: JSONSink>(_ border: Border, into sink: inout Sink) {
+    private func border<Sink: JSONSink & ~Copyable>(_ border: Border, into sink: inout Sink) {
         sink.beginObject()
         sink.key("edges")
         sink.beginArray()
@@ -195,7 +195,7 @@ struct HierarchyLayout {
     }
 
     /// `#RRGGBB` or `#RRGGBBAA` as components 0–255 and the canonical `#RRGGBBAA`.
-    private func color<Sink: JSONSink>(_ written: Located<String>, into sink: inout Sink) {
+    private func color<Sink: JSONSink & ~Copyable>(_ written: Located<String>, into sink: inout Sink) {
         let digits = Array(written.value.utf8.dropFirst())
         guard written.value.hasPrefix("#"), digits.count == 6 || digits.count == 8,
             let number = UInt32(String(decoding: digits, as: UTF8.self), radix: 16),

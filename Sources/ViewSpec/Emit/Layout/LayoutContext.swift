@@ -38,7 +38,7 @@ final class LayoutContext {
         problemCalls += 1
         // Embedded layouts are built once per embedding; report each problem once.
         guard reported.insert("\(span.path):\(span.startOffset):\(message)").inserted else { return }
-        problems.append(LayoutProblem(message: message, range: SourceRange(span)))
+        problems.append(LayoutProblem(message: message, range: span))
     }
 
     /// Starts counting the elements of the document named `name`.
@@ -90,7 +90,7 @@ final class LayoutContext {
     /// A literal as a value of `type`: Int as an integer, Float as a number, an enumeration
     /// case by name (or, failing that, by raw value) as `{case, rawValue}`. Nil when the
     /// literal does not have the type.
-    static func value(_ literal: YAMLScalar.Value, as type: FieldType) -> JSONValue? {
+    static func value(_ literal: LiteralValue, as type: FieldType) -> JSONValue? {
         switch (type, literal) {
         case (.int, .int(let number)): return .int(number)
         case (.float, .int(let number)): return .double(Double(number))
@@ -103,7 +103,7 @@ final class LayoutContext {
         }
     }
 
-    static func enumCase(_ literal: YAMLScalar.Value, in enumType: EnumType) -> EnumType.Case? {
+    static func enumCase(_ literal: LiteralValue, in enumType: EnumType) -> EnumType.Case? {
         switch literal {
         case .string(let text):
             enumType.case(named: text) ?? enumType.cases.first { $0.rawValue == .string(text) }
@@ -114,9 +114,8 @@ final class LayoutContext {
         }
     }
 
-    static func describe(_ literal: YAMLScalar.Value) -> String {
+    static func describe(_ literal: LiteralValue) -> String {
         switch literal {
-        case .null: "null"
         case .bool(let flag): "\(flag)"
         case .int(let number): "\(number)"
         case .float(let number): "\(number)"
@@ -171,7 +170,7 @@ final class LayoutContext {
     }
 
     /// A field with its type, enumeration cases, constraints and default.
-    func writeField<Sink: JSONSink>(_ field: Field, in model: Model, into sink: inout Sink) {
+    func writeField<Sink: JSONSink & ~Copyable>(_ field: Field, in model: Model, into sink: inout Sink) {
         let type = field.type.value
         let (defaultValue, declared) = self.defaultValue(of: field, in: model)
         sink.beginObject()
@@ -239,7 +238,7 @@ final class LayoutContext {
     }
 }
 
-extension JSONSink {
+extension JSONSink where Self: ~Copyable {
     mutating func rect(_ rect: Rect) {
         beginObject()
         key("x")

@@ -139,15 +139,15 @@ public struct LayoutEmitter: Sendable {
             switch outcome {
             case .document(let document, let documentProblems):
                 settled.append(document)
-                problems += documentProblems.filter { seen.insert("\($0.range.path):\($0.range.start.offset):\($0.message)").inserted }
+                problems += documentProblems.filter { seen.insert("\($0.range.path):\($0.range.startOffset):\($0.message)").inserted }
             case .index(let bytes):
                 indexBytes = bytes
             }
         }
         if !problems.isEmpty {
-            let sources = project.sourceFiles
-            let resolved = problems.map { LayoutProblem(message: $0.message, range: $0.range.resolved(in: sources)) }
-            throw .unresolved(resolved.sorted { ($0.range.path, $0.range.start, $0.message) < ($1.range.path, $1.range.start, $1.message) })
+            throw .unresolved(problems.sorted {
+                ($0.range.path, $0.range.startOffset, $0.message) < ($1.range.path, $1.range.startOffset, $1.message)
+            })
         }
         return (
             settled,
@@ -161,7 +161,7 @@ public struct LayoutEmitter: Sendable {
         )
     }
 
-    private func writeIndex<Sink: JSONSink>(listing documents: [IndexEntry], into sink: inout Sink) {
+    private func writeIndex<Sink: JSONSink & ~Copyable>(listing documents: [IndexEntry], into sink: inout Sink) {
         sink.beginObject()
         sink.key("formatVersion")
         sink.int(Self.formatVersion)
@@ -211,7 +211,7 @@ public struct LayoutEmitter: Sendable {
         var source: String
     }
 
-    private func writeDocument<Sink: JSONSink>(
+    private func writeDocument<Sink: JSONSink & ~Copyable>(
         _ kind: LayoutDocument.Kind, named name: String, source: String, context: LayoutContext, into sink: inout Sink
     ) {
         let project = context.project
@@ -273,16 +273,16 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .compilationHasErrors(let count): "the project has \(count) error\(count == 1 ? "" : "s"); nothing is laid out"
-        case .unresolved(let problems): problems.map(\.description).joined(separator: "\n")
+        case .unresolved(let problems): problems.map { "\($0.range.path): \($0.message)" }.joined(separator: "\n")
         }
     }
 }
 
-public struct LayoutProblem: Equatable, Sendable, CustomStringConvertible {
+public struct LayoutProblem: Equatable, Sendable {
     public var message: String
-    public var range: SourceRange
-
-    public var description: String { "\(range.path):\(range.start.line):\(range.start.column): \(message)" }
+    /// Where the declaration that cannot be laid out is written; a report's `SourceMap`
+    /// gives its line and column.
+    public var range: SourceSpan
 }
 
 /// The documents of a layout, in index order, and the index.

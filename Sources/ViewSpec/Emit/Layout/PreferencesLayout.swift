@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A preference screen's layout: its sections stacked top to bottom, each a header, its
 /// rows and a footer, with every control's field, options and conditions resolved.
@@ -11,7 +12,7 @@ struct PreferencesLayout {
 
     /// A screen embedded in hierarchies is also a document of its own, mostly at the same
     /// size: its text is written once and reused, re-indented, wherever it appears again.
-    func layout<Sink: JSONSink>(_ screen: PreferenceScreen, size: Size, into sink: inout Sink) {
+    func layout<Sink: JSONSink & ~Copyable>(_ screen: PreferenceScreen, size: Size, into sink: inout Sink) {
         guard let shared = context.sharedScreens, shared.isShared(screen.name.value), let depth = sink.textDepth else {
             return writeLayout(screen, size: size, into: &sink)
         }
@@ -31,7 +32,7 @@ struct PreferencesLayout {
         sink.appendDetached(detached)
     }
 
-    private func writeLayout<Sink: JSONSink>(_ screen: PreferenceScreen, size: Size, into sink: inout Sink) {
+    private func writeLayout<Sink: JSONSink & ~Copyable>(_ screen: PreferenceScreen, size: Size, into sink: inout Sink) {
         let metrics = context.metrics
         let model = context.resolveModel(screen.model)
         let rowX = metrics.horizontalInset
@@ -123,7 +124,7 @@ struct PreferencesLayout {
         case url(String)
     }
 
-    private func item<Sink: JSONSink>(
+    private func item<Sink: JSONSink & ~Copyable>(
         _ item: PreferenceItem, index: Int, model: Model?, x: Double, width: Double, y: inout Double, into sink: inout Sink
     ) {
         let metrics = context.metrics
@@ -304,7 +305,7 @@ struct PreferencesLayout {
     /// Writes the clauses with each field's type and the value resolved as that type, and
     /// returns whether the condition holds for the fields' initial values. No condition
     /// always holds.
-    private func condition<Sink: JSONSink>(_ condition: Condition?, model: Model?, into sink: inout Sink) -> Bool {
+    private func condition<Sink: JSONSink & ~Copyable>(_ condition: Condition?, model: Model?, into sink: inout Sink) -> Bool {
         guard let condition else {
             sink.null()
             return true
@@ -354,7 +355,7 @@ struct PreferencesLayout {
 /// before, and keeping every one until the end held 34 MB of a build of the 1,000-file
 /// benchmark project, whose pages a process faults in and tears down. A screen given up
 /// is laid out again where it is embedded next, to the same bytes.
-final class SharedScreenLayouts: @unchecked Sendable {
+final class SharedScreenLayouts: Sendable {
     struct Key: Hashable {
         var screen: String
         var width: Double
@@ -370,12 +371,15 @@ final class SharedScreenLayouts: @unchecked Sendable {
     /// The default for `byteBudget`.
     static let defaultByteBudget = 8 << 20
 
-    private let lock = NSLock()
-    private var layouts: [Key: Layout] = [:]
-    /// Keys in the order their layouts were kept, oldest from `oldest` on.
-    private var keptOrder: [Key] = []
-    private var oldest = 0
-    private var keptBytes = 0
+    private struct Kept {
+        var layouts: [Key: Layout] = [:]
+        /// Keys in the order their layouts were kept, oldest from `oldest` on.
+        var order: [Key] = []
+        var oldest = 0
+        var bytes = 0
+    }
+
+    private let state = Mutex(Kept())
     private let byteBudget: Int
     /// Only these are kept: a screen no hierarchy shows is laid out once anyway.
     private let sharedScreens: Set<String>
@@ -395,26 +399,26 @@ final class SharedScreenLayouts: @unchecked Sendable {
 
     /// How many layouts are kept now, and their bytes.
     var kept: (count: Int, bytes: Int) {
-        lock.withLock { (layouts.count, keptBytes) }
+        state.withLock { ($0.layouts.count, $0.bytes) }
     }
 
     func layout(for key: Key) -> Layout? {
-        lock.withLock { layouts[key] }
+        state.withLock { $0.layouts[key] }
     }
 
     /// Keeps `layout`, then gives up the oldest kept while they are over the budget.
     func keep(_ layout: Layout, for key: Key) {
-        lock.withLock {
-            let previous = layouts.updateValue(layout, forKey: key)
-            keptBytes += layout.text.bytes.count - (previous?.text.bytes.count ?? 0)
-            if previous == nil { keptOrder.append(key) }
-            while keptBytes > byteBudget, oldest < keptOrder.count {
-                if let removed = layouts.removeValue(forKey: keptOrder[oldest]) { keptBytes -= removed.text.bytes.count }
-                oldest += 1
+        state.withLock { kept in
+            let previous = kept.layouts.updateValue(layout, forKey: key)
+            kept.bytes += layout.text.bytes.count - (previous?.text.bytes.count ?? 0)
+            if previous == nil { kept.order.append(key) }
+            while kept.bytes > byteBudget, kept.oldest < kept.order.count {
+                if let removed = kept.layouts.removeValue(forKey: kept.order[kept.oldest]) { kept.bytes -= removed.text.bytes.count }
+                kept.oldest += 1
             }
-            if oldest > 1024, oldest * 2 > keptOrder.count {
-                keptOrder.removeFirst(oldest)
-                oldest = 0
+            if kept.oldest > 1024, kept.oldest * 2 > kept.order.count {
+                kept.order.removeFirst(kept.oldest)
+                kept.oldest = 0
             }
         }
     }

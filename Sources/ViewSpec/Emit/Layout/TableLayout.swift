@@ -7,7 +7,7 @@
 struct TableLayout {
     let context: LayoutContext
 
-    func layout<Sink: JSONSink>(_ table: SelectableTable, frame: Rect, into sink: inout Sink) {
+    func layout<Sink: JSONSink & ~Copyable>(_ table: SelectableTable, frame: Rect, into sink: inout Sink) {
         let rowHeight = context.metrics.tableRowHeight
         sink.beginObject()
         sink.key("frame")
@@ -115,7 +115,7 @@ struct TableLayout {
     /// Ascending always (descending is the reverse). Strings compare localized,
     /// case- and width-insensitively; numbers numerically; enumeration cases in declared
     /// order. Bool and sets of cases have no order.
-    private func writeSort<Sink: JSONSink>(_ field: Field, model: Model, at range: SourceSpan, into sink: inout Sink) {
+    private func writeSort<Sink: JSONSink & ~Copyable>(_ field: Field, model: Model, at range: SourceSpan, into sink: inout Sink) {
         let comparison: String
         switch field.type.value {
         case .string: comparison = "localized"
@@ -138,7 +138,7 @@ struct TableLayout {
 
     /// Bounds default to what the mode allows: none selects nothing, single at most one
     /// row, multiple any number (`maximum` null).
-    private func writeSelection<Sink: JSONSink>(_ selection: SelectableTable.Selection, into sink: inout Sink) {
+    private func writeSelection<Sink: JSONSink & ~Copyable>(_ selection: SelectableTable.Selection, into sink: inout Sink) {
         let mode = selection.mode.value
         let defaultMaximum: Int? = switch mode {
         case .none: 0

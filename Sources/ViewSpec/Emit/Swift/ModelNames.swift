@@ -27,7 +27,7 @@ struct ModelNames {
         }
 
         /// The Swift case for a spec case name (or, failing that, raw value).
-        func caseIdentifier(for literal: YAMLScalar.Value) -> SwiftIdentifier? {
+        func caseIdentifier(for literal: LiteralValue) -> SwiftIdentifier? {
             guard let enumType = field.type.value.enumType else { return nil }
             let index = enumType.cases.firstIndex { enumCase in
                 switch literal {

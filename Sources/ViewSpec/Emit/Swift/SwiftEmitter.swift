@@ -42,7 +42,7 @@ public struct SwiftEmitter: Sendable {
             let source = sourceNaming.name(for: file.path)
             files.append(SwiftFile(fileName: fileName, source: source, text: renderer.render(source: source)))
         }
-        let diagnostics = project.resolving(names.diagnostics).sortedAndDeduplicated()
+        let diagnostics = names.diagnostics.sortedAndDeduplicated()
         return SwiftOutput(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics)
     }
 

@@ -66,9 +66,8 @@ final class SwiftFileRenderer {
 
     /// A literal from the spec as a value of `field`'s Swift type; nil when it is not one
     /// (the checks report that before generation).
-    func value(_ literal: YAMLScalar.Value, for field: ModelNames.FieldNames) -> String? {
+    func value(_ literal: LiteralValue, for field: ModelNames.FieldNames) -> String? {
         switch (field.field.type.value, literal) {
-        case (_, .null): return field.field.isOptional ? "nil" : nil
         case (.int, .int(let number)): return SwiftLiteral.int(number)
         case (.float, .int(let number)): return SwiftLiteral.double(Double(number))
         case (.float, .float(let number)): return SwiftLiteral.double(number)

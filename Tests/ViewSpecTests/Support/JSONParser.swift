@@ -1,30 +1,32 @@
+@testable import ViewSpec
+
 /// Reads JSON text (RFC 8259) into a `JSONValue`, keeping object keys in the order written.
 ///
-/// ViewSpec reads back what it wrote (the previous layout index, to find stale outputs),
-/// and `JSONSerialization` neither keeps key order nor tells `true` from `1` on Linux.
-/// Integers without a fraction or exponent that fit an `Int` become `.int`; every other
-/// number becomes `.double`.
-public struct JSONParser: Sendable {
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public var message: String
+/// The tests compare what ViewSpec writes (layouts, SARIF, schemas) as values, key order
+/// included, and `JSONSerialization` neither keeps key order nor tells `true` from `1` on
+/// Linux. Integers without a fraction or exponent that fit an `Int` become `.int`; every
+/// other number becomes `.double`.
+struct JSONParser: Sendable {
+    struct Failure: Error, Equatable, CustomStringConvertible {
+        var message: String
         /// Byte offset of the problem in the input.
-        public var offset: Int
+        var offset: Int
 
-        public var description: String { "\(message) at byte \(offset)" }
+        var description: String { "\(message) at byte \(offset)" }
     }
 
     /// Deeper input is refused rather than risking the stack on a hostile file.
-    public var maxDepth: Int
+    var maxDepth: Int
 
-    public init(maxDepth: Int = 512) {
+    init(maxDepth: Int = 512) {
         self.maxDepth = maxDepth
     }
 
-    public func parse(_ text: String) throws(Failure) -> JSONValue {
+    func parse(_ text: String) throws(Failure) -> JSONValue {
         try parse(Array(text.utf8))
     }
 
-    public func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
         var cursor = Cursor(bytes: bytes, maxDepth: maxDepth)
         cursor.skipWhitespace()
         let value = try cursor.value(depth: 0)
@@ -251,23 +253,23 @@ public struct JSONParser: Sendable {
 
 extension JSONValue {
     /// The value of `key` in an object; nil for other values or a missing key.
-    public subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.0 == key }?.1
     }
 
-    public var stringValue: String? {
+    var stringValue: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
-    public var arrayValue: [JSONValue]? {
+    var arrayValue: [JSONValue]? {
         if case .array(let elements) = self { return elements }
         return nil
     }
 
     /// An `.int`, or a `.double` with no fraction that fits an `Int`.
-    public var intValue: Int? {
+    var intValue: Int? {
         switch self {
         case .int(let number): number
         case .double(let number) where number == number.rounded() && abs(number) < 9e15: Int(number)
@@ -276,7 +278,7 @@ extension JSONValue {
     }
 
     /// Any JSON number as a `Double`.
-    public var numberValue: Double? {
+    var numberValue: Double? {
         switch self {
         case .int(let number): Double(number)
         case .double(let number): number
