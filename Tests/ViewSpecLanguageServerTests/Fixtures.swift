@@ -77,10 +77,13 @@ enum Fixtures {
     /// (path, line, column, code, severity, message), lines and columns 1-based in scalars.
     static func lint(_ directory: URL) throws -> [DiagnosticLine] {
         let inputs = try InputDiscovery.search([directory.standardizedFileURL.path])
-        return Compiler().compile(inputs).diagnostics.map { diagnostic in
-            DiagnosticLine(
-                path: diagnostic.range.path, line: diagnostic.range.start.line, column: diagnostic.range.start.column,
-                endLine: diagnostic.range.end.line, endColumn: diagnostic.range.end.column,
+        let compilation = Compiler().compile(inputs)
+        let lines = compilation.sourceMap
+        return compilation.diagnostics.map { diagnostic in
+            let range = lines.range(of: diagnostic.range)
+            return DiagnosticLine(
+                path: diagnostic.range.path, line: range.start.line, column: range.start.column,
+                endLine: range.end.line, endColumn: range.end.column,
                 code: diagnostic.id.code, severity: diagnostic.severity == .error ? 1 : diagnostic.severity == .warning ? 2 : 3,
                 message: diagnostic.message, notes: diagnostic.notes.map(\.message))
         }

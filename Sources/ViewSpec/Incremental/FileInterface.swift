@@ -35,16 +35,16 @@ struct FileInterface: Sendable {
 
     init() {}
 
-    init(spec: SpecFile?, hasAnchors: Bool) {
+    init(spec: SpecFile?, source: SourceFile?, hasAnchors: Bool) {
         guard let spec else {
             isUnread = true
             return
         }
         self.hasAnchors = hasAnchors
-        let source = spec.source
+        let lines = source.map { SourceMap([$0]) }
         func record(_ kind: UnreadDeclaration.Kind, _ name: Located<String>, _ range: SourceSpan) {
             let start = name.range.startOffset
-            let location = source?.location(atOffset: start)
+            let location = lines?.range(of: name.range.atStart).start
             declared[DeclarationName(kind, name.value), default: []].append(
                 DeclarationExtent(
                     start: start, end: max(range.endOffset, name.range.endOffset), line: location?.line ?? 0, column: location?.column ?? 0))

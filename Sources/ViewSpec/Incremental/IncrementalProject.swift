@@ -44,8 +44,6 @@ public final class IncrementalProject {
     /// than gathering them all again.
     private var sliceSpecs: [SpecFile] = []
     private var allDeclarations = DeclarationLists()
-    /// The files read as specs, by path: what gives the checks' findings their lines and columns.
-    private var sources: [SourcePath: SourceFile] = [:]
     /// The project's first declaration of each name, kept up to date name by name.
     private var indexes = Project.NameIndexes()
     /// The files that declare each name, and the files that refer to it.
@@ -179,7 +177,7 @@ public final class IncrementalProject {
             let old = files[path]
             if old == nil || (old?.spec == nil) != (front.spec == nil) { slicesMoved = true }
             var spec = front.spec
-            let interface = FileInterface(spec: spec, hasAnchors: result.hasAnchors)
+            let interface = FileInterface(spec: spec, source: front.source, hasAnchors: result.hasAnchors)
             if let old {
                 let changed = FileInterface.changedNames(
                     from: old.interface, old.source?.bytes ?? [], to: interface, front.source?.bytes ?? [])
@@ -213,9 +211,6 @@ public final class IncrementalProject {
                 sliceBindings[slice] = state.bindings
                 sliceSpecs[slice] = spec
             }
-        }
-        for path in latest.keys {
-            if let source = files[path]?.spec?.source { sources[source.sourcePath] = source }
         }
         updateIndexes(for: changedNames)
         project = Project(
@@ -284,12 +279,11 @@ public final class IncrementalProject {
         let viewport = options.viewport
         let declarationChecks = declarationChecks
         let rechecked = paths.sorted()
-        let sources = sources
         let check = { @Sendable (slice: Int?) -> [Diagnostic] in
             guard let slice else { return [] }
             return declarationChecks.flatMap { check in
                 Self.run(check, in: CheckContext(project: project, viewport: viewport, id: check.description.id, facts: facts, slice: slice))
-            }.map { $0.resolved(in: sources) }
+            }
         }
         let slices = rechecked.map { sliceOfPath[$0] }
         // A few files are judged on this thread: waking the other cores would cost more.
@@ -303,10 +297,9 @@ public final class IncrementalProject {
         let project = project
         let viewport = options.viewport
         let facts = facts
-        let sources = sources
         projectDiagnostics = ParallelMap.map(projectChecks.map { $0 as any Check.Type }) { check in
             Self.run(check, in: CheckContext(project: project, viewport: viewport, id: check.description.id, facts: facts))
-        }.joined().map { $0.resolved(in: sources) }
+        }.flatMap { $0 }
         changedSinceProjectChecks = []
         hasPendingProjectChecks = false
     }
@@ -370,8 +363,6 @@ public final class IncrementalProject {
         sliceBindings = slicePaths.compactMap { files[$0]?.bindings }
         sliceSpecs = slicePaths.compactMap { files[$0]?.spec }
         allDeclarations = DeclarationLists(Declarations(files: sliceSpecs[...]))
-        let readSources = slicePaths.compactMap { files[$0]?.spec?.source }
-        sources = Dictionary(readSources.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Points the index of each of `names` at its first declaration in project order, as
