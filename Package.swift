@@ -78,7 +78,8 @@ let package = Package(
         ),
         .testTarget(
             name: "viewspeccTests",
-            dependencies: ["viewspecc"]
+            // The library too, for the rules' examples the command is run on.
+            dependencies: ["viewspecc", "ViewSpec"]
         ),
         .testTarget(
             name: "ViewSpecBenchTests",

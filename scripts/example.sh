@@ -9,7 +9,8 @@
 #    once viewspecc itself is unchanged too, does not run it.
 # 3. Editing a spec runs viewspecc again, rewrites that spec's Swift file and recompiles it.
 # 4. A spec error fails `swift build` with a `path:line:column: error:` diagnostic, a
-#    viewspec.yml in the target is read (its limits apply), and
+#    viewspec.yml in the target is read (its limits and the generated code's access level
+#    apply), and
 #    spec file names the plugin cannot map to generated files stop the build with an error
 #    naming the file.
 # 5. With the spec restored, `swift test` builds and runs the example's tests.
@@ -83,8 +84,8 @@ sed -i 's/maxLength: 40/maxLength: 41/' "$spec"
 build_logged "the build after an edit failed"
 grep -Eq "$step_pattern" "$log" || { cat "$log"; fail "viewspecc did not run after a spec was edited"; }
 changed="$(diff <(echo "$before") <(generated_times) | grep '^>' | cut -d' ' -f2 || true)"
-[[ "$changed" == "record-card.swift" ]] || fail "expected only record-card.swift to be rewritten, found: ${changed:-nothing}"
-grep -q "Compiling MembersApp record-card.swift" "$log" || { cat "$log"; fail "record-card.swift was not recompiled"; }
+[[ "$changed" == "RecordCard.swift" ]] || fail "expected only RecordCard.swift to be rewritten, found: ${changed:-nothing}"
+grep -q "Compiling MembersApp RecordCard.swift" "$log" || { cat "$log"; fail "RecordCard.swift was not recompiled"; }
 
 echo "==> a spec error fails the build with a positioned diagnostic"
 cp "$backup" "$spec"
@@ -134,6 +135,15 @@ if swift_in_example build >"$log" 2>&1; then
 fi
 grep -Fq "error: expected at most 2 levels of nested sequences and mappings" "$log" || { cat "$log"; fail "no nesting-depth error from the configured limit"; }
 grep -F "[VS0004]" "$log" | head -n 1
+# The access level of the generated code comes from the same file. The app's own public
+# code then uses internal types, so the build may fail; the generated files say what the
+# step did.
+printf 'output:\n  swift-access: internal\n' >"$configuration"
+swift_in_example build >"$log" 2>&1 || true
+generated_file="$(find "$scratch/plugins/outputs" -path '*/ViewSpecPlugin/GeneratedSources/AppSettings.swift' | head -n 1)"
+[[ -n "$generated_file" ]] || { cat "$log"; fail "no generated AppSettings.swift"; }
+grep -q '^struct AppSettings: ' "$generated_file" || { cat "$log"; fail "output.swift-access: internal in $configuration was not honoured"; }
+! grep -q 'public' "$generated_file" || fail "internal generated code still declares something public"
 rm -f "$configuration"
 
 echo "==> the restored spec builds again"

@@ -1,12 +1,22 @@
 #!/usr/bin/env bash
 # Fuzzes ViewSpec with libFuzzer, one target after another:
-#   loader    the YAML loader and the diagnostic renderers and reporters;
-#   compiler  the spec decoder, every check, the JSON layout and the Swift emitter, on
-#             projects of one or more files (a line "#>>> name.yaml" starts the next file).
-#   server    the language server: such a project opened and edited step by step, with a
-#             request after each step, its diagnostics compared with a fresh compilation.
+#   loader       the YAML loader and the diagnostic renderers and reporters;
+#   compiler     the spec decoder, every check, the JSON layout and the Swift emitter, on
+#                projects of one or more files (a line "#>>> name.yaml" starts the next file);
+#   swift-names  whole projects whose every name is hostile to generated Swift, chosen by
+#                the input's bytes, through the checks and the Swift emitter; then the
+#                projects of the first inputs of its corpus are compiled by swiftc, eight
+#                a batch, through the tests (SwiftNamePropertyTests): any project the checks
+#                accept that swiftc refuses is a finding;
+#   server       the language server: such a project opened and edited step by step, with a
+#                request after each step, its diagnostics compared with a fresh compilation.
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]     # default 60 seconds per target, every target
+#
+# How many corpus inputs swift-names compiles afterwards: VIEWSPEC_FUZZ_COMPILE_INPUTS
+# (default 32, a few minutes; "all" for the whole corpus). The long round, before a
+# release or after changing how names are generated:
+#   VIEWSPEC_FUZZ_COMPILE_INPUTS=all scripts/fuzz.sh 1800 swift-names
 #
 # Builds the separate fuzz package in Fuzz/ with the fuzzer and address sanitizers, seeds
 # each target's corpus in Fuzz/corpus/TARGET/, then fuzzes each for SECONDS. The loader is
@@ -18,25 +28,30 @@
 # Corpora are kept between runs (delete Fuzz/corpus to start over). Crashing, timing-out or
 # out-of-memory inputs are saved as Fuzz/crash-*, Fuzz/timeout-*, Fuzz/oom-*; replay one with
 #   SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/SpecCompilerFuzzer Fuzz/crash-<hash>
-# (or YAMLLoaderFuzzer, LanguageServerFuzzer). Exits non-zero when libFuzzer finds a problem
+# (or YAMLLoaderFuzzer, SwiftNamesFuzzer, LanguageServerFuzzer). Exits non-zero when libFuzzer finds a problem
 # or the build fails.
 # Works from any directory.
 set -euo pipefail
 
 seconds="${1:-60}"
 if ! [[ "$seconds" =~ ^[1-9][0-9]*$ ]]; then
-    echo "usage: $0 [SECONDS] [loader|compiler|server...]   (SECONDS per target, a positive whole number, default 60)" >&2
+    echo "usage: $0 [SECONDS] [loader|compiler|swift-names|server...]   (SECONDS per target, a positive whole number, default 60)" >&2
     exit 2
 fi
 shift $(($# > 0 ? 1 : 0))
 targets=("$@")
-((${#targets[@]} > 0)) || targets=(loader compiler server)
+((${#targets[@]} > 0)) || targets=(loader compiler swift-names server)
 for target in "${targets[@]}"; do
     case "$target" in
-        loader | compiler | server) ;;
-        *) echo "error: unknown target '$target': expected 'loader', 'compiler' or 'server'" >&2; exit 2 ;;
+        loader | compiler | swift-names | server) ;;
+        *) echo "error: unknown target '$target': expected 'loader', 'compiler', 'swift-names' or 'server'" >&2; exit 2 ;;
     esac
 done
+compile_inputs="${VIEWSPEC_FUZZ_COMPILE_INPUTS:-32}"
+if ! [[ "$compile_inputs" =~ ^([1-9][0-9]*|all)$ ]]; then
+    echo "error: VIEWSPEC_FUZZ_COMPILE_INPUTS must be a positive whole number or 'all', found '$compile_inputs'" >&2
+    exit 2
+fi
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 fuzz="$root/Fuzz"
@@ -142,6 +157,14 @@ for target in "${targets[@]}"; do
             find "$scratch" -type f -print0 | seed "$corpus"
             rm -rf "$scratch"
             ;;
+        swift-names)
+            binary="$bin/SwiftNamesFuzzer"
+            # Every input is a project; a few fixed byte strings start the corpus off.
+            leak_checks=0
+            for seed_text in "hostile" "names of every kind" "$(printf '\xff\x7f\x80\x01\xfe')"; do
+                printf '%s' "$seed_text" > "$corpus/seed-$(printf '%s' "$seed_text" | sha1sum | cut -c1-12)"
+            done
+            ;;
     esac
     [[ -x "$binary" ]] || { echo "error: fuzzer binary not found at $binary" >&2; exit 1; }
     # libFuzzer needs at least one input to start from; an empty file is a fine one.
@@ -171,8 +194,20 @@ for target in "${targets[@]}"; do
     if ((status != 0)); then
         echo "==> fuzzing the $target FAILED (exit status $status)" >&2
         failed+=("$target")
-    else
-        echo "==> no crash, timeout or out-of-memory in the $target in ${seconds}s"
+        continue
+    fi
+    echo "==> no crash, timeout or out-of-memory in the $target in ${seconds}s"
+    if [[ "$target" == swift-names ]]; then
+        limit=()
+        [[ "$compile_inputs" == all ]] || limit=(VIEWSPEC_SWIFT_NAMES_CORPUS_LIMIT="$compile_inputs")
+        echo "==> compiling the projects of $compile_inputs inputs of $corpus with swiftc"
+        if env VIEWSPEC_SWIFT_NAMES_CORPUS="$corpus" ${limit[@]+"${limit[@]}"} \
+            swift test --package-path "$root" --filter theFuzzCorpusCompiles; then
+            echo "==> every project the checks accepted compiled"
+        else
+            echo "==> compiling the swift-names corpus FAILED: the failing batch's specs are kept where the test says" >&2
+            failed+=("$target (swiftc)")
+        fi
     fi
 done
 ((${#failed[@]} == 0)) || exit 1

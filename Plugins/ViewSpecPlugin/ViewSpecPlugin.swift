@@ -6,8 +6,9 @@ import PackagePlugin
 /// One build command covers all of a target's specs, because a spec may use a model another
 /// spec declares. It is a build command rather than a prebuild command: a prebuild command
 /// cannot run a tool built from source, and SwiftPM builds `viewspecc` from source. Its
-/// inputs are the spec files and the configuration file, and its outputs are fixed
-/// (`<stem>.swift` per spec), so the build system runs it only when an input has changed.
+/// inputs are the spec files and the configuration file, and its outputs are fixed (one
+/// Swift file per spec, named as `SpecInputs.swiftFileName(of:)` says), so the build system
+/// runs it only when an input has changed.
 @main
 struct ViewSpecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -29,7 +30,7 @@ struct ViewSpecPlugin: BuildToolPlugin {
                 executable: try context.tool(named: "viewspecc").url,
                 arguments: arguments,
                 inputFiles: inputs.specs + inputs.configuration,
-                outputFiles: inputs.specs.map { generated.appending(path: SpecInputs.stem(of: $0) + ".swift") }
+                outputFiles: inputs.specs.map { generated.appending(path: SpecInputs.swiftFileName(of: $0)) }
             )
         ]
     }
@@ -58,18 +59,20 @@ struct SpecInputs {
     }
 
     /// The output of a spec must be known before viewspecc runs, so its name has to be one
-    /// viewspecc writes unchanged: `<stem>.swift`, with a stem of ASCII letters, digits,
-    /// `-`, `_` and `.` (viewspecc encodes other characters), distinct from every other
-    /// stem of the target ignoring case (viewspecc refuses names that differ only in case,
-    /// since file systems may not tell them apart), and from the name of every Swift file of
-    /// the target (SwiftPM would give both one object file and stop). SwiftPM prints a
-    /// plugin's diagnostics without their file, so each message names it.
+    /// whose Swift file name this plugin can work out as viewspecc does: a stem (the name
+    /// without its extension) of ASCII letters, digits, `-`, `_` and `.` (viewspecc encodes
+    /// other characters). Its Swift file name must differ, ignoring case, from every other
+    /// spec's of the target (viewspecc refuses names that differ only in case, since file
+    /// systems may not tell them apart) and from the name of every Swift file of the target
+    /// (SwiftPM would give both one object file and stop). SwiftPM prints a plugin's
+    /// diagnostics without their file, so each message names it.
     func validateNames(in targetName: String) throws {
         var problems = 0
         var firstByName: [String: URL] = [:]
         let swiftFileByName = Dictionary(swiftFiles.map { ($0.lastPathComponent.lowercased(), $0) }) { first, _ in first }
         for spec in specs {
             let stem = Self.stem(of: spec)
+            let fileName = Self.swiftFileName(of: spec)
             if !Self.isWrittenUnchanged(stem) {
                 Self.report(
                     "the name of spec file '\(spec.path(percentEncoded: false))' cannot name a generated Swift file: "
@@ -78,22 +81,23 @@ struct SpecInputs {
                         + "rename the file [VSP001]",
                     in: spec)
                 problems += 1
-            } else if let earlier = firstByName[stem.lowercased()] {
+            } else if let earlier = firstByName[fileName.lowercased()] {
                 Self.report(
-                    "spec file '\(spec.path(percentEncoded: false))' would generate '\(stem).swift', as "
+                    "spec file '\(spec.path(percentEncoded: false))' would generate '\(fileName)', as "
                         + "'\(earlier.path(percentEncoded: false))' does: expected the spec files of target "
-                        + "'\(targetName)' to have names that differ in more than folder, extension or case; rename one [VSP002]",
+                        + "'\(targetName)' to have names that differ in more than folder, extension, case or the "
+                        + "separators - _ . between words; rename one [VSP002]",
                     in: spec)
                 problems += 1
-            } else if let swiftFile = swiftFileByName[(stem + ".swift").lowercased()] {
+            } else if let swiftFile = swiftFileByName[fileName.lowercased()] {
                 Self.report(
-                    "spec file '\(spec.path(percentEncoded: false))' would generate '\(stem).swift', the name of "
+                    "spec file '\(spec.path(percentEncoded: false))' would generate '\(fileName)', the name of "
                         + "'\(swiftFile.path(percentEncoded: false))': expected generated and written Swift files of target "
                         + "'\(targetName)' to have different names; rename one [VSP003]",
                     in: spec)
                 problems += 1
             } else {
-                firstByName[stem.lowercased()] = spec
+                firstByName[fileName.lowercased()] = spec
             }
         }
         if problems > 0 { throw SpecNameError(count: problems) }
@@ -101,6 +105,16 @@ struct SpecInputs {
 
     static func stem(of spec: URL) -> String {
         spec.deletingPathExtension().lastPathComponent
+    }
+
+    /// The Swift file viewspecc generates for a spec whose stem `isWrittenUnchanged`: the
+    /// stem's words (between `-`, `_` and `.`) joined in UpperCamelCase, `app-settings.yaml`
+    /// giving `AppSettings.swift`; a stem without letters or digits as it is.
+    static func swiftFileName(of spec: URL) -> String {
+        let stem = stem(of: spec)
+        let words = stem.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." })
+        let joined = words.map { word in word.prefix(1).uppercased() + word.dropFirst() }.joined()
+        return (joined.isEmpty ? stem : joined) + ".swift"
     }
 
     private static func isWrittenUnchanged(_ stem: String) -> Bool {

@@ -91,13 +91,14 @@ struct Stages {
     @discardableResult
     func build(into directory: String) throws -> Built {
         let (compilation, emitter) = try compiledForLayout()
-        return Built(written: try OutputWriter(directory: directory).writeLayout(of: compilation, with: emitter), compilation: compilation)
+        let checked = try compilation.checked(for: [.layout])
+        return Built(written: try OutputWriter(directory: directory).writeLayout(of: checked, with: emitter), compilation: compilation)
     }
 
     /// The project's layout, laid out once, for `writeLayoutAlone` to write again and again.
     func layout() throws -> LayoutOutput {
         let (compilation, emitter) = try compiledForLayout()
-        return try emitter.emit(compilation)
+        return emitter.emit(try compilation.checked(for: [.layout]))
     }
 
     /// The project compiled for the default viewport, as `viewspecc build` compiles it, and

@@ -38,8 +38,8 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Directory to write the Swift files to (one per spec file); created when missing. (default: output.swift in viewspec.yml)", valueName: "dir"))
     var swift: String?
 
-    @Option(help: "Access level of the generated Swift declarations: public or internal.")
-    var swiftAccess: SwiftEmitter.AccessLevel = .public
+    @Option(help: ArgumentHelp("Access level of the generated Swift declarations: public or internal. (default: output.swift-access in viewspec.yml, else public)", valueName: "access"))
+    var swiftAccess: SwiftEmitter.AccessLevel?
 
     @Option(help: ArgumentHelp(
         "Screen size the layout is computed for, in points. (default: \(SettingSyntax.viewportText(Compiler.Options.defaultViewport)), or viewport in viewspec.yml)",
@@ -71,37 +71,47 @@ struct BuildCommand: ParsableCommand {
                 "viewspecc: error: nothing to write: give --out, --swift or both, or output.layout or output.swift in \(ProjectConfiguration.fileName)")
             throw ExitCode(ExitStatus.usage)
         }
-        let inputs = try DiagnosticOutput.inputs(in: settings.inputs)
-        var compilation = DiagnosticOutput.compile(inputs, with: Compiler(options: settings.options), options: report)
-        var swiftOutput: SwiftOutput?
-        if swift != nil {
-            // Names Swift cannot take are reported with the checks' findings, in one report.
-            let generated = SwiftEmitter(access: swiftAccess, inputs: settings.inputs).emit(compilation.project)
-            compilation.diagnostics = (compilation.diagnostics + generated.diagnostics).sortedAndDeduplicated()
-            swiftOutput = generated
-        }
-        let reported = try DiagnosticOutput.report(compilation, options: report)
         let destinations = [out, swift].compactMap { $0 }.map { "'\(FilePathText.displayed($0))'" }.joined(separator: " or ")
+        let outputs = Set([out.map { _ in GeneratedOutput.layout }, swift.map { _ in GeneratedOutput.swift }].compactMap { $0 })
+        // Refused before anything is read: the emitters rely on these checks.
+        if let (output, checks) = settings.options.disabledGuards(for: outputs) {
+            Terminal.writeError("viewspecc: error: \(GenerationRefusal.checksDisabled(checks, output: output))")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let inputs = try DiagnosticOutput.inputs(in: settings.inputs)
+        let compilation = DiagnosticOutput.compile(inputs, with: Compiler(options: settings.options), options: report)
+        // Every diagnostic comes from the compilation, as lint reports it: the emitters report nothing.
+        let reported = try DiagnosticOutput.report(compilation, options: report)
         if let status = DiagnosticOutput.failureStatus(for: reported, strict: settings.strict) {
             Terminal.writeError("viewspecc: nothing written to \(destinations)")
             throw ExitCode(status)
         }
-        // A baseline hides known errors from the report, but nothing is generated from specs
-        // that still have them.
-        if compilation.hasErrors {
+        let checked: CheckedProject
+        do {
+            checked = try compilation.checked(for: outputs)
+        } catch .errorsRemain(let count) {
+            // A baseline hides known errors from the report, but nothing is generated from
+            // specs that still have them.
             Terminal.writeError(
-                "viewspecc: nothing written to \(destinations): the baseline hides \(CompilationSummary.plural(compilation.diagnostics.errorCount, "error")), and nothing is written while errors remain")
+                "viewspecc: nothing written to \(destinations): the baseline hides \(CompilationSummary.plural(count, "error")), and nothing is written while errors remain")
             throw ExitCode(ExitStatus.errorsFound)
+        } catch {
+            Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
+            throw ExitCode(ExitStatus.usage)
         }
         // Every output is staged before any is published, and published together: a build
         // that fails leaves every output directory as it was.
         var stages: [(directory: String, output: String, stage: OutputStage)] = []
         if let out {
-            stages.append((out, "layout", try stageLayout(compilation, settings: settings, to: out, destinations: destinations)))
+            let emitter = LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs)
+            stages.append((out, "layout", try stage(to: out, destinations: destinations) { writer throws(OutputWriter.Failure) in
+                try writer.stageLayout(of: checked, with: emitter)
+            }))
         }
-        if let swift, let swiftOutput {
+        if let swift {
+            let generated = SwiftEmitter(access: swiftAccess ?? settings.configuration?.swiftAccess ?? .public, inputs: settings.inputs).emit(checked)
             do {
-                stages.append((swift, "Swift", try writer(for: swift).stage(swiftOutput)))
+                stages.append((swift, "Swift", try writer(for: swift).stage(generated)))
             } catch {
                 for staged in stages { staged.stage.abandon() }
                 Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
@@ -128,24 +138,14 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
-    private func stageLayout(_ compilation: Compilation, settings: ProjectSettings, to out: String, destinations: String) throws -> OutputStage {
-        let emitter = LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs)
+    /// Stages one output directory with `body`; a failure is reported and nothing is written.
+    private func stage(
+        to directory: String, destinations: String, _ body: (OutputWriter) throws(OutputWriter.Failure) -> OutputStage
+    ) throws -> OutputStage {
         do {
-            return try writer(for: out).stageLayout(of: compilation, with: emitter)
-        } catch .layout(.unresolved(let problems)) {
-            let map = compilation.sourceMap
-            for problem in problems {
-                let range = map.range(of: problem.range)
-                Terminal.writeError(
-                    "\(FilePathText.displayed(range.path)):\(range.start.line):\(range.start.column): error: cannot lay out: \(problem.message)")
-            }
-            Terminal.writeError("viewspecc: nothing written to \(destinations)")
-            throw ExitCode(ExitStatus.errorsFound)
-        } catch .layout(let error) {
+            return try body(writer(for: directory))
+        } catch {
             Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
-            throw ExitCode(ExitStatus.errorsFound)
-        } catch .output(let failure) {
-            Terminal.writeError("viewspecc: error: \(failure); nothing written to \(destinations)")
             throw ExitCode(ExitStatus.usage)
         }
     }

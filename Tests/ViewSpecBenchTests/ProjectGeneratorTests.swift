@@ -22,7 +22,7 @@ import Testing
 
     @Test func generatedProjectLaysOut() throws {
         let compilation = compile(ProjectGenerator(fileCount: 12, seed: 9).files())
-        let output = try LayoutEmitter().emit(compilation)
+        let output = LayoutEmitter().emit(try compilation.checked(for: [.layout]))
         #expect(output.documents.count == 12 * 3 + 2 + 1 + 12 * 2 + 12 + 2)
     }
 
@@ -33,7 +33,7 @@ import Testing
         func layout(keeping budget: Int) throws -> [[UInt8]] {
             var emitter = LayoutEmitter()
             emitter.sharedScreenBudget = budget
-            let output = try emitter.emit(compilation)
+            let output = emitter.emit(try compilation.checked(for: [.layout]))
             return output.documents.map(\.bytes) + [output.index.bytes]
         }
         let keepingAll = try layout(keeping: .max)

@@ -98,9 +98,10 @@ import Testing
         #expect(listing(directory) == ["screen.yaml"])
     }
 
-    /// With the checks that would catch it disabled, the layout itself refuses the
-    /// reference: reported at its source, exit 1, and neither output directory written.
-    @Test func aReferenceTheLayoutCannotResolveStopsTheBuild() throws {
+    /// The emitters rely on the checks to refuse what they cannot generate: a build that
+    /// disables such a check is a usage error, before anything is read or written, naming
+    /// the checks and what to do.
+    @Test func disablingACheckAnOutputReliesOnStopsTheBuild() throws {
         let directory = try makeDirectory([
             "screen.yaml": Array(Self.conditionOnAnUnknownField.utf8),
         ])
@@ -108,10 +109,21 @@ import Testing
         let output = try CommandRunner.run(
             ["build", "screen.yaml", "--out", "layout", "--swift", "swift", "--disable", "unknown-reference", "--disable", "invalid-condition"],
             in: directory)
-        #expect(output.status == 1, "\(output.stderr)")
-        #expect(output.stderr.contains("screen.yaml:10:27: error: cannot lay out: unknown field 'missing' in model 'S'"), "\(output.stderr)")
-        #expect(output.stderr.contains("nothing written to 'layout' or 'swift'"))
+        #expect(output.status == 2, "\(output.stderr)")
+        #expect(output.stdout.isEmpty)
+        #expect(
+            output.stderr.contains(
+                "error: cannot generate the layout (--out) with checks VS0200 unknown-reference, VS0215 invalid-condition disabled: "
+                    + "generating it relies on those checks to refuse what it cannot generate; enable them, or leave out --out"),
+            "\(output.stderr)")
         #expect(listing(directory) == ["screen.yaml"])
+        // Lint, which generates nothing, honours the same options.
+        let lint = try CommandRunner.run(["lint", "screen.yaml", "--disable", "unknown-reference", "--disable", "invalid-condition"], in: directory)
+        #expect(lint.status == 0, "\(lint.stdout)")
+        // A check only Swift relies on may be disabled for the layout alone.
+        let layoutOnly = try CommandRunner.run(["build", ".", "--out", "layout", "--disable", "swift-invalid-name"], in: directory)
+        #expect(layoutOnly.status == 1, "the project still has its error: \(layoutOnly.stderr)")
+        #expect(!layoutOnly.stderr.contains("cannot generate"), "\(layoutOnly.stderr)")
     }
 
     @Test(arguments: ["0x844", "390", "390x", "x844", "-390x844", "390x844x2", "infx844", "nanx1", "abc", "390 x 844", "200000x844"])
@@ -146,7 +158,8 @@ import Testing
     }
 
     /// Names that look like paths stay names: every file lands directly in the output
-    /// directory and nothing beside it changes.
+    /// directory and nothing beside it changes. (A project that generates no Swift may use
+    /// names Swift cannot take; such a project disables the Swift checks.)
     @Test func hostileNamesStayInsideTheOutputDirectory() throws {
         let directory = try makeDirectory([
             "specs/names.yaml": Array("""
@@ -163,7 +176,8 @@ import Testing
                 """.utf8),
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let output = try CommandRunner.run(["build", "specs", "--out", "out"], in: directory)
+        let output = try CommandRunner.run(
+            ["build", "specs", "--out", "out", "--disable", "swift-invalid-name", "--disable", "swift-name-clash"], in: directory)
         #expect(output.status == 0, "\(output.stderr)")
         #expect(listing(directory) == ["out", "specs"])
         #expect(listing(directory.appendingPathComponent("specs")) == ["names.yaml"])
@@ -289,13 +303,13 @@ import Testing
         #expect(current.stderr.contains("'layout' and 'swift' are up to date"))
 
         let swift = directory.appendingPathComponent("swift")
-        try Data("// edited by hand\n".utf8).write(to: swift.appendingPathComponent("a.swift"))
-        try FileManager.default.removeItem(at: swift.appendingPathComponent("b.swift"))
+        try Data("// edited by hand\n".utf8).write(to: swift.appendingPathComponent("A.swift"))
+        try FileManager.default.removeItem(at: swift.appendingPathComponent("B.swift"))
         let before = try snapshot(swift)
         let stale = try CommandRunner.run(arguments + ["--check"], in: directory)
         #expect(stale.status == 1)
         let listed = stale.stderr.split(separator: "\n").filter { $0.hasPrefix("swift/") || $0.hasPrefix("layout/") }
-        #expect(listed == ["swift/a.swift: stale", "swift/b.swift: missing"])
+        #expect(listed == ["swift/A.swift: stale", "swift/B.swift: missing"])
         #expect(stale.stderr.contains("viewspecc: 2 files out of date in 'layout' and 'swift'"))
         #expect(try snapshot(swift) == before, "--check wrote or removed something")
     }

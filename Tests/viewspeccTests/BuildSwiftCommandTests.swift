@@ -91,27 +91,69 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = try CommandRunner.run(["build", "specs", "--swift", "swift"], in: directory)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(listing(directory.appendingPathComponent("swift")) == ["a.swift", "b.swift", "mine.swift", "notes.txt"])
+        #expect(listing(directory.appendingPathComponent("swift")) == ["A.swift", "B.swift", "mine.swift", "notes.txt"])
         try FileManager.default.removeItem(at: directory.appendingPathComponent("specs/b.yaml"))
         let second = try CommandRunner.run(["build", "specs", "--swift", "swift"], in: directory)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stderr.contains("0 files written, 1 unchanged, 1 stale removed"), "\(second.stderr)")
-        #expect(listing(directory.appendingPathComponent("swift")) == ["a.swift", "mine.swift", "notes.txt"])
+        #expect(listing(directory.appendingPathComponent("swift")) == ["A.swift", "mine.swift", "notes.txt"])
     }
 
+    /// Lint reports a name Swift cannot take as build does, and build writes nothing.
     @Test func aNameSwiftCannotTakeIsReportedAndNothingIsWritten() throws {
         let directory = try makeDirectory([
-            "m.yaml": Array("viewspec: 1\nmodels:\n  M:\n    kind: preferences\n    fields:\n      2fa: Bool\n".utf8),
+            "m.yaml": Array("viewspec: 1\nmodels:\n  M:\n    kind: preferences\n    fields:\n      dark!mode: Bool\n".utf8),
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let build = try CommandRunner.run(["build", ".", "--out", "layout", "--swift", "swift"], in: directory)
         #expect(build.status == 1)
-        #expect(build.stdout.contains(#"m.yaml:6:7: error: field name "2fa" cannot be made a Swift name"#), "\(build.stdout)")
+        #expect(build.stdout.contains(#"m.yaml:6:7: error: field name "dark!mode" cannot be made a Swift name"#), "\(build.stdout)")
         #expect(build.stdout.contains("[VS0300]"))
         #expect(build.stderr.contains("nothing written to 'layout' or 'swift'"))
         #expect(listing(directory) == ["m.yaml"])
-        // Without --swift the name is fine: only Swift cannot take it.
-        #expect(try CommandRunner.run(["build", ".", "--out", "layout"], in: directory).status == 0)
+        let lint = try CommandRunner.run(["lint", "."], in: directory)
+        #expect(lint.status == 1)
+        #expect(lint.stdout == build.stdout)
+        // A project that generates no Swift may switch the check off, and build its layout;
+        // asking for Swift with the check off is refused before anything is read.
+        let arguments = ["build", ".", "--out", "layout", "--disable", "swift-invalid-name"]
+        #expect(try CommandRunner.run(arguments, in: directory).status == 0)
+        let refused = try CommandRunner.run(arguments + ["--swift", "swift"], in: directory)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("cannot generate Swift (--swift) with check VS0300 swift-invalid-name disabled"), "\(refused.stderr)")
+        #expect(listing(directory) == ["layout", "m.yaml"])
+    }
+
+    /// A model named like a member of the generated code crashed `build --swift` (two keys
+    /// of one dictionary literal): a three-line spec.
+    @Test(arguments: ["Field", "CodingKeys"])
+    func aModelNamedLikeAGeneratedMemberBuilds(_ name: String) throws {
+        let directory = try makeDirectory(["m.yaml": Array("viewspec: 1\nmodels:\n  \(name): {kind: preferences, fields: {on: Bool}}\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let build = try CommandRunner.run(["build", ".", "--swift", "swift"], in: directory)
+        #expect(build.status == 0, "\(build.stderr)")
+        let text = try String(contentsOf: directory.appendingPathComponent("swift/M.swift"), encoding: .utf8)
+        #expect(text.contains("public struct \(name)_: ViewSpecRuntime.PreferenceModel"), "\(text)")
+    }
+
+    /// The access level comes from viewspec.yml (which the build plugin passes), unless the
+    /// command line gives one.
+    @Test func theAccessLevelComesFromTheConfiguration() throws {
+        let directory = try makeDirectory([
+            "viewspec.yml": Array("output: {swift-access: internal}\n".utf8),
+            "m.yaml": Array("viewspec: 1\nmodels:\n  M: {kind: preferences, fields: {on: Bool}}\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try CommandRunner.run(["build", "m.yaml", "--swift", "internal"], in: directory).status == 0)
+        let configured = try String(contentsOf: directory.appendingPathComponent("internal/M.swift"), encoding: .utf8)
+        #expect(configured.contains("\nstruct M: ") && !configured.contains("public"), "\(configured)")
+        #expect(try CommandRunner.run(["build", "m.yaml", "--swift", "public", "--swift-access", "public"], in: directory).status == 0)
+        let overridden = try String(contentsOf: directory.appendingPathComponent("public/M.swift"), encoding: .utf8)
+        #expect(overridden.contains("\npublic struct M: "), "\(overridden)")
+        try Data("output: {swift-access: private}\n".utf8).write(to: directory.appendingPathComponent("viewspec.yml"))
+        let bad = try CommandRunner.run(["build", "m.yaml", "--swift", "internal"], in: directory)
+        #expect(bad.status == 2)
+        #expect(bad.stdout.contains("expected one of public, internal for 'swift-access', found 'private'"), "\(bad.stdout)")
     }
 
     @Test func internalAccessLeavesOutPublic() throws {

@@ -30,12 +30,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let swiftOnly = try CommandRunner.run(["build", "--swift", "generated"], in: directory)
         #expect(swiftOnly.status == 0, "\(swiftOnly.stderr)")
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("generated/app.swift").path))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("generated/App.swift").path))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("build").path), "the configuration's outputs were used too")
         let both = try CommandRunner.run(["build"], in: directory)
         #expect(both.status == 0, "\(both.stderr)")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("build/layout/index.json").path))
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("build/swift/app.swift").path))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("build/swift/App.swift").path))
     }
 
     @Test func withoutInputsOrAConfigurationLintIsAUsageError() throws {

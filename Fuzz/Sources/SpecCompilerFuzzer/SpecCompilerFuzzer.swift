@@ -16,9 +16,15 @@ import ViewSpec
 private let fileMarker = Array("#>>> ".utf8)
 private let maximumFiles = 8
 
-/// Small layout limits, so that documents that embed each other grow past them quickly
-/// instead of spending the fuzzer's time laying out a hundred thousand rows.
-private let layoutEmitter = LayoutEmitter(inputs: ["specs"], maximumElementsPerDocument: 2_000)
+/// A small layout limit, so that documents that embed each other grow past it quickly
+/// instead of spending the fuzzer's time laying out a hundred thousand rows; the checks
+/// judge documents by it, and the layout is written within it.
+private let compiler: Compiler = {
+    var options = Compiler.Options()
+    options.layoutElementLimit = 2_000
+    return Compiler(options: options)
+}()
+private let layoutEmitter = LayoutEmitter(inputs: ["specs"])
 private let swiftEmitter = SwiftEmitter(access: .public, inputs: ["specs"])
 /// Layout documents nest views in views; their depth is bounded by the spec's own.
 private let jsonParser = JSONParser(maxDepth: 100_000)
@@ -26,33 +32,31 @@ private let jsonParser = JSONParser(maxDepth: 100_000)
 @_cdecl("LLVMFuzzerTestOneInput")
 public func specCompilerFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let sources = project(from: Array(UnsafeBufferPointer(start: data, count: size)))
-    let compilation = Compiler().compile(sources: sources)
+    let compilation = compiler.compile(sources: sources)
     checkPositions(of: compilation.diagnostics, in: sources, stage: "check")
     precondition(compilation.fileCount == sources.count, "the compilation counts \(compilation.fileCount) files of \(sources.count)")
     _ = TextDiagnosticRenderer(sources: compilation.sources, colors: false).render(compilation.diagnostics)
 
     guard !compilation.hasErrors else {
-        // Layout refuses a project with errors, saying how many.
+        // The emitters get nothing while an error remains, saying how many.
         do {
-            _ = try layoutEmitter.emit(compilation)
-            preconditionFailure("the layout emitter laid out a project with errors")
+            _ = try compilation.checked(for: [.layout, .swift])
+            preconditionFailure("a project with errors was handed to the emitters")
         } catch {
-            precondition(error == .compilationHasErrors(errorCount: compilation.diagnostics.errorCount), "layout refused with \(error)")
+            precondition(error == .errorsRemain(count: compilation.diagnostics.errorCount), "refused with \(error)")
         }
         return 0
     }
 
-    // Every check ran, so nothing the layout needs can be left unresolved: a problem the
-    // layout emitter finds here is one a check should have reported. The one exception is
-    // the budget of elements per document, which no check judges (and which is small here).
-    let layout: LayoutOutput
+    // Every check ran, so nothing the emitters need can be left unresolved: what they meet
+    // that a check should have refused stops them (this is a debug build, assertions on).
+    let checked: CheckedProject
     do {
-        layout = try layoutEmitter.emit(compilation)
-    } catch .unresolved(let problems) where problems.allSatisfy({ $0.message.hasSuffix("once embedded layouts are expanded") }) {
-        return 0
+        checked = try compilation.checked(for: [.layout, .swift])
     } catch {
-        preconditionFailure("a project without errors could not be laid out: \(error)")
+        preconditionFailure("a project without errors was refused: \(error)")
     }
+    let layout = layoutEmitter.emit(checked)
     var fileNames = Set<String>()
     for document in layout.files {
         precondition(fileNames.insert(document.fileName).inserted, "two layout documents are named '\(document.fileName)'")
@@ -65,15 +69,14 @@ public func specCompilerFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: I
         precondition(json["formatVersion"] != nil, "layout document '\(document.fileName)' has no format version")
     }
     // The same project laid out again gives the same bytes: nothing depends on thread timing.
-    let again = try? layoutEmitter.emit(Compiler().compile(sources: sources))
-    precondition(again?.files.map(\.bytes) == layout.files.map(\.bytes), "laying out the same project twice gave different bytes")
+    let again = try? compiler.compile(sources: sources).checked(for: [.layout])
+    precondition(again.map(layoutEmitter.emit)?.files.map(\.bytes) == layout.files.map(\.bytes), "laying out the same project twice gave different bytes")
 
     // What the generated code would hand the runtime, the runtime accepts.
     MainActor.assumeIsolated { RuntimeOracle.check(compilation.project) }
 
-    let swift = swiftEmitter.emit(compilation.project)
-    checkPositions(of: swift.diagnostics, in: sources, stage: "Swift")
-    precondition(swift.diagnostics.hasErrors || swift.files.count == sources.count, "Swift output lost files without an error")
+    let swift = swiftEmitter.emit(checked)
+    precondition(swift.files.count == sources.count, "Swift output lost files")
     var swiftFileNames = Set<String>()
     for file in swift.files {
         precondition(swiftFileNames.insert(file.fileName.lowercased()).inserted, "two Swift files are named '\(file.fileName)'")

@@ -9,6 +9,9 @@ public protocol Check: Sendable {
     /// For a check of the whole project: whether it reads what the checks of the slices
     /// derive as they run (each slice's bindings), and so runs after every slice.
     static var readsSliceFacts: Bool { get }
+    /// The outputs whose emitters rely on this check: they assume that what it refuses
+    /// never reaches them, so `build` generates those outputs only while it runs.
+    static var guardedOutputs: Set<GeneratedOutput> { get }
     init()
     /// Reports every violation among `context.declarations` through `context`.
     func run(in context: CheckContext)
@@ -16,6 +19,7 @@ public protocol Check: Sendable {
 
 extension Check {
     public static var readsSliceFacts: Bool { false }
+    public static var guardedOutputs: Set<GeneratedOutput> { [] }
 }
 
 /// What one run of a check judges.

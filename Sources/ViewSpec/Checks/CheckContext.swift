@@ -8,6 +8,8 @@ public final class CheckContext {
     /// `.project`; for a check of scope `.declarations`, those of one slice of its files.
     public let declarations: Declarations
     public let viewport: Rect
+    /// The most views, items and rows one layout document may hold.
+    public let layoutElementLimit: Int
     private let id: DiagnosticID
     /// Shared by the contexts of one compilation.
     let facts: ProjectFacts
@@ -15,10 +17,12 @@ public final class CheckContext {
     let slice: Int?
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(project: Project, viewport: Rect, id: DiagnosticID, facts: ProjectFacts, slice: Int? = nil) {
+    init(
+        project: Project, viewport: Rect, layoutElementLimit: Int = Compiler.Options.defaultLayoutElementLimit, id: DiagnosticID, facts: ProjectFacts, slice: Int? = nil) {
         self.project = project
         self.declarations = slice.map { facts.slices[$0] } ?? project.declarations
         self.viewport = viewport
+        self.layoutElementLimit = layoutElementLimit
         self.id = id
         self.facts = facts
         self.slice = slice
@@ -61,6 +65,7 @@ final class ProjectFacts: Sendable {
     let bindings = ComputedOnce<[Binding]>()
     let sliceBindings: [ComputedOnce<[Binding]>]
     let hierarchyPlacements: ComputedOnce<[String: [HierarchyPlacement]]>
+    let swiftNames = ComputedOnce<SwiftNamePlan>()
 
     init(project: Project, filesPerSlice: Int) {
         let files = project.files

@@ -56,6 +56,8 @@ public struct ConfigurationDecoder: Sendable {
                 .map { configuration.resolve($0.value) }
             configuration.swiftOutput = outputReader.optional("swift").flatMap { context.string($0, what: "a directory as a string") }
                 .map { configuration.resolve($0.value) }
+            configuration.swiftAccess = outputReader.optional("swift-access")
+                .flatMap { context.option($0, SwiftEmitter.AccessLevel.self, key: "swift-access")?.value }
             outputReader.rejectUnknownKeys(in: "output")
         }
         if let viewport = reader.optional("viewport") {

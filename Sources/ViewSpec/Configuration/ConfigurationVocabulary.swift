@@ -11,10 +11,17 @@ public enum ConfigurationVocabulary {
             .init("limits", .construct("limits"), "Resource limits for reading spec files (docs/limits.md)."),
         ])
     public static let output = Construct(
-        "output", "Output directories, relative to the configuration file.",
+        "output", "Output directories, relative to the configuration file, and how the Swift code is declared.",
         keys: [
             .init("layout", .string, "Directory for the JSON layout (build --out)."),
             .init("swift", .string, "Directory for generated Swift (build --swift)."),
+            .init(
+                "swift-access",
+                .options([
+                    OptionWord("public", "Every generated declaration is public: the code is a library's API."),
+                    OptionWord("internal", "No generated declaration is public: the code is used inside its module."),
+                ]),
+                "Access level of the generated Swift declarations (build --swift-access); public by default."),
         ])
     public static let rules = Construct(
         "rules", "Checks to switch on or off; the command line's --enable and --disable apply after these.",

@@ -14,6 +14,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var layoutOutput: String?
     /// Where `build` writes generated Swift.
     public var swiftOutput: String?
+    /// The access level of generated Swift declarations; the build plugin reads it here.
+    public var swiftAccess: SwiftEmitter.AccessLevel?
     public var viewport: Rect?
     /// The checks the file enables and disables, applied before the command line's.
     public var rules = RuleSelection()

@@ -104,22 +104,10 @@ public struct OutputWriter: Sendable {
         try Self.publish([stage(output)])[0]
     }
 
-    /// Why a layout was not written.
-    public enum LayoutFailure: Error {
-        /// The project could not be laid out; the directory is as it was.
-        case layout(LayoutError)
-        case output(Failure)
-    }
-
-    /// Lays out `compilation` with `emitter` and writes the layout as `write(_:)` writes an
+    /// Lays out `checked` with `emitter` and writes the layout as `write(_:)` writes an
     /// emitted one (see `stageLayout(of:with:)`).
-    public func writeLayout(of compilation: Compilation, with emitter: LayoutEmitter) throws(LayoutFailure) -> Report {
-        let stage = try stageLayout(of: compilation, with: emitter)
-        do {
-            return try Self.publish([stage])[0]
-        } catch {
-            throw .output(error)
-        }
+    public func writeLayout(of checked: CheckedProject, with emitter: LayoutEmitter) throws(Failure) -> Report {
+        try Self.publish([stageLayout(of: checked, with: emitter)])[0]
     }
 
     /// Writes every generated Swift file, then removes generated files no spec produces any
@@ -142,35 +130,21 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Lays out `compilation` with `emitter` and stages the layout as `stage(_:)` stages an
+    /// Lays out `checked` with `emitter` and stages the layout as `stage(_:)` stages an
     /// emitted one, but holds a document's bytes only while they are needed: each is
     /// compared with its file and, if new or changed, written to its staged file as soon as
-    /// it is laid out, so the whole layout is never in memory at once. When the project
-    /// cannot be laid out, the directory is left as it was, a directory made for the output
-    /// included.
-    public func stageLayout(of compilation: Compilation, with emitter: LayoutEmitter) throws(LayoutFailure) -> OutputStage {
-        let stage: OutputStage
-        do {
-            stage = try OutputStage(writer: self)
-        } catch {
-            throw .output(error)
-        }
+    /// it is laid out, so the whole layout is never in memory at once. When it cannot be
+    /// staged, the directory is left as it was, a directory made for the output included.
+    public func stageLayout(of checked: CheckedProject, with emitter: LayoutEmitter) throws(Failure) -> OutputStage {
+        let stage = try OutputStage(writer: self)
         // The previous index is read while the layout is set up, which leaves a core free.
         let previous = BackgroundValue { previousDocumentFiles(in: stage) }
-        let emitted: (documents: [Result<OutputStage.StagedFile, Failure>], index: LayoutDocument)
-        do {
-            emitted = try emitter.emit(compilation) { document in stage.stage(document.bytes, named: document.fileName) }
-        } catch {
-            // No read of the directory is left running once this returns.
-            _ = previous.value
-            stage.abandon()
-            throw .layout(error)
-        }
+        let emitted = emitter.emit(checked) { document in stage.stage(document.bytes, named: document.fileName) }
         do {
             return try planLayout(stage, documents: emitted.documents, index: emitted.index, previous: previous.value)
         } catch {
             stage.abandon()
-            throw .output(error)
+            throw error
         }
     }
 

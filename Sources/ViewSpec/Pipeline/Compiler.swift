@@ -11,6 +11,8 @@ public struct Compilation: Sendable {
     public var diagnostics: [Diagnostic]
     /// How many input files there were, read or not.
     public var fileCount: Int
+    /// What the project was compiled with: which checks ran, and the limits they judged by.
+    let options: Compiler.Options
     /// What the checks derived from the project (bindings, placements), when the options
     /// ask to keep it (`retainsCheckFacts`).
     let checkFacts: ProjectFacts?
@@ -29,6 +31,11 @@ public struct Compiler: Sendable {
         public var disabledChecks: Set<String>
         /// Checks to run even when off by default, by code or name; disabling wins.
         public var enabledChecks: Set<String>
+        /// The most views, items and rows one layout document may hold once embedded layouts
+        /// are expanded (docs/limits.md): hierarchies that each show the next more than once
+        /// grow exponentially. `layout-too-large` judges documents by it, and the layout is
+        /// written within it.
+        public var layoutElementLimit = Options.defaultLayoutElementLimit
         /// How many files' declarations the checks of scope `.declarations` judge in one
         /// run: few enough that a slice's declarations stay in the processor's cache while
         /// every such check walks them. The diagnostics do not depend on it.
@@ -61,6 +68,7 @@ public struct Compiler: Sendable {
         }
 
         public static let defaultViewport = Rect(x: 0, y: 0, width: 390, height: 844)
+        public static let defaultLayoutElementLimit = 100_000
     }
 
     public var options: Options
@@ -124,9 +132,12 @@ public struct Compiler: Sendable {
         let declarationChecks = checks.filter { $0.scope == .declarations }
         let runs = Self.checkRuns(of: checks, sliceCount: facts.slices.count)
         let viewport = options.viewport
+        let layoutElementLimit = options.layoutElementLimit
         let checkDiagnostics = ParallelMap.map(runs) { run -> [Diagnostic] in
             func diagnostics(of check: any Check.Type, slice: Int?) -> [Diagnostic] {
-                let context = CheckContext(project: project, viewport: viewport, id: check.description.id, facts: facts, slice: slice)
+                let context = CheckContext(
+                    project: project, viewport: viewport, layoutElementLimit: layoutElementLimit, id: check.description.id, facts: facts,
+                    slice: slice)
                 check.init().run(in: context)
                 return context.diagnostics
             }
@@ -142,6 +153,7 @@ public struct Compiler: Sendable {
             // has done the same for its own).
             diagnostics: (units.flatMap(\.diagnostics) + Array(checkDiagnostics.joined()).relocatingAliasExpansions()).sortedAndDeduplicated(),
             fileCount: fileCount,
+            options: options,
             checkFacts: options.retainsCheckFacts ? facts : nil)
     }
 

@@ -1,6 +1,6 @@
 /// Every rule's description, in code order: the one source of `explain` and `docs/rules.md`.
 public enum RuleBook {
-    public static let all: [RuleDescription] = (input + decode + swift + configuration + CheckRegistry.all.map { $0.description })
+    public static let all: [RuleDescription] = (input + decode + configuration + CheckRegistry.all.map { $0.description })
         .sorted { $0.id < $1.id }
 
     /// The description of the rule whose code or name is `text`, ignoring case.

@@ -1,9 +1,9 @@
 /// Every diagnostic id the compiler can report, looked up by code or name the way people
 /// type them on a command line or in `viewspec.yml`: `VS0230`, `vs0230`, `table-min-size`.
 public enum RuleCatalog {
-    /// Loader, decoder, Swift emitter, configuration and check ids, in code order.
+    /// Loader, decoder, configuration and check ids, in code order.
     public static let all: [DiagnosticID] = (DiagnosticID.inputDiagnostics + DiagnosticID.decodeDiagnostics
-        + DiagnosticID.swiftDiagnostics + DiagnosticID.configurationDiagnostics + CheckRegistry.all.map { $0.description.id }).sorted()
+        + DiagnosticID.configurationDiagnostics + CheckRegistry.all.map { $0.description.id }).sorted()
 
     /// The id whose code or name is `text`, ignoring case.
     public static func id(_ text: String) -> DiagnosticID? {
@@ -37,7 +37,7 @@ public enum RuleLookupError: Error, Equatable, CustomStringConvertible {
             return "unknown rule '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'viewspecc explain --list' for every rule")
         case .notACheck(let id):
             let stage = RuleBook.all.first { $0.id == id }?.stage.rawValue ?? "reading files"
-            return "\(id.code) \(id.name) is reported while \(stage) and cannot be enabled or disabled; only checks (VS02xx) can"
+            return "\(id.code) \(id.name) is reported while \(stage) and cannot be enabled or disabled; only checks (VS02xx and VS03xx) can"
         }
     }
 }

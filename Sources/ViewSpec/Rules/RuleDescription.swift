@@ -3,8 +3,8 @@
 /// reports (the id's code, name and summary), why (`rationale`), projects that trigger it
 /// and projects that do not, and what each fix-it it offers makes of its example.
 ///
-/// A check carries its own as `Check.description`; the rules of the loader, the decoder,
-/// the Swift emitter and the configuration reader are written beside their ids
+/// A check carries its own as `Check.description`; the rules of the loader, the decoder
+/// and the configuration reader are written beside their ids
 /// (`RuleBook+Input.swift` …), so that every id has one.
 public struct RuleDescription: Sendable {
     /// The part of the compiler that reports the rule.
@@ -12,7 +12,6 @@ public struct RuleDescription: Sendable {
         case input = "reading files"
         case decode = "reading the spec language"
         case configuration = "reading viewspec.yml"
-        case swift = "generating Swift"
         case check = "check"
     }
 

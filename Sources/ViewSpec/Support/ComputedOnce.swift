@@ -13,4 +13,9 @@ final class ComputedOnce<Value: Sendable>: Sendable {
             return value
         }
     }
+
+    /// The value if a caller has computed it, without computing it.
+    var computedValue: Value? {
+        computed.withLock { $0 }
+    }
 }

@@ -105,7 +105,7 @@ import Testing
         try expectOne("limits:\n  max-depht: 3\n", .unknownKey, line: 2, column: 3,
                       message: "unknown key 'max-depht' in limits; did you mean 'max-depth'?")
         try expectOne("output:\n  html: site\n", .unknownKey, line: 2, column: 3,
-                      message: "unknown key 'html' in output; expected one of 'layout', 'swift'")
+                      message: "unknown key 'html' in output; expected one of 'layout', 'swift', 'swift-access'")
     }
 
     @Test func wrongTypesSayWhatWasExpected() throws {
@@ -123,7 +123,7 @@ import Testing
         try expectOne("rules:\n  disable: [VS0203, unreachable-scren]\n", .unknownRule, line: 2, column: 21,
                       message: "unknown rule 'unreachable-scren'; did you mean 'unreachable-screen'?")
         try expectOne("rules:\n  enable: [duplicate-key]\n", .unknownRule, line: 2, column: 12,
-                      message: "VS0003 duplicate-key is reported while reading files and cannot be enabled or disabled; only checks (VS02xx) can")
+                      message: "VS0003 duplicate-key is reported while reading files and cannot be enabled or disabled; only checks (VS02xx and VS03xx) can")
         try expectOne("rules:\n  enable: [VS0203]\n  disable: [unreachable-screen]\n", .unknownRule, line: 3, column: 13,
                       message: "rule VS0203 unreachable-screen is both enabled and disabled")
     }

@@ -55,4 +55,14 @@ import Testing
             #expect(text.contains("| `\(name)` | \(points) |"), "docs/layout.md lacks the row '| `\(name)` | \(points) |'")
         }
     }
+
+    /// The page names every check the layout relies on, and no other as one.
+    @Test func theChecksTheLayoutReliesOnAreListed() throws {
+        let text = try page()
+        let section = try #require(text.components(separatedBy: "## What cannot be laid out").last?.components(separatedBy: "\n## ").first)
+        for check in CheckRegistry.all {
+            let named = section.contains("`\(check.description.id.name)`")
+            #expect(named == check.guardedOutputs.contains(.layout), "\(check.description.id.name)")
+        }
+    }
 }

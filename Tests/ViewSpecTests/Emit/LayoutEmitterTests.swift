@@ -389,7 +389,7 @@ import Testing
                   main: {layers: [a]}
                   MAIN: {layers: [a]}
                 """,
-        ])
+        ], swiftChecks: false)
         let names = output.files.map(\.fileName)
         #expect(Set(names) == [
             "%2E.%2Fx.table.json", "a%2Fb.table.json", "%2Ehidden.table.json", "設定.table.json", "index.table.json",
@@ -402,9 +402,15 @@ import Testing
 
     // MARK: - What cannot be laid out
 
-    /// The emitter is a safety net behind the checks: with every check disabled, what the
-    /// checks would have caught still stops the layout, at the right place.
-    @Test func unresolvedReferencesAreReportedAtTheirSource() throws {
+    /// What the layout emitter meets of a project with every check disabled.
+    private func unexpectedInLayout(of compilation: Compilation) -> [String] {
+        LayoutEmitter().emitNotingUnexpected(CheckedProject.unchecked(compilation, for: [.layout]), settle: { _ in () }).unexpected
+    }
+
+    /// The checks refuse what cannot be laid out, and `build` lays out only what they
+    /// accepted: what the emitter meets of a project no check judged it notes as the checks'
+    /// mistake, skips, and goes on, without crashing.
+    @Test func whatNoCheckRefusedIsNotedAndSkipped() throws {
         let everyCheck = Set(CheckRegistry.all.map { $0.description.id.code })
         let compiler = Compiler(options: Compiler.Options(disabledChecks: everyCheck))
         let compilation = compiler.compile(sources: [SourceFile(path: "bad.yaml", text: """
@@ -424,24 +430,18 @@ import Testing
                         titles: [One]
             """)])
         #expect(!compilation.hasErrors, "\(compilation.diagnostics.map(\.message))")
-        #expect(throws: LayoutError.self) { try LayoutEmitter().emit(compilation) }
-        do {
-            _ = try LayoutEmitter().emit(compilation)
-        } catch .unresolved(let problems) {
-            let map = compilation.sourceMap
-            #expect(problems.map { "\(map.range(of: $0.range).start.line):\(map.range(of: $0.range).start.column)" } == ["12:27", "12:46", "12:49", "14:21"])
-            #expect(problems[0].message == "unknown field 'missing' in model 'M'")
-            #expect(problems[1].message.contains("3 is not a value of field 'on' (Bool)"))
-            #expect(problems[2].message.contains("holds a set of cases"))
-            #expect(problems[3].message == "1 titles for 2 options; list one title per option")
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
+        #expect(throws: GenerationRefusal.self) { try compilation.checked(for: [.layout]) }
+        let unexpected = unexpectedInLayout(of: compilation)
+        #expect(unexpected.count == 4, "\(unexpected)")
+        #expect(unexpected.contains { $0.hasSuffix("unknown field 'missing' in model 'M'") })
+        #expect(unexpected.contains { $0.contains("3 is not a value of field 'on' (Bool)") })
+        #expect(unexpected.contains { $0.contains("holds a set of cases") })
+        #expect(unexpected.contains { $0.hasSuffix("1 titles for 2 options; list one title per option") })
     }
 
     @Test func projectsWithErrorsAreNotLaidOut() {
         let compilation = Compiler().compile(sources: [SourceFile(path: "a.yaml", text: "viewspec: 1\nmodels: {A: {kind: nonsense, fields: {x: Int}}}\n")])
-        #expect(throws: LayoutError.compilationHasErrors(errorCount: 1)) { try LayoutEmitter().emit(compilation) }
+        #expect(throws: GenerationRefusal.errorsRemain(count: 1)) { try compilation.checked(for: [.layout]) }
     }
 
     @Test func embeddingStopsAtCyclesAndDepthWithoutCrashing() throws {
@@ -451,7 +451,10 @@ import Testing
               A: {layers: [l], views: [{id: b, kind: {hierarchy: B}, layer: l, frame: fill}]}
               B: {layers: [l], views: [{id: a, kind: {hierarchy: A}, layer: l, frame: fill}]}
             """)])
-        #expect(throws: LayoutError.self) { try LayoutEmitter().emit(cycle) }
+        #expect(throws: GenerationRefusal.checksDisabled([ReferenceCycleCheck.description.id], output: .layout)) {
+            try cycle.checked(for: [.layout])
+        }
+        #expect(unexpectedInLayout(of: cycle).contains { $0.contains("is placed inside itself") })
 
         let depth = LayoutEmitter.maximumEmbeddingDepth + 3
         var chain = "viewspec: 1\nhierarchies:\n"
@@ -462,31 +465,23 @@ import Testing
         // hierarchy-nesting-too-deep reports this chain; the layout must still stop at the limit.
         let deep = Compiler(options: Compiler.Options(disabledChecks: ["hierarchy-nesting-too-deep"])).compile(sources: [SourceFile(path: "d.yaml", text: chain)])
         #expect(!deep.hasErrors)
-        do {
-            _ = try LayoutEmitter().emit(deep)
-            Issue.record("a chain deeper than the limit was laid out")
-        } catch .unresolved(let problems) {
-            #expect(problems.allSatisfy { $0.message.contains("more than \(LayoutEmitter.maximumEmbeddingDepth) levels") })
-            #expect(!problems.isEmpty)
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
+        let unexpected = unexpectedInLayout(of: deep)
+        #expect(!unexpected.isEmpty)
+        #expect(unexpected.allSatisfy { $0.contains("more than \(LayoutEmitter.maximumEmbeddingDepth) levels") }, "\(unexpected)")
     }
 
     /// Hierarchies that embed the next one twice double at every level; the document
     /// budget stops the expansion instead of building millions of views.
     @Test func expansionIsBudgeted() throws {
-        let text = doublingHierarchies(12)
-        let compilation = Compiler().compile(sources: [SourceFile(path: "e.yaml", text: text)])
+        var options = Compiler.Options(disabledChecks: [LayoutTooLargeCheck.description.id.code])
+        options.layoutElementLimit = 1000
+        let compilation = Compiler(options: options).compile(sources: [SourceFile(path: "e.yaml", text: doublingHierarchies(12))])
         #expect(!compilation.hasErrors)
-        do {
-            _ = try LayoutEmitter(maximumElementsPerDocument: 1000).emit(compilation)
-            Issue.record("an exponential layout was built")
-        } catch .unresolved(let problems) {
-            #expect(Set(problems.map(\.message)) == Set((0..<3).map { "the layout of 'H\($0)' holds more than 1000 views, items and rows once embedded layouts are expanded" }))
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
+        let unexpected = unexpectedInLayout(of: compilation)
+        #expect(
+            Set(unexpected.map { $0.components(separatedBy: ": ").last ?? "" })
+                == Set((0..<3).map { "the layout of 'H\($0)' holds more than 1000 views, items and rows once embedded layouts are expanded" }),
+            "\(unexpected)")
     }
 
     // MARK: - Written text

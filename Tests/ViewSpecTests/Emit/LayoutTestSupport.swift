@@ -9,9 +9,12 @@ enum LayoutTestSupport {
     static let schemaURL = repositoryRoot.appendingPathComponent("docs/schema/layout.schema.json")
 
     /// Compiles in-memory files and lays them out; the compilation must be free of errors.
-    static func layout(_ files: [String: String], viewport: Rect = Compiler.Options.defaultViewport) throws -> LayoutOutput {
+    /// A project that generates no Swift may use names Swift cannot take: `swiftChecks:
+    /// false` disables the Swift checks, as such a project would.
+    static func layout(_ files: [String: String], viewport: Rect = Compiler.Options.defaultViewport, swiftChecks: Bool = true) throws -> LayoutOutput {
         let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
-        let compilation = Compiler(options: Compiler.Options(viewport: viewport)).compile(sources: sources)
+        let disabled = swiftChecks ? [] : Set(CheckRegistry.swift.map { $0.description.id.code })
+        let compilation = Compiler(options: Compiler.Options(viewport: viewport, disabledChecks: disabled)).compile(sources: sources)
         let errors = compilation.reportedDiagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(errors.map { "\($0.range.path):\($0.range.start.line): \($0.message)" })")
         return try LayoutEmitter(viewport: viewport).emit(compilation)

@@ -331,7 +331,7 @@ final class FaultScenario: Sendable {
         let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
         let compilation = Compiler().compile(sources: sources)
         #expect(!compilation.hasErrors)
-        return Build(layout: try LayoutEmitter().emit(compilation), swift: SwiftEmitter().emit(compilation.project))
+        return Build(layout: try LayoutEmitter().emit(compilation), swift: try SwiftEmitter().emit(compilation))
     }
 
     private static func errorCode(for action: OutputStep.Action) -> Int32 {

@@ -240,7 +240,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("link.swift").path, withDestinationPath: "../outside.swift")
         try FileManager.default.createDirectory(at: out.appendingPathComponent("folder.swift"), withIntermediateDirectories: true)
         let kept = SwiftFile(fileName: "kept.swift", source: "kept.yaml", text: marker + "kept.yaml.\n")
-        let report = try writer.write(SwiftOutput(files: [kept], diagnostics: []))
+        let report = try writer.write(SwiftOutput(files: [kept]))
         #expect(report.removed == ["gone.swift"])
         #expect(listing(out) == ["Kept.swift", "folder.swift", "kept.swift", "link.swift", "mine.swift"].sorted())
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("outside.swift").path))

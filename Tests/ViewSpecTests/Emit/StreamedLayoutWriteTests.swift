@@ -8,8 +8,7 @@ import Synchronization
 /// `OutputWriter.writeLayout(of:with:)` lays out and writes in one pass, keeping a
 /// document's bytes only while they are compared with its file and creating a new file as
 /// soon as its document is laid out: it must leave the directory exactly as laying out
-/// first and writing after does, report the same, and leave the directory as it found it
-/// when the project cannot be laid out.
+/// first and writing after does, and report the same.
 @Suite struct StreamedLayoutWriteTests {
     typealias Support = LayoutTestSupport
 
@@ -104,11 +103,9 @@ import Synchronization
         #expect(dry == real)
     }
 
-    /// With every check disabled, a reference the layout cannot resolve stops it; `Fine`
-    /// is laid out before that is known.
+    /// With unknown-reference disabled, a reference the layout cannot resolve goes unreported.
     private func unresolvableCompilation() -> Compilation {
-        let everyCheck = Set(CheckRegistry.all.map { $0.description.id.code })
-        return Compiler(options: Compiler.Options(disabledChecks: everyCheck)).compile(sources: [
+        Compiler(options: Compiler.Options(disabledChecks: [UnknownReferenceCheck.description.id.name])).compile(sources: [
             SourceFile(path: "a.yaml", text: "viewspec: 1\ntables:\n  Fine: {strings: [a]}\n"),
             SourceFile(path: "b.yaml", text: """
                 viewspec: 1
@@ -125,23 +122,17 @@ import Synchronization
         ])
     }
 
-    /// The problems come back as the emitter's, and neither the directory (nor the
-    /// missing ones above it) nor any file in it is left behind.
-    @Test func nothingIsLeftWhenTheProjectCannotBeLaidOut() throws {
+    /// A project the checks did not accept for the layout (an error remains, or a check the
+    /// layout relies on was disabled) is refused before the writer starts: neither the
+    /// directory nor the missing ones above it are made.
+    @Test func nothingIsMadeForAProjectTheChecksDidNotAccept() throws {
         let root = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let out = root.appendingPathComponent("out/nested/layout")
         let compilation = unresolvableCompilation()
         #expect(!compilation.hasErrors)
-        do {
-            _ = try OutputWriter(directory: out.path).writeLayout(of: compilation, with: LayoutEmitter())
-            Issue.record("expected the layout to fail")
-        } catch .layout(.unresolved(let problems)) {
-            #expect(problems.map(\.message) == ["unknown field 'missing' in model 'M'"])
-            let map = compilation.sourceMap
-            #expect(problems.map { "\(map.range(of: $0.range).path):\(map.range(of: $0.range).start.line):\(map.range(of: $0.range).start.column)" } == ["b.yaml:10:27"])
-        } catch {
-            Issue.record("unexpected failure: \(error)")
+        #expect(throws: GenerationRefusal.checksDisabled([UnknownReferenceCheck.description.id], output: .layout)) {
+            try OutputWriter(directory: out.path).writeLayout(of: compilation, with: LayoutEmitter())
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
     }
@@ -161,7 +152,7 @@ import Synchronization
         let before = try contents(of: root)
         #expect(before["Fine.table.json"] == nil)
 
-        #expect(throws: OutputWriter.LayoutFailure.self) {
+        #expect(throws: GenerationRefusal.self) {
             try OutputWriter(directory: root.path).writeLayout(of: unresolvableCompilation(), with: LayoutEmitter())
         }
         #expect(try contents(of: root) == before)
@@ -198,7 +189,7 @@ import Synchronization
         do {
             _ = try OutputWriter(directory: root.path).writeLayout(of: compilation, with: emitter())
             Issue.record("expected the write to fail")
-        } catch .output(let failure) {
+        } catch let failure as OutputWriter.Failure {
             #expect(failure.message.hasSuffix("a directory is in the way"))
         } catch {
             Issue.record("unexpected failure: \(error)")

@@ -15,12 +15,11 @@ import Testing
         let files = try InputDiscovery.specFiles(in: inputs)
         let compilation = Compiler().compile(files: files)
         #expect(!compilation.hasErrors)
-        return SwiftEmitter(inputs: inputs).emit(compilation.project)
+        return try SwiftEmitter(inputs: inputs).emit(compilation)
     }
 
     @Test func exampleSwiftMatchesTheGoldenFiles() throws {
         let output = try Self.exampleSwift()
-        #expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.message))")
         let expected = Dictionary(uniqueKeysWithValues: output.files.map { ($0.fileName, $0.bytes) })
         let directory = Self.goldenDirectory.path
         let present = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".swift") }

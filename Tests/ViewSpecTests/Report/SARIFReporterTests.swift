@@ -68,7 +68,7 @@ import Testing
         #expect(name == "viewspecc")
         #expect(version == ViewSpecVersion.current)
         let rules = try #require(driver["rules"]?.arrayValue)
-        let ids: [DiagnosticID] = DiagnosticID.inputDiagnostics + DiagnosticID.decodeDiagnostics + DiagnosticID.swiftDiagnostics
+        let ids: [DiagnosticID] = DiagnosticID.inputDiagnostics + DiagnosticID.decodeDiagnostics
             + DiagnosticID.configurationDiagnostics + CheckRegistry.all.map { $0.description.id }
         let expected = ids.map(\.code).sorted()
         let codes = rules.compactMap { $0["id"]?.stringValue }

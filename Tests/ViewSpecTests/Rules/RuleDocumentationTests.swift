@@ -22,8 +22,8 @@ import Testing
 
     @Test func everyDiagnosticIsDocumented() throws {
         let text = try String(contentsOf: Self.packageRoot.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
-        for id in DiagnosticID.inputDiagnostics + DiagnosticID.decodeDiagnostics + DiagnosticID.swiftDiagnostics
-            + DiagnosticID.configurationDiagnostics
+        for id in DiagnosticID.inputDiagnostics + DiagnosticID.decodeDiagnostics + DiagnosticID.configurationDiagnostics
+            + CheckRegistry.swift.map({ $0.description.id })
         {
             #expect(text.contains("| \(id.code) | \(id.name) |"), "docs/diagnostics.md lacks \(id.code) \(id.name)")
         }
@@ -57,29 +57,6 @@ import Testing
         for example in rule.nonTriggeringExamples {
             let diagnostics = Compiler().compile(sources: PreparedExample(example).sources).diagnostics
             #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(name): \(diagnostics.map(\.message))")
-        }
-    }
-
-    static let swiftRules = RuleBook.all.filter { $0.stage == .swift }.map(\.id.name)
-
-    /// The Swift emitter's examples: the checks accept them, the emitter reports them at every
-    /// marker and nowhere else, and it generates the fixed version without complaint.
-    @Test(arguments: swiftRules)
-    func swiftExamplesTriggerAtTheirMarkersAndTheFixIsClean(name: String) throws {
-        let rule = try #require(RuleBook.rule(name))
-        #expect(!rule.triggeringExamples.isEmpty)
-        for example in rule.triggeringExamples {
-            let prepared = PreparedExample(example)
-            let compilation = Compiler().compile(sources: prepared.sources)
-            #expect(!compilation.hasErrors, "\(name): \(compilation.diagnostics.map(\.message))")
-            let diagnostics = SwiftEmitter().emit(compilation.project).diagnostics.reported(in: compilation.sourceMap)
-            let reported = diagnostics.filter { $0.id == rule.id }.map { Marker(path: $0.range.path, line: $0.range.start.line, column: $0.range.start.column) }
-            #expect(reported.sorted() == prepared.markers.sorted(), "\(name) reported at \(reported.sorted()): \(diagnostics.map(\.message))")
-        }
-        for example in rule.nonTriggeringExamples {
-            let compilation = Compiler().compile(sources: PreparedExample(example).sources)
-            let output = SwiftEmitter().emit(compilation.project)
-            #expect(!compilation.hasErrors && output.diagnostics.isEmpty, "\(name): \(output.diagnostics.map(\.message))")
         }
     }
 

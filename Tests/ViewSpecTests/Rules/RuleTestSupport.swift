@@ -15,9 +15,6 @@ enum RuleTestSupport {
         switch rule.stage {
         case .input, .decode, .check:
             return Compiler(options: .init(enabledChecks: [rule.id.code])).compile(sources: sources).diagnostics
-        case .swift:
-            let compilation = Compiler().compile(sources: sources)
-            return compilation.diagnostics + SwiftEmitter().emit(compilation.project).diagnostics
         case .configuration:
             let root = FileManager.default.temporaryDirectory.appendingPathComponent("viewspec-rule-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: root) }

@@ -52,7 +52,7 @@ import Testing
         #expect(DocumentNaming.fileStem(forFileName: latin1) == "caf%E9")
         #expect(DocumentNaming.fileStem(forFileName: "caf%E9") == "caf%25E9")
         #expect(DocumentNaming.fileStem(forFileName: "café") == "café")
-        #expect(SwiftEmitter.fileName(forSpecPath: "specs/" + latin1 + ".yaml") == "caf%E9.swift")
+        #expect(SwiftEmitter.fileName(forSpecPath: "specs/" + latin1 + ".yaml") == "Caf%E9.swift")
     }
 
     @Test func reportPathsShowTheBytesAndSARIFEncodesThem() {

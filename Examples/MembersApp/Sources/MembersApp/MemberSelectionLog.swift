@@ -25,11 +25,11 @@ public final class MemberSelectionLog: MembersTableHooks {
 
     public init() {}
 
-    public func memberSelected(_ table: SelectionTable, row: Int) {
-        entries.append(Entry(change: .selected, member: table.titles[row], selection: table.selectedTitles))
+    public func memberSelected(_ table: SelectionTable, record: RecordCard, row: Int) {
+        entries.append(Entry(change: .selected, member: record.name, selection: table.selectedTitles))
     }
 
-    public func memberDeselected(_ table: SelectionTable, row: Int) {
-        entries.append(Entry(change: .deselected, member: table.titles[row], selection: table.selectedTitles))
+    public func memberDeselected(_ table: SelectionTable, record: RecordCard, row: Int) {
+        entries.append(Entry(change: .deselected, member: record.name, selection: table.selectedTitles))
     }
 }

@@ -87,12 +87,14 @@ import ViewSpecRuntime
         #expect(log.entries.count == 2)
     }
 
-    @Test func theTableDoesNotKeepTheHooksAlive() throws {
-        var log: MemberSelectionLog? = MemberSelectionLog()
-        weak let weakLog = log
-        let (members, _) = try membersTable(try #require(log))
-        log = nil
-        #expect(weakLog == nil)
+    /// The table keeps the object that implements its hooks: one that nothing else holds
+    /// still hears the taps.
+    @Test func theTableKeepsItsHooks() throws {
+        let records = try RecordsTests.members(Self.names)
+        let members = try MembersTable(records: records, hooks: MemberSelectionLog(), locale: RecordsTests.english)
         #expect(try members.table.tap(0) == .selected(row: 0, replaced: nil))
+        let log = try #require(members.hooks as? MemberSelectionLog)
+        #expect(log.entries == [.init(change: .selected, member: "ada", selection: ["ada"])])
+        #expect(members.selectedRecords.map(\.name) == ["ada"])
     }
 }

@@ -8,13 +8,7 @@ import ViewSpecRuntime
     static let english = Locale(identifier: "en_US")
 
     static func member(_ number: Int, _ name: String, rate: Double = 0.8, spMember: Bool = false, place: String = "") -> RecordCard {
-        var card = RecordCard()
-        card.number = number
-        card.name = name
-        card.rate = rate
-        card.spMember = spMember
-        card.place = place
-        return card
+        RecordCard(number: number, rate: rate, spMember: spMember, name: name, place: place)
     }
 
     static func members(_ names: [String]) throws -> RecordStore<RecordCard> {
@@ -29,6 +23,9 @@ import ViewSpecRuntime
         #expect(card.rate == 0.8)
         #expect(card.spMember == false)
         #expect(RecordCard.Field.name.definition.maxLength == 40)
+        // The memberwise initializer defaults what it is not given, as the spec does.
+        #expect(RecordCard(name: "Ann") == { var card = RecordCard(); card.name = "Ann"; return card }())
+        #expect(Set([RecordCard(name: "Ann"), RecordCard(name: "Ann"), RecordCard(name: "Bo")]).count == 2)
     }
 
     @Test func addingReturnsTheIndexAndANewID() throws {

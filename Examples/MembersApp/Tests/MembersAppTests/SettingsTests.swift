@@ -20,6 +20,7 @@ import ViewSpecRuntime
         let store = try PreferenceStore<AppSettings>()
         let general = GeneralSettingsScreen(store: store)
         let pane = try #require(GeneralSettingsScreen.Item.allCases.first { $0.control == .childPane })
+        #expect(pane == .advancedSettings)
         #expect(pane.target == AdvancedSettingsScreen.screenName)
         #expect(pane.title == .literal("Advanced"))
 

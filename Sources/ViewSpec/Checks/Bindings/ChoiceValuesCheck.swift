@@ -2,6 +2,7 @@
 /// stored: they must line up, and every value must be one the field can hold.
 struct ChoiceValuesCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0212", name: "choice-values",

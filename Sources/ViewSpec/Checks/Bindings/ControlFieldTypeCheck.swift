@@ -2,6 +2,7 @@
 /// accessor names (`fRate_f`, `fSpMember_b`) made mechanical.
 struct ControlFieldTypeCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0210", name: "control-field-type",

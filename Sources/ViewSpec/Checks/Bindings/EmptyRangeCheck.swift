@@ -2,6 +2,7 @@
 /// stay inside the range of the field it edits.
 struct EmptyRangeCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0213", name: "empty-range",

@@ -2,6 +2,7 @@
 /// `maxLength` and `pattern` to strings, and an Int field's bounds and steps are integers.
 struct InapplicableConstraintCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0216", name: "inapplicable-constraint",

@@ -2,6 +2,7 @@
 /// the field can hold, or the condition can never be true.
 struct InvalidConditionCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout, .swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0215", name: "invalid-condition",

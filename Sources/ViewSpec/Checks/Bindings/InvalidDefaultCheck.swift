@@ -2,6 +2,7 @@
 /// enumeration, within its range, length and pattern.
 struct InvalidDefaultCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout, .swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0211", name: "invalid-default",

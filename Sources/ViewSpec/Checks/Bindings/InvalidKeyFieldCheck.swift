@@ -2,6 +2,7 @@
 /// an Int that every record has.
 struct InvalidKeyFieldCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0217", name: "invalid-key-field",

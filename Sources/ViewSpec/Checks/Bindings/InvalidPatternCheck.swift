@@ -1,6 +1,7 @@
 /// A String field's `pattern` must be a regular expression the app's regex engine accepts.
 struct InvalidPatternCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0218", name: "invalid-pattern",

@@ -1,6 +1,7 @@
 /// Hierarchies nested in hierarchies stay within the depth the layout expands.
 struct HierarchyNestingDepthCheck: Check {
     static let scope = CheckScope.project
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0246", name: "hierarchy-nesting-too-deep",

@@ -1,6 +1,7 @@
 /// A border colour is written `#RRGGBB` or `#RRGGBBAA`.
 struct InvalidColorCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0244", name: "invalid-color",

@@ -1,6 +1,7 @@
 /// Every layout document stays within the number of elements the layout writes.
 struct LayoutTooLargeCheck: Check {
     static let scope = CheckScope.project
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0247", name: "layout-too-large",
@@ -32,7 +33,7 @@ struct LayoutTooLargeCheck: Check {
 
     func run(in context: CheckContext) {
         let project = context.project
-        let budget = LayoutEmitter.defaultMaximumElementsPerDocument
+        let budget = context.layoutElementLimit
         let sizes = LayoutSizes(project: project)
         // The first declaration of each name is the one laid out; diagnostics are sorted later.
         for screen in project.preferenceScreensByName.values {
@@ -60,7 +61,7 @@ struct LayoutTooLargeCheck: Check {
     private func report(_ name: Located<String>, kind: String, holds elements: Int, in context: CheckContext, notes: [Diagnostic.Note] = []) {
         context.report(
             "\(kind) '\(name.value)' would lay out as \(Self.describe(elements)) once embedded layouts are expanded: expected at most "
-                + "\(LayoutEmitter.defaultMaximumElementsPerDocument) in one document; show the repeated layouts fewer times, or split it",
+                + "\(context.layoutElementLimit) in one document; show the repeated layouts fewer times, or split it",
             at: name.range, notes: notes)
     }
 

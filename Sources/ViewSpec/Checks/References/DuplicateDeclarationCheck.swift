@@ -3,6 +3,7 @@
 /// their declaration.
 struct DuplicateDeclarationCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout, .swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0201", name: "duplicate-declaration",

@@ -2,6 +2,7 @@
 /// would open screens forever, or nest a hierarchy inside itself.
 struct ReferenceCycleCheck: Check {
     static let scope = CheckScope.project
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0202", name: "reference-cycle",

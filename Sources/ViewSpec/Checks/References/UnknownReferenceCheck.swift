@@ -1,6 +1,7 @@
 /// Every name a spec refers to must be declared somewhere in the project.
 struct UnknownReferenceCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout, .swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0200", name: "unknown-reference",

@@ -1,6 +1,7 @@
 /// Each row shows the text of its `display` field, so that field must be a String.
 struct DisplayFieldTypeCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0231", name: "display-field-type",

@@ -2,6 +2,7 @@
 /// initial rows that exist, fit the mode and respect the maximum.
 struct InvalidSelectionCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0233", name: "invalid-selection",

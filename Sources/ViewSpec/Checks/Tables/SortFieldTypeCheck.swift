@@ -1,6 +1,7 @@
 /// A table sorts by a field with an order: never a Bool, and never a set of cases.
 struct SortFieldTypeCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout, .swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0232", name: "sort-field-type",

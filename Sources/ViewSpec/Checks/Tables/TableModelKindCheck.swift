@@ -2,6 +2,7 @@
 /// is one settings object and has no rows to list.
 struct TableModelKindCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0230", name: "table-model-kind",

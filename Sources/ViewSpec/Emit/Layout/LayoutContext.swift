@@ -1,16 +1,17 @@
 /// What the layout builders share: the project, the sizes, where each document is
-/// written, and the problems found on the way. Builders report a problem and go on, so
-/// one run lists every unresolved reference.
+/// written, and what they met that the checks should have refused (nothing, unless a check
+/// is missing or wrong): a builder notes it, skips it and goes on.
 final class LayoutContext {
     let project: Project
     let metrics: LayoutMetrics
     private let documentFiles: [DocumentKey: String]
-    private(set) var problems: [LayoutProblem] = []
+    /// What the checks should have refused, each with where it is written.
+    private(set) var unexpected: [String] = []
     private var reported = Set<String>()
     private var documentName = ""
     private(set) var elementCount = 0
     private var budgetReported = false
-    /// Calls of `problem`, reported or not: a layout that made none depends on nothing but
+    /// Calls of `problem`, noted or not: a layout that made none depends on nothing but
     /// what it lays out.
     private(set) var problemCalls = 0
     /// Screens the app opens itself, by the rule of `entry` in docs/spec-format.md.
@@ -34,11 +35,13 @@ final class LayoutContext {
         self.sharedScreens = sharedScreens
     }
 
+    /// Notes what the checks should have refused; the builder skips it.
     func problem(_ message: String, at span: SourceSpan) {
         problemCalls += 1
-        // Embedded layouts are built once per embedding; report each problem once.
-        guard reported.insert("\(span.path):\(span.startOffset):\(message)").inserted else { return }
-        problems.append(LayoutProblem(message: message, range: span))
+        // Embedded layouts are built once per embedding; note each once.
+        let located = "\(span.path) at byte \(span.startOffset): \(message)"
+        guard reported.insert(located).inserted else { return }
+        unexpected.append(located)
     }
 
     /// Starts counting the elements of the document named `name`.

@@ -1,5 +1,7 @@
 /// Lays out a checked project as JSON: one document per preference screen, table and
-/// hierarchy, and an index of them (docs/layout.md, docs/schema/layout.schema.json).
+/// hierarchy, and an index of them (docs/layout.md, docs/schema/layout.schema.json). It
+/// reports nothing: every reference a checked project holds resolves, and every document
+/// stays within the checks' limits.
 ///
 /// Every default is filled in and every reference resolved, so a renderer needs nothing
 /// but the document it shows. The output depends only on the specs, the viewport and the
@@ -10,31 +12,22 @@ public struct LayoutEmitter: Sendable {
     /// Embedding a hierarchy in a hierarchy copies its layout; past this depth the copy is
     /// refused, so a deep chain cannot exhaust the stack.
     public static let maximumEmbeddingDepth = 32
-    /// The default for `maximumElementsPerDocument`.
-    public static let defaultMaximumElementsPerDocument = 100_000
 
     public var viewport: Rect
     public var metrics: LayoutMetrics
     /// The paths the specs were found under (command-line arguments), for naming sources.
     public var inputs: [String]
-    /// Views, items and rows one document may hold once embedded layouts are expanded;
-    /// hierarchies that embed each other several times would otherwise grow exponentially.
-    public var maximumElementsPerDocument: Int
     /// Bytes of embedded screens' layouts kept for reuse (see `SharedScreenLayouts`).
     var sharedScreenBudget = SharedScreenLayouts.defaultByteBudget
 
-    public init(
-        viewport: Rect = Compiler.Options.defaultViewport, metrics: LayoutMetrics = .standard, inputs: [String] = [],
-        maximumElementsPerDocument: Int = LayoutEmitter.defaultMaximumElementsPerDocument
-    ) {
+    public init(viewport: Rect = Compiler.Options.defaultViewport, metrics: LayoutMetrics = .standard, inputs: [String] = []) {
         self.viewport = viewport
         self.metrics = metrics
         self.inputs = inputs
-        self.maximumElementsPerDocument = maximumElementsPerDocument
     }
 
-    public func emit(_ compilation: Compilation) throws(LayoutError) -> LayoutOutput {
-        let (documents, index) = try emit(compilation, settle: { $0 })
+    public func emit(_ checked: CheckedProject) -> LayoutOutput {
+        let (documents, index) = emit(checked, settle: { $0 })
         return LayoutOutput(documents: documents, index: index)
     }
 
@@ -44,13 +37,22 @@ public struct LayoutEmitter: Sendable {
     /// need not hold the whole layout in memory: its pages are most of a build's memory,
     /// and faulting them in and tearing them down cost more than comparing them.
     ///
-    /// Returns what `settle` returned, in index order, and the index. Throws, once every
-    /// document has been laid out and settled, when any could not be laid out.
+    /// Returns what `settle` returned, in index order, and the index.
     public func emit<Settled: Sendable>(
-        _ compilation: Compilation, settle: @Sendable (LayoutDocument) -> Settled
-    ) throws(LayoutError) -> (documents: [Settled], index: LayoutDocument) {
-        guard !compilation.hasErrors else { throw .compilationHasErrors(errorCount: compilation.diagnostics.errorCount) }
-        let project = compilation.project
+        _ checked: CheckedProject, settle: @Sendable (LayoutDocument) -> Settled
+    ) -> (documents: [Settled], index: LayoutDocument) {
+        let emitted = emitNotingUnexpected(checked, settle: settle)
+        for problem in emitted.unexpected { assertionFailure("the checks let through what cannot be laid out: \(problem)") }
+        return (emitted.documents, emitted.index)
+    }
+
+    /// What `emit` returns, and what it met that the checks should have refused: nothing,
+    /// unless a check is missing or wrong. Each was skipped; `emit` stops a debug build on it.
+    func emitNotingUnexpected<Settled: Sendable>(
+        _ checked: CheckedProject, settle: @Sendable (LayoutDocument) -> Settled
+    ) -> (documents: [Settled], index: LayoutDocument, unexpected: [String]) {
+        let project = checked.project
+        let outsideLayout = checked.outputs.contains(.layout) ? [] : ["the project was not checked for laying out"]
         let sourceNaming = SourceNaming(inputs: inputs, files: project.files.map(\.path))
 
         // The two halves of setting up do not depend on each other, so they run at once.
@@ -89,7 +91,7 @@ public struct LayoutEmitter: Sendable {
         // with a context of its own; what they share is read only. Each is written straight
         // to its bytes as it is laid out; its `JSONValue` is built only if asked for.
         let metrics = metrics
-        let maximumElements = maximumElementsPerDocument
+        let maximumElements = checked.layoutElementLimit
         let makeContext = { @Sendable (name: String, shared: SharedScreenLayouts?) -> LayoutContext in
             let context = LayoutContext(
                 project: project, metrics: metrics, documentFiles: documentFiles, maximumElements: maximumElements,
@@ -126,28 +128,23 @@ public struct LayoutEmitter: Sendable {
                         writeDocument(entry.kind, named: entry.name, source: source, context: makeContext(entry.name, nil), into: &builder)
                         return builder.result!
                     })
-                return .document(settle(document), problems: context.problems)
+                return .document(settle(document), unexpected: context.unexpected)
             }
         }
         var settled: [Settled] = []
         settled.reserveCapacity(entries.count)
         var indexBytes: [UInt8] = []
-        var problems: [LayoutProblem] = []
-        // An embedded layout is built in every document that embeds it; report each problem once.
+        var unexpected = outsideLayout
+        // An embedded layout is built in every document that embeds it; note each once.
         var seen = Set<String>()
         for outcome in built {
             switch outcome {
-            case .document(let document, let documentProblems):
+            case .document(let document, let documentUnexpected):
                 settled.append(document)
-                problems += documentProblems.filter { seen.insert("\($0.range.path):\($0.range.startOffset):\($0.message)").inserted }
+                unexpected += documentUnexpected.filter { seen.insert($0).inserted }
             case .index(let bytes):
                 indexBytes = bytes
             }
-        }
-        if !problems.isEmpty {
-            throw .unresolved(problems.sorted {
-                ($0.range.path, $0.range.startOffset, $0.message) < ($1.range.path, $1.range.startOffset, $1.message)
-            })
         }
         return (
             settled,
@@ -157,7 +154,8 @@ public struct LayoutEmitter: Sendable {
                     var builder = JSONTreeBuilder()
                     writeIndex(listing: indexEntries(), into: &builder)
                     return builder.result!
-                })
+                }),
+            unexpected
         )
     }
 
@@ -198,7 +196,7 @@ public struct LayoutEmitter: Sendable {
         case index
 
         enum Outcome<Settled: Sendable>: Sendable {
-            case document(Settled, problems: [LayoutProblem])
+            case document(Settled, unexpected: [String])
             case index([UInt8])
         }
     }
@@ -260,29 +258,6 @@ public struct LayoutEmitter: Sendable {
     private var viewportSize: Size { Size(width: viewport.width, height: viewport.height) }
     private var viewportBounds: Rect { Rect(x: 0, y: 0, width: viewport.width, height: viewport.height) }
     private var viewportJSON: JSONValue { .object([("width", .double(viewport.width)), ("height", .double(viewport.height))]) }
-}
-
-/// Why a project could not be laid out.
-public enum LayoutError: Error, Equatable, CustomStringConvertible {
-    /// Layout runs on checked projects only.
-    case compilationHasErrors(errorCount: Int)
-    /// Something a document needs does not resolve. The checks report these first; this
-    /// remains for checks that were disabled or not yet written.
-    case unresolved([LayoutProblem])
-
-    public var description: String {
-        switch self {
-        case .compilationHasErrors(let count): "the project has \(count) error\(count == 1 ? "" : "s"); nothing is laid out"
-        case .unresolved(let problems): problems.map { "\($0.range.path): \($0.message)" }.joined(separator: "\n")
-        }
-    }
-}
-
-public struct LayoutProblem: Equatable, Sendable {
-    public var message: String
-    /// Where the declaration that cannot be laid out is written; a report's `SourceMap`
-    /// gives its line and column.
-    public var range: SourceSpan
 }
 
 /// The documents of a layout, in index order, and the index.

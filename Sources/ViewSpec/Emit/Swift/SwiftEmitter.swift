@@ -2,9 +2,9 @@
 /// a binding per preference screen, a typed table per selectable table and a typed layer
 /// stack per hierarchy, all built on `ViewSpecRuntime` (docs/swift.md).
 ///
-/// Names are used as the spec writes them; a name Swift cannot take, or two names that
-/// would become one, is a positioned error (VS0300–VS0302) and nothing is generated. The
-/// output depends only on the specs and the inputs' relative layout.
+/// Every name is the one `SwiftNamePlan` gives, which the Swift checks judged: the emitter
+/// reports nothing, and what lint accepts compiles. The output depends only on the specs
+/// and the inputs' relative layout.
 public struct SwiftEmitter: Sendable {
     public enum AccessLevel: String, Sendable, CaseIterable {
         case `public`, `internal`
@@ -24,69 +24,41 @@ public struct SwiftEmitter: Sendable {
         self.inputs = inputs
     }
 
-    /// The generated files, or the reasons none could be generated. A project with check
-    /// errors should not be given to the emitter; its names are still judged.
-    public func emit(_ project: Project) -> SwiftOutput {
-        let names = SwiftNames()
-        let fileNames = Self.fileNames(for: project.files, names: names)
-        let module = names.scope("the module", reserved: SwiftNames.reservedTypes())
-        var models: [String: ModelNames] = [:]
-        for model in project.models where models[model.name.value] == nil {
-            models[model.name.value] = ModelNames(model, names: names, module: module)
-        }
+    /// The generated files, one per spec file in path order.
+    public func emit(_ checked: CheckedProject) -> SwiftOutput {
+        let generated = emitNotingUnexpected(checked)
+        for problem in generated.unexpected { assertionFailure("the checks let through what Swift cannot be generated for: \(problem)") }
+        return generated.output
+    }
+
+    /// What `emit` returns, and what it met that the checks should have refused: nothing,
+    /// unless a check is missing or wrong. Each was skipped; `emit` stops a debug build on it.
+    func emitNotingUnexpected(_ checked: CheckedProject) -> (output: SwiftOutput, unexpected: [String]) {
+        let project = checked.project
+        let plan = checked.swiftNames
+        let unexpected = UnexpectedInput()
+        if !checked.outputs.contains(.swift) { unexpected.note("the project was not checked for generating Swift") }
+        if !plan.problems.isEmpty { unexpected.note("the Swift names have problems: \(plan.problems.map(\.message))") }
         let sourceNaming = SourceNaming(inputs: inputs, files: project.files.map(\.path))
         var files: [SwiftFile] = []
-        for (file, fileName) in zip(project.files, fileNames) {
-            let renderer = SwiftFileRenderer(
-                project: project, file: file, models: models, names: names, module: module, access: access)
+        for (file, fileName) in zip(project.files, plan.fileNames) {
+            let renderer = SwiftFileRenderer(project: project, file: file, plan: plan, access: access, unexpected: unexpected)
             let source = sourceNaming.name(for: file.path)
             files.append(SwiftFile(fileName: fileName, source: source, text: renderer.render(source: source)))
         }
-        let diagnostics = names.diagnostics.sortedAndDeduplicated()
-        return SwiftOutput(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics)
+        return (SwiftOutput(files: files), unexpected.notes)
     }
 
-    // MARK: - File names
-
-    /// The file generated for a spec: its file name with the last extension replaced by
-    /// `.swift` (`app-settings.yaml` → `app-settings.swift`), characters outside letters,
-    /// digits, `-`, `_` and `.` written `%XX` as layout documents are named, and so is
-    /// each byte of the name that is not UTF-8.
+    /// The file generated for a spec (see `SwiftFileNaming`).
     public static func fileName(forSpecPath path: String) -> String {
-        let base = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
-        var stem = base
-        if let dot = base.lastIndex(of: "."), dot != base.startIndex { stem = String(base[..<dot]) }
-        return DocumentNaming.fileStem(forFileName: stem) + ".swift"
-    }
-
-    /// File names in file order; a name another file already has (ignoring case, since
-    /// file systems and SwiftPM may) is reported at the later file's `viewspec:` version.
-    private static func fileNames(for files: [SpecFile], names: SwiftNames) -> [String] {
-        var first: [String: SpecFile] = [:]
-        return files.map { file in
-            let fileName = fileName(forSpecPath: file.path)
-            if let earlier = first[fileName.lowercased()] {
-                names.report(
-                    .error(
-                        .swiftFileClash,
-                        "this spec file would generate '\(fileName)', which \(SwiftLiteral.string(earlier.path)) "
-                            + "already generates: expected spec file names that differ in more than folder, extension "
-                            + "or case, found two that give '\(fileName)'; rename one",
-                        at: file.formatVersion.range,
-                        notes: [.init("'\(fileName)' is first generated for this file", at: earlier.formatVersion.range)]))
-            } else {
-                first[fileName.lowercased()] = file
-            }
-            return fileName
-        }
+        SwiftFileNaming.fileName(forSpecPath: path)
     }
 }
 
 /// What `SwiftEmitter.emit` produced.
 public struct SwiftOutput: Sendable {
-    /// One file per spec file, in path order; empty when `diagnostics` holds an error.
+    /// One file per spec file, in path order.
     public var files: [SwiftFile]
-    public var diagnostics: [Diagnostic]
 }
 
 public struct SwiftFile: Sendable {
@@ -95,4 +67,15 @@ public struct SwiftFile: Sendable {
     public var source: String
     public var text: String
     public var bytes: [UInt8] { Array(text.utf8) }
+}
+
+/// What an emitter met that the checks should have refused. The emitters take only checked
+/// projects, so each is a mistake in a check, never in the input: it is skipped and noted,
+/// and the emitter's caller stops a debug build on it.
+final class UnexpectedInput {
+    private(set) var notes: [String] = []
+
+    func note(_ message: String) {
+        notes.append(message)
+    }
 }

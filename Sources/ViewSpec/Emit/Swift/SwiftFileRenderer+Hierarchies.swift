@@ -4,62 +4,60 @@ extension SwiftFileRenderer {
     /// holding them, with typed moves, queries and hit testing.
     func renderHierarchy(_ hierarchy: Hierarchy) {
         let hierarchyName = hierarchy.name.value
-        guard let identifier = names.identifier(hierarchy.name, what: "hierarchy name") else { return }
-        let type = identifier.suffixed("Hierarchy")
-        module.claim(type, for: "hierarchy '\(hierarchyName)'", at: hierarchy.name.range)
-
-        let layerScope = names.scope("\(type.name).Layer", reserved: ["allCases": "is the layers' list"])
-        var layers: [String: SwiftIdentifier] = [:]
-        var layerOrder: [(Located<String>, SwiftIdentifier)] = []
-        for layer in hierarchy.layers {
-            guard let identifier = names.identifier(layer, what: "layer name") else { continue }
-            guard layerScope.claim(identifier, for: "layer '\(layer.value)'", at: layer.range) else { continue }
-            layers[layer.value] = identifier
-            layerOrder.append((layer, identifier))
+        guard let names = plan.hierarchies[hierarchyName] else {
+            unexpected.note("hierarchy '\(hierarchyName)' has no Swift names")
+            return
         }
-        let viewScope = names.scope(
-            "\(type.name).View",
-            reserved: ["allCases": "is the views' list", "layer": "is a member of the view enumeration",
-                "declaration": "is a member of the view enumeration", "content": "is a member of the view enumeration"])
-        var views: [(HierarchyView, SwiftIdentifier)] = []
-        for view in hierarchy.views {
-            guard let identifier = names.identifier(view.id, what: "view id") else { continue }
-            guard viewScope.claim(identifier, for: "view '\(view.id.value)'", at: view.id.range) else { continue }
-            views.append((view, identifier))
+        let type = names.type
+        // Each layer and view once: a repeated name is duplicate-declaration's.
+        var seenLayers = Set<String>()
+        let layerOrder = hierarchy.layers.filter { seenLayers.insert($0.value).inserted }.compactMap { layer in
+            names.layers[layer.value].map { (layer, $0) }
+        }
+        var seenViews = Set<String>()
+        let views = hierarchy.views.filter { seenViews.insert($0.id.value).inserted }.compactMap { view in
+            names.views[view.id.value].map { (view, $0) }
+        }
+        func layerCase(_ view: HierarchyView) -> String {
+            guard let layer = names.layers[view.layer.value] else {
+                unexpected.note("view '\(view.id.value)' is in layer '\(view.layer.value)', which hierarchy '\(hierarchyName)' does not declare")
+                return SwiftIdentifier.placeholder.escaped
+            }
+            return layer.escaped
         }
 
         beginDeclaration()
         writer.doc("The hierarchy \(quoted(hierarchyName)): views in layers, the order of the layers alone deciding which is above.")
         writer.line("@MainActor")
-        writer.block("\(visibility)struct \(type.escaped): Sendable") { w in
-            w.line("\(visibility)static let hierarchyName = \(SwiftLiteral.string(hierarchyName))")
+        writer.block("\(visibility)struct \(type.escaped): Swift.Sendable") { w in
+            w.line("\(visibility)static let hierarchyName: Swift.String = \(SwiftLiteral.string(hierarchyName))")
             w.line()
             w.doc("The layers, lowest first; a case's raw value is the layer's name in the spec.")
             let layerCases = layerOrder.map { ($1.escaped, SwiftLiteral.string($0.value)) }
-            w.stringEnum("Layer", visibility: visibility, conformances: "CaseIterable, Sendable", cases: layerCases) { _ in }
+            w.stringEnum("Layer", visibility: visibility, conformances: "Swift.CaseIterable, Swift.Sendable", cases: layerCases) { _ in }
             w.line()
             w.doc("The declared views; a case's raw value is the view's id in the spec.")
             let viewCases = views.map { ($1.escaped, SwiftLiteral.string($0.id.value)) }
-            w.stringEnum("View", visibility: visibility, conformances: "CaseIterable, Sendable", cases: viewCases) { w in
+            w.stringEnum("View", visibility: visibility, conformances: "Swift.CaseIterable, Swift.Sendable", cases: viewCases) { w in
                 w.line()
                 w.doc("The layer the spec places the view in.")
                 w.block("\(visibility)var layer: Layer") { w in
                     w.switchBlock("self") { w in
                         for (view, identifier) in views {
-                            w.line("case .\(identifier.escaped): .\((layers[view.layer.value] ?? ModelNames.placeholder).escaped)")
+                            w.line("case .\(identifier.escaped): .\(layerCase(view))")
                         }
                     }
                 }
                 w.line()
                 w.doc("What the view shows: its `kind` in the spec.")
-                w.block("\(visibility)var content: ViewContent") { w in
+                w.block("\(visibility)var content: ViewSpecRuntime.ViewContent") { w in
                     w.switchBlock("self") { w in
                         for (view, identifier) in views { w.line("case .\(identifier.escaped): \(viewContent(view.kind))") }
                     }
                 }
                 w.line()
                 w.doc("The view as the spec declares it: frame, whether it takes touches, whether it is hidden.")
-                w.block("\(visibility)var declaration: LayerView") { w in
+                w.block("\(visibility)var declaration: ViewSpecRuntime.LayerView") { w in
                     w.switchBlock("self") { w in
                         for (view, identifier) in views {
                             w.line("case .\(identifier.escaped): \(layerView(view))")
@@ -68,49 +66,51 @@ extension SwiftFileRenderer {
                 }
             }
             w.line()
-            w.line("\(visibility)let stack: LayerStack")
+            w.line("\(visibility)let stack: ViewSpecRuntime.LayerStack")
             w.line()
             w.doc("The stack with every declared view in its layer, in declaration order.")
-            w.block("\(visibility)init(bounds: Rect) throws(LayerStackError)") { w in
-                w.line("stack = try LayerStack(layers: Layer.allCases.map(\\.rawValue), bounds: bounds)")
+            w.block("\(visibility)init(bounds: ViewSpecRuntime.Rect) throws(ViewSpecRuntime.LayerStackError)") { w in
+                w.line("self.stack = try ViewSpecRuntime.LayerStack(layers: Layer.allCases.map(\\.rawValue), bounds: bounds)")
                 if !views.isEmpty {
                     w.block("for view in View.allCases") { w in
-                        w.line("try stack.add(view.declaration, to: view.layer.rawValue)")
+                        w.line("try self.stack.add(view.declaration, to: view.layer.rawValue)")
                     }
                 }
             }
             w.line()
             w.doc("Every view, bottom to top.")
             w.block("\(visibility)var flattenedViews: [View]") { w in
-                w.line("stack.flattenedViews.compactMap { View(rawValue: $0.id) }")
+                w.line("self.stack.flattenedViews.compactMap { View(rawValue: $0.id) }")
             }
             w.line()
             w.doc("The views of one layer, bottom to top.")
-            w.block("\(visibility)func views(in layer: Layer) throws(LayerStackError) -> [View]", reachable: !layerOrder.isEmpty) { w in
-                w.line("try stack.views(in: layer.rawValue).compactMap { View(rawValue: $0.id) }")
+            w.block("\(visibility)func views(in layer: Layer) throws(ViewSpecRuntime.LayerStackError) -> [View]", reachable: !layerOrder.isEmpty) { w in
+                w.line("try self.stack.views(in: layer.rawValue).compactMap { View(rawValue: $0.id) }")
             }
             w.line()
             w.doc("The view that receives a touch at `point`: the topmost visible, interactive view containing it.")
-            w.block("\(visibility)func hitTest(_ point: Point) -> View?") { w in
-                w.line("stack.hitTest(point).flatMap { View(rawValue: $0.id) }")
+            w.block("\(visibility)func hitTest(_ point: ViewSpecRuntime.Point) -> View?") { w in
+                w.line("self.stack.hitTest(point).flatMap { View(rawValue: $0.id) }")
             }
             w.line()
             w.doc("Moves the view to the top of its own layer; it never rises above a higher layer.")
-            w.block("\(visibility)func bringToFront(_ view: View) throws(LayerStackError)", reachable: !views.isEmpty) { w in
-                w.line("try stack.bringToFront(view.rawValue)")
+            w.block("\(visibility)func bringToFront(_ view: View) throws(ViewSpecRuntime.LayerStackError)", reachable: !views.isEmpty) { w in
+                w.line("try self.stack.bringToFront(view.rawValue)")
             }
             w.line()
             w.doc("Moves the view to the bottom of its own layer.")
-            w.block("\(visibility)func sendToBack(_ view: View) throws(LayerStackError)", reachable: !views.isEmpty) { w in
-                w.line("try stack.sendToBack(view.rawValue)")
+            w.block("\(visibility)func sendToBack(_ view: View) throws(ViewSpecRuntime.LayerStackError)", reachable: !views.isEmpty) { w in
+                w.line("try self.stack.sendToBack(view.rawValue)")
             }
             w.line()
-            w.block("\(visibility)func setHidden(_ hidden: Bool, for view: View) throws(LayerStackError)", reachable: !views.isEmpty) { w in
-                w.line("try stack.setHidden(hidden, for: view.rawValue)")
+            w.doc("Hides or shows the view.")
+            w.block("\(visibility)func setHidden(_ hidden: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError)", reachable: !views.isEmpty) { w in
+                w.line("try self.stack.setHidden(hidden, for: view.rawValue)")
             }
             w.line()
-            w.block("\(visibility)func setInteractive(_ interactive: Bool, for view: View) throws(LayerStackError)", reachable: !views.isEmpty) { w in
-                w.line("try stack.setInteractive(interactive, for: view.rawValue)")
+            w.doc("Sets whether the view receives touches.")
+            w.block("\(visibility)func setInteractive(_ interactive: Swift.Bool, for view: View) throws(ViewSpecRuntime.LayerStackError)", reachable: !views.isEmpty) { w in
+                w.line("try self.stack.setInteractive(interactive, for: view.rawValue)")
             }
         }
     }
@@ -132,10 +132,10 @@ extension SwiftFileRenderer {
         case .fill:
             frame = ".fill"
         case .rect(let rect):
-            frame = ".rect(Rect(x: \(SwiftLiteral.double(rect.x)), y: \(SwiftLiteral.double(rect.y)), "
+            frame = ".rect(ViewSpecRuntime.Rect(x: \(SwiftLiteral.double(rect.x)), y: \(SwiftLiteral.double(rect.y)), "
                 + "width: \(SwiftLiteral.double(rect.width)), height: \(SwiftLiteral.double(rect.height))))"
         }
-        return "LayerView(id: \(SwiftLiteral.string(view.id.value)), frame: \(frame), "
+        return "ViewSpecRuntime.LayerView(id: \(SwiftLiteral.string(view.id.value)), frame: \(frame), "
             + "isInteractive: \(SwiftLiteral.bool(view.interactive)), isHidden: \(SwiftLiteral.bool(view.hidden)))"
     }
 }

@@ -1,81 +1,78 @@
 extension SwiftFileRenderer {
     /// A struct per preference screen: its items as an enumeration (control, title,
     /// section, field), the visibility and enabled conditions evaluated against the store,
-    /// and a typed binding per item that binds a field.
+    /// and a typed binding per field an item binds.
     func renderScreen(_ screen: PreferenceScreen) {
         let screenName = screen.name.value
-        guard let identifier = names.identifier(screen.name, what: "preference screen name") else { return }
-        let type = identifier.suffixed("Screen")
-        module.claim(type, for: "preference screen '\(screenName)'", at: screen.name.range)
-        guard let model = models[screen.model.value] else { return }
-        let modelType = model.type.escaped
-
-        let items = itemCases(screen, model: model)
-        let members = names.scope(
-            "preference screen '\(screenName)'",
-            reserved: Dictionary(uniqueKeysWithValues: ["store", "isVisible", "isEnabled", "visibleItems", "perform", "Item"].map {
-                ($0, "is a member of the generated screen")
-            }))
-        // One binding per field, however many items show it.
-        var boundNames: Set<String> = []
-        let fieldItems = items.filter { item in item.field.map { boundNames.insert($0.property.name).inserted } ?? false }
-        for item in fieldItems {
-            members.claim(item.field!.property, for: "the binding of field '\(item.field!.field.name.value)'", at: item.item.controlRange)
+        guard let names = plan.screens[screenName], let model = project.model(named: screen.model.value),
+            let modelNames = plan.models[screen.model.value], names.items.count == screen.items.count
+        else {
+            unexpected.note("preference screen '\(screenName)' has no Swift names, or its model none")
+            return
+        }
+        let type = names.type.escaped
+        let modelType = modelNames.type.escaped
+        let items = zip(screen.items, names.items).enumerated().map { index, pair in
+            ItemCase(item: pair.0, identifier: pair.1, section: sectionIndex(of: index, in: screen), field: boundField(pair.0, model: model, names: modelNames))
         }
 
-        let actionsType = SwiftIdentifier.trusted(type.name + "Actions")
-        let actions = screenActions(items, protocolName: actionsType.name)
-        if !actions.isEmpty {
-            module.claim(actionsType, for: "the actions of preference screen '\(screenName)'", at: screen.name.range)
+        if let actionsProtocol = names.actionsProtocol {
             beginDeclaration()
             writer.doc("The actions the buttons of preference screen \(quoted(screenName)) run; the app implements them.")
             writer.line("@MainActor")
-            writer.block("\(visibility)protocol \(actionsType.escaped)") { w in
-                for action in actions { w.line("func \(action.identifier.escaped)(_ screen: \(type.escaped))") }
+            writer.block("\(visibility)protocol \(actionsProtocol.escaped)") { w in
+                for action in names.actions { w.line("func \(action.method.escaped)(_ screen: \(type))") }
             }
         }
 
         beginDeclaration()
         writer.doc("The preference screen \(quoted(screenName)), bound to a `PreferenceStore` of \(quoted(screen.model.value)).")
         writer.line("@MainActor")
-        writer.block("\(visibility)struct \(type.escaped)") { w in
-            w.line("\(visibility)static let screenName = \(SwiftLiteral.string(screenName))")
-            w.line("\(visibility)static let title: DisplayText? = \(displayText(screen.title?.value))")
-            w.list("\(visibility)static let sectionTitles: [DisplayText?] =") { w in
+        writer.block("\(visibility)struct \(type)") { w in
+            w.line("\(visibility)static let screenName: Swift.String = \(SwiftLiteral.string(screenName))")
+            w.line("\(visibility)static let title: ViewSpecRuntime.DisplayText? = \(displayText(screen.title?.value))")
+            w.list("\(visibility)static let sectionTitles: [ViewSpecRuntime.DisplayText?] =") { w in
                 for section in screen.sections { w.line(displayText(section.title?.value) + ",") }
             }
-            w.list("\(visibility)static let sectionFooters: [DisplayText?] =") { w in
+            w.list("\(visibility)static let sectionFooters: [ViewSpecRuntime.DisplayText?] =") { w in
                 for section in screen.sections { w.line(displayText(section.footer?.value) + ",") }
             }
             w.line()
-            w.line("\(visibility)let store: PreferenceStore<\(modelType)>")
+            w.line("\(visibility)let store: ViewSpecRuntime.PreferenceStore<\(modelType)>")
             w.line()
-            w.block("\(visibility)init(store: PreferenceStore<\(modelType)>)") { w in
+            w.block("\(visibility)init(store: ViewSpecRuntime.PreferenceStore<\(modelType)>)") { w in
                 w.line("self.store = store")
             }
             w.line()
-            renderItemEnumeration(items, model: model, into: &w)
+            renderItemEnumeration(items, modelType: modelType, into: &w)
             w.line()
             renderCondition("isVisible", doc: "Whether the item is shown: its `visibleWhen` holds for the store's values.",
-                items: items, model: model, condition: \.visibleWhen, into: &w)
+                items: items, model: model, modelNames: modelNames, condition: \.visibleWhen, into: &w)
             w.line()
             renderCondition("isEnabled", doc: "Whether the item takes input: its `enabledWhen` holds for the store's values.",
-                items: items, model: model, condition: \.enabledWhen, into: &w)
-            if !actions.isEmpty {
+                items: items, model: model, modelNames: modelNames, condition: \.enabledWhen, into: &w)
+            if let actionsProtocol = names.actionsProtocol {
                 w.line()
-                renderPerform(items, actions: actions, protocolType: actionsType, into: &w)
+                renderPerform(items, names: names, protocolType: actionsProtocol, into: &w)
             }
             w.line()
             w.doc("The items shown for the store's current values, in order.")
             w.block("\(visibility)var visibleItems: [Item]") { w in
-                w.line("Item.allCases.filter(isVisible)")
+                // A closure over an enumeration without cases could never run: Swift warns.
+                w.line(items.isEmpty ? "[]" : "Item.allCases.filter { self.isVisible($0) }")
             }
-            for item in fieldItems {
-                guard let field = item.field else { continue }
+            var bound: Set<String> = []
+            for item in items {
+                guard let (field, fieldNames) = item.field, bound.insert(field.name.value).inserted else { continue }
+                guard let binding = names.bindings[field.name.value] else {
+                    unexpected.note("field '\(field.name.value)' of preference screen '\(screenName)' has no binding name")
+                    continue
+                }
+                let valueType = swiftType(of: field, names: fieldNames, qualifiedBy: modelNames.type)
                 w.line()
-                w.doc("The \(item.item.control.kindName) item for field \(quoted(field.field.name.value)).")
-                w.block("\(visibility)var \(field.property.escaped): PreferenceBinding<\(modelType), \(field.swiftType(qualifiedBy: model.type))>") { w in
-                    w.line("PreferenceBinding(store: store, keyPath: \\.\(field.property.escaped))")
+                w.doc("The \(item.item.control.kindName) item for field \(quoted(field.name.value)).")
+                w.block("\(visibility)var \(binding.escaped): ViewSpecRuntime.PreferenceBinding<\(modelType), \(valueType)>") { w in
+                    w.line("ViewSpecRuntime.PreferenceBinding(store: self.store, keyPath: \\.\(fieldNames.property.escaped))")
                 }
             }
         }
@@ -83,73 +80,49 @@ extension SwiftFileRenderer {
 
     struct ItemCase {
         var item: PreferenceItem
-        var section: Int
         var identifier: SwiftIdentifier
-        var field: ModelNames.FieldNames?
+        var section: Int
+        var field: (Field, SwiftNamePlan.FieldNames)?
     }
 
-    /// The items with their case names: the field, screen or action they target, or
-    /// `link` for links; a name already taken gets the item's position (`link7`).
-    private func itemCases(_ screen: PreferenceScreen, model: ModelNames) -> [ItemCase] {
-        var used: Set<String> = ["allCases", "control", "title", "section", "field", "target"]
-        var cases: [ItemCase] = []
-        var position = 0
-        for (sectionIndex, section) in screen.sections.enumerated() {
-            for item in section.items {
-                position += 1
-                var field: ModelNames.FieldNames?
-                let base: SwiftIdentifier
-                switch item.control {
-                case .childPane(let target):
-                    base = names.identifier(target, what: "child pane screen name") ?? ModelNames.placeholder
-                case .button(let action):
-                    base = names.identifier(action, what: "button action name") ?? ModelNames.placeholder
-                case .link:
-                    base = SwiftIdentifier.trusted("link")
-                default:
-                    field = item.field.flatMap { model.field(named: $0.value) }
-                    base = field?.property ?? ModelNames.placeholder
-                }
-                var identifier = base
-                if used.contains(identifier.name) || base.name == "link" {
-                    identifier = SwiftIdentifier.trusted(base.name + String(position))
-                }
-                var counter = 2
-                while used.contains(identifier.name) {
-                    identifier = SwiftIdentifier.trusted(base.name + String(position) + "_" + String(counter))
-                    counter += 1
-                }
-                used.insert(identifier.name)
-                cases.append(ItemCase(item: item, section: sectionIndex, identifier: identifier, field: field))
-            }
+    private func sectionIndex(of itemIndex: Int, in screen: PreferenceScreen) -> Int {
+        var remaining = itemIndex
+        for (index, section) in screen.sections.enumerated() {
+            if remaining < section.items.count { return index }
+            remaining -= section.items.count
         }
-        return cases
+        return max(screen.sections.count - 1, 0)
     }
 
-    private func controlCase(_ control: Control) -> String {
-        "." + control.kindName
+    /// The field an item binds, with its Swift names; nil for an item that binds none.
+    private func boundField(_ item: PreferenceItem, model: Model, names: SwiftNamePlan.ModelNames) -> (Field, SwiftNamePlan.FieldNames)? {
+        guard let reference = item.field else { return nil }
+        guard let field = model.field(named: reference.value), let fieldNames = names.field(named: reference.value) else {
+            unexpected.note("field '\(reference.value)' is not in model '\(model.name.value)'")
+            return nil
+        }
+        return (field, fieldNames)
     }
 
-    private func renderItemEnumeration(_ items: [ItemCase], model: ModelNames, into w: inout SwiftWriter) {
-        let modelType = model.type.escaped
+    private func renderItemEnumeration(_ items: [ItemCase], modelType: String, into w: inout SwiftWriter) {
         w.doc("The screen's items in order. A case is named after the field, screen or action the item targets.")
-        w.block("\(visibility)enum Item: CaseIterable, Sendable") { w in
+        w.block("\(visibility)enum Item: Swift.CaseIterable, Swift.Sendable") { w in
             for item in items { w.line("case \(item.identifier.escaped)") }
             w.line()
-            w.block("\(visibility)var control: PreferenceControl") { w in
+            w.block("\(visibility)var control: ViewSpecRuntime.PreferenceControl") { w in
                 w.switchBlock("self") { w in
-                    for item in items { w.line("case .\(item.identifier.escaped): \(controlCase(item.item.control))") }
+                    for item in items { w.line("case .\(item.identifier.escaped): .\(item.item.control.kindName)") }
                 }
             }
             w.line()
-            w.block("\(visibility)var title: DisplayText?") { w in
+            w.block("\(visibility)var title: ViewSpecRuntime.DisplayText?") { w in
                 w.switchBlock("self") { w in
                     for item in items { w.line("case .\(item.identifier.escaped): \(displayText(item.item.title?.value))") }
                 }
             }
             w.line()
             w.doc("The index of the item's section.")
-            w.block("\(visibility)var section: Int") { w in
+            w.block("\(visibility)var section: Swift.Int") { w in
                 w.switchBlock("self") { w in
                     for item in items { w.line("case .\(item.identifier.escaped): \(item.section)") }
                 }
@@ -159,13 +132,13 @@ extension SwiftFileRenderer {
             w.block("\(visibility)var field: \(modelType).Field?") { w in
                 w.switchBlock("self") { w in
                     for item in items {
-                        w.line("case .\(item.identifier.escaped): \(item.field.map { "." + $0.property.escaped } ?? "nil")")
+                        w.line("case .\(item.identifier.escaped): \(item.field.map { Self.optionalCase($0.1.fieldCase) } ?? "nil")")
                     }
                 }
             }
             w.line()
             w.doc("What the item opens, runs or shows: a child screen's name, an action's name or a URL.")
-            w.block("\(visibility)var target: String?") { w in
+            w.block("\(visibility)var target: Swift.String?") { w in
                 w.switchBlock("self") { w in
                     for item in items {
                         let target: String
@@ -183,24 +156,19 @@ extension SwiftFileRenderer {
     }
 
     private func renderCondition(
-        _ name: String, doc: String, items: [ItemCase], model: ModelNames, condition: KeyPath<PreferenceItem, Condition?>,
-        into w: inout SwiftWriter
+        _ name: String, doc: String, items: [ItemCase], model: Model, modelNames: SwiftNamePlan.ModelNames,
+        condition: KeyPath<PreferenceItem, Condition?>, into w: inout SwiftWriter
     ) {
         let conditional = items.filter { $0.item[keyPath: condition] != nil }
         w.doc(doc)
-        w.block("\(visibility)func \(name)(_ item: Item) -> Bool", reachable: !items.isEmpty) { w in
+        w.block("\(visibility)func \(name)(_ item: Item) -> Swift.Bool", reachable: !items.isEmpty) { w in
             guard !conditional.isEmpty else {
                 w.line("true")
                 return
             }
             w.switchBlock("item") { w in
                 for item in conditional {
-                    let clauses = item.item[keyPath: condition]!.clauses.map { clause -> String in
-                        guard let field = model.field(named: clause.field.value), let value = value(clause.value.value, for: field) else {
-                            return "false"
-                        }
-                        return "store[\\.\(field.property.escaped)] == \(value)"
-                    }
+                    let clauses = item.item[keyPath: condition]?.clauses.map { clause(of: $0, model: model, names: modelNames) } ?? []
                     w.line("case .\(item.identifier.escaped): \(clauses.isEmpty ? "true" : clauses.joined(separator: " && "))")
                 }
                 if conditional.count < items.count { w.line("default: true") }
@@ -208,40 +176,30 @@ extension SwiftFileRenderer {
         }
     }
 
-    struct ScreenAction {
-        var identifier: SwiftIdentifier
-        var specName: String
-    }
-
-    /// The distinct actions of the screen's buttons, in item order.
-    private func screenActions(_ items: [ItemCase], protocolName: String) -> [ScreenAction] {
-        let scope = names.scope("protocol '\(protocolName)'")
-        var actions: [ScreenAction] = []
-        for item in items {
-            guard case .button(let action) = item.item.control, !actions.contains(where: { $0.specName == action.value }) else { continue }
-            guard let identifier = names.identifier(action, what: "button action name"),
-                scope.claim(identifier, for: "action '\(action.value)'", at: action.range)
-            else { continue }
-            actions.append(ScreenAction(identifier: identifier, specName: action.value))
+    /// `self.store[\.field] == value`; `false` for a clause the checks should have refused.
+    private func clause(of clause: Condition.Clause, model: Model, names: SwiftNamePlan.ModelNames) -> String {
+        guard let field = model.field(named: clause.field.value), let fieldNames = names.field(named: clause.field.value),
+            let value = value(clause.value.value, for: field, names: fieldNames)
+        else {
+            unexpected.note("the condition on field '\(clause.field.value)' cannot hold")
+            return "false"
         }
-        return actions
+        return "self.store[\\.\(fieldNames.property.escaped)] == \(value)"
     }
 
-    private func renderPerform(_ items: [ItemCase], actions: [ScreenAction], protocolType: SwiftIdentifier, into w: inout SwiftWriter) {
-        let buttons = items.compactMap { item -> (ItemCase, ScreenAction)? in
-            guard case .button(let action) = item.item.control, let found = actions.first(where: { $0.specName == action.value }) else {
-                return nil
-            }
-            return (item, found)
+    private func renderPerform(_ items: [ItemCase], names: SwiftNamePlan.ScreenNames, protocolType: SwiftIdentifier, into w: inout SwiftWriter) {
+        let buttons = items.compactMap { item -> (ItemCase, SwiftIdentifier)? in
+            guard case .button(let action) = item.item.control else { return nil }
+            return names.actions.first { $0.specName == action.value }.map { (item, $0.method) }
         }
         w.doc("Runs the action of a button item while it is enabled; false for a disabled button or another item.")
         w.line("@discardableResult")
-        w.block("\(visibility)func perform(_ item: Item, with actions: any \(protocolType.escaped)) -> Bool") { w in
-            w.line("guard isEnabled(item) else { return false }")
+        w.block("\(visibility)func perform(_ item: Item, with actions: any \(protocolType.escaped)) -> Swift.Bool") { w in
+            w.line("guard self.isEnabled(item) else { return false }")
             w.switchBlock("item") { w in
-                for (item, action) in buttons {
+                for (item, method) in buttons {
                     w.line("case .\(item.identifier.escaped):")
-                    w.line("    actions.\(action.identifier.escaped)(self)")
+                    w.line("    actions.\(method.escaped)(self)")
                 }
                 if buttons.count < items.count {
                     w.line("default:")

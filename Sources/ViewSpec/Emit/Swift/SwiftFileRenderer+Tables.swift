@@ -1,155 +1,207 @@
 extension SwiftFileRenderer {
     /// A class per selectable table holding its `SelectionTable`, built with the spec's
     /// selection rules, accessory, reload policy and rows; and, when the spec names hooks, a
-    /// protocol with one method per hook for the app to implement.
+    /// protocol with one method per hook for the app to implement, called with the row's
+    /// record (or string). The table keeps the object that implements the hooks.
     func renderTable(_ table: SelectableTable) {
         let tableName = table.name.value
-        guard let identifier = names.identifier(table.name, what: "table name") else { return }
-        let type = identifier.suffixed("Table")
-        module.claim(type, for: "table '\(tableName)'", at: table.name.range)
-        let protocolType = SwiftIdentifier.trusted(type.name + "Hooks")
-        let hooks = tableHooks(table, protocolName: protocolType.name)
-        if !hooks.isEmpty { module.claim(protocolType, for: "the hooks of table '\(tableName)'", at: table.name.range) }
-        var record: (model: ModelNames, display: ModelNames.FieldNames)?
-        if case .model(let modelName, let display?) = table.source, let model = models[modelName.value],
-            let field = model.field(named: display.value)
-        {
-            record = (model, field)
+        guard let names = plan.tables[tableName] else {
+            unexpected.note("table '\(tableName)' has no Swift names")
+            return
         }
-        if record != nil, table.sortBy != nil { usesFoundation = true }
+        let type = names.type.escaped
+        let row = tableRow(table)
+        let sorted = table.sortBy != nil
+        if case .records = row, sorted { usesFoundation = true }
+        let hooksType = names.hooksProtocol?.escaped
 
-        if !hooks.isEmpty {
+        if let hooksType {
             beginDeclaration()
-            writer.doc("The hooks table \(quoted(tableName)) names; each runs after the library's own work.")
+            writer.doc("The hooks table \(quoted(tableName)) names; each runs after the library's own work, with the row's \(row.what).")
+            writer.doc("")
+            writer.doc("The table keeps the object that implements them; one that keeps the table in turn must break that cycle.")
             writer.line("@MainActor")
-            writer.block("\(visibility)protocol \(protocolType.escaped): AnyObject") { w in
-                for hook in hooks { w.line(hook.requirement) }
+            writer.block("\(visibility)protocol \(hooksType)") { w in
+                for hook in names.hooks {
+                    switch hook.kind {
+                    case .editCell:
+                        w.line("func \(hook.method.escaped)(_ table: ViewSpecRuntime.SelectionTable, \(row.parameter), cell: inout ViewSpecRuntime.TableCell)")
+                    case .selection:
+                        w.line("func \(hook.method.escaped)(_ table: ViewSpecRuntime.SelectionTable, \(row.parameter), row: Swift.Int)")
+                    }
+                }
             }
         }
 
         beginDeclaration()
         writer.doc("The selectable table \(quoted(tableName)).")
         writer.line("@MainActor")
-        writer.block("\(visibility)final class \(type.escaped)") { w in
-            w.line("\(visibility)static let tableName = \(SwiftLiteral.string(tableName))")
-            w.line("\(visibility)static let configuration = \(selectionConfiguration(table.selection))")
-            w.line("\(visibility)static let accessory = TableAccessory.\(table.accessory.rawValue)")
-            w.line("\(visibility)static let reloadPolicy = ReloadPolicy.\(table.onReload.rawValue)")
-            w.line("\(visibility)static let isReorderable = \(SwiftLiteral.bool(table.reorderable))")
-            if case .strings(let strings, _) = table.source {
-                w.line("\(visibility)static let strings: [String] = \(SwiftLiteral.array(strings.map { SwiftLiteral.string($0.value) }))")
-            }
-            if let record {
-                w.line("\(visibility)static let displayField = \(record.model.type.escaped).Field.\(record.display.property.escaped)")
-                if let sortBy = table.sortBy {
-                    w.line("\(visibility)static let sortFieldName: String? = \(SwiftLiteral.string(sortBy.value))")
-                } else {
-                    w.line("\(visibility)static let sortFieldName: String? = nil")
-                }
+        writer.block("\(visibility)final class \(type)") { w in
+            w.line("\(visibility)static let tableName: Swift.String = \(SwiftLiteral.string(tableName))")
+            w.line("\(visibility)static let configuration: ViewSpecRuntime.SelectionConfiguration = \(selectionConfiguration(table.selection))")
+            w.line("\(visibility)static let accessory: ViewSpecRuntime.TableAccessory = .\(table.accessory.rawValue)")
+            w.line("\(visibility)static let reloadPolicy: ViewSpecRuntime.ReloadPolicy = .\(table.onReload.rawValue)")
+            w.line("\(visibility)static let isReorderable: Swift.Bool = \(SwiftLiteral.bool(table.reorderable))")
+            switch row {
+            case .strings(let strings):
+                w.line("\(visibility)static let strings: [Swift.String] = \(SwiftLiteral.array(strings.map(SwiftLiteral.string)))")
+            case .records(let model, let display, _):
+                w.line("\(visibility)static let displayField: \(model.type.escaped).Field = .\(display.fieldCase.escaped)")
+                w.line("\(visibility)static let sortFieldName: Swift.String? = \(table.sortBy.map { SwiftLiteral.string($0.value) } ?? "nil")")
+            case .unknown:
+                break
             }
             w.line()
             w.doc("The rows and their selection; a view layer calls `tap`, `cell(at:)` and `reload` on it.")
-            w.line("\(visibility)let table: SelectionTable")
-            w.line()
-            let hooksParameter = hooks.isEmpty ? "" : "hooks: any \(protocolType.escaped)"
-            let hooksArgument = hooks.isEmpty ? "" : ", hooks: selectionTableHooks(calling: hooks)"
+            w.line("\(visibility)let table: ViewSpecRuntime.SelectionTable")
+            if let hooksType {
+                w.doc("The object whose methods the hooks call, kept as long as the table.")
+                w.line("\(visibility)let hooks: any \(hooksType)")
+            }
             let options = "selection: Self.configuration, accessory: Self.accessory, onReload: Self.reloadPolicy, reorderable: Self.isReorderable"
-            if let record {
-                let modelType = record.model.type.escaped
-                let parameters = ["records: RecordStore<\(modelType)>"] + (hooks.isEmpty ? [] : [hooksParameter])
-                    + (table.sortBy == nil ? [] : ["locale: Locale = .current"])
-                w.doc("A table of the records, titled by \(quoted(record.display.field.name.value))"
+            switch row {
+            case .records(_, let display, let recordType):
+                let storeType = "ViewSpecRuntime.RecordStore<\(recordType)>"
+                let locale = sorted ? ", locale: Foundation.Locale = .current" : ""
+                let localeArgument = sorted ? ", locale: locale" : ""
+                w.doc("The records the rows show: the store's as of the last `init` or `reload`.")
+                w.line("\(visibility)private(set) var records: \(storeType)")
+                w.line()
+                w.doc("A table of the records, titled by \(quoted(display.specName))"
                     + (table.sortBy.map { ", sorted by \(quoted($0.value))" } ?? ", in record order") + ".")
-                w.block("\(visibility)init(\(parameters.joined(separator: ", "))) throws") { w in
-                    w.line("table = try SelectionTable(rows: Self.rows(records\(table.sortBy == nil ? "" : ", locale: locale")), \(options)\(hooksArgument))")
+                let hooksParameter = hooksType.map { ", hooks: any \($0)" } ?? ""
+                w.block("\(visibility)init(records: \(storeType)\(hooksParameter)\(locale)) throws") { w in
+                    w.line("self.records = records")
+                    if hooksType != nil { w.line("self.hooks = hooks") }
+                    let hooksArgument = hooksType != nil ? ", hooks: Self.runtimeHooks(hooks, records: records)" : ""
+                    w.line("self.table = try ViewSpecRuntime.SelectionTable(rows: Self.rows(records\(localeArgument)), \(options)\(hooksArgument))")
                 }
                 w.line()
                 w.doc("Replaces the rows with the store's records, by the reload policy.")
-                w.block("\(visibility)func reload(records: RecordStore<\(modelType)>\(table.sortBy == nil ? "" : ", locale: Locale = .current")) throws") { w in
-                    w.line("try table.reload(rows: Self.rows(records\(table.sortBy == nil ? "" : ", locale: locale")))")
+                w.block("\(visibility)func reload(records: \(storeType)\(locale)) throws") { w in
+                    w.line("try self.table.reload(rows: Self.rows(records\(localeArgument)))")
+                    if hooksType != nil { w.line("self.table.hooks = Self.runtimeHooks(self.hooks, records: records)") }
+                    w.line("self.records = records")
                 }
                 w.line()
                 w.doc("The ids of the selected records, in row order.")
-                w.block("\(visibility)var selectedRecordIDs: [RecordID]") { w in
-                    w.block("table.selectedRows.compactMap", parameters: "row") { (w: inout SwiftWriter) in
+                w.block("\(visibility)var selectedRecordIDs: [ViewSpecRuntime.RecordID]") { w in
+                    w.block("self.table.selectedRows.compactMap", parameters: "row") { (w: inout SwiftWriter) in
                         w.line("if case .record(let id) = row.id { return id }")
                         w.line("return nil")
                     }
                 }
                 w.line()
-                w.block("private static func rows(_ records: RecordStore<\(modelType)>\(table.sortBy == nil ? "" : ", locale: Locale")) throws(StoreError) -> [TableRow]") { w in
-                    let sort = table.sortBy.map { _ in ", sortBy: sortFieldName, locale: locale" } ?? ""
-                    w.line("try TableRow.rows(records: records, display: \\.\(record.display.property.escaped)\(sort))")
+                w.doc("The selected records, in row order.")
+                w.block("\(visibility)var selectedRecords: [\(recordType)]") { w in
+                    w.line("self.table.selectedIndexes.compactMap { Self.record(at: $0, of: self.table, in: self.records) }")
                 }
-            } else {
-                w.block("\(visibility)init(\(hooksParameter)) throws(SelectionError)") { w in
-                    w.line("table = try SelectionTable(strings: Self.strings, \(options)\(hooksArgument))")
+                w.line()
+                let localeParameter = sorted ? ", locale: Foundation.Locale" : ""
+                w.block("private static func rows(_ records: \(storeType)\(localeParameter)) throws(ViewSpecRuntime.StoreError) -> [ViewSpecRuntime.TableRow]") { w in
+                    let sort = sorted ? ", sortBy: Self.sortFieldName, locale: locale" : ""
+                    w.line("try ViewSpecRuntime.TableRow.rows(records: records, display: \\.\(display.property.escaped)\(sort))")
                 }
+                w.line()
+                w.doc("The record a row shows, found by its id, so that it follows the row when rows move.")
+                w.block("private static func record(at row: Swift.Int, of table: ViewSpecRuntime.SelectionTable, in records: \(storeType)) -> \(recordType)?") { w in
+                    w.line("guard table.rows.indices.contains(row), case .record(let id) = table.rows[row].id, let index = records.index(of: id) else { return nil }")
+                    w.line("return try? records.record(at: index)")
+                }
+            case .strings:
+                w.line()
+                let hooksParameter = hooksType.map { "hooks: any \($0)" } ?? ""
+                w.block("\(visibility)init(\(hooksParameter)) throws(ViewSpecRuntime.SelectionError)") { w in
+                    if hooksType != nil { w.line("self.hooks = hooks") }
+                    let hooksArgument = hooksType != nil ? ", hooks: Self.runtimeHooks(hooks)" : ""
+                    w.line("self.table = try ViewSpecRuntime.SelectionTable(strings: Self.strings, \(options)\(hooksArgument))")
+                }
+                if hooksType != nil {
+                    w.line()
+                    w.doc("The string a row shows.")
+                    w.block("private static func string(at row: Swift.Int, of table: ViewSpecRuntime.SelectionTable) -> Swift.String?") { w in
+                        w.line("table.rows.indices.contains(row) ? table.rows[row].title : nil")
+                    }
+                }
+            case .unknown:
+                unexpected.note("table '\(tableName)' shows records of a model that is not there")
             }
-        }
-        // A function of the file rather than of the class: Swift 6.3 warns, wrongly, that a
-        // main-actor method named `self` called inside a type "refers to the method", and a
-        // hook may be called `self`. Overloads by protocol when a file has several tables.
-        if !hooks.isEmpty {
-            beginDeclaration()
-            writer.doc("The runtime's hooks of table \(quoted(tableName)), calling the app's object without keeping it alive.")
-            writer.line("@MainActor")
-            writer.block("private func selectionTableHooks(calling hooks: any \(protocolType.escaped)) -> SelectionTable.Hooks") { w in
-                w.line("SelectionTable.Hooks(")
-                let arguments = hookArguments(table, hooks: hooks)
-                for (index, argument) in arguments.enumerated() {
-                    w.line("    " + argument + (index == arguments.count - 1 ? ")" : ","))
-                }
+            if let hooksType {
+                w.line()
+                renderRuntimeHooks(table, names: names, hooksType: hooksType, row: row, into: &w)
             }
         }
     }
 
-    struct TableHook {
-        enum Kind { case editCell, selection }
-        var identifier: SwiftIdentifier
-        var kind: Kind
-        /// The name the spec writes.
-        var specName: String
+    /// What a table's rows are, as the generated code needs to know it.
+    enum TableRowSource {
+        case strings([String])
+        /// The model's names, the display field's names, and the record type as written.
+        case records(SwiftNamePlan.ModelNames, display: SwiftNamePlan.FieldNames, recordType: String)
+        /// A model or display field the checks should have refused.
+        case unknown
 
-        var requirement: String {
-            switch kind {
-            case .editCell: "func \(identifier.escaped)(_ table: SelectionTable, cell: inout TableCell)"
-            case .selection: "func \(identifier.escaped)(_ table: SelectionTable, row: Int)"
+        /// The hooks' parameter naming the row.
+        var parameter: String {
+            switch self {
+            case .strings, .unknown: "string: Swift.String"
+            case .records(_, _, let recordType): "record: \(recordType)"
+            }
+        }
+
+        var what: String {
+            switch self {
+            case .strings, .unknown: "string"
+            case .records: "record"
             }
         }
     }
 
-    /// The distinct hook methods: a function named for both `didSelect` and `didDeselect`
-    /// is one requirement.
-    private func tableHooks(_ table: SelectableTable, protocolName: String) -> [TableHook] {
-        var hooks: [TableHook] = []
-        let named: [(Located<String>?, TableHook.Kind)] = [
-            (table.hooks.editCell, .editCell), (table.hooks.didSelect, .selection), (table.hooks.didDeselect, .selection),
-        ]
-        // Methods of different signatures may share a name (overloads); of one signature not.
-        let scopes: [TableHook.Kind: SwiftNames.Scope] = [
-            .editCell: names.scope("protocol '\(protocolName)'"), .selection: names.scope("protocol '\(protocolName)'"),
-        ]
-        for case (let name?, let kind) in named where !hooks.contains(where: { $0.specName == name.value && $0.kind == kind }) {
-            guard let identifier = names.identifier(name, what: "hook name") else { continue }
-            guard scopes[kind]!.claim(identifier, for: "hook '\(name.value)'", at: name.range) else { continue }
-            hooks.append(TableHook(identifier: identifier, kind: kind, specName: name.value))
+    private func tableRow(_ table: SelectableTable) -> TableRowSource {
+        switch table.source {
+        case .strings(let strings, _):
+            return .strings(strings.map(\.value))
+        case .model(let modelName, let display):
+            guard let model = plan.models[modelName.value], let display = display.flatMap({ model.field(named: $0.value) }) else {
+                return .unknown
+            }
+            return .records(model, display: display, recordType: model.type.escaped)
         }
-        return hooks
     }
 
-    private func hookArguments(_ table: SelectableTable, hooks: [TableHook]) -> [String] {
+    /// The runtime's hooks: each finds the row's record or string and calls the app's object.
+    private func renderRuntimeHooks(_ table: SelectableTable, names: SwiftNamePlan.TableNames, hooksType: String, row: TableRowSource, into w: inout SwiftWriter) {
+        let records: Bool
+        let recordsParameter: String
+        switch row {
+        case .records(_, _, let recordType):
+            records = true
+            recordsParameter = ", records: ViewSpecRuntime.RecordStore<\(recordType)>"
+        case .strings, .unknown:
+            records = false
+            recordsParameter = ""
+        }
+        func lookup(_ index: String) -> String {
+            records ? "Self.record(at: \(index), of: table, in: records)" : "Self.string(at: \(index), of: table)"
+        }
+        let label = records ? "record" : "string"
         var arguments: [String] = []
-        if let name = table.hooks.editCell?.value, let hook = hooks.first(where: { $0.specName == name && $0.kind == .editCell }) {
-            arguments.append("editCell: { [weak hooks] table, cell in hooks?.\(hook.identifier.escaped)(table, cell: &cell) }")
+        if let name = table.hooks.editCell?.value, let method = names.method(name, kind: .editCell) {
+            arguments.append(
+                "editCell: { table, cell in if let \(label) = \(lookup("cell.row")) { hooks.\(method.escaped)(table, \(label): \(label), cell: &cell) } }")
         }
-        if let name = table.hooks.didSelect?.value, let hook = hooks.first(where: { $0.specName == name && $0.kind == .selection }) {
-            arguments.append("didSelect: { [weak hooks] table, row in hooks?.\(hook.identifier.escaped)(table, row: row) }")
+        for (key, hook) in [("didSelect", table.hooks.didSelect), ("didDeselect", table.hooks.didDeselect)] {
+            guard let name = hook?.value, let method = names.method(name, kind: .selection) else { continue }
+            arguments.append(
+                "\(key): { table, row in if let \(label) = \(lookup("row")) { hooks.\(method.escaped)(table, \(label): \(label), row: row) } }")
         }
-        if let name = table.hooks.didDeselect?.value, let hook = hooks.first(where: { $0.specName == name && $0.kind == .selection }) {
-            arguments.append("didDeselect: { [weak hooks] table, row in hooks?.\(hook.identifier.escaped)(table, row: row) }")
+        w.doc("The runtime's hooks, calling `hooks` with the row's \(label).")
+        w.block("private static func runtimeHooks(_ hooks: any \(hooksType)\(recordsParameter)) -> ViewSpecRuntime.SelectionTable.Hooks") { w in
+            w.line("ViewSpecRuntime.SelectionTable.Hooks(")
+            for (index, argument) in arguments.enumerated() {
+                w.line("    " + argument + (index == arguments.count - 1 ? ")" : ","))
+            }
         }
-        return arguments
     }
 
     private func selectionConfiguration(_ selection: SelectableTable.Selection) -> String {
@@ -161,6 +213,6 @@ extension SwiftFileRenderer {
             "initial: \(SwiftLiteral.array(selection.initial.map { String($0.value) }))",
             "programmaticSelectionFiresHooks: \(SwiftLiteral.bool(selection.programmaticSelectionFiresHooks))",
         ]
-        return "SelectionConfiguration(" + arguments.joined(separator: ", ") + ")"
+        return "ViewSpecRuntime.SelectionConfiguration(" + arguments.joined(separator: ", ") + ")"
     }
 }

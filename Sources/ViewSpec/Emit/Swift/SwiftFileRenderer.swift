@@ -1,25 +1,28 @@
 /// Writes the Swift file of one spec file.
+///
+/// Generated code cannot be broken by a name from the specs: it names the types of Swift,
+/// Foundation and the runtime with their module (`Swift.Int`,
+/// `ViewSpecRuntime.PreferenceStore`), gives every constant its type (a type the specs
+/// name `StringLiteralType` cannot change what a literal means), reaches its own members
+/// through `self.` or `Self.`, and refers to a model's nested types from outside the model
+/// through the model (`AppSettings.Theme`), in positions where only the names
+/// `SwiftReservedNames` keeps from the specs could hide it.
 final class SwiftFileRenderer {
     let project: Project
     let file: SpecFile
-    let models: [String: ModelNames]
-    let names: SwiftNames
-    let module: SwiftNames.Scope
+    let plan: SwiftNamePlan
     let access: SwiftEmitter.AccessLevel
+    let unexpected: UnexpectedInput
     var writer = SwiftWriter()
     /// Whether the file uses Foundation (`Locale`, for sorted record tables).
     var usesFoundation = false
 
-    init(
-        project: Project, file: SpecFile, models: [String: ModelNames], names: SwiftNames, module: SwiftNames.Scope,
-        access: SwiftEmitter.AccessLevel
-    ) {
+    init(project: Project, file: SpecFile, plan: SwiftNamePlan, access: SwiftEmitter.AccessLevel, unexpected: UnexpectedInput) {
         self.project = project
         self.file = file
-        self.models = models
-        self.names = names
-        self.module = module
+        self.plan = plan
         self.access = access
+        self.unexpected = unexpected
     }
 
     /// `public ` or nothing: the prefix of every generated declaration.
@@ -28,12 +31,16 @@ final class SwiftFileRenderer {
     func render(source: String) -> String {
         var body = SwiftWriter()
         swap(&writer, &body)
-        for model in file.models {
-            if let names = models[model.name.value], names.model.range == model.range { renderModel(names) }
+        for model in file.models where project.modelsByName[model.name.value] === model {
+            guard let names = plan.models[model.name.value] else {
+                unexpected.note("model '\(model.name.value)' has no Swift names")
+                continue
+            }
+            renderModel(model, names: names)
         }
-        for screen in file.preferenceScreens { renderScreen(screen) }
-        for table in file.tables { renderTable(table) }
-        for hierarchy in file.hierarchies { renderHierarchy(hierarchy) }
+        for screen in file.preferenceScreens where project.preferenceScreensByName[screen.name.value] === screen { renderScreen(screen) }
+        for table in file.tables where project.tablesByName[table.name.value] === table { renderTable(table) }
+        for hierarchy in file.hierarchies where project.hierarchiesByName[hierarchy.name.value] === hierarchy { renderHierarchy(hierarchy) }
         swap(&writer, &body)
 
         var header = SwiftWriter()
@@ -52,6 +59,25 @@ final class SwiftFileRenderer {
         writer.line()
     }
 
+    // MARK: - Types
+
+    /// The Swift type of a field's property: `Swift.Int`, `Theme?`, `Swift.Set<Topics>`;
+    /// with `model`, as code outside the model writes it (`AppSettings.Theme`).
+    func swiftType(of field: Field, names: SwiftNamePlan.FieldNames, qualifiedBy model: SwiftIdentifier? = nil) -> String {
+        let base: String
+        switch field.type.value {
+        case .int: base = "Swift.Int"
+        case .float: base = "Swift.Double"
+        case .bool: base = "Swift.Bool"
+        case .string: base = "Swift.String"
+        case .enumeration(let type):
+            let enumType = names.enumType ?? .placeholder
+            let name = model.map { "\($0.escaped).\(enumType.escaped)" } ?? enumType.escaped
+            base = type.multiple ? "Swift.Set<\(name)>" : name
+        }
+        return field.isOptional ? base + "?" : base
+    }
+
     // MARK: - Values
 
     /// A spec text as a `DisplayText` expression.
@@ -64,17 +90,34 @@ final class SwiftFileRenderer {
         }
     }
 
-    /// A literal from the spec as a value of `field`'s Swift type; nil when it is not one
-    /// (the checks report that before generation).
-    func value(_ literal: LiteralValue, for field: ModelNames.FieldNames) -> String? {
-        switch (field.field.type.value, literal) {
+    /// A literal from the spec as a value of `field`'s Swift type, written where the type is
+    /// known from the context; nil when it is not one (the checks refuse that first).
+    func value(_ literal: LiteralValue, for field: Field, names: SwiftNamePlan.FieldNames) -> String? {
+        switch (field.type.value, literal) {
         case (.int, .int(let number)): return SwiftLiteral.int(number)
         case (.float, .int(let number)): return SwiftLiteral.double(Double(number))
-        case (.float, .float(let number)): return SwiftLiteral.double(number)
+        case (.float, .float(let number)) where number.isFinite: return SwiftLiteral.double(number)
         case (.bool, .bool(let flag)): return SwiftLiteral.bool(flag)
         case (.string, .string(let text)): return SwiftLiteral.string(text)
-        case (.enumeration, _): return field.caseIdentifier(for: literal).map { "." + $0.escaped }
+        case (.enumeration(let type), _):
+            let identifier = Self.enumCase(literal, in: type).flatMap { names.cases[$0.name] }
+            return identifier.map { field.isOptional ? Self.optionalCase($0) : "." + $0.escaped }
         default: return nil
+        }
+    }
+
+    /// A case where an optional of its enumeration is expected: `.none` and `.some` would
+    /// be read as the optional's own (a warning), so those two are wrapped, `.some(.none)`.
+    static func optionalCase(_ identifier: SwiftIdentifier) -> String {
+        identifier.name == "none" || identifier.name == "some" ? ".some(.\(identifier.escaped))" : "." + identifier.escaped
+    }
+
+    /// The case a literal names: by case name, or failing that by raw value.
+    static func enumCase(_ literal: LiteralValue, in type: EnumType) -> EnumType.Case? {
+        switch literal {
+        case .string(let text): type.case(named: text) ?? type.cases.first { $0.rawValue == .string(text) }
+        case .int(let number): type.cases.first { $0.rawValue == .int(number) }
+        default: nil
         }
     }
 

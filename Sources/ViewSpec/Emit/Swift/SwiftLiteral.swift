@@ -51,8 +51,8 @@ enum SwiftLiteral {
     /// A Double literal that reads back as exactly `value`; integral values keep `.0` so
     /// the literal is a Double wherever it stands.
     static func double(_ value: Double) -> String {
-        if value.isNaN { return "Double.nan" }
-        if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
+        if value.isNaN { return "Swift.Double.nan" }
+        if value.isInfinite { return value < 0 ? "-Swift.Double.infinity" : "Swift.Double.infinity" }
         let text = String(value)
         if text.contains(".") || text.contains("e") { return text }
         return text + ".0"

@@ -50,20 +50,20 @@ struct SwiftWriter {
         line("]")
     }
 
-    /// `\(visibility)enum name: String, …` with a case per `(identifier, raw value)`, then
-    /// the body's members. Swift derives a raw type only for an enum with cases, so one
+    /// `\(visibility)enum name: Swift.String, …` with a case per `(identifier, raw value)`,
+    /// then the body's members. Swift derives a raw type only for an enum with cases, so one
     /// without (the layers or views of an empty hierarchy) gets the same interface written
     /// out: an initializer that finds no case and a raw value no value can reach.
     mutating func stringEnum(
         _ name: String, visibility: String, conformances: String, cases: [(identifier: String, rawValue: String)],
         _ body: (inout SwiftWriter) -> Void
     ) {
-        let rawType = cases.isEmpty ? "RawRepresentable" : "String"
+        let rawType = cases.isEmpty ? "Swift.RawRepresentable" : "Swift.String"
         block("\(visibility)enum \(name): \(rawType), \(conformances)") { w in
             for (identifier, rawValue) in cases { w.line("case \(identifier) = \(rawValue)") }
             if cases.isEmpty {
-                w.line("\(visibility)init?(rawValue: String) { nil }")
-                w.line("\(visibility)var rawValue: String { switch self {} }")
+                w.line("\(visibility)init?(rawValue: Swift.String) { nil }")
+                w.line("\(visibility)var rawValue: Swift.String { switch self {} }")
             }
             body(&w)
         }
@@ -71,7 +71,7 @@ struct SwiftWriter {
 
     /// A `///` documentation comment; spec text in it must come from `SwiftLiteral`.
     mutating func doc(_ text: String) {
-        line("/// " + text)
+        line(text.isEmpty ? "///" : "/// " + text)
     }
 
     /// An empty line, unless the last line is already empty or opens a block.

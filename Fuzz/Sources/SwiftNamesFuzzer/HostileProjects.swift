@@ -1,0 +1,1 @@
+../../../Tests/ViewSpecTests/Support/HostileProjects.swift

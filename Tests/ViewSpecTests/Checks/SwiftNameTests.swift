@@ -1,0 +1,150 @@
+import Testing
+@testable import ViewSpec
+
+/// How spec names become Swift names, and the Swift checks (VS0300–VS0302) that report the
+/// names that cannot: in lint as in build, positioned, saying what to do.
+@Suite struct SwiftNameTests {
+    static func make(_ name: String, _ style: SwiftIdentifier.Style = .lowerCamelCase) -> String? {
+        try? SwiftIdentifier.make(name, style: style).get().name
+    }
+
+    static func problem(_ name: String) -> SwiftIdentifier.Problem? {
+        if case .failure(let error) = SwiftIdentifier.make(name, style: .lowerCamelCase) { return error.problem }
+        return nil
+    }
+
+    // MARK: - Identifiers
+
+    @Test func wordsAreJoinedInLowerCamelCaseForMembers() {
+        #expect(Self.make("soundEnabled") == "soundEnabled")
+        #expect(Self.make("sound_enabled") == "soundEnabled")
+        #expect(Self.make("sound-enabled") == "soundEnabled")
+        #expect(Self.make("com.app.sound") == "comAppSound")
+        #expect(Self.make("a/b:c+d") == "aBCD")
+        #expect(Self.make("-leading--double-") == "leadingDouble")
+        #expect(Self.make("mp4v-es_preference") == "mp4vEsPreference")
+        #expect(Self.make("AdvancedSettings") == "advancedSettings")
+        #expect(Self.make("URLScheme") == "urlScheme")
+        #expect(Self.make("ID") == "id")
+        #expect(Self.make("MP4") == "mp4")
+        #expect(Self.make("memberID") == "memberID")
+        #expect(Self.make("Éclair") == "éclair")
+        #expect(Self.make("é-à") == "éÀ")
+        #expect(Self.make("名前") == "名前")
+        #expect(Self.make("😀") == "😀")
+        // A separator separates even before a combining mark, which would join it in one character.
+        #expect(Self.make("क-\u{94D}ष") == "क\u{94D}ष")
+    }
+
+    @Test func wordsAreJoinedInUpperCamelCaseForTypes() {
+        #expect(Self.make("theme", .upperCamelCase) == "Theme")
+        #expect(Self.make("app-settings", .upperCamelCase) == "AppSettings")
+        #expect(Self.make("record_card", .upperCamelCase) == "RecordCard")
+        #expect(Self.make("URLScheme", .upperCamelCase) == "URLScheme")
+        #expect(Self.make("名前", .upperCamelCase) == "名前")
+    }
+
+    @Test func aLeadingDigitGetsAnUnderscore() {
+        #expect(Self.make("480p") == "_480p")
+        #expect(Self.make("3d-effects", .upperCamelCase) == "_3dEffects")
+        #expect(Self.make("٣x") == "_٣x")
+        #expect(Self.make("-3d") == "_3d")
+    }
+
+    @Test func keywordsAreEscapedWithBackticks() throws {
+        #expect(try SwiftIdentifier.make("default", style: .lowerCamelCase).get().escaped == "`default`")
+        #expect(try SwiftIdentifier.make("self", style: .lowerCamelCase).get().escaped == "`self`")
+        #expect(try SwiftIdentifier.make("type", style: .upperCamelCase).get().escaped == "`Type`")
+        #expect(try SwiftIdentifier.make("Protocol", style: .upperCamelCase).get().escaped == "`Protocol`")
+    }
+
+    @Test func namesSwiftCannotTakeAreRefusedWithTheReason() {
+        #expect(Self.problem("") == .empty)
+        #expect(Self.problem("_") == .empty)
+        #expect(Self.problem("--") == .empty)
+        #expect(Self.problem("dark$mode") == .invalidCharacter("$"))
+        #expect(Self.problem("dark!mode") == .invalidCharacter("!"))
+        #expect(Self.problem("a b") == .invalidCharacter(" "))
+        #expect(Self.problem("a\u{202E}b") == .invalidCharacter("\u{202E}"))
+        #expect(Self.problem("a\u{200B}b") == .invalidCharacter("\u{200B}"))
+        #expect(Self.problem("\u{301}x") == .invalidFirstCharacter("\u{301}"))
+    }
+
+    /// No word of a spec name keeps a `_`, so the `_` generated code adds to escape a name
+    /// never meets another spec name.
+    @Test func identifiersMadeFromSpecNamesHoldNoUnderscoreAfterTheFirstCharacter() {
+        for name in ["a_b", "__x__", "_private", "snake_case_name", "x_1", "1_x", "A_B_C"] {
+            for style in [SwiftIdentifier.Style.lowerCamelCase, .upperCamelCase] {
+                let made = Self.make(name, style) ?? ""
+                #expect(!made.dropFirst().contains("_"), "\(name) → \(made)")
+            }
+        }
+    }
+
+    // MARK: - Diagnostics
+
+    @Test func aNameWithACharacterSwiftRefusesIsReportedByLint() {
+        expectOneDiagnostic(
+            of: SwiftInvalidNameCheck.self,
+            in: "viewspec: 1\nmodels:\n  M:\n    kind: preferences\n    fields:\n      mode: {type: enum, cases: [fast, \"dark!mode\"]}\n",
+            line: 6, column: 40,
+            message: #"case of field 'mode' "dark!mode" cannot be made a Swift name: expected letters and digits of any script or emoji, "#
+                + "in words separated by - _ . / : or +, found a name where it contains '!' (U+0021), which Swift does not allow in "
+                + "names and which is not a word separator (- _ . / : +); rename it")
+    }
+
+    /// The bug that made lint and build disagree: a name only the Swift emitter refused.
+    @Test func aNameLintAcceptsIsOneBuildCanGenerate() {
+        let diagnostics = compileSpec("viewspec: 1\nmodels:\n  M:\n    kind: preferences\n    fields:\n      2fa_enabled: Bool\n")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
+    @Test func namesThatDifferOnlyInSeparatorsClashOnce() {
+        let diagnostic = expectOneDiagnostic(
+            of: SwiftNameClashCheck.self,
+            in: "viewspec: 1\nmodels:\n  M:\n    kind: preferences\n    fields:\n      darkMode: Bool\n      dark_mode: {type: enum, cases: [a]}\n",
+            line: 7, column: 7,
+            message: "field 'dark_mode' becomes the Swift name 'darkMode' in model 'M', which field 'darkMode' already has: expected "
+                + "names that stay distinct in Swift, found two that give 'darkMode'; rename one")
+        #expect(diagnostic?.notes.map(\.message) == ["field 'darkMode' is declared here"])
+        #expect(diagnostic?.notes.first?.range.start.line == 6)
+    }
+
+    @Test func twoNamesThatBecomeOneSwiftTypeClash() {
+        let diagnostic = expectOneDiagnostic(
+            of: SwiftNameClashCheck.self, in: "viewspec: 1\ntables:\n  Members:\n    strings: [a]\n  MembersTable:\n    strings: [b]\n",
+            line: 5, column: 3,
+            message: "table 'MembersTable' becomes the Swift name 'MembersTable' in the module, which table 'Members' already has: "
+                + "expected names that stay distinct in Swift, found two that give 'MembersTable'; rename one")
+        #expect(diagnostic?.notes.first?.range.start.line == 3)
+    }
+
+    /// A repeated declaration is duplicate-declaration's to report, not a clash too.
+    @Test func aRepeatedNameIsNotAClash() {
+        let diagnostics = Compiler().compile(sources: [
+            SourceFile(path: "a.yaml", text: "viewspec: 1\ntables:\n  T: {strings: [a]}\nmodels:\n  M: {kind: record, fields: {x: Int}}\n"),
+            SourceFile(path: "b.yaml", text: "viewspec: 1\ntables:\n  T: {strings: [b]}\nmodels:\n  M: {kind: record, fields: {y: Int}}\n"),
+        ]).diagnostics
+        #expect(diagnostics.map(\.id.name) == ["duplicate-declaration", "duplicate-declaration"], "\(diagnostics.map(\.message))")
+    }
+
+    @Test func twoSpecFilesThatGiveOneSwiftFileClash() {
+        let diagnostics = Compiler().compile(sources: [
+            SourceFile(path: "a/app-settings.yaml", text: "viewspec: 1\n"), SourceFile(path: "b/App_Settings.yml", text: "# the same words\nviewspec: 1\n"),
+        ]).reportedDiagnostics
+        #expect(diagnostics.count == 1)
+        let diagnostic = diagnostics.first
+        #expect(diagnostic?.id == SwiftFileClashCheck.description.id)
+        #expect(diagnostic?.range.path == "b/App_Settings.yml")
+        #expect(diagnostic?.range.start.line == 2 && diagnostic?.range.start.column == 11)
+        #expect(diagnostic?.message.hasPrefix(#"this spec file would generate 'AppSettings.swift', which "a/app-settings.yaml" already generates"#) == true)
+        #expect(diagnostic?.notes.first?.range.path == "a/app-settings.yaml")
+    }
+
+    @Test func theSwiftChecksCanBeDisabledForAProjectThatGeneratesNoSwift() {
+        let text = "viewspec: 1\nmodels:\n  M:\n    kind: preferences\n    fields:\n      dark!mode: Bool\n"
+        #expect(compileSpec(text).map(\.id) == [SwiftInvalidNameCheck.description.id])
+        let lenient = Compiler(options: .init(disabledChecks: ["swift-invalid-name"])).compile(sources: [SourceFile(path: "t.yaml", text: text)])
+        #expect(lenient.diagnostics.isEmpty)
+    }
+}

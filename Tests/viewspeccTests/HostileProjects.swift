@@ -1,0 +1,1 @@
+../ViewSpecTests/Support/HostileProjects.swift
