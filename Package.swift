@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ViewSpec", targets: ["ViewSpec"]),
         .executable(name: "viewspecc", targets: ["viewspecc"]),
         .library(name: "ViewSpecRuntime", targets: ["ViewSpecRuntime"]),
+        .library(name: "ViewSpecLanguageServer", targets: ["ViewSpecLanguageServer"]),
         .plugin(name: "ViewSpecPlugin", targets: ["ViewSpecPlugin"]),
     ],
     // A package that uses only the runtime and a prebuilt compiler turns this off
@@ -41,18 +42,33 @@ let package = Package(
             name: "ViewSpec",
             dependencies: ["CViewSpecYAML", "CViewSpecSystem"]
         ),
+        // The language server (`viewspecc lsp`): LSP 3.17 over standard input and output,
+        // on Foundation alone, on top of the compiler library.
+        .target(
+            name: "ViewSpecLanguageServer",
+            dependencies: ["ViewSpec"]
+        ),
         .executableTarget(
             name: "viewspecc",
             dependencies: [
                 "ViewSpec",
+                "ViewSpecLanguageServer",
                 argumentParser,
             ]
+        ),
+        // What the benchmark asks the C library: the heap in use (glibc's mallinfo2, which
+        // Glibc's module does not import).
+        .target(
+            name: "CHeapUsage",
+            path: "Sources/CHeapUsage"
         ),
         // A large generated project timed against libyaml alone; run it in release mode.
         .executableTarget(
             name: "viewspec-bench",
             dependencies: [
                 "ViewSpec",
+                "ViewSpecLanguageServer",
+                "CHeapUsage",
                 "CViewSpecYAML",
                 "CViewSpecSystem",
                 argumentParser,
@@ -71,6 +87,10 @@ let package = Package(
             dependencies: ["ViewSpec", "ViewSpecRuntime"],
             // Reference screenshots, read from the source tree by the tests.
             exclude: ["Screenshots"]
+        ),
+        .testTarget(
+            name: "ViewSpecLanguageServerTests",
+            dependencies: ["ViewSpecLanguageServer", "ViewSpec", "viewspecc"]
         ),
         .testTarget(
             name: "viewspeccTests",

@@ -28,6 +28,12 @@ struct BenchmarkCommand: ParsableCommand {
             linting the project, building into an empty directory and over its own unchanged \
             layout: start-up, page faults and exit included, which the in-process stages leave out.
 
+            Then the language server (viewspecc lsp), run in process and talked to over pipes \
+            as an editor talks to it: the time to open the project and the heap it holds then, \
+            the diagnostics after a one-character edit of one file, completion at a binding, \
+            and a rename of a field that one file in twenty uses, with the 50th and 95th \
+            percentiles of each.
+
             Build in release mode for meaningful numbers:
               swift run -c release viewspec-bench
               swift build -c release --static-swift-stdlib --product viewspecc --scratch-path .build/static
@@ -50,9 +56,13 @@ struct BenchmarkCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also time this viewspecc executable, run as a process of its own.", valueName: "path"))
     var command: String?
 
+    @Option(help: "Edits, completions and (a fifth as many) renames timed in the language server.")
+    var languageServerSamples = 100
+
     func validate() throws {
         if files < 1 { throw ValidationError("--files must be at least 1.") }
         if repetitions < 1 { throw ValidationError("--repetitions must be at least 1.") }
+        if languageServerSamples < 1 { throw ValidationError("--language-server-samples must be at least 1.") }
     }
 
     func run() throws {
@@ -111,8 +121,13 @@ struct BenchmarkCommand: ParsableCommand {
             }
         }
         try commandStages?.clearOutput()
+        // After the stages above, in the same run, on the same project.
+        let languageServer = try LanguageServerStages(project: project, files: ProjectGenerator(fileCount: files, seed: seed).files())
+            .run(samples: languageServerSamples)
         print("")
         print(Report(workload: workload, timings: timings).table())
+        print("")
+        print(LanguageServerReport(workload: workload, results: languageServer).table())
     }
 }
 

@@ -31,6 +31,28 @@ public struct Project: Sendable {
         declarations = Declarations(files: files[...])
     }
 
+    /// A project whose indexes by name and declarations are already known (an open project
+    /// keeps them up to date as its files change): they must be what
+    /// `init(files:unreadFiles:)` would derive from `files`.
+    init(files: [SpecFile], unreadFiles: [String], indexes: NameIndexes, declarations: Declarations) {
+        self.files = files
+        self.unreadFiles = unreadFiles.sorted()
+        unreadDeclarations = Set(files.flatMap(\.unreadDeclarations))
+        modelsByName = indexes.models
+        preferenceScreensByName = indexes.preferenceScreens
+        tablesByName = indexes.tables
+        hierarchiesByName = indexes.hierarchies
+        self.declarations = declarations
+    }
+
+    /// The first declaration of each name, by kind.
+    struct NameIndexes {
+        var models: [String: Model] = [:]
+        var preferenceScreens: [String: PreferenceScreen] = [:]
+        var tables: [String: SelectableTable] = [:]
+        var hierarchies: [String: Hierarchy] = [:]
+    }
+
     /// The first declaration of each name among `files`' declarations of one kind.
     private static func firstByName<Declaration>(
         in files: [SpecFile], _ declarations: (SpecFile) -> [Declaration], _ name: (Declaration) -> String
@@ -113,6 +135,13 @@ public struct Declarations: Sendable {
         preferenceScreens = files.flatMap(\.preferenceScreens)
         tables = files.flatMap(\.tables)
         hierarchies = files.flatMap(\.hierarchies)
+    }
+
+    init(models: [Model], preferenceScreens: [PreferenceScreen], tables: [SelectableTable], hierarchies: [Hierarchy]) {
+        self.models = models
+        self.preferenceScreens = preferenceScreens
+        self.tables = tables
+        self.hierarchies = hierarchies
     }
 }
 
