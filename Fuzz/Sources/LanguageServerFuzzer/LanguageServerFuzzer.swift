@@ -266,7 +266,7 @@ private func checkDiagnostics(_ published: [String: [[String: Any]]], _ document
         let bytes = Array(document.text.utf8)
         let bom = document.scalars.first == "\u{FEFF}" ? 1 : 0
         let expected = compiled.filter { $0.range.path == document.path }.map { diagnostic -> String in
-            let offset = min(diagnostic.range.start.offset, bytes.count)
+            let offset = min(diagnostic.range.startOffset, bytes.count)
             let scalarIndex = bytes[..<offset].count { $0 & 0xC0 != 0x80 }
             let position = document.position(of: scalarIndex)
             let line = position["line"] ?? 0
