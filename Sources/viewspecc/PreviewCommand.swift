@@ -62,11 +62,8 @@ struct PreviewCommand: ParsableCommand {
         let settings = try project.settings(paths: paths, viewport: viewport?.rect)
         guard let out else { return try PreviewServing(settings: settings, port: port, quiet: report.quiet).run() }
         let destination = "'\(FilePathText.displayed(out))'"
-        // Refused before anything is read: the pages are drawn from the layout, which relies on these checks.
-        if let (output, checks) = settings.options.disabledGuards(for: [.layout]) {
-            Terminal.writeError("viewspecc: error: \(GenerationRefusal.checksDisabled(checks, output: output))")
-            throw ExitCode(ExitStatus.usage)
-        }
+        // The pages are drawn from the layout, which relies on the checks that guard it.
+        try DiagnosticOutput.refuseDisabledGuards(of: [.layout], in: settings)
         let inputs = try DiagnosticOutput.inputs(in: settings.inputs)
         let compilation = DiagnosticOutput.compile(inputs, with: Compiler(options: settings.options), options: report)
         let reported = try DiagnosticOutput.report(compilation, options: report)
@@ -74,19 +71,7 @@ struct PreviewCommand: ParsableCommand {
             Terminal.writeError("viewspecc: nothing written to \(destination)")
             throw ExitCode(status)
         }
-        let checked: CheckedProject
-        do {
-            checked = try compilation.checked(for: [.layout])
-        } catch .errorsRemain(let count) {
-            // A baseline hides known errors from the report, but nothing is drawn from specs
-            // that still have them.
-            Terminal.writeError(
-                "viewspecc: nothing written to \(destination): the baseline hides \(CompilationSummary.plural(count, "error")), and nothing is written while errors remain")
-            throw ExitCode(ExitStatus.errorsFound)
-        } catch {
-            Terminal.writeError("viewspecc: error: \(error); nothing written to \(destination)")
-            throw ExitCode(ExitStatus.usage)
-        }
+        let checked = try DiagnosticOutput.checked(compilation, for: [.layout], destinations: destination)
         let emitter = PreviewEmitter(layout: LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs), outputDirectory: out)
         let site = emitter.emit(checked, sourceMap: compilation.sourceMap)
         let writer = OutputWriter(directory: out) { holder in
