@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 //
 // libFuzzer targets for ViewSpec: the YAML loader, the compiler from spec decoding to the
-// emitters, and the Swift names of projects of hostile names. They are kept in their own package so that the main package's `swift build`
+// emitters, the Swift names of projects of hostile names, and the language server driven by edit sequences. They are kept in their own package so that the main package's `swift build`
 // and `swift test` never see them: a fuzz target has no `main` (libFuzzer supplies it), so
 // it only links with `--sanitize=fuzzer`. Build and run with `scripts/fuzz.sh` from the
 // repository root.
@@ -36,6 +36,13 @@ let package = Package(
                 "FuzzChecks",
                 "YAMLOracle",
                 .product(name: "ViewSpec", package: "ViewSpec"),
+            ]
+        ),
+        .executableTarget(
+            name: "LanguageServerFuzzer",
+            dependencies: [
+                .product(name: "ViewSpec", package: "ViewSpec"),
+                .product(name: "ViewSpecLanguageServer", package: "ViewSpec"),
             ]
         ),
         .executableTarget(

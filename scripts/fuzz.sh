@@ -7,7 +7,9 @@
 #                the input's bytes, through the checks and the Swift emitter; then the
 #                projects of the first inputs of its corpus are compiled by swiftc, eight
 #                a batch, through the tests (SwiftNamePropertyTests): any project the checks
-#                accept that swiftc refuses is a finding.
+#                accept that swiftc refuses is a finding;
+#   server       the language server: such a project opened and edited step by step, with a
+#                request after each step, its diagnostics compared with a fresh compilation.
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]     # default 60 seconds per target, every target
 #
@@ -21,27 +23,28 @@
 # seeded from the official YAML test suite (../shared/conformance/yaml-test-suite, or
 # $VIEWSPEC_SHARED_DIR/conformance/yaml-test-suite) and every *.yaml under specs/ and Tests/
 # (without the suite, from those files alone; with VIEWSPEC_REQUIRE_SHARED=1, as CI sets
-# it, a missing suite is an error); the compiler from those spec files, each folder of them
-# as one project, and the examples of docs/rules.md and docs/spec-format.md. Corpora are
-# kept between runs (delete Fuzz/corpus to start over). Crashing, timing-out or
+# it, a missing suite is an error); the compiler and the server from those spec files, each
+# folder of them as one project, and the examples of docs/rules.md and docs/spec-format.md.
+# Corpora are kept between runs (delete Fuzz/corpus to start over). Crashing, timing-out or
 # out-of-memory inputs are saved as Fuzz/crash-*, Fuzz/timeout-*, Fuzz/oom-*; replay one with
 #   SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/SpecCompilerFuzzer Fuzz/crash-<hash>
-# (or YAMLLoaderFuzzer). Exits non-zero when libFuzzer finds a problem or the build fails.
+# (or YAMLLoaderFuzzer, SwiftNamesFuzzer, LanguageServerFuzzer). Exits non-zero when libFuzzer finds a problem
+# or the build fails.
 # Works from any directory.
 set -euo pipefail
 
 seconds="${1:-60}"
 if ! [[ "$seconds" =~ ^[1-9][0-9]*$ ]]; then
-    echo "usage: $0 [SECONDS] [loader|compiler|swift-names...]   (SECONDS per target, a positive whole number, default 60)" >&2
+    echo "usage: $0 [SECONDS] [loader|compiler|swift-names|server...]   (SECONDS per target, a positive whole number, default 60)" >&2
     exit 2
 fi
 shift $(($# > 0 ? 1 : 0))
 targets=("$@")
-((${#targets[@]} > 0)) || targets=(loader compiler swift-names)
+((${#targets[@]} > 0)) || targets=(loader compiler swift-names server)
 for target in "${targets[@]}"; do
     case "$target" in
-        loader | compiler | swift-names) ;;
-        *) echo "error: unknown target '$target': expected 'loader', 'compiler' or 'swift-names'" >&2; exit 2 ;;
+        loader | compiler | swift-names | server) ;;
+        *) echo "error: unknown target '$target': expected 'loader', 'compiler', 'swift-names' or 'server'" >&2; exit 2 ;;
     esac
 done
 compile_inputs="${VIEWSPEC_FUZZ_COMPILE_INPUTS:-32}"
@@ -132,12 +135,13 @@ for target in "${targets[@]}"; do
             fi
             spec_files | seed "$corpus"
             ;;
-        compiler)
+        compiler | server)
             binary="$bin/SpecCompilerFuzzer"
+            [[ "$target" == server ]] && binary="$bin/LanguageServerFuzzer"
             # The spec language's keys and words (from the spec schema), and the project file
             # marker, for libFuzzer to insert: most byte mutations of a spec break its YAML or
             # its vocabulary, and those inputs never reach the checks and emitters.
-            dictionary="$fuzz/.build/spec-words.dict"
+            dictionary="$fuzz/.build/spec-words-$target.dict"
             {
                 printf '%s\n' '"#>>> "' '"\x0A#>>> a.yaml\x0A"' '": "' '"- "' '"\x0A  "'
                 grep -o '"[A-Za-z][A-Za-z0-9]*"' "$root/docs/schema/viewspec.schema.json" | sort -u

@@ -5,10 +5,10 @@ import PackagePlugin
 ///
 /// One build command covers all of a target's specs, because a spec may use a model another
 /// spec declares. It is a build command rather than a prebuild command: a prebuild command
-/// cannot run a tool built from source, and SwiftPM builds `viewspecc` from source. Its
-/// inputs are the spec files and the configuration file, and its outputs are fixed (one
-/// Swift file per spec, named as `SpecInputs.swiftFileName(of:)` says), so the build system
-/// runs it only when an input has changed.
+/// runs on every build and cannot run a tool built from source, which `viewspecc` is where no
+/// prebuilt one fits the machine. Its inputs are the spec files and the configuration file,
+/// and its outputs are fixed (one Swift file per spec, named as `SpecInputs.swiftFileName(of:)`
+/// says), so the build system runs it only when an input or `viewspecc` itself has changed.
 @main
 struct ViewSpecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -27,13 +27,35 @@ struct ViewSpecPlugin: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Compiling \(inputs.specs.count == 1 ? "1 view spec" : "\(inputs.specs.count) view specs") of \(target.name)",
-                executable: try context.tool(named: "viewspecc").url,
+                executable: try compiler(in: context),
                 arguments: arguments,
                 inputFiles: inputs.specs + inputs.configuration,
                 outputFiles: inputs.specs.map { generated.appending(path: SpecInputs.swiftFileName(of: $0)) }
             )
         ]
     }
+
+    /// The prebuilt `viewspecc` or the one built from source, whichever the package chose.
+    private func compiler(in context: PluginContext) throws -> URL {
+        do {
+            return try context.tool(named: "viewspecc").url
+        } catch {
+            // Only a package that turned off the Compiler trait on a machine without a
+            // prebuilt viewspecc gets here; say how to get one rather than "tool not found".
+            throw CompilerUnavailable()
+        }
+    }
+}
+
+struct CompilerUnavailable: Error, CustomStringConvertible {
+    static let message =
+        "ViewSpecPlugin has no viewspecc to run: no prebuilt viewspecc is in use (none fits this "
+        + "machine, or VIEWSPEC_COMPILER_FROM_SOURCE=1 is set), and "
+        + "viewspecc cannot be built from source because the package depends on ViewSpec with its "
+        + "'Compiler' trait off; expected ViewSpec's default traits (remove 'traits: []' from the "
+        + "dependency), or VIEWSPEC_COMPILER_BUNDLE set to an artifact bundle with a variant for "
+        + "this machine [VSP004]"
+    var description: String { Self.message }
 }
 
 /// The files of a target the build command reads.

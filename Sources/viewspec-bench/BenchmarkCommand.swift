@@ -17,15 +17,22 @@ struct BenchmarkCommand: ParsableCommand {
             those, then the checks and the report) and build (what 'viewspecc build' does, \
             into an empty output directory, then again over its own unchanged output), and \
             the part of the first that is the file system's (writing the layout, laid out \
-            beforehand, into an empty directory). Reports \
+            beforehand, into an empty directory), and preview (what 'viewspecc preview' \
+            does, into an empty directory). Reports \
             the median of each and its ratio to the floor: of the medians, paired by \
             repetition (the median of each repetition's ratio), and of the fastest runs; and, \
             paired, its ratio to libyaml's events on every core, the part of lint's time \
-            that is libyaml's own.
+            that is libyaml's own; and the preview's time as a ratio to the build's.
 
             With --command, also times that viewspecc executable as a process of its own, \
             linting the project, building into an empty directory and over its own unchanged \
             layout: start-up, page faults and exit included, which the in-process stages leave out.
+
+            Then the language server (viewspecc lsp), run in process and talked to over pipes \
+            as an editor talks to it: the time to open the project and the heap it holds then, \
+            the diagnostics after a one-character edit of one file, completion at a binding, \
+            and a rename of a field that one file in twenty uses, with the 50th and 95th \
+            percentiles of each.
 
             Build in release mode for meaningful numbers:
               swift run -c release viewspec-bench
@@ -49,9 +56,13 @@ struct BenchmarkCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also time this viewspecc executable, run as a process of its own.", valueName: "path"))
     var command: String?
 
+    @Option(help: "Edits, completions and (a fifth as many) renames timed in the language server.")
+    var languageServerSamples = 100
+
     func validate() throws {
         if files < 1 { throw ValidationError("--files must be at least 1.") }
         if repetitions < 1 { throw ValidationError("--repetitions must be at least 1.") }
+        if languageServerSamples < 1 { throw ValidationError("--language-server-samples must be at least 1.") }
     }
 
     func run() throws {
@@ -77,7 +88,9 @@ struct BenchmarkCommand: ParsableCommand {
         let outputs = try TimedOutputs(root: root + "/timed-layouts")
         let writeOutputs = try TimedOutputs(root: root + "/timed-written-layouts")
         let commandOutputs = try TimedOutputs(root: root + "/timed-command-layouts")
+        let previewOutputs = try TimedOutputs(root: root + "/timed-previews")
         defer {
+            try? previewOutputs.removeAll()
             try? outputs.removeAll()
             try? writeOutputs.removeAll()
             try? commandOutputs.removeAll()
@@ -97,6 +110,8 @@ struct BenchmarkCommand: ParsableCommand {
             try outputs.release(repetition)
             timings[.writeLayout, default: []].append(try Timing.of { try stages.writeLayoutAlone(layout, into: writeOutputs.directory(for: repetition)) })
             try writeOutputs.release(repetition)
+            timings[.preview, default: []].append(try Timing.of { try stages.preview(into: previewOutputs.directory(for: repetition)) })
+            try previewOutputs.release(repetition)
             if let commandStages {
                 timings[.commandLint, default: []].append(try Timing.ofChildren { try commandStages.lint() })
                 let commandOutput = commandOutputs.directory(for: repetition)
@@ -106,8 +121,13 @@ struct BenchmarkCommand: ParsableCommand {
             }
         }
         try commandStages?.clearOutput()
+        // After the stages above, in the same run, on the same project.
+        let languageServer = try LanguageServerStages(project: project, files: ProjectGenerator(fileCount: files, seed: seed).files())
+            .run(samples: languageServerSamples)
         print("")
         print(Report(workload: workload, timings: timings).table())
+        print("")
+        print(LanguageServerReport(workload: workload, results: languageServer).table())
     }
 }
 
@@ -128,7 +148,7 @@ extension BenchmarkCommand {
 }
 
 enum Stage: CaseIterable {
-    case floor, eventsOnEveryCore, trees, specModels, lint, build, rebuild, writeLayout, commandLint, commandBuild, commandRebuild
+    case floor, eventsOnEveryCore, trees, specModels, lint, build, rebuild, writeLayout, preview, commandLint, commandBuild, commandRebuild
 
     var label: String {
         switch self {
@@ -140,6 +160,7 @@ enum Stage: CaseIterable {
         case .build: "build (empty output)"
         case .rebuild: "build (output unchanged)"
         case .writeLayout: "write the layout alone (empty output)"
+        case .preview: "preview (empty output)"
         case .commandLint: "viewspecc lint, as a process"
         case .commandBuild: "viewspecc build, empty output, as a process"
         case .commandRebuild: "viewspecc build, unchanged, as a process"
@@ -149,7 +170,7 @@ enum Stage: CaseIterable {
     /// The aim for the ratio to the floor; the partial stages have none.
     var aim: Double? {
         switch self {
-        case .floor, .eventsOnEveryCore, .trees, .specModels, .writeLayout: nil
+        case .floor, .eventsOnEveryCore, .trees, .specModels, .writeLayout, .preview: nil
         case .lint, .commandLint: 1.5
         case .build, .rebuild, .commandBuild, .commandRebuild: 2.5
         }

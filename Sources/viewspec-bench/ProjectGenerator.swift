@@ -5,6 +5,8 @@ import Foundation
 /// strings and a layered main screen. Names are global across files, so every name carries
 /// its file's number; every tenth file also declares an About screen and a banner that
 /// the other files of its group refer to, so references cross files as in a real project.
+/// The first file declares the app's shared privacy settings, which a screen of every
+/// twentieth file binds: a model whose fields fifty files of a thousand use.
 ///
 /// The same seed always gives the same bytes.
 struct ProjectGenerator {
@@ -19,6 +21,11 @@ struct ProjectGenerator {
 
     /// Files that declare what their group shares: one in `groupSize`.
     static let groupSize = 10
+    /// Files with a screen bound to the shared privacy model: one in `sharingInterval`.
+    static let sharingInterval = 20
+    /// The model of the first file that screens across the project bind, and its fields.
+    static let sharedModel = "SharedPrivacy"
+    static let sharedFields = ["analyticsEnabled", "crashReportsEnabled", "retentionDays"]
 
     func files() -> [File] {
         (0..<fileCount).map { index in
@@ -82,6 +89,7 @@ private struct SpecFileWriter {
         line("models:")
         writeSettingsModel(settings)
         writeRecordModel(record)
+        if index == 0 { writeSharedModel() }
         line("")
         line("preferences:")
         writeScreens(settings)
@@ -263,6 +271,32 @@ private struct SpecFileWriter {
         writeScreen(name: "Advanced", fields: advanced, allFields: fields, extras: ["childPane: \(prefix)Notifications"])
         writeScreen(name: "Notifications", fields: notifications, allFields: fields, extras: ["button: reset\(prefix)Notifications"])
         if isLeader { writeAboutScreen() }
+        if index % ProjectGenerator.sharingInterval == 0 { writeSharingScreen() }
+    }
+
+    private mutating func writeSharedModel() {
+        line("  \(ProjectGenerator.sharedModel):")
+        line("    kind: preferences")
+        line("    fields:")
+        line("      \(ProjectGenerator.sharedFields[0]): {type: Bool, default: false}")
+        line("      \(ProjectGenerator.sharedFields[1]): {type: Bool, default: true}")
+        line("      \(ProjectGenerator.sharedFields[2]): {type: Int, default: 30, min: 1, max: 365}")
+    }
+
+    /// The area's privacy screen, bound to the model the first file declares.
+    private mutating func writeSharingScreen() {
+        line("  \(prefix)Privacy:")
+        line("    model: \(ProjectGenerator.sharedModel)")
+        line("    title: \(text(key: "\(prefix).privacy.title", "Privacy", japanese: "プライバシー"))")
+        line("    sections:")
+        line("      - items:")
+        line("          - toggle: \(ProjectGenerator.sharedFields[0])")
+        line("            title: Share usage data")
+        line("          - toggle: \(ProjectGenerator.sharedFields[1])")
+        line("            title: Send crash reports")
+        line("            visibleWhen: {\(ProjectGenerator.sharedFields[0]): true}")
+        line("          - stepper: \(ProjectGenerator.sharedFields[2])")
+        line("            title: Keep data for (days)")
     }
 
     private mutating func writeScreen(name: String, fields: [Field], allFields: [Field], extras: [String]) {

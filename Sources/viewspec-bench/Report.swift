@@ -93,7 +93,15 @@ struct Report {
             }.joined(separator: "  ")
         }
         let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
-        return ([format(header), rule] + rows.map(format)).joined(separator: "\n")
+        var lines = [format(header), rule] + rows.map(format)
+        // The preview is a build that also draws pages: its cost is read against the build's.
+        if let previewRuns = timings[.preview], let buildRuns = timings[.build], !previewRuns.isEmpty, !buildRuns.isEmpty {
+            lines.append("")
+            lines.append(
+                "preview / build: \(Self.fixed(Self.medianWall(previewRuns) / Self.medianWall(buildRuns), 2)) (medians), "
+                    + "\(Self.fixed(Self.pairedRatio(of: previewRuns, to: buildRuns), 2)) (paired)")
+        }
+        return lines.joined(separator: "\n")
     }
 
     static func megabytes(_ bytes: Int) -> String { fixed(Double(bytes) / 1e6, 1) }

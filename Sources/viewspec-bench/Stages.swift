@@ -95,6 +95,16 @@ struct Stages {
         return Built(written: try OutputWriter(directory: directory).writeLayout(of: checked, with: emitter), compilation: compilation)
     }
 
+    /// `viewspecc preview <project> --out <directory>`: lint, lay out, draw the pages,
+    /// write what changed.
+    @discardableResult
+    func preview(into directory: String) throws -> Built {
+        let (compilation, emitter) = try compiledForLayout()
+        let site = PreviewEmitter(layout: emitter, outputDirectory: directory).emit(try compilation.checked(for: [.layout]), sourceMap: compilation.sourceMap)
+        let written = try OutputWriter.publish([OutputWriter(directory: directory).stage(site)])[0]
+        return Built(written: written, compilation: compilation)
+    }
+
     /// The project's layout, laid out once, for `writeLayoutAlone` to write again and again.
     func layout() throws -> LayoutOutput {
         let (compilation, emitter) = try compiledForLayout()

@@ -73,11 +73,7 @@ struct BuildCommand: ParsableCommand {
         }
         let destinations = [out, swift].compactMap { $0 }.map { "'\(FilePathText.displayed($0))'" }.joined(separator: " or ")
         let outputs = Set([out.map { _ in GeneratedOutput.layout }, swift.map { _ in GeneratedOutput.swift }].compactMap { $0 })
-        // Refused before anything is read: the emitters rely on these checks.
-        if let (output, checks) = settings.options.disabledGuards(for: outputs) {
-            Terminal.writeError("viewspecc: error: \(GenerationRefusal.checksDisabled(checks, output: output))")
-            throw ExitCode(ExitStatus.usage)
-        }
+        try DiagnosticOutput.refuseDisabledGuards(of: outputs, in: settings)
         let inputs = try DiagnosticOutput.inputs(in: settings.inputs)
         let compilation = DiagnosticOutput.compile(inputs, with: Compiler(options: settings.options), options: report)
         // Every diagnostic comes from the compilation, as lint reports it: the emitters report nothing.
@@ -86,19 +82,7 @@ struct BuildCommand: ParsableCommand {
             Terminal.writeError("viewspecc: nothing written to \(destinations)")
             throw ExitCode(status)
         }
-        let checked: CheckedProject
-        do {
-            checked = try compilation.checked(for: outputs)
-        } catch .errorsRemain(let count) {
-            // A baseline hides known errors from the report, but nothing is generated from
-            // specs that still have them.
-            Terminal.writeError(
-                "viewspecc: nothing written to \(destinations): the baseline hides \(CompilationSummary.plural(count, "error")), and nothing is written while errors remain")
-            throw ExitCode(ExitStatus.errorsFound)
-        } catch {
-            Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
-            throw ExitCode(ExitStatus.usage)
-        }
+        let checked = try DiagnosticOutput.checked(compilation, for: outputs, destinations: destinations)
         // Every output is staged before any is published, and published together: a build
         // that fails leaves every output directory as it was.
         var stages: [(directory: String, output: String, stage: OutputStage)] = []

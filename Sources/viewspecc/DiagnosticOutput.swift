@@ -49,6 +49,30 @@ enum DiagnosticOutput {
 
     /// 2 when a file or directory could not be read, 1 when a reported error remains (or,
     /// when `strict`, a reported warning), nil when clean.
+    /// Refuses, before anything is read, to write `outputs` while a check their emitters
+    /// rely on is disabled.
+    static func refuseDisabledGuards(of outputs: Set<GeneratedOutput>, in settings: ProjectSettings) throws {
+        guard let (output, checks) = settings.options.disabledGuards(for: outputs) else { return }
+        Terminal.writeError("viewspecc: error: \(GenerationRefusal.checksDisabled(checks, output: output))")
+        throw ExitCode(ExitStatus.usage)
+    }
+
+    /// The project of `compilation` as the emitters of `outputs` take it; says why not and
+    /// exits when errors remain (a baseline may hide them from the report, but nothing is
+    /// generated from specs that still have them) or the checks they rely on did not run.
+    static func checked(_ compilation: Compilation, for outputs: Set<GeneratedOutput>, destinations: String) throws -> CheckedProject {
+        do {
+            return try compilation.checked(for: outputs)
+        } catch .errorsRemain(let count) {
+            Terminal.writeError(
+                "viewspecc: nothing written to \(destinations): the baseline hides \(CompilationSummary.plural(count, "error")), and nothing is written while errors remain")
+            throw ExitCode(ExitStatus.errorsFound)
+        } catch {
+            Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
+            throw ExitCode(ExitStatus.usage)
+        }
+    }
+
     static func failureStatus(for report: DiagnosticReport, strict: Bool) -> Int32? {
         if report.diagnostics.contains(where: { $0.id == .unreadableFile }) { return ExitStatus.usage }
         if report.diagnostics.hasErrors { return ExitStatus.errorsFound }

@@ -15,14 +15,15 @@ import Testing
         let compilation = compile(files)
         let report = TextDiagnosticRenderer(sources: compilation.sources).render(compilation.diagnostics)
         #expect(compilation.diagnostics.isEmpty, "\(report)")
-        #expect(compilation.project.preferenceScreens.count == 45 * 3 + 5)
+        // Three screens a file, an About screen in every tenth, a privacy screen in every twentieth.
+        #expect(compilation.project.preferenceScreens.count == 45 * 3 + 5 + 3)
         #expect(compilation.project.hierarchies.count == 45 + 5)
     }
 
     @Test func generatedProjectLaysOut() throws {
         let compilation = compile(ProjectGenerator(fileCount: 12, seed: 9).files())
         let output = LayoutEmitter().emit(try compilation.checked(for: [.layout]))
-        #expect(output.documents.count == 12 * 3 + 2 + 12 * 2 + 12 + 2)
+        #expect(output.documents.count == 12 * 3 + 2 + 1 + 12 * 2 + 12 + 2)
     }
 
     /// Screens that hierarchies embed are kept for reuse up to a budget and laid out again
@@ -48,6 +49,15 @@ import Testing
         #expect(first.map(\.text) == second.map(\.text))
         let other = ProjectGenerator(fileCount: 20, seed: 5).files()
         #expect(first.map(\.text) != other.map(\.text))
+    }
+
+    /// The language server's benchmark renames a field that fifty files of a thousand use.
+    @Test func everyTwentiethFileBindsTheSharedModel() {
+        let project = compile(ProjectGenerator(fileCount: 100, seed: 1).files()).project
+        let binding = project.preferenceScreens.filter { $0.model.value == ProjectGenerator.sharedModel }
+        #expect(binding.count == 100 / ProjectGenerator.sharingInterval)
+        #expect(Set(binding.map { $0.range.path }).count == binding.count)
+        #expect(project.model(named: ProjectGenerator.sharedModel)?.fields.map(\.name.value) == ProjectGenerator.sharedFields)
     }
 
     @Test func namesAreUniqueAcrossFiles() {

@@ -82,3 +82,23 @@ extension ReportTests {
         #expect(Report.verdict(1.5, aim: 1.5) == "<= 1.5 met")
     }
 }
+
+/// The preview is read against the build of the same repetitions.
+@Suite struct PreviewRatioTests {
+    @Test func thePreviewIsAPairedRatioToTheBuild() {
+        let runs = { (seconds: [Double]) in seconds.map { Timing(wallSeconds: $0, cpuSeconds: $0) } }
+        // Pairs 1.5, 1.5 and 3 (a slow third repetition of the preview alone): median 1.5;
+        // medians 3 s over 2 s.
+        let report = Report(
+            workload: Workload(files: 1, bytes: 1),
+            timings: [.floor: runs([1, 1, 1]), .build: runs([2, 2, 2]), .preview: runs([3, 3, 6])])
+        let table = report.table()
+        #expect(table.hasSuffix("preview / build: 1.50 (medians), 1.50 (paired)"), "\(table)")
+    }
+
+    @Test func noPreviewNoRatio() {
+        let runs = { (seconds: [Double]) in seconds.map { Timing(wallSeconds: $0, cpuSeconds: $0) } }
+        let report = Report(workload: Workload(files: 1, bytes: 1), timings: [.floor: runs([1]), .build: runs([2])])
+        #expect(!report.table().contains("preview / build"))
+    }
+}

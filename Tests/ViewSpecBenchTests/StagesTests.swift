@@ -77,6 +77,18 @@ import ViewSpec
         }
     }
 
+    /// The preview stage writes a page for every document a build writes, and the index.
+    @Test func thePreviewWritesAPageForEveryDocument() throws {
+        try withProject { stages, _ in
+            let built = try stages.build(into: stages.outputRoot).written.written
+            let directory = stages.outputRoot + "-preview"
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let previewed = try stages.preview(into: directory).written.created
+            let pages = built.filter { $0 != "index.json" }.map { String($0.dropLast(5)) + ".html" }
+            #expect(previewed.sorted() == (pages + ["index.html", "preview.css", "preview.js"]).sorted())
+        }
+    }
+
     @Test func aSpecErrorStopsOnlyTheStageThatDecodes() throws {
         try withProject(edit: { specs in
             try "viewspec: 1\nmodles: {}\n".write(toFile: specs + "/misspelled.yaml", atomically: true, encoding: .utf8)

@@ -78,7 +78,6 @@ enum RuntimeOracle {
             return .enumSet((enumeration?.cases ?? []).filter { named.contains($0.name) }.map { rawValue($0.rawValue) })
         case .value(let literal)?:
             switch (field.type.value, literal.value) {
-            case (_, .null): return .null
             case (.int, .int(let number)): return .int(number)
             case (.float, .int(let number)): return .float(Double(number))
             case (.float, .float(let number)): return .float(number)
@@ -103,7 +102,7 @@ enum RuntimeOracle {
         }
     }
 
-    private static func caseRawValue(named name: YAMLScalar.Value, in enumeration: EnumType?) -> RuntimeRawValue? {
+    private static func caseRawValue(named name: LiteralValue, in enumeration: EnumType?) -> RuntimeRawValue? {
         guard case .string(let text) = name, let found = enumeration?.cases.first(where: { $0.name == text }) else { return nil }
         return rawValue(found.rawValue)
     }

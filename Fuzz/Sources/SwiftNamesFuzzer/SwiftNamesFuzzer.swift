@@ -25,16 +25,18 @@ public func swiftNamesFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
         let sources = specs.map { SourceFile(path: $0.path, text: $0.text) }
         checkPositions(of: compilation.diagnostics, in: sources, stage: "check")
         var refused = Set<String>()
+        let map = compilation.sourceMap
         for diagnostic in compilation.diagnostics where diagnostic.severity == .error {
+            let range = map.range(of: diagnostic.range)
             precondition(
                 swiftChecks.contains(diagnostic.id.name),
-                "a project of hostile names has another error: \(diagnostic.id.name) \(diagnostic.range.path):\(diagnostic.range.start.line): \(diagnostic.message)")
-            let source = sources.first { $0.path == diagnostic.range.path }
-            let first = source.flatMap { $0.bytes.indices.contains(diagnostic.range.start.offset) ? $0.bytes[diagnostic.range.start.offset] : nil }
+                "a project of hostile names has another error: \(diagnostic.id.name) \(range.path):\(range.start.line): \(diagnostic.message)")
+            let source = sources.first { $0.path == range.path }
+            let first = source.flatMap { $0.bytes.indices.contains(diagnostic.range.startOffset) ? $0.bytes[diagnostic.range.startOffset] : nil }
             precondition(
                 first == UInt8(ascii: "\"") || (diagnostic.id.name == "swift-file-clash" && first == UInt8(ascii: "1")),
-                "\(diagnostic.id.name) is not at a name: \(diagnostic.range.path):\(diagnostic.range.start.line):\(diagnostic.range.start.column)")
-            refused.insert(diagnostic.range.path)
+                "\(diagnostic.id.name) is not at a name: \(range.path):\(range.start.line):\(range.start.column)")
+            refused.insert(range.path)
         }
         precondition(!refused.isEmpty, "errors without a file")
         specs.removeAll { refused.contains($0.path) }

@@ -132,7 +132,7 @@ private func render(_ result: YAMLLoadResult, for file: SourceFile, colors: Bool
     let text = TextDiagnosticRenderer(sources: [file], colors: colors).render(result.diagnostics)
     precondition(result.diagnostics.isEmpty || !text.isEmpty, "text renderer printed nothing for \(result.diagnostics.count) diagnostics")
 
-    let json = JSONDiagnosticRenderer().render(result.diagnostics, fileCount: 1)
+    let json = JSONDiagnosticRenderer().render(result.diagnostics, sourceMap: SourceMap([file]), fileCount: 1)
     let parsed = try? JSONSerialization.jsonObject(with: Data(json.utf8))
     guard let object = parsed as? [String: Any], let diagnostics = object["diagnostics"] as? [Any] else {
         preconditionFailure("JSON renderer wrote something that is not a JSON object with diagnostics:\n\(json)")
@@ -149,8 +149,9 @@ private func renderReports(_ report: DiagnosticReport) {
     let lineBreaks = github.unicodeScalars.count { $0 == "\n" || $0 == "\r" }
     precondition(lineBreaks == count + 1, "a GitHub command spans lines:\n\(github)")
 
-    let sarif = try? JSONParser().parse(SARIFReporter().render(report))
-    precondition(sarif?["runs"]?.arrayValue?.first?["results"]?.arrayValue?.count == count, "SARIF is not JSON or lost results")
+    let sarif = try? JSONSerialization.jsonObject(with: Data(SARIFReporter().render(report).utf8)) as? [String: Any]
+    let results = ((sarif?["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.count
+    precondition(results == count, "SARIF is not JSON or lost results")
 
     for (name, xml) in [("junit", JUnitReporter().render(report)), ("checkstyle", CheckstyleReporter().render(report))] {
         let forbidden = xml.unicodeScalars.first { ($0.value < 0x20 && $0 != "\t" && $0 != "\n") || $0.value == 0xFFFE || $0.value == 0xFFFF }

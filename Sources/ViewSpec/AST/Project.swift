@@ -33,6 +33,30 @@ public struct Project: Sendable {
         declarations = Declarations(files: files[...])
     }
 
+    /// A project whose indexes by name and declarations are already known (an open project
+    /// keeps them up to date as its files change): they must be what
+    /// `init(files:unreadFiles:)` would derive from `files`.
+    init(files: [SpecFile], unreadFiles: [String], indexes: NameIndexes, declarations: Declarations) {
+        self.files = files
+        self.unreadFiles = unreadFiles.sorted()
+        unreadDeclarations = Set(files.flatMap(\.unreadDeclarations))
+        modelsByName = indexes.models
+        preferenceScreensByName = indexes.preferenceScreens
+        tablesByName = indexes.tables
+        hierarchiesByName = indexes.hierarchies
+        actionSheetsByName = indexes.actionSheets
+        self.declarations = declarations
+    }
+
+    /// The first declaration of each name, by kind.
+    struct NameIndexes {
+        var models: [String: Model] = [:]
+        var preferenceScreens: [String: PreferenceScreen] = [:]
+        var tables: [String: SelectableTable] = [:]
+        var hierarchies: [String: Hierarchy] = [:]
+        var actionSheets: [String: ActionSheet] = [:]
+    }
+
     /// The first declaration of each name among `files`' declarations of one kind.
     private static func firstByName<Declaration>(
         in files: [SpecFile], _ declarations: (SpecFile) -> [Declaration], _ name: (Declaration) -> String
@@ -119,6 +143,17 @@ public struct Declarations: Sendable {
         tables = files.flatMap(\.tables)
         hierarchies = files.flatMap(\.hierarchies)
         actionSheets = files.flatMap(\.actionSheets)
+    }
+
+    init(
+        models: [Model], preferenceScreens: [PreferenceScreen], tables: [SelectableTable], hierarchies: [Hierarchy],
+        actionSheets: [ActionSheet]
+    ) {
+        self.models = models
+        self.preferenceScreens = preferenceScreens
+        self.tables = tables
+        self.hierarchies = hierarchies
+        self.actionSheets = actionSheets
     }
 }
 

@@ -64,7 +64,7 @@ final class ProjectFacts: Sendable {
     /// that placing hierarchies does not wait for the bindings, nor one slice for another.
     let bindings = ComputedOnce<[Binding]>()
     let sliceBindings: [ComputedOnce<[Binding]>]
-    let hierarchyPlacements = ComputedOnce<[String: [HierarchyPlacement]]>()
+    let hierarchyPlacements: ComputedOnce<[String: [HierarchyPlacement]]>
     let swiftNames = ComputedOnce<SwiftNamePlan>()
 
     init(project: Project, filesPerSlice: Int) {
@@ -74,5 +74,21 @@ final class ProjectFacts: Sendable {
             Declarations(files: files[start..<start + min(size, files.count - start)])
         }
         sliceBindings = slices.map { _ in ComputedOnce() }
+        hierarchyPlacements = ComputedOnce()
+    }
+
+    /// Slices chosen by the caller, with the bindings of those whose screens and models are
+    /// unchanged since they were last derived: a project kept open rechecks only some of its
+    /// slices, and a project-wide check reads every slice's bindings. Likewise the placements
+    /// of the hierarchies, when the project's hierarchies are the same objects in the same
+    /// order as when they were derived.
+    init(
+        slices: [Declarations], sliceBindings: [ComputedOnce<[Binding]>],
+        hierarchyPlacements: ComputedOnce<[String: [HierarchyPlacement]]> = ComputedOnce()
+    ) {
+        precondition(slices.count == sliceBindings.count, "one set of bindings per slice")
+        self.slices = slices
+        self.sliceBindings = sliceBindings
+        self.hierarchyPlacements = hierarchyPlacements
     }
 }

@@ -166,6 +166,26 @@ public struct OutputWriter: Sendable {
         }
     }
 
+    /// Stages every file of a preview site, and the pages an earlier preview wrote that this
+    /// one no longer has (recognised by the generated header, so no other page is touched).
+    public func stage(_ site: PreviewSite) throws(Failure) -> OutputStage {
+        let stage = try OutputStage(writer: self)
+        do {
+            var files: [OutputStage.StagedFile] = []
+            for file in site.files {
+                files.append(try stage.stage(file.bytes, named: file.fileName).get())
+            }
+            let stale = try staleGeneratedFiles(
+                in: stage, suffix: ".html", marker: Array(PreviewSite.headerMarker.utf8), keeping: Set(site.files.map(\.fileName)))
+            // The index last, so that it only ever links to pages already in place.
+            stage.plan(files, stale: stale, last: PreviewSite.indexFileName)
+            return stage
+        } catch {
+            stage.abandon()
+            throw error
+        }
+    }
+
     /// Publishes staged outputs together: if any step of any of them fails, every one is
     /// undone and every directory is left as it was. Returns each stage's report.
     public static func publish(_ stages: [OutputStage]) throws(Failure) -> [Report] {

@@ -109,7 +109,7 @@ public struct Compiler: Sendable {
 
     // MARK: - Stages
 
-    private struct FrontResult: Sendable {
+    struct FrontResult: Sendable {
         var path: String
         var source: SourceFile?
         var spec: SpecFile?
@@ -118,7 +118,7 @@ public struct Compiler: Sendable {
 
     /// Load and decode one file; a file the loader could not make a tree of is not decoded,
     /// so a YAML error is not followed by a cascade of spec errors.
-    private static func front(_ loaded: YAMLLoadResult, path: String) -> FrontResult {
+    static func front(_ loaded: YAMLLoadResult, path: String) -> FrontResult {
         guard !loaded.hasErrors else { return FrontResult(path: path, source: loaded.file, spec: nil, diagnostics: loaded.diagnostics) }
         let decoded = SpecDecoder().decode(loaded.root, path: path)
         return FrontResult(path: path, source: loaded.file, spec: decoded.file, diagnostics: loaded.diagnostics + decoded.diagnostics)

@@ -1,0 +1,861 @@
+// The script every preview page runs: it reads the page's layout document and draws it.
+extension PreviewAssets {
+    static let script = #"""
+// Draws one ViewSpec layout document from the JSON the page holds. No framework and no
+// request: everything comes from the page's own script elements.
+(function () {
+  'use strict';
+
+  function readJSON(id) {
+    var element = document.getElementById(id);
+    return element ? JSON.parse(element.textContent) : null;
+  }
+
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    return node;
+  }
+
+  function px(value) { return value + 'px'; }
+
+  function place(node, frame) {
+    node.style.left = px(frame.x);
+    node.style.top = px(frame.y);
+    node.style.width = px(frame.width);
+    node.style.height = px(frame.height);
+  }
+
+  // Text of the layout: {text, localizationKey}; the key shows on hover.
+  function textOf(text) { return text && text.text !== null && text.text !== undefined ? text.text : ''; }
+  function describeText(node, text) {
+    if (text && text.localizationKey) node.setAttribute('data-localization-key', text.localizationKey);
+  }
+
+  function pageFor(documentFile) { return documentFile.replace(/\.json$/, '') + '.html'; }
+
+  function sourceLink(at) {
+    var link = el('a', 'source', at.file + ':' + at.line);
+    link.href = at.href;
+    link.setAttribute('data-line', String(at.line));
+    link.title = 'Open the spec file';
+    return link;
+  }
+
+  function hoverText(node, parts) {
+    var shown = parts.filter(function (part) { return part; });
+    if (shown.length) node.title = shown.join('\n');
+  }
+
+  // ---- Values and conditions, as the generated code compares them ----
+
+  // Two layout values are equal when they are the same JSON; an enumeration value
+  // {case, rawValue} is the same value as any other with the same case.
+  function sameValue(a, b) {
+    if (a === b) return true;
+    if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+    if (Array.isArray(a) || Array.isArray(b)) {
+      if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+      for (var i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;
+      return true;
+    }
+    if ('case' in a || 'case' in b) return a['case'] === b['case'];
+    var keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    return keys.every(function (key) { return sameValue(a[key], b[key]); });
+  }
+
+  // A condition holds when every clause holds: the field's current value equals the
+  // clause's. No condition always holds.
+  function holds(condition, values) {
+    if (condition === null || condition === undefined) return true;
+    return condition.every(function (clause) {
+      return Object.prototype.hasOwnProperty.call(values, clause.field) && sameValue(values[clause.field], clause.value);
+    });
+  }
+
+  function describeValue(value) {
+    if (value === null || value === undefined) return 'none';
+    if (Array.isArray(value)) return value.map(describeValue).join(', ');
+    if (typeof value === 'object' && 'case' in value) return value['case'];
+    return String(value);
+  }
+
+  function describeCondition(name, condition) {
+    if (!condition) return '';
+    return name + ': ' + condition.map(function (clause) { return clause.field + ' = ' + describeValue(clause.value); }).join(' and ');
+  }
+
+  // ---- Preference screens ----
+
+  function renderScreen(layout, sources, container) {
+    var screen = el('div', 'screen');
+    screen.setAttribute('data-model', layout.model ? layout.model.name : '');
+    var values = {};
+    var rows = [];
+    layout.sections.forEach(function (section) {
+      section.items.forEach(function (item) {
+        if (item.field && !Object.prototype.hasOwnProperty.call(values, item.field.name)) values[item.field.name] = item.field['default'];
+      });
+    });
+
+    function refresh() {
+      rows.forEach(function (row) {
+        var visible = holds(row.item.visibleWhen, values);
+        var enabled = holds(row.item.enabledWhen, values);
+        row.node.hidden = !visible;
+        row.node.classList.toggle('disabled', !enabled);
+        row.node.setAttribute('data-visible', String(visible));
+        row.node.setAttribute('data-enabled', String(enabled));
+        row.controls.forEach(function (control) { control.disabled = !enabled; });
+        row.update();
+      });
+    }
+
+    function setValue(field, value) {
+      values[field] = value;
+      refresh();
+    }
+
+    layout.sections.forEach(function (section, sectionIndex) {
+      var sectionSources = sources && sources.sections ? sources.sections[sectionIndex] : null;
+      var group = el('section', 'section');
+      group.setAttribute('data-section', String(sectionIndex));
+      var title = section.header.title;
+      var header = el('div', title ? 'section-header' : 'section-header untitled', textOf(title));
+      header.style.minHeight = px(section.header.frame.height);
+      describeText(header, title);
+      hoverText(header, [title && title.localizationKey ? 'key: ' + title.localizationKey : '', sectionSources ? sectionSources.at.file + ':' + sectionSources.at.line : '']);
+      group.appendChild(header);
+      var list = el('div', 'rows');
+      section.items.forEach(function (item, itemIndex) {
+        var at = sectionSources ? sectionSources.items[itemIndex] : null;
+        var row = renderItem(item, values, setValue, at);
+        row.node.setAttribute('data-section', String(sectionIndex));
+        row.node.setAttribute('data-item', String(itemIndex));
+        rows.push(row);
+        list.appendChild(row.node);
+      });
+      group.appendChild(list);
+      var footerText = section.footer.text;
+      var footer = el('div', footerText ? 'section-footer' : 'section-footer empty', textOf(footerText));
+      footer.style.minHeight = px(section.footer.frame.height);
+      describeText(footer, footerText);
+      if (footerText && footerText.localizationKey) footer.title = 'key: ' + footerText.localizationKey;
+      group.appendChild(footer);
+      screen.appendChild(group);
+    });
+    container.appendChild(screen);
+    refresh();
+    return screen;
+  }
+
+  function renderItem(item, values, setValue, at) {
+    var node = el('div', 'row control-' + item.control);
+    node.setAttribute('data-control', item.control);
+    node.style.minHeight = px(item.frame.height);
+    var label = el('span', 'title', textOf(item.title));
+    describeText(label, item.title);
+    node.appendChild(label);
+    var field = item.field;
+    hoverText(node, [
+      item.title && item.title.localizationKey ? 'key: ' + item.title.localizationKey : '',
+      field ? 'field: ' + field.name + ' (' + field.type + (field.multiple ? ', several' : '') + ')' : '',
+      describeCondition('visible when', item.visibleWhen),
+      describeCondition('enabled when', item.enabledWhen),
+      at ? at.file + ':' + at.line : ''
+    ]);
+    if (at) {
+      node.setAttribute('data-source', at.file + ':' + at.line);
+    }
+    var options = item.options || {};
+    var accessory = el('span', 'accessory');
+    var controls = [];
+    var update = function () {};
+    var current = function () { return field ? values[field.name] : null; };
+
+    switch (item.control) {
+      case 'toggle': {
+        var toggle = el('input', 'switch');
+        toggle.type = 'checkbox';
+        toggle.setAttribute('aria-label', textOf(item.title));
+        toggle.addEventListener('change', function () { setValue(field.name, toggle.checked); });
+        update = function () { toggle.checked = current() === true; };
+        accessory.appendChild(toggle);
+        controls.push(toggle);
+        break;
+      }
+      case 'slider': {
+        var slider = el('input', 'slider');
+        slider.type = 'range';
+        slider.min = options.minimum !== null ? options.minimum : 0;
+        slider.max = options.maximum !== null ? options.maximum : 100;
+        // A whole-number field moves in whole steps even when the spec gives none.
+        slider.step = options.step !== null ? options.step : (field.type === 'Int' ? 1 : 'any');
+        var sliderValue = el('span', 'value');
+        slider.addEventListener('input', function () { setValue(field.name, Number(slider.value)); });
+        update = function () { slider.value = current(); sliderValue.textContent = describeValue(current()); };
+        accessory.appendChild(slider);
+        accessory.appendChild(sliderValue);
+        controls.push(slider);
+        break;
+      }
+      case 'stepper': {
+        var shown = el('span', 'value');
+        var minus = el('button', 'step', '\u2212');
+        var plus = el('button', 'step', '+');
+        var step = options.step !== null ? options.step : 1;
+        function move(by) {
+          var next = Number(current()) + by;
+          if (options.minimum !== null && next < options.minimum) next = options.minimum;
+          if (options.maximum !== null && next > options.maximum) next = options.maximum;
+          setValue(field.name, next);
+        }
+        minus.addEventListener('click', function () { move(-step); });
+        plus.addEventListener('click', function () { move(step); });
+        update = function () {
+          shown.textContent = describeValue(current());
+          minus.disabled = node.classList.contains('disabled') || (options.minimum !== null && current() <= options.minimum);
+          plus.disabled = node.classList.contains('disabled') || (options.maximum !== null && current() >= options.maximum);
+        };
+        accessory.appendChild(shown);
+        accessory.appendChild(minus);
+        accessory.appendChild(plus);
+        break;
+      }
+      case 'textField': {
+        var input = el('input', 'text-field');
+        input.type = options.secure ? 'password' : 'text';
+        input.placeholder = textOf(options.placeholder);
+        if (options.placeholder && options.placeholder.localizationKey) input.title = 'key: ' + options.placeholder.localizationKey;
+        if (field.constraints && field.constraints.maxLength !== null) input.maxLength = field.constraints.maxLength;
+        input.setAttribute('inputmode', { number: 'numeric', decimal: 'decimal', email: 'email', url: 'url' }[options.keyboard] || 'text');
+        // A number field holds a number: conditions compare it with numbers.
+        input.addEventListener('input', function () {
+          var typed = input.value;
+          if (field.type === 'Int' || field.type === 'Float') {
+            var number = field.type === 'Int' ? parseInt(typed, 10) : parseFloat(typed);
+            setValue(field.name, isNaN(number) ? (field.optional ? null : typed) : number);
+          } else {
+            setValue(field.name, typed);
+          }
+        });
+        update = function () { if (input.value !== String(current() === null ? '' : current())) input.value = current() === null ? '' : current(); };
+        accessory.appendChild(input);
+        controls.push(input);
+        break;
+      }
+      case 'choice': {
+        if (options.presentation === 'radio') {
+          node.classList.add('radio');
+          var list = el('div', 'options');
+          var choices = options.options.map(function (option, index) {
+            var choice = el('button', 'option');
+            choice.type = 'button';
+            choice.setAttribute('data-option', String(index));
+            var optionTitle = el('span', 'title', textOf(option.title));
+            describeText(optionTitle, option.title);
+            choice.appendChild(optionTitle);
+            choice.appendChild(el('span', 'check', '\u2713'));
+            if (option.frame) choice.style.minHeight = px(option.frame.height);
+            choice.addEventListener('click', function () { setValue(field.name, option.value); });
+            list.appendChild(choice);
+            controls.push(choice);
+            return { node: choice, option: option };
+          });
+          update = function () {
+            choices.forEach(function (choice) { choice.node.classList.toggle('selected', sameValue(choice.option.value, current())); });
+          };
+          node.appendChild(list);
+        } else {
+          var select = el('select', 'menu');
+          options.options.forEach(function (option, index) {
+            var entry = el('option', null, textOf(option.title));
+            entry.value = String(index);
+            select.appendChild(entry);
+          });
+          select.addEventListener('change', function () { setValue(field.name, options.options[Number(select.value)].value); });
+          update = function () {
+            var index = options.options.findIndex(function (option) { return sameValue(option.value, current()); });
+            select.value = String(index);
+          };
+          accessory.appendChild(select);
+          controls.push(select);
+        }
+        break;
+      }
+      case 'multiChoice': {
+        var boxes = el('div', 'options multi');
+        var entries = options.options.map(function (option, index) {
+          var box = el('label', 'option');
+          var check = el('input');
+          check.type = 'checkbox';
+          check.setAttribute('data-option', String(index));
+          check.addEventListener('change', function () {
+            var chosen = (current() || []).filter(function (value) { return !sameValue(value, option.value); });
+            if (check.checked) chosen.push(option.value);
+            // Kept in the options' order, as a set of cases is.
+            chosen = options.options.map(function (o) { return o.value; }).filter(function (value) {
+              return chosen.some(function (c) { return sameValue(c, value); });
+            });
+            setValue(field.name, chosen);
+          });
+          box.appendChild(check);
+          box.appendChild(el('span', 'title', textOf(option.title)));
+          boxes.appendChild(box);
+          controls.push(check);
+          return { check: check, option: option };
+        });
+        var summary = el('span', 'value');
+        update = function () {
+          var chosen = current() || [];
+          entries.forEach(function (entry) {
+            entry.check.checked = chosen.some(function (value) { return sameValue(value, entry.option.value); });
+          });
+          summary.textContent = entries.filter(function (entry) { return entry.check.checked; })
+            .map(function (entry) { return textOf(entry.option.title); }).join(', ') || 'None';
+        };
+        accessory.appendChild(summary);
+        node.appendChild(boxes);
+        break;
+      }
+      case 'value': {
+        var valueText = el('span', 'value');
+        update = function () { valueText.textContent = describeValue(current()); };
+        accessory.appendChild(valueText);
+        break;
+      }
+      case 'childPane': {
+        var pane = el('a', 'pane-link', 'Open');
+        pane.href = pageFor(options.document);
+        pane.setAttribute('data-screen', options.screen);
+        accessory.appendChild(pane);
+        accessory.appendChild(el('span', 'chevron', '\u203A'));
+        break;
+      }
+      case 'button': {
+        label.className = 'title action';
+        var action = el('button', 'action-button', 'Run');
+        action.type = 'button';
+        action.title = 'action: ' + options.action;
+        var ran = el('span', 'value');
+        action.addEventListener('click', function () { ran.textContent = options.action + '()'; });
+        accessory.appendChild(ran);
+        accessory.appendChild(action);
+        controls.push(action);
+        break;
+      }
+      case 'link': {
+        label.className = 'title action';
+        // Shown, never followed: the preview makes no request.
+        var url = el('span', 'url', options.url);
+        url.title = 'link: ' + options.url;
+        accessory.appendChild(url);
+        break;
+      }
+      default:
+        break;
+    }
+    node.insertBefore(accessory, node.children[1] || null);
+    return { node: node, item: item, controls: controls, update: update };
+  }
+
+  // ---- Tables ----
+
+  // Rows a model table shows in a preview: its records exist only at run time.
+  var sampleRowCount = 5;
+
+  function sampleRows(layout) {
+    var display = layout.source.display;
+    var rows = [];
+    for (var i = 0; i < sampleRowCount; i++) {
+      var text;
+      if (display.cases && display.cases.length) text = display.cases[i % display.cases.length].name;
+      else if (display.type === 'Int') text = String(i + 1);
+      else if (display.type === 'Float') text = String((i + 1) / 2);
+      else if (display.type === 'Bool') text = i % 2 === 0 ? 'true' : 'false';
+      else text = display.name + ' ' + (sampleRowCount - i);
+      rows.push({ index: i, text: text, frame: { x: 0, y: i * layout.rowHeight, width: layout.frame.width, height: layout.rowHeight } });
+    }
+    if (layout.sort) {
+      var numeric = layout.sort.comparison === 'numeric';
+      rows.sort(function (a, b) {
+        return numeric ? Number(a.text) - Number(b.text) : a.text.localeCompare(b.text, undefined, { sensitivity: 'base' });
+      });
+    }
+    return rows.map(function (row, index) {
+      return { index: index, text: row.text, frame: { x: 0, y: index * layout.rowHeight, width: row.frame.width, height: layout.rowHeight } };
+    });
+  }
+
+  // The selection rules of the runtime's SelectionTable.
+  function SelectionModel(policy, rowCount) {
+    this.policy = policy;
+    this.rowCount = rowCount;
+    this.selection = this.initial();
+  }
+  SelectionModel.prototype.initial = function () {
+    var count = this.rowCount;
+    return this.policy.initial.filter(function (row) { return row < count; });
+  };
+  SelectionModel.prototype.effectiveMaximum = function () {
+    if (this.policy.mode === 'none') return 0;
+    if (this.policy.mode === 'single') return 1;
+    return this.policy.maximum;
+  };
+  SelectionModel.prototype.isAtMaximum = function () {
+    var maximum = this.effectiveMaximum();
+    return maximum !== null && maximum !== undefined && this.selection.length >= maximum;
+  };
+  SelectionModel.prototype.isSelected = function (row) { return this.selection.indexOf(row) >= 0; };
+  SelectionModel.prototype.isEnabled = function (row) {
+    if (this.policy.mode !== 'multiple' || this.policy.atMaximum !== 'disableOthers' || this.isSelected(row)) return true;
+    return !this.isAtMaximum();
+  };
+  SelectionModel.prototype.tap = function (row) {
+    if (this.policy.mode === 'none') return 'rejected: selection disabled';
+    if (this.isSelected(row)) {
+      if (this.selection.length <= this.policy.minimum) return 'rejected: at minimum';
+      this.selection = this.selection.filter(function (selected) { return selected !== row; });
+      return 'deselected ' + row;
+    }
+    if (!this.isEnabled(row)) return 'rejected: row disabled';
+    if (this.policy.mode === 'multiple' && this.isAtMaximum()) return 'rejected: at maximum';
+    var replaced = null;
+    if (this.policy.mode === 'single' && this.selection.length) {
+      replaced = this.selection[0];
+      this.selection = [];
+    }
+    this.selection.push(row);
+    this.selection.sort(function (a, b) { return a - b; });
+    return 'selected ' + row + (replaced !== null ? ' replacing ' + replaced : '');
+  };
+  // Reloading the same rows: `resetSelection` goes back to the initial selection,
+  // `keepSelection` keeps every row, whose identity is still there.
+  SelectionModel.prototype.reload = function (onReload) {
+    if (onReload === 'resetSelection') this.selection = this.initial();
+    return 'reloaded (' + onReload + ')';
+  };
+
+  function renderTable(layout, sources, container, toolsContainer) {
+    var embedded = !toolsContainer;
+    var table = el('div', 'table');
+    table.setAttribute('data-accessory', layout.accessory);
+    var modelRows = layout.rows === null;
+    var rows = modelRows ? sampleRows(layout) : layout.rows;
+    var model = new SelectionModel(layout.selection, rows.length);
+    var policy = layout.selection;
+
+    var info = el('div', 'table-info');
+    var rules = [
+      'selection: ' + policy.mode,
+      policy.mode === 'multiple' ? 'min ' + policy.minimum + ', max ' + (policy.maximum === null ? 'none' : policy.maximum) + ' (' + policy.atMaximum + ')' : '',
+      policy.initial.length ? 'initial: ' + policy.initial.join(', ') : '',
+      'on reload: ' + layout.onReload,
+      layout.sort ? 'sorted by ' + layout.sort.field.name : '',
+      layout.hooks.didSelect ? 'didSelect: ' + layout.hooks.didSelect : '',
+      layout.hooks.didDeselect ? 'didDeselect: ' + layout.hooks.didDeselect : '',
+      layout.hooks.editCell ? 'editCell: ' + layout.hooks.editCell : ''
+    ].filter(function (part) { return part; });
+    if (modelRows) rules.unshift('sample rows of ' + layout.source.model.name + ' (records come at run time)');
+    info.textContent = rules.join(' \u00B7 ');
+    var result = el('output', 'tap-result', '');
+    var reload = el('button', 'reload', 'Reload');
+    reload.type = 'button';
+    reload.addEventListener('click', function () { result.textContent = model.reload(layout.onReload); refresh(); });
+
+    var list = el('div', 'table-rows');
+    var rowNodes = rows.map(function (row) {
+      var node = el('button', 'table-row');
+      node.type = 'button';
+      node.setAttribute('data-row', String(row.index));
+      node.style.minHeight = px(row.frame.height);
+      node.appendChild(el('span', 'title', row.text));
+      var mark = el('span', 'accessory');
+      node.appendChild(mark);
+      node.addEventListener('click', function () {
+        result.textContent = model.tap(row.index);
+        refresh();
+      });
+      list.appendChild(node);
+      return { node: node, mark: mark };
+    });
+
+    function refresh() {
+      rowNodes.forEach(function (entry, index) {
+        var selected = model.isSelected(index);
+        var enabled = model.isEnabled(index);
+        entry.node.classList.toggle('selected', selected);
+        entry.node.classList.toggle('highlighted', selected && layout.accessory !== 'checkmark');
+        entry.node.classList.toggle('disabled', !enabled);
+        entry.node.setAttribute('aria-pressed', String(selected));
+        entry.mark.textContent = { checkmark: selected ? '\u2713' : '', disclosure: '\u203A', detail: '\u24D8', none: '' }[layout.accessory] || '';
+      });
+      table.setAttribute('data-selected', model.selection.join(','));
+    }
+
+    if (!embedded) {
+      var tools = el('div', 'table-tools');
+      tools.appendChild(info);
+      tools.appendChild(reload);
+      tools.appendChild(result);
+      if (sources && sources.document) tools.appendChild(sourceLink(sources.document));
+      toolsContainer.appendChild(tools);
+    } else {
+      table.title = info.textContent;
+    }
+    table.appendChild(list);
+    container.appendChild(table);
+    refresh();
+    return table;
+  }
+
+  // ---- Hierarchies ----
+
+  function pathKey(path) { return JSON.stringify(path); }
+
+  function colorOf(color) {
+    return 'rgba(' + color.red + ',' + color.green + ',' + color.blue + ',' + (color.alpha / 255) + ')';
+  }
+
+  // Every view of the hierarchy and of the hierarchies embedded in its views, with the
+  // views it is embedded in, by path.
+  function collectViews(layout, ancestors, into) {
+    layout.layers.forEach(function (layer) {
+      layer.views.forEach(function (view) {
+        into[pathKey(view.path)] = { view: view, ancestors: ancestors };
+        if (view.kind === 'hierarchy' && view.content && view.content.layout) {
+          collectViews(view.content.layout, ancestors.concat([view]), into);
+        }
+      });
+    });
+    return into;
+  }
+
+  function contains(frame, point) {
+    return point.x >= frame.x && point.x < frame.x + frame.width && point.y >= frame.y && point.y < frame.y + frame.height;
+  }
+
+  // The view a touch at `point` (document coordinates) reaches: the topmost view in draw
+  // order that receives touches and contains the point, inside every view it is embedded
+  // in. Hidden and non-interactive views, and layers, let the touch through.
+  function hitTest(documentLayout, views, point) {
+    for (var i = documentLayout.drawOrder.length - 1; i >= 0; i--) {
+      var entry = views[pathKey(documentLayout.drawOrder[i])];
+      if (!entry || !entry.view.receivesTouches || !contains(entry.view.absoluteFrame, point)) continue;
+      if (entry.ancestors.every(function (ancestor) { return contains(ancestor.absoluteFrame, point); })) return entry.view;
+    }
+    return null;
+  }
+
+  function renderViewContent(view, box) {
+    var content = view.content;
+    switch (view.kind) {
+      case 'text':
+        box.appendChild(el('span', 'text-content', content && content.text ? textOf(content.text) : ''));
+        if (content && content.text && content.text.localizationKey) box.setAttribute('data-localization-key', content.text.localizationKey);
+        break;
+      case 'image':
+        box.appendChild(el('span', 'image-name', content && content.image ? content.image : 'image'));
+        break;
+      case 'preferences':
+        var screenBox = el('div', 'embedded');
+        renderScreen(content.layout, null, screenBox);
+        box.appendChild(screenBox);
+        box.appendChild(embeddedLink(content.document, content.screen));
+        break;
+      case 'table':
+        var tableBox = el('div', 'embedded');
+        renderTable(content.layout, null, tableBox, null);
+        box.appendChild(tableBox);
+        box.appendChild(embeddedLink(content.document, content.table));
+        break;
+      case 'hierarchy':
+        box.appendChild(embeddedLink(content.document, content.hierarchy));
+        break;
+      default:
+        break;
+    }
+  }
+
+  function embeddedLink(documentFile, name) {
+    var link = el('a', 'embedded-link', name);
+    link.href = pageFor(documentFile);
+    link.title = 'Open ' + name;
+    return link;
+  }
+
+  function renderHierarchy(documentLayout, sources, container) {
+    var layout = documentLayout.layout;
+    var viewport = documentLayout.viewport;
+    var views = collectViews(layout, [], {});
+    var sourcesByPath = {};
+    if (sources && sources.views) sources.views.forEach(function (entry) { sourcesByPath[pathKey(entry.path)] = entry.at; });
+
+    var workspace = el('div', 'workspace');
+    var tools = el('div', 'hierarchy-tools');
+    var stage = el('div', 'stage');
+    stage.style.width = px(viewport.width);
+    stage.style.height = px(viewport.height);
+    var hiddenLayers = {};
+    var boxes = {};
+
+    documentLayout.drawOrder.forEach(function (path) {
+      var entry = views[pathKey(path)];
+      if (!entry) return;
+      var view = entry.view;
+      var box = el('div', 'view kind-' + view.kind);
+      box.setAttribute('data-path', path.join('/'));
+      box.setAttribute('data-id', view.id);
+      box.setAttribute('data-layer', entry.ancestors.length ? entry.ancestors[0].layer : view.layer);
+      box.style.zIndex = String(view.zOrder + 1);
+      place(box, view.absoluteFrame);
+      if (view.border) {
+        var color = colorOf(view.border.color);
+        view.border.edges.forEach(function (edge) {
+          var side = edge.charAt(0).toUpperCase() + edge.slice(1);
+          box.style['border' + side] = px(view.border.width) + ' solid ' + color;
+        });
+        box.classList.add('bordered');
+      }
+      var hiddenByEmbedding = entry.ancestors.some(function (ancestor) { return ancestor.hidden; });
+      if (view.hidden || hiddenByEmbedding) box.classList.add('hidden-view');
+      if (!view.interactive) box.classList.add('passes-touches');
+      var at = sourcesByPath[pathKey(path)];
+      if (at) box.setAttribute('data-source', at.file + ':' + at.line);
+      hoverText(box, [
+        path.join(' \u203A ') + ' (' + view.kind + ')',
+        'layer ' + view.layer + ', frame ' + [view.frame.x, view.frame.y, view.frame.width, view.frame.height].join(', '),
+        view.hidden ? 'hidden' : '',
+        view.interactive ? '' : 'not interactive',
+        at ? at.file + ':' + at.line : ''
+      ]);
+      renderViewContent(view, box);
+      stage.appendChild(box);
+      boxes[pathKey(path)] = box;
+    });
+
+    function showHidden(flag) { stage.classList.toggle('show-hidden', flag); }
+    var hiddenToggle = el('label', 'tool');
+    var hiddenBox = el('input');
+    hiddenBox.type = 'checkbox';
+    hiddenBox.id = 'show-hidden';
+    hiddenBox.addEventListener('change', function () { showHidden(hiddenBox.checked); });
+    hiddenToggle.appendChild(hiddenBox);
+    hiddenToggle.appendChild(document.createTextNode(' Show hidden views'));
+    tools.appendChild(hiddenToggle);
+
+    var hitToggle = el('label', 'tool');
+    var hitBox = el('input');
+    hitBox.type = 'checkbox';
+    hitBox.id = 'hit-test';
+    hitToggle.appendChild(hitBox);
+    hitToggle.appendChild(document.createTextNode(' Hit test: click to see which view a touch reaches'));
+    tools.appendChild(hitToggle);
+    var hitResult = el('output', 'hit-result', '');
+    hitResult.id = 'hit-result';
+    tools.appendChild(hitResult);
+    var marker = el('div', 'hit-marker');
+    marker.hidden = true;
+    stage.appendChild(marker);
+
+    hitBox.addEventListener('change', function () {
+      stage.classList.toggle('hit-testing', hitBox.checked);
+      if (!hitBox.checked) clearHit();
+    });
+    function clearHit() {
+      Object.keys(boxes).forEach(function (key) { boxes[key].classList.remove('hit'); });
+      hitResult.textContent = '';
+      hitResult.removeAttribute('data-path');
+      marker.hidden = true;
+    }
+    // In hit-test mode a click is a touch: nothing inside the views reacts to it.
+    stage.addEventListener('click', function (event) {
+      if (!hitBox.checked) return;
+      event.preventDefault();
+      event.stopPropagation();
+      var bounds = stage.getBoundingClientRect();
+      var point = { x: event.clientX - bounds.left - stage.clientLeft, y: event.clientY - bounds.top - stage.clientTop };
+      clearHit();
+      var view = hitTest(documentLayout, views, point);
+      marker.hidden = false;
+      marker.style.left = px(point.x);
+      marker.style.top = px(point.y);
+      var where = '(' + Math.round(point.x * 100) / 100 + ', ' + Math.round(point.y * 100) / 100 + ')';
+      if (view) {
+        boxes[pathKey(view.path)].classList.add('hit');
+        hitResult.textContent = 'A touch at ' + where + ' reaches ' + view.path.join(' \u203A ');
+        hitResult.setAttribute('data-path', view.path.join('/'));
+      } else {
+        hitResult.textContent = 'A touch at ' + where + ' reaches no view';
+        hitResult.setAttribute('data-path', '');
+      }
+    }, true);
+
+    var panel = el('aside', 'layer-panel');
+    panel.appendChild(el('h2', null, 'Layers, bottom to top'));
+    var layerList = el('ol', 'layers');
+    layout.layers.forEach(function (layer) {
+      var entry = el('li', 'layer');
+      entry.setAttribute('data-layer', layer.name);
+      var label = el('label');
+      var visible = el('input');
+      visible.type = 'checkbox';
+      visible.checked = true;
+      visible.setAttribute('data-layer-toggle', layer.name);
+      visible.addEventListener('change', function () {
+        hiddenLayers[layer.name] = !visible.checked;
+        Object.keys(boxes).forEach(function (key) {
+          var box = boxes[key];
+          if (box.getAttribute('data-layer') === layer.name) box.classList.toggle('layer-hidden', !visible.checked);
+        });
+      });
+      label.appendChild(visible);
+      label.appendChild(document.createTextNode(' ' + layer.name));
+      entry.appendChild(label);
+      var viewList = el('ul', 'layer-views');
+      layer.views.forEach(function (view) {
+        var item = el('li', 'layer-view');
+        item.appendChild(el('span', 'view-id', view.id + (view.hidden ? ' (hidden)' : '') + (view.interactive ? '' : ' (passes touches)')));
+        var at = sourcesByPath[pathKey(view.path)];
+        if (at) item.appendChild(sourceLink(at));
+        viewList.appendChild(item);
+      });
+      entry.appendChild(viewList);
+      layerList.appendChild(entry);
+    });
+    panel.appendChild(layerList);
+    panel.appendChild(el('p', 'note', 'Hiding a layer here changes only what is drawn; the hit test answers as the app would.'));
+
+    workspace.appendChild(stage);
+    workspace.appendChild(panel);
+    container.appendChild(tools);
+    container.appendChild(workspace);
+  }
+
+  // ---- The page ----
+
+  function outline(layout, sources, container) {
+    if (!sources || !sources.sections) return;
+    var panel = el('aside', 'outline');
+    panel.appendChild(el('h2', null, 'Elements'));
+    var list = el('ol');
+    layout.sections.forEach(function (section, sectionIndex) {
+      var at = sources.sections[sectionIndex];
+      var entry = el('li');
+      entry.appendChild(el('span', null, 'Section ' + (sectionIndex + 1) + (section.header.title ? ': ' + textOf(section.header.title) : '') + ' '));
+      if (at) entry.appendChild(sourceLink(at.at));
+      var items = el('ol');
+      section.items.forEach(function (item, itemIndex) {
+        var line = el('li');
+        line.appendChild(el('span', null, textOf(item.title) + ' (' + item.control + ') '));
+        if (at && at.items[itemIndex]) line.appendChild(sourceLink(at.items[itemIndex]));
+        items.appendChild(line);
+      });
+      entry.appendChild(items);
+      list.appendChild(entry);
+    });
+    panel.appendChild(list);
+    container.appendChild(panel);
+  }
+
+  function styleSwitch(bar) {
+    var label = el('label', 'style-switch');
+    var select = el('select');
+    select.id = 'style';
+    [['ios', 'iOS-like'], ['material', 'Material-like']].forEach(function (pair) {
+      var option = el('option', null, pair[1]);
+      option.value = pair[0];
+      select.appendChild(option);
+    });
+    select.addEventListener('change', function () {
+      document.body.classList.toggle('style-ios', select.value === 'ios');
+      document.body.classList.toggle('style-material', select.value === 'material');
+    });
+    label.appendChild(document.createTextNode('Style '));
+    label.appendChild(select);
+    bar.appendChild(label);
+    // `page.html#material` opens a page in the Material-like style.
+    if (location.hash === '#material') {
+      select.value = 'material';
+      select.dispatchEvent(new Event('change'));
+    }
+  }
+
+  function main() {
+    var documentLayout = readJSON('viewspec-layout');
+    var sources = readJSON('viewspec-sources');
+    var container = document.getElementById('preview');
+    if (!documentLayout || !container) {
+      document.body.setAttribute('data-ready', 'true');
+      return;
+    }
+    if (documentLayout.formatVersion !== 1) {
+      container.appendChild(el('p', 'error', 'This page holds layout format ' + documentLayout.formatVersion + ', which this script does not know.'));
+      return;
+    }
+    var bar = document.querySelector('header.bar');
+    if (bar) styleSwitch(bar);
+    var viewport = documentLayout.viewport;
+    switch (documentLayout.kind) {
+      case 'preferences': {
+        var device = el('div', 'device');
+        device.style.width = px(viewport.width);
+        device.style.minHeight = px(viewport.height);
+        if (documentLayout.layout.title) device.appendChild(el('div', 'nav-title', textOf(documentLayout.layout.title)));
+        renderScreen(documentLayout.layout, sources, device);
+        var row = el('div', 'workspace');
+        row.appendChild(device);
+        outline(documentLayout.layout, sources, row);
+        container.appendChild(row);
+        break;
+      }
+      case 'table': {
+        var frame = documentLayout.layout.frame;
+        var tableDevice = el('div', 'device table-device');
+        tableDevice.style.width = px(viewport.width);
+        tableDevice.style.minHeight = px(viewport.height);
+        var holder = el('div', 'table-frame');
+        place(holder, frame);
+        renderTable(documentLayout.layout, sources, holder, container);
+        tableDevice.appendChild(holder);
+        container.appendChild(tableDevice);
+        break;
+      }
+      case 'hierarchy':
+        renderHierarchy(documentLayout, sources, container);
+        break;
+      default:
+        break;
+    }
+    document.body.setAttribute('data-ready', 'true');
+  }
+
+  // Served by `viewspecc preview --serve`: ask the server for changes and reload when the
+  // specs change. From the file system there is no server to ask.
+  function watchForChanges() {
+    if (location.protocol !== 'http:' && location.protocol !== 'https:') return;
+    // The server writes the version a page shows into it; without one, the first answer says.
+    var stamp = document.querySelector('meta[name="viewspec-version"]');
+    var known = stamp ? Number(stamp.getAttribute('content')) : null;
+    function ask() {
+      fetch('/__viewspec/changes?version=' + (known === null ? -1 : known), { cache: 'no-store' })
+        .then(function (response) { return response.json(); })
+        .then(function (answer) {
+          if (known !== null && answer.version !== known) { location.reload(); return; }
+          known = answer.version;
+          ask();
+        })
+        .catch(function () { setTimeout(ask, 1000); });
+    }
+    ask();
+  }
+
+  // What the tests and a curious user can call from the console.
+  window.viewspecPreview = { holds: holds, sameValue: sameValue, SelectionModel: SelectionModel, hitTest: hitTest };
+  watchForChanges();
+  main();
+})();
+"""#
+}

@@ -1,0 +1,102 @@
+/// The HTML of preview pages. Every text from a spec is escaped for where it goes
+/// (`HTMLText`); the layout and source lines sit in `<script type="application/json">`
+/// elements that the shared script reads.
+enum PreviewPage {
+    struct IndexEntry {
+        var name: String
+        var kind: LayoutDocument.Kind
+        var page: String
+        /// Where the declaration was written.
+        var location: PreviewSourceLines.Location
+    }
+
+    static func document(_ entry: IndexEntry, layout: [UInt8], sources: JSONValue) -> [UInt8] {
+        var html = head(title: "\(entry.name) (\(entry.kind.rawValue))")
+        html += """
+            <body class="style-ios">
+            <header class="bar">
+            <a class="home" href="\(PreviewSite.indexFileName)">All documents</a>
+            <h1><span class="kind">\(entry.kind.rawValue)</span> \(HTMLText.escaped(entry.name))</h1>
+            \(sourceLink(entry.location))
+            </header>
+            <main id="preview" data-kind="\(entry.kind.rawValue)" data-name="\(HTMLText.escaped(entry.name))">
+            <noscript>This page draws the layout with its script; allow scripts for local files to see it.</noscript>
+            </main>
+            <script type="application/json" id="viewspec-layout">
+            """
+        var bytes = Array(html.utf8)
+        bytes += HTMLText.scriptSafeJSON(layout)
+        bytes += Array("</script>\n<script type=\"application/json\" id=\"viewspec-sources\">".utf8)
+        bytes += HTMLText.scriptSafeJSON(JSONWriter(style: .compact).bytes(for: sources))
+        bytes += Array("</script>\n<script src=\"\(PreviewSite.scriptFileName)\"></script>\n</body>\n</html>\n".utf8)
+        return bytes
+    }
+
+    static func index(_ entries: [IndexEntry]) -> [UInt8] {
+        var html = head(title: "ViewSpec preview")
+        html += """
+            <body class="style-ios index">
+            <header class="bar"><h1>ViewSpec preview</h1></header>
+            <main id="documents">
+
+            """
+        let groups: [(LayoutDocument.Kind, String)] = [(.preferences, "Preference screens"), (.table, "Tables"), (.hierarchy, "Hierarchies")]
+        for (kind, heading) in groups {
+            let listed = entries.filter { $0.kind == kind }
+            html += "<section class=\"group\" data-kind=\"\(kind.rawValue)\">\n<h2>\(heading) (\(listed.count))</h2>\n"
+            if listed.isEmpty {
+                html += "<p class=\"empty\">None.</p>\n"
+            } else {
+                html += "<ul>\n"
+                for entry in listed {
+                    html += "<li data-name=\"\(HTMLText.escaped(entry.name))\"><a class=\"page\" href=\"\(HTMLText.escaped(entry.page))\">\(HTMLText.escaped(entry.name))</a> \(sourceLink(entry.location))</li>\n"
+                }
+                html += "</ul>\n"
+            }
+            html += "</section>\n"
+        }
+        // The script only reloads the index when it is served and the specs change.
+        html += "</main>\n<script src=\"\(PreviewSite.scriptFileName)\"></script>\n</body>\n</html>\n"
+        return Array(html.utf8)
+    }
+
+    /// What a served preview shows instead of its pages while the project has errors.
+    static func diagnostics(_ report: String) -> [UInt8] {
+        var html = head(title: "ViewSpec preview: errors")
+        html += """
+            <body class="style-ios diagnostics">
+            <header class="bar"><a class="home" href="\(PreviewSite.indexFileName)">All documents</a><h1>The specs have errors</h1></header>
+            <main id="diagnostics">
+            <p>Nothing is drawn while errors remain; this page reloads when the specs change.</p>
+            <pre class="report">\(HTMLText.escaped(report))</pre>
+            </main>
+            <script src="\(PreviewSite.scriptFileName)"></script>
+            </body>
+            </html>
+
+            """
+        return Array(html.utf8)
+    }
+
+    private static func head(title: String) -> String {
+        // The policy forbids every request but the page's own script and style sheet (and,
+        // when served, asking its own server for changes), so a page cannot reach the
+        // network even through a text a spec holds.
+        """
+        \(PreviewSite.headerMarker); do not edit. -->
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; connect-src 'self'">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(HTMLText.escaped(title))</title>
+        <link rel="stylesheet" href="\(PreviewSite.styleFileName)">
+        </head>
+
+        """
+    }
+
+    private static func sourceLink(_ location: PreviewSourceLines.Location) -> String {
+        "<a class=\"source\" href=\"\(HTMLText.escaped(location.href))\" data-line=\"\(location.line)\" title=\"Open the spec file\">\(HTMLText.escaped(location.file)):\(location.line)</a>"
+    }
+}

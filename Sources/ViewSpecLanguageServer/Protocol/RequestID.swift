@@ -1,0 +1,29 @@
+/// The id of a JSON-RPC request: a number or a string, echoed in its response.
+public enum RequestID: Hashable, Sendable, Codable, CustomStringConvertible {
+    case number(Int)
+    case string(String)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Int.self) {
+            self = .number(number)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .number(let number): try container.encode(number)
+        case .string(let text): try container.encode(text)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .number(let number): String(number)
+        case .string(let text): "\"\(text)\""
+        }
+    }
+}

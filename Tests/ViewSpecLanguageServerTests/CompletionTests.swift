@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// Completion offers what the checks accept at the cursor, from the whole project.
+@Suite struct CompletionTests {
+    /// Opens `specs/screens.yaml` of the cross-file project with `text` (where `|` is the
+    /// cursor) and returns the labels offered there, and the items.
+    private static func complete(_ textWithCursor: String, file: String = "specs/extra.yaml") throws -> (labels: [String], items: [[String: Any]]) {
+        let root = try makeProject(Fixtures.crossFile)
+        let client = try ScriptedClient(root: root)
+        try client.initialize()
+        let (text, line, character) = locate("|", in: textWithCursor)
+        try client.open(file, text: text)
+        let list = try client.result("textDocument/completion", [
+            "textDocument": ["uri": client.uri(file)], "position": position(line, character),
+        ]) as? [String: Any]
+        let items = list?["items"] as? [[String: Any]] ?? []
+        _ = try client.shutDown()
+        return (items.compactMap { $0["label"] as? String }, items)
+    }
+
+    private static func screen(_ items: String) -> String {
+        """
+        viewspec: 1
+        preferences:
+          Extra:
+            model: Settings
+            sections:
+              - items:
+        \(items)
+        """
+    }
+
+    @Test func afterAToggleOnlyTheModelsBoolFields() throws {
+        #expect(try Self.complete(Self.screen("          - toggle: |")).labels == ["soundEnabled"])
+    }
+
+    @Test(arguments: ["slider", "stepper"])
+    func afterASliderOrStepperOnlyNumericFields(_ control: String) throws {
+        #expect(try Self.complete(Self.screen("          - \(control): |")).labels == ["volume", "brightness"])
+    }
+
+    @Test func afterAChoiceTheEnumerationsOfOneCaseAndAfterAMultiChoiceTheSets() throws {
+        #expect(try Self.complete(Self.screen("          - choice: |")).labels == ["theme"])
+        #expect(try Self.complete(Self.screen("          - multiChoice: |")).labels == ["topics"])
+    }
+
+    @Test func aPartlyTypedFieldIsReplacedWhole() throws {
+        let (labels, items) = try Self.complete(Self.screen("          - toggle: sou|ndEn"))
+        #expect(labels == ["soundEnabled"])
+        #expect(items.first?[path: "textEdit.range.start.character"] as? Int == 20)
+        #expect(items.first?[path: "textEdit.range.end.character"] as? Int == 27)
+        #expect(items.first?[path: "textEdit.newText"] as? String == "soundEnabled")
+    }
+
+    @Test func afterAChildPaneThePreferenceScreensOfEveryFile() throws {
+        let labels = try Self.complete(Self.screen("          - childPane: |")).labels
+        #expect(labels == ["Extra", "General", "Advanced"], "in project order: \(labels)")
+    }
+
+    @Test func inAViewKindTheTablesScreensOrHierarchies() throws {
+        let hierarchy = """
+            viewspec: 1
+            hierarchies:
+              Overlay:
+                layers: [base, top]
+                views:
+                  - {id: a, kind: {table: |}, layer: base, frame: fill}
+            """
+        #expect(try Self.complete(hierarchy).labels == ["Members"])
+        #expect(try Self.complete(hierarchy.replacingOccurrences(of: "{table: |}", with: "{preferences: |}")).labels == ["General", "Advanced"])
+        #expect(try Self.complete(hierarchy.replacingOccurrences(of: "{table: |}", with: "{hierarchy: |}")).labels == ["Main"])
+    }
+
+    @Test func afterPresentsTheActionSheetsOfEveryFile() throws {
+        let (labels, items) = try Self.complete("viewspec: 1\ntables:\n  T:\n    strings: [a]\n    presents: |")
+        #expect(labels == ["MemberActions"])
+        #expect(items.first?["detail"] as? String == "action sheet on Member, 3 buttons")
+        #expect(try Self.complete("viewspec: 1\nhierarchies:\n  H:\n    layers: [base]\n    views:\n      - id: a\n        presents: |").labels == ["MemberActions"])
+        #expect(try Self.complete(Self.screen("          - button: reset\n            presents: |")).labels == ["MemberActions"])
+        // A sheet's target: any model.
+        #expect(try Self.complete("viewspec: 1\nactionSheets:\n  S:\n    target: |").labels == ["Settings", "Member"])
+    }
+
+    @Test func afterALayerTheHierarchysLayers() throws {
+        let hierarchy = """
+            viewspec: 1
+            hierarchies:
+              Overlay:
+                layers: [base, middle, top]
+                views:
+                  - id: a
+                    layer: |
+                    frame: fill
+            """
+        #expect(try Self.complete(hierarchy).labels == ["base", "middle", "top"])
+    }
+
+    @Test func visibleWhenOffersFieldsThenTheirValues() throws {
+        let fields = try Self.complete(Self.screen("          - slider: volume\n            visibleWhen: {|}")).labels
+        #expect(fields == ["soundEnabled", "volume", "brightness", "theme", "topics", "userName"])
+        #expect(try Self.complete(Self.screen("          - slider: volume\n            visibleWhen: {theme: |}")).labels == ["light", "dark", "system"])
+        #expect(try Self.complete(Self.screen("          - slider: volume\n            visibleWhen: {soundEnabled: |}")).labels == ["true", "false"])
+        let block = try Self.complete(Self.screen("          - slider: volume\n            enabledWhen:\n              soundEnabled: true\n              |")).labels
+        #expect(!block.contains("soundEnabled") && block.contains("theme"))
+    }
+
+    @Test func keysValidAtTheCursorWithTheirDocumentation() throws {
+        let (labels, items) = try Self.complete(Self.screen("          - slider: volume\n            |"))
+        #expect(labels.first == "title")
+        #expect(labels.contains("step") && labels.contains("visibleWhen") && !labels.contains("toggle") && !labels.contains("slider"))
+        let step = try #require(items.first { $0["label"] as? String == "step" })
+        #expect(step[path: "documentation.value"] as? String == "slider, stepper: the step between values.")
+        #expect(step[path: "textEdit.newText"] as? String == "step: ")
+        // A new item: its control first.
+        let controls = try Self.complete(Self.screen("          - |")).labels
+        #expect(Array(controls.prefix(3)) == ["toggle", "slider", "stepper"])
+        // The top of a file.
+        let top = try Self.complete("viewspec: 1\n|").labels
+        #expect(top == ["models", "preferences", "tables", "hierarchies", "actionSheets", "urlSchemes"])
+    }
+
+    @Test func wordsOfTheLanguageWithWhatTheyMean() throws {
+        let (labels, items) = try Self.complete("viewspec: 1\ntables:\n  T:\n    strings: [a]\n    accessory: |")
+        #expect(labels == ["none", "checkmark", "disclosure", "detail"])
+        #expect(items.first?[path: "documentation.value"] as? String == "No accessory.")
+        #expect(try Self.complete("viewspec: 1\nmodels:\n  M:\n    kind: preferences\n    fields:\n      x: |").labels == ["Int", "Float", "Bool", "String"])
+    }
+
+    @Test func aScreenAndATableAreOfferedTheModelsTheyCanBind() throws {
+        #expect(try Self.complete("viewspec: 1\npreferences:\n  S:\n    model: |").labels == ["Settings"])
+        #expect(try Self.complete("viewspec: 1\ntables:\n  T:\n    model: |").labels == ["Member"])
+        #expect(try Self.complete("viewspec: 1\ntables:\n  T:\n    model: Member\n    display: |").labels == ["title"])
+    }
+
+    @Test func completionInTheMiddleOfABrokenFileStillKnowsTheProject() throws {
+        // The file does not parse (an unclosed flow mapping below), yet the screen's model is known.
+        let text = Self.screen("          - toggle: |\n          - {slider: volume\n")
+        #expect(try Self.complete(text).labels == ["soundEnabled"])
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import Testing
+import ViewSpecRuntime
+@testable import ViewSpec
+
+/// What a user does on a page, checked against what the runtime does with the same layout:
+/// conditions flipping rows, the selection policy on scripted taps, the hit test on clicks.
+@Suite(.serialized, .needsBrowser)
+struct PreviewInteractionTests {
+    @Test func choosingAValueShowsAndHidesTheDependentRow() throws {
+        let site = try PreviewTestSupport.site(inputs: [PreviewTestSupport.specsDirectory], label: "conditions")
+        let browser = try HeadlessBrowser()
+        try browser.load(site.url("DisplaySettings.preferences.html"))
+        // Badges is shown only while quality is high (display.yaml).
+        let badges = "document.querySelector('.row[data-section=\"1\"][data-item=\"2\"]')"
+        #expect(try browser.evaluate("\(badges).querySelector('.title').textContent") as? String == "Badges")
+        #expect(try browser.evaluate("\(badges).hidden") as? Bool == true)
+        try clickElement("document.querySelector('.row[data-section=\"0\"] .option[data-option=\"2\"]')", in: browser)
+        #expect(try browser.evaluate("\(badges).hidden") as? Bool == false)
+        #expect(try browser.evaluate("\(badges).getBoundingClientRect().height") as? Double ?? 0 >= 44)
+        try clickElement("document.querySelector('.row[data-section=\"0\"] .option[data-option=\"0\"]')", in: browser)
+        #expect(try browser.evaluate("\(badges).hidden") as? Bool == true)
+    }
+
+    @Test func flippingAToggleDisablesTheDependentRow() throws {
+        let site = try PreviewTestSupport.site(inputs: [PreviewTestSupport.specsDirectory], label: "toggle")
+        let browser = try HeadlessBrowser()
+        try browser.load(site.url("GeneralSettings.preferences.html"))
+        // Volume is enabled only while sound effects are on (app-settings.yaml).
+        let volume = "document.querySelector('.row[data-section=\"0\"][data-item=\"1\"]')"
+        #expect(try browser.evaluate("\(volume).dataset.enabled") as? String == "true")
+        #expect(try browser.evaluate("\(volume).querySelector('input').disabled") as? Bool == false)
+        try clickElement("document.querySelector('.row[data-section=\"0\"][data-item=\"0\"] input.switch')", in: browser)
+        #expect(try browser.evaluate("\(volume).dataset.enabled") as? String == "false")
+        #expect(try browser.evaluate("\(volume).querySelector('input').disabled") as? Bool == true)
+        try clickElement("document.querySelector('.row[data-section=\"0\"][data-item=\"0\"] input.switch')", in: browser)
+        #expect(try browser.evaluate("\(volume).dataset.enabled") as? String == "true")
+    }
+
+    /// Conditions hold as the generated code evaluates them: every clause's field equals its
+    /// value; an enumeration value by its case.
+    @Test func conditionsHoldAsTheGeneratedCodeEvaluatesThem() throws {
+        let site = try PreviewTestSupport.site(inputs: [PreviewTestSupport.specsDirectory], label: "holds")
+        let browser = try HeadlessBrowser()
+        try browser.load(site.url("DisplaySettings.preferences.html"))
+        let high = #"{"case": "high", "rawValue": 2}"#
+        let cases: [(condition: String, values: String, holds: Bool)] = [
+            ("null", "{}", true),
+            ("[]", #"{"a": 1}"#, true),
+            (#"[{"field": "on", "type": "Bool", "value": true}]"#, #"{"on": true}"#, true),
+            (#"[{"field": "on", "type": "Bool", "value": true}]"#, #"{"on": false}"#, false),
+            (#"[{"field": "q", "type": "enum", "value": \#(high)}]"#, #"{"q": {"case": "high", "rawValue": 2}}"#, true),
+            (#"[{"field": "q", "type": "enum", "value": \#(high)}]"#, #"{"q": {"case": "low", "rawValue": 0}}"#, false),
+            (#"[{"field": "n", "type": "Int", "value": 3}, {"field": "s", "type": "String", "value": "x"}]"#, #"{"n": 3, "s": "x"}"#, true),
+            (#"[{"field": "n", "type": "Int", "value": 3}, {"field": "s", "type": "String", "value": "x"}]"#, #"{"n": 3, "s": "y"}"#, false),
+            (#"[{"field": "n", "type": "Float", "value": 0.5}]"#, #"{"n": 0.5}"#, true),
+            (#"[{"field": "missing", "type": "Bool", "value": true}]"#, "{}", false),
+        ]
+        for entry in cases {
+            let holds = try browser.evaluate("viewspecPreview.holds(\(entry.condition), \(entry.values))") as? Bool
+            #expect(holds == entry.holds, "\(entry.condition) with \(entry.values)")
+        }
+    }
+
+    // MARK: - Selection
+
+    static let selectionProject = [
+        "tables.yaml": """
+            viewspec: 1
+            tables:
+              Single: {strings: [a, b, c, d], selection: single, accessory: checkmark}
+              SingleInitial:
+                strings: [a, b, c, d]
+                selection: {mode: single, min: 1, initial: [2]}
+              Plain: {strings: [a, b, c], selection: none, accessory: disclosure}
+              RejectAtMax:
+                strings: [a, b, c, d, e]
+                selection: {mode: multiple, min: 1, max: 2, atMax: reject, initial: [0]}
+                accessory: checkmark
+              DisableOthers:
+                strings: [a, b, c, d, e]
+                selection: {mode: multiple, max: 3, atMax: disableOthers, initial: [1, 3]}
+                accessory: checkmark
+                onReload: keepSelection
+              Unlimited:
+                strings: [a, b, c, d]
+                selection: multiple
+                onReload: resetSelection
+            """
+    ]
+
+    /// Taps (a row index) and reloads (nil), the same script for every table.
+    static let script: [Int?] = [0, 1, 2, 1, 3, 4, nil, 2, 0, 0, 3, 4, 1, nil, 2, 2]
+
+    @MainActor
+    @Test func selectionFollowsTheRuntimeOnTheSameTaps() throws {
+        let site = try PreviewTestSupport.site(files: Self.selectionProject, label: "selection")
+        let browser = try HeadlessBrowser()
+        for (page, document) in site.pages {
+            try browser.load(site.url(page))
+            let layout = document.json["layout"]
+            let strings = layout?["rows"]?.arrayValue?.compactMap { $0["text"]?.stringValue } ?? []
+            let table = try SelectionTable(
+                strings: strings, selection: try configuration(layout?["selection"]),
+                accessory: TableAccessory(rawValue: layout?["accessory"]?.stringValue ?? "") ?? .none,
+                onReload: ReloadPolicy(rawValue: layout?["onReload"]?.stringValue ?? "") ?? .resetSelection)
+            try expectSame(table, page: page, step: "initially", in: browser)
+            for step in Self.script {
+                let expected: String
+                if let row = step {
+                    guard row < strings.count else { continue }
+                    expected = describe(try table.tap(row))
+                    try browser.evaluate("document.querySelector('.table-row[data-row=\"\(row)\"]').click()")
+                } else {
+                    table.reload(strings: strings)
+                    expected = "reloaded (\(table.reloadPolicy.rawValue))"
+                    try browser.evaluate("document.querySelector('button.reload').click()")
+                }
+                #expect(try browser.evaluate("document.querySelector('.tap-result').textContent") as? String == expected, "\(page): \(step.map { "tap \($0)" } ?? "reload")")
+                try expectSame(table, page: page, step: step.map { "after tap \($0)" } ?? "after reload", in: browser)
+            }
+        }
+    }
+
+    @MainActor
+    private func expectSame(_ table: SelectionTable, page: String, step: String, in browser: HeadlessBrowser) throws {
+        let state = try browser.evaluate("""
+            [...document.querySelectorAll('.table-row')].map(r => [r.classList.contains('selected'), !r.classList.contains('disabled'),
+              r.querySelector('.accessory').textContent])
+            """) as? [[Any]] ?? []
+        #expect(state.count == table.rowCount, "\(page)")
+        for (row, drawn) in state.enumerated() where drawn.count == 3 {
+            #expect(drawn[0] as? Bool == table.isSelected(row), "\(page) \(step): row \(row) selected")
+            #expect(drawn[1] as? Bool == table.isEnabled(row), "\(page) \(step): row \(row) enabled")
+            let mark = table.accessory(forRow: row)
+            #expect((drawn[2] as? String == "\u{2713}") == (mark == .checkmark), "\(page) \(step): row \(row) checkmark")
+        }
+    }
+
+    private func configuration(_ json: JSONValue?) throws -> SelectionConfiguration {
+        let mode = try #require(SelectionConfiguration.Mode(rawValue: json?["mode"]?.stringValue ?? ""))
+        return SelectionConfiguration(
+            mode: mode, minimum: json?["minimum"]?.intValue ?? 0,
+            maximum: mode == .multiple ? json?["maximum"]?.intValue : nil,
+            atMaximum: SelectionConfiguration.AtMaximum(rawValue: json?["atMaximum"]?.stringValue ?? "") ?? .reject,
+            initial: json?["initial"]?.arrayValue?.compactMap(\.intValue) ?? [])
+    }
+
+    private func describe(_ result: TapResult) -> String {
+        switch result {
+        case .selected(let row, let replaced): "selected \(row)" + (replaced.map { " replacing \($0)" } ?? "")
+        case .deselected(let row): "deselected \(row)"
+        case .rejected(.selectionDisabled): "rejected: selection disabled"
+        case .rejected(.atMaximum): "rejected: at maximum"
+        case .rejected(.rowDisabled): "rejected: row disabled"
+        case .rejected(.atMinimum): "rejected: at minimum"
+        }
+    }
+
+    // MARK: - Hit test
+
+    /// Clicks in hit-test mode at a grid of points and at every view's edges; the page's
+    /// answer is the runtime's: a `LayerStack` of the hierarchy's views, and, where the
+    /// answer embeds a hierarchy, a `LayerStack` of that one's views at the point within it.
+    @MainActor
+    @Test func hitTestAnswersAsTheRuntimeLayerStack() throws {
+        let site = try PreviewTestSupport.site(inputs: [PreviewTestSupport.specsDirectory], label: "hit")
+        let browser = try HeadlessBrowser(windowWidth: 1100, windowHeight: 1000)
+        var compared = 0
+        for (page, document) in site.pages where document.kind == .hierarchy {
+            try browser.load(site.url(page))
+            let json = document.json
+            try browser.evaluate("document.getElementById('hit-test').click()")
+            let origin = try browser.evaluate("""
+                (() => { const s = document.querySelector('.stage'); const r = s.getBoundingClientRect();
+                  return [r.left + s.clientLeft, r.top + s.clientTop]; })()
+                """) as? [Double] ?? [0, 0]
+            // A click lands on a whole pixel: the page keeps the stage at one.
+            #expect(origin == origin.map { $0.rounded() }, "\(page): the stage is at \(origin)")
+            let width = json["viewport"]?["width"]?.numberValue ?? 0
+            let height = json["viewport"]?["height"]?.numberValue ?? 0
+            var points: [(Double, Double)] = []
+            for x in stride(from: 3.0, to: width, by: 47) {
+                for y in stride(from: 3.0, to: height, by: 53) { points.append((x, y)) }
+            }
+            for view in allViews(json["layout"]) {
+                guard let frame = view["absoluteFrame"] else { continue }
+                let x = frame["x"]?.numberValue ?? 0, y = frame["y"]?.numberValue ?? 0
+                let maxX = x + (frame["width"]?.numberValue ?? 0), maxY = y + (frame["height"]?.numberValue ?? 0)
+                points += [(x, y), (maxX - 1, maxY - 1), (maxX, y + 1), (x + 1, maxY)].filter { $0.0 >= 0 && $0.1 >= 0 && $0.0 < width && $0.1 < height }
+            }
+            for (x, y) in points {
+                try browser.click(x: origin[0] + x, y: origin[1] + y)
+                let answer = try browser.evaluate("document.getElementById('hit-result').getAttribute('data-path')") as? String
+                let expected = try runtimeHitTest(json["layout"], at: ViewSpecRuntime.Point(x: x, y: y)).joined(separator: "/")
+                let said = try browser.evaluate("document.getElementById('hit-result').textContent") as? String ?? ""
+                #expect(answer == expected, "\(page) at (\(x), \(y)): \(said) \(origin)")
+                compared += 1
+            }
+        }
+        #expect(compared > 400)
+    }
+
+    /// The path of the view a touch at `point` (in the hierarchy's coordinates) reaches.
+    @MainActor
+    private func runtimeHitTest(_ layout: JSONValue?, at point: ViewSpecRuntime.Point) throws -> [String] {
+        let layers = layout?["layers"]?.arrayValue ?? []
+        let frame = layout?["frame"]
+        let stack = try LayerStack(
+            layers: layers.compactMap { $0["name"]?.stringValue },
+            bounds: ViewSpecRuntime.Rect(width: frame?["width"]?.numberValue ?? 0, height: frame?["height"]?.numberValue ?? 0))
+        var byID: [String: JSONValue] = [:]
+        for layer in layers {
+            for view in layer["views"]?.arrayValue ?? [] {
+                let id = view["id"]?.stringValue ?? ""
+                byID[id] = view
+                let frame = view["frame"]
+                let viewFrame: ViewFrame =
+                    view["sizing"]?.stringValue == "fill"
+                    ? .fill
+                    : .rect(
+                        ViewSpecRuntime.Rect(
+                            x: frame?["x"]?.numberValue ?? 0, y: frame?["y"]?.numberValue ?? 0, width: frame?["width"]?.numberValue ?? 0,
+                            height: frame?["height"]?.numberValue ?? 0))
+                try stack.add(
+                    LayerView(id: id, frame: viewFrame, isInteractive: view["interactive"] == .bool(true), isHidden: view["hidden"] == .bool(true)),
+                    to: layer["name"]?.stringValue ?? "")
+            }
+        }
+        guard let hit = stack.hitTest(point), let view = byID[hit.id] else { return [] }
+        if view["kind"]?.stringValue == "hierarchy" {
+            let origin = stack.resolvedFrame(of: hit)
+            let inner = try runtimeHitTest(view["content"]?["layout"], at: ViewSpecRuntime.Point(x: point.x - origin.x, y: point.y - origin.y))
+            if !inner.isEmpty { return [hit.id] + inner }
+        }
+        return [hit.id]
+    }
+
+    private func allViews(_ layout: JSONValue?) -> [JSONValue] {
+        (layout?["layers"]?.arrayValue ?? []).flatMap { layer in
+            (layer["views"]?.arrayValue ?? []).flatMap { view in
+                [view] + (view["kind"]?.stringValue == "hierarchy" ? allViews(view["content"]?["layout"]) : [])
+            }
+        }
+    }
+
+    // MARK: - Support
+
+    /// A real mouse click at the middle of the element `expression` finds.
+    private func clickElement(_ expression: String, in browser: HeadlessBrowser) throws {
+        let center = try browser.evaluate("""
+            (() => { const e = \(expression); e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();
+              return [r.left + r.width / 2, r.top + r.height / 2]; })()
+            """) as? [Double]
+        let point = try #require(center)
+        try browser.click(x: point[0], y: point[1])
+    }
+}

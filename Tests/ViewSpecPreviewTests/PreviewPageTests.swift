@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import ViewSpec
+
+/// Every page of the example specs and of the real-settings fixtures, loaded in headless
+/// Chromium: each item, row and view the layout holds is on the page with its title and
+/// frame, the page draws without a script error, and it requests nothing but its own files.
+@Suite(.serialized, .needsBrowser)
+struct PreviewPageTests {
+    @Test func exampleSpecsDrawEveryElement() throws {
+        let site = try PreviewTestSupport.site(inputs: [PreviewTestSupport.specsDirectory], label: "specs")
+        let browser = try HeadlessBrowser()
+        try checkIndex(site, in: browser)
+        for (page, document) in site.pages { try check(page, document, of: site, in: browser) }
+    }
+
+    @Test(arguments: PreviewTestSupport.realSettingsProjects)
+    func realSettingsDrawEveryElement(project: String) throws {
+        let site = try PreviewTestSupport.site(inputs: [project], label: "real")
+        #expect(!site.pages.isEmpty)
+        let browser = try HeadlessBrowser()
+        try checkIndex(site, in: browser)
+        for (page, document) in site.pages { try check(page, document, of: site, in: browser) }
+    }
+
+    // MARK: - Checks
+
+    private func checkIndex(_ site: PreviewTestSupport.Site, in browser: HeadlessBrowser) throws {
+        let requests = try browser.load(site.url(PreviewSite.indexFileName), waitForPreview: false)
+        expectOnlyOwnFiles(requests, of: site, page: PreviewSite.indexFileName)
+        let listed = try browser.evaluate("[...document.querySelectorAll('#documents a.page')].map(a => a.getAttribute('href'))") as? [String]
+        #expect(listed == site.pages.map(\.page))
+        let sources = try browser.evaluate("[...document.querySelectorAll('#documents a.source')].map(a => a.textContent)") as? [String] ?? []
+        #expect(sources.count == site.pages.count)
+        for (source, page) in zip(sources, site.pages) {
+            #expect(source.hasPrefix((page.document.source ?? "") + ":"), "\(source)")
+            #expect(Int(source.split(separator: ":").last ?? "") ?? 0 > 0, "\(source) names no line")
+        }
+    }
+
+    private func check(_ page: String, _ document: LayoutDocument, of site: PreviewTestSupport.Site, in browser: HeadlessBrowser) throws {
+        let requests = try browser.load(site.url(page))
+        expectOnlyOwnFiles(requests, of: site, page: page)
+        #expect(browser.scriptExceptions().isEmpty, "\(page): \(browser.scriptExceptions())")
+        let json = document.json
+        switch document.kind {
+        case .preferences: try checkScreen(json, page: page, in: browser)
+        case .table: try checkTable(json, page: page, in: browser)
+        case .hierarchy: try checkHierarchy(json, page: page, in: browser)
+        case .actionSheet, .index: break
+        }
+    }
+
+    /// The page asked for nothing but itself, the script and the style sheet of its site.
+    private func expectOnlyOwnFiles(_ requests: [String], of site: PreviewTestSupport.Site, page: String) {
+        let allowed = Set([page, PreviewSite.scriptFileName, PreviewSite.styleFileName].map { site.url($0).absoluteString })
+        #expect(!requests.isEmpty, "\(page): no request seen at all; is the network domain enabled?")
+        for request in requests {
+            #expect(allowed.contains(request), "\(page) requested \(request)")
+        }
+    }
+
+    private func checkScreen(_ json: JSONValue, page: String, in browser: HeadlessBrowser) throws {
+        let drawn = try browser.evaluate("""
+            [...document.querySelectorAll('#preview > .workspace > .device > .screen > .section')].map(s => ({
+              header: s.querySelector('.section-header').textContent,
+              footer: s.querySelector('.section-footer').textContent,
+              items: [...s.querySelectorAll(':scope > .rows > .row')].map(r => ({
+                title: r.querySelector(':scope > .title').textContent, control: r.dataset.control,
+                visible: !r.hidden, enabled: r.dataset.enabled === 'true', source: r.dataset.source || '',
+                options: [...r.querySelectorAll('.option .title')].map(o => o.textContent)
+              }))
+            }))
+            """) as? [[String: Any]] ?? []
+        let sections = json["layout"]?["sections"]?.arrayValue ?? []
+        #expect(drawn.count == sections.count, "\(page): sections")
+        let source = json["source"]?.stringValue ?? ""
+        for (section, drawnSection) in zip(sections, drawn) {
+            #expect(drawnSection["header"] as? String == text(section["header"]?["title"]), "\(page): header")
+            #expect(drawnSection["footer"] as? String == text(section["footer"]?["text"]), "\(page): footer")
+            let items = section["items"]?.arrayValue ?? []
+            let drawnItems = drawnSection["items"] as? [[String: Any]] ?? []
+            #expect(drawnItems.count == items.count, "\(page): items")
+            for (item, drawnItem) in zip(items, drawnItems) {
+                #expect(drawnItem["title"] as? String == text(item["title"]), "\(page): item title")
+                #expect(drawnItem["control"] as? String == item["control"]?.stringValue, "\(page): control")
+                #expect(drawnItem["visible"] as? Bool == (item["initiallyVisible"] == .bool(true)), "\(page): \(text(item["title"])) visible")
+                #expect(drawnItem["enabled"] as? Bool == (item["initiallyEnabled"] == .bool(true)), "\(page): \(text(item["title"])) enabled")
+                #expect((drawnItem["source"] as? String ?? "").hasPrefix(source + ":"), "\(page): item source")
+                if item["control"]?.stringValue == "choice" || item["control"]?.stringValue == "multiChoice",
+                    item["options"]?["presentation"]?.stringValue == "radio" || item["control"]?.stringValue == "multiChoice"
+                {
+                    let options = item["options"]?["options"]?.arrayValue?.map { text($0["title"]) }
+                    #expect(drawnItem["options"] as? [String] == options, "\(page): options")
+                }
+            }
+        }
+    }
+
+    private func checkTable(_ json: JSONValue, page: String, in browser: HeadlessBrowser) throws {
+        let drawn = try browser.evaluate("[...document.querySelectorAll('#preview .table-row .title')].map(t => t.textContent)") as? [String] ?? []
+        if let rows = json["layout"]?["rows"]?.arrayValue {
+            #expect(drawn == rows.map { $0["text"]?.stringValue ?? "" }, "\(page): rows")
+        } else {
+            #expect(drawn.count == 5, "\(page): sample rows of a model table")
+        }
+        let frame = try browser.evaluate("""
+            (() => { const s = document.querySelector('.table-frame').style;
+              return [s.left, s.top, s.width, s.height].map(parseFloat); })()
+            """) as? [Double]
+        #expect(frame == rect(json["layout"]?["frame"]), "\(page): table frame")
+    }
+
+    private func checkHierarchy(_ json: JSONValue, page: String, in browser: HeadlessBrowser) throws {
+        let drawn = try browser.evaluate("""
+            Object.fromEntries([...document.querySelectorAll('.stage > .view')].map(v =>
+              [v.dataset.path, [v.style.left, v.style.top, v.style.width, v.style.height].map(parseFloat)]))
+            """) as? [String: [Double]] ?? [:]
+        var views: [String: JSONValue] = [:]
+        collectViews(json["layout"], into: &views)
+        let drawOrder = json["drawOrder"]?.arrayValue ?? []
+        #expect(drawn.count == drawOrder.count, "\(page): views")
+        for path in drawOrder {
+            let key = (path.arrayValue ?? []).compactMap(\.stringValue).joined(separator: "/")
+            #expect(drawn[key] == rect(views[key]?["absoluteFrame"]), "\(page): frame of \(key)")
+        }
+        let layers = try browser.evaluate("[...document.querySelectorAll('.layer-panel li.layer')].map(l => l.dataset.layer)") as? [String]
+        #expect(layers == json["layout"]?["layers"]?.arrayValue?.compactMap { $0["name"]?.stringValue }, "\(page): layer panel")
+        let texts = try browser.evaluate("""
+            Object.fromEntries([...document.querySelectorAll('.stage > .view.kind-text')].map(v => [v.dataset.path, v.textContent]))
+            """) as? [String: String] ?? [:]
+        for (key, view) in views where view["kind"]?.stringValue == "text" {
+            #expect(texts[key] == text(view["content"]?["text"]), "\(page): text of \(key)")
+        }
+    }
+
+    private func collectViews(_ layout: JSONValue?, into views: inout [String: JSONValue]) {
+        for layer in layout?["layers"]?.arrayValue ?? [] {
+            for view in layer["views"]?.arrayValue ?? [] {
+                views[(view["path"]?.arrayValue ?? []).compactMap(\.stringValue).joined(separator: "/")] = view
+                if view["kind"]?.stringValue == "hierarchy" { collectViews(view["content"]?["layout"], into: &views) }
+            }
+        }
+    }
+
+    private func text(_ value: JSONValue?) -> String { value?["text"]?.stringValue ?? "" }
+
+    private func rect(_ value: JSONValue?) -> [Double]? {
+        guard let value else { return nil }
+        return ["x", "y", "width", "height"].compactMap { value[$0]?.numberValue }
+    }
+}
