@@ -47,7 +47,8 @@ struct PreviewPageTests {
         case .preferences: try checkScreen(json, page: page, in: browser)
         case .table: try checkTable(json, page: page, in: browser)
         case .hierarchy: try checkHierarchy(json, page: page, in: browser)
-        case .actionSheet, .index: break
+        case .actionSheet: try checkSheet(json, page: page, in: browser)
+        case .index: break
         }
     }
 
@@ -109,6 +110,27 @@ struct PreviewPageTests {
               return [s.left, s.top, s.width, s.height].map(parseFloat); })()
             """) as? [Double]
         #expect(frame == rect(json["layout"]?["frame"]), "\(page): table frame")
+    }
+
+    /// A sheet's page opens the sheet: its title, message and buttons in the order a phone
+    /// shows them, each with its role.
+    private func checkSheet(_ json: JSONValue, page: String, in browser: HeadlessBrowser) throws {
+        let layout = json["layout"]
+        let drawn = try browser.evaluate("""
+            (() => { const o = document.querySelector('.sheet-overlay');
+              return o ? {sheet: o.dataset.sheet, title: o.querySelector('.sheet-title')?.textContent ?? '',
+                message: o.querySelector('.sheet-message')?.textContent ?? '',
+                buttons: [...o.querySelectorAll('.sheet-button')].map(b => [b.textContent, b.dataset.role, b.dataset.action])} : null; })()
+            """) as? [String: Any]
+        #expect(drawn?["sheet"] as? String == json["name"]?.stringValue, "\(page): the sheet is open")
+        #expect(drawn?["title"] as? String == text(layout?["title"]), "\(page): title")
+        #expect(drawn?["message"] as? String == text(layout?["message"]), "\(page): message")
+        let buttons = layout?["buttons"]?.arrayValue ?? []
+        let shown = (layout?["shownOrder"]?["phone"]?.arrayValue ?? []).compactMap { index in
+            index.numberValue.flatMap { Int($0) }.flatMap { buttons.indices.contains($0) ? buttons[$0] : nil }
+        }
+        let expected = shown.map { [text($0["title"]), $0["role"]?.stringValue ?? "", $0["action"]?.stringValue ?? ""] }
+        #expect(drawn?["buttons"] as? [[String]] == expected, "\(page): buttons")
     }
 
     private func checkHierarchy(_ json: JSONValue, page: String, in browser: HeadlessBrowser) throws {

@@ -22,10 +22,9 @@ enum PreviewTestSupport {
 
         func url(_ fileName: String) -> URL { directory.appendingPathComponent(fileName) }
 
-        /// Each document's page and its layout, as a value. Action sheets have no page of
-        /// their own yet.
+        /// Each document's page and its layout, as a value.
         var pages: [(page: String, document: LayoutDocument)] {
-            layout.documents.filter { $0.kind != .actionSheet }.map { (PreviewSite.pageFileName(forDocument: $0.fileName), $0) }
+            layout.documents.map { (PreviewSite.pageFileName(forDocument: $0.fileName), $0) }
         }
     }
 

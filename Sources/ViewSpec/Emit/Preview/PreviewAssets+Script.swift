@@ -336,11 +336,16 @@ extension PreviewAssets {
       }
       case 'button': {
         label.className = 'title action';
-        var action = el('button', 'action-button', 'Run');
+        var action = el('button', 'action-button', options.presents ? 'Show' : 'Run');
         action.type = 'button';
-        action.title = 'action: ' + options.action;
+        action.title = 'action: ' + options.action + (options.presents ? '; presents ' + options.presents.sheet : '');
         var ran = el('span', 'value');
-        action.addEventListener('click', function () { ran.textContent = options.action + '()'; });
+        action.addEventListener('click', function () {
+          ran.textContent = options.action + '()';
+          // The button's sheet acts on the screen's preferences object.
+          if (options.presents) presentSheet(options.presents, 'the preferences');
+        });
+        if (options.presents) node.setAttribute('data-presents', options.presents.sheet);
         accessory.appendChild(ran);
         accessory.appendChild(action);
         controls.push(action);
@@ -477,7 +482,10 @@ extension PreviewAssets {
       node.addEventListener('click', function () {
         result.textContent = model.tap(row.index);
         refresh();
+        // A tap on a row also shows the table's sheet, acting on that row's record.
+        if (layout.presents) presentSheet(layout.presents, 'row ' + row.index + ' (' + row.text + ')');
       });
+      if (layout.presents) node.setAttribute('data-presents', layout.presents.sheet);
       list.appendChild(node);
       return { node: node, mark: mark };
     });
@@ -632,6 +640,17 @@ extension PreviewAssets {
         at ? at.file + ':' + at.line : ''
       ]);
       renderViewContent(view, box);
+      if (view.presents) {
+        var presentation = view.presents;
+        box.classList.add('presenter');
+        box.setAttribute('data-presents', presentation.sheet);
+        // A hit test takes the click before it gets here.
+        box.addEventListener('click', function (event) {
+          // A control or link inside the view (an embedded table's row) answers for itself.
+          if (event.target.closest('.view') !== box || event.target.closest('button, a, input, select, label')) return;
+          presentSheet(presentation, null);
+        });
+      }
       stage.appendChild(box);
       boxes[pathKey(path)] = box;
     });
@@ -734,6 +753,139 @@ extension PreviewAssets {
     container.appendChild(workspace);
   }
 
+  // ---- Action sheets ----
+
+  // The layouts of the sheets this page presents, by name (the page holds them).
+  var sheetDocuments = {};
+
+  function sheetResult() {
+    var output = document.getElementById('sheet-result');
+    if (output) return output;
+    output = el('output', 'sheet-result', '');
+    output.id = 'sheet-result';
+    var bar = document.querySelector('header.bar');
+    if (bar) bar.insertBefore(output, bar.querySelector('.style-switch'));
+    else document.body.appendChild(output);
+    return output;
+  }
+
+  function closeSheet() {
+    var open = document.querySelector('.sheet-overlay');
+    if (open) open.parentNode.removeChild(open);
+    document.removeEventListener('keydown', escapeSheet, true);
+  }
+
+  var escapeSheet = function () {};
+
+  // Opens the sheet a presenter names over the page, its buttons in the order a phone shows
+  // them (the layout's `shownOrder.phone`: the cancel button last, apart from the others).
+  // Choosing a button closes the sheet and says which action ran on what; so does tapping
+  // outside or Escape, as the cancel button, when the sheet has one.
+  function presentSheet(presentation, target) {
+    closeSheet();
+    var sheetDocument = sheetDocuments[presentation.sheet];
+    var result = sheetResult();
+    if (!sheetDocument) {
+      result.textContent = 'Action sheet ' + presentation.sheet + ' is not in this page.';
+      return null;
+    }
+    var sheet = sheetDocument.layout;
+    var overlay = el('div', 'sheet-overlay');
+    overlay.setAttribute('data-sheet', presentation.sheet);
+    var panel = el('div', 'action-sheet');
+    panel.setAttribute('role', 'dialog');
+    panel.setAttribute('aria-modal', 'true');
+    var group = el('div', 'sheet-group');
+    if (textOf(sheet.title) || textOf(sheet.message)) {
+      var header = el('div', 'sheet-header');
+      if (textOf(sheet.title)) {
+        var title = el('div', 'sheet-title', textOf(sheet.title));
+        describeText(title, sheet.title);
+        header.appendChild(title);
+        panel.setAttribute('aria-label', textOf(sheet.title));
+      }
+      if (textOf(sheet.message)) {
+        var message = el('div', 'sheet-message', textOf(sheet.message));
+        describeText(message, sheet.message);
+        header.appendChild(message);
+      }
+      group.appendChild(header);
+    }
+    panel.appendChild(group);
+    var cancelGroup = null;
+    var targetText = sheet.target ? (target || 'a value') + ' of ' + sheet.target.name : '';
+
+    function choose(button) {
+      closeSheet();
+      result.textContent = presentation.sheet + ': ' + button.action + '(' + targetText + ')';
+      result.setAttribute('data-action', button.action);
+      result.setAttribute('data-sheet', presentation.sheet);
+    }
+
+    sheet.shownOrder.phone.forEach(function (index) {
+      var button = sheet.buttons[index];
+      var node = el('button', 'sheet-button role-' + button.role, textOf(button.title));
+      node.type = 'button';
+      node.setAttribute('data-index', String(index));
+      node.setAttribute('data-role', button.role);
+      node.setAttribute('data-action', button.action);
+      describeText(node, button.title);
+      node.title = 'action: ' + button.action + (button.title && button.title.localizationKey ? '\nkey: ' + button.title.localizationKey : '');
+      node.addEventListener('click', function (event) {
+        event.stopPropagation();
+        choose(button);
+      });
+      if (button.role === 'cancel') {
+        cancelGroup = cancelGroup || el('div', 'sheet-group sheet-cancel');
+        cancelGroup.appendChild(node);
+      } else {
+        group.appendChild(node);
+      }
+    });
+    if (cancelGroup) panel.appendChild(cancelGroup);
+    var cancel = sheet.cancelOnTapOutside;
+    overlay.addEventListener('click', function (event) {
+      if (event.target === overlay && cancel !== null && cancel !== undefined) choose(sheet.buttons[cancel]);
+    });
+    escapeSheet = function (event) {
+      if (event.key === 'Escape' && cancel !== null && cancel !== undefined) choose(sheet.buttons[cancel]);
+    };
+    document.addEventListener('keydown', escapeSheet, true);
+    overlay.appendChild(panel);
+    document.body.appendChild(overlay);
+    result.textContent = '';
+    result.removeAttribute('data-action');
+    return overlay;
+  }
+
+  // A sheet's own page: what the sheet is, and the sheet itself, open.
+  function renderSheetPage(documentLayout, sources, container) {
+    var sheet = documentLayout.layout;
+    var info = el('aside', 'sheet-info');
+    info.appendChild(el('h2', null, 'Action sheet'));
+    var facts = el('ul');
+    facts.appendChild(el('li', null, sheet.target ? 'Actions act on a value of ' + sheet.target.name + ' (' + sheet.target.kind + ')' : 'Actions take no target'));
+    facts.appendChild(el('li', null, 'On iPad, in a popover: ' + sheet.shownOrder.pad.map(function (index) { return textOf(sheet.buttons[index].title); }).join(', ')
+      + (sheet.cancelOnTapOutside !== null ? ' (tapping outside cancels)' : '')));
+    info.appendChild(facts);
+    var list = el('ol', 'sheet-buttons');
+    sheet.buttons.forEach(function (button, index) {
+      var line = el('li', null, textOf(button.title) + ' (' + button.role + ') \u2192 ' + button.action + ' ');
+      if (sources && sources.buttons && sources.buttons[index]) line.appendChild(sourceLink(sources.buttons[index]));
+      list.appendChild(line);
+    });
+    info.appendChild(el('p', 'note', 'Buttons as written:'));
+    info.appendChild(list);
+    var show = el('button', 'show-sheet', 'Show the sheet');
+    show.type = 'button';
+    show.id = 'show-sheet';
+    var presentation = { sheet: documentLayout.name };
+    show.addEventListener('click', function () { presentSheet(presentation, null); });
+    info.appendChild(show);
+    container.appendChild(info);
+    presentSheet(presentation, null);
+  }
+
   // ---- The page ----
 
   function outline(layout, sources, container) {
@@ -797,6 +949,7 @@ extension PreviewAssets {
     }
     var bar = document.querySelector('header.bar');
     if (bar) styleSwitch(bar);
+    sheetDocuments = readJSON('viewspec-sheets') || {};
     var viewport = documentLayout.viewport;
     switch (documentLayout.kind) {
       case 'preferences': {
@@ -826,6 +979,9 @@ extension PreviewAssets {
       case 'hierarchy':
         renderHierarchy(documentLayout, sources, container);
         break;
+      case 'actionSheet':
+        renderSheetPage(documentLayout, sources, container);
+        break;
       default:
         break;
     }
@@ -853,7 +1009,7 @@ extension PreviewAssets {
   }
 
   // What the tests and a curious user can call from the console.
-  window.viewspecPreview = { holds: holds, sameValue: sameValue, SelectionModel: SelectionModel, hitTest: hitTest };
+  window.viewspecPreview = { holds: holds, sameValue: sameValue, SelectionModel: SelectionModel, hitTest: hitTest, presentSheet: presentSheet };
   watchForChanges();
   main();
 })();

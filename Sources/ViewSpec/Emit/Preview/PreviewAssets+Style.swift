@@ -109,6 +109,33 @@ button.action-button { font: inherit; border: 0; background: none; color: #0a63d
 .hit-marker { position: absolute; width: 10px; height: 10px; margin: -5px 0 0 -5px; border-radius: 50%; background: #ff3b30; z-index: 100000; pointer-events: none; }
 .layer-panel .layer-views { list-style: none; padding-left: 22px; }
 .layer-panel .layer-view { display: flex; justify-content: space-between; gap: 10px; }
+
+/* Action sheets: iOS-like, two floating groups at the bottom, the cancel button apart */
+.view.presenter { cursor: pointer; }
+.sheet-result { font-size: 13px; font-weight: 600; }
+.sheet-overlay { position: fixed; inset: 0; z-index: 200000; background: rgba(0, 0, 0, .4); display: flex; align-items: flex-end; justify-content: center; }
+.action-sheet { width: 100%; max-width: 400px; padding: 0 8px 8px; display: flex; flex-direction: column; gap: 8px; }
+.sheet-group { display: flex; flex-direction: column; background: rgba(249, 249, 249, .96); border-radius: 14px; overflow: hidden; }
+.sheet-header { padding: 14px 16px 12px; text-align: center; border-bottom: 1px solid #d1d1d6; }
+.sheet-title { font-size: 13px; font-weight: 600; color: #6d6d72; }
+.sheet-message { font-size: 13px; color: #6d6d72; margin-top: 2px; }
+.sheet-button { min-height: 56px; border: 0; border-bottom: 1px solid #d1d1d6; background: none; font: inherit; font-size: 19px; color: #0a63d6; text-align: center; cursor: pointer; }
+.sheet-button:last-child { border-bottom: 0; }
+.sheet-button.role-destructive { color: #ff3b30; }
+.sheet-cancel { background: #fff; }
+.sheet-cancel .sheet-button { font-weight: 600; }
+.sheet-info .sheet-buttons { margin-bottom: 8px; }
+button.show-sheet { font: inherit; border: 1px solid #c6c6c8; background: #f2f2f7; border-radius: 7px; padding: 4px 10px; cursor: pointer; }
+/* Material-like: one bottom sheet, square top corners rounded, buttons as left-aligned rows */
+.style-material .action-sheet { max-width: 560px; padding: 0; gap: 0; background: #fff; border-radius: 12px 12px 0 0; box-shadow: 0 -2px 10px rgba(0,0,0,.2); padding-bottom: 8px; }
+.style-material .sheet-group { background: none; border-radius: 0; }
+.style-material .sheet-header { text-align: left; border-bottom: 0; padding: 16px 16px 8px; }
+.style-material .sheet-title { font-size: 16px; font-weight: 500; color: #212121; }
+.style-material .sheet-message { font-size: 14px; color: #616161; }
+.style-material .sheet-button { min-height: 48px; border-bottom: 0; padding: 0 16px; font-size: 16px; color: #212121; text-align: left; }
+.style-material .sheet-button.role-destructive { color: #d32f2f; }
+.style-material .sheet-cancel { border-top: 1px solid #e0e0e0; }
+.style-material .sheet-cancel .sheet-button { font-weight: 400; color: #3f51b5; }
 .error { color: #c00; font-weight: 600; }
 .diagnostics pre.report { background: #fff; padding: 12px 16px; border-radius: 8px; overflow: auto; font: 13px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
 """#

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A preview site: `index.html` listing every preference screen, table and hierarchy, one
-/// page for each, and the script and style sheet the pages share.
+/// A preview site: `index.html` listing every preference screen, table, hierarchy and action
+/// sheet, one page for each, and the script and style sheet the pages share.
 public struct PreviewSite: Sendable {
     public struct File: Sendable {
         public var fileName: String
@@ -25,7 +25,9 @@ public struct PreviewSite: Sendable {
 
 /// Draws a checked project as web pages, from the layout `LayoutEmitter` writes: each page
 /// holds its layout document as JSON and the shared script draws it, so what a page shows
-/// is what the layout says. The pages need nothing from the network and work from
+/// is what the layout says. A page also holds the layout of every action sheet something on
+/// it presents, which the script opens over the page when the presenter is tapped. The
+/// pages need nothing from the network and work from
 /// `file://`; their bytes depend only on the specs, the viewport, the inputs and where the
 /// output directory is relative to the specs.
 public struct PreviewEmitter: Sendable {
@@ -50,32 +52,48 @@ public struct PreviewEmitter: Sendable {
             href: { Self.relativeHref(to: SourceNaming.components(of: $0, in: workingDirectory), from: outputComponents) },
             maximumViews: checked.layoutElementLimit)
 
+        var sheetDocuments: [String: [UInt8]] = [:]
+        for document in output.documents where document.kind == .actionSheet {
+            if let name = document.name { sheetDocuments[name] = document.bytes }
+        }
+        let presented = PresentedSheets(project: project)
         var pages: [PreviewSite.File] = []
         var entries: [PreviewPage.IndexEntry] = []
         for document in output.documents {
             guard let name = document.name else { continue }
             let sources: JSONValue
             let location: PreviewSourceLines.Location
+            let sheets: [String]
             switch document.kind {
             case .preferences:
                 guard let screen = project.preferenceScreensByName[name] else { continue }
                 sources = lines.screen(screen)
                 location = lines.location(screen.name.range)
+                sheets = presented.byScreen(screen)
             case .table:
                 guard let table = project.tablesByName[name] else { continue }
                 sources = lines.table(table)
                 location = lines.location(table.name.range)
+                sheets = presented.byTable(table)
             case .hierarchy:
                 guard let hierarchy = project.hierarchiesByName[name] else { continue }
                 sources = lines.hierarchy(hierarchy)
                 location = lines.location(hierarchy.name.range)
-            case .actionSheet, .index:
+                sheets = presented.byHierarchy(hierarchy)
+            case .actionSheet:
+                guard let sheet = project.actionSheetsByName[name] else { continue }
+                sources = lines.sheet(sheet)
+                location = lines.location(sheet.name.range)
+                sheets = [name]
+            case .index:
                 continue
             }
             let page = PreviewSite.pageFileName(forDocument: document.fileName)
             let entry = PreviewPage.IndexEntry(name: name, kind: document.kind, page: page, location: location)
             entries.append(entry)
-            pages.append(PreviewSite.File(fileName: page, bytes: PreviewPage.document(entry, layout: document.bytes, sources: sources)))
+            let layouts = sheets.compactMap { sheet in sheetDocuments[sheet].map { (sheet, $0) } }
+            pages.append(
+                PreviewSite.File(fileName: page, bytes: PreviewPage.document(entry, layout: document.bytes, sources: sources, sheets: layouts)))
         }
         pages.append(PreviewSite.File(fileName: PreviewSite.scriptFileName, bytes: Array(PreviewAssets.script.utf8)))
         pages.append(PreviewSite.File(fileName: PreviewSite.styleFileName, bytes: Array(PreviewAssets.style.utf8)))

@@ -1,6 +1,6 @@
 /// The HTML of preview pages. Every text from a spec is escaped for where it goes
-/// (`HTMLText`); the layout and source lines sit in `<script type="application/json">`
-/// elements that the shared script reads.
+/// (`HTMLText`); the layout, the source lines and the layouts of the action sheets the page
+/// presents sit in `<script type="application/json">` elements that the shared script reads.
 enum PreviewPage {
     struct IndexEntry {
         var name: String
@@ -10,7 +10,8 @@ enum PreviewPage {
         var location: PreviewSourceLines.Location
     }
 
-    static func document(_ entry: IndexEntry, layout: [UInt8], sources: JSONValue) -> [UInt8] {
+    /// `sheets`: the layout documents of the action sheets the page presents, by name.
+    static func document(_ entry: IndexEntry, layout: [UInt8], sources: JSONValue, sheets: [(name: String, layout: [UInt8])] = []) -> [UInt8] {
         var html = head(title: "\(entry.name) (\(entry.kind.rawValue))")
         html += """
             <body class="style-ios">
@@ -28,6 +29,17 @@ enum PreviewPage {
         bytes += HTMLText.scriptSafeJSON(layout)
         bytes += Array("</script>\n<script type=\"application/json\" id=\"viewspec-sources\">".utf8)
         bytes += HTMLText.scriptSafeJSON(JSONWriter(style: .compact).bytes(for: sources))
+        if !sheets.isEmpty {
+            // An object of the sheets' documents by name, each as the layout wrote it.
+            var object = Array("{".utf8)
+            for (index, sheet) in sheets.enumerated() {
+                if index > 0 { object += Array(",".utf8) }
+                object += JSONWriter(style: .compact).bytes(for: .string(sheet.name)) + Array(":".utf8) + sheet.layout
+            }
+            object += Array("}".utf8)
+            bytes += Array("</script>\n<script type=\"application/json\" id=\"viewspec-sheets\">".utf8)
+            bytes += HTMLText.scriptSafeJSON(object)
+        }
         bytes += Array("</script>\n<script src=\"\(PreviewSite.scriptFileName)\"></script>\n</body>\n</html>\n".utf8)
         return bytes
     }
@@ -40,7 +52,9 @@ enum PreviewPage {
             <main id="documents">
 
             """
-        let groups: [(LayoutDocument.Kind, String)] = [(.preferences, "Preference screens"), (.table, "Tables"), (.hierarchy, "Hierarchies")]
+        let groups: [(LayoutDocument.Kind, String)] = [
+            (.preferences, "Preference screens"), (.table, "Tables"), (.hierarchy, "Hierarchies"), (.actionSheet, "Action sheets"),
+        ]
         for (kind, heading) in groups {
             let listed = entries.filter { $0.kind == kind }
             html += "<section class=\"group\" data-kind=\"\(kind.rawValue)\">\n<h2>\(heading) (\(listed.count))</h2>\n"

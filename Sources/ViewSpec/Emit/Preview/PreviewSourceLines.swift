@@ -38,6 +38,11 @@ struct PreviewSourceLines {
         .object([("document", location(table.name.range).json)])
     }
 
+    /// The sheet and each of its buttons, in the order written.
+    func sheet(_ sheet: ActionSheet) -> JSONValue {
+        .object([("document", location(sheet.name.range).json), ("buttons", .array(sheet.buttons.map { location($0.range).json }))])
+    }
+
     /// Every view by its path, embedded hierarchies' views included, in the order the
     /// hierarchy declares them.
     func hierarchy(_ hierarchy: Hierarchy) -> JSONValue {
