@@ -103,6 +103,8 @@ import Testing
         guard !specs.isEmpty else { return 0 }
 
         let checked = try compilation.checked(for: [.swift])
+        // Every sheet the files declare is named, and so handled and presented below.
+        #expect(checked.swiftNames.sheets.count == checked.project.actionSheetsByName.count, "\(context)")
         let program = program(checked)
         for (access, swiftVersion) in [(SwiftEmitter.AccessLevel.public, "6"), (.internal, "5")] {
             let emitted = SwiftEmitter(access: access, inputs: ["specs"]).emitNotingUnexpected(checked)
@@ -184,8 +186,8 @@ import Testing
 
     /// A program that uses every declaration generated for `checked`: it makes every model
     /// (and a store of each), every screen with its bindings, conditions and actions, every
-    /// table with an object for its hooks, and every hierarchy, and taps and moves what can
-    /// be, in a function of its own so that nothing it names is global. Names of its own
+    /// table with an object for its hooks, every hierarchy, and every action sheet with a
+    /// handler, and taps, moves and presents what can be, in a function of its own so that nothing it names is global. Names of its own
     /// hold a `_` inside, which no name made from a spec does.
     static func program(_ checked: CheckedProject) -> String {
         let project = checked.project
@@ -273,6 +275,40 @@ import Testing
                 "    let hierarchy_ = try \(type)(bounds: ViewSpecRuntime.Rect(x: 0, y: 0, width: 300, height: 500))",
                 "    for view_ in \(type).View.allCases { try hierarchy_.bringToFront(view_); _ = (view_.layer, view_.content, view_.declaration) }",
                 "    _ = (hierarchy_.flattenedViews, hierarchy_.hitTest(ViewSpecRuntime.Point(x: 1, y: 1)))",
+                "}",
+            ]
+        }
+        for (index, sheet) in project.actionSheetsByName.values.sorted(by: { $0.name.value < $1.name.value }).enumerated() {
+            guard let names = plan.sheets[sheet.name.value] else { continue }
+            let type = names.type.escaped
+            // The target a presenter hands the sheet: a record, or the settings' store.
+            var targetType: String?
+            var target = ""
+            if let targetName = sheet.target?.value, let model = project.model(named: targetName), let modelNames = plan.models[targetName] {
+                switch model.kind.value {
+                case .preferences:
+                    targetType = "ViewSpecRuntime.PreferenceStore<\(modelNames.type.escaped)>"
+                    target = ", target: try ViewSpecRuntime.PreferenceStore<\(modelNames.type.escaped)>()"
+                case .record, .keyed:
+                    targetType = modelNames.type.escaped
+                    target = ", target: \(modelNames.type.escaped)()"
+                }
+            }
+            let conformer = "Exercise_Sheet\(index)"
+            declarations.append("struct \(conformer): \(names.handlerProtocol.escaped) {")
+            for action in names.actions {
+                declarations.append("    func \(action.method.escaped)(\(targetType.map { "_ target: \($0)" } ?? "")) {}")
+            }
+            declarations.append("}")
+            body += [
+                "do {",
+                "    let description_ = try \(type).makeDescription()",
+                "    precondition(description_.name == \(type).sheetName && description_.buttons.count == \(sheet.buttons.count))",
+                "    for action_ in \(names.actionType.escaped).allCases { \(type).dispatch(action_, to: \(conformer)()\(target)) }",
+                "    for idiom_ in ViewSpecRuntime.ActionSheetIdiom.allCases {",
+                "        let presented_ = try \(type).present(on: idiom_\(target), handler: \(conformer)())",
+                "        if presented_.buttons.isEmpty { _ = try presented_.dismiss() } else { try presented_.choose(at: 0) }",
+                "    }",
                 "}",
             ]
         }

@@ -2,7 +2,7 @@
 // names from every class of Unicode identifier characters, Swift's keywords, the runtime's
 // and the standard library's type and member names, the generated code's own member
 // names, and names Swift cannot take at all, in every role a name has (model, field, enum
-// case, screen, table, hierarchy, layer, view id, action, hook).
+// case, screen, table, hierarchy, layer, view id, action, hook, action sheet, sheet action).
 //
 // Plain Swift without imports: the same file is compiled into the tests (seeded choices)
 // and into the fuzz package (choices from the fuzzer's bytes), by a link in each.
@@ -66,14 +66,15 @@ struct HostileSpec {
     /// How many of its names were made with a character no Swift name may hold: a project
     /// that keeps them must be refused, each at its name.
     var invalidNames: Int
-    /// Its models, screens, tables and hierarchies, as `kind name`: names no other file of
-    /// the project may declare again.
+    /// Its models, screens, tables, hierarchies and action sheets, as `kind name`: names no
+    /// other file of the project may declare again.
     var declarations: [String] = []
 }
 
 enum HostileProjects {
     /// A project of `fileCount` spec files, each declaring a preferences model with screens,
-    /// a keyed model with a table, a table of strings and a hierarchy that shows them. Each
+    /// a keyed model with a table, a table of strings, a hierarchy that shows them, and
+    /// action sheets presented by the record table, a screen's button and a view. Each
     /// file refers only to what it declares, so that any file can be left out; names are
     /// distinct within each file's own mappings and across the project's declarations of a
     /// kind, so that nothing but their Swift names can make the project wrong.
@@ -143,7 +144,8 @@ enum HostileProjects {
         "selectedRecordIDs", "selectedRecords", "record", "string", "runtimeHooks", "hierarchyName", "Layer", "View",
         "layer", "content", "declaration", "stack", "flattenedViews", "views", "hitTest", "bringToFront", "sendToBack",
         "setHidden", "setInteractive", "bounds", "locale", "row", "cell", "screen", "actions", "item", "hasher", "Screen",
-        "Table", "Hierarchy", "link", "link1", "Model", "description",
+        "Table", "Hierarchy", "link", "link1", "Model", "description", "sheetName", "makeDescription", "dispatch", "present",
+        "handler", "idiom", "action", "Sheet", "SheetAction", "SheetHandler", "buttons", "choose", "dismiss", "state",
     ]
 
     /// Characters by class of Unicode identifier characters, each a word's first character
@@ -181,6 +183,7 @@ enum HostileProjects {
         var screens: Set<String> = []
         var tables: Set<String> = []
         var hierarchies: Set<String> = []
+        var sheets: Set<String> = []
 
         init(extraNames: [String]) {
             var seen = Set<String>()
@@ -251,9 +254,9 @@ enum HostileProjects {
         }
 
         mutating func file(index: Int, using choices: inout some HostileChoices) -> HostileSpec {
-            // One file in four has one name no Swift name may be, among the first 20 it draws
-            // (every file draws at least that many).
-            var invalid = choices.choose(4) == 0 ? 1 + choices.choose(20) : 0
+            // One file in four has one name no Swift name may be, among the first 34 it draws
+            // (every file draws at least that many: the last are the sheets' actions).
+            var invalid = choices.choose(4) == 0 ? 1 + choices.choose(34) : 0
             let invalidNames = invalid > 0 ? 1 : 0
             let pool = self.pool
             var lines = ["viewspec: 1", "models:"]
@@ -320,6 +323,9 @@ enum HostileProjects {
                 "          - childPane: \(quoted(child))",
             ]
             lines += actions.map { "          - button: \(quoted($0))" }
+            // The first button also shows a sheet acting on the settings (named below).
+            let settingsSheet = Self.name(pool, using: &choices, taken: &sheets, invalid: &invalid)
+            lines.append("            presents: \(quoted(settingsSheet))")
             lines += [
                 "  \(quoted(child)):", "    model: \(quoted(settings))", "    sections:", "      - items:",
                 "          - value: \(quoted(flag))", "          - link: https://example.com/more",
@@ -344,6 +350,8 @@ enum HostileProjects {
                 "    model: \(quoted(members))", "    display: \(quoted(display))", "    sortBy: \(quoted(display))",
                 "    hooks: {didSelect: \(quoted(recordHook)), editCell: \(quoted(recordHook))}",
             ]
+            let recordSheet = Self.name(pool, using: &choices, taken: &sheets, invalid: &invalid)
+            lines += ["    presents: \(quoted(recordSheet))", "    anchor: fill"]
 
             // A hierarchy showing the tables and the main screen, and one of its own.
             let hierarchy = Self.name(pool, using: &choices, taken: &hierarchies, invalid: &invalid)
@@ -352,15 +360,36 @@ enum HostileProjects {
             let front = Self.name(pool, using: &choices, taken: &layerNames, invalid: &invalid)
             var viewNames: Set<String> = []
             let views = (0..<4).map { _ in Self.name(pool, using: &choices, taken: &viewNames, invalid: &invalid) }
+            let viewSheet = Self.name(pool, using: &choices, taken: &sheets, invalid: &invalid)
             lines += [
                 "hierarchies:", "  \(quoted(hierarchy)):", "    layers: [\(quoted(back)), \(quoted(front))]", "    views:",
                 "      - {id: \(quoted(views[0])), layer: \(quoted(back)), frame: fill, kind: {table: \(quoted(strings))}}",
                 "      - {id: \(quoted(views[1])), layer: \(quoted(back)), frame: fill, kind: {table: \(quoted(records))}, interactive: false}",
                 "      - {id: \(quoted(views[2])), layer: \(quoted(front)), frame: {x: 0, y: 0, width: 200, height: 400}, kind: {preferences: \(quoted(main))}}",
-                "      - {id: \(quoted(views[3])), layer: \(quoted(front)), frame: {x: 10, y: 10, width: 20, height: 20}, kind: text, text: \(quoted(views[3]))}",
+                "      - {id: \(quoted(views[3])), layer: \(quoted(front)), frame: {x: 10, y: 10, width: 20, height: 20}, kind: text, text: \(quoted(views[3])), presents: \(quoted(viewSheet)), anchor: fill}",
             ]
+
+            // The sheets: one acts on the tapped row's record, one on the settings, one on
+            // nothing. Actions are distinct within a sheet; roles vary, at most one cancel.
+            lines.append("actionSheets:")
+            for (sheet, target) in [(recordSheet, members as String?), (settingsSheet, settings), (viewSheet, nil)] {
+                lines += ["  \(quoted(sheet)):", "    title: \(quoted(sheet))", "    message: \"\\\\(x) \\\"\""]
+                if let target { lines.append("    target: \(quoted(target))") }
+                lines.append("    buttons:")
+                var sheetActionNames: Set<String> = []
+                let buttonCount = 1 + choices.choose(4)
+                let cancelAt = choices.choose(buttonCount + 1)
+                for position in 0..<buttonCount {
+                    let action = Self.name(pool, using: &choices, taken: &sheetActionNames, invalid: &invalid)
+                    let role = position == cancelAt ? "cancel" : ["default", "destructive"][choices.choose(2)]
+                    lines.append("      - {title: \(quoted(action)), role: \(role), action: \(quoted(action))}")
+                }
+            }
             let path = "specs/file\(index)-" + ["a", "b", "c", "d"][choices.choose(4)] + ".yaml"
-            let declarations = ["model " + settings, "model " + members, "screen " + main, "screen " + child, "table " + strings, "table " + records, "hierarchy " + hierarchy]
+            let declarations = [
+                "model " + settings, "model " + members, "screen " + main, "screen " + child, "table " + strings, "table " + records,
+                "hierarchy " + hierarchy, "sheet " + recordSheet, "sheet " + settingsSheet, "sheet " + viewSheet,
+            ]
             return HostileSpec(path: path, text: lines.joined(separator: "\n") + "\n", invalidNames: invalidNames, declarations: declarations)
         }
     }
