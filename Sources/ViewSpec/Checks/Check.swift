@@ -9,6 +9,11 @@ public protocol Check: Sendable {
     /// For a check of the whole project: whether it reads what the checks of the slices
     /// derive as they run (each slice's bindings), and so runs after every slice.
     static var readsSliceFacts: Bool { get }
+    /// For a check of the whole project: what it derives together with other such checks,
+    /// if anything. Checks that share a derivation run one after another in one unit of
+    /// the parallel work, so that the later ones read what the first derived instead of
+    /// each waiting, its core idle, for the first to finish deriving it.
+    static var sharedDerivation: SharedDerivation? { get }
     /// The outputs whose emitters rely on this check: they assume that what it refuses
     /// never reaches them, so `build` generates those outputs only while it runs.
     static var guardedOutputs: Set<GeneratedOutput> { get }
@@ -19,7 +24,14 @@ public protocol Check: Sendable {
 
 extension Check {
     public static var readsSliceFacts: Bool { false }
+    public static var sharedDerivation: SharedDerivation? { nil }
     public static var guardedOutputs: Set<GeneratedOutput> { [] }
+}
+
+/// What several checks of the whole project derive once and share.
+public enum SharedDerivation: Hashable, Sendable {
+    /// The Swift name of everything the generated code declares.
+    case swiftNamePlan
 }
 
 /// What one run of a check judges.

@@ -302,8 +302,10 @@ public final class IncrementalProject {
         let project = project
         let viewport = options.viewport
         let facts = facts
-        projectDiagnostics = ParallelMap.map(projectChecks.map { $0 as any Check.Type }) { check in
-            Self.run(check, in: CheckContext(project: project, viewport: viewport, id: check.description.id, facts: facts))
+        projectDiagnostics = ParallelMap.map(Compiler.projectCheckGroups(of: projectChecks)) { group in
+            group.flatMap { check in
+                Self.run(check, in: CheckContext(project: project, viewport: viewport, id: check.description.id, facts: facts))
+            }
         }.flatMap { $0 }
         changedSinceProjectChecks = []
         hasPendingProjectChecks = false

@@ -142,7 +142,7 @@ public struct Compiler: Sendable {
                 return context.diagnostics
             }
             switch run {
-            case .project(let check): return diagnostics(of: check, slice: nil)
+            case .project(let group): return group.flatMap { diagnostics(of: $0, slice: nil) }
             case .slice(let slice): return declarationChecks.flatMap { diagnostics(of: $0, slice: slice) }
             }
         }
@@ -166,16 +166,35 @@ public struct Compiler: Sendable {
     static func checkRuns(of checks: [any Check.Type], sliceCount: Int) -> [CheckRun] {
         var first: [CheckRun] = []
         var last: [CheckRun] = []
-        for check in checks where check.scope == .project {
-            if check.readsSliceFacts { last.append(.project(check)) } else { first.append(.project(check)) }
+        for group in projectCheckGroups(of: checks) {
+            if group.contains(where: { $0.readsSliceFacts }) { last.append(.project(group)) } else { first.append(.project(group)) }
         }
         return first + (0..<sliceCount).map { .slice($0) } + last
     }
 
+    /// The checks of scope `.project` in units of parallel work, in `checks`' order: each
+    /// alone, but for those that share a derivation, which are one unit at the place of
+    /// the first of them. Run apart, the Swift name checks all waited for the one naming
+    /// the project, keeping a core idle for as long as the naming took.
+    static func projectCheckGroups(of checks: [any Check.Type]) -> [[any Check.Type]] {
+        var groups: [[any Check.Type]] = []
+        var groupOfDerivation: [SharedDerivation: Int] = [:]
+        for check in checks where check.scope == .project {
+            if let derivation = check.sharedDerivation, let group = groupOfDerivation[derivation] {
+                groups[group].append(check)
+                continue
+            }
+            if let derivation = check.sharedDerivation { groupOfDerivation[derivation] = groups.count }
+            groups.append([check])
+        }
+        return groups
+    }
+
     /// One unit of the check stage's parallel work.
     enum CheckRun: Sendable {
-        /// One check of scope `.project`, over the whole project.
-        case project(any Check.Type)
+        /// Checks of scope `.project` over the whole project, one after another: one
+        /// check, or the checks that share a derivation.
+        case project([any Check.Type])
         /// Every check of scope `.declarations`, one after another, over one slice.
         case slice(Int)
     }

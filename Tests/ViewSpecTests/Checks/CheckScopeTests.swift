@@ -117,10 +117,11 @@ import Testing
         let labels = runs.map { run -> String in
             switch run {
             case .slice(let slice): "slice \(slice)"
-            case .project(let check): check.description.id.name
+            case .project(let group): group.map { $0.description.id.name }.joined(separator: "+")
             }
         }
-        let projectWide = CheckRegistry.all.filter { $0.scope == .project }.map { $0.description.id.name }
+        let projectWide = CheckRegistry.all.filter { $0.scope == .project && $0.sharedDerivation == nil }.map { $0.description.id.name }
+            + ["swift-invalid-name+swift-name-clash+swift-file-clash"]
         #expect(labels.count == projectWide.count + 3)
         #expect(Array(labels.suffix(4)) == ["slice 0", "slice 1", "slice 2", "conflicting-bindings"])
         #expect(Set(labels.dropLast(4)) == Set(projectWide).subtracting(["conflicting-bindings"]))

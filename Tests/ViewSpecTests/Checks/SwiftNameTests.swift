@@ -51,6 +51,24 @@ import Testing
         #expect(Self.make("-3d") == "_3d")
     }
 
+    /// Nearly every name is ASCII and is made without Unicode's tables; the result must be
+    /// the one those tables give, for every mix of cases, digits and separators.
+    @Test func asciiNamesAreMadeAsTheGeneralPathMakesThem() {
+        let alphabet = Array("aZbYz09_-./:+AIDURLp ") + ["!", "é", "$"]
+        var generator = SeededGenerator(seed: 0x5eed)
+        for _ in 0..<20_000 {
+            let name = String((0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet[Int.random(in: alphabet.indices, using: &generator)] })
+            for style in [SwiftIdentifier.Style.lowerCamelCase, .upperCamelCase] {
+                let general = try? SwiftIdentifier.makeFromScalars(name, style: style).get()
+                if let ascii = SwiftIdentifier.asciiIdentifier(name, style: style) {
+                    #expect(ascii == general, "\(name.debugDescription) in \(style)")
+                } else {
+                    #expect(general == nil || name.utf8.contains { $0 >= 0x80 }, "\(name.debugDescription) in \(style)")
+                }
+            }
+        }
+    }
+
     @Test func keywordsAreEscapedWithBackticks() throws {
         #expect(try SwiftIdentifier.make("default", style: .lowerCamelCase).get().escaped == "`default`")
         #expect(try SwiftIdentifier.make("self", style: .lowerCamelCase).get().escaped == "`self`")

@@ -71,6 +71,12 @@ public struct SwiftIdentifier: Hashable, Sendable, Comparable, CustomStringConve
 
     /// The identifier for the spec name `name` in `style`, or the reason there is none.
     public static func make(_ name: String, style: Style) -> Result<SwiftIdentifier, ProblemError> {
+        if let identifier = asciiIdentifier(name, style: style) { return .success(identifier) }
+        return makeFromScalars(name, style: style)
+    }
+
+    /// `make(_:style:)` for any name, through Unicode's case mappings and categories.
+    static func makeFromScalars(_ name: String, style: Style) -> Result<SwiftIdentifier, ProblemError> {
         let words = self.words(of: name)
         guard let first = words.first else { return .failure(ProblemError(problem: .empty)) }
         for word in words {
@@ -95,6 +101,56 @@ public struct SwiftIdentifier: Hashable, Sendable, Comparable, CustomStringConve
         }
         return .success(SwiftIdentifier(verbatim: joined))
     }
+
+    /// The identifier of a name made only of ASCII letters, digits and word separators
+    /// (nearly every name), built byte by byte: the same identifier the general path makes,
+    /// without its Unicode tables, which made naming a large project cost more than checking
+    /// it. Nil for any other name, and for one that holds no word.
+    static func asciiIdentifier(_ name: String, style: Style) -> SwiftIdentifier? {
+        var utf8 = Array(name.utf8)
+        var joined: [UInt8] = []
+        joined.reserveCapacity(utf8.count + 1)
+        var index = 0
+        var isFirstWord = true
+        while index < utf8.count {
+            guard !isSeparator(utf8[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < utf8.count, !isSeparator(utf8[end]) {
+                guard isASCIILetter(utf8[end]) || isASCIIDigit(utf8[end]) else { return nil }
+                end += 1
+            }
+            if isFirstWord && style == .lowerCamelCase {
+                // Lower the leading capitals, but for an acronym's last one when a lowercase
+                // letter follows it (`URLScheme` → `urlScheme`), as `lowered(_:)` does.
+                var run = index
+                while run < end, isASCIIUppercase(utf8[run]) { run += 1 }
+                let lowerEnd = run - index > 1 && run < end && isASCIILowercase(utf8[run]) ? run - 1 : run
+                for position in index..<lowerEnd { utf8[position] |= 0x20 }
+            } else if isASCIILowercase(utf8[index]) {
+                utf8[index] &= ~0x20
+            }
+            joined.append(contentsOf: utf8[index..<end])
+            isFirstWord = false
+            index = end
+        }
+        guard let head = joined.first else { return nil }
+        if isASCIIDigit(head) { joined.insert(UInt8(ascii: "_"), at: 0) }
+        return SwiftIdentifier(verbatim: String(decoding: joined, as: UTF8.self))
+    }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "+"): true
+        default: false
+        }
+    }
+    private static func isASCIIUppercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    private static func isASCIILowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { isASCIIUppercase(byte) || isASCIILowercase(byte) }
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
     /// The words of a spec name: what lies between word separators, none of them empty. A
     /// separator separates even where a combining mark follows it, which would make the two

@@ -1,6 +1,7 @@
 /// Every name the generated Swift code takes from the specs can be made a Swift identifier.
 struct SwiftInvalidNameCheck: Check {
     static let scope = CheckScope.project
+    static let sharedDerivation: SharedDerivation? = .swiftNamePlan
     static let guardedOutputs: Set<GeneratedOutput> = [.swift]
     static let description = RuleDescription(
         id: DiagnosticID(
