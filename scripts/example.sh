@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds and tests the example package in Examples/MembersApp, which applies ViewSpecPlugin
-# to its spec files, and checks that the plugin's build command behaves as a build step:
+# Builds and tests the example packages, which apply ViewSpecPlugin to their spec files:
+# Examples/MembersApp, with which it checks that the plugin's build command behaves as a
+# build step, then Examples/SettingsScreen.
 #
 #   scripts/example.sh
 #
@@ -14,6 +15,9 @@
 #    spec file names the plugin cannot map to generated files stop the build with an error
 #    naming the file.
 # 5. With the spec restored, `swift test` builds and runs the example's tests.
+# 6. `swift build` and `swift test` in Examples/SettingsScreen (scratch path
+#    Examples/SettingsScreen/.build): its SwiftUI views compile away where there is no
+#    SwiftUI, and the tests check what they draw.
 #
 # Steps 3 and 4 edit a spec file of the example and add others, and put everything back on
 # exit, whatever happens.
@@ -152,3 +156,9 @@ build_logged "the build after restoring the spec failed"
 
 echo "==> swift test (Examples/MembersApp)"
 swift_in_example test
+
+settings_example="$root/Examples/SettingsScreen"
+echo "==> swift build (Examples/SettingsScreen)"
+swift build --package-path "$settings_example" --scratch-path "$settings_example/.build"
+echo "==> swift test (Examples/SettingsScreen)"
+swift test --package-path "$settings_example" --scratch-path "$settings_example/.build"
