@@ -69,7 +69,11 @@ struct JSONTreeBuilder: JSONSink {
     }
 
     private var open: [Open] = []
-    private(set) var result: JSONValue?
+    private var result: JSONValue?
+
+    /// The value the calls wrote; null before a whole value is written, which no writer
+    /// here leaves undone.
+    var tree: JSONValue { result ?? .null }
 
     init() {}
 
@@ -116,7 +120,7 @@ struct JSONTreeBuilder: JSONSink {
 
     func detached() -> JSONTreeBuilder { JSONTreeBuilder() }
 
-    mutating func appendDetached(_ detached: consuming JSONTreeBuilder) { add(detached.result!) }
+    mutating func appendDetached(_ detached: consuming JSONTreeBuilder) { add(detached.tree) }
 
     var textDepth: Int? { nil }
 

@@ -30,7 +30,7 @@ import Testing
     @Test func treeBuilderBuildsTheValue() {
         var builder = JSONTreeBuilder()
         write(into: &builder)
-        #expect(builder.result == expected)
+        #expect(builder.tree == expected)
     }
 
     @Test func byteWriterWritesWhatJSONWriterWrites() {

@@ -58,14 +58,16 @@ public struct LayoutEmitter: Sendable {
         // The two halves of setting up do not depend on each other, so they run at once.
         let (naming, shared) = ParallelMap.both({
             // Kind by kind in the order of `LayoutDocument.Kind`, each kind's by name.
-            func sortedByName(_ kind: LayoutDocument.Kind, _ names: some Sequence<Located<String>>) -> [DocumentEntry] {
-                names.map { (kind, $0.value, $0.range) }.sorted { $0.name < $1.name }
+            func sortedByName<Declaration>(
+                _ declarations: some Sequence<Declaration>, _ name: (Declaration) -> Located<String>, _ shown: (Declaration) -> DocumentDeclaration
+            ) -> [DocumentEntry] {
+                declarations.map { DocumentEntry(declaration: shown($0), name: name($0).value, range: name($0).range) }.sorted { $0.name < $1.name }
             }
             let entries =
-                sortedByName(.preferences, project.preferenceScreensByName.values.lazy.map(\.name))
-                + sortedByName(.table, project.tablesByName.values.lazy.map(\.name))
-                + sortedByName(.hierarchy, project.hierarchiesByName.values.lazy.map(\.name))
-                + sortedByName(.actionSheet, project.actionSheetsByName.values.lazy.map(\.name))
+                sortedByName(project.preferenceScreensByName.values, \.name, DocumentDeclaration.preferences)
+                + sortedByName(project.tablesByName.values, \.name, DocumentDeclaration.table)
+                + sortedByName(project.hierarchiesByName.values, \.name, DocumentDeclaration.hierarchy)
+                + sortedByName(project.actionSheetsByName.values, \.name, DocumentDeclaration.actionSheet)
             let fileNames = DocumentNaming.fileNames(for: entries.map { ($0.kind.rawValue, $0.name) })
             let documentFiles = Dictionary(
                 zip(entries, fileNames).map { (DocumentKey(kind: $0.kind, name: $0.name), $1) }, uniquingKeysWith: { first, _ in first })
@@ -121,13 +123,13 @@ public struct LayoutEmitter: Sendable {
                 let context = makeContext(entry.name, sharedScreens)
                 let source = source(entry)
                 var writer = JSONByteWriter()
-                writeDocument(entry.kind, named: entry.name, source: source, context: context, into: &writer)
+                writeDocument(entry.declaration, named: entry.name, source: source, context: context, into: &writer)
                 let document = LayoutDocument(
                     kind: entry.kind, name: entry.name, fileName: fileName, source: source, bytes: writer.finish(),
                     makeJSON: {
                         var builder = JSONTreeBuilder()
-                        writeDocument(entry.kind, named: entry.name, source: source, context: makeContext(entry.name, nil), into: &builder)
-                        return builder.result!
+                        writeDocument(entry.declaration, named: entry.name, source: source, context: makeContext(entry.name, nil), into: &builder)
+                        return builder.tree
                     })
                 return .document(settle(document), unexpected: context.unexpected)
             }
@@ -154,7 +156,7 @@ public struct LayoutEmitter: Sendable {
                 makeJSON: {
                     var builder = JSONTreeBuilder()
                     writeIndex(listing: indexEntries(), into: &builder)
-                    return builder.result!
+                    return builder.tree
                 }),
             unexpected
         )
@@ -189,7 +191,30 @@ public struct LayoutEmitter: Sendable {
     }
 
     /// A document to lay out: the declaration it shows.
-    private typealias DocumentEntry = (kind: LayoutDocument.Kind, name: String, range: SourceSpan)
+    private struct DocumentEntry: Sendable {
+        var declaration: DocumentDeclaration
+        var name: String
+        var range: SourceSpan
+        var kind: LayoutDocument.Kind { declaration.kind }
+    }
+
+    /// A declaration that is a document of its own, carried to its layout rather than
+    /// looked up again by name.
+    private enum DocumentDeclaration: Sendable {
+        case preferences(PreferenceScreen)
+        case table(SelectableTable)
+        case hierarchy(Hierarchy)
+        case actionSheet(ActionSheet)
+
+        var kind: LayoutDocument.Kind {
+            switch self {
+            case .preferences: .preferences
+            case .table: .table
+            case .hierarchy: .hierarchy
+            case .actionSheet: .actionSheet
+            }
+        }
+    }
 
     /// A piece of the layout's work, and what comes of it.
     private enum LayoutWork: Sendable {
@@ -211,32 +236,28 @@ public struct LayoutEmitter: Sendable {
     }
 
     private func writeDocument<Sink: JSONSink & ~Copyable>(
-        _ kind: LayoutDocument.Kind, named name: String, source: String, context: LayoutContext, into sink: inout Sink
+        _ declaration: DocumentDeclaration, named name: String, source: String, context: LayoutContext, into sink: inout Sink
     ) {
-        let project = context.project
         sink.beginObject()
         sink.key("formatVersion")
         sink.int(Self.formatVersion)
         sink.key("kind")
-        sink.string(kind.rawValue)
+        sink.string(declaration.kind.rawValue)
         sink.key("name")
         sink.string(name)
         sink.key("source")
         sink.string(source)
         sink.key("viewport")
         sink.value(viewportJSON)
-        switch kind {
-        case .preferences:
-            let screen = project.preferenceScreensByName[name]!
+        switch declaration {
+        case .preferences(let screen):
             sink.key("layout")
             PreferencesLayout(context: context).layout(screen, size: viewportSize, into: &sink)
-        case .table:
-            let table = project.tablesByName[name]!
+        case .table(let table):
             let frame = table.frame?.value.resolved(in: viewport) ?? viewportBounds
             sink.key("layout")
             TableLayout(context: context).layout(table, frame: frame, into: &sink)
-        case .hierarchy:
-            let hierarchy = project.hierarchiesByName[name]!
+        case .hierarchy(let hierarchy):
             var drawOrder: [[String]] = []
             sink.key("layout")
             HierarchyLayout(context: context).layout(
@@ -250,12 +271,9 @@ public struct LayoutEmitter: Sendable {
                 sink.endArray()
             }
             sink.endArray()
-        case .actionSheet:
-            let sheet = project.actionSheetsByName[name]!
+        case .actionSheet(let sheet):
             sink.key("layout")
             ActionSheetLayout(context: context).layout(sheet, into: &sink)
-        case .index:
-            break
         }
         sink.endObject()
     }
