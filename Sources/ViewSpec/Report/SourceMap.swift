@@ -63,8 +63,7 @@ private final class LineTable: Sendable {
     let source: SourceFile
     /// A UTF-8 byte order mark is not a column an editor shows.
     private let bomLength: Int
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-    private let lazyLineStarts = ComputedOnce<[Int]>()
+    private let lazyLineStarts = ComputedOnce<LineStarts>()
 
     init(_ source: SourceFile) {
         self.source = source
@@ -78,7 +77,7 @@ private final class LineTable: Sendable {
         let bytes = source.bytes
         let offset = min(max(offset, 0), bytes.count)
         let lineStarts = lineStarts
-        let lineIndex = Self.lineIndex(containing: offset, in: lineStarts)
+        let lineIndex = lineStarts.line(containing: offset)
         let lineStart = lineIndex == 0 ? min(bomLength, offset) : lineStarts[lineIndex]
         let column = Self.scalarCount(bytes, from: lineStart, to: offset) + 1
         return SourceLocation(line: lineIndex + 1, column: column, offset: offset)
@@ -95,49 +94,8 @@ private final class LineTable: Sendable {
         return bytes[start..<end]
     }
 
-    private var lineStarts: [Int] {
-        lazyLineStarts.value { Self.lineStarts(of: source.bytes) }
-    }
-
-    private static func lineIndex(containing offset: Int, in lineStarts: [Int]) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
-
-    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        bytes.withUnsafeBufferPointer { buffer in
-            var starts = [0]
-            guard let base = buffer.baseAddress else { return starts }
-            let count = buffer.count
-            starts.reserveCapacity(count / 32 + 1)
-            // Files without a carriage return, nearly all of them, are split at each LF by
-            // memchr, which looks at many bytes at a time.
-            if memchr(base, 0x0D, count) == nil {
-                var offset = 0
-                while offset < count, let found = memchr(base + offset, 0x0A, count - offset) {
-                    offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
-                    starts.append(offset)
-                }
-                return starts
-            }
-            var index = 0
-            while index < count {
-                let byte = buffer[index]
-                if byte == 0x0A {
-                    starts.append(index + 1)
-                } else if byte == 0x0D {
-                    if index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
-                    starts.append(index + 1)
-                }
-                index += 1
-            }
-            return starts
-        }
+    private var lineStarts: LineStarts {
+        lazyLineStarts.value { LineStarts(of: source.bytes) }
     }
 
     /// Unicode scalars in `bytes[from..<to]`: every byte that is not a UTF-8 continuation byte.

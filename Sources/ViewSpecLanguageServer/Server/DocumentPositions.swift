@@ -12,26 +12,14 @@ struct DocumentPositions: Sendable {
     let bytes: [UInt8]
     let encoding: PositionEncoding
     /// Byte offset at which each line starts.
-    private let lineStarts: [Int]
+    private let lineStarts: LineStarts
     private let bomLength: Int
 
     init(bytes: [UInt8], encoding: PositionEncoding) {
         self.bytes = bytes
         self.encoding = encoding
         self.bomLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-            } else if byte == 0x0D {
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        lineStarts = starts
+        lineStarts = LineStarts(of: bytes)
     }
 
     var lineCount: Int { lineStarts.count }
@@ -87,13 +75,7 @@ struct DocumentPositions: Sendable {
 
     /// The 0-based line holding `offset`.
     func lineIndex(containing offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        lineStarts.line(containing: offset)
     }
 
     /// Where the text of the 0-based `line` starts: after a byte order mark on the first.
