@@ -11,16 +11,7 @@ struct ActionSheetLayout {
         sink.key("message")
         sink.text(sheet.message)
         sink.key("target")
-        if let target = sheet.target, let model = context.resolveModel(target) {
-            sink.beginObject()
-            sink.key("name")
-            sink.string(model.name.value)
-            sink.key("kind")
-            sink.string(model.kind.value.rawValue)
-            sink.endObject()
-        } else {
-            sink.null()
-        }
+        sink.modelReference(sheet.target.flatMap { context.resolveModel($0) })
         sink.key("buttons")
         sink.beginArray()
         for (index, button) in sheet.buttons.enumerated() {

@@ -287,6 +287,17 @@ extension JSONSink where Self: ~Copyable {
         if let text { self.text(text.value) } else { null() }
     }
 
+    /// `{name, kind}` of the model a screen edits or a sheet acts on, or null.
+    mutating func modelReference(_ model: Model?) {
+        guard let model else { return null() }
+        beginObject()
+        key("name")
+        string(model.name.value)
+        key("kind")
+        string(model.kind.value.rawValue)
+        endObject()
+    }
+
     mutating func rawValue(_ raw: EnumType.RawValue) {
         switch raw {
         case .string(let text): string(text)

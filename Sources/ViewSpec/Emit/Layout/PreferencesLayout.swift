@@ -92,16 +92,7 @@ struct PreferencesLayout {
         sink.key("title")
         sink.text(screen.title?.value ?? .literal(screen.name.value))
         sink.key("model")
-        if let model {
-            sink.beginObject()
-            sink.key("name")
-            sink.string(model.name.value)
-            sink.key("kind")
-            sink.string(model.kind.value.rawValue)
-            sink.endObject()
-        } else {
-            sink.null()
-        }
+        sink.modelReference(model)
         sink.key("entry")
         sink.bool(context.entryScreens.contains(screen.name.value))
         sink.key("frame")
