@@ -60,11 +60,13 @@ final class ProjectFacts: Sendable {
     /// The project's files in runs of consecutive files, each judged by every check of
     /// scope `.declarations` in turn.
     let slices: [Declarations]
+    /// What is derived from each slice alone, by its own unit of work.
+    let sliceFacts: [SliceFacts]
     /// Each computed once, by the first check to ask; each behind a lock of its own, so
     /// that placing hierarchies does not wait for the bindings, nor one slice for another.
     let bindings = ComputedOnce<[Binding]>()
-    let sliceBindings: [ComputedOnce<[Binding]>]
     let hierarchyPlacements: ComputedOnce<[String: [HierarchyPlacement]]>
+    /// Put together from every slice's names.
     let swiftNames = ComputedOnce<SwiftNamePlan>()
 
     init(project: Project, filesPerSlice: Int) {
@@ -73,22 +75,39 @@ final class ProjectFacts: Sendable {
         slices = stride(from: 0, to: files.count, by: size).map { start in
             Declarations(files: files[start..<start + min(size, files.count - start)])
         }
-        sliceBindings = slices.map { _ in ComputedOnce() }
+        sliceFacts = slices.map { _ in SliceFacts() }
         hierarchyPlacements = ComputedOnce()
     }
 
-    /// Slices chosen by the caller, with the bindings of those whose screens and models are
-    /// unchanged since they were last derived: a project kept open rechecks only some of its
-    /// slices, and a project-wide check reads every slice's bindings. Likewise the placements
-    /// of the hierarchies, when the project's hierarchies are the same objects in the same
-    /// order as when they were derived.
+    /// Slices chosen by the caller, with what was derived from those whose declarations
+    /// are unchanged since: a project kept open rechecks only some of its slices, and a
+    /// project-wide check reads every slice's facts. Likewise the placements of the
+    /// hierarchies, when the project's hierarchies are the same objects in the same order
+    /// as when they were derived.
     init(
-        slices: [Declarations], sliceBindings: [ComputedOnce<[Binding]>],
+        slices: [Declarations], sliceFacts: [SliceFacts],
         hierarchyPlacements: ComputedOnce<[String: [HierarchyPlacement]]> = ComputedOnce()
     ) {
-        precondition(slices.count == sliceBindings.count, "one set of bindings per slice")
+        precondition(slices.count == sliceFacts.count, "one set of facts per slice")
         self.slices = slices
-        self.sliceBindings = sliceBindings
+        self.sliceFacts = sliceFacts
         self.hierarchyPlacements = hierarchyPlacements
+    }
+}
+
+/// What is derived from one slice of a project's files: by the checks of scope
+/// `.declarations` as they judge the slice, while its declarations are in the processor's
+/// cache, and read again by project-wide checks that gather every slice's.
+final class SliceFacts: Sendable {
+    /// The bindings of the slice's screens.
+    let bindings = ComputedOnce<[Binding]>()
+    /// The Swift names of the slice's declarations.
+    let swiftNames = ComputedOnce<SwiftNamePlan.DeclarationNames>()
+    /// Whether `swiftNames` keeps the name of every declaration, which only the Swift
+    /// emitter reads, or only what the checks read: the module's names and the problems.
+    let keepsSwiftNames: Bool
+
+    init(keepsSwiftNames: Bool = true) {
+        self.keepsSwiftNames = keepsSwiftNames
     }
 }

@@ -38,7 +38,7 @@ public final class IncrementalProject {
     private var slicePaths: [String] = []
     private var sliceOfPath: [String: Int] = [:]
     private var sliceDeclarations: [Declarations] = []
-    private var sliceBindings: [ComputedOnce<[Binding]>] = []
+    private var sliceFacts: [SliceFacts] = []
     /// The slices' spec models, and every declaration of them in project order: what the
     /// project holds, kept here so that an edit replaces one file's part of them rather
     /// than gathering them all again.
@@ -54,8 +54,8 @@ public final class IncrementalProject {
     /// The files written or removed since the checks of scope `.project` last ran: their
     /// findings may point at text that is no longer there.
     private var changedSinceProjectChecks: Set<String> = []
-    /// The slices and bindings of the current project, for the checks of scope `.project`.
-    private var facts = ProjectFacts(slices: [], sliceBindings: [])
+    /// The slices and what was derived from them, for the checks of scope `.project`.
+    private var facts = ProjectFacts(slices: [], sliceFacts: [])
     /// Where the hierarchies' views are placed, derived when first asked for from
     /// `placedHierarchies`, the project's hierarchies when it was last made anew.
     private var hierarchyPlacements = ComputedOnce<[String: [HierarchyPlacement]]>()
@@ -83,8 +83,11 @@ public final class IncrementalProject {
         let interface: FileInterface
         /// Its declarations, the slice the checks of scope `.declarations` judge.
         let declarations: Declarations
-        /// The bindings of its screens, derived by the checks when first asked for.
-        var bindings = ComputedOnce<[Binding]>()
+        /// What the checks derive from its declarations when first asked for (the bindings
+        /// of its screens, the Swift names of its declarations), kept while they do not
+        /// change; of the Swift names, only what the checks read (nothing here generates
+        /// Swift).
+        var facts = SliceFacts(keepsSwiftNames: false)
         /// What the checks of scope `.declarations` found judging its declarations.
         var checkDiagnostics: [Diagnostic] = []
 
@@ -208,7 +211,7 @@ public final class IncrementalProject {
                 guard let slice = sliceOfPath[path], let state = files[path], let spec = state.spec else { continue }
                 allDeclarations.replace(slice: slice, of: sliceDeclarations, with: state.declarations)
                 sliceDeclarations[slice] = state.declarations
-                sliceBindings[slice] = state.bindings
+                sliceFacts[slice] = state.facts
                 sliceSpecs[slice] = spec
             }
         }
@@ -275,11 +278,11 @@ public final class IncrementalProject {
     /// slice.
     private func recheckDeclarations(of paths: Set<String>) {
         for path in paths {
-            let bindings = ComputedOnce<[Binding]>()
-            files[path]?.bindings = bindings
-            if let slice = sliceOfPath[path] { sliceBindings[slice] = bindings }
+            let facts = SliceFacts(keepsSwiftNames: false)
+            files[path]?.facts = facts
+            if let slice = sliceOfPath[path] { sliceFacts[slice] = facts }
         }
-        let facts = ProjectFacts(slices: sliceDeclarations, sliceBindings: sliceBindings, hierarchyPlacements: hierarchyPlacements)
+        let facts = ProjectFacts(slices: sliceDeclarations, sliceFacts: sliceFacts, hierarchyPlacements: hierarchyPlacements)
         let project = project
         let viewport = options.viewport
         let declarationChecks = declarationChecks
@@ -367,7 +370,7 @@ public final class IncrementalProject {
         slicePaths = sortedPaths.filter { files[$0]?.spec != nil }
         sliceOfPath = Dictionary(uniqueKeysWithValues: slicePaths.enumerated().map { ($1, $0) })
         sliceDeclarations = slicePaths.compactMap { files[$0]?.declarations }
-        sliceBindings = slicePaths.compactMap { files[$0]?.bindings }
+        sliceFacts = slicePaths.compactMap { files[$0]?.facts }
         sliceSpecs = slicePaths.compactMap { files[$0]?.spec }
         allDeclarations = DeclarationLists(Declarations(files: sliceSpecs[...]))
     }

@@ -110,8 +110,10 @@ import Testing
         #expect(whole.map { ObjectIdentifier($0) } == bySlice.map { ObjectIdentifier($0) })
     }
 
-    /// The project-wide checks that do not read the slices' bindings run first, the slices
-    /// next, and conflicting-bindings, which reads them, last; each exactly once.
+    /// The project-wide checks that do not read what the slices derive run first, the
+    /// slices next, and those that read it last: conflicting-bindings (the slices'
+    /// bindings), and the Swift name and file clashes in one unit (the slices' Swift names);
+    /// each exactly once.
     @Test func projectChecksThatDoNotReadSliceFactsRunBeforeTheSlices() {
         let runs = Compiler.checkRuns(of: CheckRegistry.all, sliceCount: 3)
         let labels = runs.map { run -> String in
@@ -121,10 +123,13 @@ import Testing
             }
         }
         let projectWide = CheckRegistry.all.filter { $0.scope == .project && $0.sharedDerivation == nil }.map { $0.description.id.name }
-            + ["swift-invalid-name+swift-name-clash+swift-file-clash"]
+            + ["swift-name-clash+swift-file-clash"]
+        let readingSlices = ["conflicting-bindings", "swift-name-clash+swift-file-clash"]
         #expect(labels.count == projectWide.count + 3)
-        #expect(Array(labels.suffix(4)) == ["slice 0", "slice 1", "slice 2", "conflicting-bindings"])
-        #expect(Set(labels.dropLast(4)) == Set(projectWide).subtracting(["conflicting-bindings"]))
-        #expect(CheckRegistry.all.filter { $0.readsSliceFacts }.map { $0.description.id.name } == ["conflicting-bindings"])
+        #expect(Array(labels.suffix(5)) == ["slice 0", "slice 1", "slice 2"] + readingSlices)
+        #expect(Set(labels.dropLast(5)) == Set(projectWide).subtracting(readingSlices))
+        #expect(
+            CheckRegistry.all.filter { $0.readsSliceFacts }.map { $0.description.id.name }
+                == ["conflicting-bindings", "swift-name-clash", "swift-file-clash"])
     }
 }

@@ -165,4 +165,51 @@ import Testing
         let lenient = Compiler(options: .init(disabledChecks: ["swift-invalid-name"])).compile(sources: [SourceFile(path: "t.yaml", text: text)])
         #expect(lenient.diagnostics.isEmpty)
     }
+
+    // MARK: - Naming slice by slice
+
+    /// Each slice of the files is named in its own unit of work and the module's names are
+    /// claimed once all are named: the names, and so the generated Swift and what the
+    /// checks report, are those of naming the whole project at once, however it is sliced.
+    @Test func namingSliceBySliceGivesTheNamesOfNamingAtOnce() throws {
+        var clashes = 0
+        for seed in UInt64(1)...6 {
+            var choices = SeededChoices(seed: seed)
+            let sources = HostileProjects.project(fileCount: 8, using: &choices).map { SourceFile(path: $0.path, text: $0.text) }
+            clashes += try Self.compareNamingSliceBySliceWithNamingAtOnce(sources, context: "seed \(seed)")
+        }
+        // Clashes are where the order of claiming names matters.
+        #expect(clashes >= 3, "the hostile projects gave \(clashes) clashes")
+    }
+
+    /// Compares the diagnostics of `sources` named in slices of 1 and 3 files and at once,
+    /// and the Swift generated for the files the checks accept; returns the clashes found.
+    static func compareNamingSliceBySliceWithNamingAtOnce(_ sources: [SourceFile], context: String) throws -> Int {
+        func compile(_ sources: [SourceFile], filesPerSlice: Int) -> Compilation {
+            var options = Compiler.Options()
+            options.filesPerCheckSlice = filesPerSlice
+            options.retainsCheckFacts = true
+            return Compiler(options: options).compile(sources: sources)
+        }
+        let atOnce = compile(sources, filesPerSlice: .max).diagnostics
+        for filesPerSlice in [1, 3] {
+            #expect(compile(sources, filesPerSlice: filesPerSlice).diagnostics == atOnce, "\(context), \(filesPerSlice) files a slice")
+        }
+
+        var accepted = sources
+        while true {
+            let refused = Set(compile(accepted, filesPerSlice: .max).diagnostics.filter { $0.severity == .error }.map(\.range.path))
+            if refused.isEmpty { break }
+            accepted.removeAll { refused.contains($0.path) }
+        }
+        if !accepted.isEmpty {
+            let sliced = try compile(accepted, filesPerSlice: 1).checked(for: [.swift])
+            let fresh = CheckedProject.unchecked(Compiler().compile(sources: accepted), for: [.swift])
+            let slicedSwift = SwiftEmitter().emitNotingUnexpected(sliced)
+            let freshSwift = SwiftEmitter().emitNotingUnexpected(fresh)
+            #expect(slicedSwift.unexpected.isEmpty && freshSwift.unexpected.isEmpty, "\(context)")
+            #expect(slicedSwift.output.files.map(\.text) == freshSwift.output.files.map(\.text), "\(context)")
+        }
+        return atOnce.filter { $0.id == SwiftNameClashCheck.description.id }.count
+    }
 }

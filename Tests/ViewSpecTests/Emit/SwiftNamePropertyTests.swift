@@ -221,7 +221,8 @@ import Testing
                 "    _ = screen_.visibleItems",
                 "    for item_ in \(type).Item.allCases { _ = (screen_.isVisible(item_), screen_.isEnabled(item_), item_.control, item_.title, item_.section, item_.field, item_.target) }",
             ]
-            for binding in names.bindings.values.sorted() { body.append("    _ = screen_.\(binding.escaped).value") }
+            let bindings = Set(screen.items.compactMap { $0.field.flatMap { model.field(named: $0.value)?.screenBinding } })
+            for binding in bindings.sorted() { body.append("    _ = screen_.\(binding.escaped).value") }
             if let actions = names.actionsProtocol {
                 let conformer = "Exercise_Actions\(index)"
                 declarations.append("struct \(conformer): \(actions.escaped) {")

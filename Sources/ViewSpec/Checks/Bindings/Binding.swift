@@ -32,7 +32,7 @@ extension CheckContext {
     /// Derived slice by slice, so that a project-wide check asking for every binding
     /// shares the work of the slices' checks.
     private func bindings(ofSlice index: Int) -> [Binding] {
-        facts.sliceBindings[index].value { computeBindings(of: facts.slices[index].preferenceScreens) }
+        facts.sliceFacts[index].bindings.value { computeBindings(of: facts.slices[index].preferenceScreens) }
     }
 
     private func computeBindings(of screens: [PreferenceScreen]) -> [Binding] {

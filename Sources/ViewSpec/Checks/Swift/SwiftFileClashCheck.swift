@@ -1,6 +1,7 @@
 /// Every spec file generates a Swift file of its own.
 struct SwiftFileClashCheck: Check {
     static let scope = CheckScope.project
+    static let readsSliceFacts = true
     static let sharedDerivation: SharedDerivation? = .swiftNamePlan
     static let guardedOutputs: Set<GeneratedOutput> = [.swift]
     static let description = RuleDescription(

@@ -1,7 +1,6 @@
 /// Every name the generated Swift code takes from the specs can be made a Swift identifier.
 struct SwiftInvalidNameCheck: Check {
-    static let scope = CheckScope.project
-    static let sharedDerivation: SharedDerivation? = .swiftNamePlan
+    static let scope = CheckScope.declarations
     static let guardedOutputs: Set<GeneratedOutput> = [.swift]
     static let description = RuleDescription(
         id: DiagnosticID(

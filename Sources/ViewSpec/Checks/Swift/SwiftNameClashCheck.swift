@@ -1,6 +1,7 @@
 /// Two spec names never give the same Swift name in one scope.
 struct SwiftNameClashCheck: Check {
     static let scope = CheckScope.project
+    static let readsSliceFacts = true
     static let sharedDerivation: SharedDerivation? = .swiftNamePlan
     static let guardedOutputs: Set<GeneratedOutput> = [.swift]
     static let description = RuleDescription(

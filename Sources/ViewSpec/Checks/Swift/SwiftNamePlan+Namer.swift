@@ -39,6 +39,18 @@ extension SwiftNamePlan {
             Scope(self, title: title)
         }
 
+        /// The module's names a declaration takes, noted to be claimed later: the module is
+        /// the one scope that declarations of every file share, so its names are claimed
+        /// once every slice of the project is named, in project order.
+        final class ModuleClaims {
+            private(set) var claims: [ModuleClaim] = []
+
+            func claim(_ identifier: SwiftIdentifier?, as role: ModuleClaim.Role, spec specName: String, at span: SourceSpan) {
+                guard let identifier else { return }
+                claims.append(ModuleClaim(identifier: identifier, role: role, specName: specName, span: span))
+            }
+        }
+
         /// One Swift scope: a set of names in which each may be declared once.
         final class Scope {
             private let namer: Namer
@@ -55,6 +67,10 @@ extension SwiftNamePlan {
             /// that gives the same Swift name is a clash. The same spec name again is a
             /// duplicate declaration, which is not this scope's to report; nil (a name that
             /// could not be made) claims nothing.
+            func claim(_ noted: ModuleClaim) {
+                claim(noted.identifier, spec: noted.specName, for: noted.what, at: noted.span)
+            }
+
             func claim(_ identifier: SwiftIdentifier?, spec specName: String, for what: String, at span: SourceSpan) {
                 guard let identifier else { return }
                 let swiftName = identifier.name
@@ -68,6 +84,36 @@ extension SwiftNamePlan {
                     "\(what) becomes the Swift name '\(swiftName)' in \(title), which \(first.what) already has: expected "
                         + "names that stay distinct in Swift, found two that give '\(swiftName)'; rename one",
                     at: span, notes: [.init("\(first.what) is declared here", at: first.span)])
+            }
+        }
+    }
+}
+
+extension SwiftNamePlan {
+    /// A name of the module's scope that a declaration takes. Kept for every declaration
+    /// of an open project, so it holds what its message is made of, not the message.
+    struct ModuleClaim: Sendable {
+        enum Role: Sendable {
+            case model, preferenceScreen, screenActions, table, tableHooks, hierarchy, actionSheet, sheetActions, sheetHandler
+        }
+
+        var identifier: SwiftIdentifier
+        var role: Role
+        var specName: String
+        var span: SourceSpan
+
+        /// The declaration in messages (`model 'AppSettings'`).
+        var what: String {
+            switch role {
+            case .model: "model '\(specName)'"
+            case .preferenceScreen: "preference screen '\(specName)'"
+            case .screenActions: "the actions of preference screen '\(specName)'"
+            case .table: "table '\(specName)'"
+            case .tableHooks: "the hooks of table '\(specName)'"
+            case .hierarchy: "hierarchy '\(specName)'"
+            case .actionSheet: "action sheet '\(specName)'"
+            case .sheetActions: "the actions of action sheet '\(specName)'"
+            case .sheetHandler: "the handler of action sheet '\(specName)'"
             }
         }
     }

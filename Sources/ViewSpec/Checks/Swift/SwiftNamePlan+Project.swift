@@ -1,213 +1,31 @@
 extension SwiftNamePlan {
-    /// Names everything `project`'s Swift code declares, file by file in project order,
-    /// and notes every name that cannot be given. Where two spec names give one Swift
-    /// name, the first in project order keeps it and the second is the problem.
+    /// Names everything `project`'s Swift code declares in one unit of work, for an
+    /// emitter whose project the checks did not name.
     init(project: Project) {
+        self.init(project: project, declarationNames: [DeclarationNames(project.declarations, in: project)])
+    }
+
+    /// Puts together the names of every slice of `project`'s files, in project order, and
+    /// claims the module's names and the files' names. Where two spec names give one Swift
+    /// name, the first in project order keeps it and the second is the problem.
+    init(project: Project, declarationNames slices: [DeclarationNames]) {
         let namer = Namer()
         fileNames = Self.fileNames(for: project.files, namer: namer)
         let module = namer.scope("the module")
-        for file in project.files {
-            for model in file.models where project.modelsByName[model.name.value] === model {
-                models[model.name.value] = Self.model(model, namer: namer, module: module)
-            }
+        for slice in slices {
+            for claim in slice.modelClaims { module.claim(claim) }
         }
-        for file in project.files {
-            for screen in file.preferenceScreens where project.preferenceScreensByName[screen.name.value] === screen {
-                screens[screen.name.value] = screenNames(screen, project: project, namer: namer, module: module)
-            }
-            for table in file.tables where project.tablesByName[table.name.value] === table {
-                tables[table.name.value] = Self.table(table, namer: namer, module: module)
-            }
-            for hierarchy in file.hierarchies where project.hierarchiesByName[hierarchy.name.value] === hierarchy {
-                hierarchies[hierarchy.name.value] = Self.hierarchy(hierarchy, namer: namer, module: module)
-            }
-            for sheet in file.actionSheets where project.actionSheetsByName[sheet.name.value] === sheet {
-                sheets[sheet.name.value] = Self.sheet(sheet, namer: namer, module: module)
-            }
+        for slice in slices {
+            for claim in slice.otherClaims { module.claim(claim) }
         }
-        problems = namer.problems
-    }
-
-    // MARK: - Models
-
-    private static func model(_ model: Model, namer: Namer, module: Namer.Scope) -> ModelNames {
-        let modelName = model.name.value
-        let type = namer.identifier(model.name, style: .upperCamelCase, what: "model name", reserved: SwiftReservedNames.moduleTypes)
-        module.claim(type, spec: modelName, for: "model '\(modelName)'", at: model.name.range)
-
-        // Identifiable needs `id`: the key field's own property, or one computed from it.
-        let keyProperty = model.kind.value == .keyed
-            ? model.keyField.flatMap { try? SwiftIdentifier.make($0.value, style: .lowerCamelCase).get() } : nil
-        let needsComputedID = keyProperty.map { $0.name != SwiftReservedNames.identifiableID } ?? false
-        let reservedProperties: Set<String> = needsComputedID ? [SwiftReservedNames.identifiableID] : []
-
-        let properties = namer.scope("model '\(modelName)'")
-        let nestedTypes = namer.scope("model '\(modelName)'")
-        var fields: [FieldNames] = []
-        for field in model.fields where model.field(named: field.name.value) === field {
-            let fieldName = field.name.value
-            let property = namer.identifier(field.name, style: .lowerCamelCase, what: "field name", reserved: reservedProperties)
-            properties.claim(property, spec: fieldName, for: "field '\(fieldName)'", at: field.name.range)
-            let madeProperty = property ?? .placeholder
-            var enumType: SwiftIdentifier?
-            var cases: [String: SwiftIdentifier] = [:]
-            if let enumeration = field.type.value.enumType {
-                // The field name was judged as a property already; as a type it can only differ in case.
-                let type = namer.identifier(
-                    field.name, style: .upperCamelCase, what: "field name", reserved: SwiftReservedNames.modelNestedTypes, reportingAgain: false)
-                nestedTypes.claim(type, spec: fieldName, for: "the enumeration of field '\(fieldName)'", at: field.name.range)
-                enumType = type ?? .placeholder
-                let caseScope = namer.scope("the enumeration of field '\(fieldName)'")
-                for enumCase in enumeration.cases where cases[enumCase.name] == nil {
-                    let identifier = namer.identifier(
-                        Located(enumCase.name, at: enumCase.range), style: .lowerCamelCase, what: "case of field '\(fieldName)'",
-                        reserved: SwiftReservedNames.enumerationCases)
-                    caseScope.claim(identifier, spec: enumCase.name, for: "case '\(enumCase.name)'", at: enumCase.range)
-                    cases[enumCase.name] = identifier ?? .placeholder
-                }
-            }
-            fields.append(
-                FieldNames(
-                    specName: fieldName, property: madeProperty,
-                    fieldCase: SwiftReservedNames.escaping(madeProperty, from: SwiftReservedNames.enumerationCases),
-                    parameter: madeProperty.name == "self" ? madeProperty.reservedEscape : madeProperty, enumType: enumType, cases: cases))
+        for slice in slices {
+            models.merge(slice.models) { first, _ in first }
+            screens.merge(slice.screens) { first, _ in first }
+            tables.merge(slice.tables) { first, _ in first }
+            hierarchies.merge(slice.hierarchies) { first, _ in first }
+            sheets.merge(slice.sheets) { first, _ in first }
         }
-        return ModelNames(type: type ?? .placeholder, fields: fields, needsComputedID: needsComputedID)
-    }
-
-    // MARK: - Preference screens
-
-    private func screenNames(_ screen: PreferenceScreen, project: Project, namer: Namer, module: Namer.Scope) -> ScreenNames {
-        let screenName = screen.name.value
-        let base = namer.identifier(screen.name, style: .upperCamelCase, what: "preference screen name", reserved: [])
-        let type = base.map { SwiftReservedNames.escaping($0.suffixed("Screen"), from: SwiftReservedNames.moduleTypes) }
-        module.claim(type, spec: screenName, for: "preference screen '\(screenName)'", at: screen.name.range)
-
-        // One method per distinct action, in the order the buttons first name them.
-        var actions: [(specName: String, method: SwiftIdentifier)] = []
-        let actionScope = namer.scope("the actions of preference screen '\(screenName)'")
-        for item in screen.items {
-            guard case .button(let action) = item.control, !actions.contains(where: { $0.specName == action.value }) else { continue }
-            let method = namer.identifier(action, style: .lowerCamelCase, what: "action name", reserved: SwiftReservedNames.protocolMethods)
-            actionScope.claim(method, spec: action.value, for: "action '\(action.value)'", at: action.range)
-            actions.append((action.value, method ?? .placeholder))
-        }
-        var actionsProtocol: SwiftIdentifier?
-        if !actions.isEmpty, let type {
-            actionsProtocol = SwiftIdentifier(verbatim: type.name + "Actions")
-            module.claim(actionsProtocol, spec: screenName, for: "the actions of preference screen '\(screenName)'", at: screen.name.range)
-        }
-
-        let model = models[screen.model.value]
-        var bindings: [String: SwiftIdentifier] = [:]
-        for item in screen.items {
-            guard let fieldName = item.field?.value, bindings[fieldName] == nil, let field = model?.field(named: fieldName) else { continue }
-            bindings[fieldName] = SwiftReservedNames.escaping(field.property, from: SwiftReservedNames.screenMembers)
-        }
-        return ScreenNames(
-            type: type ?? .placeholder, actionsProtocol: actionsProtocol, items: itemCases(screen, project: project, actions: actions, namer: namer),
-            actions: actions, bindings: bindings)
-    }
-
-    /// An item's case is named after what it targets: the field, the child screen or the
-    /// button's action; links are `link<N>`, where N counts the screen's items from 1, and
-    /// so is a name an earlier item already took. A field's or a screen's name that cannot
-    /// be made a Swift name is reported where it is declared; a child screen's is reported
-    /// here too only when its type name could be made, which differs in case alone.
-    private func itemCases(
-        _ screen: PreferenceScreen, project: Project, actions: [(specName: String, method: SwiftIdentifier)], namer: Namer
-    ) -> [SwiftIdentifier] {
-        var used: Set<String> = []
-        var cases: [SwiftIdentifier] = []
-        for (index, item) in screen.items.enumerated() {
-            let position = String(index + 1)
-            var base: SwiftIdentifier
-            switch item.control {
-            case .childPane(let target):
-                switch SwiftIdentifier.make(target.value, style: .lowerCamelCase) {
-                case .success(let identifier):
-                    base = identifier
-                case .failure(let error):
-                    if project.preferenceScreensByName[target.value] != nil,
-                        (try? SwiftIdentifier.make(target.value, style: .upperCamelCase).get()) != nil
-                    {
-                        namer.reportInvalid(target, what: "child pane's screen name", problem: error.problem)
-                    }
-                    base = .placeholder
-                }
-            case .button(let action):
-                base = actions.first { $0.specName == action.value }?.method ?? .placeholder
-            case .link:
-                base = SwiftIdentifier(verbatim: "link")
-            default:
-                base = item.field.flatMap { try? SwiftIdentifier.make($0.value, style: .lowerCamelCase).get() } ?? .placeholder
-            }
-            base = SwiftReservedNames.escaping(base, from: SwiftReservedNames.enumerationCases)
-            var identifier = base
-            if base.name == "link" || used.contains(base.name) { identifier = SwiftIdentifier(verbatim: base.name + position) }
-            var counter = 2
-            while used.contains(identifier.name) {
-                identifier = SwiftIdentifier(verbatim: base.name + position + "_" + String(counter))
-                counter += 1
-            }
-            used.insert(identifier.name)
-            cases.append(identifier)
-        }
-        return cases
-    }
-
-    // MARK: - Tables
-
-    private static func table(_ table: SelectableTable, namer: Namer, module: Namer.Scope) -> TableNames {
-        let tableName = table.name.value
-        let base = namer.identifier(table.name, style: .upperCamelCase, what: "table name", reserved: [])
-        let type = base.map { SwiftReservedNames.escaping($0.suffixed("Table"), from: SwiftReservedNames.moduleTypes) }
-        module.claim(type, spec: tableName, for: "table '\(tableName)'", at: table.name.range)
-
-        // Methods of different signatures may share a name (overloads); of one signature not.
-        let scopes: [TableNames.HookKind: Namer.Scope] = [
-            .editCell: namer.scope("the hooks of table '\(tableName)'"), .selection: namer.scope("the hooks of table '\(tableName)'"),
-        ]
-        var hooks: [(specName: String, kind: TableNames.HookKind, method: SwiftIdentifier)] = []
-        let named: [(Located<String>?, TableNames.HookKind)] = [
-            (table.hooks.editCell, .editCell), (table.hooks.didSelect, .selection), (table.hooks.didDeselect, .selection),
-        ]
-        for case (let name?, let kind) in named where !hooks.contains(where: { $0.specName == name.value && $0.kind == kind }) {
-            let method = namer.identifier(name, style: .lowerCamelCase, what: "hook name", reserved: SwiftReservedNames.protocolMethods)
-            scopes[kind]?.claim(method, spec: name.value, for: "hook '\(name.value)'", at: name.range)
-            hooks.append((name.value, kind, method ?? .placeholder))
-        }
-        var hooksProtocol: SwiftIdentifier?
-        if !hooks.isEmpty, let type {
-            hooksProtocol = SwiftIdentifier(verbatim: type.name + "Hooks")
-            module.claim(hooksProtocol, spec: tableName, for: "the hooks of table '\(tableName)'", at: table.name.range)
-        }
-        return TableNames(type: type ?? .placeholder, hooksProtocol: hooksProtocol, hooks: hooks)
-    }
-
-    // MARK: - Hierarchies
-
-    private static func hierarchy(_ hierarchy: Hierarchy, namer: Namer, module: Namer.Scope) -> HierarchyNames {
-        let hierarchyName = hierarchy.name.value
-        let base = namer.identifier(hierarchy.name, style: .upperCamelCase, what: "hierarchy name", reserved: [])
-        let type = base.map { SwiftReservedNames.escaping($0.suffixed("Hierarchy"), from: SwiftReservedNames.moduleTypes) }
-        module.claim(type, spec: hierarchyName, for: "hierarchy '\(hierarchyName)'", at: hierarchy.name.range)
-
-        let layerScope = namer.scope("the layers of hierarchy '\(hierarchyName)'")
-        var layers: [String: SwiftIdentifier] = [:]
-        for layer in hierarchy.layers where layers[layer.value] == nil {
-            let identifier = namer.identifier(layer, style: .lowerCamelCase, what: "layer name", reserved: SwiftReservedNames.enumerationCases)
-            layerScope.claim(identifier, spec: layer.value, for: "layer '\(layer.value)'", at: layer.range)
-            layers[layer.value] = identifier ?? .placeholder
-        }
-        let viewScope = namer.scope("the views of hierarchy '\(hierarchyName)'")
-        var views: [String: SwiftIdentifier] = [:]
-        for view in hierarchy.views where views[view.id.value] == nil {
-            let identifier = namer.identifier(view.id, style: .lowerCamelCase, what: "view id", reserved: SwiftReservedNames.enumerationCases)
-            viewScope.claim(identifier, spec: view.id.value, for: "view '\(view.id.value)'", at: view.id.range)
-            views[view.id.value] = identifier ?? .placeholder
-        }
-        return HierarchyNames(type: type ?? .placeholder, layers: layers, views: views)
+        problems = slices.flatMap(\.problems) + namer.problems
     }
 
     // MARK: - Files
@@ -232,10 +50,4 @@ extension SwiftNamePlan {
             return fileName
         }
     }
-}
-
-extension SwiftIdentifier {
-    /// Stands for a name that could not be made an identifier (already reported); no spec
-    /// name gives it, and generated code never holds it, as nothing is generated then.
-    static let placeholder = SwiftIdentifier(verbatim: "_")
 }

@@ -2,18 +2,18 @@ extension SwiftNamePlan {
     /// `XSheet`, with `XSheetAction` (a case per action) and `XSheetHandler` (a method per
     /// action) beside it in the module; action names are judged once, as the handler's
     /// methods and the enumeration's cases they become.
-    static func sheet(_ sheet: ActionSheet, namer: Namer, module: Namer.Scope) -> SheetNames {
+    static func sheet(_ sheet: ActionSheet, namer: Namer, module: Namer.ModuleClaims) -> SheetNames {
         let sheetName = sheet.name.value
         let base = namer.identifier(sheet.name, style: .upperCamelCase, what: "action sheet name", reserved: [])
         let type = base.map { SwiftReservedNames.escaping($0.suffixed("Sheet"), from: SwiftReservedNames.moduleTypes) }
-        module.claim(type, spec: sheetName, for: "action sheet '\(sheetName)'", at: sheet.name.range)
+        module.claim(type, as: .actionSheet, spec: sheetName, at: sheet.name.range)
         var actionType: SwiftIdentifier?
         var handlerProtocol: SwiftIdentifier?
         if let type {
             actionType = SwiftIdentifier(verbatim: type.name + "Action")
-            module.claim(actionType, spec: sheetName, for: "the actions of action sheet '\(sheetName)'", at: sheet.name.range)
+            module.claim(actionType, as: .sheetActions, spec: sheetName, at: sheet.name.range)
             handlerProtocol = SwiftIdentifier(verbatim: type.name + "Handler")
-            module.claim(handlerProtocol, spec: sheetName, for: "the handler of action sheet '\(sheetName)'", at: sheet.name.range)
+            module.claim(handlerProtocol, as: .sheetHandler, spec: sheetName, at: sheet.name.range)
         }
         let scope = namer.scope("the actions of action sheet '\(sheetName)'")
         var actions: [(specName: String, method: SwiftIdentifier)] = []

@@ -39,6 +39,12 @@ struct SwiftNamePlan: Sendable {
         var enumType: SwiftIdentifier?
         /// The enumeration's cases by spec case name.
         var cases: [String: SwiftIdentifier]
+
+        /// The binding property of a screen that binds the field: the property's name,
+        /// unless the screen declares a member of that name itself.
+        var screenBinding: SwiftIdentifier {
+            SwiftReservedNames.escaping(property, from: SwiftReservedNames.screenMembers)
+        }
     }
 
     struct ScreenNames: Sendable {
@@ -49,8 +55,6 @@ struct SwiftNamePlan: Sendable {
         var items: [SwiftIdentifier]
         /// The action methods by spec action name, in the order the buttons first name them.
         var actions: [(specName: String, method: SwiftIdentifier)]
-        /// The binding property of each bound field, by spec field name.
-        var bindings: [String: SwiftIdentifier]
     }
 
     struct TableNames: Sendable {
@@ -104,5 +108,7 @@ struct SwiftNamePlan: Sendable {
     var sheets: [String: SheetNames] = [:]
     /// The generated file of each spec file, in `project.files` order.
     var fileNames: [String] = []
+    /// Every name that cannot be given: the declarations' (each slice's too), the
+    /// module's and the files'.
     var problems: [Problem] = []
 }

@@ -64,10 +64,7 @@ extension SwiftFileRenderer {
             var bound: Set<String> = []
             for item in items {
                 guard let (field, fieldNames) = item.field, bound.insert(field.name.value).inserted else { continue }
-                guard let binding = names.bindings[field.name.value] else {
-                    unexpected.note("field '\(field.name.value)' of preference screen '\(screenName)' has no binding name")
-                    continue
-                }
+                let binding = fieldNames.screenBinding
                 let valueType = swiftType(of: field, names: fieldNames, qualifiedBy: modelNames.type)
                 w.line()
                 w.doc("The \(item.item.control.kindName) item for field \(quoted(field.name.value)).")

@@ -1,0 +1,233 @@
+extension SwiftNamePlan {
+    /// The names of some of a project's declarations, a slice of its files: everything but
+    /// the module's names, which declarations of every file share. Naming a slice reads no
+    /// other slice's names, so each slice is named in the unit of work that checks it, and
+    /// the slices are put together (`init(project:declarationNames:)`) once all are named.
+    struct DeclarationNames: Sendable {
+        var models: [String: ModelNames] = [:]
+        var screens: [String: ScreenNames] = [:]
+        var tables: [String: TableNames] = [:]
+        var hierarchies: [String: HierarchyNames] = [:]
+        var sheets: [String: SheetNames] = [:]
+        /// The module's names the models take, in project order.
+        var modelClaims: [ModuleClaim] = []
+        /// The module's names every other declaration takes, in project order: file by
+        /// file, and in each file its screens, tables, hierarchies and action sheets.
+        var otherClaims: [ModuleClaim] = []
+        /// Names that cannot be made identifiers, and clashes within one declaration.
+        var problems: [Problem] = []
+
+        /// Names the first declaration of each name among `declarations` (a later one is
+        /// `duplicate-declaration`'s to report). Without `keepingNames`, only the module's
+        /// names and the problems are kept.
+        init(_ declarations: Declarations, in project: Project, keepingNames: Bool = true) {
+            let namer = Namer()
+            let modelClaims = Namer.ModuleClaims()
+            for model in declarations.models where project.modelsByName[model.name.value] === model {
+                models[model.name.value] = SwiftNamePlan.model(model, namer: namer, module: modelClaims)
+            }
+            let claims = Namer.ModuleClaims()
+            for screen in declarations.preferenceScreens where project.preferenceScreensByName[screen.name.value] === screen {
+                screens[screen.name.value] = SwiftNamePlan.screen(screen, project: project, namer: namer, module: claims)
+            }
+            for table in declarations.tables where project.tablesByName[table.name.value] === table {
+                tables[table.name.value] = SwiftNamePlan.table(table, namer: namer, module: claims)
+            }
+            for hierarchy in declarations.hierarchies where project.hierarchiesByName[hierarchy.name.value] === hierarchy {
+                hierarchies[hierarchy.name.value] = SwiftNamePlan.hierarchy(hierarchy, namer: namer, module: claims)
+            }
+            for sheet in declarations.actionSheets where project.actionSheetsByName[sheet.name.value] === sheet {
+                sheets[sheet.name.value] = SwiftNamePlan.sheet(sheet, namer: namer, module: claims)
+            }
+            self.modelClaims = modelClaims.claims
+            // The declarations come kind by kind; files are in project order by path.
+            otherClaims = claims.claims.enumerated()
+                .sorted { ($0.element.span.path, $0.offset) < ($1.element.span.path, $1.offset) }
+                .map(\.element)
+            problems = namer.problems
+            if !keepingNames { (models, screens, tables, hierarchies, sheets) = ([:], [:], [:], [:], [:]) }
+        }
+    }
+
+    // MARK: - Models
+
+    fileprivate static func model(_ model: Model, namer: Namer, module: Namer.ModuleClaims) -> ModelNames {
+        let modelName = model.name.value
+        let type = namer.identifier(model.name, style: .upperCamelCase, what: "model name", reserved: SwiftReservedNames.moduleTypes)
+        module.claim(type, as: .model, spec: modelName, at: model.name.range)
+
+        // Identifiable needs `id`: the key field's own property, or one computed from it.
+        let keyProperty = model.kind.value == .keyed
+            ? model.keyField.flatMap { try? SwiftIdentifier.make($0.value, style: .lowerCamelCase).get() } : nil
+        let needsComputedID = keyProperty.map { $0.name != SwiftReservedNames.identifiableID } ?? false
+        let reservedProperties: Set<String> = needsComputedID ? [SwiftReservedNames.identifiableID] : []
+
+        let properties = namer.scope("model '\(modelName)'")
+        let nestedTypes = namer.scope("model '\(modelName)'")
+        var fields: [FieldNames] = []
+        for field in model.fields where model.field(named: field.name.value) === field {
+            let fieldName = field.name.value
+            let property = namer.identifier(field.name, style: .lowerCamelCase, what: "field name", reserved: reservedProperties)
+            properties.claim(property, spec: fieldName, for: "field '\(fieldName)'", at: field.name.range)
+            let madeProperty = property ?? .placeholder
+            var enumType: SwiftIdentifier?
+            var cases: [String: SwiftIdentifier] = [:]
+            if let enumeration = field.type.value.enumType {
+                // The field name was judged as a property already; as a type it can only differ in case.
+                let type = namer.identifier(
+                    field.name, style: .upperCamelCase, what: "field name", reserved: SwiftReservedNames.modelNestedTypes, reportingAgain: false)
+                nestedTypes.claim(type, spec: fieldName, for: "the enumeration of field '\(fieldName)'", at: field.name.range)
+                enumType = type ?? .placeholder
+                let caseScope = namer.scope("the enumeration of field '\(fieldName)'")
+                for enumCase in enumeration.cases where cases[enumCase.name] == nil {
+                    let identifier = namer.identifier(
+                        Located(enumCase.name, at: enumCase.range), style: .lowerCamelCase, what: "case of field '\(fieldName)'",
+                        reserved: SwiftReservedNames.enumerationCases)
+                    caseScope.claim(identifier, spec: enumCase.name, for: "case '\(enumCase.name)'", at: enumCase.range)
+                    cases[enumCase.name] = identifier ?? .placeholder
+                }
+            }
+            fields.append(
+                FieldNames(
+                    specName: fieldName, property: madeProperty,
+                    fieldCase: SwiftReservedNames.escaping(madeProperty, from: SwiftReservedNames.enumerationCases),
+                    parameter: madeProperty.name == "self" ? madeProperty.reservedEscape : madeProperty, enumType: enumType, cases: cases))
+        }
+        return ModelNames(type: type ?? .placeholder, fields: fields, needsComputedID: needsComputedID)
+    }
+
+    // MARK: - Preference screens
+
+    fileprivate static func screen(_ screen: PreferenceScreen, project: Project, namer: Namer, module: Namer.ModuleClaims) -> ScreenNames {
+        let screenName = screen.name.value
+        let base = namer.identifier(screen.name, style: .upperCamelCase, what: "preference screen name", reserved: [])
+        let type = base.map { SwiftReservedNames.escaping($0.suffixed("Screen"), from: SwiftReservedNames.moduleTypes) }
+        module.claim(type, as: .preferenceScreen, spec: screenName, at: screen.name.range)
+
+        // One method per distinct action, in the order the buttons first name them.
+        var actions: [(specName: String, method: SwiftIdentifier)] = []
+        let actionScope = namer.scope("the actions of preference screen '\(screenName)'")
+        for item in screen.items {
+            guard case .button(let action) = item.control, !actions.contains(where: { $0.specName == action.value }) else { continue }
+            let method = namer.identifier(action, style: .lowerCamelCase, what: "action name", reserved: SwiftReservedNames.protocolMethods)
+            actionScope.claim(method, spec: action.value, for: "action '\(action.value)'", at: action.range)
+            actions.append((action.value, method ?? .placeholder))
+        }
+        var actionsProtocol: SwiftIdentifier?
+        if !actions.isEmpty, let type {
+            actionsProtocol = SwiftIdentifier(verbatim: type.name + "Actions")
+            module.claim(actionsProtocol, as: .screenActions, spec: screenName, at: screen.name.range)
+        }
+
+        return ScreenNames(
+            type: type ?? .placeholder, actionsProtocol: actionsProtocol, items: itemCases(screen, project: project, actions: actions, namer: namer),
+            actions: actions)
+    }
+
+    /// An item's case is named after what it targets: the field, the child screen or the
+    /// button's action; links are `link<N>`, where N counts the screen's items from 1, and
+    /// so is a name an earlier item already took. A field's or a screen's name that cannot
+    /// be made a Swift name is reported where it is declared; a child screen's is reported
+    /// here too only when its type name could be made, which differs in case alone.
+    private static func itemCases(
+        _ screen: PreferenceScreen, project: Project, actions: [(specName: String, method: SwiftIdentifier)], namer: Namer
+    ) -> [SwiftIdentifier] {
+        var used: Set<String> = []
+        var cases: [SwiftIdentifier] = []
+        for (index, item) in screen.items.enumerated() {
+            let position = String(index + 1)
+            var base: SwiftIdentifier
+            switch item.control {
+            case .childPane(let target):
+                switch SwiftIdentifier.make(target.value, style: .lowerCamelCase) {
+                case .success(let identifier):
+                    base = identifier
+                case .failure(let error):
+                    if project.preferenceScreensByName[target.value] != nil,
+                        (try? SwiftIdentifier.make(target.value, style: .upperCamelCase).get()) != nil
+                    {
+                        namer.reportInvalid(target, what: "child pane's screen name", problem: error.problem)
+                    }
+                    base = .placeholder
+                }
+            case .button(let action):
+                base = actions.first { $0.specName == action.value }?.method ?? .placeholder
+            case .link:
+                base = SwiftIdentifier(verbatim: "link")
+            default:
+                base = item.field.flatMap { try? SwiftIdentifier.make($0.value, style: .lowerCamelCase).get() } ?? .placeholder
+            }
+            base = SwiftReservedNames.escaping(base, from: SwiftReservedNames.enumerationCases)
+            var identifier = base
+            if base.name == "link" || used.contains(base.name) { identifier = SwiftIdentifier(verbatim: base.name + position) }
+            var counter = 2
+            while used.contains(identifier.name) {
+                identifier = SwiftIdentifier(verbatim: base.name + position + "_" + String(counter))
+                counter += 1
+            }
+            used.insert(identifier.name)
+            cases.append(identifier)
+        }
+        return cases
+    }
+
+    // MARK: - Tables
+
+    fileprivate static func table(_ table: SelectableTable, namer: Namer, module: Namer.ModuleClaims) -> TableNames {
+        let tableName = table.name.value
+        let base = namer.identifier(table.name, style: .upperCamelCase, what: "table name", reserved: [])
+        let type = base.map { SwiftReservedNames.escaping($0.suffixed("Table"), from: SwiftReservedNames.moduleTypes) }
+        module.claim(type, as: .table, spec: tableName, at: table.name.range)
+
+        // Methods of different signatures may share a name (overloads); of one signature not.
+        let scopes: [TableNames.HookKind: Namer.Scope] = [
+            .editCell: namer.scope("the hooks of table '\(tableName)'"), .selection: namer.scope("the hooks of table '\(tableName)'"),
+        ]
+        var hooks: [(specName: String, kind: TableNames.HookKind, method: SwiftIdentifier)] = []
+        let named: [(Located<String>?, TableNames.HookKind)] = [
+            (table.hooks.editCell, .editCell), (table.hooks.didSelect, .selection), (table.hooks.didDeselect, .selection),
+        ]
+        for case (let name?, let kind) in named where !hooks.contains(where: { $0.specName == name.value && $0.kind == kind }) {
+            let method = namer.identifier(name, style: .lowerCamelCase, what: "hook name", reserved: SwiftReservedNames.protocolMethods)
+            scopes[kind]?.claim(method, spec: name.value, for: "hook '\(name.value)'", at: name.range)
+            hooks.append((name.value, kind, method ?? .placeholder))
+        }
+        var hooksProtocol: SwiftIdentifier?
+        if !hooks.isEmpty, let type {
+            hooksProtocol = SwiftIdentifier(verbatim: type.name + "Hooks")
+            module.claim(hooksProtocol, as: .tableHooks, spec: tableName, at: table.name.range)
+        }
+        return TableNames(type: type ?? .placeholder, hooksProtocol: hooksProtocol, hooks: hooks)
+    }
+
+    // MARK: - Hierarchies
+
+    fileprivate static func hierarchy(_ hierarchy: Hierarchy, namer: Namer, module: Namer.ModuleClaims) -> HierarchyNames {
+        let hierarchyName = hierarchy.name.value
+        let base = namer.identifier(hierarchy.name, style: .upperCamelCase, what: "hierarchy name", reserved: [])
+        let type = base.map { SwiftReservedNames.escaping($0.suffixed("Hierarchy"), from: SwiftReservedNames.moduleTypes) }
+        module.claim(type, as: .hierarchy, spec: hierarchyName, at: hierarchy.name.range)
+
+        let layerScope = namer.scope("the layers of hierarchy '\(hierarchyName)'")
+        var layers: [String: SwiftIdentifier] = [:]
+        for layer in hierarchy.layers where layers[layer.value] == nil {
+            let identifier = namer.identifier(layer, style: .lowerCamelCase, what: "layer name", reserved: SwiftReservedNames.enumerationCases)
+            layerScope.claim(identifier, spec: layer.value, for: "layer '\(layer.value)'", at: layer.range)
+            layers[layer.value] = identifier ?? .placeholder
+        }
+        let viewScope = namer.scope("the views of hierarchy '\(hierarchyName)'")
+        var views: [String: SwiftIdentifier] = [:]
+        for view in hierarchy.views where views[view.id.value] == nil {
+            let identifier = namer.identifier(view.id, style: .lowerCamelCase, what: "view id", reserved: SwiftReservedNames.enumerationCases)
+            viewScope.claim(identifier, spec: view.id.value, for: "view '\(view.id.value)'", at: view.id.range)
+            views[view.id.value] = identifier ?? .placeholder
+        }
+        return HierarchyNames(type: type ?? .placeholder, layers: layers, views: views)
+    }
+}
+
+extension SwiftIdentifier {
+    /// Stands for a name that could not be made an identifier (already reported); no spec
+    /// name gives it, and generated code never holds it, as nothing is generated then.
+    static let placeholder = SwiftIdentifier(verbatim: "_")
+}
