@@ -313,7 +313,7 @@ import Testing
                 "}",
             ]
         }
-        return (["import ViewSpecRuntime", ""] + declarations + ["", "@MainActor func exercise_() throws {"] + body.map { "    " + $0 }
-            + ["}", "", "try MainActor.assumeIsolated { try exercise_() }", "print(\"done\" as Swift.String)"]).joined(separator: "\n") + "\n"
+        return (["import ViewSpecRuntime", ""] + declarations + ["", "@_Concurrency.MainActor func exercise_() throws {"] + body.map { "    " + $0 }
+            + ["}", "", "try _Concurrency.MainActor.assumeIsolated { try exercise_() }", "print(\"done\" as Swift.String)"]).joined(separator: "\n") + "\n"
     }
 }

@@ -125,6 +125,10 @@ import Testing
                 let first = try RecordStore<Keyed0>(); _ = try first.add(Keyed0(type: "a")); _ = first.record(forKey: "a")?.id
                 _ = (Keyed1(protocol: "b").id, Keyed2(string: "c").id, Keyed3(int: "d").id, Keyed4(allCases: "e").id)
                 """),
+        Case(
+            name: "a model named MainActor beside a screen (the screens' @MainActor named the model)",
+            spec: "models:\n  MainActor: {kind: preferences, fields: {on: Bool}}\npreferences:\n  Main:\n    model: MainActor\n    sections:\n      - items: [{toggle: on}]\n",
+            use: "let main = MainScreen(store: try PreferenceStore<MainActor>()); try main.on.set(false)"),
     ]
 
     /// The generated project, compiled in both language modes and run, once for every case.
@@ -137,9 +141,9 @@ import Testing
         } catch {
             return .failure(.init(description: "the checks refused the project: \(compilation.reportedDiagnostics.map { "\($0.range.path):\($0.range.start.line): \($0.message)" })"))
         }
-        let program = "import Foundation\nimport ViewSpecRuntime\n\n@MainActor func use_() throws {\n"
+        let program = "import Foundation\nimport ViewSpecRuntime\n\n@_Concurrency.MainActor func use_() throws {\n"
             + cases.map { "    do {\n" + $0.use.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n") + "\n    }\n" }.joined()
-            + "}\n\ntry MainActor.assumeIsolated { try use_() }\nprint(\"done\")\n"
+            + "}\n\ntry _Concurrency.MainActor.assumeIsolated { try use_() }\nprint(\"done\")\n"
         var errors = ""
         var public6: [String: String] = [:]
         for (access, swiftVersion) in [(SwiftEmitter.AccessLevel.public, "6"), (.internal, "5")] {

@@ -28,7 +28,7 @@ extension SwiftFileRenderer {
         beginDeclaration()
         writer.doc("What the buttons of action sheet \(quoted(sheetName)) do; the app implements it"
             + (target.map { ", each method called with \($0.what)." } ?? "."))
-        writer.line("@MainActor")
+        writer.line("@Swift.MainActor")
         writer.block("\(visibility)protocol \(handlerType)") { w in
             for action in names.actions {
                 w.line("func \(action.method.escaped)(\(target.map { "_ target: \($0.type)" } ?? ""))")
@@ -53,7 +53,7 @@ extension SwiftFileRenderer {
             }
             w.line()
             w.doc("Calls the handler's method for `action`" + (target != nil ? ", with `target`." : "."))
-            w.line("@MainActor")
+            w.line("@Swift.MainActor")
             w.block("\(visibility)static func dispatch(_ action: \(actionType), to handler: any \(handlerType)\(targetParameter))") { w in
                 w.line("switch action {")
                 for action in names.actions {
@@ -63,7 +63,7 @@ extension SwiftFileRenderer {
             }
             w.line()
             w.doc("Shows the sheet headlessly on `idiom`: its `buttons` are in the order the platform shows them, and choosing one calls the handler's method once.")
-            w.line("@MainActor")
+            w.line("@Swift.MainActor")
             w.block(
                 "\(visibility)static func present(on idiom: ViewSpecRuntime.ActionSheetIdiom\(targetParameter), handler: any \(handlerType)) "
                     + "throws(ViewSpecRuntime.ActionSheetError) -> ViewSpecRuntime.ActionSheetPresentation<\(actionType), \(presentedTarget)>"

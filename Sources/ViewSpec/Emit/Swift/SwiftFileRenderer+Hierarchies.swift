@@ -28,7 +28,7 @@ extension SwiftFileRenderer {
 
         beginDeclaration()
         writer.doc("The hierarchy \(quoted(hierarchyName)): views in layers, the order of the layers alone deciding which is above.")
-        writer.line("@MainActor")
+        writer.line("@Swift.MainActor")
         writer.block("\(visibility)struct \(type.escaped): Swift.Sendable") { w in
             w.line("\(visibility)static let hierarchyName: Swift.String = \(SwiftLiteral.string(hierarchyName))")
             w.line()

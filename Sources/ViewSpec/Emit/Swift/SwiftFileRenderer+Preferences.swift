@@ -19,7 +19,7 @@ extension SwiftFileRenderer {
         if let actionsProtocol = names.actionsProtocol {
             beginDeclaration()
             writer.doc("The actions the buttons of preference screen \(quoted(screenName)) run; the app implements them.")
-            writer.line("@MainActor")
+            writer.line("@Swift.MainActor")
             writer.block("\(visibility)protocol \(actionsProtocol.escaped)") { w in
                 for action in names.actions { w.line("func \(action.method.escaped)(_ screen: \(type))") }
             }
@@ -27,7 +27,7 @@ extension SwiftFileRenderer {
 
         beginDeclaration()
         writer.doc("The preference screen \(quoted(screenName)), bound to a `PreferenceStore` of \(quoted(screen.model.value)).")
-        writer.line("@MainActor")
+        writer.line("@Swift.MainActor")
         writer.block("\(visibility)struct \(type)") { w in
             w.line("\(visibility)static let screenName: Swift.String = \(SwiftLiteral.string(screenName))")
             w.line("\(visibility)static let title: ViewSpecRuntime.DisplayText? = \(displayText(screen.title?.value))")

@@ -20,7 +20,7 @@ extension SwiftFileRenderer {
             writer.doc("The hooks table \(quoted(tableName)) names; each runs after the library's own work, with the row's \(row.what).")
             writer.doc("")
             writer.doc("The table keeps the object that implements them; one that keeps the table in turn must break that cycle.")
-            writer.line("@MainActor")
+            writer.line("@Swift.MainActor")
             writer.block("\(visibility)protocol \(hooksType)") { w in
                 for hook in names.hooks {
                     switch hook.kind {
@@ -35,7 +35,7 @@ extension SwiftFileRenderer {
 
         beginDeclaration()
         writer.doc("The selectable table \(quoted(tableName)).")
-        writer.line("@MainActor")
+        writer.line("@Swift.MainActor")
         writer.block("\(visibility)final class \(type)") { w in
             w.line("\(visibility)static let tableName: Swift.String = \(SwiftLiteral.string(tableName))")
             w.line("\(visibility)static let configuration: ViewSpecRuntime.SelectionConfiguration = \(selectionConfiguration(table.selection))")

@@ -87,7 +87,7 @@ extension AppSettings.Field {
 }
 
 /// The preference screen "GeneralSettings", bound to a `PreferenceStore` of "AppSettings".
-@MainActor
+@Swift.MainActor
 public struct GeneralSettingsScreen {
     public static let screenName: Swift.String = "GeneralSettings"
     public static let title: ViewSpecRuntime.DisplayText? = .literal("General")
@@ -210,7 +210,7 @@ public struct GeneralSettingsScreen {
 }
 
 /// The preference screen "AdvancedSettings", bound to a `PreferenceStore` of "AppSettings".
-@MainActor
+@Swift.MainActor
 public struct AdvancedSettingsScreen {
     public static let screenName: Swift.String = "AdvancedSettings"
     public static let title: ViewSpecRuntime.DisplayText? = .literal("Advanced")

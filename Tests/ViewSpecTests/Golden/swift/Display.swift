@@ -93,13 +93,13 @@ extension DisplaySettings.Field {
 }
 
 /// The actions the buttons of preference screen "DisplaySettings" run; the app implements them.
-@MainActor
+@Swift.MainActor
 public protocol DisplaySettingsScreenActions {
     func resetDisplay(_ screen: DisplaySettingsScreen)
 }
 
 /// The preference screen "DisplaySettings", bound to a `PreferenceStore` of "DisplaySettings".
-@MainActor
+@Swift.MainActor
 public struct DisplaySettingsScreen {
     public static let screenName: Swift.String = "DisplaySettings"
     public static let title: ViewSpecRuntime.DisplayText? = .localized(key: "settings.display.title", fallback: "Display")
@@ -233,7 +233,7 @@ public struct DisplaySettingsScreen {
 }
 
 /// The selectable table "Colors".
-@MainActor
+@Swift.MainActor
 public final class ColorsTable {
     public static let tableName: Swift.String = "Colors"
     public static let configuration: ViewSpecRuntime.SelectionConfiguration = ViewSpecRuntime.SelectionConfiguration(mode: .single, minimum: 0, maximum: nil, atMaximum: .reject, initial: [], programmaticSelectionFiresHooks: false)
@@ -251,7 +251,7 @@ public final class ColorsTable {
 }
 
 /// The hierarchy "Profile": views in layers, the order of the layers alone deciding which is above.
-@MainActor
+@Swift.MainActor
 public struct ProfileHierarchy: Swift.Sendable {
     public static let hierarchyName: Swift.String = "Profile"
 
@@ -350,7 +350,7 @@ public struct ProfileHierarchy: Swift.Sendable {
 }
 
 /// The hierarchy "AdBanner": views in layers, the order of the layers alone deciding which is above.
-@MainActor
+@Swift.MainActor
 public struct AdBannerHierarchy: Swift.Sendable {
     public static let hierarchyName: Swift.String = "AdBanner"
 

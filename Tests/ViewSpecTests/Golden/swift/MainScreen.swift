@@ -4,7 +4,7 @@
 public import ViewSpecRuntime
 
 /// The hierarchy "MainScreen": views in layers, the order of the layers alone deciding which is above.
-@MainActor
+@Swift.MainActor
 public struct MainScreenHierarchy: Swift.Sendable {
     public static let hierarchyName: Swift.String = "MainScreen"
 

@@ -7,14 +7,14 @@ public import ViewSpecRuntime
 /// The hooks table "MembersTable" names; each runs after the library's own work, with the row's record.
 ///
 /// The table keeps the object that implements them; one that keeps the table in turn must break that cycle.
-@MainActor
+@Swift.MainActor
 public protocol MembersTableHooks {
     func memberSelected(_ table: ViewSpecRuntime.SelectionTable, record: RecordCard, row: Swift.Int)
     func memberDeselected(_ table: ViewSpecRuntime.SelectionTable, record: RecordCard, row: Swift.Int)
 }
 
 /// The selectable table "MembersTable".
-@MainActor
+@Swift.MainActor
 public final class MembersTable {
     public static let tableName: Swift.String = "MembersTable"
     public static let configuration: ViewSpecRuntime.SelectionConfiguration = ViewSpecRuntime.SelectionConfiguration(mode: .multiple, minimum: 0, maximum: 5, atMaximum: .disableOthers, initial: [], programmaticSelectionFiresHooks: false)
@@ -85,7 +85,7 @@ public enum MemberActionsSheetAction: Swift.String, Swift.CaseIterable, Swift.Se
 }
 
 /// What the buttons of action sheet "MemberActions" do; the app implements it, each method called with the record of "RecordCard" it acts on.
-@MainActor
+@Swift.MainActor
 public protocol MemberActionsSheetHandler {
     func editName(_ target: RecordCard)
     func setDefault(_ target: RecordCard)
@@ -110,7 +110,7 @@ public enum MemberActionsSheet {
     }
 
     /// Calls the handler's method for `action`, with `target`.
-    @MainActor
+    @Swift.MainActor
     public static func dispatch(_ action: MemberActionsSheetAction, to handler: any MemberActionsSheetHandler, target: RecordCard) {
         switch action {
         case .editName: handler.editName(target)
@@ -121,7 +121,7 @@ public enum MemberActionsSheet {
     }
 
     /// Shows the sheet headlessly on `idiom`: its `buttons` are in the order the platform shows them, and choosing one calls the handler's method once.
-    @MainActor
+    @Swift.MainActor
     public static func present(on idiom: ViewSpecRuntime.ActionSheetIdiom, target: RecordCard, handler: any MemberActionsSheetHandler) throws(ViewSpecRuntime.ActionSheetError) -> ViewSpecRuntime.ActionSheetPresentation<MemberActionsSheetAction, RecordCard> {
         ViewSpecRuntime.ActionSheetPresentation(try Self.makeDescription(), on: idiom, target: target) { action, target in
             Self.dispatch(action, to: handler, target: target)
