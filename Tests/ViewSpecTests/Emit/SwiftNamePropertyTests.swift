@@ -206,6 +206,7 @@ import Testing
             switch model.kind.value {
             case .preferences:
                 body.append("    _ = try ViewSpecRuntime.PreferenceStore<\(type)>()")
+                body.append("    precondition(\(type).registeredDefaults.count <= \(names.fields.count))")
             case .record, .keyed:
                 body += ["    let store_ = try ViewSpecRuntime.RecordStore<\(type)>()", "    _ = try store_.add(value_)"]
             }

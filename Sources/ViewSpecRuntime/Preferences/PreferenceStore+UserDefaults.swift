@@ -1,0 +1,164 @@
+public import Foundation
+
+// Preferences kept in `UserDefaults` under their fields' names: the store a Settings.bundle's
+// values are written to by the Settings app, so that the Settings app, an in-app screen and
+// tests on Linux (Foundation has `UserDefaults` there too) read and write one store.
+
+extension PreferenceModel {
+    /// The model's defaults in `UserDefaults`' terms, by field name, for
+    /// `UserDefaults.register(defaults:)`.
+    ///
+    /// iOS never registers a Settings.bundle's defaults itself: until the user opens the
+    /// app's page in the Settings app, every key the app did not register reads as nil, 0 or
+    /// false. Registering these at launch makes a key the user never set read as its
+    /// field's default. A number is an `Int` or a `Double`, an enumeration case its raw
+    /// value, a set of cases an array of raw values in declaration order; an optional field
+    /// without a default is left out.
+    public static var registeredDefaults: [String: Any] {
+        let defaults = Self()
+        var registered: [String: Any] = [:]
+        for field in fields {
+            if let object = UserDefaultsValue.object(for: field.value(in: defaults)) { registered[field.name] = object }
+        }
+        return registered
+    }
+}
+
+extension PreferenceStore {
+    /// Registers the model's defaults in `defaults` (`Model.registeredDefaults`), then takes
+    /// every value stored there under a field's name that the field accepts, all at once
+    /// (observers hear one change, cause `load`). Every validation error is cleared.
+    ///
+    /// - Returns: why each value that was not taken was refused: not of the field's type, or
+    ///   outside what its definition allows. Such a field keeps its current value, and the
+    ///   key is left as it is in `defaults`.
+    @discardableResult
+    public func load(from defaults: UserDefaults) -> [FieldValidationError] {
+        defaults.register(defaults: Model.registeredDefaults)
+        var loaded = values
+        var refused: [FieldValidationError] = []
+        for field in schema.fields {
+            let object = defaults.object(forKey: field.name)
+            guard let value = UserDefaultsValue.value(of: object, for: field.definition) else {
+                refused.append(
+                    FieldValidationError(
+                        field: field.name, problem: .typeMismatch, expected: field.definition.typeDescription,
+                        found: object.map(UserDefaultsValue.describe) ?? "nothing"))
+                continue
+            }
+            do throws(FieldValidationError) {
+                try field.definition.validate(value)
+                _ = field.write(&loaded, value)
+            } catch {
+                refused.append(error)
+            }
+        }
+        apply(LoadedPreferences(values: loaded, report: LoadReport()))
+        return refused
+    }
+
+    /// Writes every field's current value to `defaults` under its name; an optional field
+    /// without a value removes its key.
+    public func save(to defaults: UserDefaults) {
+        let current = values
+        for field in schema.fields { Self.write(field.value(in: current), named: field.name, to: defaults) }
+    }
+
+    /// Keeps `defaults` in step with the store: loads from it now (`load(from:)`), then
+    /// writes each field an accepted change alters as the change happens, until the
+    /// returned token is cancelled or freed. A value changed in `defaults` by someone else
+    /// (the Settings app, say) is taken by calling `load(from:)` again, on
+    /// `UserDefaults.didChangeNotification` for instance.
+    ///
+    /// - Returns: the values `load(from:)` refused, and the token that keeps the writing on.
+    public func keep(in defaults: UserDefaults) -> (refused: [FieldValidationError], token: ObservationToken) {
+        let refused = load(from: defaults)
+        let fields = schema.fields
+        let token = observe { change in
+            for field in fields where change.changedFields.contains(field.name) {
+                Self.write(field.value(in: change.newValues), named: field.name, to: defaults)
+            }
+        }
+        return (refused, token)
+    }
+
+    private nonisolated static func write(_ value: FieldValue, named name: String, to defaults: UserDefaults) {
+        if let object = UserDefaultsValue.object(for: value) {
+            defaults.set(object, forKey: name)
+        } else {
+            defaults.removeObject(forKey: name)
+        }
+    }
+}
+
+/// Field values as property-list objects, the only values `UserDefaults` holds.
+enum UserDefaultsValue {
+    /// Nil for the absent value of an optional field.
+    static func object(for value: FieldValue) -> Any? {
+        switch value {
+        case .null: nil
+        case .int(let number): number
+        case .float(let number): number
+        case .bool(let flag): flag
+        case .string(let text): text
+        case .enumCase(let raw): object(for: raw)
+        case .enumSet(let raws): raws.map(object(for:))
+        }
+    }
+
+    private static func object(for raw: EnumRawValue) -> Any {
+        switch raw {
+        case .int(let number): number
+        case .string(let text): text
+        }
+    }
+
+    /// The field's value for what `UserDefaults` holds; nil when it cannot be one. A key
+    /// without a value is the absent value (which only an optional field accepts). Numbers
+    /// are taken as the field's type where they fit exactly: a whole number for a Float
+    /// field (a slider at its end writes `1`), 0 and 1 for a Bool field.
+    static func value(of object: Any?, for definition: FieldDefinition) -> FieldValue? {
+        guard let object else { return .null }
+        switch definition.type {
+        case .bool:
+            return (object as? Bool).map(FieldValue.bool)
+        case .int:
+            return (object as? Int).map(FieldValue.int)
+        case .float:
+            if let number = object as? Double { return .float(number) }
+            return (object as? Int).map { .float(Double($0)) }
+        case .string:
+            return (object as? String).map(FieldValue.string)
+        case .enumeration(let enumeration):
+            if enumeration.multiple {
+                guard let array = object as? [Any] else { return nil }
+                var raws: [EnumRawValue] = []
+                for element in array {
+                    guard let raw = rawValue(of: element, kind: enumeration.rawValueKind) else { return nil }
+                    raws.append(raw)
+                }
+                return .enumSet(raws)
+            }
+            return rawValue(of: object, kind: enumeration.rawValueKind).map(FieldValue.enumCase)
+        }
+    }
+
+    /// What `UserDefaults` holds, as messages show it: a string quoted, a number as written.
+    static func describe(_ object: Any) -> String {
+        switch object {
+        case let text as String: quoted(text)
+        case let array as [Any]: "an array of \(array.count) values"
+        case is [String: Any]: "a dictionary"
+        case is Data: "data"
+        case is Date: "a date"
+        default: String(describing: object)
+        }
+    }
+
+    private static func rawValue(of object: Any, kind: EnumRawValue.Kind) -> EnumRawValue? {
+        switch kind {
+        case .int: (object as? Int).map(EnumRawValue.int)
+        case .string: (object as? String).map(EnumRawValue.string)
+        }
+    }
+}

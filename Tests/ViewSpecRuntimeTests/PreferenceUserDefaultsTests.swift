@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import ViewSpecRuntime
+
+/// Preferences kept in `UserDefaults` under their fields' names, as a Settings.bundle's
+/// values are: registered defaults, values written by someone else taken or refused, and
+/// every accepted change written back.
+@MainActor @Suite struct PreferenceUserDefaultsTests {
+    /// A suite of its own, removed when done, so that tests never share values.
+    final class Suite {
+        let name = "viewspec.tests.\(UUID().uuidString)"
+        let defaults: UserDefaults
+
+        init() throws {
+            defaults = try #require(UserDefaults(suiteName: name))
+        }
+
+        deinit {
+            defaults.removePersistentDomain(forName: name)
+        }
+    }
+
+    @Test func theRegisteredDefaultsAreTheModelsDefaultsAsPropertyListValues() {
+        let registered = AppSettings.registeredDefaults
+        #expect(registered["soundEnabled"] as? Bool == true)
+        #expect(registered["volume"] as? Double == 0.8)
+        #expect(registered["syncInterval"] as? Int == 30)
+        #expect(registered["userName"] as? String == "")
+        // Enumeration cases by raw value: strings and integers.
+        #expect(registered["theme"] as? String == "system")
+        #expect(registered["quality"] as? Int == 1)
+        #expect(registered["topics"] as? [String] == ["news"])
+        // An optional field without a default is not registered.
+        #expect(registered["nickname"] == nil)
+        #expect(Set(registered.keys) == ["soundEnabled", "volume", "syncInterval", "userName", "theme", "quality", "topics"])
+    }
+
+    @Test func keysNeverSetReadAsTheFieldsDefaultsOnceLoaded() throws {
+        let suite = try Suite()
+        let store = try PreferenceStore<AppSettings>()
+        #expect(store.load(from: suite.defaults).isEmpty)
+        #expect(suite.defaults.integer(forKey: "syncInterval") == 30)
+        #expect(suite.defaults.bool(forKey: "soundEnabled"))
+        #expect(store.values.syncInterval == 30)
+    }
+
+    @Test func valuesWrittenBySomeoneElseAreTaken() throws {
+        let suite = try Suite()
+        suite.defaults.set(60, forKey: "syncInterval")
+        suite.defaults.set(false, forKey: "soundEnabled")
+        suite.defaults.set(1, forKey: "volume")
+        suite.defaults.set("dark", forKey: "theme")
+        suite.defaults.set(2, forKey: "quality")
+        suite.defaults.set(["weather", "news"], forKey: "topics")
+        suite.defaults.set("Bo", forKey: "nickname")
+        let store = try PreferenceStore<AppSettings>()
+        var causes: [PreferenceChange<AppSettings>.Cause] = []
+        let token = store.observe { causes.append($0.cause) }
+        #expect(store.load(from: suite.defaults).isEmpty)
+        token.cancel()
+        let values = store.values
+        #expect(values.syncInterval == 60 && !values.soundEnabled && values.volume == 1)
+        #expect(values.theme == .dark && values.quality == .high && values.topics == [.weather, .news])
+        #expect(values.nickname == "Bo")
+        // One change for the whole load.
+        #expect(causes == [.load])
+    }
+
+    @Test func valuesTheFieldsRefuseKeepTheCurrentValueAndSayWhy() throws {
+        let suite = try Suite()
+        suite.defaults.set(500, forKey: "syncInterval")
+        suite.defaults.set("loud", forKey: "volume")
+        suite.defaults.set("sepia", forKey: "theme")
+        suite.defaults.set("Ann", forKey: "userName")
+        let store = try PreferenceStore<AppSettings>()
+        let refused = store.load(from: suite.defaults)
+        #expect(refused.map(\.field) == ["volume", "syncInterval", "theme"])
+        #expect(refused.map(\.problem) == [.typeMismatch, .aboveMaximum, .unknownCase])
+        #expect(refused.first?.description == #"field 'volume': expected a Float, found "loud""#)
+        let values = store.values
+        #expect(values.syncInterval == 30 && values.volume == 0.8 && values.theme == .system)
+        // The values that fit are taken all the same, and the refused keys stay as written.
+        #expect(values.userName == "Ann")
+        #expect(suite.defaults.integer(forKey: "syncInterval") == 500)
+    }
+
+    @Test func aKeptStoreWritesEveryAcceptedChangeAndNothingAfterItsTokenEnds() throws {
+        let suite = try Suite()
+        let store = try PreferenceStore<AppSettings>()
+        let (refused, token) = store.keep(in: suite.defaults)
+        #expect(refused.isEmpty)
+        try store.set(\.volume, to: 0.25)
+        try store.set(\.topics, to: [.sport])
+        try store.set(\.quality, to: .low)
+        try store.set(\.nickname, to: "Cy")
+        #expect(suite.defaults.double(forKey: "volume") == 0.25)
+        #expect(suite.defaults.stringArray(forKey: "topics") == ["sport"])
+        #expect(suite.defaults.integer(forKey: "quality") == 0)
+        #expect(suite.defaults.string(forKey: "nickname") == "Cy")
+        // A rejected value writes nothing.
+        #expect(!store.setIfValid(\.syncInterval, to: 1))
+        #expect(suite.defaults.integer(forKey: "syncInterval") == 30)
+        // An optional field set to nothing removes its key.
+        try store.set(\.nickname, to: nil)
+        #expect(suite.defaults.object(forKey: "nickname") == nil)
+
+        // Another store over the same defaults reads what this one wrote: one store of values.
+        let other = try PreferenceStore<AppSettings>()
+        #expect(other.load(from: suite.defaults).isEmpty)
+        #expect(other.values.volume == 0.25 && other.values.topics == [.sport] && other.values.quality == .low)
+
+        token.cancel()
+        try store.set(\.volume, to: 0.5)
+        #expect(suite.defaults.double(forKey: "volume") == 0.25)
+    }
+
+    @Test func savingWritesEveryFieldOnce() throws {
+        let suite = try Suite()
+        let store = try PreferenceStore<AppSettings>()
+        try store.set(\.userName, to: "Dee")
+        store.save(to: suite.defaults)
+        #expect(suite.defaults.string(forKey: "userName") == "Dee")
+        #expect(suite.defaults.string(forKey: "theme") == "system")
+        #expect(suite.defaults.object(forKey: "nickname") == nil)
+    }
+}
