@@ -1,0 +1,94 @@
+/// The text rules of Android's resource compiler (aapt2) for string resources and array
+/// items, both ways.
+///
+/// Reading: outside double quotes, runs of white space become one space and the text's
+/// leading and trailing white space is dropped; an unescaped `"` opens or closes a quoted
+/// run, in which white space is kept, and is itself dropped; `\n`, `\t`, `\uhhhh` are a
+/// line feed, a tab and that character, and any other escaped character (`\'`, `\"`,
+/// `\\`, `\@`, `\?`) is itself. A value that starts with an unescaped `@` or `?` is a
+/// reference to another resource or a theme attribute.
+enum AndroidText {
+    /// The value aapt2 compiles from `raw`, the element's text with XML references already
+    /// resolved; nil after a `\u` without four hexadecimal digits.
+    static func value(of raw: String) -> String? {
+        var output = String.UnicodeScalarView()
+        var quoted = false
+        var pendingSpace = false
+        var scalars = raw.unicodeScalars.makeIterator()
+        func append(_ scalar: Unicode.Scalar) {
+            if pendingSpace, !output.isEmpty { output.append(" ") }
+            pendingSpace = false
+            output.append(scalar)
+        }
+        while let scalar = scalars.next() {
+            switch scalar {
+            case "\\":
+                guard let escaped = scalars.next() else { continue }
+                switch escaped {
+                case "n": append("\n")
+                case "t": append("\t")
+                case "u":
+                    var value: UInt32 = 0
+                    for _ in 0..<4 {
+                        guard let digit = scalars.next(), digit.isASCIIHexDigit, let number = UInt32(String(digit), radix: 16) else { return nil }
+                        value = value << 4 | number
+                    }
+                    guard let character = Unicode.Scalar(value) else { return nil }
+                    append(character)
+                default: append(escaped)
+                }
+            case "\"":
+                quoted.toggle()
+            case _ where !quoted && (scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"):
+                pendingSpace = true
+            default:
+                append(scalar)
+            }
+        }
+        return String(output)
+    }
+
+    /// Whether `raw` is a reference (`@string/name`, `@null`, `?attr/name`) rather than text.
+    static func isReference(_ raw: String) -> Bool {
+        let trimmed = raw.trimmingXMLWhiteSpace()
+        return trimmed.hasPrefix("@") || trimmed.hasPrefix("?")
+    }
+
+    /// Text that aapt2 reads back as `value`: quotes, apostrophes and backslashes escaped,
+    /// line feeds and tabs as `\n` and `\t`, a leading `@` or `?` escaped, characters XML
+    /// cannot hold as `\uhhhh`, and the whole in double quotes when its white space would
+    /// otherwise be collapsed. XML's own escaping is the writer's.
+    static func escaped(_ value: String) -> String {
+        var output = ""
+        let scalars = Array(value.unicodeScalars)
+        var needsQuotes = false
+        for (position, scalar) in scalars.enumerated() {
+            switch scalar {
+            case "\\": output += "\\\\"
+            case "\"": output += "\\\""
+            case "'": output += "\\'"
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            case "@" where position == 0, "?" where position == 0:
+                output += "\\" + String(scalar)
+            case " ":
+                if position == 0 || position == scalars.count - 1 || scalars[position - 1] == " " { needsQuotes = true }
+                output += " "
+            case _ where !MarkupReader.isXMLCharacter(scalar) || scalar == "\r":
+                output += "\\u" + String(scalar.value, radix: 16).zeroPadded(to: 4)
+            default:
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return needsQuotes ? "\"\(output)\"" : output
+    }
+}
+
+private extension Unicode.Scalar {
+    var isASCIIHexDigit: Bool {
+        switch self {
+        case "0"..."9", "a"..."f", "A"..."F": true
+        default: false
+        }
+    }
+}
