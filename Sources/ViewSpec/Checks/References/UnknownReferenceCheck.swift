@@ -279,6 +279,12 @@ struct UnknownReferenceCheck: Check {
             }
         }
         checkSheetReferences(in: context) { isUnknown($0, $1, declared: $2) }
+        // The hierarchy whose views an animation moves.
+        for animation in context.declarations.animations {
+            if let hierarchy = animation.hierarchy, isUnknown(.hierarchy, hierarchy.value, declared: project.hierarchiesByName[hierarchy.value] != nil) {
+                report(hierarchy, as: "hierarchy", in: project.hierarchies.map(\.name), context: context)
+            }
+        }
     }
 
     /// The action sheets that views, tables and buttons present, and the models sheets act on.
