@@ -75,6 +75,11 @@ import ViewSpecRuntime
         // The end (5 s) is reached: finished, the time stays at the end.
         #expect(player.playState == .finished)
         #expect(player.currentTime == 5)
+        // Paused at its end, an animation is paused, not finished, as Web Animations says.
+        player.pause()
+        #expect(player.playState == .paused)
+        player.seek(to: 5)
+        #expect(player.playState == .paused)
         player.cancel()
         #expect(player.playState == .idle)
         #expect(player.values == [.title: .identity, .logo: .identity])

@@ -31,10 +31,11 @@ public struct AnimationPlayer<Element: Hashable & Sendable, Track: Hashable & Se
         return min(clock.now - startTime, animation.duration)
     }
 
+    /// As Web Animations orders it: a paused animation is paused even at its end.
     public var playState: AnimationPlayState {
         guard let currentTime else { return .idle }
-        if currentTime >= animation.duration { return .finished }
-        return holdTime != nil && startTime == nil ? .paused : .running
+        if holdTime != nil, startTime == nil { return .paused }
+        return currentTime >= animation.duration ? .finished : .running
     }
 
     /// Starts the animation, from its beginning when it is idle or finished, from where it
