@@ -9,7 +9,6 @@ extension CheckRegistry {
         UnknownAnimatedViewCheck.self,
         RotationUnitCheck.self,
         SuspiciousScaleCheck.self,
-        UnknownTrackReferenceCheck.self,
         CubicBezierRangeCheck.self,
         InvalidStepsCheck.self,
     ]

@@ -151,6 +151,8 @@ extension SpecDecoder {
             }
         }
         guard let fromNode, let toNode else {
+            // A misspelt 'from', 'to' or 'keyframes' is the one mistake, reported as an unknown key.
+            if reader.hasMisspelling(ofAnyOf: ["from", "to", "keyframes"]) { return nil }
             let missing = fromNode == nil && toNode == nil ? "'from' and 'to', or 'keyframes'" : fromNode == nil ? "'from' beside 'to'" : "'to' beside 'from'"
             context.error(.missingKey, "\(what) gives no motion: expected \(missing)", at: node.span)
             return nil

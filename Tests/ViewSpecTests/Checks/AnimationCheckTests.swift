@@ -130,17 +130,30 @@ import Testing
         #expect(diagnostic.fixIts.map(\.replacement) == ["1"])
     }
 
-    @Test func anUnknownTrackInAfter() throws {
+    @Test func anUnknownTrackInAfterIsAnUnknownReference() throws {
         let diagnostic = try #require(expectOneDiagnostic(
-            of: UnknownTrackReferenceCheck.self, in: banner(("after: slideIn", "after: slidein")), line: 22, column: 16,
-            message: "unknown track 'slidein' in 'after' of track 'fadeIn' of animation 'Intro'; did you mean 'slideIn'?"))
+            of: UnknownReferenceCheck.self, in: banner(("after: slideIn", "after: slidein")), line: 22, column: 16,
+            message: "unknown track 'slidein' in animation 'Intro'; did you mean 'slideIn'?"))
+        #expect(diagnostic.fixIts.map(\.replacement) == ["slideIn"])
         #expect(diagnostic.notes.first?.range.start.line == 14)
     }
 
-    @Test func anUnknownElement() {
+    @Test func anUnknownElementIsAnUnknownReference() {
         expectOneDiagnostic(
-            of: UnknownTrackReferenceCheck.self, in: banner(("element: title", "element: titel")), line: 21, column: 18,
-            message: "unknown element 'titel' in track 'fadeIn' of animation 'Intro'; did you mean 'title'?")
+            of: UnknownReferenceCheck.self, in: banner(("element: title", "element: titel")), line: 21, column: 18,
+            message: "unknown element 'titel' in animation 'Intro'; did you mean 'title'?")
+    }
+
+    @Test func aMisspeltElementIsReportedOnceForEachUseAlike() {
+        // Both tracks move 'title' once 'strip' is misspelt 'strp': one message, at each use.
+        let diagnostics = compileSpec(banner(("strip: {view: banner}", "strp: {view: banner}"), ("element: title", "element: strip")))
+        #expect(Set(diagnostics.map(\.message)) == ["unknown element 'strip' in animation 'Intro'; did you mean 'strp'?"])
+        #expect(diagnostics.map(\.range.start.line) == [15, 21])
+    }
+
+    @Test func aMisspeltFromIsOneMistake() {
+        let diagnostics = compileSpec(banner(("from: {y: -60}", "form: {y: -60}")))
+        #expect(diagnostics.map(\.id) == [.unknownKey])
     }
 
     @Test func aCubicBezierGoingBackInTime() {

@@ -100,6 +100,8 @@ struct UnknownAnimatedViewCheck: Check {
             for element in animation.elements {
                 guard case .view(let id) = element.kind else { continue }
                 guard let hierarchyName = animation.hierarchy else {
+                    // A misspelt 'hierarchy' is the one mistake, reported where it is written.
+                    if animation.isPartlyUnread { continue }
                     context.report(
                         "element '\(element.name.value)' of animation '\(animation.name.value)' moves view '\(id.value)', but the animation names no hierarchy to find it in: add 'hierarchy'",
                         at: id.range)
