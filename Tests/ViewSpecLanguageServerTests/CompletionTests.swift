@@ -117,7 +117,7 @@ import Testing
         #expect(Array(controls.prefix(3)) == ["toggle", "slider", "stepper"])
         // The top of a file.
         let top = try Self.complete("viewspec: 1\n|").labels
-        #expect(top == ["models", "preferences", "tables", "hierarchies", "actionSheets", "urlSchemes"])
+        #expect(top == ["models", "preferences", "tables", "hierarchies", "actionSheets", "animations", "urlSchemes"])
     }
 
     @Test func wordsOfTheLanguageWithWhatTheyMean() throws {

@@ -28,6 +28,7 @@ public struct Project: Sendable {
         (tablesByName, hierarchiesByName) = tablesAndHierarchies
         // Few and small: not worth a core of their own.
         actionSheetsByName = Self.firstByName(in: files, \.actionSheets, \.name.value)
+        animationsByName = Self.firstByName(in: files, \.animations, \.name.value)
         // Checks and emitters walk these lists many times over; flattening them on each
         // access copied every declaration again.
         declarations = Declarations(files: files[...])
@@ -45,6 +46,7 @@ public struct Project: Sendable {
         tablesByName = indexes.tables
         hierarchiesByName = indexes.hierarchies
         actionSheetsByName = indexes.actionSheets
+        animationsByName = indexes.animations
         self.declarations = declarations
     }
 
@@ -55,6 +57,7 @@ public struct Project: Sendable {
         var tables: [String: SelectableTable] = [:]
         var hierarchies: [String: Hierarchy] = [:]
         var actionSheets: [String: ActionSheet] = [:]
+        var animations: [String: Animation] = [:]
     }
 
     /// The first declaration of each name among `files`' declarations of one kind.
@@ -76,6 +79,7 @@ public struct Project: Sendable {
     public let tablesByName: [String: SelectableTable]
     public let hierarchiesByName: [String: Hierarchy]
     public let actionSheetsByName: [String: ActionSheet]
+    public let animationsByName: [String: Animation]
 
     /// Every declaration of every file, in project order.
     public let declarations: Declarations
@@ -85,6 +89,7 @@ public struct Project: Sendable {
     public var tables: [SelectableTable] { declarations.tables }
     public var hierarchies: [Hierarchy] { declarations.hierarchies }
     public var actionSheets: [ActionSheet] { declarations.actionSheets }
+    public var animations: [Animation] { declarations.animations }
 
     public func model(named name: String) -> Model? { modelsByName[name] }
 
@@ -117,7 +122,7 @@ extension Project {
 /// it is written; a reference to its name is not reported again as unknown.
 public struct UnreadDeclaration: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
-        case model, preferenceScreen, table, hierarchy, actionSheet
+        case model, preferenceScreen, table, hierarchy, actionSheet, animation
     }
 
     public var kind: Kind
@@ -136,6 +141,7 @@ public struct Declarations: Sendable {
     public let tables: [SelectableTable]
     public let hierarchies: [Hierarchy]
     public let actionSheets: [ActionSheet]
+    public let animations: [Animation]
 
     init(files: ArraySlice<SpecFile>) {
         models = files.flatMap(\.models)
@@ -143,17 +149,19 @@ public struct Declarations: Sendable {
         tables = files.flatMap(\.tables)
         hierarchies = files.flatMap(\.hierarchies)
         actionSheets = files.flatMap(\.actionSheets)
+        animations = files.flatMap(\.animations)
     }
 
     init(
         models: [Model], preferenceScreens: [PreferenceScreen], tables: [SelectableTable], hierarchies: [Hierarchy],
-        actionSheets: [ActionSheet]
+        actionSheets: [ActionSheet], animations: [Animation]
     ) {
         self.models = models
         self.preferenceScreens = preferenceScreens
         self.tables = tables
         self.hierarchies = hierarchies
         self.actionSheets = actionSheets
+        self.animations = animations
     }
 }
 
@@ -166,6 +174,7 @@ public struct SpecFile: Sendable {
     public var tables: [SelectableTable]
     public var hierarchies: [Hierarchy]
     public var actionSheets: [ActionSheet]
+    public var animations: [Animation] = []
     /// The URL schemes the app handles itself (`urlSchemes`), which links of every file
     /// of the project may open.
     public var urlSchemes: [Located<String>] = []

@@ -27,7 +27,7 @@ extension DiagnosticID {
         summary: "A value is not one of the words its key allows.")
     public static let reservedKind = DiagnosticID(
         code: "VS0106", name: "reserved-kind",
-        summary: "A section names a kind reserved for a later format version.")
+        summary: "A spec uses a key reserved for a later format version (3D motion in animations).")
     public static let controlCount = DiagnosticID(
         code: "VS0107", name: "control-count",
         summary: "A preference item names no control or more than one.")

@@ -65,6 +65,10 @@ struct FileInterface: Sendable {
             record(.actionSheet, sheet.name, sheet.range)
             if let target = sheet.target { references.insert(DeclarationName(.model, target.value)) }
         }
+        for animation in spec.animations {
+            record(.animation, animation.name, animation.range)
+            if let hierarchy = animation.hierarchy { references.insert(DeclarationName(.hierarchy, hierarchy.value)) }
+        }
         for hierarchy in spec.hierarchies {
             record(.hierarchy, hierarchy.name, hierarchy.range)
             for view in hierarchy.views {

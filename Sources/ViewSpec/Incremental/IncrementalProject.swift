@@ -392,6 +392,7 @@ public final class IncrementalProject {
             case .table: indexes.tables[name.name] = first(\.tables) { $0.name.value }
             case .hierarchy: indexes.hierarchies[name.name] = first(\.hierarchies) { $0.name.value }
             case .actionSheet: indexes.actionSheets[name.name] = first(\.actionSheets) { $0.name.value }
+            case .animation: indexes.animations[name.name] = first(\.animations) { $0.name.value }
             }
         }
     }
@@ -430,6 +431,7 @@ public final class IncrementalProject {
         kept.tables = keeping(old.tables, in: new.tables, kind: .table, name: \.name, changed: changed)
         kept.hierarchies = keeping(old.hierarchies, in: new.hierarchies, kind: .hierarchy, name: \.name, changed: changed)
         kept.actionSheets = keeping(old.actionSheets, in: new.actionSheets, kind: .actionSheet, name: \.name, changed: changed)
+        kept.animations = keeping(old.animations, in: new.animations, kind: .animation, name: \.name, changed: changed)
         return kept
     }
 
@@ -458,6 +460,7 @@ private struct DeclarationLists {
     var tables: [SelectableTable] = []
     var hierarchies: [Hierarchy] = []
     var actionSheets: [ActionSheet] = []
+    var animations: [Animation] = []
 
     init() {}
 
@@ -467,22 +470,25 @@ private struct DeclarationLists {
         tables = declarations.tables
         hierarchies = declarations.hierarchies
         actionSheets = declarations.actionSheets
+        animations = declarations.animations
     }
 
     var declarations: Declarations {
         Declarations(
-            models: models, preferenceScreens: preferenceScreens, tables: tables, hierarchies: hierarchies, actionSheets: actionSheets)
+            models: models, preferenceScreens: preferenceScreens, tables: tables, hierarchies: hierarchies, actionSheets: actionSheets,
+            animations: animations)
     }
 
     /// Replaces the declarations of `slices[slice]` with `new`.
     mutating func replace(slice: Int, of slices: [Declarations], with new: Declarations) {
-        var models = 0, preferenceScreens = 0, tables = 0, hierarchies = 0, actionSheets = 0
+        var models = 0, preferenceScreens = 0, tables = 0, hierarchies = 0, actionSheets = 0, animations = 0
         for index in 0..<slice {
             models += slices[index].models.count
             preferenceScreens += slices[index].preferenceScreens.count
             tables += slices[index].tables.count
             hierarchies += slices[index].hierarchies.count
             actionSheets += slices[index].actionSheets.count
+            animations += slices[index].animations.count
         }
         let old = slices[slice]
         self.models.replaceSubrange(models..<models + old.models.count, with: new.models)
@@ -491,5 +497,6 @@ private struct DeclarationLists {
         self.tables.replaceSubrange(tables..<tables + old.tables.count, with: new.tables)
         self.hierarchies.replaceSubrange(hierarchies..<hierarchies + old.hierarchies.count, with: new.hierarchies)
         self.actionSheets.replaceSubrange(actionSheets..<actionSheets + old.actionSheets.count, with: new.actionSheets)
+        self.animations.replaceSubrange(animations..<animations + old.animations.count, with: new.animations)
     }
 }

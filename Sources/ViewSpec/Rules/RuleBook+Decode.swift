@@ -170,6 +170,11 @@ extension RuleBook {
                         layers: [front]
                         views:
                           - {id: colors, kind: {↓tabel: Colors}, layer: front, frame: fill}
+                    animations:
+                      Intro:
+                        elements: {title: {text: Welcome}}
+                        tracks:
+                          fadeIn: {element: title, duration: 1, easing: ↓easeOutt, from: {opacity: 0}, to: {opacity: 1}}
                     """,
                     """
                     viewspec: 1
@@ -182,25 +187,49 @@ extension RuleBook {
                         layers: [front]
                         views:
                           - {id: colors, kind: {table: Colors}, layer: front, frame: fill}
+                    animations:
+                      Intro:
+                        elements: {title: {text: Welcome}}
+                        tracks:
+                          fadeIn: {element: title, duration: 1, easing: easeOut, from: {opacity: 0}, to: {opacity: 1}}
                     """)
             ]),
         RuleDescription(
             id: .reservedKind, stage: .decode,
             rationale: """
-                `animations` are planned for a later format version. The key is reported as such \
-                rather than as an unknown key, so the format can admit animations later without \
-                breaking old specs.
+                3D motion (`z`, `rotationX`, `rotationY`, `perspective` in an animation's \
+                keyframes) is planned for a later format version, beside today's 2D motion. The \
+                keys are reported as such rather than as unknown keys, so the format can admit 3D \
+                animations later without breaking old specs.
                 """,
             triggeringExamples: [
                 RuleExample("""
                     viewspec: 1
-                    ↓animations:
-                      Intro: {}
+                    animations:
+                      Intro:
+                        elements:
+                          title: {text: Welcome}
+                        tracks:
+                          spin:
+                            element: title
+                            duration: 1
+                            from: {rotation: 0deg}
+                            to: {rotation: 90deg, ↓rotationX: 45deg}
                     """)
             ],
             nonTriggeringExamples: [
                 RuleExample("""
                     viewspec: 1
+                    animations:
+                      Intro:
+                        elements:
+                          title: {text: Welcome}
+                        tracks:
+                          spin:
+                            element: title
+                            duration: 1
+                            from: {rotation: 0deg}
+                            to: {rotation: 90deg}
                     """)
             ]),
         RuleDescription(

@@ -32,6 +32,8 @@ public struct SourceSpan: Hashable, Sendable {
 
     /// An empty span where this one starts.
     public var atStart: SourceSpan { SourceSpan(file: file, startOffset: startOffset, endOffset: startOffset) }
+    /// The empty span at its end: where an insertion after it goes.
+    public var atEnd: SourceSpan { SourceSpan(file: file, startOffset: endOffset, endOffset: endOffset) }
 
     /// From where this span starts to where `other`, in the same file, ends.
     public func through(_ other: SourceSpan) -> SourceSpan {

@@ -113,3 +113,25 @@ extension ActionSheet.Button.Role: DocumentedOption {
         }
     }
 }
+
+extension AnimationTiming.Direction: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .normal: "Every iteration plays from the first keyframe to the last (the default)."
+        case .reverse: "Every iteration plays from the last keyframe to the first."
+        case .alternate: "Odd iterations play forwards, even ones backwards."
+        case .alternateReverse: "Odd iterations play backwards, even ones forwards."
+        }
+    }
+}
+
+extension AnimationTiming.Fill: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .none: "The track acts only while it plays (the default); before and after, the element shows its own values."
+        case .forwards: "After the track ends, the element keeps its last values."
+        case .backwards: "During the delay, the element already shows its first values."
+        case .both: "Both forwards and backwards."
+        }
+    }
+}

@@ -34,7 +34,7 @@ public enum SpecVocabulary {
     static let frame = ValueShape.anyOf([.options([fill]), .construct("frame")])
 
     public static let file = Construct(
-        "specFile", "A ViewSpec file: models, preference screens, tables, hierarchies and action sheets.",
+        "specFile", "A ViewSpec file: models, preference screens, tables, hierarchies, action sheets and animations.",
         keys: [
             .init("viewspec", .constant(1), required: true, "The format version this file is written in; 1."),
             .init("models", .anyOf([.namedMap(of: .construct("model")), .null]), "Models by name: typed fields that screens and tables bind to."),
@@ -43,6 +43,8 @@ public enum SpecVocabulary {
             .init("hierarchies", .anyOf([.namedMap(of: .construct("hierarchy")), .null]), "Layered view hierarchies by name."),
             .init("actionSheets", .anyOf([.namedMap(of: .construct("actionSheet")), .null]),
                   "Action sheets by name: buttons bound to actions, shown from a view, a table row or a preference button."),
+            .init("animations", .anyOf([.namedMap(of: .construct("animation")), .null]),
+                  "2D animations by name: texts, images and hierarchy views moved by keyframes with a timing."),
             .init("urlSchemes", .sequence(of: .pattern(LinkSchemeCheck.schemePattern, example: "myapp")),
                   "URL schemes the app itself handles, which link items may open besides http, https, mailto and tel; declared for the whole project."),
         ])
@@ -225,9 +227,79 @@ public enum SpecVocabulary {
             .init("action", .name, required: true, "The handler method choosing the button calls; unique in its sheet."),
         ])
 
+    /// How many times something plays: a number, or `infinite`.
+    static let iterations = ValueShape.anyOf([
+        .number, .options([OptionWord("infinite", "Plays forever, until cancelled.")]),
+    ])
+
+    /// A timing function: a word, `cubicBezier(x1, y1, x2, y2)` or `steps(n)`. The numbers
+    /// are judged by the checks, which say what is wrong with them.
+    static let easing = ValueShape.anyOf([
+        .options([
+            OptionWord("linear", "Constant speed."),
+            OptionWord("ease", "Starts quickly and slows down: cubicBezier(0.25, 0.1, 0.25, 1)."),
+            OptionWord("easeIn", "Starts slowly: cubicBezier(0.42, 0, 1, 1)."),
+            OptionWord("easeOut", "Ends slowly: cubicBezier(0, 0, 0.58, 1)."),
+            OptionWord("easeInOut", "Starts and ends slowly: cubicBezier(0.42, 0, 0.58, 1)."),
+        ]),
+        .pattern(#"^cubicBezier\(\s*[-+.0-9eE]+\s*(,\s*[-+.0-9eE]+\s*){3}\)$"#, example: "cubicBezier(0.25, 0.1, 0.25, 1)"),
+        .pattern(#"^steps\(\s*[-+]?[0-9]+\s*\)$"#, example: "steps(4)"),
+    ])
+
+    public static let animation = Construct(
+        "animation", "Elements moved by tracks of keyframes, played together as one group.",
+        keys: [
+            .init("hierarchy", .name, "The hierarchy whose views the 'view' elements animate."),
+            .init("iterations", iterations, "How many times the whole group plays (1 by default); each time starts when every track of the previous one has ended."),
+            .init("elements", .namedMap(of: .construct("animationElement")), required: true, "What the tracks move, by name: a text, an image or a view of the hierarchy."),
+            .init("tracks", .namedMap(of: .construct("animationTrack")), required: true, "The motions, by name; each moves one element."),
+        ])
+
+    public static let animationElement = Construct(
+        "animationElement", "One thing an animation moves.",
+        keys: [
+            .init("text", text, "A text, drawn in 'size' and 'color'."),
+            .init("size", .number, "text: the size of the text in points; 24 by default."),
+            .init("color", .string, "text: '#RRGGBB' or '#RRGGBBAA'; black by default."),
+            .init("image", .name, "An image of the app, by name."),
+            .init("view", .name, "A view of the animation's hierarchy, by id."),
+        ],
+        exactlyOneOf: ["text", "image", "view"])
+
+    public static let animationTrack = Construct(
+        "animationTrack", "One element's motion: keyframes played with a timing (the Web Animations model).",
+        keys: [
+            .init("element", .name, required: true, "The element the track moves."),
+            .init("after", .name, "A track of the same animation whose end starts this one; without it the track starts with the group."),
+            .init("offset", .number, "Seconds from the start of the group (or the end of 'after') to the start of the track; 0 by default."),
+            .init("duration", .number, required: true, "Seconds one iteration takes; above zero."),
+            .init("delay", .number, "Seconds before the first iteration, within the track's own timing; 0 by default."),
+            .init("iterations", iterations, "How many times the keyframes play (1 by default); fractions play part of the last iteration."),
+            .init("direction", AnimationTiming.Direction.shape, "Which way each iteration plays."),
+            .init("fill", AnimationTiming.Fill.shape, "Whether the element shows the track's values before it starts and after it ends."),
+            .init("easing", easing, "The timing function applied to each iteration as a whole; linear by default."),
+            .init("from", .construct("animationKeyframe"), "The values at the start of each iteration; with 'to', instead of 'keyframes'."),
+            .init("to", .construct("animationKeyframe"), "The values at the end of each iteration."),
+            .init("keyframes", .sequence(of: .construct("animationKeyframe")), "Values at offsets 0 to 1 of each iteration, in order; at least two."),
+        ])
+
+    public static let animationKeyframe = Construct(
+        "animationKeyframe", "The values of an element's properties at one point of an iteration; a property not given follows the keyframes that give it.",
+        keys: [
+            .init("offset", .number, "keyframes: where in the iteration (0 to 1) the values hold; spaced evenly between written offsets when not given."),
+            .init("easing", easing, "keyframes: the timing function from this keyframe to the next; linear by default."),
+            .init("x", .number, "Points the element moves right; x and y are one translation, so a keyframe giving one gives the other as 0."),
+            .init("y", .number, "Points the element moves down."),
+            .init("scale", .number, "1 is the element's own size (the default)."),
+            .init("rotation", .anyOf([.pattern(#"^[-+]?[0-9.]+([eE][-+]?[0-9]+)?\s*(deg|rad)$"#, example: "90deg"), .number]),
+                  "Clockwise, with its unit: '90deg' or '1.5rad'; a bare number is reported (rotation-without-unit)."),
+            .init("opacity", .number, "0 (transparent) to 1 (opaque, the default)."),
+        ])
+
     /// Every construct, the file first.
     public static let constructs = [
         file, model, field, preferenceScreen, section, item, condition, localizedText, table, selection, hooks, frameConstruct,
-        hierarchy, view, viewReference, border, actionSheet, sheetButton,
+        hierarchy, view, viewReference, border, actionSheet, sheetButton, animation, animationElement, animationTrack,
+        animationKeyframe,
     ]
 }

@@ -141,7 +141,9 @@ import Testing
     }
 
     @Test func reservedKindsNameTheirFutureVersion() {
-        _ = expectOne("viewspec: 1\nanimations: {}\n", .reservedKind, line: 2, column: 1, "animations are planned for a later format version")
+        _ = expectOne(
+            "viewspec: 1\nanimations:\n  A:\n    elements: {e: {image: e}}\n    tracks: {t: {element: e, duration: 1, from: {x: 0}, to: {x: 1, rotationY: 5deg}}}\n",
+            .reservedKind, line: 5, column: 68, "'rotationY' is 3D motion, planned for a later format version")
     }
 
     @Test func itemNeedsExactlyOneControl() throws {

@@ -25,9 +25,9 @@ import Testing
     }
 
     @Test func wholeSectionExamplesDecodeCleanly() throws {
-        let sections = ["viewspec:", "models:", "preferences:", "tables:", "hierarchies:", "actionSheets:"]
+        let sections = ["viewspec:", "models:", "preferences:", "tables:", "hierarchies:", "actionSheets:", "animations:"]
         let blocks = try Self.yamlBlocks().filter { block in sections.contains { block.hasPrefix($0) } }
-        #expect(blocks.count >= 6, "expected the format document's section examples")
+        #expect(blocks.count >= 7, "expected the format document's section examples")
         for block in blocks {
             let text = block.hasPrefix("viewspec:") ? block : "viewspec: 1\n" + block
             let loaded = YAMLLoader().load(SourceFile(path: "doc.yaml", text: text))

@@ -82,6 +82,7 @@ struct ConfusableNameCheck: Check {
         judge(project.tables.map(\.name), kind: "table", context: context)
         judge(project.hierarchies.map(\.name), kind: "hierarchy", context: context)
         judge(project.actionSheets.map(\.name), kind: "action sheet", context: context)
+        judge(project.animations.map(\.name), kind: "animation", context: context)
         for sheet in project.actionSheets {
             judge(sheet.buttons.map(\.action), kind: "action", context: context, scope: " in action sheet '\(sheet.name.value)'")
         }

@@ -71,6 +71,7 @@ struct DuplicateDeclarationCheck: Check {
         reportRedeclarations(declarations.tables, kind: "table", name: \.name, firstDeclared: project.tablesByName, context: context)
         reportRedeclarations(declarations.hierarchies, kind: "hierarchy", name: \.name, firstDeclared: project.hierarchiesByName, context: context)
         reportRedeclarations(declarations.actionSheets, kind: "action sheet", name: \.name, firstDeclared: project.actionSheetsByName, context: context)
+        reportRedeclarations(declarations.animations, kind: "animation", name: \.name, firstDeclared: project.animationsByName, context: context)
         for model in declarations.models {
             for field in model.redeclaredFields {
                 // The model's index of its fields holds each name's first declaration.

@@ -279,6 +279,24 @@ struct UnknownReferenceCheck: Check {
             }
         }
         checkSheetReferences(in: context) { isUnknown($0, $1, declared: $2) }
+        for animation in context.declarations.animations {
+            // The hierarchy whose views it moves.
+            if let hierarchy = animation.hierarchy, isUnknown(.hierarchy, hierarchy.value, declared: project.hierarchiesByName[hierarchy.value] != nil) {
+                report(hierarchy, as: "hierarchy", in: project.hierarchies.map(\.name), context: context)
+            }
+            // Its tracks' elements, and the tracks they start after; one read in part may
+            // declare them among what was not read.
+            guard !animation.isPartlyUnread else { continue }
+            let scope = " in animation '\(animation.name.value)'"
+            for track in animation.tracks {
+                if animation.element(named: track.element.value) == nil {
+                    report(track.element, as: "element", in: animation.elements.map(\.name), context: context, suffix: scope)
+                }
+                if let after = track.after, animation.track(named: after.value) == nil {
+                    report(after, as: "track", in: animation.tracks.map(\.name), context: context, suffix: scope)
+                }
+            }
+        }
     }
 
     /// The action sheets that views, tables and buttons present, and the models sheets act on.
