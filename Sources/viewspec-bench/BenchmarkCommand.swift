@@ -125,7 +125,8 @@ struct BenchmarkCommand: ParsableCommand {
         let languageServer = try LanguageServerStages(project: project, files: ProjectGenerator(fileCount: files, seed: seed).files())
             .run(samples: languageServerSamples)
         print("")
-        print(Report(workload: workload, timings: timings).table())
+        let layoutBytes = layout.files.reduce(0) { $0 + $1.bytes.count }
+        print(Report(workload: workload, timings: timings, layoutBytes: layoutBytes).table())
         print("")
         print(LanguageServerReport(workload: workload, results: languageServer).table())
     }

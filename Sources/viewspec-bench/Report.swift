@@ -50,6 +50,12 @@ struct Timing {
 struct Report {
     var workload: Workload
     var timings: [Stage: [Timing]]
+    /// The bytes of the project's layout, every document and the index, as `viewspecc
+    /// build` writes them; nil when not measured.
+    var layoutBytes: Int?
+
+    /// The aim for the layout's size: at most this many times the specs'.
+    static let layoutSizeAim = 3.0
 
     func table() -> String {
         guard let floorRuns = timings[.floor], !floorRuns.isEmpty else { return "" }
@@ -100,6 +106,13 @@ struct Report {
             lines.append(
                 "preview / build: \(Self.fixed(Self.medianWall(previewRuns) / Self.medianWall(buildRuns), 2)) (medians), "
                     + "\(Self.fixed(Self.pairedRatio(of: previewRuns, to: buildRuns), 2)) (paired)")
+        }
+        if let layoutBytes {
+            let ratio = Double(layoutBytes) / Double(max(workload.bytes, 1))
+            lines.append("")
+            lines.append(
+                "layout / specs: \(Self.fixed(ratio, 2)) (\(Self.megabytes(layoutBytes)) MB of layout for \(Self.megabytes(workload.bytes)) MB of specs), "
+                    + "aim \(Self.verdict(ratio, aim: Self.layoutSizeAim))")
         }
         return lines.joined(separator: "\n")
     }

@@ -22,6 +22,7 @@ struct BuildCommand: ParsableCommand {
               viewspecc build specs/ --out .build/layout
               viewspecc build specs/ --swift Sources/App/Generated
               viewspecc build specs/ --out layout --viewport 375x667
+              viewspecc build specs/ --out layout --pretty-layout
               viewspecc build --format json specs/ --out layout > report.json
               viewspecc build --check specs/ --out layout
               viewspecc build                 (inputs and output from viewspec.yml)
@@ -45,6 +46,9 @@ struct BuildCommand: ParsableCommand {
         "Screen size the layout is computed for, in points. (default: \(SettingSyntax.viewportText(Compiler.Options.defaultViewport)), or viewport in viewspec.yml)",
         valueName: "width>x<height"))
     var viewport: ViewportSize?
+
+    @Flag(help: "Write the layout documents indented, for reading and diffs, rather than as one compact line each.")
+    var prettyLayout = false
 
     @OptionGroup
     var project: ProjectOptions
@@ -87,7 +91,8 @@ struct BuildCommand: ParsableCommand {
         // that fails leaves every output directory as it was.
         var stages: [(directory: String, output: String, stage: OutputStage)] = []
         if let out {
-            let emitter = LayoutEmitter(viewport: settings.options.viewport, inputs: settings.inputs)
+            let emitter = LayoutEmitter(
+                viewport: settings.options.viewport, inputs: settings.inputs, style: prettyLayout ? .pretty : .compact)
             stages.append((out, "layout", try stage(to: out, destinations: destinations) { writer throws(OutputWriter.Failure) in
                 try writer.stageLayout(of: checked, with: emitter)
             }))

@@ -26,22 +26,6 @@ import Testing
         #expect(output.documents.count == 12 * 3 + 2 + 1 + 12 * 2 + 12 + 2)
     }
 
-    /// Screens that hierarchies embed are kept for reuse up to a budget and laid out again
-    /// once given up: whatever the budget, the layout is the same, byte for byte.
-    @Test func theLayoutDoesNotDependOnHowManyEmbeddedScreensAreKept() throws {
-        let compilation = compile(ProjectGenerator(fileCount: 24, seed: 3).files())
-        func layout(keeping budget: Int) throws -> [[UInt8]] {
-            var emitter = LayoutEmitter()
-            emitter.sharedScreenBudget = budget
-            let output = emitter.emit(try compilation.checked(for: [.layout]))
-            return output.documents.map(\.bytes) + [output.index.bytes]
-        }
-        let keepingAll = try layout(keeping: .max)
-        #expect(try layout(keeping: 0) == keepingAll)
-        #expect(try layout(keeping: 64 * 1024) == keepingAll)
-        #expect(try layout(keeping: SharedScreenLayouts.defaultByteBudget) == keepingAll)
-    }
-
     @Test func sameSeedSameBytes() {
         let first = ProjectGenerator(fileCount: 20, seed: 4).files()
         let second = ProjectGenerator(fileCount: 20, seed: 4).files()

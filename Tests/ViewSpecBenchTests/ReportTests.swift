@@ -101,4 +101,14 @@ extension ReportTests {
         let report = Report(workload: Workload(files: 1, bytes: 1), timings: [.floor: runs([1]), .build: runs([2])])
         #expect(!report.table().contains("preview / build"))
     }
+
+    @Test func theLayoutsSizeIsARatioToTheSpecs() {
+        let runs = { (seconds: [Double]) in seconds.map { Timing(wallSeconds: $0, cpuSeconds: $0) } }
+        let within = Report(workload: Workload(files: 1, bytes: 2_000_000), timings: [.floor: runs([1])], layoutBytes: 5_000_000).table()
+        #expect(within.contains("layout / specs: 2.50 (5.0 MB of layout for 2.0 MB of specs), aim <= 3.0 met"), "\(within)")
+        let over = Report(workload: Workload(files: 1, bytes: 1_000_000), timings: [.floor: runs([1])], layoutBytes: 8_000_000).table()
+        #expect(over.contains("layout / specs: 8.00"))
+        #expect(over.contains("aim <= 3.0 missed by 166.7%"))
+        #expect(!Report(workload: Workload(files: 1, bytes: 1), timings: [.floor: runs([1])]).table().contains("layout / specs"))
+    }
 }

@@ -183,16 +183,19 @@ struct PreviewInteractionTests {
             for x in stride(from: 3.0, to: width, by: 47) {
                 for y in stride(from: 3.0, to: height, by: 53) { points.append((x, y)) }
             }
-            for view in allViews(json["layout"]) {
-                guard let frame = view["absoluteFrame"] else { continue }
-                let x = frame["x"]?.numberValue ?? 0, y = frame["y"]?.numberValue ?? 0
-                let maxX = x + (frame["width"]?.numberValue ?? 0), maxY = y + (frame["height"]?.numberValue ?? 0)
+            let documents = site.documentsByFile
+            for view in ResolvedHierarchy(json, documents: documents).views {
+                let frame = view.absoluteFrame
+                let x = frame[0], y = frame[1]
+                let maxX = x + frame[2], maxY = y + frame[3]
                 points += [(x, y), (maxX - 1, maxY - 1), (maxX, y + 1), (x + 1, maxY)].filter { $0.0 >= 0 && $0.1 >= 0 && $0.0 < width && $0.1 < height }
             }
             for (x, y) in points {
                 try browser.click(x: origin[0] + x, y: origin[1] + y)
                 let answer = try browser.evaluate("document.getElementById('hit-result').getAttribute('data-path')") as? String
-                let expected = try runtimeHitTest(json["layout"], at: ViewSpecRuntime.Point(x: x, y: y)).joined(separator: "/")
+                let expected = try runtimeHitTest(
+                    json["layout"], width: width, height: height, at: ViewSpecRuntime.Point(x: x, y: y), documents: documents
+                ).joined(separator: "/")
                 let said = try browser.evaluate("document.getElementById('hit-result').textContent") as? String ?? ""
                 #expect(answer == expected, "\(page) at (\(x), \(y)): \(said) \(origin)")
                 compared += 1
@@ -201,14 +204,16 @@ struct PreviewInteractionTests {
         #expect(compared > 400)
     }
 
-    /// The path of the view a touch at `point` (in the hierarchy's coordinates) reaches.
+    /// The path of the view a touch at `point` (in the hierarchy's coordinates) reaches, the
+    /// hierarchy drawn `width` by `height`; a view that shows a hierarchy passes the touch to
+    /// that document's views, drawn in the view's bounds.
     @MainActor
-    private func runtimeHitTest(_ layout: JSONValue?, at point: ViewSpecRuntime.Point) throws -> [String] {
+    private func runtimeHitTest(
+        _ layout: JSONValue?, width: Double, height: Double, at point: ViewSpecRuntime.Point, documents: [String: JSONValue]
+    ) throws -> [String] {
         let layers = layout?["layers"]?.arrayValue ?? []
-        let frame = layout?["frame"]
         let stack = try LayerStack(
-            layers: layers.compactMap { $0["name"]?.stringValue },
-            bounds: ViewSpecRuntime.Rect(width: frame?["width"]?.numberValue ?? 0, height: frame?["height"]?.numberValue ?? 0))
+            layers: layers.compactMap { $0["name"]?.stringValue }, bounds: ViewSpecRuntime.Rect(width: width, height: height))
         var byID: [String: JSONValue] = [:]
         for layer in layers {
             for view in layer["views"]?.arrayValue ?? [] {
@@ -228,20 +233,14 @@ struct PreviewInteractionTests {
             }
         }
         guard let hit = stack.hitTest(point), let view = byID[hit.id] else { return [] }
-        if view["kind"]?.stringValue == "hierarchy" {
-            let origin = stack.resolvedFrame(of: hit)
-            let inner = try runtimeHitTest(view["content"]?["layout"], at: ViewSpecRuntime.Point(x: point.x - origin.x, y: point.y - origin.y))
+        if view["kind"]?.stringValue == "hierarchy", let file = view["content"]?["document"]?.stringValue {
+            let frame = stack.resolvedFrame(of: hit)
+            let inner = try runtimeHitTest(
+                documents[file]?["layout"], width: frame.width, height: frame.height,
+                at: ViewSpecRuntime.Point(x: point.x - frame.x, y: point.y - frame.y), documents: documents)
             if !inner.isEmpty { return [hit.id] + inner }
         }
         return [hit.id]
-    }
-
-    private func allViews(_ layout: JSONValue?) -> [JSONValue] {
-        (layout?["layers"]?.arrayValue ?? []).flatMap { layer in
-            (layer["views"]?.arrayValue ?? []).flatMap { view in
-                [view] + (view["kind"]?.stringValue == "hierarchy" ? allViews(view["content"]?["layout"]) : [])
-            }
-        }
     }
 
     // MARK: - Support

@@ -46,7 +46,7 @@ struct PreviewPageTests {
         switch document.kind {
         case .preferences: try checkScreen(json, page: page, in: browser)
         case .table: try checkTable(json, page: page, in: browser)
-        case .hierarchy: try checkHierarchy(json, page: page, in: browser)
+        case .hierarchy: try checkHierarchy(json, page: page, documents: site.documentsByFile, in: browser)
         case .actionSheet: try checkSheet(json, page: page, in: browser)
         case .index: break
         }
@@ -133,35 +133,25 @@ struct PreviewPageTests {
         #expect(drawn?["buttons"] as? [[String]] == expected, "\(page): buttons")
     }
 
-    private func checkHierarchy(_ json: JSONValue, page: String, in browser: HeadlessBrowser) throws {
+    /// Every view drawn where the layout's rules put it, those of the hierarchies its views
+    /// show included.
+    private func checkHierarchy(_ json: JSONValue, page: String, documents: [String: JSONValue], in browser: HeadlessBrowser) throws {
         let drawn = try browser.evaluate("""
             Object.fromEntries([...document.querySelectorAll('.stage > .view')].map(v =>
               [v.dataset.path, [v.style.left, v.style.top, v.style.width, v.style.height].map(parseFloat)]))
             """) as? [String: [Double]] ?? [:]
-        var views: [String: JSONValue] = [:]
-        collectViews(json["layout"], into: &views)
-        let drawOrder = json["drawOrder"]?.arrayValue ?? []
-        #expect(drawn.count == drawOrder.count, "\(page): views")
-        for path in drawOrder {
-            let key = (path.arrayValue ?? []).compactMap(\.stringValue).joined(separator: "/")
-            #expect(drawn[key] == rect(views[key]?["absoluteFrame"]), "\(page): frame of \(key)")
+        let resolved = ResolvedHierarchy(json, documents: documents)
+        #expect(drawn.count == resolved.views.count, "\(page): views")
+        for view in resolved.views {
+            #expect(drawn[view.key] == view.absoluteFrame, "\(page): frame of \(view.key)")
         }
         let layers = try browser.evaluate("[...document.querySelectorAll('.layer-panel li.layer')].map(l => l.dataset.layer)") as? [String]
         #expect(layers == json["layout"]?["layers"]?.arrayValue?.compactMap { $0["name"]?.stringValue }, "\(page): layer panel")
         let texts = try browser.evaluate("""
             Object.fromEntries([...document.querySelectorAll('.stage > .view.kind-text')].map(v => [v.dataset.path, v.textContent]))
             """) as? [String: String] ?? [:]
-        for (key, view) in views where view["kind"]?.stringValue == "text" {
-            #expect(texts[key] == text(view["content"]?["text"]), "\(page): text of \(key)")
-        }
-    }
-
-    private func collectViews(_ layout: JSONValue?, into views: inout [String: JSONValue]) {
-        for layer in layout?["layers"]?.arrayValue ?? [] {
-            for view in layer["views"]?.arrayValue ?? [] {
-                views[(view["path"]?.arrayValue ?? []).compactMap(\.stringValue).joined(separator: "/")] = view
-                if view["kind"]?.stringValue == "hierarchy" { collectViews(view["content"]?["layout"], into: &views) }
-            }
+        for view in resolved.views where view.json["kind"]?.stringValue == "text" {
+            #expect(texts[view.key] == text(view.json["content"]?["text"]), "\(page): text of \(view.key)")
         }
     }
 

@@ -26,6 +26,11 @@ enum PreviewTestSupport {
         var pages: [(page: String, document: LayoutDocument)] {
             layout.documents.map { (PreviewSite.pageFileName(forDocument: $0.fileName), $0) }
         }
+
+        /// Every document as a value, by file: what a view's `content.document` names.
+        var documentsByFile: [String: JSONValue] {
+            Dictionary(layout.documents.map { ($0.fileName, $0.json) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     static func temporaryDirectory(_ label: String) throws -> URL {

@@ -20,13 +20,13 @@ import Testing
         return documents.compactMap { $0["file"] as? String }
     }
 
-    /// The main job: the example builds cleanly, and what it writes is the reviewed
-    /// golden layout, byte for byte, wherever the checkout lives.
+    /// The main job: the example builds cleanly, and what it writes with `--pretty-layout`
+    /// is the reviewed golden layout, byte for byte, wherever the checkout lives.
     @Test func buildsTheExampleIntoTheGoldenLayout() throws {
         let directory = try makeDirectory([:])
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("layout")
-        let output = try CommandRunner.run(["build", Self.specs, "--out", out.path])
+        let output = try CommandRunner.run(["build", Self.specs, "--out", out.path, "--pretty-layout"])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.isEmpty)
         #expect(output.stderr.contains("no problems found in"))
@@ -38,6 +38,31 @@ import Testing
             #expect(try Data(contentsOf: out.appendingPathComponent(name)) == Data(contentsOf: Self.golden.appendingPathComponent(name)), "\(name)")
         }
         #expect(Set(try indexFiles(out) + ["index.json"]) == Set(golden))
+    }
+
+    /// Without `--pretty-layout`, each document is one compact line holding the same JSON
+    /// as its golden file.
+    @Test func theLayoutIsCompactByDefault() throws {
+        let directory = try makeDirectory([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("layout")
+        let output = try CommandRunner.run(["build", Self.specs, "--out", out.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let golden = listing(Self.golden).filter { $0.hasSuffix(".json") }
+        #expect(listing(out) == golden)
+        var compactBytes = 0
+        var prettyBytes = 0
+        for name in golden {
+            let compact = try Data(contentsOf: out.appendingPathComponent(name))
+            let pretty = try Data(contentsOf: Self.golden.appendingPathComponent(name))
+            compactBytes += compact.count
+            prettyBytes += pretty.count
+            #expect(compact.last == UInt8(ascii: "\n") && !compact.dropLast().contains(UInt8(ascii: "\n")), "\(name) is one line")
+            let parsedCompact = try JSONSerialization.jsonObject(with: compact) as? NSDictionary
+            let parsedPretty = try JSONSerialization.jsonObject(with: pretty) as? NSDictionary
+            #expect(parsedCompact != nil && parsedCompact == parsedPretty, "\(name) holds the golden file's JSON")
+        }
+        #expect(compactBytes * 4 < prettyBytes * 3, "\(compactBytes) compact bytes, \(prettyBytes) pretty")
     }
 
     @Test func aSecondBuildLeavesUnchangedFilesAlone() throws {

@@ -27,24 +27,6 @@ protocol JSONSink: ~Copyable {
     func detached() -> Self
     /// Places the one value written to `detached` (from `detached()`) as the next value.
     mutating func appendDetached(_ detached: consuming Self)
-
-    /// For a sink that writes text, the depth its next value sits at (containers open
-    /// around it); nil for a sink that builds values, which cannot take `JSONText`.
-    var textDepth: Int? { get }
-    /// The text of the one value written to `detached` (from `detached()`), to be placed
-    /// again elsewhere with `appendText`; nil for a sink that builds values.
-    func text(of detached: borrowing Self) -> JSONText?
-    /// Places `text` as the next value, indented for this position; its depth must not be
-    /// more than `textDepth`.
-    mutating func appendText(_ text: JSONText)
-}
-
-/// A value's pretty text, written `depth` containers deep. JSON text holds a line break
-/// only between members (a string's line breaks are escaped), so the same value deeper
-/// in is the same text with more indentation after each line break.
-struct JSONText: Sendable {
-    var bytes: [UInt8]
-    var depth: Int
 }
 
 extension JSONSink where Self: ~Copyable {
@@ -122,15 +104,11 @@ struct JSONTreeBuilder: JSONSink {
 
     mutating func appendDetached(_ detached: consuming JSONTreeBuilder) { add(detached.tree) }
 
-    var textDepth: Int? { nil }
-
-    func text(of detached: borrowing JSONTreeBuilder) -> JSONText? { nil }
-
-    mutating func appendText(_ text: JSONText) { preconditionFailure("a tree builder takes values, not text") }
 }
 
 /// Writes the calls as the bytes `JSONWriter(style: .inlineLeaves)` writes for the value
-/// they describe, without the value. Not copyable, as its buffer: `finish()` or
+/// they describe, or with `compact` those of `JSONWriter(style: .compact)` and a final
+/// newline, without the value. Not copyable, as its buffer: `finish()` or
 /// `appendDetached` consumes it, and its buffer is freed as it ends.
 ///
 /// Whether a container goes on one line is known only once it closes, so each is written
@@ -156,15 +134,19 @@ struct JSONByteWriter: JSONSink, ~Copyable {
     /// The same for the containers around the innermost one, outermost first; none of
     /// them is on one line.
     private var outer: [(isArray: Bool, isEmpty: Bool)] = []
+    /// One line without spaces, rather than indented.
+    private let compact: Bool
 
-    init(capacity: Int = 64 * 1024) {
+    init(capacity: Int = 64 * 1024, compact: Bool = false) {
         output = JSONByteBuffer(capacity: capacity)
         depth = 0
+        self.compact = compact
     }
 
-    private init(capacity: Int, depth: Int) {
+    private init(capacity: Int, depth: Int, compact: Bool) {
         output = JSONByteBuffer(capacity: capacity)
         self.depth = depth
+        self.compact = compact
     }
 
     /// The text with its final newline.
@@ -192,7 +174,7 @@ struct JSONByteWriter: JSONSink, ~Copyable {
         } else {
             output.append(UInt8(ascii: ","))
         }
-        output.appendLineBreak(indent: depth)
+        if !compact { output.appendLineBreak(indent: depth) }
     }
 
     @inline(__always)
@@ -237,7 +219,8 @@ struct JSONByteWriter: JSONSink, ~Copyable {
         isInContainer = true
         innermostIsArray = isArray
         innermostIsEmpty = true
-        innermostIsInline = true
+        // Compact text has no lines to break, so no container is ever held on one.
+        innermostIsInline = !compact
         inlineMemberCount = 0
         depth += 1
     }
@@ -254,7 +237,7 @@ struct JSONByteWriter: JSONSink, ~Copyable {
         }
         innermostIsInline = false
         depth -= 1
-        if !wasInline, !wasEmpty { output.appendLineBreak(indent: depth) }
+        if !wasInline, !wasEmpty, !compact { output.appendLineBreak(indent: depth) }
         output.append(bracket)
     }
 
@@ -265,7 +248,7 @@ struct JSONByteWriter: JSONSink, ~Copyable {
 
     mutating func key(_ key: StaticString) {
         beginMember()
-        output.appendKey(key)
+        output.appendKey(key, space: !compact)
     }
 
     mutating func null() {
@@ -295,10 +278,10 @@ struct JSONByteWriter: JSONSink, ~Copyable {
 
     mutating func value(_ value: JSONValue) {
         beginValue(isContainer: value.isContainer)
-        JSONWriter(style: .inlineLeaves).write(value, indent: depth, into: &output)
+        JSONWriter(style: compact ? .compact : .inlineLeaves).write(value, indent: depth, into: &output)
     }
 
-    func detached() -> JSONByteWriter { JSONByteWriter(capacity: 4 * 1024, depth: depth) }
+    func detached() -> JSONByteWriter { JSONByteWriter(capacity: 4 * 1024, depth: depth, compact: compact) }
 
     mutating func appendDetached(_ detached: consuming JSONByteWriter) {
         detached.output.withBytes { bytes in
@@ -310,19 +293,5 @@ struct JSONByteWriter: JSONSink, ~Copyable {
     /// Whether the text of one value is an array or an object.
     private static func isContainer(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         text.first == UInt8(ascii: "{") || text.first == UInt8(ascii: "[")
-    }
-
-    var textDepth: Int? { depth }
-
-    func text(of detached: borrowing JSONByteWriter) -> JSONText? {
-        JSONText(bytes: detached.output.array, depth: detached.depth)
-    }
-
-    mutating func appendText(_ text: JSONText) {
-        precondition(text.depth <= depth, "text placed shallower than it was written")
-        text.bytes.withUnsafeBufferPointer { bytes in
-            beginValue(isContainer: Self.isContainer(bytes))
-            output.appendReindented(bytes, extraSpaces: 2 * (depth - text.depth))
-        }
     }
 }

@@ -242,15 +242,16 @@ struct JSONByteBuffer: ~Copyable {
     }
 
     /// `"key": ` for a key that needs no escaping, in one piece.
-    mutating func appendKey(_ key: StaticString) {
+    /// `"key": `, or `"key":` without `space`.
+    mutating func appendKey(_ key: StaticString, space: Bool = true) {
         let length = key.utf8CodeUnitCount
         reserve(length + 4)
         base[count] = UInt8(ascii: "\"")
         (base + count + 1).update(from: key.utf8Start, count: length)
         base[count + 1 + length] = UInt8(ascii: "\"")
         base[count + 2 + length] = UInt8(ascii: ":")
-        base[count + 3 + length] = UInt8(ascii: " ")
-        count += length + 4
+        if space { base[count + 3 + length] = UInt8(ascii: " ") }
+        count += length + (space ? 4 : 3)
     }
 
     /// Moves the bytes from `offset` on into `destination`, which has room for them, and
@@ -259,26 +260,6 @@ struct JSONByteBuffer: ~Copyable {
         precondition(offset >= 0 && offset <= count && destination.count >= count - offset, "suffix out of range")
         if count > offset { destination.baseAddress!.update(from: base + offset, count: count - offset) }
         count = offset
-    }
-
-    /// `text`, with `extraSpaces` more spaces after each line break.
-    mutating func appendReindented(_ text: UnsafeBufferPointer<UInt8>, extraSpaces: Int) {
-        guard extraSpaces > 0 else { return append(text) }
-        guard let start = text.baseAddress else { return }
-        var lineStart = 0
-        while lineStart < text.count {
-            // memchr looks at many bytes at a time; lines are short, but there are many.
-            guard let lineBreak = memchr(start + lineStart, Int32(UInt8(ascii: "\n")), text.count - lineStart) else {
-                return append(UnsafeBufferPointer(rebasing: text[lineStart...]))
-            }
-            let lineEnd = UnsafePointer(lineBreak.assumingMemoryBound(to: UInt8.self)) - start
-            append(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
-            reserve(1 + extraSpaces)
-            base[count] = UInt8(ascii: "\n")
-            (base + count + 1).initialize(repeating: UInt8(ascii: " "), count: extraSpaces)
-            count += 1 + extraSpaces
-            lineStart = lineEnd + 1
-        }
     }
 
     /// A line break and two spaces per level.

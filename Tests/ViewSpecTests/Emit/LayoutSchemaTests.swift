@@ -84,7 +84,12 @@ import Testing
         let broken: [(String, JSONValue)] = [
             ("unknown top-level key", Self.setting(hierarchy, ["generatedAt"], to: "2024-01-01")),
             ("missing layout", Self.setting(hierarchy, ["layout"], to: nil)),
-            ("later format version", Self.setting(hierarchy, ["formatVersion"], to: 2)),
+            ("later format version", Self.setting(hierarchy, ["formatVersion"], to: 3)),
+            ("format version 1", Self.setting(hierarchy, ["formatVersion"], to: 1)),
+            ("a view holding the layout it shows", Self.setting(hierarchy, ["layout", "layers", 1, "views", 0, "content", "layout"], to: .object([]))),
+            ("a view without the document it shows", Self.setting(hierarchy, ["layout", "layers", 1, "views", 0, "content", "document"], to: nil)),
+            ("a view path of version 1", Self.setting(hierarchy, ["layout", "layers", 1, "views", 0, "path"], to: ["top"])),
+            ("draw order of paths", Self.setting(hierarchy, ["drawOrder", 0], to: ["bottom"])),
             ("unknown kind", Self.setting(hierarchy, ["kind"], to: "screen")),
             ("absolute source path", Self.setting(hierarchy, ["source"], to: "/src/specs/a.yaml")),
             ("z-order as a string", Self.setting(hierarchy, ["layout", "layers", 0, "views", 0, "zOrder"], to: "0")),

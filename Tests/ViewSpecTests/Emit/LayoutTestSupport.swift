@@ -20,11 +20,14 @@ enum LayoutTestSupport {
         return try LayoutEmitter(viewport: viewport).emit(compilation)
     }
 
-    /// The example project in specs/, laid out as `viewspecc build specs/` does.
-    static func exampleLayout(viewport: Rect = Compiler.Options.defaultViewport, inputs: [String] = [specsDirectory]) throws -> LayoutOutput {
+    /// The example project in specs/, laid out as `viewspecc build specs/ --pretty-layout`
+    /// does (the golden files' form), or in `style`.
+    static func exampleLayout(
+        viewport: Rect = Compiler.Options.defaultViewport, inputs: [String] = [specsDirectory], style: LayoutEmitter.Style = .pretty
+    ) throws -> LayoutOutput {
         let files = try InputDiscovery.specFiles(in: inputs)
         let compilation = Compiler(options: Compiler.Options(viewport: viewport)).compile(files: files)
-        return try LayoutEmitter(viewport: viewport, inputs: inputs).emit(compilation)
+        return try LayoutEmitter(viewport: viewport, inputs: inputs, style: style).emit(compilation)
     }
 
     static func document(_ output: LayoutOutput, _ kind: LayoutDocument.Kind, _ name: String) -> JSONValue? {

@@ -39,33 +39,38 @@ import Testing
         #expect(writer.finish() == JSONWriter(style: .inlineLeaves).bytes(for: expected))
     }
 
-    @Test func detachedValuesAndReusedTextLandWhereTheyAreAppended() {
-        // The same value written in place, written detached and spliced, and reused as text
-        // written at a shallower depth.
-        let text = reusableText { write(into: &$0) }
-
-        var writer = JSONByteWriter()
-        writer.beginObject()
-        writer.key("inPlace")
-        writer.beginArray()
-        writer.beginArray()
+    @Test func compactByteWriterWritesWhatTheCompactWriterWrites() {
+        var writer = JSONByteWriter(compact: true)
         write(into: &writer)
-        writer.endArray()
-        writer.endArray()
-        writer.key("reused")
-        writer.beginArray()
-        writer.beginArray()
-        writer.appendText(text)
-        writer.endArray()
-        writer.endArray()
-        writer.endObject()
-        #expect(text.depth == 1)
-        #expect(writer.finish() == JSONWriter(style: .inlineLeaves).bytes(for: .object([("inPlace", [[expected]]), ("reused", [[expected]])])))
+        let bytes = writer.finish()
+        #expect(bytes == JSONWriter(style: .compact).bytes(for: expected) + [UInt8(ascii: "\n")])
+        #expect(String(decoding: bytes, as: UTF8.self) == "{\"a\":[1,{\"b\":\"x\\ny\"},[]],\"c\":{},\"d\":null}\n")
+    }
+
+    @Test func detachedValuesLandWhereTheyAreAppended() {
+        for compact in [false, true] {
+            var writer = JSONByteWriter(compact: compact)
+            writer.beginObject()
+            writer.key("inPlace")
+            writer.beginArray()
+            write(into: &writer)
+            writer.endArray()
+            writer.key("detached")
+            writer.beginArray()
+            var detached = writer.detached()
+            write(into: &detached)
+            writer.appendDetached(detached)
+            writer.endArray()
+            writer.endObject()
+            let value = JSONValue.object([("inPlace", [expected]), ("detached", [expected])])
+            let style: JSONWriter.Style = compact ? .compact : .inlineLeaves
+            #expect(writer.finish() == JSONWriter(style: style).bytes(for: value) + (compact ? [UInt8(ascii: "\n")] : []))
+        }
     }
 
     /// Every container decides only when it closes whether it fits on one line; whatever
     /// the shape, the byte writer must agree with the tree writer, whether a value is
-    /// written in place, detached and spliced, or placed again as text.
+    /// written in place or detached and spliced, indented or compact.
     @Test func byteWriterAgreesWithTheTreeWriterOnRandomShapes() {
         var generator = SeededGenerator(seed: 7)
         for round in 0..<400 {
@@ -74,42 +79,13 @@ import Testing
             Self.replay(value, into: &direct, detaching: false, using: &generator)
             var spliced = JSONByteWriter()
             Self.replay(value, into: &spliced, detaching: true, using: &generator)
+            var compact = JSONByteWriter(compact: true)
+            Self.replay(value, into: &compact, detaching: true, using: &generator)
             let expected = JSONWriter(style: .inlineLeaves).bytes(for: value)
             #expect(direct.finish() == expected, "round \(round)")
             #expect(spliced.finish() == expected, "round \(round)")
+            #expect(compact.finish() == JSONWriter(style: .compact).bytes(for: value) + [UInt8(ascii: "\n")], "round \(round)")
         }
-    }
-
-    @Test func reusedTextBreaksTheContainerItJoins() {
-        // A leaf placed as text in a container of plain values keeps that container on one
-        // line; an object placed the same way breaks it.
-        let text = reusableText { leaf in
-            leaf.beginObject()
-            leaf.key("a")
-            leaf.int(1)
-            leaf.endObject()
-        }
-
-        var writer = JSONByteWriter()
-        writer.beginArray()
-        writer.int(0)
-        writer.appendText(text)
-        writer.endArray()
-        #expect(String(decoding: writer.finish(), as: UTF8.self) == "[\n  0,\n  {\"a\": 1}\n]\n")
-    }
-
-    /// The text of one value written detached in an array, as a layout keeps a screen's
-    /// text to place it again.
-    private func reusableText(_ writeValue: (inout JSONByteWriter) -> Void) -> JSONText {
-        var source = JSONByteWriter()
-        source.beginArray()
-        var detached = source.detached()
-        writeValue(&detached)
-        let text = source.text(of: detached)!
-        source.appendDetached(detached)
-        source.endArray()
-        _ = source.finish()
-        return text
     }
 
     private static let keys: [StaticString] = ["a", "frame", "x", "title", "items"]

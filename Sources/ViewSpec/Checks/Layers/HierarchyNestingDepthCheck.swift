@@ -7,9 +7,9 @@ struct HierarchyNestingDepthCheck: Check {
             code: "VS0246", name: "hierarchy-nesting-too-deep",
             summary: "Hierarchies are nested in one another more than 32 levels deep."),
         rationale: """
-            The layout writes a nested hierarchy's views into the document that shows it, level \
-            by level, and stops at 32 levels so that a long chain cannot exhaust the stack or \
-            the output (docs/limits.md). Reported here, at the reference one level too deep, \
+            A renderer draws a nested hierarchy's views inside the view that shows it, level by \
+            level, and draws at most 32 levels, so that a long chain cannot exhaust its stack \
+            or its memory (docs/limits.md). Reported here, at the reference one level too deep, \
             lint finds what the build would refuse. A chain that closes on itself is a \
             reference-cycle instead.
             """,

@@ -1,4 +1,4 @@
-/// Every layout document stays within the number of elements the layout writes.
+/// Every layout document stays within the number of elements a renderer draws for it.
 struct LayoutTooLargeCheck: Check {
     static let scope = CheckScope.project
     static let guardedOutputs: Set<GeneratedOutput> = [.layout]
@@ -7,12 +7,14 @@ struct LayoutTooLargeCheck: Check {
             code: "VS0247", name: "layout-too-large",
             summary: "A layout document would hold more than 100,000 views, items and rows once embedded layouts are expanded."),
         rationale: """
-            The layout writes the views of a nested hierarchy, the items of a preference screen \
-            and the rows of a table of strings into every document that shows them, and refuses \
-            a document of more than 100,000 of them (docs/limits.md): hierarchies that each show \
-            the next more than once grow exponentially. Counted here, lint finds what the build \
-            would refuse. A hierarchy placed inside itself is a reference-cycle, and one nested \
-            too deep is hierarchy-nesting-too-deep, instead.
+            A layout document names the hierarchies, preference screens and tables its views \
+            show, and a renderer draws each inside its view: the views of a nested hierarchy, \
+            the items of a screen and the rows of a table of strings, once for every view that \
+            shows them. A document that would draw more than 100,000 of them is refused \
+            (docs/limits.md): hierarchies that each show the next more than once grow \
+            exponentially, though each document holds only its own views. A hierarchy placed \
+            inside itself is a reference-cycle, and one nested too deep is \
+            hierarchy-nesting-too-deep, instead.
             """,
         triggeringExamples: [RuleExample(doublingChain(of: 17, marked: true))],
         nonTriggeringExamples: [RuleExample(doublingChain(of: 3))])
@@ -71,8 +73,8 @@ struct LayoutTooLargeCheck: Check {
     }
 }
 
-/// How many elements (views, items, rows) each document of a project holds once embedded
-/// layouts are expanded, counted as the layout counts them: each view once per layer of its
+/// How many elements (views, items, rows) a renderer draws for each document of a project
+/// once the documents its views show are drawn inside them: each view once per layer of its
 /// hierarchy that has its layer's name, with what it shows: a table's rows of strings, a
 /// preference screen's items, a nested hierarchy's own count.
 struct LayoutSizes {

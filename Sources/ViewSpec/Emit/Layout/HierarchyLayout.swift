@@ -1,21 +1,20 @@
 /// A hierarchy's layout: its layers, lowest first, each filling the hierarchy and holding
 /// its views in the order written, with explicit z-order.
 ///
-/// A view's `frame` is in its layer's coordinates (which are the hierarchy's, as layers
-/// fill it); `absoluteFrame` is in the document's. Embedded tables, preference screens
-/// and hierarchies are laid out in full inside their view, which they fill. z-order is
-/// the painter's order: layers bottom to top, views in a layer as written, and a view's
-/// embedded hierarchy right above the view and below the view's next sibling.
+/// A view's `frame` is in its layer's coordinates, which are the hierarchy's, as layers
+/// fill it. A view that shows a table, a preference screen or another hierarchy names that
+/// document and keeps only its own frame: a renderer draws the named document inside the
+/// view, by the rules of docs/layout.md, so a document holds its own views and nothing
+/// laid out twice. z-order is the painter's order of the document's own views: layers bottom
+/// to top, views in a layer as written.
 struct HierarchyLayout {
     let context: LayoutContext
 
-    /// `frame` is where the hierarchy sits in its parent; `origin` is that frame's top
-    /// left in the document's coordinates.
+    /// `frame` is where the hierarchy sits: the viewport's bounds. Appends each view's id to
+    /// `drawOrder`, bottom to top.
     func layout<Sink: JSONSink & ~Copyable>(
-        _ hierarchy: Hierarchy, frame: Rect, origin: Point, path: [String], parentReceivesTouches: Bool, parentHidden: Bool = false,
-        drawOrder: inout [[String]], depth: Int, embeddedIn stack: [String] = [], into sink: inout Sink
+        _ hierarchy: Hierarchy, frame: Rect, drawOrder: inout [String], into sink: inout Sink
     ) {
-        let stack = stack + [hierarchy.name.value]
         let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         for view in hierarchy.views where hierarchy.layerIndex(view.layer.value) == nil {
             context.problem("unknown layer '\(view.layer.value)' in hierarchy '\(hierarchy.name.value)'", at: view.layer.range)
@@ -39,11 +38,7 @@ struct HierarchyLayout {
             sink.beginArray()
             var indexInLayer = 0
             for view in hierarchy.views where view.layer.value == layer.value {
-                guard context.admitElement(at: view.range) else { break }
-                let placement = Placement(
-                    layerIndex: layerIndex, indexInLayer: indexInLayer, bounds: bounds, origin: origin, path: path + [view.id.value],
-                    parentReceivesTouches: parentReceivesTouches, parentHidden: parentHidden)
-                self.view(view, placement: placement, drawOrder: &drawOrder, depth: depth, stack: stack, into: &sink)
+                self.view(view, layerIndex: layerIndex, indexInLayer: indexInLayer, bounds: bounds, drawOrder: &drawOrder, into: &sink)
                 indexInLayer += 1
             }
             sink.endArray()
@@ -53,52 +48,34 @@ struct HierarchyLayout {
         sink.endObject()
     }
 
-    private struct Placement {
-        var layerIndex: Int
-        var indexInLayer: Int
-        var bounds: Rect
-        var origin: Point
-        var path: [String]
-        var parentReceivesTouches: Bool
-        var parentHidden: Bool
-    }
-
     private func view<Sink: JSONSink & ~Copyable>(
-        _ view: HierarchyView, placement: Placement, drawOrder: inout [[String]], depth: Int, stack: [String], into sink: inout Sink
+        _ view: HierarchyView, layerIndex: Int, indexInLayer: Int, bounds parentBounds: Rect, drawOrder: inout [String],
+        into sink: inout Sink
     ) {
-        let frame = view.frame.value.resolved(in: placement.bounds)
-        let absolute = Rect(x: placement.origin.x + frame.x, y: placement.origin.y + frame.y, width: frame.width, height: frame.height)
-        let hidden = placement.parentHidden || view.hidden
-        // A hidden view, or one inside a view that takes no touches, receives none.
-        let receivesTouches = placement.parentReceivesTouches && view.interactive && !hidden
+        let frame = view.frame.value.resolved(in: parentBounds)
+        // A hidden view receives no touches; what it shows receives none either.
+        let receivesTouches = view.interactive && !view.hidden
         let zOrder = drawOrder.count
-        let path = placement.path
-        drawOrder.append(path)
+        drawOrder.append(view.id.value)
         let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
 
         sink.beginObject()
         sink.key("id")
         sink.string(view.id.value)
-        sink.key("path")
-        sink.beginArray()
-        for component in path { sink.string(component) }
-        sink.endArray()
         sink.key("kind")
         sink.string(view.kind.name)
         sink.key("layer")
         sink.string(view.layer.value)
         sink.key("layerIndex")
-        sink.int(placement.layerIndex)
+        sink.int(layerIndex)
         sink.key("indexInLayer")
-        sink.int(placement.indexInLayer)
+        sink.int(indexInLayer)
         sink.key("zOrder")
         sink.int(zOrder)
         sink.key("sizing")
         sink.string(view.frame.value == .fill ? "fill" : "fixed")
         sink.key("frame")
         sink.rect(frame)
-        sink.key("absoluteFrame")
-        sink.rect(absolute)
         sink.key("border")
         if let border = view.border { self.border(border, into: &sink) } else { sink.null() }
         sink.key("hidden")
@@ -109,8 +86,6 @@ struct HierarchyLayout {
         sink.bool(receivesTouches)
         sink.key("presents")
         context.writePresentation(view.presents, bounds: bounds, anchorRequired: true, into: &sink)
-        // Embedded layouts come last, so that they are laid out after the view's own members
-        // are written, in the order the elements have always been counted.
         sink.key("content")
         switch view.kind {
         case .plain:
@@ -126,60 +101,27 @@ struct HierarchyLayout {
             sink.text(text)
             sink.endObject()
         case .table(let name):
-            sink.beginObject()
-            sink.key("table")
-            sink.string(name.value)
-            sink.key("document")
-            sink.string(context.documentFile(.table, name.value))
-            sink.key("layout")
-            if let table = context.project.tablesByName[name.value] {
-                TableLayout(context: context).layout(table, frame: bounds, into: &sink)
-            } else {
-                context.problem("unknown table '\(name.value)'", at: name.range)
-                sink.null()
-            }
-            sink.endObject()
+            embedded(.table, key: "table", name: name, known: context.project.tablesByName[name.value] != nil, into: &sink)
         case .preferences(let name):
-            sink.beginObject()
-            sink.key("screen")
-            sink.string(name.value)
-            sink.key("document")
-            sink.string(context.documentFile(.preferences, name.value))
-            sink.key("layout")
-            if let screen = context.project.preferenceScreensByName[name.value] {
-                PreferencesLayout(context: context).layout(screen, size: Size(width: frame.width, height: frame.height), into: &sink)
-            } else {
-                context.problem("unknown preference screen '\(name.value)'", at: name.range)
-                sink.null()
-            }
-            sink.endObject()
+            embedded(
+                .preferences, key: "screen", name: name, known: context.project.preferenceScreensByName[name.value] != nil, into: &sink)
         case .hierarchy(let name):
-            sink.beginObject()
-            sink.key("hierarchy")
-            sink.string(name.value)
-            sink.key("document")
-            sink.string(context.documentFile(.hierarchy, name.value))
-            sink.key("layout")
-            if let nested = context.project.hierarchiesByName[name.value] {
-                if stack.contains(name.value) {
-                    context.problem("hierarchy '\(name.value)' is placed inside itself", at: name.range)
-                    sink.null()
-                } else if depth + 1 > LayoutEmitter.maximumEmbeddingDepth {
-                    context.problem(
-                        "hierarchies are embedded more than \(LayoutEmitter.maximumEmbeddingDepth) levels deep", at: name.range)
-                    sink.null()
-                } else {
-                    layout(
-                        nested, frame: bounds, origin: Point(x: absolute.x, y: absolute.y), path: path,
-                        parentReceivesTouches: receivesTouches, parentHidden: hidden, drawOrder: &drawOrder, depth: depth + 1,
-                        embeddedIn: stack, into: &sink)
-                }
-            } else {
-                context.problem("unknown hierarchy '\(name.value)'", at: name.range)
-                sink.null()
-            }
-            sink.endObject()
+            embedded(.hierarchy, key: "hierarchy", name: name, known: context.project.hierarchiesByName[name.value] != nil, into: &sink)
         }
+        sink.endObject()
+    }
+
+    /// `{<key>: name, document}`: the document a view shows, which a renderer draws in the
+    /// view's bounds.
+    private func embedded<Sink: JSONSink & ~Copyable>(
+        _ kind: LayoutDocument.Kind, key: StaticString, name: Located<String>, known: Bool, into sink: inout Sink
+    ) {
+        if !known { context.problem("unknown \(kind.rawValue) '\(name.value)'", at: name.range) }
+        sink.beginObject()
+        sink.key(key)
+        sink.string(name.value)
+        sink.key("document")
+        sink.string(context.documentFile(kind, name.value))
         sink.endObject()
     }
 

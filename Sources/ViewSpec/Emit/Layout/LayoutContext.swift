@@ -8,68 +8,22 @@ final class LayoutContext {
     /// What the checks should have refused, each with where it is written.
     private(set) var unexpected: [String] = []
     private var reported = Set<String>()
-    private var documentName = ""
-    private(set) var elementCount = 0
-    private var budgetReported = false
-    /// Calls of `problem`, noted or not: a layout that made none depends on nothing but
-    /// what it lays out.
-    private(set) var problemCalls = 0
     /// Screens the app opens itself, by the rule of `entry` in docs/spec-format.md.
     let entryScreens: Set<String>
-    /// Screen layouts already written, shared by the documents of one layout; nil when the
-    /// documents are built as values.
-    let sharedScreens: SharedScreenLayouts?
-
-    let maximumElements: Int
 
     /// - Parameter entryScreens: `project.entryScreenNames()`, when already known.
-    init(
-        project: Project, metrics: LayoutMetrics, documentFiles: [DocumentKey: String], maximumElements: Int,
-        entryScreens: Set<String>? = nil, sharedScreens: SharedScreenLayouts? = nil
-    ) {
-        self.maximumElements = maximumElements
+    init(project: Project, metrics: LayoutMetrics, documentFiles: [DocumentKey: String], entryScreens: Set<String>? = nil) {
         self.project = project
         self.metrics = metrics
         self.documentFiles = documentFiles
         self.entryScreens = entryScreens ?? project.entryScreenNames()
-        self.sharedScreens = sharedScreens
     }
 
     /// Notes what the checks should have refused; the builder skips it.
     func problem(_ message: String, at span: SourceSpan) {
-        problemCalls += 1
-        // Embedded layouts are built once per embedding; note each once.
         let located = "\(span.path) at byte \(span.startOffset): \(message)"
         guard reported.insert(located).inserted else { return }
         unexpected.append(located)
-    }
-
-    /// Starts counting the elements of the document named `name`.
-    func beginDocument(_ name: String) {
-        documentName = name
-        elementCount = 0
-        budgetReported = false
-    }
-
-    /// Counts one view, item or row; false once the document is over budget.
-    func admitElement(at range: SourceSpan) -> Bool {
-        elementCount += 1
-        guard elementCount > maximumElements else { return true }
-        if !budgetReported {
-            budgetReported = true
-            problem(
-                "the layout of '\(documentName)' holds more than \(maximumElements) views, items and rows once embedded layouts are expanded",
-                at: range)
-        }
-        return false
-    }
-
-    /// Counts `count` elements at once, for a layout written before, if all of them fit
-    /// the budget; false (counting none) if they do not.
-    func admitElements(_ count: Int) -> Bool {
-        guard elementCount + count <= maximumElements else { return false }
-        elementCount += count
-        return true
     }
 
     /// The file of the document named `name`, or nil.

@@ -3,27 +3,39 @@
 /// docs/schema/layout.schema.json). It reports nothing: every reference a checked project
 /// holds resolves, and every document stays within the checks' limits.
 ///
-/// Every default is filled in and every reference resolved, so a renderer needs nothing
-/// but the document it shows. The output depends only on the specs, the viewport and the
-/// inputs' relative layout: no timestamps, no absolute paths, keys in a fixed order.
+/// Every default is filled in and every frame resolved; a view that shows another document
+/// names it, and a renderer draws that document inside the view. The output depends only on
+/// the specs, the viewport, the inputs' relative layout and the chosen `style`: no
+/// timestamps, no absolute paths, keys in a fixed order.
 public struct LayoutEmitter: Sendable {
     /// The version of the layout format; a consumer that meets a later one must not guess.
-    public static let formatVersion = 1
-    /// Embedding a hierarchy in a hierarchy copies its layout; past this depth the copy is
-    /// refused, so a deep chain cannot exhaust the stack.
+    public static let formatVersion = 2
+    /// How deep a renderer draws hierarchies inside views of hierarchies; the checks refuse
+    /// deeper nesting (`hierarchy-nesting-too-deep`).
     public static let maximumEmbeddingDepth = 32
+
+    /// How the documents' JSON is spelled.
+    public enum Style: Sendable {
+        /// One line, no spaces: what an app ships and a renderer reads.
+        case compact
+        /// Indented, small frames and texts on one line: for people and diffs.
+        case pretty
+    }
 
     public var viewport: Rect
     public var metrics: LayoutMetrics
     /// The paths the specs were found under (command-line arguments), for naming sources.
     public var inputs: [String]
-    /// Bytes of embedded screens' layouts kept for reuse (see `SharedScreenLayouts`).
-    var sharedScreenBudget = SharedScreenLayouts.defaultByteBudget
+    public var style: Style
 
-    public init(viewport: Rect = Compiler.Options.defaultViewport, metrics: LayoutMetrics = .standard, inputs: [String] = []) {
+    public init(
+        viewport: Rect = Compiler.Options.defaultViewport, metrics: LayoutMetrics = .standard, inputs: [String] = [],
+        style: Style = .compact
+    ) {
         self.viewport = viewport
         self.metrics = metrics
         self.inputs = inputs
+        self.style = style
     }
 
     public func emit(_ checked: CheckedProject) -> LayoutOutput {
@@ -71,36 +83,23 @@ public struct LayoutEmitter: Sendable {
             let fileNames = DocumentNaming.fileNames(for: entries.map { ($0.kind.rawValue, $0.name) })
             let documentFiles = Dictionary(
                 zip(entries, fileNames).map { (DocumentKey(kind: $0.kind, name: $0.name), $1) }, uniquingKeysWith: { first, _ in first })
-            // Laid out spec file by spec file, each file's screens before its hierarchies, so
-            // that the screens a hierarchy embeds were mostly written moments before and are
-            // still kept (see `SharedScreenLayouts`). The documents keep the index's order.
-            let fileRanks = Dictionary(project.files.enumerated().map { (SourcePath($1.path), $0) }, uniquingKeysWith: min)
-            let ranks = entries.map { fileRanks[$0.range.file] ?? Int.max }
-            let layoutOrder = entries.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }
-            return (entries: entries, fileNames: fileNames, documentFiles: documentFiles, layoutOrder: layoutOrder)
+            return (entries: entries, fileNames: fileNames, documentFiles: documentFiles)
         }, {
             // Named once per spec file rather than once per document.
             let paths = project.files.map(\.path)
             let sourceNames = Dictionary(zip(paths, paths.map { sourceNaming.name(for: $0) }), uniquingKeysWith: { first, _ in first })
-            return (
-                entryScreens: project.entryScreenNames(), sharedScreens: SharedScreenLayouts(embeddedIn: project, byteBudget: sharedScreenBudget),
-                sourceNames: sourceNames
-            )
+            return (entryScreens: project.entryScreenNames(), sourceNames: sourceNames)
         })
-        let (entries, fileNames, documentFiles, layoutOrder) = naming
-        let (entryScreens, sharedScreens, sourceNames) = shared
+        let (entries, fileNames, documentFiles) = naming
+        let (entryScreens, sourceNames) = shared
 
         // Each document is laid out by itself, so the documents are built on all cores, each
         // with a context of its own; what they share is read only. Each is written straight
         // to its bytes as it is laid out; its `JSONValue` is built only if asked for.
         let metrics = metrics
-        let maximumElements = checked.layoutElementLimit
-        let makeContext = { @Sendable (name: String, shared: SharedScreenLayouts?) -> LayoutContext in
-            let context = LayoutContext(
-                project: project, metrics: metrics, documentFiles: documentFiles, maximumElements: maximumElements,
-                entryScreens: entryScreens, sharedScreens: shared)
-            context.beginDocument(name)
-            return context
+        let compact = style == .compact
+        let makeContext = { @Sendable () -> LayoutContext in
+            LayoutContext(project: project, metrics: metrics, documentFiles: documentFiles, entryScreens: entryScreens)
         }
         let source = { @Sendable (entry: DocumentEntry) -> String in
             sourceNames[entry.range.path] ?? sourceNaming.name(for: entry.range.path)
@@ -111,24 +110,24 @@ public struct LayoutEmitter: Sendable {
         // The index is one more piece of work beside the documents, handed out first, rather
         // than written on one core once they are all done.
         let work = zip(entries, fileNames).map { LayoutWork.document($0, fileName: $1) } + [.index]
-        let built = ParallelMap.map(work, inOrder: [entries.count] + layoutOrder) { piece -> LayoutWork.Outcome<Settled> in
+        let built = ParallelMap.map(work, inOrder: [entries.count] + Array(entries.indices)) { piece -> LayoutWork.Outcome<Settled> in
             switch piece {
             case .index:
                 // Written straight to bytes, as the documents are; the tree only if asked for.
                 // An entry takes about 150 bytes: the buffer never grows and copies itself.
-                var indexWriter = JSONByteWriter(capacity: 256 * entries.count + 1024)
+                var indexWriter = JSONByteWriter(capacity: 256 * entries.count + 1024, compact: compact)
                 writeIndex(listing: indexEntries(), into: &indexWriter)
                 return .index(indexWriter.finish())
             case .document(let entry, let fileName):
-                let context = makeContext(entry.name, sharedScreens)
+                let context = makeContext()
                 let source = source(entry)
-                var writer = JSONByteWriter()
+                var writer = JSONByteWriter(compact: compact)
                 writeDocument(entry.declaration, named: entry.name, source: source, context: context, into: &writer)
                 let document = LayoutDocument(
                     kind: entry.kind, name: entry.name, fileName: fileName, source: source, bytes: writer.finish(),
                     makeJSON: {
                         var builder = JSONTreeBuilder()
-                        writeDocument(entry.declaration, named: entry.name, source: source, context: makeContext(entry.name, nil), into: &builder)
+                        writeDocument(entry.declaration, named: entry.name, source: source, context: makeContext(), into: &builder)
                         return builder.tree
                     })
                 return .document(settle(document), unexpected: context.unexpected)
@@ -138,13 +137,11 @@ public struct LayoutEmitter: Sendable {
         settled.reserveCapacity(entries.count)
         var indexBytes: [UInt8] = []
         var unexpected = outsideLayout
-        // An embedded layout is built in every document that embeds it; note each once.
-        var seen = Set<String>()
         for outcome in built {
             switch outcome {
             case .document(let document, let documentUnexpected):
                 settled.append(document)
-                unexpected += documentUnexpected.filter { seen.insert($0).inserted }
+                unexpected += documentUnexpected
             case .index(let bytes):
                 indexBytes = bytes
             }
@@ -258,18 +255,12 @@ public struct LayoutEmitter: Sendable {
             sink.key("layout")
             TableLayout(context: context).layout(table, frame: frame, into: &sink)
         case .hierarchy(let hierarchy):
-            var drawOrder: [[String]] = []
+            var drawOrder: [String] = []
             sink.key("layout")
-            HierarchyLayout(context: context).layout(
-                hierarchy, frame: viewportBounds, origin: Point(x: 0, y: 0), path: [], parentReceivesTouches: true,
-                drawOrder: &drawOrder, depth: 0, into: &sink)
+            HierarchyLayout(context: context).layout(hierarchy, frame: viewportBounds, drawOrder: &drawOrder, into: &sink)
             sink.key("drawOrder")
             sink.beginArray()
-            for path in drawOrder {
-                sink.beginArray()
-                for component in path { sink.string(component) }
-                sink.endArray()
-            }
+            for id in drawOrder { sink.string(id) }
             sink.endArray()
         case .actionSheet(let sheet):
             sink.key("layout")
@@ -332,9 +323,4 @@ struct DocumentKey: Hashable {
 struct Size: Equatable {
     var width: Double
     var height: Double
-}
-
-struct Point: Equatable {
-    var x: Double
-    var y: Double
 }

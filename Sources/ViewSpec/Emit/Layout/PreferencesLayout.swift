@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A preference screen's layout: its sections stacked top to bottom, each a header, its
 /// rows and a footer, with every control's field, options and conditions resolved.
@@ -10,29 +9,7 @@ import Synchronization
 struct PreferencesLayout {
     let context: LayoutContext
 
-    /// A screen embedded in hierarchies is also a document of its own, mostly at the same
-    /// size: its text is written once and reused, re-indented, wherever it appears again.
     func layout<Sink: JSONSink & ~Copyable>(_ screen: PreferenceScreen, size: Size, into sink: inout Sink) {
-        guard let shared = context.sharedScreens, shared.isShared(screen.name.value), let depth = sink.textDepth else {
-            return writeLayout(screen, size: size, into: &sink)
-        }
-        let key = SharedScreenLayouts.Key(screen: screen.name.value, width: size.width, height: size.height)
-        if let written = shared.layout(for: key), written.text.depth <= depth, context.admitElements(written.elements) {
-            return sink.appendText(written.text)
-        }
-        let problemCalls = context.problemCalls
-        let elementCount = context.elementCount
-        var detached = sink.detached()
-        writeLayout(screen, size: size, into: &detached)
-        // Only a layout that found nothing wrong and was cut short nowhere is the same
-        // wherever it appears.
-        if context.problemCalls == problemCalls, context.elementCount <= context.maximumElements, let text = sink.text(of: detached) {
-            shared.keep(SharedScreenLayouts.Layout(text: text, elements: context.elementCount - elementCount), for: key)
-        }
-        sink.appendDetached(detached)
-    }
-
-    private func writeLayout<Sink: JSONSink & ~Copyable>(_ screen: PreferenceScreen, size: Size, into sink: inout Sink) {
         let metrics = context.metrics
         let model = context.resolveModel(screen.model)
         let rowX = metrics.horizontalInset
@@ -56,7 +33,6 @@ struct PreferencesLayout {
             // item is a large value, and copying it retained every reference it holds.
             section.items.withUnsafeBufferPointer { sectionItems in
                 for itemIndex in sectionItems.indices {
-                    guard context.admitElement(at: sectionItems[itemIndex].range) else { break }
                     self.item(sectionItems[itemIndex], index: itemIndex, model: model, x: rowX, width: rowWidth, y: &y, into: &items)
                 }
             }
@@ -337,82 +313,5 @@ struct PreferencesLayout {
         }
         sink.endArray()
         return holds
-    }
-}
-
-/// Preference screen layouts already written, by screen and size, for the screens that
-/// hierarchies embed. Shared by the documents of one layout, which are built in parallel.
-///
-/// Kept up to a budget of bytes, the oldest given up first: documents are laid out spec
-/// file by spec file (see `LayoutEmitter`), so a hierarchy embeds screens written moments
-/// before, and keeping every one until the end held 34 MB of a build of the 1,000-file
-/// benchmark project, whose pages a process faults in and tears down. A screen given up
-/// is laid out again where it is embedded next, to the same bytes.
-final class SharedScreenLayouts: Sendable {
-    struct Key: Hashable {
-        var screen: String
-        var width: Double
-        var height: Double
-    }
-
-    struct Layout {
-        var text: JSONText
-        /// The items the layout holds, for the document's element budget.
-        var elements: Int
-    }
-
-    /// The default for `byteBudget`.
-    static let defaultByteBudget = 8 << 20
-
-    private struct Kept {
-        var layouts: [Key: Layout] = [:]
-        /// Keys in the order their layouts were kept, oldest from `oldest` on.
-        var order: [Key] = []
-        var oldest = 0
-        var bytes = 0
-    }
-
-    private let state = Mutex(Kept())
-    private let byteBudget: Int
-    /// Only these are kept: a screen no hierarchy shows is laid out once anyway.
-    private let sharedScreens: Set<String>
-
-    init(embeddedIn project: Project, byteBudget: Int = defaultByteBudget) {
-        var names = Set<String>()
-        for hierarchy in project.hierarchies {
-            for view in hierarchy.views {
-                if case .preferences(let name) = view.kind { names.insert(name.value) }
-            }
-        }
-        sharedScreens = names
-        self.byteBudget = byteBudget
-    }
-
-    func isShared(_ screen: String) -> Bool { sharedScreens.contains(screen) }
-
-    /// How many layouts are kept now, and their bytes.
-    var kept: (count: Int, bytes: Int) {
-        state.withLock { ($0.layouts.count, $0.bytes) }
-    }
-
-    func layout(for key: Key) -> Layout? {
-        state.withLock { $0.layouts[key] }
-    }
-
-    /// Keeps `layout`, then gives up the oldest kept while they are over the budget.
-    func keep(_ layout: Layout, for key: Key) {
-        state.withLock { kept in
-            let previous = kept.layouts.updateValue(layout, forKey: key)
-            kept.bytes += layout.text.bytes.count - (previous?.text.bytes.count ?? 0)
-            if previous == nil { kept.order.append(key) }
-            while kept.bytes > byteBudget, kept.oldest < kept.order.count {
-                if let removed = kept.layouts.removeValue(forKey: kept.order[kept.oldest]) { kept.bytes -= removed.text.bytes.count }
-                kept.oldest += 1
-            }
-            if kept.oldest > 1024, kept.oldest * 2 > kept.order.count {
-                kept.order.removeFirst(kept.oldest)
-                kept.oldest = 0
-            }
-        }
     }
 }

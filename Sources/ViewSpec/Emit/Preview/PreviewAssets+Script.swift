@@ -519,6 +519,90 @@ extension PreviewAssets {
     return table;
   }
 
+  // ---- Embedded documents ----
+
+  // The documents this page's hierarchy shows in its views, by file (the page holds them).
+  var embeddedDocuments = {};
+  // How deep hierarchies are drawn inside views of hierarchies (the checks refuse deeper).
+  var maximumEmbeddingDepth = 32;
+
+  function widened(frame, extra) {
+    return frame ? { x: frame.x, y: frame.y, width: Math.max(0, frame.width + extra), height: frame.height } : frame;
+  }
+
+  // A preference screen or table laid out for its document, re-laid for the bounds of the
+  // view that shows it: every frame keeps its x, y and height, and its width changes by the
+  // difference between the view's width and the document's (docs/layout.md).
+  function relaid(layout, bounds) {
+    var copy = JSON.parse(JSON.stringify(layout));
+    var extra = bounds.width - layout.frame.width;
+    copy.frame = { x: 0, y: 0, width: bounds.width, height: bounds.height };
+    if (copy.contentSize) copy.contentSize = { width: Math.max(0, copy.contentSize.width + extra), height: copy.contentSize.height };
+    (copy.sections || []).forEach(function (section) {
+      section.frame = widened(section.frame, extra);
+      section.header.frame = widened(section.header.frame, extra);
+      section.footer.frame = widened(section.footer.frame, extra);
+      section.items.forEach(function (item) {
+        item.frame = widened(item.frame, extra);
+        if (item.options && item.options.options) {
+          item.options.options.forEach(function (option) { option.frame = widened(option.frame, extra); });
+        }
+      });
+    });
+    (copy.rows || []).forEach(function (row) { row.frame = widened(row.frame, extra); });
+    return copy;
+  }
+
+  // A hierarchy document with every view a hierarchy shows drawn into it, as one tree: each
+  // view gets its `path` (ids from the page's hierarchy down), its `absoluteFrame` in the
+  // page's coordinates, its place in `drawOrder` (a view's embedded hierarchy right above
+  // it), whether touches reach it through the views it is inside, and the layout of what it
+  // shows in its bounds as `content.layout`.
+  function resolvedHierarchy(documentLayout) {
+    var drawOrder = [];
+    function hierarchy(layout, bounds, origin, prefix, parentReceives, parentHidden, depth) {
+      var layers = layout.layers.map(function (layer) {
+        return {
+          name: layer.name, index: layer.index, touchTransparent: layer.touchTransparent,
+          frame: { x: 0, y: 0, width: bounds.width, height: bounds.height },
+          views: layer.views.map(function (own) {
+            var frame = own.sizing === 'fill' ? { x: 0, y: 0, width: bounds.width, height: bounds.height } : own.frame;
+            var view = {};
+            Object.keys(own).forEach(function (key) { view[key] = own[key]; });
+            var hidden = parentHidden || own.hidden;
+            view.frame = frame;
+            view.path = prefix.concat([own.id]);
+            view.absoluteFrame = { x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height };
+            view.receivesTouches = parentReceives && own.interactive && !hidden;
+            view.zOrder = drawOrder.length;
+            drawOrder.push(view.path);
+            var viewBounds = { x: 0, y: 0, width: frame.width, height: frame.height };
+            var content = own.content;
+            var shown = content && content.document ? embeddedDocuments[content.document] : null;
+            if (content && (own.kind === 'preferences' || own.kind === 'table' || own.kind === 'hierarchy')) {
+              view.content = { document: content.document, layout: null };
+              view.content[own.kind === 'preferences' ? 'screen' : own.kind] = content[own.kind === 'preferences' ? 'screen' : own.kind];
+              if (shown && own.kind !== 'hierarchy') {
+                view.content.layout = relaid(shown.layout, viewBounds);
+              } else if (shown && depth < maximumEmbeddingDepth) {
+                view.content.layout = hierarchy(
+                  shown.layout, viewBounds, { x: view.absoluteFrame.x, y: view.absoluteFrame.y }, view.path,
+                  view.receivesTouches, hidden, depth + 1);
+              }
+            }
+            return view;
+          })
+        };
+      });
+      return { frame: { x: origin.x, y: origin.y, width: bounds.width, height: bounds.height }, layers: layers };
+    }
+    var viewport = documentLayout.viewport;
+    var bounds = { x: 0, y: 0, width: documentLayout.layout.frame.width, height: documentLayout.layout.frame.height };
+    var layout = hierarchy(documentLayout.layout, bounds, { x: 0, y: 0 }, [], true, false, 0);
+    layout.frame = documentLayout.layout.frame;
+    return { formatVersion: documentLayout.formatVersion, kind: documentLayout.kind, name: documentLayout.name, viewport: viewport, layout: layout, drawOrder: drawOrder };
+  }
+
   // ---- Hierarchies ----
 
   function pathKey(path) { return JSON.stringify(path); }
@@ -568,15 +652,19 @@ extension PreviewAssets {
         box.appendChild(el('span', 'image-name', content && content.image ? content.image : 'image'));
         break;
       case 'preferences':
-        var screenBox = el('div', 'embedded');
-        renderScreen(content.layout, null, screenBox);
-        box.appendChild(screenBox);
+        if (content.layout) {
+          var screenBox = el('div', 'embedded');
+          renderScreen(content.layout, null, screenBox);
+          box.appendChild(screenBox);
+        }
         box.appendChild(embeddedLink(content.document, content.screen));
         break;
       case 'table':
-        var tableBox = el('div', 'embedded');
-        renderTable(content.layout, null, tableBox, null);
-        box.appendChild(tableBox);
+        if (content.layout) {
+          var tableBox = el('div', 'embedded');
+          renderTable(content.layout, null, tableBox, null);
+          box.appendChild(tableBox);
+        }
         box.appendChild(embeddedLink(content.document, content.table));
         break;
       case 'hierarchy':
@@ -943,13 +1031,14 @@ extension PreviewAssets {
       document.body.setAttribute('data-ready', 'true');
       return;
     }
-    if (documentLayout.formatVersion !== 1) {
+    if (documentLayout.formatVersion !== 2) {
       container.appendChild(el('p', 'error', 'This page holds layout format ' + documentLayout.formatVersion + ', which this script does not know.'));
       return;
     }
     var bar = document.querySelector('header.bar');
     if (bar) styleSwitch(bar);
     sheetDocuments = readJSON('viewspec-sheets') || {};
+    embeddedDocuments = readJSON('viewspec-documents') || {};
     var viewport = documentLayout.viewport;
     switch (documentLayout.kind) {
       case 'preferences': {
@@ -977,7 +1066,7 @@ extension PreviewAssets {
         break;
       }
       case 'hierarchy':
-        renderHierarchy(documentLayout, sources, container);
+        renderHierarchy(resolvedHierarchy(documentLayout), sources, container);
         break;
       case 'actionSheet':
         renderSheetPage(documentLayout, sources, container);
@@ -1009,7 +1098,10 @@ extension PreviewAssets {
   }
 
   // What the tests and a curious user can call from the console.
-  window.viewspecPreview = { holds: holds, sameValue: sameValue, SelectionModel: SelectionModel, hitTest: hitTest, presentSheet: presentSheet };
+  window.viewspecPreview = {
+    holds: holds, sameValue: sameValue, SelectionModel: SelectionModel, hitTest: hitTest, presentSheet: presentSheet,
+    resolvedHierarchy: resolvedHierarchy, relaid: relaid
+  };
   watchForChanges();
   main();
 })();

@@ -25,8 +25,10 @@ public struct PreviewSite: Sendable {
 
 /// Draws a checked project as web pages, from the layout `LayoutEmitter` writes: each page
 /// holds its layout document as JSON and the shared script draws it, so what a page shows
-/// is what the layout says. A page also holds the layout of every action sheet something on
-/// it presents, which the script opens over the page when the presenter is tapped. The
+/// is what the layout says. A hierarchy's page also holds the documents its views show,
+/// which the script resolves and draws inside them, and a page holds the layout of every
+/// action sheet something on it presents, which the script opens over the page when the
+/// presenter is tapped. The
 /// pages need nothing from the network and work from
 /// `file://`; their bytes depend only on the specs, the viewport, the inputs and where the
 /// output directory is relative to the specs.
@@ -53,10 +55,14 @@ public struct PreviewEmitter: Sendable {
             maximumViews: checked.layoutElementLimit)
 
         var sheetDocuments: [String: [UInt8]] = [:]
-        for document in output.documents where document.kind == .actionSheet {
-            if let name = document.name { sheetDocuments[name] = document.bytes }
+        var documentsByKey: [DocumentKey: LayoutDocument] = [:]
+        for document in output.documents {
+            guard let name = document.name else { continue }
+            if document.kind == .actionSheet { sheetDocuments[name] = document.bytes }
+            documentsByKey[DocumentKey(kind: document.kind, name: name)] = document
         }
         let presented = PresentedSheets(project: project)
+        let embedded = EmbeddedDocuments(project: project)
         var pages: [PreviewSite.File] = []
         var entries: [PreviewPage.IndexEntry] = []
         for document in output.documents {
@@ -64,6 +70,7 @@ public struct PreviewEmitter: Sendable {
             let sources: JSONValue
             let location: PreviewSourceLines.Location
             let sheets: [String]
+            var shown: [(file: String, layout: [UInt8])] = []
             switch document.kind {
             case .preferences:
                 guard let screen = project.preferenceScreensByName[name] else { continue }
@@ -80,6 +87,7 @@ public struct PreviewEmitter: Sendable {
                 sources = lines.hierarchy(hierarchy)
                 location = lines.location(hierarchy.name.range)
                 sheets = presented.byHierarchy(hierarchy)
+                shown = embedded.shown(by: hierarchy).compactMap { key in documentsByKey[key].map { ($0.fileName, $0.bytes) } }
             case .actionSheet:
                 guard let sheet = project.actionSheetsByName[name] else { continue }
                 sources = lines.sheet(sheet)
@@ -93,7 +101,8 @@ public struct PreviewEmitter: Sendable {
             entries.append(entry)
             let layouts = sheets.compactMap { sheet in sheetDocuments[sheet].map { (sheet, $0) } }
             pages.append(
-                PreviewSite.File(fileName: page, bytes: PreviewPage.document(entry, layout: document.bytes, sources: sources, sheets: layouts)))
+                PreviewSite.File(fileName: page, bytes: PreviewPage.document(
+                        entry, layout: document.bytes, sources: sources, sheets: layouts, documents: shown)))
         }
         pages.append(PreviewSite.File(fileName: PreviewSite.scriptFileName, bytes: Array(PreviewAssets.script.utf8)))
         pages.append(PreviewSite.File(fileName: PreviewSite.styleFileName, bytes: Array(PreviewAssets.style.utf8)))

@@ -10,8 +10,12 @@ enum PreviewPage {
         var location: PreviewSourceLines.Location
     }
 
-    /// `sheets`: the layout documents of the action sheets the page presents, by name.
-    static func document(_ entry: IndexEntry, layout: [UInt8], sources: JSONValue, sheets: [(name: String, layout: [UInt8])] = []) -> [UInt8] {
+    /// `sheets`: the layout documents of the action sheets the page presents, by name;
+    /// `documents`: those the page's views show, by file.
+    static func document(
+        _ entry: IndexEntry, layout: [UInt8], sources: JSONValue, sheets: [(name: String, layout: [UInt8])] = [],
+        documents: [(file: String, layout: [UInt8])] = []
+    ) -> [UInt8] {
         var html = head(title: "\(entry.name) (\(entry.kind.rawValue))")
         html += """
             <body class="style-ios">
@@ -30,21 +34,29 @@ enum PreviewPage {
         bytes += Array("</script>\n<script type=\"application/json\" id=\"viewspec-sources\">".utf8)
         bytes += HTMLText.scriptSafeJSON(JSONWriter(style: .compact).bytes(for: sources))
         if !sheets.isEmpty {
-            // An object of the sheets' documents by name, each as the layout wrote it.
-            var object = Array("{".utf8)
-            for (index, sheet) in sheets.enumerated() {
-                if index > 0 { object += Array(",".utf8) }
-                object += JSONWriter(style: .compact).bytes(for: .string(sheet.name)) + Array(":".utf8) + sheet.layout
-            }
-            object += Array("}".utf8)
             bytes += Array("</script>\n<script type=\"application/json\" id=\"viewspec-sheets\">".utf8)
-            bytes += HTMLText.scriptSafeJSON(object)
+            bytes += HTMLText.scriptSafeJSON(object(sheets.map { ($0.name, $0.layout) }))
+        }
+        if !documents.isEmpty {
+            bytes += Array("</script>\n<script type=\"application/json\" id=\"viewspec-documents\">".utf8)
+            bytes += HTMLText.scriptSafeJSON(object(documents.map { ($0.file, $0.layout) }))
         }
         bytes += Array("</script>\n<script src=\"\(PreviewSite.scriptFileName)\"></script>\n</body>\n</html>\n".utf8)
         return bytes
     }
 
-    static func index(_ entries: [IndexEntry]) -> [UInt8] {
+    /// A JSON object of documents by key, each as the layout wrote it.
+    private static func object(_ members: [(key: String, document: [UInt8])]) -> [UInt8] {
+        var object = Array("{".utf8)
+        for (index, member) in members.enumerated() {
+            if index > 0 { object += Array(",".utf8) }
+            object += JSONWriter(style: .compact).bytes(for: .string(member.key)) + Array(":".utf8) + member.document
+        }
+        object += Array("}".utf8)
+        return object
+    }
+
+        static func index(_ entries: [IndexEntry]) -> [UInt8] {
         var html = head(title: "ViewSpec preview")
         html += """
             <body class="style-ios index">
