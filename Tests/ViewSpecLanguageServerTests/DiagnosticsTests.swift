@@ -92,6 +92,29 @@ import ViewSpec
         _ = try client.shutDown()
     }
 
+    /// A finding that stays at the same byte offset while the lines before it change moves
+    /// in the editor: it is published again at its new line and column.
+    @Test func aFindingAtTheSameOffsetOnAnotherLineIsPublishedAgain() throws {
+        let text = "in\nut\ninuts: [sp,ec]\ns: [sp,- ec]\n"
+        let root = try makeProject(["viewspec.yml": "inputs: [specs]\n", "specs/moved.yaml": text])
+        let client = try ScriptedClient(root: root)
+        try client.initialize(encodings: ["utf-32"])
+        let uri = client.uri("specs/moved.yaml")
+        try client.open("specs/moved.yaml", text: text)
+        var diagnostics = try client.diagnostics(for: uri)
+        #expect(diagnostics.first?[path: "range.start.line"] as? Int == 2)
+        #expect(diagnostics.first?[path: "range.start.character"] as? Int == 5)
+        // 'inuts: [sp,' goes: the ':' of the next line takes the offset this one had.
+        try client.notify("textDocument/didChange", [
+            "textDocument": ["uri": uri, "version": 2],
+            "contentChanges": [["range": ["start": position(2, 0), "end": position(2, 11)], "text": ""]],
+        ])
+        diagnostics = try client.diagnostics(for: uri)
+        #expect(diagnostics.first?[path: "range.start.line"] as? Int == 3)
+        #expect(diagnostics.first?[path: "range.start.character"] as? Int == 1)
+        _ = try client.shutDown()
+    }
+
     /// Positions count what the client and server agreed on: a character outside the
     /// Basic Multilingual Plane is 2 UTF-16 units, 4 UTF-8 bytes, 1 scalar; CRLF ends lines.
     @Test(arguments: [("utf-16", 2), ("utf-8", 4), ("utf-32", 1)])

@@ -167,8 +167,11 @@ public final class IncrementalProject {
         // slices are laid out again.
         var slicesMoved = false
         var touched = Set<String>()
+        // The texts the files had before, for telling which findings the edits moved.
+        var previousTexts: [String: [UInt8]] = [:]
         for (path, change) in latest {
             guard case .remove = change, let old = files.removeValue(forKey: path) else { continue }
+            previousTexts[path] = old.source?.bytes ?? []
             slicesMoved = true
             unindex(path, old.interface)
             changedNames.formUnion(old.interface.declaredNames)
@@ -182,6 +185,7 @@ public final class IncrementalProject {
             var spec = front.spec
             let interface = FileInterface(spec: spec, source: front.source, hasAnchors: result.hasAnchors)
             if let old {
+                previousTexts[path] = old.source?.bytes ?? []
                 let changed = FileInterface.changedNames(
                     from: old.interface, old.source?.bytes ?? [], to: interface, front.source?.bytes ?? [])
                 if let newSpec = spec, let oldSpec = old.spec {
@@ -257,7 +261,7 @@ public final class IncrementalProject {
         recheckDeclarations(of: recheck)
         hasPendingProjectChecks = true
         if projectChecks == .now { runProjectChecks() }
-        let update = publish()
+        let update = publish(previousTexts: previousTexts)
         return ProjectUpdate(
             pathsWithChangedDiagnostics: update, reloadedPaths: writes, recheckedPaths: recheck.sorted(),
             recheckedEveryFile: recheckEverything)
@@ -330,7 +334,13 @@ public final class IncrementalProject {
 
     /// Sorts every diagnostic into the file it is located in, and returns the files whose
     /// diagnostics changed.
-    private func publish() -> [String] {
+    ///
+    ///
+    /// Diagnostics hold byte offsets, and their lines and columns come from the text when
+    /// they are shown: a finding, note or fix-it at the same offset of a file whose text
+    /// changed (`previousTexts` holds what it was) can now be on another line or column,
+    /// and its file then counts as changed even though its diagnostics compare equal.
+    private func publish(previousTexts: [String: [UInt8]] = [:]) -> [String] {
         var byPath: [String: [Diagnostic]] = [:]
         for state in files.values {
             for diagnostic in state.frontDiagnostics { byPath[diagnostic.range.path, default: []].append(diagnostic) }
@@ -340,9 +350,58 @@ public final class IncrementalProject {
             byPath[diagnostic.range.path, default: []].append(diagnostic)
         }
         for (path, diagnostics) in byPath { byPath[path] = diagnostics.sortedAndDeduplicated() }
-        let changed = Set(byPath.keys).union(published.keys).filter { byPath[$0] != published[$0] }
+        var moves = PlaceComparison(previousTexts: previousTexts, currentText: { [files] in files[$0]?.source?.bytes ?? [] })
+        let changed = Set(byPath.keys).union(published.keys).filter { path in
+            guard let diagnostics = byPath[path], diagnostics == published[path] else { return byPath[path] != published[path] }
+            return diagnostics.contains { diagnostic in
+                moves.moved(diagnostic.range) || diagnostic.notes.contains { moves.moved($0.range) }
+                    || diagnostic.fixIts.contains { moves.moved($0.range) }
+            }
+        }
         published = byPath
         return changed.sorted()
+    }
+
+    /// Whether a span of a file whose text changed now lies at another line or column.
+    private struct PlaceComparison {
+        let previousTexts: [String: [UInt8]]
+        let currentText: (String) -> [UInt8]
+        private var texts: [String: Texts] = [:]
+
+        init(previousTexts: [String: [UInt8]], currentText: @escaping (String) -> [UInt8]) {
+            self.previousTexts = previousTexts
+            self.currentText = currentText
+        }
+
+        mutating func moved(_ span: SourceSpan) -> Bool {
+            guard let before = previousTexts[span.path] else { return false }
+            let texts = self.texts[span.path] ?? Texts(before: before, after: currentText(span.path))
+            self.texts[span.path] = texts
+            return texts.moved(span.startOffset) || texts.moved(span.endOffset)
+        }
+
+        private struct Texts {
+            let before: [UInt8]
+            let after: [UInt8]
+            let linesBefore: LineStarts
+            let linesAfter: LineStarts
+
+            init(before: [UInt8], after: [UInt8]) {
+                self.before = before
+                self.after = after
+                linesBefore = LineStarts(of: before)
+                linesAfter = LineStarts(of: after)
+            }
+
+            /// An offset stays in place when it is on the same line with the same bytes
+            /// from the line's start to it.
+            func moved(_ offset: Int) -> Bool {
+                guard offset <= before.count, offset <= after.count else { return true }
+                let line = linesBefore.line(containing: offset)
+                guard line == linesAfter.line(containing: offset) else { return true }
+                return before[linesBefore[line]..<offset] != after[linesAfter[line]..<offset]
+            }
+        }
     }
 
     /// Whether two hierarchies give the hierarchies they embed the same placements: the same

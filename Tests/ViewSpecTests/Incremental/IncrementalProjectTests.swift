@@ -176,6 +176,19 @@ import Testing
         #expect(project.diagnostics == Self.compiledAfresh(files))
     }
 
+    /// Diagnostics hold byte offsets: a finding that keeps its offset while an edit moves
+    /// it to another line compares equal, yet must be shown again at its new place.
+    @Test func aFindingThatKeepsItsOffsetOnAnotherLineCountsAsChanged() throws {
+        let project = IncrementalProject()
+        project.apply([.write(path: "moved.yaml", bytes: Array("in\nut\ninuts: [sp,ec]\ns: [sp,- ec]\n".utf8))])
+        let before = project.diagnostics(in: "moved.yaml")
+        let update = project.apply([.write(path: "moved.yaml", bytes: Array("in\nut\nec]\ns: [sp,- ec]\n".utf8))])
+        let after = project.diagnostics(in: "moved.yaml")
+        #expect(before.map(\.range) == after.map(\.range), "the ':' that is refused has the same offset before and after")
+        #expect(!after.isEmpty)
+        #expect(update.pathsWithChangedDiagnostics == ["moved.yaml"])
+    }
+
     @Test func changingAModelRechecksTheFilesThatUseIt() throws {
         var files = Self.crossFileProject
         let project = Self.open(files)
