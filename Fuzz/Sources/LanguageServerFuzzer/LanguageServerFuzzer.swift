@@ -279,7 +279,7 @@ private func checkDiagnostics(_ published: [String: [[String: Any]]], _ document
             let column = (start?["character"] as? Int ?? -1) + 1
             return "\(line):\(column) \(diagnostic["code"] as? String ?? "") \(diagnostic["message"] as? String ?? "")"
         }
-        precondition(found == expected, "the server published\n\(found.joined(separator: "\n"))\nwhere lint reports\n\(expected.joined(separator: "\n"))\nfor\n\(document.text)")
+        precondition(found == expected, "the server published\n\(found.joined(separator: "\n"))\nwhere lint reports\n\(expected.joined(separator: "\n"))\nfor \(document.text.debugDescription)")
     }
 }
 
