@@ -45,10 +45,10 @@ import Testing
         #expect(Support.value(message, "layout", "shownOrder", "phone") == .array([.int(1), .int(2), .int(0)]))
         #expect(Support.value(message, "layout", "shownOrder", "pad") == .array([.int(1), .int(2)]))
         #expect(Support.value(message, "layout", "cancelOnTapOutside") == .int(0))
-        #expect(Support.value(message, "layout", "target") == .null)
+        #expect(Support.value(message, "layout", "target") == nil)
         let reset = Support.document(output, .actionSheet, "Reset")
         #expect(Support.value(reset, "layout", "target", "name") == .string("Settings"))
-        #expect(Support.value(reset, "layout", "cancelOnTapOutside") == .null)
+        #expect(Support.value(reset, "layout", "cancelOnTapOutside") == nil)
         #expect(output.documents.contains { $0.fileName == "Message.actionSheet.json" })
     }
 
@@ -63,7 +63,7 @@ import Testing
         let main = Support.document(output, .hierarchy, "Main")
         let more = Support.value(main, "layout", "layers", 0, "views", 1, "presents")
         #expect(Support.value(more, "anchor", "height") == .double(20))
-        #expect(Support.value(main, "layout", "layers", 0, "views", 0, "presents") == .null)
+        #expect(Support.value(main, "layout", "layers", 0, "views", 0, "presents") == nil)
         let screen = Support.document(output, .preferences, "General")
         let button = Support.value(screen, "layout", "sections", 0, "items", 0, "options", "presents")
         #expect(Support.value(button, "sheet") == .string("Reset"))

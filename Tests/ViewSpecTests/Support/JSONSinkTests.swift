@@ -2,7 +2,8 @@ import Testing
 @testable import ViewSpec
 
 @Suite struct JSONSinkTests {
-    /// `{"a": [1, {"b": "x\ny"}, []], "c": {}, "d": null}` through any sink.
+    /// `{"a": [1, {"b": "x\ny"}, []], "c": {}, "d": null}` through any sink, which leaves
+    /// out the null member "d".
     private func write<Sink: JSONSink & ~Copyable>(into sink: inout Sink) {
         sink.beginObject()
         sink.key("a")
@@ -24,7 +25,45 @@ import Testing
     }
 
     private var expected: JSONValue {
-        .object([("a", [1, .object([("b", "x\ny")]), []]), ("c", .object([])), ("d", nil)])
+        .object([("a", [1, .object([("b", "x\ny")]), []]), ("c", .object([]))])
+    }
+
+    /// A reader takes a missing member as null, so a null member is not written; a null
+    /// element of an array keeps its place, and so does a top-level null.
+    @Test func nullMembersAreLeftOutAndNullElementsStay() {
+        func written<Sink: JSONSink & ~Copyable>(into sink: inout Sink) {
+            sink.beginObject()
+            sink.key("gone")
+            sink.null()
+            sink.key("kept")
+            sink.beginArray()
+            sink.null()
+            sink.value(.object([("inner", nil), ("x", 1)]))
+            sink.endArray()
+            sink.key("alsoGone")
+            sink.value(nil)
+            sink.key("empty")
+            sink.value(.object([("inner", nil)]))
+            sink.endObject()
+        }
+        let value = JSONValue.object([("kept", [nil, .object([("x", 1)])]), ("empty", .object([]))])
+        var builder = JSONTreeBuilder()
+        written(into: &builder)
+        #expect(builder.tree == value)
+        var writer = JSONByteWriter(compact: true)
+        written(into: &writer)
+        #expect(String(decoding: writer.finish(), as: UTF8.self) == "{\"kept\":[null,{\"x\":1}],\"empty\":{}}\n")
+        var detachedNull = JSONByteWriter(compact: true)
+        detachedNull.beginObject()
+        detachedNull.key("gone")
+        var detached = detachedNull.detached()
+        detached.null()
+        detachedNull.appendDetached(detached)
+        detachedNull.endObject()
+        #expect(String(decoding: detachedNull.finish(), as: UTF8.self) == "{}\n")
+        var topLevel = JSONByteWriter(compact: true)
+        topLevel.null()
+        #expect(String(decoding: topLevel.finish(), as: UTF8.self) == "null\n")
     }
 
     @Test func treeBuilderBuildsTheValue() {
@@ -44,7 +83,7 @@ import Testing
         write(into: &writer)
         let bytes = writer.finish()
         #expect(bytes == JSONWriter(style: .compact).bytes(for: expected) + [UInt8(ascii: "\n")])
-        #expect(String(decoding: bytes, as: UTF8.self) == "{\"a\":[1,{\"b\":\"x\\ny\"},[]],\"c\":{},\"d\":null}\n")
+        #expect(String(decoding: bytes, as: UTF8.self) == "{\"a\":[1,{\"b\":\"x\\ny\"},[]],\"c\":{}}\n")
     }
 
     @Test func detachedValuesLandWhereTheyAreAppended() {
@@ -70,17 +109,19 @@ import Testing
 
     /// Every container decides only when it closes whether it fits on one line; whatever
     /// the shape, the byte writer must agree with the tree writer, whether a value is
-    /// written in place or detached and spliced, indented or compact.
+    /// written in place or detached and spliced, indented or compact (null members left
+    /// out, as the sinks leave them out).
     @Test func byteWriterAgreesWithTheTreeWriterOnRandomShapes() {
         var generator = SeededGenerator(seed: 7)
         for round in 0..<400 {
-            let value = Self.randomValue(depth: 0, using: &generator)
+            let random = Self.randomValue(depth: 0, using: &generator)
+            let value = random.droppingNullMembers()
             var direct = JSONByteWriter()
-            Self.replay(value, into: &direct, detaching: false, using: &generator)
+            Self.replay(random, into: &direct, detaching: false, using: &generator)
             var spliced = JSONByteWriter()
-            Self.replay(value, into: &spliced, detaching: true, using: &generator)
+            Self.replay(random, into: &spliced, detaching: true, using: &generator)
             var compact = JSONByteWriter(compact: true)
-            Self.replay(value, into: &compact, detaching: true, using: &generator)
+            Self.replay(random, into: &compact, detaching: true, using: &generator)
             let expected = JSONWriter(style: .inlineLeaves).bytes(for: value)
             #expect(direct.finish() == expected, "round \(round)")
             #expect(spliced.finish() == expected, "round \(round)")

@@ -51,8 +51,11 @@ extension PreviewAssets {
   // ---- Values and conditions, as the generated code compares them ----
 
   // Two layout values are equal when they are the same JSON; an enumeration value
-  // {case, rawValue} is the same value as any other with the same case.
+  // {case, rawValue} is the same value as any other with the same case. The layout leaves
+  // out members that are null, so a missing value is null.
   function sameValue(a, b) {
+    if (a === undefined) a = null;
+    if (b === undefined) b = null;
     if (a === b) return true;
     if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
     if (Array.isArray(a) || Array.isArray(b)) {
@@ -96,7 +99,7 @@ extension PreviewAssets {
     var rows = [];
     layout.sections.forEach(function (section) {
       section.items.forEach(function (item) {
-        if (item.field && !Object.prototype.hasOwnProperty.call(values, item.field.name)) values[item.field.name] = item.field['default'];
+        if (item.field && !Object.prototype.hasOwnProperty.call(values, item.field.name)) values[item.field.name] = item.field['default'] != null ? item.field['default'] : null;
       });
     });
 
@@ -189,10 +192,10 @@ extension PreviewAssets {
       case 'slider': {
         var slider = el('input', 'slider');
         slider.type = 'range';
-        slider.min = options.minimum !== null ? options.minimum : 0;
-        slider.max = options.maximum !== null ? options.maximum : 100;
+        slider.min = options.minimum != null ? options.minimum : 0;
+        slider.max = options.maximum != null ? options.maximum : 100;
         // A whole-number field moves in whole steps even when the spec gives none.
-        slider.step = options.step !== null ? options.step : (field.type === 'Int' ? 1 : 'any');
+        slider.step = options.step != null ? options.step : (field.type === 'Int' ? 1 : 'any');
         var sliderValue = el('span', 'value');
         slider.addEventListener('input', function () { setValue(field.name, Number(slider.value)); });
         update = function () { slider.value = current(); sliderValue.textContent = describeValue(current()); };
@@ -205,19 +208,19 @@ extension PreviewAssets {
         var shown = el('span', 'value');
         var minus = el('button', 'step', '\u2212');
         var plus = el('button', 'step', '+');
-        var step = options.step !== null ? options.step : 1;
+        var step = options.step != null ? options.step : 1;
         function move(by) {
           var next = Number(current()) + by;
-          if (options.minimum !== null && next < options.minimum) next = options.minimum;
-          if (options.maximum !== null && next > options.maximum) next = options.maximum;
+          if (options.minimum != null && next < options.minimum) next = options.minimum;
+          if (options.maximum != null && next > options.maximum) next = options.maximum;
           setValue(field.name, next);
         }
         minus.addEventListener('click', function () { move(-step); });
         plus.addEventListener('click', function () { move(step); });
         update = function () {
           shown.textContent = describeValue(current());
-          minus.disabled = node.classList.contains('disabled') || (options.minimum !== null && current() <= options.minimum);
-          plus.disabled = node.classList.contains('disabled') || (options.maximum !== null && current() >= options.maximum);
+          minus.disabled = node.classList.contains('disabled') || (options.minimum != null && current() <= options.minimum);
+          plus.disabled = node.classList.contains('disabled') || (options.maximum != null && current() >= options.maximum);
         };
         accessory.appendChild(shown);
         accessory.appendChild(minus);
@@ -229,7 +232,7 @@ extension PreviewAssets {
         input.type = options.secure ? 'password' : 'text';
         input.placeholder = textOf(options.placeholder);
         if (options.placeholder && options.placeholder.localizationKey) input.title = 'key: ' + options.placeholder.localizationKey;
-        if (field.constraints && field.constraints.maxLength !== null) input.maxLength = field.constraints.maxLength;
+        if (field.constraints && field.constraints.maxLength != null) input.maxLength = field.constraints.maxLength;
         input.setAttribute('inputmode', { number: 'numeric', decimal: 'decimal', email: 'email', url: 'url' }[options.keyboard] || 'text');
         // A number field holds a number: conditions compare it with numbers.
         input.addEventListener('input', function () {
@@ -447,7 +450,7 @@ extension PreviewAssets {
     var embedded = !toolsContainer;
     var table = el('div', 'table');
     table.setAttribute('data-accessory', layout.accessory);
-    var modelRows = layout.rows === null;
+    var modelRows = layout.rows == null;
     var rows = modelRows ? sampleRows(layout) : layout.rows;
     var model = new SelectionModel(layout.selection, rows.length);
     var policy = layout.selection;
@@ -455,7 +458,7 @@ extension PreviewAssets {
     var info = el('div', 'table-info');
     var rules = [
       'selection: ' + policy.mode,
-      policy.mode === 'multiple' ? 'min ' + policy.minimum + ', max ' + (policy.maximum === null ? 'none' : policy.maximum) + ' (' + policy.atMaximum + ')' : '',
+      policy.mode === 'multiple' ? 'min ' + policy.minimum + ', max ' + (policy.maximum == null ? 'none' : policy.maximum) + ' (' + policy.atMaximum + ')' : '',
       policy.initial.length ? 'initial: ' + policy.initial.join(', ') : '',
       'on reload: ' + layout.onReload,
       layout.sort ? 'sorted by ' + layout.sort.field.name : '',
@@ -954,7 +957,7 @@ extension PreviewAssets {
     var facts = el('ul');
     facts.appendChild(el('li', null, sheet.target ? 'Actions act on a value of ' + sheet.target.name + ' (' + sheet.target.kind + ')' : 'Actions take no target'));
     facts.appendChild(el('li', null, 'On iPad, in a popover: ' + sheet.shownOrder.pad.map(function (index) { return textOf(sheet.buttons[index].title); }).join(', ')
-      + (sheet.cancelOnTapOutside !== null ? ' (tapping outside cancels)' : '')));
+      + (sheet.cancelOnTapOutside != null ? ' (tapping outside cancels)' : '')));
     info.appendChild(facts);
     var list = el('ol', 'sheet-buttons');
     sheet.buttons.forEach(function (button, index) {
