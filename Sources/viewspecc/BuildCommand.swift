@@ -42,10 +42,8 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Access level of the generated Swift declarations: public or internal. (default: output.swift-access in viewspec.yml, else public)", valueName: "access"))
     var swiftAccess: SwiftEmitter.AccessLevel?
 
-    @Option(help: ArgumentHelp(
-        "Screen size the layout is computed for, in points. (default: \(SettingSyntax.viewportText(Compiler.Options.defaultViewport)), or viewport in viewspec.yml)",
-        valueName: "width>x<height"))
-    var viewport: ViewportSize?
+    @OptionGroup
+    var layout: ViewportOptions
 
     @Flag(help: "Write the layout documents indented, for reading and diffs, rather than as one compact line each.")
     var prettyLayout = false
@@ -64,7 +62,7 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings = try project.settings(paths: paths, viewport: viewport?.rect)
+        let settings = try project.settings(paths: paths, viewport: layout.viewport?.rect)
         // Outputs named on the command line replace the configuration's: a build step that asks
         // for Swift alone must not also write the layout somewhere the configuration says.
         let fromCommandLine = self.out != nil || self.swift != nil
@@ -149,15 +147,3 @@ struct BuildCommand: ParsableCommand {
 }
 
 extension SwiftEmitter.AccessLevel: ExpressibleByArgument {}
-
-/// A viewport written `390x844`: two positive sizes in points.
-struct ViewportSize: ExpressibleByArgument {
-    var rect: Rect
-
-    init?(argument: String) {
-        guard let rect = SettingSyntax.viewport(argument) else { return nil }
-        self.rect = rect
-    }
-
-    var defaultValueDescription: String { SettingSyntax.viewportText(rect) }
-}

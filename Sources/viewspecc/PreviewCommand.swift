@@ -42,10 +42,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Port to serve on with --serve; 0 for any free port.", valueName: "port"))
     var port: UInt16 = 8000
 
-    @Option(help: ArgumentHelp(
-        "Screen size the layout is computed for, in points. (default: \(SettingSyntax.viewportText(Compiler.Options.defaultViewport)), or viewport in viewspec.yml)",
-        valueName: "width>x<height"))
-    var viewport: ViewportSize?
+    @OptionGroup
+    var layout: ViewportOptions
 
     @OptionGroup
     var project: ProjectOptions
@@ -59,7 +57,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings = try project.settings(paths: paths, viewport: viewport?.rect)
+        let settings = try project.settings(paths: paths, viewport: layout.viewport?.rect)
         guard let out else { return try PreviewServing(settings: settings, port: port, quiet: report.quiet).run() }
         let destination = "'\(FilePathText.displayed(out))'"
         // The pages are drawn from the layout, which relies on the checks that guard it.
