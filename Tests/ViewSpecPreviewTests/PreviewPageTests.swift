@@ -48,7 +48,7 @@ struct PreviewPageTests {
         case .table: try checkTable(json, page: page, in: browser)
         case .hierarchy: try checkHierarchy(json, page: page, documents: site.documentsByFile, in: browser)
         case .actionSheet: try checkSheet(json, page: page, in: browser)
-        case .index: break
+        case .animation, .index: break
         }
     }
 

@@ -93,7 +93,7 @@ public struct PreviewEmitter: Sendable {
                 sources = lines.sheet(sheet)
                 location = lines.location(sheet.name.range)
                 sheets = [name]
-            case .index:
+            case .animation, .index:
                 continue
             }
             let page = PreviewSite.pageFileName(forDocument: document.fileName)
