@@ -22,10 +22,9 @@ enum PreviewTestSupport {
 
         func url(_ fileName: String) -> URL { directory.appendingPathComponent(fileName) }
 
-        /// Each document's page and its layout, as a value. Animations have no page of
-        /// their own yet.
+        /// Each document's page and its layout, as a value.
         var pages: [(page: String, document: LayoutDocument)] {
-            layout.documents.filter { $0.kind != .animation }.map { (PreviewSite.pageFileName(forDocument: $0.fileName), $0) }
+            layout.documents.map { (PreviewSite.pageFileName(forDocument: $0.fileName), $0) }
         }
 
         /// Every document as a value, by file: what a view's `content.document` names.

@@ -17,7 +17,7 @@ import Testing
         #expect(output.stdout.isEmpty)
         #expect(output.stderr.contains("no problems found in"))
         let golden = ((try? FileManager.default.contentsOfDirectory(atPath: BuildCommandTests.golden.path)) ?? [])
-            .filter { $0.hasSuffix(".json") && $0 != "index.json" && !$0.hasSuffix(".animation.json") }
+            .filter { $0.hasSuffix(".json") && $0 != "index.json" }
         let pages = golden.map { String($0.dropLast(5)) + ".html" }
         #expect(listing(out) == (pages + ["index.html", "preview.css", "preview.js"]).sorted())
         #expect(output.stderr.contains("\(pages.count + 3) files written, 0 unchanged, 0 stale removed"))
