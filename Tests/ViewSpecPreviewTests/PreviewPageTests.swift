@@ -48,6 +48,7 @@ struct PreviewPageTests {
         case .table: try checkTable(json, page: page, in: browser)
         case .hierarchy: try checkHierarchy(json, page: page, documents: site.documentsByFile, in: browser)
         case .actionSheet: try checkSheet(json, page: page, in: browser)
+        case .animation: try checkAnimation(json, page: page, in: browser)
         case .index: break
         }
     }
@@ -114,6 +115,22 @@ struct PreviewPageTests {
 
     /// A sheet's page opens the sheet: its title, message and buttons in the order a phone
     /// shows them, each with its role.
+    /// Every element is drawn (views by id, texts and images by name), every track listed
+    /// in order, and each track is one Animation of the page, at its first frame.
+    private func checkAnimation(_ json: JSONValue, page: String, in browser: HeadlessBrowser) throws {
+        let layout = json["layout"]
+        for element in layout?["elements"]?.arrayValue ?? [] {
+            let name = element["name"]?.stringValue ?? ""
+            let selector = element["kind"]?.stringValue == "view"
+                ? ".animated-view[data-element=\(PreviewTestSupport.js(name))]" : ".animated-element[data-element=\(PreviewTestSupport.js(name))]"
+            #expect(try browser.evaluate("document.querySelector(\(PreviewTestSupport.js(selector))) !== null") as? Bool == true, "\(page): element \(name)")
+        }
+        let effects = (layout?["effects"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
+        #expect(try browser.evaluate("[...document.querySelectorAll('.tracks .track')].map(t => t.dataset.track)") as? [String] == effects, "\(page)")
+        #expect(try browser.evaluate("document.getAnimations().length") as? Int == effects.count, "\(page)")
+        #expect(try browser.evaluate("document.querySelector('.animation-controls').dataset.state") as? String == "paused", "\(page)")
+    }
+
     private func checkSheet(_ json: JSONValue, page: String, in browser: HeadlessBrowser) throws {
         let layout = json["layout"]
         let drawn = try browser.evaluate("""

@@ -211,6 +211,24 @@ import Testing
         #expect(InvalidColorCheck.correction(of: "grey") == nil)
     }
 
+    @Test func invalidColorOfAnAnimatedText() throws {
+        let text = """
+            viewspec: 1
+            animations:
+              Intro:
+                elements:
+                  title: {text: Welcome, color: "#FFF"}
+                tracks:
+                  fadeIn: {element: title, duration: 1, from: {opacity: 0}, to: {opacity: 1}}
+            """
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: InvalidColorCheck.self, in: text, line: 5, column: 37,
+            message: "colour of text 'title' in animation 'Intro' is not a colour: expected '#RRGGBB' or '#RRGGBBAA' in hexadecimal digits, found '#FFF'"))
+        let fixed = applying(try #require(diagnostic.fixIts.first), to: text)
+        #expect(fixed.contains("color: '#FFFFFF'}"))
+        #expect(compileSpec(fixed).isEmpty)
+    }
+
     @Test func tooManyLayers() {
         let layers = (1...9).map { "l\($0)" }
         let views = layers.enumerated().map { index, layer in

@@ -332,9 +332,9 @@ import Testing
             #expect(document.json["kind"] == .string(document.kind.rawValue))
         }
         let project = Compiler().compile(files: try InputDiscovery.specFiles(in: [Support.specsDirectory])).project
-        #expect(entries.count == project.preferenceScreens.count + project.tables.count + project.hierarchies.count + project.actionSheets.count)
+        #expect(entries.count == project.preferenceScreens.count + project.tables.count + project.hierarchies.count + project.actionSheets.count + project.animations.count)
         #expect(Set(entries.compactMap { $0["source"]?.stringValue }) == Set(project.files.filter {
-            !($0.preferenceScreens.isEmpty && $0.tables.isEmpty && $0.hierarchies.isEmpty && $0.actionSheets.isEmpty)
+            !($0.preferenceScreens.isEmpty && $0.tables.isEmpty && $0.hierarchies.isEmpty && $0.actionSheets.isEmpty && $0.animations.isEmpty)
         }
             .map { ($0.path as NSString).lastPathComponent }))
         #expect(output.index.json["metrics"] == LayoutMetrics.standard.json)

@@ -68,6 +68,32 @@ import Testing
                 hierarchies:
                   Empty: {layers: [a]}
                   ../odd/ñame: {layers: [x], views: [{id: v, kind: text, layer: x, frame: fill}]}
+                animations:
+                  Spinner:
+                    elements:
+                      logo: {image: logo}
+                      caption: {text: Loading}
+                    tracks:
+                      spin:
+                        element: logo
+                        duration: 0.8
+                        iterations: infinite
+                        direction: alternateReverse
+                        easing: steps(4)
+                        from: {rotation: 0rad}
+                        to: {rotation: 6.283185307179586rad}
+                      blink:
+                        element: caption
+                        offset: -0.5
+                        delay: 0.25
+                        duration: 1.5
+                        iterations: 2.5
+                        fill: forwards
+                        easing: "cubicBezier(0.1, -0.6, 0.2, 0)"
+                        keyframes:
+                          - {opacity: 1, x: 3}
+                          - {opacity: 0, y: -4.5, easing: easeInOut}
+                          - {opacity: 1}
                 """,
         ]))
     }
@@ -80,6 +106,8 @@ import Testing
         let screen = try #require(Support.document(output, .preferences, "Everything"))
         let table = try #require(Support.document(output, .table, "PeopleTable"))
         #expect(validator.failures(for: hierarchy).isEmpty)
+        let animation = try #require(Support.document(try Support.exampleLayout(), .animation, "BannerIntro"))
+        #expect(validator.failures(for: animation).isEmpty)
 
         let broken: [(String, JSONValue)] = [
             ("unknown top-level key", Self.setting(hierarchy, ["generatedAt"], to: "2024-01-01")),
@@ -108,6 +136,16 @@ import Testing
             ("hook that is not a name", Self.setting(table, ["layout", "hooks", "didSelect"], to: 3)),
             ("index entry with a path", Self.setting(output.index.json, ["documents", 0, "file"], to: "sub/Details.preferences.json")),
             ("index without metrics", Self.setting(output.index.json, ["metrics"], to: nil)),
+            ("a direction in the spec's spelling", Self.setting(animation, ["layout", "effects", 0, "timing", "direction"], to: "alternateReverse")),
+            ("an easing in the spec's spelling", Self.setting(animation, ["layout", "effects", 0, "timing", "easing"], to: "easeOut")),
+            ("steps without their jump", Self.setting(animation, ["layout", "effects", 0, "timing", "easing"], to: "steps(4)")),
+            ("endless iterations as null", Self.setting(animation, ["layout", "effects", 0, "timing", "iterations"], to: .null)),
+            ("a translation without units", Self.setting(animation, ["layout", "effects", 0, "keyframes", 0, "translate"], to: "0 50")),
+            ("x apart from the translation", Self.setting(animation, ["layout", "effects", 0, "keyframes", 0, "x"], to: 5)),
+            ("a keyframe without its easing", Self.setting(animation, ["layout", "effects", 0, "keyframes", 0, "easing"], to: nil)),
+            ("an effect without its start", Self.setting(animation, ["layout", "effects", 1, "startTime"], to: nil)),
+            ("a view element copying its frame", Self.setting(animation, ["layout", "elements", 0, "content", "frame"], to: .object([]))),
+            ("a text element without its colour", Self.setting(animation, ["layout", "elements", 1, "content", "color"], to: nil)),
         ]
         for (what, document) in broken {
             #expect(!validator.failures(for: document).isEmpty, "\(what) was accepted")

@@ -186,8 +186,8 @@ import Testing
 
     /// A program that uses every declaration generated for `checked`: it makes every model
     /// (and a store of each), every screen with its bindings, conditions and actions, every
-    /// table with an object for its hooks, every hierarchy, and every action sheet with a
-    /// handler, and taps, moves and presents what can be, in a function of its own so that nothing it names is global. Names of its own
+    /// table with an object for its hooks, every hierarchy, every action sheet with a
+    /// handler, and every animation with a player, and taps, moves, presents and plays what can be, in a function of its own so that nothing it names is global. Names of its own
     /// hold a `_` inside, which no name made from a spec does.
     static func program(_ checked: CheckedProject) -> String {
         let project = checked.project
@@ -313,6 +313,26 @@ import Testing
                 "    }",
                 "}",
             ]
+        }
+        for animation in project.animationsByName.values.sorted(by: { $0.name.value < $1.name.value }) {
+            guard let names = plan.animations[animation.name.value] else { continue }
+            let type = names.type.escaped
+            // Every element and track named by its case, and the player run to its end.
+            body += [
+                "do {",
+                "    let description_ = try \(type).makeDescription()",
+                "    precondition(description_.name == \(type).animationName && description_.tracks.count == \(animation.tracks.count))",
+                "    let elements_: [\(type).Element] = [\(names.elements.map { ".\($0.identifier.escaped)" }.joined(separator: ", "))]",
+                "    let tracks_: [\(type).Track] = [\(names.tracks.map { ".\($0.identifier.escaped)" }.joined(separator: ", "))]",
+                "    precondition(elements_ == \(type).Element.allCases && tracks_ == \(type).Track.allCases)",
+                "    let clock_ = ViewSpecRuntime.ManualAnimationClock()",
+                "    var player_ = try \(type).makePlayer(clock: clock_)",
+                "    player_.play()",
+                "    clock_.advance(by: description_.duration)",
+                "    precondition(player_.playState == .finished && player_.values.count == \(Set(animation.tracks.map(\.element.value)).count))",
+            ]
+            if animation.hierarchy != nil { body.append("    for element_ in elements_ { _ = \(type).view(of: element_) }") }
+            body.append("}")
         }
         return (["import ViewSpecRuntime", ""] + declarations + ["", "@_Concurrency.MainActor func exercise_() throws {"] + body.map { "    " + $0 }
             + ["}", "", "try _Concurrency.MainActor.assumeIsolated { try exercise_() }", "print(\"done\" as Swift.String)"]).joined(separator: "\n") + "\n"

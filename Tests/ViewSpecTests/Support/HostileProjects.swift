@@ -2,7 +2,8 @@
 // names from every class of Unicode identifier characters, Swift's keywords, the runtime's
 // and the standard library's type and member names, the generated code's own member
 // names, and names Swift cannot take at all, in every role a name has (model, field, enum
-// case, screen, table, hierarchy, layer, view id, action, hook, action sheet, sheet action).
+// case, screen, table, hierarchy, layer, view id, action, hook, action sheet, sheet action,
+// animation, animation element, animation track).
 //
 // Plain Swift without imports: the same file is compiled into the tests (seeded choices)
 // and into the fuzz package (choices from the fuzzer's bytes), by a link in each.
@@ -66,7 +67,7 @@ struct HostileSpec {
     /// How many of its names were made with a character no Swift name may hold: a project
     /// that keeps them must be refused, each at its name.
     var invalidNames: Int
-    /// Its models, screens, tables, hierarchies and action sheets, as `kind name`: names no
+    /// Its models, screens, tables, hierarchies, action sheets and animations, as `kind name`: names no
     /// other file of the project may declare again.
     var declarations: [String] = []
 }
@@ -74,7 +75,8 @@ struct HostileSpec {
 enum HostileProjects {
     /// A project of `fileCount` spec files, each declaring a preferences model with screens,
     /// a keyed model with a table, a table of strings, a hierarchy that shows them, and
-    /// action sheets presented by the record table, a screen's button and a view. Each
+    /// action sheets presented by the record table, a screen's button and a view, and an
+    /// animation of a view of the hierarchy, a text and an image. Each
     /// file refers only to what it declares, so that any file can be left out; names are
     /// distinct within each file's own mappings and across the project's declarations of a
     /// kind, so that nothing but their Swift names can make the project wrong.
@@ -146,6 +148,7 @@ enum HostileProjects {
         "setHidden", "setInteractive", "bounds", "locale", "row", "cell", "screen", "actions", "item", "hasher", "Screen",
         "Table", "Hierarchy", "link", "link1", "Model", "description", "sheetName", "makeDescription", "dispatch", "present",
         "handler", "idiom", "action", "Sheet", "SheetAction", "SheetHandler", "buttons", "choose", "dismiss", "state",
+        "animationName", "Animation", "Track", "makePlayer", "clock", "element", "tracks",
     ]
 
     /// Characters by class of Unicode identifier characters, each a word's first character
@@ -184,6 +187,7 @@ enum HostileProjects {
         var tables: Set<String> = []
         var hierarchies: Set<String> = []
         var sheets: Set<String> = []
+        var animations: Set<String> = []
 
         init(extraNames: [String]) {
             var seen = Set<String>()
@@ -385,10 +389,38 @@ enum HostileProjects {
                     lines.append("      - {title: \(quoted(action)), role: \(role), action: \(quoted(action))}")
                 }
             }
+            // An animation of a view of the hierarchy, a text and an image, its tracks in a
+            // chain and the group repeating.
+            // One in five is named as an earlier file's with a separator before it: another
+            // name of the spec, the same name in Swift.
+            let animation: String
+            if !animations.isEmpty, choices.choose(5) == 0, case let earlier = animations.sorted()[choices.choose(animations.count)],
+                animations.insert("-" + earlier).inserted
+            {
+                animation = "-" + earlier
+            } else {
+                animation = Self.name(pool, using: &choices, taken: &animations, invalid: &invalid)
+            }
+            var elementNames: Set<String> = []
+            let elements = (0..<3).map { _ in Self.name(pool, using: &choices, taken: &elementNames, invalid: &invalid) }
+            var trackNames: Set<String> = []
+            let tracks = (0..<3).map { _ in Self.name(pool, using: &choices, taken: &trackNames, invalid: &invalid) }
+            lines += [
+                "animations:", "  \(quoted(animation)):", "    hierarchy: \(quoted(hierarchy))", "    iterations: 2", "    elements:",
+                "      \(quoted(elements[0])): {view: \(quoted(views[3]))}",
+                "      \(quoted(elements[1])): {text: \(quoted(elements[1])), color: \"#FF0000\"}",
+                "      \(quoted(elements[2])): {image: \(quoted(elements[2]))}",
+                "    tracks:",
+                "      \(quoted(tracks[0])): {element: \(quoted(elements[0])), duration: 0.5, from: {x: 0, opacity: 0}, to: {x: 10, opacity: 1}}",
+                "      \(quoted(tracks[1])): {element: \(quoted(elements[1])), after: \(quoted(tracks[0])), duration: 1, easing: \"steps(2)\", "
+                    + "from: {rotation: 0deg}, to: {rotation: 1rad}}",
+                "      \(quoted(tracks[2])): {element: \(quoted(elements[2])), offset: 0.25, duration: 0.5, iterations: 2, direction: alternate, "
+                    + "keyframes: [{scale: 1}, {scale: 2, easing: easeIn}, {scale: 1.5}]}",
+            ]
             let path = "specs/file\(index)-" + ["a", "b", "c", "d"][choices.choose(4)] + ".yaml"
             let declarations = [
                 "model " + settings, "model " + members, "screen " + main, "screen " + child, "table " + strings, "table " + records,
-                "hierarchy " + hierarchy, "sheet " + recordSheet, "sheet " + settingsSheet, "sheet " + viewSheet,
+                "hierarchy " + hierarchy, "sheet " + recordSheet, "sheet " + settingsSheet, "sheet " + viewSheet, "animation " + animation,
             ]
             return HostileSpec(path: path, text: lines.joined(separator: "\n") + "\n", invalidNames: invalidNames, declarations: declarations)
         }

@@ -1,6 +1,7 @@
 /// The time coordinates of a cubic Bézier easing stay within the iteration.
 struct CubicBezierRangeCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout, .swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0267", name: "cubic-bezier-out-of-range",

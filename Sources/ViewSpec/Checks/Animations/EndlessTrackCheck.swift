@@ -1,6 +1,7 @@
 /// A track that never ends stands where something waits for its end.
 struct EndlessTrackCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout, .swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0262", name: "endless-track",

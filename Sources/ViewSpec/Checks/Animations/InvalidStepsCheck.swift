@@ -1,6 +1,7 @@
 /// A stepped easing has at least one step.
 struct InvalidStepsCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout, .swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0268", name: "invalid-steps",

@@ -1,6 +1,7 @@
 /// A track's iterations take some time.
 struct NonPositiveDurationCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout, .swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0260", name: "non-positive-duration",

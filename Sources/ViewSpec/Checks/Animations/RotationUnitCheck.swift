@@ -1,6 +1,7 @@
 /// A rotation says whether it is in degrees or radians.
 struct RotationUnitCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout, .swift]
     /// The two fix-its: the number read in degrees, or in radians.
     static let degrees = "insert 'deg' after the number"
     static let radians = "insert 'rad' after the number"

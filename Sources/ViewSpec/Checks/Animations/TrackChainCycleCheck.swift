@@ -1,6 +1,7 @@
 /// Tracks chained with `after` do not wait for one another in a circle.
 struct TrackChainCycleCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout, .swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0263", name: "track-chain-cycle",

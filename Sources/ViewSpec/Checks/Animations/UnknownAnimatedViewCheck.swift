@@ -1,6 +1,7 @@
 /// A view element names a view of the animation's hierarchy.
 struct UnknownAnimatedViewCheck: Check {
     static let scope = CheckScope.declarations
+    static let guardedOutputs: Set<GeneratedOutput> = [.layout, .swift]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0264", name: "unknown-animated-view",

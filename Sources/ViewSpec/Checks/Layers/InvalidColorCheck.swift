@@ -1,11 +1,11 @@
-/// A border colour is written `#RRGGBB` or `#RRGGBBAA`.
+/// A colour (a border's, an animated text's) is written `#RRGGBB` or `#RRGGBBAA`.
 struct InvalidColorCheck: Check {
     static let scope = CheckScope.declarations
     static let guardedOutputs: Set<GeneratedOutput> = [.layout]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0244", name: "invalid-color",
-            summary: "A border colour is not written as `#RRGGBB` or `#RRGGBBAA`."),
+            summary: "A colour (of a border, or of a text an animation moves) is not written as `#RRGGBB` or `#RRGGBBAA`."),
         rationale: """
             Borders on chosen edges carry a colour and a width. ViewSpec writes the colour one \
             way, as hexadecimal red, green, blue and optional alpha, so that every target reads it \
@@ -26,7 +26,20 @@ struct InvalidColorCheck: Check {
                         layer: front
                         frame: {x: 20, y: 50, width: 200, height: 30}
                         border: {color: ↓grey}
-                """)
+                """),
+            RuleExample("""
+                viewspec: 1
+                animations:
+                  Intro:
+                    elements:
+                      title: {text: Welcome, color: ↓white}
+                    tracks:
+                      fadeIn:
+                        element: title
+                        duration: 1
+                        from: {opacity: 0}
+                        to: {opacity: 1}
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -83,14 +96,26 @@ struct InvalidColorCheck: Check {
         for hierarchy in context.declarations.hierarchies {
             for view in hierarchy.views {
                 guard let color = view.border?.color, !Self.isValid(color.value) else { continue }
-                let fixIts = Self.correction(of: color.value).map {
-                    [Diagnostic.FixIt("replace '\(color.value)' with '\($0)'", replacing: color.range, with: YAMLQuoting.scalar($0))]
-                } ?? []
                 context.report(
                     "border colour of view '\(view.id.value)' is not a colour: expected '#RRGGBB' or '#RRGGBBAA' in hexadecimal digits, found '\(color.value)'",
-                    at: color.range, fixIts: fixIts)
+                    at: color.range, fixIts: Self.fixIts(for: color))
             }
         }
+        for animation in context.declarations.animations {
+            for element in animation.elements {
+                guard case .text(_, _, let color?) = element.kind, !Self.isValid(color.value) else { continue }
+                context.report(
+                    "colour of text '\(element.name.value)' in animation '\(animation.name.value)' is not a colour: expected '#RRGGBB' or '#RRGGBBAA' in hexadecimal digits, found '\(color.value)'",
+                    at: color.range, fixIts: Self.fixIts(for: color))
+            }
+        }
+    }
+
+    /// The near miss corrected, when it is one.
+    private static func fixIts(for color: Located<String>) -> [Diagnostic.FixIt] {
+        correction(of: color.value).map {
+            [Diagnostic.FixIt("replace '\(color.value)' with '\($0)'", replacing: color.range, with: YAMLQuoting.scalar($0))]
+        } ?? []
     }
 
     static func isValid(_ text: String) -> Bool {

@@ -9,6 +9,7 @@ extension SwiftNamePlan {
         var tables: [String: TableNames] = [:]
         var hierarchies: [String: HierarchyNames] = [:]
         var sheets: [String: SheetNames] = [:]
+        var animations: [String: AnimationNames] = [:]
         /// The module's names the models take, in project order.
         var modelClaims: [ModuleClaim] = []
         /// The module's names every other declaration takes, in project order: file by
@@ -39,13 +40,16 @@ extension SwiftNamePlan {
             for sheet in declarations.actionSheets where project.actionSheetsByName[sheet.name.value] === sheet {
                 sheets[sheet.name.value] = SwiftNamePlan.sheet(sheet, namer: namer, module: claims)
             }
+            for animation in declarations.animations where project.animationsByName[animation.name.value] === animation {
+                animations[animation.name.value] = SwiftNamePlan.animation(animation, namer: namer, module: claims)
+            }
             self.modelClaims = modelClaims.claims
             // The declarations come kind by kind; files are in project order by path.
             otherClaims = claims.claims.enumerated()
                 .sorted { ($0.element.span.path, $0.offset) < ($1.element.span.path, $1.offset) }
                 .map(\.element)
             problems = namer.problems
-            if !keepingNames { (models, screens, tables, hierarchies, sheets) = ([:], [:], [:], [:], [:]) }
+            if !keepingNames { (models, screens, tables, hierarchies, sheets, animations) = ([:], [:], [:], [:], [:], [:]) }
         }
     }
 

@@ -95,6 +95,7 @@ extension SwiftNamePlan {
     struct ModuleClaim: Sendable {
         enum Role: Sendable {
             case model, preferenceScreen, screenActions, table, tableHooks, hierarchy, actionSheet, sheetActions, sheetHandler
+            case animation
         }
 
         var identifier: SwiftIdentifier
@@ -114,6 +115,7 @@ extension SwiftNamePlan {
             case .actionSheet: "action sheet '\(specName)'"
             case .sheetActions: "the actions of action sheet '\(specName)'"
             case .sheetHandler: "the handler of action sheet '\(specName)'"
+            case .animation: "animation '\(specName)'"
             }
         }
     }

@@ -24,6 +24,7 @@ extension SwiftNamePlan {
             tables.merge(slice.tables) { first, _ in first }
             hierarchies.merge(slice.hierarchies) { first, _ in first }
             sheets.merge(slice.sheets) { first, _ in first }
+            animations.merge(slice.animations) { first, _ in first }
         }
         problems = slices.flatMap(\.problems) + namer.problems
     }

@@ -106,6 +106,7 @@ struct SwiftNamePlan: Sendable {
     var tables: [String: TableNames] = [:]
     var hierarchies: [String: HierarchyNames] = [:]
     var sheets: [String: SheetNames] = [:]
+    var animations: [String: AnimationNames] = [:]
     /// The generated file of each spec file, in `project.files` order.
     var fileNames: [String] = []
     /// Every name that cannot be given: the declarations' (each slice's too), the

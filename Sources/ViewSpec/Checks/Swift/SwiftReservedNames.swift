@@ -42,6 +42,10 @@ enum SwiftReservedNames {
     /// `Action.self`) mean the metatype or the type itself, even in backticks.
     static let sheetActions: Set<String> = ["allCases", "Type", "Protocol", "self"]
 
+    /// Cases of an animation's `Element` and `Track` enumerations, which are written after
+    /// a dot (`Element.x`): as for an action sheet's actions.
+    static let animationCases: Set<String> = sheetActions
+
     /// Instance properties of a generated preference screen besides its bindings.
     static let screenMembers: Set<String> = ["store", "visibleItems"]
 

@@ -134,34 +134,7 @@ struct HierarchyLayout {
         sink.key("width")
         sink.double(border.width.value)
         sink.key("color")
-        color(border.color, into: &sink)
-        sink.endObject()
-    }
-
-    /// `#RRGGBB` or `#RRGGBBAA` as components 0–255 and the canonical `#RRGGBBAA`.
-    private func color<Sink: JSONSink & ~Copyable>(_ written: Located<String>, into sink: inout Sink) {
-        let digits = Array(written.value.utf8.dropFirst())
-        guard written.value.hasPrefix("#"), digits.count == 6 || digits.count == 8,
-            let number = UInt32(String(decoding: digits, as: UTF8.self), radix: 16),
-            digits.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) })
-        else {
-            context.problem("expected a colour as '#RRGGBB' or '#RRGGBBAA', found '\(written.value)'", at: written.range)
-            sink.null()
-            return
-        }
-        let rgba = digits.count == 6 ? number << 8 | 0xFF : number
-        let hex = String(rgba, radix: 16, uppercase: true)
-        sink.beginObject()
-        sink.key("hex")
-        sink.string("#" + String(repeating: "0", count: 8 - hex.count) + hex)
-        sink.key("red")
-        sink.int(Int(rgba >> 24 & 0xFF))
-        sink.key("green")
-        sink.int(Int(rgba >> 16 & 0xFF))
-        sink.key("blue")
-        sink.int(Int(rgba >> 8 & 0xFF))
-        sink.key("alpha")
-        sink.int(Int(rgba & 0xFF))
+        context.writeColor(border.color, into: &sink)
         sink.endObject()
     }
 }

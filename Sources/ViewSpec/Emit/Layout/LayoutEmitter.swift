@@ -1,5 +1,5 @@
 /// Lays out a checked project as JSON: one document per preference screen, table,
-/// hierarchy and action sheet, and an index of them (docs/layout.md,
+/// hierarchy, action sheet and animation, and an index of them (docs/layout.md,
 /// docs/schema/layout.schema.json). It reports nothing: every reference a checked project
 /// holds resolves, and every document stays within the checks' limits.
 ///
@@ -80,6 +80,7 @@ public struct LayoutEmitter: Sendable {
                 + sortedByName(project.tablesByName.values, \.name, DocumentDeclaration.table)
                 + sortedByName(project.hierarchiesByName.values, \.name, DocumentDeclaration.hierarchy)
                 + sortedByName(project.actionSheetsByName.values, \.name, DocumentDeclaration.actionSheet)
+                + sortedByName(project.animationsByName.values, \.name, DocumentDeclaration.animation)
             let fileNames = DocumentNaming.fileNames(for: entries.map { ($0.kind.rawValue, $0.name) })
             let documentFiles = Dictionary(
                 zip(entries, fileNames).map { (DocumentKey(kind: $0.kind, name: $0.name), $1) }, uniquingKeysWith: { first, _ in first })
@@ -202,6 +203,7 @@ public struct LayoutEmitter: Sendable {
         case table(SelectableTable)
         case hierarchy(Hierarchy)
         case actionSheet(ActionSheet)
+        case animation(Animation)
 
         var kind: LayoutDocument.Kind {
             switch self {
@@ -209,6 +211,7 @@ public struct LayoutEmitter: Sendable {
             case .table: .table
             case .hierarchy: .hierarchy
             case .actionSheet: .actionSheet
+            case .animation: .animation
             }
         }
     }
@@ -265,6 +268,9 @@ public struct LayoutEmitter: Sendable {
         case .actionSheet(let sheet):
             sink.key("layout")
             ActionSheetLayout(context: context).layout(sheet, into: &sink)
+        case .animation(let animation):
+            sink.key("layout")
+            AnimationLayout(context: context).layout(animation, into: &sink)
         }
         sink.endObject()
     }
@@ -285,7 +291,7 @@ public struct LayoutOutput: Sendable {
 
 public struct LayoutDocument: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
-        case preferences, table, hierarchy, actionSheet, index
+        case preferences, table, hierarchy, actionSheet, animation, index
     }
 
     public var kind: Kind

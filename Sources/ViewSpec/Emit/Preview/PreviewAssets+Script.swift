@@ -841,6 +841,254 @@ extension PreviewAssets {
     workspace.appendChild(stage);
     workspace.appendChild(panel);
     container.appendChild(tools);
+    // The animations of this hierarchy's views, on a row of their own: each moves the
+    // view's box, and draws its texts and images over the stage.
+    var animationTools = el('div', 'hierarchy-tools animation-tools');
+    Object.keys(animationDocuments).sort().forEach(function (name) {
+      var animationDocument = animationDocuments[name];
+      var targets = animatedTexts(animationDocument.layout, stage);
+      var texts = Object.keys(targets).map(function (element) { return targets[element]; });
+      animationDocument.layout.elements.forEach(function (element) {
+        if (element.kind !== 'view') return;
+        var box = boxes[pathKey([element.content.view])];
+        if (box) targets[element.name] = box;
+      });
+      animationTools.appendChild(animationControls(new AnimationGroup(animationDocument, targets, texts)));
+    });
+    if (animationTools.children.length) container.appendChild(animationTools);
+    container.appendChild(workspace);
+  }
+
+  // ---- Animations ----
+
+  // The layouts of the animations this page plays, by name (the page holds them).
+  var animationDocuments = {};
+  // What plays them, by name: for the controls, the tests and the console.
+  var animationGroups = {};
+
+  // A time or count of the layout: a number, or "Infinity", which JSON cannot hold.
+  function numberOf(value) { return value === 'Infinity' ? Infinity : Number(value); }
+
+  // Plays one animation document with the Web Animations API: an Animation per effect,
+  // made by element.animate(keyframes, timing) with the layout's keyframes and timing as
+  // they stand. Web Animations has no group effects, so the group's time is kept here:
+  // at the group's time t, each effect's currentTime is the time within the group's
+  // current iteration less the effect's startTime (docs/layout.md, "Playing an animation").
+  // Until it is played or sought it is idle, as the runtime's player is: it makes no
+  // Animation, every element shows its own values, and its texts and images are hidden.
+  function AnimationGroup(documentLayout, targets, shownWhilePlayed) {
+    this.documentLayout = documentLayout;
+    this.targets = targets;
+    this.shownWhilePlayed = shownWhilePlayed || [];
+    this.name = documentLayout.name;
+    this.iterationDuration = numberOf(documentLayout.layout.iterationDuration);
+    this.iterations = numberOf(documentLayout.layout.iterations);
+    this.duration = numberOf(documentLayout.layout.duration);
+    this.time = 0;
+    this.playing = false;
+    this.listeners = [];
+    this.players = null;
+    animationGroups[this.name] = this;
+  }
+  AnimationGroup.prototype.start = function () {
+    if (this.players) return;
+    var group = this;
+    this.players = [];
+    this.documentLayout.layout.effects.forEach(function (effect) {
+      var node = group.targets[effect.element];
+      if (!node) return;
+      var animation = node.animate(effect.keyframes, effect.timing);
+      animation.id = group.name + ' ' + effect.name;
+      animation.pause();
+      group.players.push({ effect: effect, animation: animation, startTime: numberOf(effect.startTime) });
+    });
+    this.shownWhilePlayed.forEach(function (node) { node.hidden = false; });
+  };
+  // Takes every effect away: the group is idle again, at its start.
+  AnimationGroup.prototype.cancel = function () {
+    if (this.players) this.players.forEach(function (player) { player.animation.cancel(); });
+    this.players = null;
+    this.playing = false;
+    this.time = 0;
+    this.shownWhilePlayed.forEach(function (node) { node.hidden = true; });
+    this.notify();
+  };
+  // The time within the group's current iteration at its time t, by the timing model of
+  // Web Animations for the group (filling forwards), as the runtime's evaluator has it.
+  AnimationGroup.prototype.iterationTime = function (t) {
+    var duration = this.iterationDuration;
+    var iterations = this.iterations;
+    if (!isFinite(duration)) return t;
+    if (duration === 0 || iterations === 0) return 0;
+    var active = duration * iterations;
+    var overall = Math.min(t, active) / duration;
+    var simple = isFinite(overall) ? overall % 1 : 0;
+    // The end of the last iteration is its progress 1, not 0 of another.
+    if (simple === 0 && t >= active) simple = 1;
+    return simple * duration;
+  };
+  AnimationGroup.prototype.seek = function (t) {
+    this.start();
+    this.time = Math.max(0, Math.min(t, this.duration));
+    var within = this.iterationTime(this.time);
+    this.players.forEach(function (player) { player.animation.currentTime = within - player.startTime; });
+    this.notify();
+  };
+  AnimationGroup.prototype.play = function () {
+    if (this.playing) return;
+    this.start();
+    if (this.time >= this.duration) this.time = 0;
+    var group = this;
+    var origin = performance.now() - this.time;
+    this.playing = true;
+    function frame(now) {
+      if (!group.playing) return;
+      if (now - origin >= group.duration) group.playing = false;
+      group.seek(now - origin);
+      if (group.playing) requestAnimationFrame(frame);
+    }
+    requestAnimationFrame(frame);
+    this.notify();
+  };
+  AnimationGroup.prototype.pause = function () {
+    this.playing = false;
+    this.notify();
+  };
+  // As the runtime's player says it: idle, running, paused or finished.
+  AnimationGroup.prototype.playState = function () {
+    if (!this.players) return 'idle';
+    if (this.playing) return 'running';
+    return this.time >= this.duration ? 'finished' : 'paused';
+  };
+  AnimationGroup.prototype.notify = function () {
+    var group = this;
+    this.listeners.forEach(function (listener) { listener(group); });
+  };
+
+  // The texts and images of an animation, drawn over the stage (a spec gives them no
+  // place: they are centred, one below another), by element name.
+  function animatedTexts(layout, stage) {
+    var targets = {};
+    var overlay = null;
+    layout.elements.forEach(function (element) {
+      if (element.kind === 'view') return;
+      if (!overlay) {
+        overlay = el('div', 'animation-overlay');
+        stage.appendChild(overlay);
+      }
+      var node = el('div', 'animated-element kind-' + element.kind);
+      node.setAttribute('data-element', element.name);
+      node.hidden = true;
+      if (element.kind === 'text') {
+        node.textContent = textOf(element.content.text);
+        describeText(node, element.content.text);
+        node.style.fontSize = px(element.content.size);
+        node.style.color = colorOf(element.content.color);
+      } else {
+        node.appendChild(el('span', 'image-name', element.content.image));
+      }
+      overlay.appendChild(node);
+      targets[element.name] = node;
+    });
+    return targets;
+  }
+
+  // Play and pause buttons, a slider to seek with, and the time.
+  function animationControls(group) {
+    var box = el('div', 'tool animation-controls');
+    box.setAttribute('data-animation', group.name);
+    box.appendChild(el('span', 'animation-name', group.name));
+    var play = el('button', 'play', 'Play');
+    play.type = 'button';
+    var pause = el('button', 'pause', 'Pause');
+    pause.type = 'button';
+    var stop = el('button', 'cancel', 'Cancel');
+    stop.type = 'button';
+    var slider = el('input', 'animation-time');
+    slider.type = 'range';
+    slider.min = '0';
+    slider.step = '1';
+    slider.max = String(isFinite(group.duration) ? group.duration : isFinite(group.iterationDuration) ? group.iterationDuration * 10 : 10000);
+    slider.setAttribute('aria-label', group.name + ': time in milliseconds');
+    var shown = el('output', 'animation-state');
+    play.addEventListener('click', function () { group.play(); });
+    pause.addEventListener('click', function () { group.pause(); });
+    stop.addEventListener('click', function () { group.cancel(); });
+    slider.addEventListener('input', function () {
+      group.pause();
+      group.seek(Number(slider.value));
+    });
+    group.listeners.push(function () {
+      slider.value = String(Math.round(group.time));
+      shown.textContent = group.playState() + ', ' + (group.time / 1000).toFixed(2) + ' s of '
+        + (isFinite(group.duration) ? (group.duration / 1000).toFixed(2) + ' s' : 'forever');
+      box.setAttribute('data-state', group.playState());
+    });
+    group.notify();
+    [play, pause, stop, slider, shown].forEach(function (node) { box.appendChild(node); });
+    return box;
+  }
+
+  // An animation's own page: its views where their hierarchy places them (outlined, by
+  // id), its texts and images, and the controls.
+  function renderAnimationPage(documentLayout, sources, container) {
+    var layout = documentLayout.layout;
+    var viewport = documentLayout.viewport;
+    var tools = el('div', 'hierarchy-tools');
+    var workspace = el('div', 'workspace');
+    var stage = el('div', 'stage animation-stage');
+    stage.style.width = px(viewport.width);
+    stage.style.height = px(viewport.height);
+    var hierarchy = layout.hierarchy ? embeddedDocuments[layout.hierarchy.document] : null;
+    var ownViews = {};
+    if (hierarchy) {
+      hierarchy.layout.layers.forEach(function (layer) {
+        layer.views.forEach(function (view) { ownViews[view.id] = view; });
+      });
+    }
+    var targets = {};
+    layout.elements.forEach(function (element) {
+      if (element.kind !== 'view') return;
+      var view = ownViews[element.content.view];
+      // Where the hierarchy places the view, outlined and still; the box above it moves.
+      var place_ = el('div', 'animation-place', element.content.view);
+      var box = el('div', 'view animated-view');
+      box.setAttribute('data-id', element.content.view);
+      box.setAttribute('data-element', element.name);
+      if (view) {
+        place(place_, view.frame);
+        place(box, view.frame);
+      }
+      stage.appendChild(place_);
+      stage.appendChild(box);
+      targets[element.name] = box;
+    });
+    var texts = animatedTexts(layout, stage);
+    Object.keys(texts).forEach(function (name) { targets[name] = texts[name]; });
+    var group = new AnimationGroup(documentLayout, targets, Object.keys(texts).map(function (name) { return texts[name]; }));
+    tools.appendChild(animationControls(group));
+    // Its own page shows the animation's first frame.
+    group.seek(0);
+    if (layout.hierarchy) {
+      var link = el('a', 'tool hierarchy-link', 'Play it on hierarchy ' + layout.hierarchy.hierarchy);
+      link.href = pageFor(layout.hierarchy.document);
+      tools.appendChild(link);
+    }
+    var panel = el('aside', 'layer-panel');
+    panel.appendChild(el('h2', null, 'Tracks, in the order they compose'));
+    var list = el('ol', 'tracks');
+    layout.effects.forEach(function (effect, index) {
+      var item = el('li', 'track');
+      item.setAttribute('data-track', effect.name);
+      item.appendChild(el('span', 'track-name', effect.name + ' \u2192 ' + effect.element + ', from ' + numberOf(effect.startTime) / 1000 + ' s'));
+      var at = sources && sources.tracks ? sources.tracks[index] : null;
+      if (at) item.appendChild(sourceLink(at));
+      list.appendChild(item);
+    });
+    panel.appendChild(list);
+    workspace.appendChild(stage);
+    workspace.appendChild(panel);
+    container.appendChild(tools);
     container.appendChild(workspace);
   }
 
@@ -1042,6 +1290,7 @@ extension PreviewAssets {
     if (bar) styleSwitch(bar);
     sheetDocuments = readJSON('viewspec-sheets') || {};
     embeddedDocuments = readJSON('viewspec-documents') || {};
+    animationDocuments = readJSON('viewspec-animations') || {};
     var viewport = documentLayout.viewport;
     switch (documentLayout.kind) {
       case 'preferences': {
@@ -1074,6 +1323,9 @@ extension PreviewAssets {
       case 'actionSheet':
         renderSheetPage(documentLayout, sources, container);
         break;
+      case 'animation':
+        renderAnimationPage(documentLayout, sources, container);
+        break;
       default:
         break;
     }
@@ -1103,7 +1355,7 @@ extension PreviewAssets {
   // What the tests and a curious user can call from the console.
   window.viewspecPreview = {
     holds: holds, sameValue: sameValue, SelectionModel: SelectionModel, hitTest: hitTest, presentSheet: presentSheet,
-    resolvedHierarchy: resolvedHierarchy, relaid: relaid
+    resolvedHierarchy: resolvedHierarchy, relaid: relaid, animations: animationGroups
   };
   watchForChanges();
   main();

@@ -136,6 +136,17 @@ button.show-sheet { font: inherit; border: 1px solid #c6c6c8; background: #f2f2f
 .style-material .sheet-button.role-destructive { color: #d32f2f; }
 .style-material .sheet-cancel { border-top: 1px solid #e0e0e0; }
 .style-material .sheet-cancel .sheet-button { font-weight: 400; color: #3f51b5; }
+/* Animations: texts and images over the stage, centred; controls beside the other tools */
+.animation-overlay { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 8px; pointer-events: none; z-index: 100000; }
+.animated-element { white-space: nowrap; font-weight: 600; text-shadow: 0 0 2px rgba(0,0,0,.6); }
+.animated-element.kind-image { width: 60px; height: 60px; border: 1px dashed #8e8e93; display: flex; align-items: center; justify-content: center; font-size: 11px; }
+.animation-stage .animation-place { position: absolute; box-sizing: border-box; border: 1px dashed #8e8e93; font-size: 11px; color: #8e8e93; padding: 2px; }
+.animation-stage .animated-view { position: absolute; box-sizing: border-box; background: rgba(0,122,255,.25); border: 1px solid #007aff; }
+.tracks .source { margin-left: 8px; }
+.animation-controls { display: flex; gap: 6px; align-items: center; }
+.animation-controls button { font: inherit; border: 1px solid #c6c6c8; background: #f2f2f7; border-radius: 7px; padding: 2px 8px; cursor: pointer; }
+.animation-controls .animation-name { font-weight: 600; }
+.animation-controls output { font-variant-numeric: tabular-nums; min-width: 14em; }
 .error { color: #c00; font-weight: 600; }
 .diagnostics pre.report { background: #fff; padding: 12px 16px; border-radius: 8px; overflow: auto; font: 13px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
 """#

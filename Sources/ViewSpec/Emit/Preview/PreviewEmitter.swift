@@ -55,10 +55,12 @@ public struct PreviewEmitter: Sendable {
             maximumViews: checked.layoutElementLimit)
 
         var sheetDocuments: [String: [UInt8]] = [:]
+        var animationDocuments: [String: [UInt8]] = [:]
         var documentsByKey: [DocumentKey: LayoutDocument] = [:]
         for document in output.documents {
             guard let name = document.name else { continue }
             if document.kind == .actionSheet { sheetDocuments[name] = document.bytes }
+            if document.kind == .animation { animationDocuments[name] = document.bytes }
             documentsByKey[DocumentKey(kind: document.kind, name: name)] = document
         }
         let presented = PresentedSheets(project: project)
@@ -71,6 +73,8 @@ public struct PreviewEmitter: Sendable {
             let location: PreviewSourceLines.Location
             let sheets: [String]
             var shown: [(file: String, layout: [UInt8])] = []
+            // The animations the page plays, by name.
+            var played: [String] = []
             switch document.kind {
             case .preferences:
                 guard let screen = project.preferenceScreensByName[name] else { continue }
@@ -88,11 +92,22 @@ public struct PreviewEmitter: Sendable {
                 location = lines.location(hierarchy.name.range)
                 sheets = presented.byHierarchy(hierarchy)
                 shown = embedded.shown(by: hierarchy).compactMap { key in documentsByKey[key].map { ($0.fileName, $0.bytes) } }
+                played = project.animations.filter { $0.hierarchy?.value == name && project.animationsByName[$0.name.value] === $0 }
+                    .map(\.name.value).sorted()
             case .actionSheet:
                 guard let sheet = project.actionSheetsByName[name] else { continue }
                 sources = lines.sheet(sheet)
                 location = lines.location(sheet.name.range)
                 sheets = [name]
+            case .animation:
+                guard let animation = project.animationsByName[name] else { continue }
+                sources = lines.animation(animation)
+                location = lines.location(animation.name.range)
+                sheets = []
+                // Its views are drawn where their hierarchy places them.
+                if let hierarchy = animation.hierarchy, let document = documentsByKey[DocumentKey(kind: .hierarchy, name: hierarchy.value)] {
+                    shown = [(document.fileName, document.bytes)]
+                }
             case .index:
                 continue
             }
@@ -100,9 +115,10 @@ public struct PreviewEmitter: Sendable {
             let entry = PreviewPage.IndexEntry(name: name, kind: document.kind, page: page, location: location)
             entries.append(entry)
             let layouts = sheets.compactMap { sheet in sheetDocuments[sheet].map { (sheet, $0) } }
+            let animations = played.compactMap { animation in animationDocuments[animation].map { (animation, $0) } }
             pages.append(
                 PreviewSite.File(fileName: page, bytes: PreviewPage.document(
-                        entry, layout: document.bytes, sources: sources, sheets: layouts, documents: shown)))
+                        entry, layout: document.bytes, sources: sources, sheets: layouts, documents: shown, animations: animations)))
         }
         pages.append(PreviewSite.File(fileName: PreviewSite.scriptFileName, bytes: Array(PreviewAssets.script.utf8)))
         pages.append(PreviewSite.File(fileName: PreviewSite.styleFileName, bytes: Array(PreviewAssets.style.utf8)))

@@ -11,10 +11,11 @@ enum PreviewPage {
     }
 
     /// `sheets`: the layout documents of the action sheets the page presents, by name;
-    /// `documents`: those the page's views show, by file.
+    /// `documents`: those the page's views show, by file; `animations`: those it plays, by
+    /// name.
     static func document(
         _ entry: IndexEntry, layout: [UInt8], sources: JSONValue, sheets: [(name: String, layout: [UInt8])] = [],
-        documents: [(file: String, layout: [UInt8])] = []
+        documents: [(file: String, layout: [UInt8])] = [], animations: [(name: String, layout: [UInt8])] = []
     ) -> [UInt8] {
         var html = head(title: "\(entry.name) (\(entry.kind.rawValue))")
         html += """
@@ -41,6 +42,10 @@ enum PreviewPage {
             bytes += Array("</script>\n<script type=\"application/json\" id=\"viewspec-documents\">".utf8)
             bytes += HTMLText.scriptSafeJSON(object(documents.map { ($0.file, $0.layout) }))
         }
+        if !animations.isEmpty {
+            bytes += Array("</script>\n<script type=\"application/json\" id=\"viewspec-animations\">".utf8)
+            bytes += HTMLText.scriptSafeJSON(object(animations.map { ($0.name, $0.layout) }))
+        }
         bytes += Array("</script>\n<script src=\"\(PreviewSite.scriptFileName)\"></script>\n</body>\n</html>\n".utf8)
         return bytes
     }
@@ -66,6 +71,7 @@ enum PreviewPage {
             """
         let groups: [(LayoutDocument.Kind, String)] = [
             (.preferences, "Preference screens"), (.table, "Tables"), (.hierarchy, "Hierarchies"), (.actionSheet, "Action sheets"),
+            (.animation, "Animations"),
         ]
         for (kind, heading) in groups {
             let listed = entries.filter { $0.kind == kind }

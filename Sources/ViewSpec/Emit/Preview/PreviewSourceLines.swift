@@ -43,6 +43,11 @@ struct PreviewSourceLines {
         .object([("document", location(sheet.name.range).json), ("buttons", .array(sheet.buttons.map { location($0.range).json }))])
     }
 
+    /// The animation and each of its tracks, in the order written.
+    func animation(_ animation: Animation) -> JSONValue {
+        .object([("document", location(animation.name.range).json), ("tracks", .array(animation.tracks.map { location($0.range).json }))])
+    }
+
     /// Every view by its path, embedded hierarchies' views included, in the order the
     /// hierarchy declares them.
     func hierarchy(_ hierarchy: Hierarchy) -> JSONValue {

@@ -42,6 +42,7 @@ final class SwiftFileRenderer {
         for table in file.tables where project.tablesByName[table.name.value] === table { renderTable(table) }
         for hierarchy in file.hierarchies where project.hierarchiesByName[hierarchy.name.value] === hierarchy { renderHierarchy(hierarchy) }
         for sheet in file.actionSheets where project.actionSheetsByName[sheet.name.value] === sheet { renderActionSheet(sheet) }
+        for animation in file.animations where project.animationsByName[animation.name.value] === animation { renderAnimation(animation) }
         swap(&writer, &body)
 
         var header = SwiftWriter()

@@ -104,3 +104,70 @@ public struct MainScreenHierarchy: Swift.Sendable {
         try self.stack.setInteractive(interactive, for: view.rawValue)
     }
 }
+
+/// The animation "BannerIntro": its elements and tracks by name, and its description, which `ViewSpecRuntime.AnimationPlayer` plays.
+public enum BannerIntroAnimation {
+    public static let animationName: Swift.String = "BannerIntro"
+
+    /// What the animation moves; a case's raw value is the element's name in the spec.
+    public enum Element: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        case banner = "banner"
+        case slogan = "slogan"
+    }
+
+    /// The tracks, in the order written; a case's raw value is the track's name in the spec.
+    public enum Track: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        case slideIn = "slideIn"
+        case sloganIn = "sloganIn"
+        case wiggle = "wiggle"
+    }
+
+    /// The animation as the spec declares it: every track with its element, start, timing (in seconds) and keyframes.
+    public static func makeDescription() throws(ViewSpecRuntime.AnimationError) -> ViewSpecRuntime.AnimationDescription<Element, Track> {
+        try ViewSpecRuntime.AnimationDescription(
+            name: Self.animationName, iterations: 2.0,
+            tracks: [
+                ViewSpecRuntime.AnimationDescription<Element, Track>.TrackDescription(
+                    name: Track.slideIn, element: Element.banner, after: nil, offset: 0.0,
+                    timing: ViewSpecRuntime.EffectTiming(
+                        duration: 0.6, delay: 0.0, iterations: 1.0,
+                        direction: .normal, fill: .backwards, easing: .easeOut),
+                    keyframes: [
+                        ViewSpecRuntime.Keyframe(offset: 0.0, easing: .linear, y: 50.0, opacity: 0.0),
+                        ViewSpecRuntime.Keyframe(offset: 1.0, easing: .linear, y: 0.0, opacity: 1.0),
+                    ]),
+                ViewSpecRuntime.AnimationDescription<Element, Track>.TrackDescription(
+                    name: Track.sloganIn, element: Element.slogan, after: Track.slideIn, offset: 0.2,
+                    timing: ViewSpecRuntime.EffectTiming(
+                        duration: 1.2, delay: 0.0, iterations: 1.0,
+                        direction: .normal, fill: .both, easing: .linear),
+                    keyframes: [
+                        ViewSpecRuntime.Keyframe(offset: 0.0, easing: .easeOut, scale: 0.8, opacity: 0.0),
+                        ViewSpecRuntime.Keyframe(offset: 0.4, easing: .cubicBezier(x1: 0.34, y1: 1.56, x2: 0.64, y2: 1.0), scale: 1.1, opacity: 1.0),
+                        ViewSpecRuntime.Keyframe(offset: 1.0, easing: .linear, scale: 1.0),
+                    ]),
+                ViewSpecRuntime.AnimationDescription<Element, Track>.TrackDescription(
+                    name: Track.wiggle, element: Element.slogan, after: Track.sloganIn, offset: 0.0,
+                    timing: ViewSpecRuntime.EffectTiming(
+                        duration: 0.15, delay: 0.1, iterations: 4.0,
+                        direction: .alternate, fill: .none, easing: .linear),
+                    keyframes: [
+                        ViewSpecRuntime.Keyframe(offset: 0.0, easing: .linear, x: -2.0, rotation: -3.0),
+                        ViewSpecRuntime.Keyframe(offset: 1.0, easing: .linear, x: 2.0, rotation: 3.0),
+                    ]),
+            ])
+    }
+
+    /// A player of the animation on `clock`, idle until told to play.
+    public static func makePlayer(clock: any ViewSpecRuntime.AnimationClock) throws(ViewSpecRuntime.AnimationError) -> ViewSpecRuntime.AnimationPlayer<Element, Track> {
+        ViewSpecRuntime.AnimationPlayer(try Self.makeDescription(), clock: clock)
+    }
+
+    /// The view of hierarchy "MainScreen" an element moves; nil for a text or an image.
+    public static func view(of element: Element) -> MainScreenHierarchy.View? {
+        switch element {
+        case .banner: .banner
+        case .slogan: nil
+        }
+    }
+}
