@@ -84,6 +84,28 @@ enum Fixtures {
                   - {title: Cancel, role: cancel, action: dismiss}
 
             """,
+        "specs/intro.yaml": """
+            viewspec: 1
+            animations:
+              Intro:
+                hierarchy: Main
+                elements:
+                  listing: {view: list}
+                tracks:
+                  fadeIn:
+                    element: listing
+                    duration: 0.5
+                    from: {opacity: 0}
+                    to: {opacity: 1}
+                  nudge:
+                    element: listing
+                    after: fadeIn
+                    offset: 0.1
+                    duration: 0.2
+                    from: {x: 0}
+                    to: {x: 4}
+
+            """,
         // Not under the inputs: the server must leave it alone.
         "notes/readme.yaml": "title: not a spec\n",
     ]

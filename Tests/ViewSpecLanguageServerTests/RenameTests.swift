@@ -50,7 +50,11 @@ import Testing
     @Test(arguments: [
         ("specs/screens.yaml", "Advanced", 2, "Expert", ["specs/screens.yaml"]),
         ("specs/tables.yaml", "Members", 1, "People", ["specs/tables.yaml"]),
-        ("specs/tables.yaml", "Main", 1, "Home", ["specs/tables.yaml"]),
+        ("specs/tables.yaml", "Main", 1, "Home", ["specs/intro.yaml", "specs/tables.yaml"]),
+        ("specs/tables.yaml", "list", 1, "roster", ["specs/intro.yaml", "specs/tables.yaml"]),
+        ("specs/intro.yaml", "Intro", 1, "Welcome", ["specs/intro.yaml"]),
+        ("specs/intro.yaml", "listing", 2, "rows", ["specs/intro.yaml"]),
+        ("specs/intro.yaml", "fadeIn", 2, "appear", ["specs/intro.yaml"]),
         ("specs/tables.yaml", "back", 1, "bottom", ["specs/tables.yaml"]),
         ("specs/models.yaml", "Member:", 1, "Person", ["specs/models.yaml", "specs/sheets.yaml", "specs/tables.yaml"]),
         ("specs/tables.yaml", "MemberActions", 1, "MemberMenu", ["specs/sheets.yaml", "specs/tables.yaml"]),

@@ -41,8 +41,8 @@ import Testing
         #expect((found[2][path: "location.uri"] as? String) == client.uri("specs/sheets.yaml"))
         #expect((found[3][path: "location.uri"] as? String) == client.uri("specs/tables.yaml"))
         let everything = try #require(try client.result("workspace/symbol", ["query": ""]) as? [[String: Any]])
-        // 2 models of 10 fields, 2 screens, 1 table, 1 hierarchy, 1 action sheet.
-        let expectedCount = 17
+        // 2 models of 10 fields, 2 screens, 1 table, 1 hierarchy, 1 action sheet, 1 animation.
+        let expectedCount = 18
         #expect(everything.count == expectedCount)
         _ = try client.shutDown()
     }

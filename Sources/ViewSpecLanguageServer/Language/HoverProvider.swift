@@ -82,6 +82,35 @@ enum HoverProvider {
             }
             return "**view** `\(id)` of hierarchy `\(hierarchyName)`: \(kind), in layer `\(view.layer.value)`"
                 + (view.hidden ? ", hidden" : "") + (view.interactive ? "" : ", not interactive")
+        case .animation(let name):
+            guard let animation = project.animationsByName[name] else { return nil }
+            var lines = ["**animation** `\(name)`: \(plural(animation.elements.count, "element")), \(plural(animation.tracks.count, "track"))"]
+            if let hierarchy = animation.hierarchy { lines.append("moves views of hierarchy `\(hierarchy.value)`") }
+            switch animation.iterations?.value {
+            case .infinite?: lines.append("repeats as a whole forever")
+            case .count(let count)? where count != 1: lines.append("repeats as a whole \(number(count)) times")
+            default: break
+            }
+            lines.append(declared(at: animation.name.range, in: context))
+            return lines.joined(separator: "\n\n")
+        case .animationElement(let animationName, let name):
+            guard let element = project.animationsByName[animationName]?.element(named: name) else { return nil }
+            let what: String
+            switch element.kind {
+            case .text(let text, _, _): what = "text \(markdownText(text.value))"
+            case .image(let image): what = "image `\(image.value)`"
+            case .view(let id): what = "view `\(id.value)`"
+            }
+            return "**element** `\(name)` of animation `\(animationName)`: \(what)\n\n\(declared(at: element.name.range, in: context))"
+        case .animationTrack(let animationName, let name):
+            guard let track = project.animationsByName[animationName]?.track(named: name) else { return nil }
+            var start = track.after.map { "starts after track `\($0.value)` ends" } ?? "starts with the animation"
+            if let offset = track.offset?.value, offset != 0 { start += ", \(number(offset)) s " + (offset > 0 ? "later" : "earlier") }
+            return [
+                "**track** `\(name)` of animation `\(animationName)`: moves element `\(track.element.value)` through \(plural(track.keyframes.count, "keyframe"))",
+                "\(start); lasts \(number(track.timing.duration.value)) s a time",
+                declared(at: track.name.range, in: context),
+            ].joined(separator: "\n\n")
         }
     }
 
@@ -196,6 +225,11 @@ enum HoverProvider {
     private static func sourceText(of span: SourceSpan, in context: LanguageContext) -> String {
         guard let bytes = context.workspace.bytes(at: span.path), span.endOffset <= bytes.count else { return "" }
         return String(decoding: bytes[span.startOffset..<span.endOffset], as: UTF8.self)
+    }
+
+    /// A number as a spec writes it: `2`, not `2.0`.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -1,8 +1,8 @@
 import Foundation
 import ViewSpec
 
-/// Renames a model, field, screen, table, hierarchy, action sheet, layer or view id everywhere the
-/// project names it, or refuses with the reason.
+/// Renames a model, field, screen, table, hierarchy, action sheet, layer, view id, animation,
+/// element or track everywhere the project names it, or refuses with the reason.
 enum Rename {
     static func prepare(at position: Position, in context: LanguageContext) throws(ResponseError) -> PrepareRenameResult {
         let occurrence = try renamable(at: position, in: context)
@@ -43,7 +43,7 @@ enum Rename {
             throw .requestFailed("this document cannot be read as a spec now; fix its errors to rename in it")
         }
         guard let occurrence = SymbolOccurrences.at(context.offset(of: position), in: spec) else {
-            throw .requestFailed("nothing to rename here: put the cursor on the name of a model, field, preference screen, table, hierarchy, action sheet, layer or view")
+            throw .requestFailed("nothing to rename here: put the cursor on the name of a model, field, preference screen, table, hierarchy, action sheet, layer, view, animation, element or track")
         }
         let symbol = occurrence.symbol
         guard SymbolOccurrences.of(symbol, in: context.project.files).contains(where: \.isDeclaration) else {
@@ -65,8 +65,9 @@ enum Rename {
         case .table(let name): project.isUnread(.table, named: name)
         case .hierarchy(let name): project.isUnread(.hierarchy, named: name)
         case .actionSheet(let name): project.isUnread(.actionSheet, named: name)
+        case .animation(let name): project.isUnread(.animation, named: name)
         case .field(let model, let name): project.model(named: model)?.unreadFieldNames.contains(name) ?? false
-        case .layer, .view: false
+        case .layer, .view, .animationElement, .animationTrack: false
         }
     }
 

@@ -1,8 +1,9 @@
 import ViewSpec
 
 /// Something a spec declares and refers to by name: what definition, references, hover
-/// and rename are about. Models, screens, tables, hierarchies and action sheets are named
-/// across the project; fields within their model, layers and view ids within their hierarchy.
+/// and rename are about. Models, screens, tables, hierarchies, action sheets and animations
+/// are named across the project; fields within their model, layers and view ids within their
+/// hierarchy, elements and tracks within their animation.
 enum SpecSymbol: Hashable, Sendable {
     case model(String)
     case field(model: String, name: String)
@@ -12,11 +13,17 @@ enum SpecSymbol: Hashable, Sendable {
     case actionSheet(String)
     case layer(hierarchy: String, name: String)
     case view(hierarchy: String, id: String)
+    case animation(String)
+    case animationElement(animation: String, name: String)
+    case animationTrack(animation: String, name: String)
 
     var name: String {
         switch self {
-        case .model(let name), .preferenceScreen(let name), .table(let name), .hierarchy(let name), .actionSheet(let name): name
-        case .field(_, let name), .layer(_, let name), .view(_, let name): name
+        case .model(let name), .preferenceScreen(let name), .table(let name), .hierarchy(let name), .actionSheet(let name),
+            .animation(let name):
+            name
+        case .field(_, let name), .layer(_, let name), .view(_, let name), .animationElement(_, let name), .animationTrack(_, let name):
+            name
         }
     }
 
@@ -31,6 +38,9 @@ enum SpecSymbol: Hashable, Sendable {
         case .actionSheet: "action sheet"
         case .layer: "layer"
         case .view: "view id"
+        case .animation: "animation"
+        case .animationElement: "element"
+        case .animationTrack: "track"
         }
     }
 
@@ -39,6 +49,7 @@ enum SpecSymbol: Hashable, Sendable {
         switch self {
         case .field(let model, _): " in model '\(model)'"
         case .layer(let hierarchy, _), .view(let hierarchy, _): " in hierarchy '\(hierarchy)'"
+        case .animationElement(let animation, _), .animationTrack(let animation, _): " in animation '\(animation)'"
         default: ""
         }
     }
@@ -54,6 +65,9 @@ enum SpecSymbol: Hashable, Sendable {
         case .actionSheet: .actionSheet(name)
         case .layer(let hierarchy, _): .layer(hierarchy: hierarchy, name: name)
         case .view(let hierarchy, _): .view(hierarchy: hierarchy, id: name)
+        case .animation: .animation(name)
+        case .animationElement(let animation, _): .animationElement(animation: animation, name: name)
+        case .animationTrack(let animation, _): .animationTrack(animation: animation, name: name)
         }
     }
 }
@@ -123,6 +137,22 @@ enum SymbolOccurrences {
         for sheet in file.actionSheets {
             visit(sheet.name, isDeclaration: true) { .actionSheet($0) }
             if let target = sheet.target { visit(target) { .model($0) } }
+        }
+        for animation in file.animations {
+            let animationName = animation.name.value
+            visit(animation.name, isDeclaration: true) { .animation($0) }
+            if let hierarchy = animation.hierarchy { visit(hierarchy) { .hierarchy($0) } }
+            for element in animation.elements {
+                visit(element.name, isDeclaration: true) { .animationElement(animation: animationName, name: $0) }
+                if case .view(let id) = element.kind, let hierarchy = animation.hierarchy?.value {
+                    visit(id) { .view(hierarchy: hierarchy, id: $0) }
+                }
+            }
+            for track in animation.tracks {
+                visit(track.name, isDeclaration: true) { .animationTrack(animation: animationName, name: $0) }
+                visit(track.element) { .animationElement(animation: animationName, name: $0) }
+                if let after = track.after { visit(after) { .animationTrack(animation: animationName, name: $0) } }
+            }
         }
         return found
     }

@@ -55,6 +55,16 @@ enum Symbols {
             let detail = "action sheet" + (sheet.target.map { " on \($0.value)" } ?? "")
             symbols.append(symbol(sheet.name, through: sheet.range, kind: enumKind, detail: detail, children: buttons))
         }
+        for animation in spec.animations {
+            let elements = animation.elements.map { element in
+                symbol(element.name, through: element.range, kind: object, detail: "\(element.kind.name) element")
+            }
+            let tracks = animation.tracks.map { track in
+                symbol(track.name, through: track.range, kind: method, detail: "track of \(track.element.value)")
+            }
+            let detail = "animation" + (animation.hierarchy.map { " of \($0.value)" } ?? "")
+            symbols.append(symbol(animation.name, through: animation.range, kind: namespace, detail: detail, children: elements + tracks))
+        }
         return symbols.sorted { $0.range.start < $1.range.start }
     }
 
@@ -83,6 +93,7 @@ enum Symbols {
             for table in file.tables { add(table.name, kind: structKind) }
             for hierarchy in file.hierarchies { add(hierarchy.name, kind: namespace) }
             for sheet in file.actionSheets { add(sheet.name, kind: enumKind) }
+            for animation in file.animations { add(animation.name, kind: namespace) }
         }
         return found
     }
