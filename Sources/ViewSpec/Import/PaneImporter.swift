@@ -7,16 +7,16 @@ struct PaneImporter {
     let bundle: SettingsBundle
     /// The pane's strings table, whose keys titles keep as localization keys.
     let table: StringsTable?
-    let isXML: Bool
+    let xmlText: [UInt8]?
     let cyclicChildPanes: Set<SourceSpan>
     /// The sections so far, each with the group specifier that began it.
     private var sections: [(section: ImportedSection, group: SourceSpan?)] = []
 
-    init(importer: SettingsBundleImporter, bundle: SettingsBundle, table: StringsTable?, isXML: Bool, cyclicChildPanes: Set<SourceSpan>) {
+    init(importer: SettingsBundleImporter, bundle: SettingsBundle, table: StringsTable?, xmlText: [UInt8]?, cyclicChildPanes: Set<SourceSpan>) {
         self.importer = importer
         self.bundle = bundle
         self.table = table
-        self.isXML = isXML
+        self.xmlText = xmlText
         self.cyclicChildPanes = cyclicChildPanes
     }
 
@@ -42,7 +42,7 @@ struct PaneImporter {
             importer.record(.dropped, for: specifier.span)
             return
         }
-        var reader = SpecifierReader(dictionary: dictionary, span: specifier.span, type: typeName, isXML: isXML)
+        var reader = SpecifierReader(dictionary: dictionary, span: specifier.span, type: typeName, xmlText: xmlText)
         let imported: Bool
         switch type {
         case .group: imported = importGroup(&reader)

@@ -56,6 +56,13 @@ final class SettingsBundle {
     /// the text; a binary one has no text to edit.
     func isXML(_ name: String) -> Bool { !binaryPanes.contains(name) }
 
+    /// The text of the XML pane `name`, for edits of it; nil for a binary one.
+    func xmlText(of name: String) -> [UInt8]? {
+        guard isXML(name) else { return nil }
+        let shown = displayPath(name)
+        return reportSources.first { $0.path == shown }?.bytes
+    }
+
     /// The property list `name` (`Root.plist`), read once; nil when it could not be read,
     /// with the reason among `diagnostics`.
     func propertyList(_ name: String) -> PropertyList? {

@@ -172,7 +172,7 @@ final class SettingsBundleImporter {
     private func importPane(_ name: String, specifiers: [PropertyList], header: PropertyListDictionary, isEntry: Bool) -> ImportedScreen {
         let tableName = header["StringsTable"]?.string ?? String(name.dropLast(6))
         var pane = PaneImporter(
-            importer: self, bundle: bundle, table: bundle.stringsTable(tableName), isXML: bundle.isXML(name),
+            importer: self, bundle: bundle, table: bundle.stringsTable(tableName), xmlText: bundle.xmlText(of: name),
             cyclicChildPanes: cyclicChildPanes)
         for specifier in specifiers { pane.importSpecifier(specifier, model: &model) }
         let sections = pane.finishSections()

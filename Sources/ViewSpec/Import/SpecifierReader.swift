@@ -8,17 +8,17 @@ struct SpecifierReader {
     let dictionary: PropertyListDictionary
     let span: SourceSpan
     let type: String
-    /// Whether the file is XML, where a fix-it can rewrite a key in place.
-    let isXML: Bool
+    /// The pane's XML text, where a fix-it can rewrite a key in place; nil for a binary one.
+    let xmlText: [UInt8]?
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var isLossy = false
     private var used: Set<String> = ["Type"]
 
-    init(dictionary: PropertyListDictionary, span: SourceSpan, type: String, isXML: Bool) {
+    init(dictionary: PropertyListDictionary, span: SourceSpan, type: String, xmlText: [UInt8]?) {
         self.dictionary = dictionary
         self.span = span
         self.type = type
-        self.isXML = isXML
+        self.xmlText = xmlText
     }
 
     /// The value of `key`, which counts as used.
@@ -62,15 +62,26 @@ struct SpecifierReader {
     mutating func finish() {
         for entry in dictionary.entries where !used.contains(entry.key) {
             if !SpecifierVocabulary.knownKeys.contains(entry.key), let known = SpecifierVocabulary.closestKnownKey(to: entry.key) {
-                let fixIts = isXML ? [Diagnostic.FixIt("replace '\(PrintableText.escaped(entry.key))' with '\(known)'", replacing: entry.keySpan, with: "<key>\(known)</key>")] : []
+                let keyText = keyTextSpan(of: entry)
+                let fixIts = keyText.map { [Diagnostic.FixIt("replace '\(PrintableText.escaped(entry.key))' with '\(known)'", replacing: $0, with: known)] } ?? []
                 diagnostics.append(.warning(
                     .misspeltSpecifierKey,
                     "expected a key the Settings app reads, found '\(PrintableText.escaped(entry.key))', which it ignores; did you mean '\(known)'?",
-                    at: entry.keySpan, fixIts: fixIts))
+                    at: keyText ?? entry.keySpan, fixIts: fixIts))
                 continue
             }
             leaveOut(entry.key, because: Self.reason(forLeavingOut: entry.key))
         }
+    }
+
+    /// The key's text inside its `<key>` element, when it is written there as it is (no
+    /// entity, no space around it), so that an edit can replace exactly it.
+    private func keyTextSpan(of entry: PropertyListDictionary.Entry) -> SourceSpan? {
+        guard let xmlText else { return nil }
+        let start = entry.keySpan.endOffset
+        let end = start + entry.key.utf8.count
+        guard end <= xmlText.count, xmlText[start..<end].elementsEqual(entry.key.utf8) else { return nil }
+        return SourceSpan(file: entry.keySpan.file, startOffset: start, endOffset: end)
     }
 
     /// Why a key a spec cannot say is left out, in words a user acts on.
