@@ -252,22 +252,31 @@ struct PaneImporter {
             titles = nil
         }
         var defaultValue: ImportedValue?
-        if case .enumeration = typing.type, let plist = reader.value("DefaultValue"), let value = FieldTypeInference.value(plist),
-            FieldTypeInference.convert(value, to: typing.type) == nil
-        {
-            // A default of a string choice that is none of its strings is the same mistake
-            // as one of an integer choice that is none of its integers.
-            defaultValue = value
-        } else {
-            defaultValue = self.defaultValue(&reader, as: typing.type, stores: "the type of the Values")
-        }
-        if let value = defaultValue, !typing.values.contains(value) {
-            reader.markLossy()
-            reader.report(.warning(
-                .defaultNotAmongValues,
-                "expected a DefaultValue among the Values (\(typing.values.map(FieldTypeInference.quoted).joined(separator: ", "))), found \(FieldTypeInference.quoted(value)); no default is imported",
-                at: reader.dictionary["DefaultValue"]?.span ?? reader.span))
-            defaultValue = nil
+        if let plist = reader.value("DefaultValue") {
+            let raw = FieldTypeInference.value(plist)
+            let converted = raw.flatMap { FieldTypeInference.convert($0, to: typing.type) }
+            if let raw, converted.map({ !typing.values.contains($0.value) }) ?? true {
+                // Not one of the options, whatever its type: the Settings app shows none chosen.
+                reader.markLossy()
+                reader.report(.warning(
+                    .defaultNotAmongValues,
+                    "expected a DefaultValue among the Values (\(typing.values.map(FieldTypeInference.quoted).joined(separator: ", "))), found \(FieldTypeInference.quoted(raw)); no default is imported",
+                    at: plist.span))
+            } else if let converted {
+                if converted.changedType {
+                    reader.report(.warning(
+                        .mistypedDefault,
+                        "expected \(ImportedModelBuilder.describe(typing.type)) as DefaultValue, the type of the Values, found \(FieldTypeInference.quoted(plist)); imported as \(FieldTypeInference.quoted(converted.value))",
+                        at: plist.span))
+                }
+                defaultValue = converted.value
+            } else {
+                reader.markLossy()
+                reader.report(.warning(
+                    .mistypedDefault,
+                    "expected \(ImportedModelBuilder.describe(typing.type)) as DefaultValue, the type of the Values, found \(FieldTypeInference.quoted(plist)); no default is imported",
+                    at: plist.span))
+            }
         }
         let request = ImportedModelBuilder.Request(
             storedKey: key, name: name, type: typing.type, defaultValue: defaultValue, choiceValues: typing.values, isOptional: true,
