@@ -73,32 +73,45 @@ final class SettingsBundleImporter {
 
     // MARK: - Finding the panes
 
-    /// Searches depth first from `name`, noting child panes that lead back to a pane still
-    /// open in the search: without them, the panes open each other without a cycle.
-    private func visit(_ name: String) {
-        guard paneStates[name] == nil else { return }
-        guard paneOrder.count < bundle.limits.maximumPaneCount else {
-            if !paneLimitReported {
-                paneLimitReported = true
-                bundle.report(.error(
-                    .interchangeLimit, "expected at most \(bundle.limits.maximumPaneCount) panes in a bundle, found more; '\(PrintableText.escaped(name))' is one too many",
-                    at: .startOfFile(bundle.displayPath(name))))
+    /// Searches depth first from `root`, noting child panes that lead back to a pane still
+    /// open in the search: without them, the panes open each other without a cycle. The
+    /// search keeps its own stack, so no bundle can make it recurse.
+    private func visit(_ root: String) {
+        var stack: [(name: String, specifiers: [PropertyList], next: Int)] = []
+        func open(_ name: String) {
+            guard paneOrder.count < bundle.limits.maximumPaneCount else {
+                if !paneLimitReported {
+                    paneLimitReported = true
+                    bundle.report(.error(
+                        .interchangeLimit,
+                        "expected at most \(bundle.limits.maximumPaneCount) panes in a bundle, found more; '\(PrintableText.escaped(name))' is one too many",
+                        at: .startOfFile(bundle.displayPath(name))))
+                }
+                return
             }
-            return
+            paneStates[name] = .open
+            paneOrder.append(name)
+            stack.append((name, specifiers(of: name)?.list ?? [], 0))
         }
-        paneStates[name] = .open
-        paneOrder.append(name)
-        for specifier in specifiers(of: name)?.list ?? [] {
+        guard paneStates[root] == nil else { return }
+        open(root)
+        while let top = stack.last {
+            guard top.next < top.specifiers.count else {
+                paneStates[top.name] = .done
+                stack.removeLast()
+                continue
+            }
+            let specifier = top.specifiers[top.next]
+            stack[stack.count - 1].next += 1
             guard let dictionary = specifier.dictionary, dictionary["Type"]?.string == SpecifierVocabulary.SpecifierType.childPane.rawValue,
                 let target = childPaneFile(dictionary), bundle.contains(target)
             else { continue }
             switch paneStates[target] {
             case .open: cyclicChildPanes.insert(specifier.span)
             case .done: continue
-            case nil: visit(target)
+            case nil: open(target)
             }
         }
-        paneStates[name] = .done
     }
 
     /// The property list a child pane opens, when it opens one of the bundle's panes: its
