@@ -263,6 +263,38 @@ import Testing
         }
     }
 
+    /// A chain of panes, each opening the next: `P0` … `P<count - 1>`.
+    static func chain(_ count: Int) -> [String: String] {
+        var files: [String: String] = [:]
+        for index in 0..<count {
+            var specifiers = specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>k\(index)</string>")
+            if index + 1 < count {
+                specifiers += "\n" + specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>Next</string>\n<key>File</key>\n<string>P\(index + 1)</string>")
+            }
+            files[index == 0 ? "Root.plist" : "P\(index).plist"] = pane(specifiers)
+        }
+        return files
+    }
+
+    @Test func panesBeyondTheLimitAreAnError() throws {
+        try withScratchDirectory { directory in
+            let bundle = try TestBundle(in: directory, Self.chain(6))
+            let imported = SettingsBundleImport.run(bundle: bundle.path, limits: ImportLimits(maximumPaneCount: 4))
+            #expect(imported.files.isEmpty)
+            #expect(imported.diagnostics.map(\.id) == [.interchangeLimit])
+            #expect(imported.diagnostics.first?.message == "expected at most 4 panes in a bundle, found more; 'P4.plist' is one too many")
+        }
+    }
+
+    @Test func longChainsOfPanesDoNotRecurse() throws {
+        try withScratchDirectory { directory in
+            let bundle = try TestBundle(in: directory, Self.chain(300))
+            let imported = bundle.run().imported
+            #expect(imported.diagnostics.isEmpty)
+            #expect(imported.project?.screens.count == 300)
+        }
+    }
+
     @Test func everyImportDiagnosticHasATest() {
         // The tests above: one for each id, in code order.
         #expect(DiagnosticID.importDiagnostics.map(\.code) == (508...516).map { "VS0\($0)" })
