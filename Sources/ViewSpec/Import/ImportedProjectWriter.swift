@@ -32,7 +32,7 @@ package struct ImportedProjectWriter: Sendable {
 
     private func modelText(_ project: ImportedProject, command: String) -> String {
         var lines = [
-            "\(Self.headerMarker)\(project.sourceName) by \(command): the preferences every pane stores.",
+            "\(Self.headerMarker)\(PrintableText.escaped(project.sourceName)) by \(command): the preferences every pane stores.",
             "viewspec: 1", "models:", "  \(scalar(project.modelName)):", "    kind: preferences", "    fields:",
         ]
         for field in project.fields {
@@ -56,7 +56,7 @@ package struct ImportedProjectWriter: Sendable {
 
     private func screenText(_ screen: ImportedScreen, model: String, source: String, command: String) -> String {
         var lines = [
-            "\(Self.headerMarker)\(source)/\(screen.sourceFileName) by \(command).",
+            "\(Self.headerMarker)\(PrintableText.escaped("\(source)/\(screen.sourceFileName)")) by \(command).",
             "viewspec: 1", "preferences:", "  \(scalar(screen.name)):", "    model: \(scalar(model))",
         ]
         if let title = screen.title { lines.append("    title: \(text(title))") }

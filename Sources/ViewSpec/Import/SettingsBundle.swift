@@ -20,7 +20,7 @@ final class SettingsBundle {
     private var tables: [String: StringsTable?] = [:]
     private var binaryPanes: Set<String> = []
 
-    /// Nil when `path` is not a directory that can be listed; `problem` then says why.
+    /// Throws when `path` is not a directory that can be listed, saying why.
     init(path: String, limits: ImportLimits) throws(BundleProblem) {
         self.path = path
         self.limits = limits
