@@ -122,6 +122,30 @@ import Testing
         }
     }
 
+    @Test func hostileTextsAndKeysComeOutAsTheyWereAndLintClean() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                specifier("PSGroupSpecifier", "<key>Title</key>\n<string>#1: \"quoted\" &amp; 'single'</string>\n<key>FooterText</key>\n<string>line one&#10;line two&#9;tab \u{202E}rtl</string>") + "\n"
+                    + specifier("PSToggleSwitchSpecifier", "<key>Title</key>\n<string>- [not] {a: list}</string>\n<key>Key</key>\n<string>has space</string>") + "\n"
+                    + specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>answer</string>\n<key>Titles</key>\n<array><string>yes</string><string>null</string></array>\n<key>Values</key>\n<array><string>true</string><string>010</string></array>"))
+            let strings: [UInt8] = [0xFF, 0xFE] + Array("\"- [not] {a: list}\" = \"Sound: on\";\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            try bundle.write(strings, to: "en.lproj/Root.strings")
+            let (imported, reported) = bundle.run()
+            #expect(reported.map(\.id) == [.notImported], "\(reported.map(\.message))")
+            #expect(reported.first?.message.contains("imported as field 'has_space'") == true)
+            let compiled = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
+            #expect(compiled.diagnostics.isEmpty, "\(compiled.diagnostics.map(\.message))")
+            let screen = try #require(compiled.project.preferenceScreens.first)
+            let section = try #require(screen.sections.first)
+            #expect(section.title?.value == .literal("#1: \"quoted\" & 'single'"))
+            #expect(section.footer?.value == .literal("line one\nline two\ttab \u{202E}rtl"))
+            #expect(section.items.first?.title?.value == .localized(key: "- [not] {a: list}", fallback: "Sound: on"))
+            #expect(imported.project?.fields.last == ImportedField(name: "answer", type: .string, isOptional: true))
+            #expect(imported.files[1].text.contains("values: ['true', '010']"), "\(imported.files[1].text)")
+        }
+    }
+
     // MARK: - One test per diagnostic
 
     @Test func bundleWithoutRootIsAnError() throws {
@@ -199,6 +223,7 @@ import Testing
             #expect(diagnostic.message.contains("did you mean 'AutocorrectionType'?"))
             #expect(imported.statistics.lossless == 1, "the Settings app ignores the key too")
             let fixIt = try #require(diagnostic.fixIts.first)
+            #expect(fixIt.origin.fileID == "ViewSpec/SpecifierReader.swift", "the only place the import makes a fix-it")
             try bundle.write(applying(fixIt, to: text), to: "Root.plist")
             let fixed = bundle.run()
             #expect(fixed.reported.isEmpty, "\(fixed.reported.map(\.message))")
