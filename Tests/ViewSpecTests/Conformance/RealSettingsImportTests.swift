@@ -4,8 +4,9 @@ import Testing
 
 /// Every iOS app of the shared `conformance/real-settings` folder imported with
 /// `viewspecc import settings-bundle`: it imports without an error, what it writes passes
-/// the compiler as `lint` runs it, the share of specifiers imported without loss is printed
-/// and pinned, and the real mistakes of the sources are reported at their lines.
+/// the compiler as `lint` runs it without a finding, the share of specifiers imported
+/// without loss is printed and pinned, and the real mistakes of the sources are reported
+/// at their lines.
 ///
 /// The figures are those of docs/real-settings-coverage.md, "Import".
 @Suite(.needsSharedMaterial) struct RealSettingsImportTests {
@@ -40,8 +41,9 @@ import Testing
         let errors = imported.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(errors.map(\.message))")
         #expect(!imported.files.isEmpty)
-        let lintErrors = lint(imported.files).filter { $0.severity == .error }
-        #expect(lintErrors.isEmpty, "\(lintErrors.map(\.message))")
+        // Not an error, and not a warning either: the specs are as clean as hand-written ones.
+        let lintFindings = lint(imported.files)
+        #expect(lintFindings.isEmpty, "\(lintFindings.map(\.message))")
         let statistics = imported.statistics
         print("import \(app): \(statistics.summary)")
         let expected = try #require(Self.expected[app])
