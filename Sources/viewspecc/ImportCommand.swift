@@ -6,7 +6,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Turns native settings screens into spec files.",
-        subcommands: [SettingsBundleImportCommand.self]
+        subcommands: [SettingsBundleImportCommand.self, AndroidPreferencesImportCommand.self]
     )
 }
 
@@ -62,6 +62,13 @@ struct SettingsBundleImportCommand: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         let imported = SettingsBundleImport.run(bundle: bundle, modelName: model)
+        try ImportOutput.finish(imported, source: bundle, out: out, strict: strict, report: report)
+    }
+}
+
+/// How every import reports what it found and writes its specs.
+enum ImportOutput {
+    static func finish(_ imported: ImportResult, source: String, out: String, strict: Bool, report: ReportOptions) throws {
         let fileCount = Set(imported.sources.map(\.path)).count
         let reported = try DiagnosticOutput.report(
             DiagnosticReport(diagnostics: imported.diagnostics, sources: imported.sources, fileCount: fileCount, paths: report.paths), options: report)
@@ -82,9 +89,66 @@ struct SettingsBundleImportCommand: ParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         guard !report.quiet else { return }
-        Terminal.writeError("viewspecc: imported '\(FilePathText.displayed(bundle))': \(imported.statistics.summary)")
+        Terminal.writeError("viewspecc: imported '\(FilePathText.displayed(source))': \(imported.statistics.summary)")
         Terminal.writeError(
             "viewspecc: specs in \(destination): \(CompilationSummary.plural(written.written.count, "file")) written, "
                 + "\(written.unchanged.count) unchanged, \(written.removed.count) stale removed")
+    }
+}
+
+struct AndroidPreferencesImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "android-preferences",
+        abstract: "Imports Android preference screens as one preferences model and one spec file per screen.",
+        discussion: """
+            Reads each preference screen (res/xml/*.xml), resolving @string/, @array/, \
+            @bool/ and @integer/ references from the resource folder's values/*.xml. \
+            Writes the model and one spec file per screen (and per nested \
+            PreferenceScreen) into --out, which 'viewspecc lint' accepts. What the files \
+            get wrong, and everything the spec language cannot express yet, is reported \
+            as a warning at its line (see docs/import.md).
+
+            Exit status: 0 imported (warnings allowed), 1 when an error was found (or, \
+            with --strict, a warning): nothing is then written; 2 for usage and I/O \
+            problems.
+
+            Examples:
+              viewspecc import android-preferences app/src/main/res/xml/settings.xml --res app/src/main/res --out specs
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The preference screen files to import.", valueName: "xml"))
+    var files: [String]
+
+    @Option(help: ArgumentHelp("The resource folder whose values/*.xml the references name.", valueName: "dir"))
+    var res: String?
+
+    @Option(help: ArgumentHelp("Directory to write the spec files to; created when missing.", valueName: "dir"))
+    var out: String
+
+    @Option(help: ArgumentHelp("Name of the preferences model every screen binds.", valueName: "name"))
+    var model = "Settings"
+
+    @Flag(help: "Fail, and write nothing, when the import reports any warning.")
+    var strict = false
+
+    @OptionGroup
+    var report: ReportOptions
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Give at least one preference screen file.") }
+        if out.isEmpty { throw ValidationError("--out needs a directory.") }
+        if model.isEmpty || model.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) {
+            throw ValidationError("--model needs a name without white space or control characters.")
+        }
+    }
+
+    func run() throws {
+        if let res, !FilePathText.isDirectory(res) {
+            Terminal.writeError("viewspecc: error: '\(FilePathText.displayed(res))' is not a directory; expected a resource folder")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let imported = AndroidPreferencesImport.run(files, resourceFolder: res, modelName: model)
+        try ImportOutput.finish(imported, source: files.count == 1 ? files[0] : "\(files.count) preference screens", out: out, strict: strict, report: report)
     }
 }

@@ -47,3 +47,19 @@ extension DiagnosticID {
         summary: "Two specifiers store the same key with different types, values or bounds; one stored value cannot satisfy both.",
         defaultSeverity: .warning)
 }
+
+// MARK: - Importing Android preference screens (VS0517-VS0518)
+
+extension DiagnosticID {
+    /// What `viewspecc import android-preferences` adds to the diagnostics above.
+    package static let androidImportDiagnostics: [DiagnosticID] = [.missingDependency, .unresolvedResource]
+
+    package static let missingDependency = DiagnosticID(
+        code: "VS0517", name: "missing-dependency",
+        summary: "A preference's android:dependency names a key that no two-state preference of the screens imported stores.",
+        defaultSeverity: .warning)
+    package static let unresolvedResource = DiagnosticID(
+        code: "VS0518", name: "unresolved-resource",
+        summary: "A preference names a resource (@string/, @array/, @bool/, @integer/) that the resource folder does not hold.",
+        defaultSeverity: .warning)
+}

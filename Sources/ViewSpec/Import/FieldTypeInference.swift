@@ -90,7 +90,7 @@ enum FieldTypeInference {
         case .bool: .bool
         case .int: .int
         case .float: .float
-        case .string, .enumCase: .string
+        case .string, .enumCase, .enumCases: .string
         }
     }
 
@@ -99,7 +99,7 @@ enum FieldTypeInference {
         case .bool: "bool"
         case .int: "int"
         case .float: "float"
-        case .string, .enumCase: "string"
+        case .string, .enumCase, .enumCases: "string"
         }
     }
 
@@ -110,6 +110,7 @@ enum FieldTypeInference {
         case .int(let number): String(number)
         case .float(let number): String(number)
         case .string(let text), .enumCase(let text): "'\(PrintableText.escaped(text))'"
+        case .enumCases(let names): "[" + names.map { "'\(PrintableText.escaped($0))'" }.joined(separator: ", ") + "]"
         }
     }
 

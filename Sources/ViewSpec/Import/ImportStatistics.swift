@@ -4,8 +4,12 @@ package struct ImportStatistics: Sendable, Equatable {
     package var lossless = 0
     package var lossy = 0
     package var dropped = 0
+    /// What is counted, for the summary: `specifier` (iOS), `preference` (Android).
+    package var noun: String
 
-    package init() {}
+    package init(noun: String = "specifier") {
+        self.noun = noun
+    }
 
     package var total: Int { lossless + lossy + dropped }
 
@@ -18,7 +22,7 @@ package struct ImportStatistics: Sendable, Equatable {
 
     /// One line for a report: "120 specifiers: 100 without loss (83.3%), 15 with loss, 5 not imported".
     package var summary: String {
-        "\(CompilationSummary.plural(total, "specifier")): \(lossless) without loss (\(losslessShare)), \(lossy) with loss, \(dropped) not imported"
+        "\(CompilationSummary.plural(total, noun)): \(lossless) without loss (\(losslessShare)), \(lossy) with loss, \(dropped) not imported"
     }
 
     /// What happened to one specifier.

@@ -103,6 +103,7 @@ struct ImportedModelBuilder {
         case .float: "a number"
         case .string: "a string"
         case .enumeration(let cases): "one of " + cases.map { "'\($0)'" }.joined(separator: ", ")
+        case .enumerationSet(let cases): "a set of " + cases.map { "'\($0)'" }.joined(separator: ", ")
         }
     }
 }

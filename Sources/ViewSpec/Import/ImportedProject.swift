@@ -25,6 +25,8 @@ package enum ImportedFieldType: Sendable, Equatable {
     case string
     /// An enumeration whose cases' names are their raw values.
     case enumeration([String])
+    /// A set of cases of an enumeration (`multiple: true`).
+    case enumerationSet([String])
 
     /// The type as a spec writes it.
     package var specName: String {
@@ -33,7 +35,7 @@ package enum ImportedFieldType: Sendable, Equatable {
         case .int: "Int"
         case .float: "Float"
         case .string: "String"
-        case .enumeration: "enum"
+        case .enumeration, .enumerationSet: "enum"
         }
     }
 }
@@ -46,6 +48,8 @@ package enum ImportedValue: Sendable, Hashable {
     case string(String)
     /// A case of an enumeration, by name.
     case enumCase(String)
+    /// Cases of an enumeration that holds a set of them.
+    case enumCases([String])
 }
 
 package struct ImportedField: Sendable, Equatable {
@@ -114,7 +118,7 @@ package struct ImportedSection: Sendable, Equatable {
 /// the order they are written.
 package struct ImportedItem: Sendable, Equatable {
     package enum Control: String, Sendable {
-        case toggle, slider, textField, choice, value, childPane, button, link
+        case toggle, slider, textField, choice, multiChoice, value, childPane, button, link
     }
 
     package enum Option: Sendable, Equatable {
@@ -124,6 +128,8 @@ package struct ImportedItem: Sendable, Equatable {
         case text(ImportedText)
         case texts([ImportedText])
         case values([ImportedValue])
+        /// A condition: the field must hold the value (`enabledWhen: {wifiOnly: true}`).
+        case condition(field: String, value: ImportedValue)
     }
 
     package var control: Control

@@ -19,20 +19,38 @@ package struct ImportedProjectWriter: Sendable {
     package init() {}
 
     package func files(for project: ImportedProject, command: String) -> [File] {
-        let screenFiles = Set(project.screens.map { "\($0.name).yaml" })
-        let modelFileName = screenFiles.contains("\(project.modelName).yaml") ? "\(project.modelName).model.yaml" : "\(project.modelName).yaml"
+        // Screens keep their own names as file names; the model takes `<Model>Model` where a
+        // screen's name is too close to its own.
+        var names = FileNames()
+        let screenFiles = project.screens.map { names.claim($0.name) }
+        let modelFileName = names.claim(project.modelName, alternative: "\(project.modelName)Model")
         var files = [File(fileName: modelFileName, text: modelText(project, command: command))]
-        for screen in project.screens {
-            files.append(File(fileName: "\(screen.name).yaml", text: screenText(screen, model: project.modelName, source: project.sourceName, command: command)))
+        for (screen, fileName) in zip(project.screens, screenFiles) {
+            files.append(File(fileName: fileName, text: screenText(screen, model: project.modelName, source: project.sourceName, command: command)))
         }
         return files
+    }
+
+    /// File names that stay distinct where generated Swift files would not: compared
+    /// without case and without the separators `- _ . : +`, as the compiler compares spec
+    /// file names (a later one gets a number).
+    private struct FileNames {
+        private var claimed: Set<String> = []
+
+        mutating func claim(_ name: String, alternative: String? = nil) -> String {
+            for candidate in [name, alternative].compactMap({ $0 }) + (2...).lazy.prefix(1000).map({ "\(alternative ?? name)\($0)" }) {
+                let key = String(candidate.lowercased().unicodeScalars.filter { !"-_.:+".unicodeScalars.contains($0) }.map(Character.init))
+                if claimed.insert(key).inserted { return "\(candidate).yaml" }
+            }
+            return "\(name).yaml"
+        }
     }
 
     // MARK: - Model
 
     private func modelText(_ project: ImportedProject, command: String) -> String {
         var lines = [
-            "\(Self.headerMarker)\(PrintableText.escaped(project.sourceName)) by \(command): the preferences every pane stores.",
+            "\(Self.headerMarker)\(PrintableText.escaped(project.sourceName.isEmpty ? project.screens.map(\.sourceFileName).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", ") : project.sourceName)) by \(command): the preferences every screen stores.",
             "viewspec: 1", "models:", "  \(scalar(project.modelName)):", "    kind: preferences", "    fields:",
         ]
         for field in project.fields {
@@ -43,7 +61,11 @@ package struct ImportedProjectWriter: Sendable {
 
     private func fieldText(_ field: ImportedField) -> String {
         var parts: [String] = []
-        if case .enumeration(let cases) = field.type { parts.append("cases: [\(cases.map(scalar).joined(separator: ", "))]") }
+        switch field.type {
+        case .enumeration(let cases): parts.append("cases: [\(cases.map(scalar).joined(separator: ", "))]")
+        case .enumerationSet(let cases): parts += ["cases: [\(cases.map(scalar).joined(separator: ", "))]", "multiple: true"]
+        default: break
+        }
         if let value = field.defaultValue { parts.append("default: \(valueText(value))") }
         if let minimum = field.minimum { parts.append("min: \(number(minimum))") }
         if let maximum = field.maximum { parts.append("max: \(number(maximum))") }
@@ -56,7 +78,7 @@ package struct ImportedProjectWriter: Sendable {
 
     private func screenText(_ screen: ImportedScreen, model: String, source: String, command: String) -> String {
         var lines = [
-            "\(Self.headerMarker)\(PrintableText.escaped("\(source)/\(screen.sourceFileName)")) by \(command).",
+            "\(Self.headerMarker)\(PrintableText.escaped(source.isEmpty ? screen.sourceFileName : "\(source)/\(screen.sourceFileName)")) by \(command).",
             "viewspec: 1", "preferences:", "  \(scalar(screen.name)):", "    model: \(scalar(model))",
         ]
         if let title = screen.title { lines.append("    title: \(text(title))") }
@@ -87,6 +109,7 @@ package struct ImportedProjectWriter: Sendable {
             case .text(let value): entries.append((key, text(value), nil))
             case .texts(let values): entries.append((key, "[" + values.map(text).joined(separator: ", ") + "]", values.map(text)))
             case .values(let values): entries.append((key, "[" + values.map(valueText).joined(separator: ", ") + "]", values.map(valueText)))
+            case .condition(let field, let value): entries.append((key, "{\(scalar(field)): \(valueText(value))}", nil))
             }
         }
         var lines = item.comment.map { ["\(indent)# \(PrintableText.escaped($0))"] } ?? []
@@ -116,6 +139,8 @@ package struct ImportedProjectWriter: Sendable {
 
     private func text(_ value: ImportedText) -> String {
         guard let key = value.localizationKey else { return scalar(value.text) }
+        // A key whose text the import could not find keeps the key alone.
+        if value.text.isEmpty { return "{localized: \(scalar(key))}" }
         return "{localized: \(scalar(key)), default: \(scalar(value.text))}"
     }
 
@@ -126,6 +151,7 @@ package struct ImportedProjectWriter: Sendable {
         case .float(let value): number(value)
         case .string(let text): scalar(text)
         case .enumCase(let name): scalar(name)
+        case .enumCases(let names): "[" + names.map(scalar).joined(separator: ", ") + "]"
         }
     }
 

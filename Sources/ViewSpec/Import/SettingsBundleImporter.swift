@@ -193,29 +193,14 @@ final class SettingsBundleImporter {
         return ImportedScreen(name: Self.screenName(forFile: name), sourceFileName: name, title: title, isEntry: isEntry, sections: sections)
     }
 
-    /// Removes screens left without an item, and the child panes that open them, until
-    /// none is left empty: a screen must have a section and a section an item.
+    /// Removes screens left without an item, and the child panes that open them.
     private func removingEmptyScreens(_ screens: [ImportedScreen]) -> [ImportedScreen] {
-        var screens = screens
-        while let empty = screens.firstIndex(where: { $0.sections.isEmpty }) {
-            let removed = screens.remove(at: empty)
-            for index in screens.indices {
-                for sectionIndex in screens[index].sections.indices {
-                    screens[index].sections[sectionIndex].items.removeAll { item in
-                        guard item.control == .childPane, item.target == removed.name else { return false }
-                        if let origin = item.origin {
-                            bundle.report(.warning(
-                                .notImported,
-                                "this child pane is not imported: '\(PrintableText.escaped(removed.sourceFileName))' holds nothing the spec language can show",
-                                at: origin))
-                            record(.dropped, for: origin)
-                        }
-                        return true
-                    }
-                }
-                screens[index].sections.removeAll { $0.items.isEmpty }
-            }
+        EmptyScreenPruning.pruned(screens) { removed, origin in
+            bundle.report(.warning(
+                .notImported,
+                "this child pane is not imported: '\(PrintableText.escaped(removed.sourceFileName))' holds nothing the spec language can show",
+                at: origin))
+            record(.dropped, for: origin)
         }
-        return screens
     }
 }
