@@ -29,7 +29,7 @@ struct TestBundle {
     }
 
     /// The import, with its diagnostics placed at their lines.
-    func run(modelName: String = "Settings") -> (imported: SettingsBundleImport, reported: [ReportedDiagnostic]) {
+    func run(modelName: String = "Settings") -> (imported: ImportResult, reported: [ReportedDiagnostic]) {
         let imported = SettingsBundleImport.run(bundle: path, modelName: modelName)
         return (imported, imported.diagnostics.reported(in: imported.sources))
     }

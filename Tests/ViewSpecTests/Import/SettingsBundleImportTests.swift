@@ -41,7 +41,7 @@ import Testing
             }())
             #expect(imported.files.map(\.fileName) == ["Settings.yaml", "Root.yaml", "Advanced.yaml"])
             #expect(imported.files[0].text == """
-                # Imported from Settings.bundle by viewspecc import settings-bundle: the preferences every pane stores.
+                # Imported from Settings.bundle by viewspecc import settings-bundle: the preferences every screen stores.
                 viewspec: 1
                 models:
                   Settings:
