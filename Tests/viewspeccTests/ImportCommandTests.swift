@@ -85,3 +85,35 @@ import Testing
         #expect(try directorySnapshot(root.appendingPathComponent("specs")).keys.sorted() == ["Notes.yaml", "Root.yaml", "Settings.yaml"])
     }
 }
+
+/// `viewspecc import android-preferences` as a user runs it.
+@Suite struct AndroidImportCommandTests {
+    static let screen = Array("""
+        <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+            <SwitchPreferenceCompat android:key="sync" android:title="@string/sync_title" />
+            <EditTextPreference android:key="name" android:dependency="missing" />
+        </PreferenceScreen>
+
+        """.utf8)
+    static let strings = Array("<resources><string name=\"sync_title\">Sync</string></resources>\n".utf8)
+
+    @Test func importsWithResourcesAndReportsAtTheLine() throws {
+        let root = try makeDirectory(["res/xml/settings.xml": Self.screen, "res/values/strings.xml": Self.strings])
+        defer { removeTree(root) }
+        let output = try CommandRunner.run(["import", "android-preferences", "res/xml/settings.xml", "--res", "res", "--out", "specs"], in: root)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("res/xml/settings.xml:3:64: warning: expected the key of a preference of the screens imported as dependency, found 'missing'"), "\(output.stdout)")
+        #expect(output.stderr.contains("2 preferences: 1 without loss (50%), 1 with loss, 0 not imported"), "\(output.stderr)")
+        let written = try directorySnapshot(root.appendingPathComponent("specs"))
+        #expect(written["settings.yaml"]?.contains("- {toggle: sync, title: {localized: sync_title, default: Sync}}") == true)
+        #expect(try CommandRunner.run(["lint", "--no-config", "specs"], in: root).status == 0)
+    }
+
+    @Test func missingResourceFolderIsAUsageError() throws {
+        let root = try makeDirectory(["settings.xml": Self.screen])
+        defer { removeTree(root) }
+        let output = try CommandRunner.run(["import", "android-preferences", "settings.xml", "--res", "nowhere", "--out", "specs"], in: root)
+        #expect(output.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("specs").path))
+    }
+}
