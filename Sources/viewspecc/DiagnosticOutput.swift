@@ -21,7 +21,13 @@ enum DiagnosticOutput {
     /// Applies the baseline (writing it first with `--write-baseline`), then writes every
     /// requested report. Returns what was reported: the findings the baseline does not hold.
     static func report(_ compilation: Compilation, options: ReportOptions) throws -> DiagnosticReport {
-        var report = DiagnosticReport(compilation, paths: options.paths)
+        try report(DiagnosticReport(compilation, paths: options.paths), options: options)
+    }
+
+    /// Applies the baseline and writes every requested report of findings made outside a
+    /// compilation (an import's); returns what was reported.
+    static func report(_ report: DiagnosticReport, options: ReportOptions) throws -> DiagnosticReport {
+        var report = report
         if let path = options.writeBaseline {
             let baseline = Baseline(recording: report)
             try write(baseline.serialized(), to: path)

@@ -12,7 +12,7 @@ struct ViewSpecCommand: ParsableCommand {
             with --strict, any warning), 2 for usage, configuration or I/O problems.
             """,
         version: ViewSpecVersion.current,
-        subcommands: [LintCommand.self, BuildCommand.self, PreviewCommand.self, ExplainCommand.self, SchemaCommand.self, LSPCommand.self]
+        subcommands: [LintCommand.self, BuildCommand.self, PreviewCommand.self, ImportCommand.self, ExplainCommand.self, SchemaCommand.self, LSPCommand.self]
     )
 
     /// Argument parser exits with 64 for usage errors; ViewSpec promises 2, like most

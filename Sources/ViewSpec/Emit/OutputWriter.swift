@@ -373,7 +373,7 @@ public struct OutputWriter: Sendable {
     /// content begins with `marker`: files an earlier build generated for inputs that are
     /// gone. A file without the marker was not generated and is never touched, nor is a
     /// symbolic link or a directory. Sorted.
-    private func staleGeneratedFiles(in stage: OutputStage, suffix: String, marker: [UInt8], keeping: Set<String>) throws(Failure) -> [String] {
+    func staleGeneratedFiles(in stage: OutputStage, suffix: String, marker: [UInt8], keeping: Set<String>) throws(Failure) -> [String] {
         guard stage.directoryDescriptor != nil, !stage.directoryIsNew else { return [] }
         let kept = Set(keeping.map { $0.lowercased() })
         var stale: [String] = []

@@ -1,0 +1,428 @@
+import Foundation
+
+/// Imports Android preference screens (`res/xml/*.xml`): one screen per file and per nested
+/// `PreferenceScreen`, every preference's key a field of one preferences model (the default
+/// `SharedPreferences`), texts and arrays resolved from the resource folder.
+final class AndroidPreferencesImporter {
+    private let resources: AndroidResources
+    private let limits: InterchangeLimits
+    private var model = ImportedModelBuilder()
+    private(set) var statistics = ImportStatistics(noun: "preference")
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var reportSources: [SourceFile] = []
+    private var screens: [ImportedScreen] = []
+    private var outcomes: [(span: SourceSpan, outcome: ImportStatistics.Outcome)] = []
+    /// `android:dependency` of each item, by the item's element, to resolve once every
+    /// screen is read.
+    private var dependencies: [SourceSpan: (key: String, attribute: PreferenceAttribute)] = [:]
+    /// Two-state preferences with `android:disableDependentsState="true"`, whose dependents
+    /// are enabled while they are off.
+    private var invertedDependencies: Set<String> = []
+    private var usedScreenNames: Set<String> = []
+
+    init(resources: AndroidResources, limits: InterchangeLimits) {
+        self.resources = resources
+        self.limits = limits
+    }
+
+    typealias Section = (section: ImportedSection, category: SourceSpan?)
+
+    // MARK: - Files
+
+    func importFile(at path: String) {
+        let read: InterchangeReadResult<PreferenceElement>
+        switch InputFileReader.read(path: path, maxSize: limits.maximumFileSize) {
+        case .failure(.tooLarge(let size)):
+            diagnostics.append(.error(.interchangeLimit, "expected a file of at most \(limits.maximumFileSize) bytes, found \(size) bytes", at: .startOfFile(path)))
+            return
+        case .failure(.unreadable(let reason)):
+            diagnostics.append(.error(.unreadableFile, "cannot read '\(PrintableText.escaped(path))': \(reason)", at: .startOfFile(path)))
+            return
+        case .success(let bytes):
+            read = PreferenceXMLReader.read(SourceFile(path: path, bytes: bytes), limits: limits)
+        }
+        reportSources.append(read.reportSource)
+        diagnostics += read.diagnostics
+        guard let root = read.value else { return }
+        guard Self.baseName(root.name) == "PreferenceScreen" else {
+            diagnostics.append(.error(
+                .androidResourceStructure, "expected '<PreferenceScreen>' as the root of a preference screen, found '<\(PrintableText.escaped(root.name))>'", at: root.span))
+            return
+        }
+        let fileName = (path as NSString).lastPathComponent
+        let base = fileName.hasSuffix(".xml") ? String(fileName.dropLast(4)) : fileName
+        importScreen(root, name: uniqueScreenName(SettingsBundleImporter.sanitizedName(base)), fileName: fileName, isEntry: true)
+    }
+
+    /// The imported project; nil when an error leaves nothing to import.
+    func finish(modelName: String) -> ImportedProject? {
+        resolveDependencies()
+        screens = EmptyScreenPruning.pruned(screens) { removed, origin in
+            diagnostics.append(.warning(.notImported, "this screen is not imported: '\(removed.name)' holds nothing the spec language can show", at: origin))
+            record(.dropped, for: origin)
+        }
+        for (_, outcome) in outcomes { statistics.count(outcome) }
+        guard !diagnostics.hasErrors else { return nil }
+        guard !model.fields.isEmpty else {
+            diagnostics.append(.error(
+                .androidResourceStructure, "expected at least one preference that stores a value, found none: a model needs a field",
+                at: screens.first.map { .startOfFile($0.sourceFileName) } ?? .startOfFile("")))
+            return nil
+        }
+        return ImportedProject(modelName: modelName, fields: model.fields, screens: screens, sourceName: "")
+    }
+
+    // MARK: - Screens and categories
+
+    private func uniqueScreenName(_ name: String) -> String {
+        var candidate = name
+        var number = 2
+        while usedScreenNames.contains(candidate) {
+            candidate = "\(name)_\(number)"
+            number += 1
+        }
+        usedScreenNames.insert(candidate)
+        return candidate
+    }
+
+    private func importScreen(_ element: PreferenceElement, name: String, fileName: String, isEntry: Bool) {
+        var sections: [Section] = []
+        let title = element.attribute("title").flatMap { text($0) }
+        importChildren(of: element, into: &sections, screenName: name, fileName: fileName)
+        var kept: [ImportedSection] = []
+        for (section, category) in sections {
+            if !section.items.isEmpty {
+                kept.append(section)
+            } else if let category {
+                diagnostics.append(.warning(.notImported, "this category holds no preference the spec language can show, and a section needs one; not imported", at: category))
+                record(.dropped, for: category)
+            }
+        }
+        screens.append(ImportedScreen(name: name, sourceFileName: fileName, title: title, isEntry: isEntry, sections: kept))
+    }
+
+    private func importChildren(of element: PreferenceElement, into sections: inout [Section], screenName: String, fileName: String) {
+        var afterCategory = false
+        for child in element.children {
+            switch Self.baseName(child.name) {
+            case "PreferenceCategory":
+                sections.append((ImportedSection(title: child.attribute("title").flatMap { text($0) }), child.span))
+                importChildren(of: child, into: &sections, screenName: screenName, fileName: fileName)
+                record(.lossless, for: child.span)
+                afterCategory = true
+            case "PreferenceScreen" where child.attribute("fragment") == nil:
+                let key = child.attribute("key").flatMap { resolvedText($0) }
+                let nested = uniqueScreenName(key.map(SettingsBundleImporter.sanitizedName) ?? "\(screenName)_screen")
+                importScreen(child, name: nested, fileName: fileName, isEntry: false)
+                if afterCategory || sections.isEmpty { sections.append((ImportedSection(), nil)) }
+                afterCategory = false
+                sections[sections.count - 1].section.items.append(ImportedItem(
+                    control: .childPane, target: nested, title: child.attribute("title").flatMap { text($0) }, origin: child.span))
+                record(.lossless, for: child.span)
+            default:
+                if afterCategory || sections.isEmpty {
+                    // Preferences after a category, outside it, are shown after it without a title.
+                    if afterCategory, element.name != "PreferenceCategory" { sections.append((ImportedSection(), nil)) }
+                    if sections.isEmpty { sections.append((ImportedSection(), nil)) }
+                    afterCategory = false
+                }
+                if let item = importPreference(child) {
+                    sections[sections.count - 1].section.items.append(item)
+                }
+            }
+        }
+    }
+
+    // MARK: - Preferences
+
+    /// The class name without its package: `androidx.preference.ListPreference` → `ListPreference`.
+    static func baseName(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    private enum Kind {
+        case toggle, choice, multiChoice, textField, slider, plain
+    }
+
+    /// The kind a class is, by its name: the framework's and androidx's classes, and an
+    /// app's subclass named after the class it extends (`DurationListPreference`).
+    private static func kind(of name: String) -> (kind: Kind, isSubclass: Bool)? {
+        let base = baseName(name)
+        let isLibrary = !name.contains(".") || name.hasPrefix("androidx.preference.") || name.hasPrefix("android.preference.")
+        let exact: [String: Kind] = [
+            "SwitchPreferenceCompat": .toggle, "SwitchPreference": .toggle, "CheckBoxPreference": .toggle, "TwoStatePreference": .toggle,
+            "ListPreference": .choice, "DropDownPreference": .choice, "MultiSelectListPreference": .multiChoice,
+            "EditTextPreference": .textField, "SeekBarPreference": .slider, "Preference": .plain,
+            // Reached only with android:fragment: a screen the app's code makes.
+            "PreferenceScreen": .plain,
+        ]
+        if let kind = exact[base] { return (kind, !isLibrary) }
+        for suffix in ["MultiSelectListPreference", "ListPreference", "SwitchPreferenceCompat", "SwitchPreference", "CheckBoxPreference", "EditTextPreference", "SeekBarPreference"]
+        where base.hasSuffix(suffix) {
+            return (exact[suffix] ?? .plain, true)
+        }
+        return nil
+    }
+
+    private func importPreference(_ element: PreferenceElement) -> ImportedItem? {
+        var reader = PreferenceAttributeReader(element: element)
+        guard let (kind, isSubclass) = Self.kind(of: element.name) else {
+            diagnostics.append(.warning(
+                .notImported,
+                "'<\(PrintableText.escaped(element.name))>' is not imported: a preference class that draws its own interface or stores its own value has no definition to import",
+                at: element.span))
+            record(.dropped, for: element.span)
+            return nil
+        }
+        if isSubclass {
+            reader.loseMeaning(at: nil, "'<\(PrintableText.escaped(element.name))>' is imported as the class it is named after; what it changes is the app's own code")
+        }
+        let item = importPreference(kind, &reader)
+        if item != nil { reader.finish() }
+        diagnostics += reader.diagnostics
+        record(item == nil ? .dropped : reader.isLossy ? .lossy : .lossless, for: element.span)
+        return item
+    }
+
+    private func importPreference(_ kind: Kind, _ reader: inout PreferenceAttributeReader) -> ImportedItem? {
+        let title = reader.attribute("title").flatMap { text($0) }
+        let keyAttribute = reader.attribute("key")
+        let key = keyAttribute.flatMap { resolvedText($0) }
+        guard let key, !key.isEmpty else {
+            reader.loseMeaning(at: keyAttribute, "this preference has no key, so it stores nothing and the app cannot tell it apart; not imported")
+            return nil
+        }
+        let name = SettingsBundleImporter.sanitizedName(key)
+        if name != key {
+            reader.loseMeaning(at: keyAttribute, "key '\(PrintableText.escaped(key))' holds white space or control characters: imported as field '\(PrintableText.escaped(name))', a key the app does not read")
+        }
+        let defaultAttribute = reader.attribute("defaultValue")
+        if let dependency = reader.attribute("dependency"), let parent = resolvedText(dependency) {
+            dependencies[reader.element.span] = (SettingsBundleImporter.sanitizedName(parent), dependency)
+        }
+        switch kind {
+        case .toggle:
+            if reader.attribute("disableDependentsState").map({ resolvedText($0) == "true" }) == true { invertedDependencies.insert(name) }
+            let value = defaultValue(defaultAttribute, as: .bool, stores: "what a two-state preference stores", &reader)
+            guard bind(key, name, .bool, value, &reader) else { return nil }
+            return ImportedItem(control: .toggle, target: name, title: title, origin: reader.element.span)
+        case .textField:
+            let value = defaultValue(defaultAttribute, as: .string, stores: "what a text preference stores", &reader)
+            guard bind(key, name, .string, value, &reader) else { return nil }
+            return ImportedItem(control: .textField, target: name, title: title, origin: reader.element.span)
+        case .slider:
+            let minimum = reader.attribute("min").flatMap { resolvedText($0) }.flatMap { Int64($0) } ?? 0
+            let maximum = reader.attribute("max").flatMap { resolvedText($0) }.flatMap { Int64($0) } ?? 100
+            guard minimum < maximum else {
+                reader.loseMeaning(at: nil, "a seek bar needs a min below its max, found \(minimum) and \(maximum); not imported")
+                return nil
+            }
+            var value = defaultValue(defaultAttribute, as: .int, stores: "what a seek bar stores", &reader)
+            if case .int(let number)? = value, !(minimum...maximum).contains(number) {
+                reader.markLossy()
+                reader.report(.warning(
+                    .defaultNotAmongValues, "expected a defaultValue from \(minimum) to \(maximum), found \(number); no default is imported",
+                    at: defaultAttribute?.valueSpan ?? reader.element.span))
+                value = nil
+            }
+            let request = ImportedModelBuilder.Request(
+                storedKey: key, name: name, type: .int, defaultValue: value, minimum: Double(minimum), maximum: Double(maximum), span: reader.element.span)
+            guard bind(request, &reader) else { return nil }
+            return ImportedItem(control: .slider, target: name, title: title, origin: reader.element.span)
+        case .choice, .multiChoice:
+            return importChoice(kind == .multiChoice, key: key, name: name, title: title, defaultAttribute: defaultAttribute, &reader)
+        case .plain:
+            _ = reader.attribute("fragment")
+            if let intent = reader.element.children.first(where: { $0.name == "intent" }),
+                let data = intent.attribute("data").flatMap({ resolvedText($0) }), PaneImporter.isLinkURL(data)
+            {
+                return ImportedItem(control: .link, target: data, title: title, origin: reader.element.span)
+            }
+            if reader.element.attribute("fragment") != nil {
+                reader.loseMeaning(at: reader.element.attribute("fragment"), "a screen made by the app's own code is imported as a button named '\(PrintableText.escaped(name))' that the app implements")
+            }
+            return ImportedItem(control: .button, target: name, title: title, origin: reader.element.span)
+        }
+    }
+
+    private func importChoice(
+        _ multiple: Bool, key: String, name: String, title: ImportedText?, defaultAttribute: PreferenceAttribute?, _ reader: inout PreferenceAttributeReader
+    ) -> ImportedItem? {
+        let valuesAttribute = reader.attribute("entryValues")
+        guard let valuesAttribute, case .success(.list(let texts))? = resolved(valuesAttribute, &reader), !texts.isEmpty else {
+            if valuesAttribute == nil {
+                reader.loseMeaning(at: nil, "a list without entryValues (options the app supplies at run time) cannot be expressed yet; not imported")
+            }
+            return nil
+        }
+        let typing = FieldTypeInference.choice(texts.map { .string($0) })
+        guard Set(typing.values).count == typing.values.count else {
+            reader.loseMeaning(at: valuesAttribute, "entryValues holds the same value twice, so two options would store one value; not imported")
+            return nil
+        }
+        var titles: [ImportedText]?
+        if let entries = reader.attribute("entries"), case .success(.list(let entryTexts))? = resolved(entries, &reader) {
+            if entryTexts.count == texts.count {
+                titles = entryTexts.map { ImportedText($0) }
+            } else {
+                reader.loseMeaning(at: entries, "entries has \(entryTexts.count) items for \(texts.count) entryValues, so they do not pair up; the titles are not imported")
+            }
+        }
+        let type: ImportedFieldType
+        var defaultValue: ImportedValue?
+        if multiple {
+            guard case .enumeration(let cases) = typing.type else {
+                reader.loseMeaning(
+                    at: valuesAttribute,
+                    "a multi-select list is a set of enumeration cases, and its entryValues are not all lowerCamelCase words; not imported")
+                return nil
+            }
+            type = .enumerationSet(cases)
+            if let defaultAttribute, case .success(.list(let chosen))? = resolved(defaultAttribute, &reader) {
+                if chosen.allSatisfy(cases.contains) {
+                    defaultValue = .enumCases(chosen)
+                } else {
+                    reader.markLossy()
+                    reader.report(.warning(
+                        .defaultNotAmongValues, "expected a defaultValue among the entryValues, found \(chosen.map { "'\(PrintableText.escaped($0))'" }.joined(separator: ", ")); no default is imported",
+                        at: defaultAttribute.valueSpan))
+                }
+            }
+        } else {
+            type = typing.type
+            if let defaultAttribute, case .success(.text(let text))? = resolved(defaultAttribute, &reader) {
+                if let converted = FieldTypeInference.convert(.string(text), to: type), typing.values.contains(converted.value) {
+                    defaultValue = converted.value
+                } else {
+                    reader.markLossy()
+                    reader.report(.warning(
+                        .defaultNotAmongValues,
+                        "expected a defaultValue among the entryValues (\(typing.values.map(FieldTypeInference.quoted).joined(separator: ", "))), found '\(PrintableText.escaped(text))'; no default is imported",
+                        at: defaultAttribute.valueSpan))
+                }
+            }
+        }
+        let request = ImportedModelBuilder.Request(
+            storedKey: key, name: name, type: type, defaultValue: defaultValue, choiceValues: typing.values, isOptional: !multiple, span: reader.element.span)
+        guard bind(request, &reader) else { return nil }
+        var options: [(key: String, value: ImportedItem.Option)] = []
+        if let titles { options.append(("titles", .texts(titles))) }
+        if case .string = type { options.append(("values", .values(typing.values))) }
+        return ImportedItem(control: multiple ? .multiChoice : .choice, target: name, title: title, options: options, origin: reader.element.span)
+    }
+
+    // MARK: - Fields
+
+    private func bind(_ key: String, _ name: String, _ type: ImportedFieldType, _ value: ImportedValue?, _ reader: inout PreferenceAttributeReader) -> Bool {
+        bind(ImportedModelBuilder.Request(storedKey: key, name: name, type: type, defaultValue: value, span: reader.element.span), &reader)
+    }
+
+    private func bind(_ request: ImportedModelBuilder.Request, _ reader: inout PreferenceAttributeReader) -> Bool {
+        let keySpan = reader.element.attribute("key")?.valueSpan ?? reader.element.span
+        do {
+            if let note = try model.bind(request) {
+                reader.markLossy()
+                reader.report(.warning(.conflictingSpecifiers, note, at: keySpan))
+            }
+            return true
+        } catch {
+            reader.report(.warning(
+                .conflictingSpecifiers, "\(error.message); this preference is not imported", at: keySpan,
+                notes: [Diagnostic.Note("stored first here", at: error.earlier)]))
+            return false
+        }
+    }
+
+    private func defaultValue(_ attribute: PreferenceAttribute?, as type: ImportedFieldType, stores: String, _ reader: inout PreferenceAttributeReader) -> ImportedValue? {
+        guard let attribute, case .success(.text(let text))? = resolved(attribute, &reader) else { return nil }
+        let raw: ImportedValue = type == .string ? .string(text) : (Int64(text).map { .int($0) } ?? (text == "true" || text == "false" ? .bool(text == "true") : .string(text)))
+        guard let converted = FieldTypeInference.convert(raw, to: type) else {
+            reader.markLossy()
+            reader.report(.warning(
+                .mistypedDefault, "expected \(ImportedModelBuilder.describe(type)) as defaultValue, \(stores), found '\(PrintableText.escaped(text))'; no default is imported",
+                at: attribute.valueSpan))
+            return nil
+        }
+        if converted.changedType {
+            reader.report(.warning(
+                .mistypedDefault,
+                "expected \(ImportedModelBuilder.describe(type)) as defaultValue, \(stores), found '\(PrintableText.escaped(text))'; imported as \(FieldTypeInference.quoted(converted.value))",
+                at: attribute.valueSpan))
+        }
+        return converted.value
+    }
+
+    /// Conditions for `android:dependency`: a dependent is enabled while the two-state
+    /// preference it names is on (off, with `disableDependentsState`).
+    private func resolveDependencies() {
+        for screenIndex in screens.indices {
+            for sectionIndex in screens[screenIndex].sections.indices {
+                for itemIndex in screens[screenIndex].sections[sectionIndex].items.indices {
+                    let item = screens[screenIndex].sections[sectionIndex].items[itemIndex]
+                    guard let origin = item.origin, let (parent, attribute) = dependencies[origin] else { continue }
+                    guard let field = model.field(parent), field.type == .bool, parent != item.target else {
+                        let known = model.field(parent) != nil
+                        diagnostics.append(.warning(
+                            known ? .notImported : .missingDependency,
+                            known
+                                ? "expected the key of a two-state preference as dependency, found '\(PrintableText.escaped(parent))', which stores \(ImportedModelBuilder.describe(model.field(parent)?.type ?? .string)); the dependency is not imported"
+                                : "expected the key of a preference of the screens imported as dependency, found '\(PrintableText.escaped(parent))', which none stores; the dependency is not imported",
+                            at: attribute.valueSpan))
+                        record(.lossy, for: origin)
+                        continue
+                    }
+                    screens[screenIndex].sections[sectionIndex].items[itemIndex].options.append(
+                        ("enabledWhen", .condition(field: parent, value: .bool(!invertedDependencies.contains(parent)))))
+                }
+            }
+        }
+    }
+
+    // MARK: - Resources and text
+
+    private func resolved(_ attribute: PreferenceAttribute, _ reader: inout PreferenceAttributeReader) -> AndroidResources.Resolved? {
+        switch resources.resolve(attribute.value) {
+        case .success(let value): return value
+        case .failure(let failure):
+            reader.markLossy()
+            reader.report(.warning(.unresolvedResource, "\(failure.message); '\(attribute.localName)' is not imported", at: attribute.valueSpan))
+            return nil
+        }
+    }
+
+    private func resolved(_ attribute: PreferenceAttribute, _ reader: inout PreferenceAttributeReader) -> Result<AndroidResources.Resolved, AndroidResources.ResolveFailure>? {
+        let value: AndroidResources.Resolved? = resolved(attribute, &reader)
+        return value.map { .success($0) }
+    }
+
+    /// The text an attribute stands for, unreported when it cannot be resolved (a key or
+    /// a dependency: what uses it reports).
+    private func resolvedText(_ attribute: PreferenceAttribute) -> String? {
+        if case .success(.text(let text)) = resources.resolve(attribute.value) { return text }
+        diagnostics.append(.warning(.unresolvedResource, "'\(PrintableText.escaped(attribute.value))' is not among the resources read", at: attribute.valueSpan))
+        return nil
+    }
+
+    /// A title: a `@string/` reference keeps its name as the localization key, with the
+    /// default language's text where the resources have it.
+    private func text(_ attribute: PreferenceAttribute) -> ImportedText? {
+        guard !attribute.value.isEmpty else { return nil }
+        if let (type, name) = AndroidResources.reference(attribute.value), type == "string" {
+            if case .success(.text(let text)) = resources.resolve(attribute.value) { return ImportedText(text, localizationKey: name) }
+            diagnostics.append(.warning(
+                .unresolvedResource, "'\(PrintableText.escaped(attribute.value))' is not among the resources read; the text keeps its key without a default",
+                at: attribute.valueSpan))
+            return ImportedText("", localizationKey: name)
+        }
+        if case .success(.text(let text)) = resources.resolve(attribute.value) { return ImportedText(text) }
+        return nil
+    }
+
+    private func record(_ outcome: ImportStatistics.Outcome, for span: SourceSpan) {
+        if let index = outcomes.firstIndex(where: { $0.span == span }) {
+            outcomes[index].outcome = max(outcomes[index].outcome, outcome)
+        } else {
+            outcomes.append((span, outcome))
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// The documented rules (docs/import.md, "Types") by which an import gives a field its type
+/// from what a specifier stores, and converts the source's values to that type.
+enum FieldTypeInference {
+    /// A property list value as a value a field can hold; nil for dates, data, collections,
+    /// integers beyond 64 signed bits and reals that are not finite.
+    static func value(_ plist: PropertyList) -> ImportedValue? {
+        switch plist.content {
+        case .bool(let value): .bool(value)
+        case .integer(.signed(let value)): .int(value)
+        case .real(let value) where value.isFinite: .float(value)
+        case .string(let value): .string(value)
+        default: nil
+        }
+    }
+
+    /// What a choice's Values make of the field, and the values in that type.
+    struct ChoiceTyping {
+        var type: ImportedFieldType
+        var values: [ImportedValue]
+        /// Set when the Values mixed types and some were converted: says how.
+        var mixture: String?
+    }
+
+    /// The type of a field whose options are `values`:
+    /// - all integers: Int; integers and reals: Float; all booleans: Bool;
+    /// - all strings: an enumeration when each is a distinct lowerCamelCase word (letters and
+    ///   digits, starting with a lowercase letter, not `true`, `false` or `null`), whose
+    ///   cases are the values in their order; otherwise String;
+    /// - integers mixed with strings that all read as integers: Int; any other mixture:
+    ///   String, numbers and booleans written as their text. Both are reported.
+    static func choice(_ values: [ImportedValue]) -> ChoiceTyping {
+        let kinds = Set(values.map(kind))
+        if kinds == ["int"] { return ChoiceTyping(type: .int, values: values) }
+        if kinds == ["int", "float"] || kinds == ["float"] {
+            return ChoiceTyping(type: .float, values: values.map { convert($0, to: .float)?.value ?? $0 })
+        }
+        if kinds == ["bool"] { return ChoiceTyping(type: .bool, values: values) }
+        if kinds == ["string"] {
+            let strings = values.compactMap { if case .string(let text) = $0 { text } else { nil } }
+            if strings.allSatisfy(isCaseName), Set(strings).count == strings.count {
+                return ChoiceTyping(type: .enumeration(strings), values: strings.map { .enumCase($0) })
+            }
+            return ChoiceTyping(type: .string, values: values)
+        }
+        if kinds == ["int", "string"], values.allSatisfy({ convert($0, to: .int) != nil }) {
+            return ChoiceTyping(
+                type: .int, values: values.compactMap { convert($0, to: .int)?.value },
+                mixture: "integers and strings that read as integers; imported as integers")
+        }
+        return ChoiceTyping(
+            type: .string, values: values.map { convert($0, to: .string)?.value ?? $0 },
+            mixture: "\(kinds.sorted().joined(separator: ", ")) values; imported as strings, each number written as its text")
+    }
+
+    /// Whether `text` can be an enumeration case as it is: a lowerCamelCase word, which is
+    /// its own name in generated code and needs no quotes in YAML.
+    static func isCaseName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        guard !["true", "false", "null"].contains(text) else { return false }
+        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+    }
+
+    /// `value` as a value of `type`, and whether that changed its type (a string `'YES'`
+    /// for a Bool, an integer for a String); nil when it cannot be one.
+    static func convert(_ value: ImportedValue, to type: ImportedFieldType) -> (value: ImportedValue, changedType: Bool)? {
+        switch (type, value) {
+        case (.bool, .bool), (.int, .int), (.float, .float), (.string, .string): return (value, false)
+        case (.float, .int(let number)): return (.float(Double(number)), false)
+        case (.bool, .string(let text)):
+            switch text.lowercased() {
+            case "yes", "true": return (.bool(true), true)
+            case "no", "false": return (.bool(false), true)
+            default: return nil
+            }
+        case (.bool, .int(let number)) where number == 0 || number == 1: return (.bool(number == 1), true)
+        case (.int, .string(let text)): return Int64(text).map { (.int($0), true) }
+        case (.int, .float(let number)) where number.rounded() == number && abs(number) < 1e15: return (.int(Int64(number)), true)
+        case (.float, .string(let text)): return Double(text).flatMap { $0.isFinite ? (.float($0), true) : nil }
+        case (.string, .int(let number)): return (.string(String(number)), true)
+        case (.string, .float(let number)): return (.string(String(number)), true)
+        case (.enumeration(let cases), .string(let text)) where cases.contains(text): return (.enumCase(text), false)
+        case (.enumeration, .enumCase): return (value, false)
+        default: return nil
+        }
+    }
+
+    /// The type a value alone gives a field (a title value's default).
+    static func type(of value: ImportedValue) -> ImportedFieldType {
+        switch value {
+        case .bool: .bool
+        case .int: .int
+        case .float: .float
+        case .string, .enumCase, .enumCases: .string
+        }
+    }
+
+    static func kind(_ value: ImportedValue) -> String {
+        switch value {
+        case .bool: "bool"
+        case .int: "int"
+        case .float: "float"
+        case .string, .enumCase, .enumCases: "string"
+        }
+    }
+
+    /// The value as messages quote it: strings in single quotes, the rest bare.
+    static func quoted(_ value: ImportedValue) -> String {
+        switch value {
+        case .bool(let flag): String(flag)
+        case .int(let number): String(number)
+        case .float(let number): String(number)
+        case .string(let text), .enumCase(let text): "'\(PrintableText.escaped(text))'"
+        case .enumCases(let names): "[" + names.map { "'\(PrintableText.escaped($0))'" }.joined(separator: ", ") + "]"
+        }
+    }
+
+    static func quoted(_ plist: PropertyList) -> String {
+        if let value = value(plist) { return quoted(value) }
+        return "a <\(plist.typeName)>"
+    }
+}

@@ -1,0 +1,109 @@
+/// Collects the fields of the imported model: one per stored key, however many specifiers
+/// store it, and refuses a second specifier that would store it differently.
+///
+/// The Settings app keeps every pane's values in one store, so a key two specifiers name is
+/// one field. They must agree on what it holds: the same type (and enumeration cases), the
+/// same bounds, the same options for choices, and a secure text field's value shown in
+/// the clear nowhere else; otherwise the later specifier is not imported
+/// (`conflicting-specifiers`), as one field could not be both.
+struct ImportedModelBuilder {
+    private(set) var fields: [ImportedField] = []
+    private var positions: [String: Int] = [:]
+    private var records: [String: Record] = [:]
+
+    /// What was first said about a field, to compare later specifiers with.
+    private struct Record {
+        var storedKey: String
+        var declaredAt: SourceSpan
+        var choiceValues: [ImportedValue]?
+        var isSecure: Bool?
+    }
+
+    /// What a specifier wants stored.
+    struct Request {
+        var storedKey: String
+        var name: String
+        var type: ImportedFieldType
+        var defaultValue: ImportedValue?
+        var minimum: Double?
+        var maximum: Double?
+        /// The options of a choice, for comparison with other choices.
+        var choiceValues: [ImportedValue]?
+        /// Whether a text field shows it hidden; nil for other controls.
+        var isSecure: Bool?
+        var isOptional = false
+        var span: SourceSpan
+    }
+
+    /// The conflict with an earlier specifier, when there is one.
+    struct Conflict: Error {
+        var message: String
+        var earlier: SourceSpan
+    }
+
+    /// Declares the field, or checks the request against the field already declared.
+    /// Returns a note when the request's default differs from the field's (the first is kept).
+    mutating func bind(_ request: Request) throws(Conflict) -> String? {
+        guard let position = positions[request.name], var record = records[request.name] else {
+            positions[request.name] = fields.count
+            fields.append(ImportedField(
+                name: request.name, type: request.type, defaultValue: request.defaultValue, minimum: request.minimum, maximum: request.maximum,
+                isOptional: request.isOptional && request.defaultValue == nil))
+            records[request.name] = Record(
+                storedKey: request.storedKey, declaredAt: request.span, choiceValues: request.choiceValues, isSecure: request.isSecure)
+            return nil
+        }
+        let field = fields[position]
+        if record.storedKey != request.storedKey {
+            throw Conflict(
+                message: "key '\(request.storedKey)' becomes field '\(request.name)', which key '\(record.storedKey)' already is",
+                earlier: record.declaredAt)
+        }
+        if field.type != request.type {
+            throw Conflict(
+                message: "key '\(request.storedKey)' is stored as \(Self.describe(request.type)) here and as \(Self.describe(field.type)) before",
+                earlier: record.declaredAt)
+        }
+        if field.minimum != request.minimum || field.maximum != request.maximum {
+            throw Conflict(message: "key '\(request.storedKey)' has other bounds here than before", earlier: record.declaredAt)
+        }
+        if let values = request.choiceValues {
+            if let earlier = record.choiceValues, earlier != values {
+                throw Conflict(message: "key '\(request.storedKey)' offers other values here than before", earlier: record.declaredAt)
+            }
+            record.choiceValues = values
+        }
+        if let secure = request.isSecure {
+            if let earlier = record.isSecure, earlier != secure {
+                throw Conflict(message: "key '\(request.storedKey)' is edited hidden in one text field and in the clear in another", earlier: record.declaredAt)
+            }
+            record.isSecure = secure
+        }
+        records[request.name] = record
+        if let newDefault = request.defaultValue, field.defaultValue == nil {
+            fields[position].defaultValue = newDefault
+            fields[position].isOptional = false
+            return nil
+        }
+        if let newDefault = request.defaultValue, newDefault != field.defaultValue {
+            return "key '\(request.storedKey)' has another DefaultValue here than before; the first is imported"
+        }
+        return nil
+    }
+
+    /// The field of `name` when one is declared.
+    func field(_ name: String) -> ImportedField? {
+        positions[name].map { fields[$0] }
+    }
+
+    static func describe(_ type: ImportedFieldType) -> String {
+        switch type {
+        case .bool: "a boolean"
+        case .int: "an integer"
+        case .float: "a number"
+        case .string: "a string"
+        case .enumeration(let cases): "one of " + cases.map { "'\($0)'" }.joined(separator: ", ")
+        case .enumerationSet(let cases): "a set of " + cases.map { "'\($0)'" }.joined(separator: ", ")
+        }
+    }
+}

@@ -1,0 +1,158 @@
+/// What an import makes of native settings files: one preferences model and its screens,
+/// in the terms of format version 1 of the spec language, ready to be written as YAML.
+package struct ImportedProject: Sendable, Equatable {
+    package var modelName: String
+    /// The model's fields, in the order the sources first store them.
+    package var fields: [ImportedField]
+    /// One screen per pane, in the order the panes are reached from the root.
+    package var screens: [ImportedScreen]
+    /// What the files were imported from, for their header comment: `Settings.bundle`.
+    package var sourceName: String
+
+    package init(modelName: String, fields: [ImportedField], screens: [ImportedScreen], sourceName: String) {
+        self.modelName = modelName
+        self.fields = fields
+        self.screens = screens
+        self.sourceName = sourceName
+    }
+}
+
+/// The type of a field as an import infers it.
+package enum ImportedFieldType: Sendable, Equatable {
+    case bool
+    case int
+    case float
+    case string
+    /// An enumeration whose cases' names are their raw values.
+    case enumeration([String])
+    /// A set of cases of an enumeration (`multiple: true`).
+    case enumerationSet([String])
+
+    /// The type as a spec writes it.
+    package var specName: String {
+        switch self {
+        case .bool: "Bool"
+        case .int: "Int"
+        case .float: "Float"
+        case .string: "String"
+        case .enumeration, .enumerationSet: "enum"
+        }
+    }
+}
+
+/// A value of a field: a default, a choice's option.
+package enum ImportedValue: Sendable, Hashable {
+    case bool(Bool)
+    case int(Int64)
+    case float(Double)
+    case string(String)
+    /// A case of an enumeration, by name.
+    case enumCase(String)
+    /// Cases of an enumeration that holds a set of them.
+    case enumCases([String])
+}
+
+package struct ImportedField: Sendable, Equatable {
+    package var name: String
+    package var type: ImportedFieldType
+    package var defaultValue: ImportedValue?
+    package var minimum: Double?
+    package var maximum: Double?
+    /// True when the field may hold no value: a choice without a default, which shows no
+    /// option chosen until the user picks one.
+    package var isOptional: Bool
+
+    package init(name: String, type: ImportedFieldType, defaultValue: ImportedValue? = nil, minimum: Double? = nil, maximum: Double? = nil, isOptional: Bool = false) {
+        self.isOptional = isOptional
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+}
+
+/// A title, footer or placeholder: literal, or a key of the app's localization tables
+/// with the text shown where no translation exists.
+package struct ImportedText: Sendable, Hashable {
+    package var text: String
+    package var localizationKey: String?
+
+    package init(_ text: String, localizationKey: String? = nil) {
+        self.text = text
+        self.localizationKey = localizationKey
+    }
+}
+
+package struct ImportedScreen: Sendable, Equatable {
+    package var name: String
+    /// The file the screen was imported from, as the bundle names it (`Root.plist`).
+    package var sourceFileName: String
+    package var title: ImportedText?
+    /// True for a screen the app or the Settings app opens itself: a root.
+    package var isEntry: Bool
+    package var sections: [ImportedSection]
+
+    package init(name: String, sourceFileName: String, title: ImportedText?, isEntry: Bool, sections: [ImportedSection]) {
+        self.name = name
+        self.sourceFileName = sourceFileName
+        self.title = title
+        self.isEntry = isEntry
+        self.sections = sections
+    }
+}
+
+package struct ImportedSection: Sendable, Equatable {
+    package var title: ImportedText?
+    package var footer: ImportedText?
+    package var items: [ImportedItem]
+
+    package init(title: ImportedText? = nil, footer: ImportedText? = nil, items: [ImportedItem] = []) {
+        self.title = title
+        self.footer = footer
+        self.items = items
+    }
+}
+
+/// One item of a screen: its control key and what it binds or opens, then its options in
+/// the order they are written.
+package struct ImportedItem: Sendable, Equatable {
+    package enum Control: String, Sendable {
+        case toggle, slider, textField, choice, multiChoice, value, childPane, button, link
+    }
+
+    package enum Option: Sendable, Equatable {
+        case flag(Bool)
+        case word(String)
+        case number(Double)
+        case text(ImportedText)
+        case texts([ImportedText])
+        case values([ImportedValue])
+        /// A condition: the field must hold the value (`enabledWhen: {wifiOnly: true}`).
+        case condition(field: String, value: ImportedValue)
+    }
+
+    package var control: Control
+    /// The field it binds, the screen it opens, the action it runs or the URL it opens.
+    package var target: String
+    package var title: ImportedText?
+    package var options: [(key: String, value: Option)]
+    /// A line written above the item, saying what it stands for where that is not plain.
+    package var comment: String?
+    /// The specifier it was imported from; not written.
+    package var origin: SourceSpan?
+
+    package init(control: Control, target: String, title: ImportedText?, options: [(key: String, value: Option)] = [], comment: String? = nil, origin: SourceSpan? = nil) {
+        self.origin = origin
+        self.control = control
+        self.target = target
+        self.title = title
+        self.options = options
+        self.comment = comment
+    }
+
+    package static func == (lhs: ImportedItem, rhs: ImportedItem) -> Bool {
+        lhs.control == rhs.control && lhs.target == rhs.target && lhs.title == rhs.title && lhs.comment == rhs.comment
+            && lhs.options.map(\.key) == rhs.options.map(\.key) && lhs.options.map(\.value) == rhs.options.map(\.value)
+    }
+}

@@ -1,0 +1,162 @@
+/// Writes an imported project as spec files that read as if written by hand: a comment
+/// naming the source at the top, short forms where they fit (a field's bare type, an item
+/// as one flow mapping), two-space indentation, lines kept under `lineWidth` where a list
+/// allows. The same project always gives the same bytes.
+package struct ImportedProjectWriter: Sendable {
+    /// The file name of the model and of each screen, in writing order.
+    package struct File: Sendable, Equatable {
+        package var fileName: String
+        package var text: String
+    }
+
+    /// What every imported file begins with, so that a later import into the same
+    /// directory knows which files it may replace or remove.
+    package static let headerMarker = "# Imported from "
+
+    /// The widest line a short form may make.
+    static let lineWidth = 100
+
+    package init() {}
+
+    package func files(for project: ImportedProject, command: String) -> [File] {
+        // Screens keep their own names as file names; the model takes `<Model>Model` where a
+        // screen's name is too close to its own.
+        var names = FileNames()
+        let screenFiles = project.screens.map { names.claim($0.name) }
+        let modelFileName = names.claim(project.modelName, alternative: "\(project.modelName)Model")
+        var files = [File(fileName: modelFileName, text: modelText(project, command: command))]
+        for (screen, fileName) in zip(project.screens, screenFiles) {
+            files.append(File(fileName: fileName, text: screenText(screen, model: project.modelName, source: project.sourceName, command: command)))
+        }
+        return files
+    }
+
+    /// File names that stay distinct where generated Swift files would not: compared
+    /// without case and without the separators `- _ . : +`, as the compiler compares spec
+    /// file names (a later one gets a number).
+    private struct FileNames {
+        private var claimed: Set<String> = []
+
+        mutating func claim(_ name: String, alternative: String? = nil) -> String {
+            for candidate in [name, alternative].compactMap({ $0 }) + (2...).lazy.prefix(1000).map({ "\(alternative ?? name)\($0)" }) {
+                let key = String(candidate.lowercased().unicodeScalars.filter { !"-_.:+".unicodeScalars.contains($0) }.map(Character.init))
+                if claimed.insert(key).inserted { return "\(candidate).yaml" }
+            }
+            return "\(name).yaml"
+        }
+    }
+
+    // MARK: - Model
+
+    private func modelText(_ project: ImportedProject, command: String) -> String {
+        var lines = [
+            "\(Self.headerMarker)\(PrintableText.escaped(project.sourceName.isEmpty ? project.screens.map(\.sourceFileName).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", ") : project.sourceName)) by \(command): the preferences every screen stores.",
+            "viewspec: 1", "models:", "  \(scalar(project.modelName)):", "    kind: preferences", "    fields:",
+        ]
+        for field in project.fields {
+            lines.append("      \(scalar(field.name)): \(fieldText(field))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func fieldText(_ field: ImportedField) -> String {
+        var parts: [String] = []
+        switch field.type {
+        case .enumeration(let cases): parts.append("cases: [\(cases.map(scalar).joined(separator: ", "))]")
+        case .enumerationSet(let cases): parts += ["cases: [\(cases.map(scalar).joined(separator: ", "))]", "multiple: true"]
+        default: break
+        }
+        if let value = field.defaultValue { parts.append("default: \(valueText(value))") }
+        if let minimum = field.minimum { parts.append("min: \(number(minimum))") }
+        if let maximum = field.maximum { parts.append("max: \(number(maximum))") }
+        if field.isOptional { parts.append("optional: true") }
+        if parts.isEmpty { return field.type.specName }
+        return "{" + (["type: \(field.type.specName)"] + parts).joined(separator: ", ") + "}"
+    }
+
+    // MARK: - Screens
+
+    private func screenText(_ screen: ImportedScreen, model: String, source: String, command: String) -> String {
+        var lines = [
+            "\(Self.headerMarker)\(PrintableText.escaped(source.isEmpty ? screen.sourceFileName : "\(source)/\(screen.sourceFileName)")) by \(command).",
+            "viewspec: 1", "preferences:", "  \(scalar(screen.name)):", "    model: \(scalar(model))",
+        ]
+        if let title = screen.title { lines.append("    title: \(text(title))") }
+        if screen.isEntry { lines.append("    entry: true") }
+        lines.append("    sections:")
+        for section in screen.sections {
+            var first = true
+            func sectionLine(_ line: String) {
+                lines.append((first ? "      - " : "        ") + line)
+                first = false
+            }
+            if let title = section.title { sectionLine("title: \(text(title))") }
+            if let footer = section.footer { sectionLine("footer: \(text(footer))") }
+            sectionLine("items:")
+            for item in section.items { lines += itemLines(item, indent: "          ") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func itemLines(_ item: ImportedItem, indent: String) -> [String] {
+        var entries: [(key: String, value: String, block: [String]?)] = [(item.control.rawValue, scalar(item.target), nil)]
+        if let title = item.title { entries.append(("title", text(title), nil)) }
+        for (key, option) in item.options {
+            switch option {
+            case .flag(let flag): entries.append((key, String(flag), nil))
+            case .word(let word): entries.append((key, scalar(word), nil))
+            case .number(let value): entries.append((key, number(value), nil))
+            case .text(let value): entries.append((key, text(value), nil))
+            case .texts(let values): entries.append((key, "[" + values.map(text).joined(separator: ", ") + "]", values.map(text)))
+            case .values(let values): entries.append((key, "[" + values.map(valueText).joined(separator: ", ") + "]", values.map(valueText)))
+            case .condition(let field, let value): entries.append((key, "{\(scalar(field)): \(valueText(value))}", nil))
+            }
+        }
+        var lines = item.comment.map { ["\(indent)# \(PrintableText.escaped($0))"] } ?? []
+        let flow = "\(indent)- {" + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
+        if flow.count <= Self.lineWidth {
+            lines.append(flow)
+            return lines
+        }
+        for (index, entry) in entries.enumerated() {
+            let prefix = index == 0 ? "\(indent)- " : "\(indent)  "
+            let line = "\(prefix)\(entry.key): \(entry.value)"
+            if line.count > Self.lineWidth, let block = entry.block {
+                lines.append("\(prefix)\(entry.key):")
+                lines += block.map { "\(indent)    - \($0)" }
+            } else {
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+
+    // MARK: - Scalars
+
+    private func scalar(_ text: String) -> String {
+        YAMLQuoting.scalar(text)
+    }
+
+    private func text(_ value: ImportedText) -> String {
+        guard let key = value.localizationKey else { return scalar(value.text) }
+        // A key whose text the import could not find keeps the key alone.
+        if value.text.isEmpty { return "{localized: \(scalar(key))}" }
+        return "{localized: \(scalar(key)), default: \(scalar(value.text))}"
+    }
+
+    private func valueText(_ value: ImportedValue) -> String {
+        switch value {
+        case .bool(let flag): String(flag)
+        case .int(let number): String(number)
+        case .float(let value): number(value)
+        case .string(let text): scalar(text)
+        case .enumCase(let name): scalar(name)
+        case .enumCases(let names): "[" + names.map(scalar).joined(separator: ", ") + "]"
+        }
+    }
+
+    /// A number as YAML reads it back exactly: the shortest text that round-trips.
+    private func number(_ value: Double) -> String {
+        String(value)
+    }
+}

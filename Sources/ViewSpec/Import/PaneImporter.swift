@@ -1,0 +1,456 @@
+/// Imports the specifiers of one pane, in order, into the sections of its screen and the
+/// fields of the model (docs/import.md, "Specifiers").
+struct PaneImporter {
+    typealias SpecifierType = SpecifierVocabulary.SpecifierType
+
+    let importer: SettingsBundleImporter
+    let bundle: SettingsBundle
+    /// The pane's strings table, whose keys titles keep as localization keys.
+    let table: StringsTable?
+    let xmlText: [UInt8]?
+    let cyclicChildPanes: Set<SourceSpan>
+    /// The sections so far, each with the group specifier that began it.
+    private var sections: [(section: ImportedSection, group: SourceSpan?)] = []
+
+    init(importer: SettingsBundleImporter, bundle: SettingsBundle, table: StringsTable?, xmlText: [UInt8]?, cyclicChildPanes: Set<SourceSpan>) {
+        self.importer = importer
+        self.bundle = bundle
+        self.table = table
+        self.xmlText = xmlText
+        self.cyclicChildPanes = cyclicChildPanes
+    }
+
+    // MARK: - Specifiers
+
+    mutating func importSpecifier(_ specifier: PropertyList, model: inout ImportedModelBuilder) {
+        guard let dictionary = specifier.dictionary else {
+            bundle.report(.warning(
+                .notImported, "expected a specifier dictionary, found \(FieldTypeInference.quoted(specifier)); not imported", at: specifier.span))
+            importer.record(.dropped, for: specifier.span)
+            return
+        }
+        guard let typeValue = dictionary["Type"] else {
+            importUntyped(dictionary, at: specifier.span, model: &model)
+            return
+        }
+        guard let typeName = typeValue.string, let type = SpecifierType(rawValue: typeName) else {
+            let suggestion = typeValue.string.flatMap(SpecifierVocabulary.closestType).map { "; did you mean '\($0)'?" } ?? ""
+            bundle.report(.warning(
+                .notImported,
+                "expected a specifier type, found \(FieldTypeInference.quoted(typeValue)), which neither the Settings app nor InAppSettingsKit shows; not imported\(suggestion)",
+                at: typeValue.span))
+            importer.record(.dropped, for: specifier.span)
+            return
+        }
+        var reader = SpecifierReader(dictionary: dictionary, span: specifier.span, type: typeName, xmlText: xmlText)
+        let imported: Bool
+        switch type {
+        case .group: imported = importGroup(&reader)
+        case .toggle: imported = importToggle(&reader, model: &model)
+        case .multiValue, .radioGroup: imported = importChoice(&reader, radio: type == .radioGroup, model: &model)
+        case .slider: imported = importSlider(&reader, model: &model)
+        case .textField, .textView: imported = importTextField(&reader, multiline: type == .textView, model: &model)
+        case .titleValue: imported = importTitleValue(&reader, model: &model)
+        case .childPane: imported = importChildPane(&reader)
+        case .button: imported = importButton(&reader)
+        case .openURL: imported = importLink(&reader)
+        case .mailCompose: imported = importMailCompose(&reader)
+        case .customView:
+            imported = leaveOutWhole(&reader, "a custom view is drawn and stored by the app's own code, so there is no definition to import")
+        case .datePicker:
+            imported = leaveOutWhole(&reader, "the spec language has no date fields yet")
+        case .listGroup:
+            imported = leaveOutWhole(&reader, "the spec language has no editable lists inside preferences yet; a record model and a table hold such lists")
+        }
+        if imported { reader.finish() }
+        for diagnostic in reader.diagnostics { bundle.report(diagnostic) }
+        importer.record(imported ? (reader.isLossy ? .lossy : .lossless) : .dropped, for: specifier.span)
+    }
+
+    /// The Settings app shows no specifier without a `Type`; its key, when it has one and a
+    /// default, is still stored (the app registers it), so it becomes a field no item shows.
+    private mutating func importUntyped(_ dictionary: PropertyListDictionary, at span: SourceSpan, model: inout ImportedModelBuilder) {
+        importer.record(.dropped, for: span)
+        if let key = dictionary["Key"]?.string, !key.isEmpty, let value = dictionary["DefaultValue"].flatMap(FieldTypeInference.value) {
+            let name = SettingsBundleImporter.sanitizedName(key)
+            let request = ImportedModelBuilder.Request(
+                storedKey: key, name: name, type: FieldTypeInference.type(of: value), defaultValue: value, span: span)
+            if (try? model.bind(request)) != nil {
+                bundle.report(.warning(
+                    .notImported,
+                    "a specifier without 'Type' is not shown by the Settings app: key '\(PrintableText.escaped(key))' is imported as field '\(name)' that no item shows",
+                    at: span))
+                return
+            }
+        }
+        bundle.report(.warning(.notImported, "a specifier without 'Type' is not shown by the Settings app; not imported", at: span))
+    }
+
+    private func leaveOutWhole(_ reader: inout SpecifierReader, _ reason: String) -> Bool {
+        reader.loseMeaning(at: "Type", "this \(reader.type) is not imported: \(reason)")
+        return false
+    }
+
+    // MARK: - Groups and sections
+
+    private mutating func importGroup(_ reader: inout SpecifierReader) -> Bool {
+        let title = reader.value("Title").flatMap(text)
+        let footer = reader.value("FooterText").flatMap(text)
+        sections.append((ImportedSection(title: title, footer: footer), reader.span))
+        return true
+    }
+
+    private mutating func append(_ item: ImportedItem) {
+        if sections.isEmpty { sections.append((ImportedSection(), nil)) }
+        sections[sections.count - 1].section.items.append(item)
+    }
+
+    /// The sections, without those left with no item: a group holding nothing the spec
+    /// language can show is reported, with the title and footer it loses.
+    mutating func finishSections() -> [ImportedSection] {
+        var kept: [ImportedSection] = []
+        for (section, group) in sections {
+            if !section.items.isEmpty {
+                kept.append(section)
+                continue
+            }
+            guard let group else { continue }
+            if section.title != nil || section.footer != nil {
+                bundle.report(.warning(
+                    .notImported,
+                    "this group holds no item the spec language can show, and a section needs one: its title and footer are not imported", at: group))
+            }
+            importer.record(.dropped, for: group)
+        }
+        return kept
+    }
+
+    // MARK: - Text
+
+    /// A title, footer or placeholder: the key of the pane's strings table, with the table's
+    /// text, when the table has it; else the text as written. An empty text is none.
+    func text(_ plist: PropertyList) -> ImportedText? {
+        switch plist.content {
+        case .string(let text):
+            guard !text.isEmpty else { return nil }
+            if let translated = table?[text] { return ImportedText(translated, localizationKey: text) }
+            return ImportedText(text)
+        case .integer(let number): return ImportedText(number.description)
+        case .real(let number): return ImportedText(String(number))
+        case .bool(let flag): return ImportedText(flag ? "YES" : "NO")
+        default: return nil
+        }
+    }
+
+    // MARK: - Keys and fields
+
+    /// The stored key and the field name it becomes; nil, reported, when there is none.
+    private func storedKey(_ reader: inout SpecifierReader) -> (key: String, name: String)? {
+        guard let key = reader.string("Key"), !key.isEmpty else {
+            reader.loseMeaning(at: reader.dictionary["Key"] == nil ? nil : "Key", "this \(reader.type) has no 'Key' string, so it stores nothing; not imported")
+            return nil
+        }
+        let name = SettingsBundleImporter.sanitizedName(key)
+        if name != key {
+            reader.loseMeaning(
+                at: "Key",
+                "key '\(PrintableText.escaped(key))' holds white space or control characters, which a field name cannot: imported as field '\(PrintableText.escaped(name))', a key the app does not read")
+        }
+        return (key, name)
+    }
+
+    /// Declares or checks the field; false, reported, when it conflicts with an earlier specifier.
+    private func bind(_ request: ImportedModelBuilder.Request, _ reader: inout SpecifierReader, model: inout ImportedModelBuilder) -> Bool {
+        do {
+            if let note = try model.bind(request) {
+                reader.markLossy()
+                reader.report(.warning(.conflictingSpecifiers, note, at: reader.place(of: "DefaultValue")))
+            }
+            return true
+        } catch {
+            reader.report(.warning(
+                .conflictingSpecifiers, "\(error.message); this \(reader.type) is not imported", at: reader.place(of: "Key"),
+                notes: [Diagnostic.Note("stored first here", at: error.earlier)]))
+            return false
+        }
+    }
+
+    /// The `DefaultValue` as a value of `type`, reporting a default of another type
+    /// (converted where it reads as one) and one that cannot be.
+    private func defaultValue(_ reader: inout SpecifierReader, as type: ImportedFieldType, stores: String) -> ImportedValue? {
+        guard let plist = reader.value("DefaultValue") else { return nil }
+        let expected = ImportedModelBuilder.describe(type)
+        guard let value = FieldTypeInference.value(plist), let converted = FieldTypeInference.convert(value, to: type) else {
+            reader.markLossy()
+            reader.report(.warning(
+                .mistypedDefault,
+                "expected \(expected) as DefaultValue, \(stores), found \(FieldTypeInference.quoted(plist)); no default is imported",
+                at: plist.span))
+            return nil
+        }
+        if converted.changedType {
+            reader.report(.warning(
+                .mistypedDefault,
+                "expected \(expected) as DefaultValue, \(stores), found \(FieldTypeInference.quoted(value)); imported as \(FieldTypeInference.quoted(converted.value))",
+                at: plist.span))
+        }
+        return converted.value
+    }
+
+    // MARK: - Controls
+
+    private mutating func importToggle(_ reader: inout SpecifierReader, model: inout ImportedModelBuilder) -> Bool {
+        guard let (key, name) = storedKey(&reader) else { return false }
+        let onValue = reader.value("TrueValue"), offValue = reader.value("FalseValue")
+        let storesBooleans = (onValue == nil || onValue?.bool == true) && (offValue == nil || offValue?.bool == false)
+        guard storesBooleans else {
+            // The values it stores give the field its type; no control of the language edits it.
+            let stored = [onValue, offValue].compactMap { $0.flatMap(FieldTypeInference.value) }
+            let typing = FieldTypeInference.choice(stored)
+            let type: ImportedFieldType = typing.type == .int ? .int : .string
+            let defaultValue = self.defaultValue(&reader, as: type, stores: "what this toggle stores")
+            let shown = [onValue, offValue].compactMap { $0.map(FieldTypeInference.quoted) }.joined(separator: " and ")
+            if bind(ImportedModelBuilder.Request(storedKey: key, name: name, type: type, defaultValue: defaultValue, span: reader.span), &reader, model: &model) {
+                reader.loseMeaning(
+                    at: onValue == nil ? "FalseValue" : "TrueValue",
+                    "a toggle that stores \(shown) instead of true and false cannot be expressed yet: key '\(PrintableText.escaped(key))' is imported as a field that no item shows")
+            }
+            return false
+        }
+        let defaultValue = self.defaultValue(&reader, as: .bool, stores: "what a toggle stores")
+        guard bind(ImportedModelBuilder.Request(storedKey: key, name: name, type: .bool, defaultValue: defaultValue, span: reader.span), &reader, model: &model)
+        else { return false }
+        append(ImportedItem(control: .toggle, target: name, title: reader.value("Title").flatMap(text), origin: reader.span))
+        return true
+    }
+
+    private mutating func importChoice(_ reader: inout SpecifierReader, radio: Bool, model: inout ImportedModelBuilder) -> Bool {
+        guard let (key, name) = storedKey(&reader) else { return false }
+        let title = reader.value("Title").flatMap(text)
+        guard let valuesPlist = reader.value("Values"), let list = valuesPlist.array, !list.isEmpty else {
+            reader.loseMeaning(
+                at: reader.dictionary["Values"] == nil ? nil : "Values",
+                "a \(reader.type) without Values (options the app supplies at run time) cannot be expressed yet; not imported")
+            return false
+        }
+        let values = list.compactMap(FieldTypeInference.value)
+        guard values.count == list.count else {
+            reader.loseMeaning(at: "Values", "Values holds dates, data or collections, which a field cannot store; not imported")
+            return false
+        }
+        let typing = FieldTypeInference.choice(values)
+        if let mixture = typing.mixture {
+            reader.report(.warning(.mixedValueTypes, "expected Values of one type, found \(mixture)", at: valuesPlist.span))
+        }
+        guard Set(typing.values).count == typing.values.count else {
+            reader.loseMeaning(at: "Values", "Values holds the same value twice, so two options would store one value; not imported")
+            return false
+        }
+        var titles = reader.value("Titles")?.array?.map { text($0) ?? ImportedText("") }
+        if let count = titles?.count, count != values.count {
+            reader.loseMeaning(at: "Titles", "Titles has \(count) entries for \(values.count) Values, so they do not pair up; the titles are not imported")
+            titles = nil
+        }
+        var defaultValue: ImportedValue?
+        if let plist = reader.value("DefaultValue") {
+            let raw = FieldTypeInference.value(plist)
+            let converted = raw.flatMap { FieldTypeInference.convert($0, to: typing.type) }
+            if let raw, converted.map({ !typing.values.contains($0.value) }) ?? true {
+                // Not one of the options, whatever its type: the Settings app shows none chosen.
+                reader.markLossy()
+                reader.report(.warning(
+                    .defaultNotAmongValues,
+                    "expected a DefaultValue among the Values (\(typing.values.map(FieldTypeInference.quoted).joined(separator: ", "))), found \(FieldTypeInference.quoted(raw)); no default is imported",
+                    at: plist.span))
+            } else if let converted {
+                if converted.changedType {
+                    reader.report(.warning(
+                        .mistypedDefault,
+                        "expected \(ImportedModelBuilder.describe(typing.type)) as DefaultValue, the type of the Values, found \(FieldTypeInference.quoted(plist)); imported as \(FieldTypeInference.quoted(converted.value))",
+                        at: plist.span))
+                }
+                defaultValue = converted.value
+            } else {
+                reader.markLossy()
+                reader.report(.warning(
+                    .mistypedDefault,
+                    "expected \(ImportedModelBuilder.describe(typing.type)) as DefaultValue, the type of the Values, found \(FieldTypeInference.quoted(plist)); no default is imported",
+                    at: plist.span))
+            }
+        }
+        let request = ImportedModelBuilder.Request(
+            storedKey: key, name: name, type: typing.type, defaultValue: defaultValue, choiceValues: typing.values, isOptional: true,
+            span: reader.span)
+        guard bind(request, &reader, model: &model) else { return false }
+        var options: [(key: String, value: ImportedItem.Option)] = []
+        if let titles { options.append(("titles", .texts(titles))) }
+        if case .enumeration = typing.type {} else { options.append(("values", .values(typing.values))) }
+        if radio {
+            // A radio group is a group: its title and footer head the section it begins.
+            options.append(("presentation", .word("radio")))
+            sections.append((ImportedSection(title: title, footer: reader.value("FooterText").flatMap(text)), nil))
+            append(ImportedItem(control: .choice, target: name, title: nil, options: options, origin: reader.span))
+        } else {
+            append(ImportedItem(control: .choice, target: name, title: title, options: options, origin: reader.span))
+        }
+        return true
+    }
+
+    private mutating func importSlider(_ reader: inout SpecifierReader, model: inout ImportedModelBuilder) -> Bool {
+        guard let (key, name) = storedKey(&reader) else { return false }
+        let minimum = reader.value("MinimumValue").flatMap(FieldTypeInference.value).flatMap { FieldTypeInference.convert($0, to: .float)?.value }
+        let maximum = reader.value("MaximumValue").flatMap(FieldTypeInference.value).flatMap { FieldTypeInference.convert($0, to: .float)?.value }
+        guard case .float(let low)? = minimum, case .float(let high)? = maximum, low < high else {
+            reader.loseMeaning(at: "MinimumValue", "a slider needs numbers MinimumValue and MaximumValue, the first below the second; not imported")
+            return false
+        }
+        var defaultValue = self.defaultValue(&reader, as: .float, stores: "what a slider stores")
+        if case .float(let value)? = defaultValue, !(low...high).contains(value) {
+            reader.markLossy()
+            reader.report(.warning(
+                .defaultNotAmongValues,
+                "expected a DefaultValue from \(String(low)) to \(String(high)), found \(String(value)); no default is imported",
+                at: reader.dictionary["DefaultValue"]?.span ?? reader.span))
+            defaultValue = nil
+        }
+        let request = ImportedModelBuilder.Request(
+            storedKey: key, name: name, type: .float, defaultValue: defaultValue, minimum: low, maximum: high, span: reader.span)
+        guard bind(request, &reader, model: &model) else { return false }
+        append(ImportedItem(control: .slider, target: name, title: reader.value("Title").flatMap(text), origin: reader.span))
+        return true
+    }
+
+    private mutating func importTextField(_ reader: inout SpecifierReader, multiline: Bool, model: inout ImportedModelBuilder) -> Bool {
+        guard let (key, name) = storedKey(&reader) else { return false }
+        let defaultValue = self.defaultValue(&reader, as: .string, stores: "what a text field stores")
+        var options: [(key: String, value: ImportedItem.Option)] = []
+        if let placeholder = reader.value("IASKPlaceholder").flatMap(text) { options.append(("placeholder", .text(placeholder))) }
+        let secure = reader.value("IsSecure")?.bool ?? false
+        if secure { options.append(("secure", .flag(true))) }
+        for (sourceKey, optionKey, words, defaultWord) in [
+            ("KeyboardType", "keyboard", SpecifierVocabulary.keyboards, "default"),
+            ("AutocapitalizationType", "autocapitalization", SpecifierVocabulary.autocapitalizations, nil),
+            ("AutocorrectionType", "autocorrection", SpecifierVocabulary.autocorrections, "default"),
+        ] {
+            guard let plist = reader.value(sourceKey) else { continue }
+            guard let word = plist.string.flatMap({ words[$0] }) else {
+                let suggestion = plist.string.flatMap { Suggestion.closest(to: $0, among: words.keys.sorted()) }.map { "; did you mean '\($0)'?" } ?? ""
+                reader.loseMeaning(
+                    at: sourceKey,
+                    "\(sourceKey) \(FieldTypeInference.quoted(plist)) is not imported: the spec language has no such \(optionKey) (it has \(words.keys.sorted().joined(separator: ", ")))\(suggestion)")
+                continue
+            }
+            if word != defaultWord { options.append((optionKey, .word(word))) }
+        }
+        if multiline {
+            reader.loseMeaning(at: "Type", "a text view is imported as a one-line text field: the spec language has no multi-line text fields yet")
+        }
+        let request = ImportedModelBuilder.Request(storedKey: key, name: name, type: .string, defaultValue: defaultValue, isSecure: secure, span: reader.span)
+        guard bind(request, &reader, model: &model) else { return false }
+        append(ImportedItem(control: .textField, target: name, title: reader.value("Title").flatMap(text), options: options, origin: reader.span))
+        return true
+    }
+
+    private mutating func importTitleValue(_ reader: inout SpecifierReader, model: inout ImportedModelBuilder) -> Bool {
+        guard let (key, name) = storedKey(&reader) else { return false }
+        let value = reader.value("DefaultValue").flatMap(FieldTypeInference.value)
+        let type = value.map(FieldTypeInference.type(of:)) ?? .string
+        let request = ImportedModelBuilder.Request(storedKey: key, name: name, type: type, defaultValue: value, span: reader.span)
+        guard bind(request, &reader, model: &model) else { return false }
+        append(ImportedItem(control: .value, target: name, title: reader.value("Title").flatMap(text), origin: reader.span))
+        return true
+    }
+
+    private mutating func importChildPane(_ reader: inout SpecifierReader) -> Bool {
+        let title = reader.value("Title").flatMap(text)
+        for key in ["IASKViewControllerClass", "IASKSegueIdentifier", "IASKViewControllerStoryBoardId"] {
+            guard let name = reader.string(key), !name.isEmpty else { continue }
+            for other in ["IASKViewControllerSelector", "IASKViewControllerStoryBoardFile", "File"] { _ = reader.value(other) }
+            let action = SettingsBundleImporter.sanitizedName(name)
+            reader.loseMeaning(at: key, "a pane made by the app's own code is imported as a button named '\(PrintableText.escaped(action))' that the app implements")
+            append(ImportedItem(control: .button, target: action, title: title, origin: reader.span))
+            return true
+        }
+        guard let filePlist = reader.value("File"), let file = filePlist.string, !file.isEmpty else {
+            reader.loseMeaning(at: reader.dictionary["File"] == nil ? nil : "File", "a child pane without a 'File' string opens nothing; not imported")
+            return false
+        }
+        if file.contains("://") {
+            guard Self.isLinkURL(file) else {
+                reader.loseMeaning(at: "File", "'\(PrintableText.escaped(file))' is not a URL a link of the spec language opens; not imported")
+                return false
+            }
+            reader.loseMeaning(at: "File", "a web page shown inside the app is imported as a link that opens it")
+            append(ImportedItem(control: .link, target: file, title: title, origin: reader.span))
+            return true
+        }
+        guard let target = importer.childPaneFile(reader.dictionary) else {
+            reader.loseMeaning(at: "File", "'\(PrintableText.escaped(file))' is not the name of a pane in the bundle; not imported")
+            return false
+        }
+        guard bundle.contains(target) else {
+            let action = SettingsBundleImporter.sanitizedName(file)
+            reader.markLossy()
+            reader.report(.warning(
+                .missingChildPane,
+                "expected '\(PrintableText.escaped(target))' in the bundle, found no such file (made when the app is built?); the row is imported as a button named '\(PrintableText.escaped(action))' with a comment naming the file",
+                at: filePlist.span))
+            append(ImportedItem(
+                control: .button, target: action, title: title, comment: "Opens \(target), which is not in the bundle imported.", origin: reader.span))
+            return true
+        }
+        guard !cyclicChildPanes.contains(reader.span) else {
+            reader.report(.warning(
+                .childPaneCycle,
+                "'\(PrintableText.escaped(target))' is already open where this child pane is reached, and child panes of specs may not lead back; not imported",
+                at: filePlist.span))
+            return false
+        }
+        append(ImportedItem(control: .childPane, target: SettingsBundleImporter.screenName(forFile: target), title: title, origin: reader.span))
+        return true
+    }
+
+    private mutating func importButton(_ reader: inout SpecifierReader) -> Bool {
+        guard let (_, name) = storedKey(&reader) else { return false }
+        append(ImportedItem(control: .button, target: name, title: reader.value("Title").flatMap(text), origin: reader.span))
+        return true
+    }
+
+    private mutating func importLink(_ reader: inout SpecifierReader) -> Bool {
+        let title = reader.value("Title").flatMap(text)
+        guard let url = reader.string("File"), Self.isLinkURL(url) else {
+            let found = reader.dictionary["File"].map(FieldTypeInference.quoted) ?? "none"
+            reader.loseMeaning(
+                at: reader.dictionary["File"] == nil ? nil : "File",
+                "expected an absolute URL a link opens (http or https with a host, mailto: or tel:) as File, found \(found); not imported")
+            return false
+        }
+        _ = reader.value("Key")
+        append(ImportedItem(control: .link, target: url, title: title, origin: reader.span))
+        return true
+    }
+
+    private mutating func importMailCompose(_ reader: inout SpecifierReader) -> Bool {
+        guard let (_, name) = storedKey(&reader) else { return false }
+        for key in reader.dictionary.keys where key.hasPrefix("IASKMailCompose") { _ = reader.value(key) }
+        reader.loseMeaning(
+            at: "Type", "a mail composer is imported as a button named '\(PrintableText.escaped(name))' that the app implements; its recipients, subject and body are not imported")
+        append(ImportedItem(control: .button, target: name, title: reader.value("Title").flatMap(text), origin: reader.span))
+        return true
+    }
+
+    /// Whether a link of the spec language opens `url` as it is: `http` or `https` with a
+    /// host, or `mailto:` or `tel:` with an address, and no character a URL must encode.
+    static func isLinkURL(_ url: String) -> Bool {
+        guard !url.unicodeScalars.contains(where: InvalidURLCheck.mustBeEncoded) else { return false }
+        let lowered = url.lowercased()
+        for scheme in ["http://", "https://"] where lowered.hasPrefix(scheme) {
+            let host = url.dropFirst(scheme.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+            return !host.isEmpty
+        }
+        for scheme in ["mailto:", "tel:"] where lowered.hasPrefix(scheme) {
+            return url.count > scheme.count
+        }
+        return false
+    }
+}

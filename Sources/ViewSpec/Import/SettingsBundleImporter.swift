@@ -1,0 +1,206 @@
+/// Imports a Settings.bundle: its root panes, every pane their child panes reach, and the
+/// texts of its strings tables, as one preferences model and one screen per pane.
+///
+/// Roots: `Root.plist`, which the Settings app shows, and `Root.inApp.plist`, which
+/// InAppSettingsKit shows inside the app instead when the bundle has it. Both are imported
+/// when present, as entry screens `Root` and `RootInApp`. Device variants (`Root~ipad.plist`)
+/// are reported and not imported. The importer reports nothing about specs: only about the
+/// bundle's files, at their own lines.
+final class SettingsBundleImporter {
+    private let bundle: SettingsBundle
+    private let modelName: String
+    private var model = ImportedModelBuilder()
+    private(set) var statistics = ImportStatistics()
+    /// Each specifier's outcome, by where it is; counted at the end, so that later steps
+    /// (a child pane to a pane left empty) can still change one.
+    private var outcomes: [(span: SourceSpan, outcome: ImportStatistics.Outcome)] = []
+    private var outcomeIndex: [SourceSpan: Int] = [:]
+
+    /// Panes in the order they are first reached, and each one's state in the search.
+    private var paneOrder: [String] = []
+    private var paneStates: [String: PaneState] = [:]
+    /// Child pane specifiers that lead back to a pane they were reached from.
+    private var cyclicChildPanes: Set<SourceSpan> = []
+    private var paneLimitReported = false
+
+    private enum PaneState {
+        case open
+        case done
+    }
+
+    static let rootFileName = "Root.plist"
+    static let inAppRootFileName = "Root.inApp.plist"
+
+    init(bundle: SettingsBundle, modelName: String) {
+        self.bundle = bundle
+        self.modelName = modelName
+    }
+
+    /// The imported project, or nil when an error leaves nothing to import.
+    func run() -> ImportedProject? {
+        let roots = [Self.rootFileName, Self.inAppRootFileName].filter(bundle.contains)
+        guard !roots.isEmpty else {
+            bundle.report(.error(
+                .settingsBundleStructure,
+                "expected '\(Self.rootFileName)' or '\(Self.inAppRootFileName)' in the bundle, found neither",
+                at: .startOfFile(bundle.path)))
+            return nil
+        }
+        for name in bundle.fileNames.sorted() where name.hasPrefix("Root~") && name.hasSuffix(".plist") {
+            bundle.report(.warning(
+                .notImported,
+                "'\(PrintableText.escaped(name))' is not imported: the spec language has no screens for one kind of device yet; the import takes '\(name.contains(".inApp.") ? Self.inAppRootFileName : Self.rootFileName)'",
+                at: .startOfFile(bundle.displayPath(name))))
+        }
+        for root in roots { visit(root) }
+        var screens: [ImportedScreen] = []
+        for name in paneOrder {
+            guard let specifiers = specifiers(of: name) else { continue }
+            screens.append(importPane(name, specifiers: specifiers.list, header: specifiers.header, isEntry: roots.contains(name)))
+        }
+        screens = removingEmptyScreens(screens)
+        for (_, outcome) in outcomes { statistics.count(outcome) }
+        guard !bundle.diagnostics.hasErrors else { return nil }
+        guard !model.fields.isEmpty else {
+            bundle.report(.error(
+                .settingsBundleStructure,
+                "expected at least one specifier that stores a value, found none: a model needs a field",
+                at: .startOfFile(bundle.displayPath(roots[0]))))
+            return nil
+        }
+        return ImportedProject(modelName: modelName, fields: model.fields, screens: screens, sourceName: Self.lastComponent(of: bundle.path))
+    }
+
+    // MARK: - Finding the panes
+
+    /// Searches depth first from `root`, noting child panes that lead back to a pane still
+    /// open in the search: without them, the panes open each other without a cycle. The
+    /// search keeps its own stack, so no bundle can make it recurse.
+    private func visit(_ root: String) {
+        var stack: [(name: String, specifiers: [PropertyList], next: Int)] = []
+        func open(_ name: String) {
+            guard paneOrder.count < bundle.limits.maximumPaneCount else {
+                if !paneLimitReported {
+                    paneLimitReported = true
+                    bundle.report(.error(
+                        .interchangeLimit,
+                        "expected at most \(bundle.limits.maximumPaneCount) panes in a bundle, found more; '\(PrintableText.escaped(name))' is one too many",
+                        at: .startOfFile(bundle.displayPath(name))))
+                }
+                return
+            }
+            paneStates[name] = .open
+            paneOrder.append(name)
+            stack.append((name, specifiers(of: name)?.list ?? [], 0))
+        }
+        guard paneStates[root] == nil else { return }
+        open(root)
+        while let top = stack.last {
+            guard top.next < top.specifiers.count else {
+                paneStates[top.name] = .done
+                stack.removeLast()
+                continue
+            }
+            let specifier = top.specifiers[top.next]
+            stack[stack.count - 1].next += 1
+            guard let dictionary = specifier.dictionary, dictionary["Type"]?.string == SpecifierVocabulary.SpecifierType.childPane.rawValue,
+                let target = childPaneFile(dictionary), bundle.contains(target)
+            else { continue }
+            switch paneStates[target] {
+            case .open: cyclicChildPanes.insert(specifier.span)
+            case .done: continue
+            case nil: open(target)
+            }
+        }
+    }
+
+    /// The property list a child pane opens, when it opens one of the bundle's panes: its
+    /// `File` plus `.plist`, a plain name; nil for panes made by app code and web pages.
+    func childPaneFile(_ dictionary: PropertyListDictionary) -> String? {
+        guard dictionary["IASKViewControllerClass"] == nil, dictionary["IASKSegueIdentifier"] == nil,
+            dictionary["IASKViewControllerStoryBoardId"] == nil, let file = dictionary["File"]?.string,
+            !file.isEmpty, !file.contains("/"), !file.contains(":"), !file.hasPrefix(".")
+        else { return nil }
+        return file + ".plist"
+    }
+
+    /// A pane's specifiers and the dictionary they are in; nil, with an error, when the
+    /// file is not a pane.
+    private func specifiers(of name: String) -> (header: PropertyListDictionary, list: [PropertyList])? {
+        guard let root = bundle.propertyList(name) else { return nil }
+        guard let dictionary = root.dictionary else {
+            reportOnce(.error(.settingsBundleStructure, "expected a dictionary at the top of a pane, found \(FieldTypeInference.quoted(root))", at: root.span))
+            return nil
+        }
+        guard let list = dictionary["PreferenceSpecifiers"] else {
+            reportOnce(.error(.settingsBundleStructure, "expected the key 'PreferenceSpecifiers' in a pane, found none", at: root.span))
+            return nil
+        }
+        guard let specifiers = list.array else {
+            reportOnce(.error(.settingsBundleStructure, "expected an array of specifiers for 'PreferenceSpecifiers', found \(FieldTypeInference.quoted(list))", at: list.span))
+            return nil
+        }
+        return (dictionary, specifiers)
+    }
+
+    private var reported: Set<Diagnostic> = []
+
+    private func reportOnce(_ diagnostic: Diagnostic) {
+        if reported.insert(diagnostic).inserted { bundle.report(diagnostic) }
+    }
+
+    // MARK: - Names
+
+    /// The screen a pane becomes: its file name without `.plist`, `Root.inApp` as
+    /// `RootInApp`, and each character a name cannot hold (white space, control
+    /// characters) as `_`.
+    static func screenName(forFile file: String) -> String {
+        var base = file.hasSuffix(".plist") ? String(file.dropLast(6)) : file
+        if base.hasSuffix(".inApp") { base = String(base.dropLast(6)) + "InApp" }
+        return sanitizedName(base)
+    }
+
+    static func sanitizedName(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.isWhitespace || $0.properties.generalCategory == .control ? "_" : $0 }))
+    }
+
+    static func lastComponent(of path: String) -> String {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+    }
+
+    // MARK: - Outcomes
+
+    func record(_ outcome: ImportStatistics.Outcome, for span: SourceSpan) {
+        if let index = outcomeIndex[span] {
+            outcomes[index].outcome = max(outcomes[index].outcome, outcome)
+        } else {
+            outcomeIndex[span] = outcomes.count
+            outcomes.append((span, outcome))
+        }
+    }
+
+    // MARK: - Panes
+
+    private func importPane(_ name: String, specifiers: [PropertyList], header: PropertyListDictionary, isEntry: Bool) -> ImportedScreen {
+        let tableName = header["StringsTable"]?.string ?? String(name.dropLast(6))
+        var pane = PaneImporter(
+            importer: self, bundle: bundle, table: bundle.stringsTable(tableName), xmlText: bundle.xmlText(of: name),
+            cyclicChildPanes: cyclicChildPanes)
+        for specifier in specifiers { pane.importSpecifier(specifier, model: &model) }
+        let sections = pane.finishSections()
+        let title = header["Title"].flatMap { pane.text($0) }
+        return ImportedScreen(name: Self.screenName(forFile: name), sourceFileName: name, title: title, isEntry: isEntry, sections: sections)
+    }
+
+    /// Removes screens left without an item, and the child panes that open them.
+    private func removingEmptyScreens(_ screens: [ImportedScreen]) -> [ImportedScreen] {
+        EmptyScreenPruning.pruned(screens) { removed, origin in
+            bundle.report(.warning(
+                .notImported,
+                "this child pane is not imported: '\(PrintableText.escaped(removed.sourceFileName))' holds nothing the spec language can show",
+                at: origin))
+            record(.dropped, for: origin)
+        }
+    }
+}

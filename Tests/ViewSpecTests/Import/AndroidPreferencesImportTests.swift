@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import ViewSpec
+
+/// `viewspecc import android-preferences`'s library: each preference type, resources, and
+/// the diagnostics the Android import adds, each at its line.
+@Suite struct AndroidPreferencesImportTests {
+    static let values = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <resources>
+            <string name="sync_key" translatable="false">sync</string>
+            <string name="sync_title">Sync</string>
+            <string name="theme_title">Theme</string>
+            <string-array name="theme_entries"><item>Light</item><item>@string/dark</item></string-array>
+            <string name="dark">Dark</string>
+            <string-array name="theme_values"><item>light</item><item>dark</item></string-array>
+            <string-array name="topic_values"><item>news</item><item>sport</item></string-array>
+            <string-array name="topic_default"><item>news</item></string-array>
+            <bool name="sync_default">true</bool>
+        </resources>
+
+        """
+
+    static let screen = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android"
+            xmlns:app="http://schemas.android.com/apk/res-auto"
+            android:title="Settings">
+            <PreferenceCategory android:title="General">
+                <SwitchPreferenceCompat
+                    android:key="@string/sync_key"
+                    android:title="@string/sync_title"
+                    android:defaultValue="@bool/sync_default" />
+                <ListPreference
+                    android:key="theme"
+                    android:title="@string/theme_title"
+                    android:entries="@array/theme_entries"
+                    android:entryValues="@array/theme_values"
+                    android:defaultValue="dark"
+                    android:dependency="sync" />
+                <MultiSelectListPreference
+                    android:key="topics"
+                    android:title="Topics"
+                    android:entries="@array/topic_values"
+                    android:entryValues="@array/topic_values"
+                    android:defaultValue="@array/topic_default" />
+                <EditTextPreference android:key="name" android:title="Name" android:defaultValue="Me" />
+                <SeekBarPreference android:key="volume" android:title="Volume" android:max="10" app:min="1" android:defaultValue="5" />
+            </PreferenceCategory>
+            <Preference android:key="help" android:title="Help">
+                <intent android:action="android.intent.action.VIEW" android:data="https://example.com/help" />
+            </Preference>
+            <PreferenceScreen android:key="advanced" android:title="Advanced">
+                <CheckBoxPreference android:key="debug" android:title="Debug" />
+            </PreferenceScreen>
+        </PreferenceScreen>
+
+        """
+
+    static func run(_ files: [String: String]) throws -> (imported: ImportResult, reported: [ReportedDiagnostic], texts: [String: String]) {
+        try withScratchDirectory { directory in
+            var screens: [String] = []
+            for (name, text) in files {
+                let url = directory.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+                if name.hasPrefix("xml/") { screens.append(url.path) }
+            }
+            let imported = AndroidPreferencesImport.run(screens.sorted(), resourceFolder: directory.path)
+            return (imported, imported.diagnostics.reported(in: imported.sources), files)
+        }
+    }
+
+    @Test func importsEveryPreferenceTypeWithResources() throws {
+        let (imported, reported, _) = try Self.run(["values/strings.xml": Self.values, "xml/settings.xml": Self.screen])
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        #expect(imported.statistics.lossless == 9 && imported.statistics.total == 9, "\(imported.statistics.summary)")
+        #expect(imported.files.map(\.fileName) == ["SettingsModel.yaml", "advanced.yaml", "settings.yaml"], "the model's file name gives way to a screen's")
+        #expect(imported.files[0].text == """
+            # Imported from settings.xml by viewspecc import android-preferences: the preferences every screen stores.
+            viewspec: 1
+            models:
+              Settings:
+                kind: preferences
+                fields:
+                  sync: {type: Bool, default: true}
+                  theme: {type: enum, cases: [light, dark], default: dark}
+                  topics: {type: enum, cases: [news, sport], multiple: true, default: [news]}
+                  name: {type: String, default: Me}
+                  volume: {type: Int, default: 5, min: 1.0, max: 10.0}
+                  debug: Bool
+
+            """)
+        #expect(imported.files[2].text.contains("""
+                      - choice: theme
+                        title: {localized: theme_title, default: Theme}
+                        titles: [Light, Dark]
+                        enabledWhen: {sync: true}
+                      - {multiChoice: topics, title: Topics, titles: [news, sport]}
+                      - {textField: name, title: Name}
+                      - {slider: volume, title: Volume}
+                  - items:
+            """), "\(imported.files[2].text)")
+        #expect(imported.files[2].text.contains("- {link: https://example.com/help, title: Help}"))
+        #expect(imported.files[2].text.contains("- {childPane: advanced, title: Advanced}"))
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
+    @Test func dependencyOnAMissingKeyIsReportedAtIt() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <EditTextPreference android:key="name" android:dependency="nothing" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["xml/s.xml": screen])
+        #expect(places(of: .missingDependency, in: reported) == ["s.xml:2"])
+        #expect(imported.statistics.lossy == 1)
+        #expect(lint(imported.files).isEmpty)
+    }
+
+    @Test func unresolvedResourceIsReportedAndTheKeyKept() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <SwitchPreferenceCompat android:key="on" android:title="@string/missing" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["values/strings.xml": Self.values, "xml/s.xml": screen])
+        #expect(places(of: .unresolvedResource, in: reported) == ["s.xml:2"])
+        #expect(imported.files[1].text.contains("- {toggle: on, title: {localized: missing}}"), "\(imported.files[1].text)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
+    @Test func listDefaultNotAmongEntryValuesIsReported() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <ListPreference android:key="theme" android:entries="@array/theme_entries"
+                    android:entryValues="@array/theme_values" android:defaultValue="blue" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["values/strings.xml": Self.values, "xml/s.xml": screen])
+        #expect(places(of: .defaultNotAmongValues, in: reported) == ["s.xml:3"])
+        #expect(imported.project?.fields.first == ImportedField(name: "theme", type: .enumeration(["light", "dark"]), isOptional: true))
+    }
+
+    @Test func aScreenThatIsNotAPreferenceScreenIsAnError() throws {
+        let (imported, reported, _) = try Self.run(["xml/s.xml": "<resources/>\n"])
+        #expect(imported.files.isEmpty)
+        #expect(places(of: .androidResourceStructure, in: reported) == ["s.xml:1"])
+    }
+
+    @Test func everyAndroidImportDiagnosticHasATest() {
+        #expect(DiagnosticID.androidImportDiagnostics.map(\.code) == ["VS0517", "VS0518"])
+    }
+}

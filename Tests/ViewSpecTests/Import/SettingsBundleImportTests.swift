@@ -1,0 +1,327 @@
+import Foundation
+import Testing
+@testable import ViewSpec
+
+/// `viewspecc import settings-bundle`'s library: how each specifier becomes spec text, and
+/// one test for each diagnostic the import adds, each at its line in the property list.
+@Suite struct SettingsBundleImportTests {
+    // MARK: - Every control
+
+    static let everyControl = pane(
+        """
+        \(specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Sound</string>\n<key>FooterText</key>\n<string>Plays when you tap.</string>"))
+        \(specifier("PSToggleSwitchSpecifier", "<key>Title</key>\n<string>Sound effects</string>\n<key>Key</key>\n<string>soundEnabled</string>\n<key>DefaultValue</key>\n<true/>"))
+        \(specifier("PSSliderSpecifier", "<key>Key</key>\n<string>volume</string>\n<key>DefaultValue</key>\n<real>0.5</real>\n<key>MinimumValue</key>\n<integer>0</integer>\n<key>MaximumValue</key>\n<integer>1</integer>"))
+        \(specifier("PSMultiValueSpecifier", "<key>Title</key>\n<string>Theme</string>\n<key>Key</key>\n<string>theme</string>\n<key>DefaultValue</key>\n<string>dark</string>\n<key>Titles</key>\n<array><string>Light</string><string>Dark</string></array>\n<key>Values</key>\n<array><string>light</string><string>dark</string></array>"))
+        \(specifier("PSMultiValueSpecifier", "<key>Title</key>\n<string>Size</string>\n<key>Key</key>\n<string>fontSize</string>\n<key>DefaultValue</key>\n<integer>15</integer>\n<key>Titles</key>\n<array><string>Small</string><string>Large</string></array>\n<key>Values</key>\n<array><integer>12</integer><integer>15</integer></array>"))
+        \(specifier("PSRadioGroupSpecifier", "<key>Title</key>\n<string>Fruit</string>\n<key>Key</key>\n<string>fruit</string>\n<key>Titles</key>\n<array><string>Apple</string><string>Kiwi</string></array>\n<key>Values</key>\n<array><string>Red Apple</string><string>Kiwi</string></array>"))
+        \(specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Account</string>"))
+        \(specifier("PSTextFieldSpecifier", "<key>Title</key>\n<string>Name</string>\n<key>Key</key>\n<string>userName</string>\n<key>KeyboardType</key>\n<string>EmailAddress</string>\n<key>AutocapitalizationType</key>\n<string>None</string>\n<key>AutocorrectionType</key>\n<string>No</string>\n<key>IsSecure</key>\n<false/>"))
+        \(specifier("PSTitleValueSpecifier", "<key>Title</key>\n<string>Version</string>\n<key>Key</key>\n<string>appVersion</string>\n<key>DefaultValue</key>\n<string>1.0</string>"))
+        \(specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>Advanced</string>\n<key>File</key>\n<string>Advanced</string>"))
+        \(specifier("IASKButtonSpecifier", "<key>Title</key>\n<string>Clear cache</string>\n<key>Key</key>\n<string>clearCache</string>"))
+        \(specifier("IASKOpenURLSpecifier", "<key>Title</key>\n<string>Help</string>\n<key>File</key>\n<string>https://example.com/help</string>"))
+        """, header: "<key>StringsTable</key>\n<string>Root</string>\n<key>Title</key>\n<string>Settings</string>\n")
+
+    static let advanced = pane(specifier("PSToggleSwitchSpecifier", "<key>Title</key>\n<string>Debug</string>\n<key>Key</key>\n<string>debug</string>"))
+
+    static let rootStrings = "/* The sound group. */\n\"Sound\" = \"Sounds\";\n\"Sound effects\" = \"Sound effects\";\n"
+
+    @Test func importsEveryControlWithoutLoss() throws {
+        try withScratchDirectory { directory in
+            let bundle = try TestBundle(in: directory, [
+                "Root.plist": Self.everyControl, "Advanced.plist": Self.advanced, "en.lproj/Root.strings": Self.rootStrings,
+            ])
+            let (imported, reported) = bundle.run()
+            #expect(reported.isEmpty, "\(reported.map(\.message))")
+            #expect(imported.statistics == {
+                var statistics = ImportStatistics()
+                statistics.lossless = 13
+                return statistics
+            }())
+            #expect(imported.files.map(\.fileName) == ["Settings.yaml", "Root.yaml", "Advanced.yaml"])
+            #expect(imported.files[0].text == """
+                # Imported from Settings.bundle by viewspecc import settings-bundle: the preferences every screen stores.
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      soundEnabled: {type: Bool, default: true}
+                      volume: {type: Float, default: 0.5, min: 0.0, max: 1.0}
+                      theme: {type: enum, cases: [light, dark], default: dark}
+                      fontSize: {type: Int, default: 15}
+                      fruit: {type: String, optional: true}
+                      userName: String
+                      appVersion: {type: String, default: '1.0'}
+                      debug: Bool
+
+                """)
+            #expect(imported.files[1].text == """
+                # Imported from Settings.bundle/Root.plist by viewspecc import settings-bundle.
+                viewspec: 1
+                preferences:
+                  Root:
+                    model: Settings
+                    title: Settings
+                    entry: true
+                    sections:
+                      - title: {localized: Sound, default: Sounds}
+                        footer: Plays when you tap.
+                        items:
+                          - {toggle: soundEnabled, title: {localized: Sound effects, default: Sound effects}}
+                          - {slider: volume}
+                          - {choice: theme, title: Theme, titles: [Light, Dark]}
+                          - {choice: fontSize, title: Size, titles: [Small, Large], values: [12, 15]}
+                      - title: Fruit
+                        items:
+                          - {choice: fruit, titles: [Apple, Kiwi], values: [Red Apple, Kiwi], presentation: radio}
+                      - title: Account
+                        items:
+                          - textField: userName
+                            title: Name
+                            keyboard: email
+                            autocapitalization: none
+                            autocorrection: disabled
+                          - {value: appVersion, title: Version}
+                          - {childPane: Advanced, title: Advanced}
+                          - {button: clearCache, title: Clear cache}
+                          - {link: https://example.com/help, title: Help}
+
+                """)
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    @Test func binaryPropertyListsImportAsTheirXMLDoes() throws {
+        try withScratchDirectory { directory in
+            let xml = try TestBundle(in: directory.appendingPathComponent("xml"), ["Root.plist": Self.everyControl, "Advanced.plist": Self.advanced])
+            let binary = try TestBundle(in: directory.appendingPathComponent("binary"), ["Advanced.plist": Self.advanced])
+            let object = try PropertyListSerialization.propertyList(from: Data(Self.everyControl.utf8), format: nil)
+            try binary.write(Array(try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)), to: "Root.plist")
+            let fromXML = xml.run().imported, fromBinary = binary.run().imported
+            #expect(fromBinary.diagnostics.isEmpty, "\(fromBinary.diagnostics.map(\.message))")
+            #expect(fromBinary.project == fromXML.project)
+            #expect(fromBinary.files == fromXML.files)
+        }
+    }
+
+    @Test func importIsDeterministic() throws {
+        try withScratchDirectory { directory in
+            let bundle = try TestBundle(in: directory, ["Root.plist": Self.everyControl, "Advanced.plist": Self.advanced, "en.lproj/Root.strings": Self.rootStrings])
+            #expect(bundle.run().imported.files == bundle.run().imported.files)
+        }
+    }
+
+    @Test func inAppRootAloneIsAnEntryScreen() throws {
+        try withScratchDirectory { directory in
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": Self.advanced])
+            let imported = bundle.run().imported
+            #expect(imported.project?.screens.map(\.name) == ["RootInApp"])
+            #expect(imported.project?.screens.first?.isEntry == true)
+        }
+    }
+
+    @Test func hostileTextsAndKeysComeOutAsTheyWereAndLintClean() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                specifier("PSGroupSpecifier", "<key>Title</key>\n<string>#1: \"quoted\" &amp; 'single'</string>\n<key>FooterText</key>\n<string>line one&#10;line two&#9;tab \u{202E}rtl</string>") + "\n"
+                    + specifier("PSToggleSwitchSpecifier", "<key>Title</key>\n<string>- [not] {a: list}</string>\n<key>Key</key>\n<string>has space</string>") + "\n"
+                    + specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>answer</string>\n<key>Titles</key>\n<array><string>yes</string><string>null</string></array>\n<key>Values</key>\n<array><string>true</string><string>010</string></array>"))
+            let strings: [UInt8] = [0xFF, 0xFE] + Array("\"- [not] {a: list}\" = \"Sound: on\";\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            try bundle.write(strings, to: "en.lproj/Root.strings")
+            let (imported, reported) = bundle.run()
+            #expect(reported.map(\.id) == [.notImported], "\(reported.map(\.message))")
+            #expect(reported.first?.message.contains("imported as field 'has_space'") == true)
+            let compiled = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
+            #expect(compiled.diagnostics.isEmpty, "\(compiled.diagnostics.map(\.message))")
+            let screen = try #require(compiled.project.preferenceScreens.first)
+            let section = try #require(screen.sections.first)
+            #expect(section.title?.value == .literal("#1: \"quoted\" & 'single'"))
+            #expect(section.footer?.value == .literal("line one\nline two\ttab \u{202E}rtl"))
+            #expect(section.items.first?.title?.value == .localized(key: "- [not] {a: list}", fallback: "Sound: on"))
+            #expect(imported.project?.fields.last == ImportedField(name: "answer", type: .string, isOptional: true))
+            #expect(imported.files[1].text.contains("values: ['true', '010']"), "\(imported.files[1].text)")
+        }
+    }
+
+    // MARK: - One test per diagnostic
+
+    @Test func bundleWithoutRootIsAnError() throws {
+        try withScratchDirectory { directory in
+            let bundle = try TestBundle(in: directory, ["Advanced.plist": Self.advanced])
+            let (imported, reported) = bundle.run()
+            #expect(imported.files.isEmpty)
+            let errors = reported.filter { $0.severity == .error }
+            #expect(errors.map(\.id) == [.settingsBundleStructure])
+            #expect(errors.first?.message.contains("expected 'Root.plist' or 'Root.inApp.plist' in the bundle, found neither") == true)
+        }
+    }
+
+    @Test func paneWithoutSpecifiersIsAnErrorAtItsDictionary() throws {
+        try withScratchDirectory { directory in
+            let text = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>Title</key>\n<string>x</string>\n</dict>\n</plist>\n"
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(imported.files.isEmpty)
+            #expect(places(of: .settingsBundleStructure, in: reported) == ["Root.plist:3"])
+        }
+    }
+
+    @Test func corruptBinaryPropertyListIsAPositionedError() throws {
+        try withScratchDirectory { directory in
+            let bundle = try TestBundle(in: directory, [:])
+            try bundle.write(Array("bplist00".utf8) + [0, 1, 2, 3], to: "Root.plist")
+            let (imported, reported) = bundle.run()
+            #expect(imported.files.isEmpty)
+            #expect(reported.map(\.id) == [.binaryPropertyListStructure])
+            #expect(reported.first?.range.path.hasSuffix("Settings.bundle/Root.plist") == true)
+        }
+    }
+
+    @Test func datePickerIsNotImportedAndNamed() throws {
+        try withScratchDirectory { directory in
+            let text = pane(specifier("IASKDatePickerSpecifier", "<key>Key</key>\n<string>birthday</string>") + "\n" + specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>on</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .notImported, in: reported) == ["Root.plist:\(line(of: "<key>Type</key>", in: text)!)"])
+            #expect(reported.first?.message.contains("IASKDatePickerSpecifier is not imported: the spec language has no date fields yet") == true)
+            #expect(imported.statistics.dropped == 1 && imported.statistics.lossless == 1)
+        }
+    }
+
+    @Test func defaultNotAmongValuesIsReportedAndLeftOut() throws {
+        try withScratchDirectory { directory in
+            let text = pane(specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>fruit</string>\n<key>DefaultValue</key>\n<string>Fruit</string>\n<key>Titles</key>\n<array><string>A</string><string>B</string></array>\n<key>Values</key>\n<array><string>Apple pie</string><string>Kiwi</string></array>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .defaultNotAmongValues, in: reported) == ["Root.plist:\(line(of: "<string>Fruit</string>", in: text)!)"])
+            #expect(imported.project?.fields == [ImportedField(name: "fruit", type: .string, isOptional: true)])
+            #expect(lint(imported.files).isEmpty)
+        }
+    }
+
+    @Test func mixedValueTypesAreReportedAtTheValues() throws {
+        try withScratchDirectory { directory in
+            let text = pane(specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>driver</string>\n<key>Titles</key>\n<array><string>A</string><string>B</string></array>\n<key>Values</key>\n<array><integer>1</integer><string>3</string></array>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .mixedValueTypes, in: reported) == ["Root.plist:\(line(of: "<array><integer>1", in: text)!)"])
+            #expect(imported.project?.fields.first?.type == .int)
+            #expect(lint(imported.files).isEmpty)
+        }
+    }
+
+    @Test func misspeltKeyIsReportedWithAFixItThatWorks() throws {
+        try withScratchDirectory { directory in
+            let text = pane(specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>server</string>\n<key>AutoCorrectionType</key>\n<string>No</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .misspeltSpecifierKey, in: reported) == ["Root.plist:\(line(of: "AutoCorrectionType", in: text)!)"])
+            let diagnostic = try #require(imported.diagnostics.first { $0.id == .misspeltSpecifierKey })
+            #expect(diagnostic.message.contains("did you mean 'AutocorrectionType'?"))
+            #expect(imported.statistics.lossless == 1, "the Settings app ignores the key too")
+            let fixIt = try #require(diagnostic.fixIts.first)
+            #expect(fixIt.origin.fileID == "ViewSpec/SpecifierReader.swift", "the only place the import makes a fix-it")
+            try bundle.write(applying(fixIt, to: text), to: "Root.plist")
+            let fixed = bundle.run()
+            #expect(fixed.reported.isEmpty, "\(fixed.reported.map(\.message))")
+            #expect(fixed.imported.files[1].text.contains("autocorrection: disabled"))
+        }
+    }
+
+    @Test func toggleWithStringDefaultIsReportedAndRead() throws {
+        try withScratchDirectory { directory in
+            let text = pane(specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>on</string>\n<key>DefaultValue</key>\n<string>YES</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .mistypedDefault, in: reported) == ["Root.plist:\(line(of: "<string>YES</string>", in: text)!)"])
+            #expect(reported.first?.message == "expected a boolean as DefaultValue, what a toggle stores, found 'YES'; imported as true")
+            #expect(imported.project?.fields == [ImportedField(name: "on", type: .bool, defaultValue: .bool(true))])
+        }
+    }
+
+    @Test func childPaneToMissingFileStaysAReference() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>Licenses</string>\n<key>File</key>\n<string>Acknowledgements</string>") + "\n"
+                    + specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>on</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .missingChildPane, in: reported) == ["Root.plist:\(line(of: "<string>Acknowledgements</string>", in: text)!)"])
+            #expect(imported.files[1].text.contains("""
+                          # Opens Acknowledgements.plist, which is not in the bundle imported.
+                          - {button: Acknowledgements, title: Licenses}
+                """))
+            #expect(lint(imported.files).isEmpty)
+        }
+    }
+
+    @Test func cyclicChildPanesAreCutWhereTheyLeadBack() throws {
+        try withScratchDirectory { directory in
+            let root = pane(specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>A</string>\n<key>File</key>\n<string>A</string>"))
+            let paneA = pane(
+                specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>a</string>") + "\n"
+                    + specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>Back</string>\n<key>File</key>\n<string>Root</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": root, "A.plist": paneA])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .childPaneCycle, in: reported) == ["A.plist:\(line(of: "<string>Root</string>", in: paneA)!)"])
+            #expect(imported.project?.screens.map(\.name) == ["Root", "A"])
+            #expect(imported.statistics.dropped == 1)
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    @Test func conflictingSpecifiersKeepTheFirst() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>mode</string>") + "\n"
+                    + specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>mode</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            let expectedLine = line(of: "<key>Key</key>", in: text, after: "PSTextFieldSpecifier")!
+            #expect(places(of: .conflictingSpecifiers, in: reported) == ["Root.plist:\(expectedLine)"])
+            #expect(reported.first?.notes.first?.message == "stored first here")
+            #expect(imported.project?.fields == [ImportedField(name: "mode", type: .bool)])
+            #expect(lint(imported.files).isEmpty)
+        }
+    }
+
+    /// A chain of panes, each opening the next: `P0` … `P<count - 1>`.
+    static func chain(_ count: Int) -> [String: String] {
+        var files: [String: String] = [:]
+        for index in 0..<count {
+            var specifiers = specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>k\(index)</string>")
+            if index + 1 < count {
+                specifiers += "\n" + specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>Next</string>\n<key>File</key>\n<string>P\(index + 1)</string>")
+            }
+            files[index == 0 ? "Root.plist" : "P\(index).plist"] = pane(specifiers)
+        }
+        return files
+    }
+
+    @Test func panesBeyondTheLimitAreAnError() throws {
+        try withScratchDirectory { directory in
+            let bundle = try TestBundle(in: directory, Self.chain(6))
+            let imported = SettingsBundleImport.run(bundle: bundle.path, limits: ImportLimits(maximumPaneCount: 4))
+            #expect(imported.files.isEmpty)
+            #expect(imported.diagnostics.map(\.id) == [.interchangeLimit])
+            #expect(imported.diagnostics.first?.message == "expected at most 4 panes in a bundle, found more; 'P4.plist' is one too many")
+        }
+    }
+
+    @Test func longChainsOfPanesDoNotRecurse() throws {
+        try withScratchDirectory { directory in
+            let bundle = try TestBundle(in: directory, Self.chain(300))
+            let imported = bundle.run().imported
+            #expect(imported.diagnostics.isEmpty)
+            #expect(imported.project?.screens.count == 300)
+        }
+    }
+
+    @Test func everyImportDiagnosticHasATest() {
+        // The tests above: one for each id, in code order.
+        #expect(DiagnosticID.importDiagnostics.map(\.code) == (508...516).map { "VS0\($0)" })
+    }
+}
