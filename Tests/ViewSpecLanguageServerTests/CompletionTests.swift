@@ -138,4 +138,40 @@ import Testing
         let text = Self.screen("          - toggle: |\n          - {slider: volume\n")
         #expect(try Self.complete(text).labels == ["soundEnabled"])
     }
+
+    /// An animation's references complete from what they may name: hierarchies, the views
+    /// of the animation's hierarchy, its elements and its other tracks.
+    @Test func anAnimationsHierarchyViewsElementsAndTracks() throws {
+        func animation(_ lines: String) -> String {
+            """
+            viewspec: 1
+            animations:
+              Fresh:
+                hierarchy: Main
+                elements:
+                  glow: {text: Hi}
+            \(lines)
+            """
+        }
+        #expect(try Self.complete("viewspec: 1\nanimations:\n  Fresh:\n    hierarchy: |").labels == ["Main"])
+        #expect(try Self.complete(animation("      panel: {view: |}")).labels == ["list", "settings"])
+        #expect(try Self.complete(animation("      panel:\n        view: |")).labels == ["list", "settings"])
+        let tracks = """
+                tracks:
+                  first: {element: glow, duration: 1, from: {opacity: 0}, to: {opacity: 1}}
+                  second:
+                    element: glow
+                    duration: 1
+                    from: {opacity: 0}
+                    to: {opacity: 1}
+                    after: |
+            """
+        #expect(try Self.complete(animation(tracks)).labels == ["first"], "a track does not start after itself")
+        let element = """
+                tracks:
+                  first:
+                    element: |
+            """
+        #expect(try Self.complete(animation(element)).labels == ["glow"])
+    }
 }

@@ -100,6 +100,22 @@ enum Completion {
         case (SpecVocabulary.viewReference.name, "hierarchy"):
             let current = NameLookup.declarationName(in: cursor.path)
             return names.hierarchies().filter { $0.name.value != current }.map { declarationCandidate($0.name, detail: "hierarchy") }
+        case (SpecVocabulary.animation.name, "hierarchy"):
+            return names.hierarchies().map { declarationCandidate($0.name, detail: "hierarchy") }
+        case (SpecVocabulary.animationElement.name, "view"):
+            return names.views(ofAnimationAt: cursor.path).map { view in
+                Candidate(label: view.id.value, kind: enumMemberKind, detail: "\(view.kind.name) view", documentation: nil, insertText: SpecLanguage.scalar(view.id.value))
+            }
+        case (SpecVocabulary.animationTrack.name, "element"):
+            return (names.animation(at: cursor.path)?.elements ?? []).map { element in
+                Candidate(label: element.name.value, kind: enumMemberKind, detail: "\(element.kind.name) element", documentation: nil, insertText: SpecLanguage.scalar(element.name.value))
+            }
+        case (SpecVocabulary.animationTrack.name, "after"):
+            // Any other track of the animation: a track cannot start after its own end.
+            let current = cursor.path.count > 3 ? cursor.path[3] : nil
+            return (names.animation(at: cursor.path)?.tracks ?? []).filter { current != .key($0.name.value) }.map { track in
+                Candidate(label: track.name.value, kind: enumMemberKind, detail: "track of \(track.element.value)", documentation: nil, insertText: SpecLanguage.scalar(track.name.value))
+            }
         case (SpecVocabulary.condition.name, let fieldName):
             // The values the field can have.
             guard let field = names.fields(ofScreenAt: cursor.path).first(where: { $0.name.value == fieldName }) else { return [] }
@@ -230,6 +246,22 @@ struct NameLookup {
     func fields(ofModelAt path: [CursorContext.Component]) -> [Field] {
         guard Self.section(of: path) == "models", let name = Self.declarationName(in: path) else { return [] }
         return models().first { $0.name.value == name }?.fields ?? []
+    }
+
+    /// The animation around `path` (`animations: {Intro: …}`), as last read.
+    func animation(at path: [CursorContext.Component]) -> Animation? {
+        guard Self.section(of: path) == "animations", let name = Self.declarationName(in: path) else { return nil }
+        return project.animationsByName[name] ?? specs.lazy.flatMap(\.animations).first { $0.name.value == name }
+    }
+
+    /// The views of the hierarchy the animation around `path` moves: the one its text names,
+    /// else the one it named when last read.
+    func views(ofAnimationAt path: [CursorContext.Component]) -> [HierarchyView] {
+        guard Self.section(of: path) == "animations",
+            let name = declarationValues["hierarchy"] ?? animation(at: path)?.hierarchy?.value
+        else { return [] }
+        let hierarchy = project.hierarchiesByName[name] ?? hierarchies().first { $0.name.value == name }
+        return hierarchy?.views ?? []
     }
 
     func layers(ofHierarchyAt path: [CursorContext.Component]) -> [String] {
