@@ -30,6 +30,11 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         if list {
             try Terminal.write(RuleDocumentation.list())
+            try Terminal.write("\nReported by viewspecc import about the native settings files it reads:\n" + RuleDocumentation.list(importDiagnostics: RuleDocumentation.importDiagnostics))
+            return
+        }
+        if let rule, RuleBook.rule(rule) == nil, let importDiagnostic = RuleDocumentation.importDiagnostic(rule) {
+            try Terminal.write(RuleDocumentation.text(for: importDiagnostic))
             return
         }
         guard let rule, let description = RuleBook.rule(rule) else {

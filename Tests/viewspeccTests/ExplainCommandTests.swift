@@ -39,5 +39,20 @@ import Testing
         #expect(lines.first?.hasPrefix("VS0001  yaml-syntax ") == true)
         #expect(lines.contains { $0.hasPrefix("VS0203  unreachable-screen ") && $0.contains("  warning  ") })
         #expect(lines.count > 50)
+        #expect(lines.contains("Reported by viewspecc import about the native settings files it reads:"))
+        #expect(lines.contains { $0.hasPrefix("VS0512  misspelt-specifier-key ") && $0.contains("  warning  ") })
+    }
+
+    /// The import's diagnostics are about property lists and Android resources, not
+    /// specs, so they are not rules; explain still knows them, by code and by name.
+    @Test func explainsTheImportsDiagnostics() throws {
+        let byCode = try CommandRunner.run(["explain", "VS0510"])
+        #expect(byCode.status == 0)
+        #expect(byCode.stdout.hasPrefix("VS0510 default-not-among-values (warning, reported by viewspecc import about the files it reads)\n"))
+        #expect(byCode.stdout.contains("lint never reports it"))
+        for spelling in ["vs0510", "default-not-among-values"] {
+            #expect(try CommandRunner.run(["explain", spelling]).stdout == byCode.stdout, "\(spelling)")
+        }
+        #expect(try CommandRunner.run(["explain", "VS0500"]).stdout.hasPrefix("VS0500 xml-syntax (error,"))
     }
 }

@@ -15,7 +15,10 @@ public struct SARIFReporter: DiagnosticReporter {
 
     public func render(_ report: DiagnosticReport) -> String {
         let rules = RuleBook.all
-        let ruleIndex = Dictionary(rules.enumerated().map { ($1.id.code, $0) }, uniquingKeysWith: { first, _ in first })
+        // The import's diagnostics come after the rules, whose codes are all lower.
+        let importDiagnostics = RuleDocumentation.importDiagnostics
+        let codes = rules.map(\.id.code) + importDiagnostics.map(\.code)
+        let ruleIndex = Dictionary(codes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let fingerprints = FindingContext.fingerprints(for: report)
         let results = zip(report.diagnostics, fingerprints).map { diagnostic, fingerprint in
             result(diagnostic, ruleIndex: ruleIndex[diagnostic.id.code], fingerprint: fingerprint, in: report)
@@ -24,7 +27,7 @@ public struct SARIFReporter: DiagnosticReporter {
             ("name", "viewspecc"),
             ("version", .string(ViewSpecVersion.current)),
             ("semanticVersion", .string(ViewSpecVersion.current)),
-            ("rules", .array(rules.map(Self.descriptor))),
+            ("rules", .array(rules.map(Self.descriptor) + importDiagnostics.map(Self.descriptor))),
         ])
         let run: JSONValue = .object([
             ("tool", .object([("driver", driver)])),
@@ -46,6 +49,19 @@ public struct SARIFReporter: DiagnosticReporter {
             ("fullDescription", .object([("text", .string(rule.id.summary + " " + rule.rationale))])),
             ("help", .object([("text", .string(helpText(rule))), ("markdown", .string(helpMarkdown(rule)))])),
             ("defaultConfiguration", .object([("level", .string(level(rule.id.defaultSeverity)))])),
+        ])
+    }
+
+    /// An import diagnostic, about a native settings file rather than a spec.
+    static func descriptor(_ id: DiagnosticID) -> JSONValue {
+        let help = RuleDocumentation.text(for: id).trimmingCharacters(in: .newlines) + "\n\nReference: docs/import.md; viewspecc explain \(id.code)."
+        return .object([
+            ("id", .string(id.code)),
+            ("name", .string(id.name)),
+            ("shortDescription", .object([("text", .string(id.summary))])),
+            ("fullDescription", .object([("text", .string(id.summary + " Reported by viewspecc import about the native settings files it reads, never by lint."))])),
+            ("help", .object([("text", .string(help)), ("markdown", .string(help))])),
+            ("defaultConfiguration", .object([("level", .string(level(id.defaultSeverity)))])),
         ])
     }
 

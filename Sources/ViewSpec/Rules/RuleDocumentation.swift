@@ -26,11 +26,42 @@ public enum RuleDocumentation {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The diagnostics `viewspecc import` reports about native settings files (property
+    /// lists, strings tables, Android resources): not rules of lint, so they have no
+    /// examples in specs, but `explain` knows them by code and name as it knows the rules.
+    public static let importDiagnostics: [DiagnosticID] =
+        (DiagnosticID.interchangeDiagnostics + DiagnosticID.importDiagnostics + DiagnosticID.androidImportDiagnostics).sorted()
+
+    /// The import diagnostic of this code or name, in any case.
+    public static func importDiagnostic(_ codeOrName: String) -> DiagnosticID? {
+        let wanted = codeOrName.lowercased()
+        return importDiagnostics.first { $0.code.lowercased() == wanted || $0.name == wanted }
+    }
+
+    /// `explain`'s text for an import diagnostic.
+    public static func text(for importDiagnostic: DiagnosticID) -> String {
+        let id = importDiagnostic
+        return [
+            "\(id.code) \(id.name) (\(id.defaultSeverity.rawValue), reported by viewspecc import about the files it reads)",
+            "", id.summary, "",
+            "It is about a Settings.bundle or Android resource file, not a spec, so lint never reports it; docs/import.md says what the import does about it.",
+        ].joined(separator: "\n") + "\n"
+    }
+
     /// One line per rule: code, name, severity and summary.
     public static func list(_ rules: [RuleDescription] = RuleBook.all) -> String {
         let nameWidth = rules.map(\.id.name.count).max() ?? 0
         return rules.map { rule in
             let id = rule.id
+            let padding = String(repeating: " ", count: nameWidth - id.name.count)
+            return "\(id.code)  \(id.name)\(padding)  \(id.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(id.summary)"
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// One line per import diagnostic, as `list` writes the rules.
+    public static func list(importDiagnostics ids: [DiagnosticID]) -> String {
+        let nameWidth = ids.map(\.name.count).max() ?? 0
+        return ids.map { id in
             let padding = String(repeating: " ", count: nameWidth - id.name.count)
             return "\(id.code)  \(id.name)\(padding)  \(id.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(id.summary)"
         }.joined(separator: "\n") + "\n"

@@ -70,6 +70,7 @@ import Testing
         let rules = try #require(driver["rules"]?.arrayValue)
         let ids: [DiagnosticID] = DiagnosticID.inputDiagnostics + DiagnosticID.decodeDiagnostics
             + DiagnosticID.configurationDiagnostics + CheckRegistry.all.map { $0.description.id }
+            + DiagnosticID.interchangeDiagnostics + DiagnosticID.importDiagnostics + DiagnosticID.androidImportDiagnostics
         let expected = ids.map(\.code).sorted()
         let codes = rules.compactMap { $0["id"]?.stringValue }
         #expect(codes == expected)
@@ -89,6 +90,9 @@ import Testing
         #expect(help.contains(InvalidColorCheck.description.rationale))
         #expect(help.contains("color: \"#CCC\""))
         #expect(!help.contains(RuleExample.marker))
+        // The import's diagnostics are described too, for a report of `viewspecc import`.
+        let misspelt = try #require(rules.first { $0["id"]?.stringValue == "VS0512" })
+        #expect(misspelt["help"]?["text"]?.stringValue?.contains("lint never reports it") == true)
     }
 
     @Test func resultsPointAtTheirRuleAndRelativeLocations() throws {
