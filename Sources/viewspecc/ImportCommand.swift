@@ -37,10 +37,25 @@ struct SettingsBundleImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The Settings.bundle directory to import.", valueName: "bundle"))
     var bundle: String
 
+    @OptionGroup
+    var output: ImportOutputOptions
+
+    func run() throws {
+        guard FilePathText.isDirectory(bundle) else {
+            Terminal.writeError("viewspecc: error: '\(FilePathText.displayed(bundle))' is not a directory; expected a Settings.bundle")
+            throw ExitCode(ExitStatus.usage)
+        }
+        let imported = SettingsBundleImport.run(bundle: bundle, modelName: output.model)
+        try ImportOutput.finish(imported, source: bundle, options: output)
+    }
+}
+
+/// Where an import writes its specs, the model they bind, and how it reports.
+struct ImportOutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Directory to write the spec files to; created when missing.", valueName: "dir"))
     var out: String
 
-    @Option(help: ArgumentHelp("Name of the preferences model every pane binds.", valueName: "name"))
+    @Option(help: ArgumentHelp("Name of the preferences model every imported screen binds.", valueName: "name"))
     var model = "Settings"
 
     @Flag(help: "Fail, and write nothing, when the import reports any warning.")
@@ -55,20 +70,12 @@ struct SettingsBundleImportCommand: ParsableCommand {
             throw ValidationError("--model needs a name without white space or control characters.")
         }
     }
-
-    func run() throws {
-        guard FilePathText.isDirectory(bundle) else {
-            Terminal.writeError("viewspecc: error: '\(FilePathText.displayed(bundle))' is not a directory; expected a Settings.bundle")
-            throw ExitCode(ExitStatus.usage)
-        }
-        let imported = SettingsBundleImport.run(bundle: bundle, modelName: model)
-        try ImportOutput.finish(imported, source: bundle, out: out, strict: strict, report: report)
-    }
 }
 
 /// How every import reports what it found and writes its specs.
 enum ImportOutput {
-    static func finish(_ imported: ImportResult, source: String, out: String, strict: Bool, report: ReportOptions) throws {
+    static func finish(_ imported: ImportResult, source: String, options: ImportOutputOptions) throws {
+        let (out, strict, report) = (options.out, options.strict, options.report)
         let fileCount = Set(imported.sources.map(\.path)).count
         let reported = try DiagnosticOutput.report(
             DiagnosticReport(diagnostics: imported.diagnostics, sources: imported.sources, fileCount: fileCount, paths: report.paths), options: report)
@@ -123,24 +130,11 @@ struct AndroidPreferencesImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The resource folder whose values/*.xml the references name.", valueName: "dir"))
     var res: String?
 
-    @Option(help: ArgumentHelp("Directory to write the spec files to; created when missing.", valueName: "dir"))
-    var out: String
-
-    @Option(help: ArgumentHelp("Name of the preferences model every screen binds.", valueName: "name"))
-    var model = "Settings"
-
-    @Flag(help: "Fail, and write nothing, when the import reports any warning.")
-    var strict = false
-
     @OptionGroup
-    var report: ReportOptions
+    var output: ImportOutputOptions
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("Give at least one preference screen file.") }
-        if out.isEmpty { throw ValidationError("--out needs a directory.") }
-        if model.isEmpty || model.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) {
-            throw ValidationError("--model needs a name without white space or control characters.")
-        }
     }
 
     func run() throws {
@@ -148,7 +142,7 @@ struct AndroidPreferencesImportCommand: ParsableCommand {
             Terminal.writeError("viewspecc: error: '\(FilePathText.displayed(res))' is not a directory; expected a resource folder")
             throw ExitCode(ExitStatus.usage)
         }
-        let imported = AndroidPreferencesImport.run(files, resourceFolder: res, modelName: model)
-        try ImportOutput.finish(imported, source: files.count == 1 ? files[0] : "\(files.count) preference screens", out: out, strict: strict, report: report)
+        let imported = AndroidPreferencesImport.run(files, resourceFolder: res, modelName: output.model)
+        try ImportOutput.finish(imported, source: files.count == 1 ? files[0] : "\(files.count) preference screens", options: output)
     }
 }
