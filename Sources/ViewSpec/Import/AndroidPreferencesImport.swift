@@ -13,21 +13,8 @@ package enum AndroidPreferencesImport {
         let resources = AndroidResources(folder: resourceFolder, limits: limits)
         let importer = AndroidPreferencesImporter(resources: resources, limits: limits)
         for path in paths { importer.importFile(at: path) }
-        let project = importer.finish(modelName: modelName)
-        var diagnostics = resources.diagnostics + importer.diagnostics
-        var sources = resources.reportSources + importer.reportSources
-        var files: [ImportedProjectWriter.File] = []
-        if let project, !diagnostics.hasErrors {
-            files = ImportedProjectWriter().files(for: project, command: command)
-            let specs = files.map { SourceFile(path: $0.fileName, text: $0.text) }
-            let errors = Compiler().compile(sources: specs).diagnostics.filter { $0.severity == .error }
-            if !errors.isEmpty {
-                diagnostics += errors
-                sources += specs
-                files = []
-            }
-        }
         return ImportResult(
-            files: files, diagnostics: diagnostics.sortedAndDeduplicated(), sources: sources, statistics: importer.statistics, project: project)
+            checking: importer.finish(modelName: modelName), writtenBy: command, diagnostics: resources.diagnostics + importer.diagnostics,
+            sources: resources.reportSources + importer.reportSources, statistics: importer.statistics)
     }
 }
