@@ -33,6 +33,7 @@ private let root: String = {
 private let typed = [
     ":", " ", "\n", "\r\n", "\r", "- ", "{", "}", "[", "]", ",", "#", "\"", "'", "toggle: ", "slider: ", "childPane: ", "model: ",
     "kind: {table: ", "layer: ", "visibleWhen: {", "viewspec: 1\n", "models:\n", "preferences:\n", "  ", "😀", "é", "\t", "true", "1.5",
+    "animations:\n", "tracks:\n", "element: ", "after: ", "{view: ", "hierarchy: ",
 ]
 
 @_cdecl("LLVMFuzzerTestOneInput")
