@@ -62,6 +62,16 @@ struct ProjectSettings {
     var inputs: [String]
     var options: Compiler.Options
     var strict: Bool
+    /// The checks the rules enable, before any a Settings.bundle output adds.
+    var ruleEnabledChecks: Set<String> = []
+
+    /// The options with the checks of a Settings.bundle exported in `dialect` enabled (none
+    /// without one), so that what the bundle cannot say is reported with everything else.
+    func options(exportingSettingsBundleIn dialect: SettingsBundleDialect?) -> Compiler.Options {
+        var options = self.options
+        options.enabledChecks = ruleEnabledChecks.union(dialect.map(CheckRegistry.settingsBundleChecks(for:)) ?? [])
+        return options
+    }
 
     static func resolve(
         paths: [String], configuration configurationOptions: ConfigurationOptions, rules: RuleOptions, limits: LimitOptions,
@@ -80,7 +90,13 @@ struct ProjectSettings {
             rules: try rules.selection(over: configuration?.rules ?? RuleSelection()))
         // Nothing compiled is released before the command exits (`ProcessLifetime`).
         options.retainsCheckFacts = true
-        return ProjectSettings(
-            configuration: configuration, inputs: inputs, options: options, strict: rules.strict ?? configuration?.strict ?? false)
+        var settings = ProjectSettings(
+            configuration: configuration, inputs: inputs, options: options, strict: rules.strict ?? configuration?.strict ?? false,
+            ruleEnabledChecks: options.enabledChecks)
+        // A configuration that exports a Settings.bundle has lint report what build would.
+        if configuration?.settingsBundleOutput != nil {
+            settings.options = settings.options(exportingSettingsBundleIn: configuration?.settingsBundleDialect ?? .apple)
+        }
+        return settings
     }
 }

@@ -58,6 +58,10 @@ public struct ConfigurationDecoder: Sendable {
                 .map { configuration.resolve($0.value) }
             configuration.swiftAccess = outputReader.optional("swift-access")
                 .flatMap { context.option($0, SwiftEmitter.AccessLevel.self, key: "swift-access")?.value }
+            configuration.settingsBundleOutput = outputReader.optional("settings-bundle")
+                .flatMap { context.string($0, what: "a directory as a string") }.map { configuration.resolve($0.value) }
+            configuration.settingsBundleDialect = outputReader.optional("settings-bundle-dialect")
+                .flatMap { context.option($0, SettingsBundleDialect.self, key: "settings-bundle-dialect")?.value }
             outputReader.rejectUnknownKeys(in: "output")
         }
         if let viewport = reader.optional("viewport") {

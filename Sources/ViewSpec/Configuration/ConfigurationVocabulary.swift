@@ -22,6 +22,16 @@ public enum ConfigurationVocabulary {
                     OptionWord("internal", "No generated declaration is public: the code is used inside its module."),
                 ]),
                 "Access level of the generated Swift declarations (build --swift-access); public by default."),
+            .init(
+                "settings-bundle", .string,
+                "Directory for an exported Settings.bundle (build --settings-bundle); lint then also reports what the bundle cannot say."),
+            .init(
+                "settings-bundle-dialect",
+                .options([
+                    OptionWord("apple", "What iOS's Settings app reads; buttons, links and placeholders are left out and reported."),
+                    OptionWord("inappsettingskit", "InAppSettingsKit's specifiers too: buttons, links and placeholders are exported."),
+                ]),
+                "Which reader the Settings.bundle is written for (build --settings-bundle-dialect); apple by default."),
         ])
     public static let rules = Construct(
         "rules", "Checks to switch on or off; the command line's --enable and --disable apply after these.",

@@ -16,6 +16,11 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var swiftOutput: String?
     /// The access level of generated Swift declarations; the build plugin reads it here.
     public var swiftAccess: SwiftEmitter.AccessLevel?
+    /// Where `build` writes a Settings.bundle; when set, `lint` and `build` also run the
+    /// checks that report what the bundle cannot say.
+    public var settingsBundleOutput: String?
+    /// Which reader the Settings.bundle is written for; `apple` when not set.
+    public var settingsBundleDialect: SettingsBundleDialect?
     public var viewport: Rect?
     /// The checks the file enables and disables, applied before the command line's.
     public var rules = RuleSelection()

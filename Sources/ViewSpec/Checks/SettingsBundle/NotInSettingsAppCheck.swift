@@ -1,0 +1,79 @@
+/// What iOS's Settings app cannot show but InAppSettingsKit can: opt-in, enabled when a
+/// Settings.bundle is exported in Apple's dialect (the default of `build
+/// --settings-bundle`, or `output.settings-bundle` in the configuration).
+struct NotInSettingsAppCheck: Check {
+    static let scope = CheckScope.declarations
+    static let description = RuleDescription(
+        id: DiagnosticID(
+            code: "VS0270", name: "not-in-settings-app",
+            summary: "A button, link or placeholder that iOS's Settings app cannot show is left out of the exported Settings.bundle.",
+            defaultSeverity: .warning),
+        rationale: """
+            The Settings app runs no code of the app and opens no web page: a Settings.bundle \
+            written for it has no row for a button or a link, and its text fields show no \
+            placeholder. InAppSettingsKit, which shows a Settings.bundle inside the app, has \
+            them all. Off unless a Settings.bundle is exported for the Settings app \
+            (`--settings-bundle` with the default dialect `apple`, or `output.settings-bundle` in \
+            the configuration).
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      name: String
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - {textField: name, placeholder: ↓You}
+                          - ↓button: signOut
+                          - ↓link: 'https://example.com/help'
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      name: String
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - textField: name
+                """)
+        ],
+        howToFix: """
+            Export with `--settings-bundle-dialect inappsettingskit` when the app shows its \
+            settings with InAppSettingsKit; else accept that the Settings app leaves them out.
+            """,
+        enabledByDefault: false)
+
+    func run(in context: CheckContext) {
+        for screen in context.declarations.preferenceScreens {
+            for item in screen.items {
+                switch item.control {
+                case .button, .link:
+                    context.report(
+                        "expected a row the Settings app shows, found a \(item.control.kindName), which only InAppSettingsKit shows; the exported bundle leaves this item out",
+                        at: item.controlRange)
+                case .textField(_, let options):
+                    if let placeholder = options.placeholder {
+                        context.report(
+                            "the Settings app shows no placeholder in a text field, only InAppSettingsKit does; the exported bundle leaves it out",
+                            at: placeholder.range)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// What no Settings.bundle can say: opt-in, enabled when a Settings.bundle is exported
+/// (`build --settings-bundle`, or `output.settings-bundle` in the configuration, which
+/// `lint` reads too), so that lint and build report the same.
+struct NotInSettingsBundleCheck: Check {
+    static let scope = CheckScope.declarations
+    static let description = RuleDescription(
+        id: DiagnosticID(
+            code: "VS0269", name: "not-in-settings-bundle",
+            summary: "An item or condition that a Settings.bundle cannot express is left out of the exported bundle.",
+            defaultSeverity: .warning),
+        rationale: """
+            Neither iOS's Settings app nor InAppSettingsKit has a specifier for a stepper or a \
+            multiple choice, and both show every row of a pane, always enabled: an exported \
+            Settings.bundle leaves such items out and shows conditional rows unconditionally. \
+            Off unless a Settings.bundle is exported (`--settings-bundle`, or \
+            `output.settings-bundle` in the configuration), since other outputs show them all.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      sync: Bool
+                      count: {type: Int, min: 1, max: 9, default: 1}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - toggle: sync
+                          - ↓stepper: count
+                            visibleWhen: ↓{sync: true}
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      sync: Bool
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - toggle: sync
+                """)
+        ],
+        howToFix: """
+            Use a control the bundle has (a slider for a stepper, a choice for a multiple choice \
+            of one value), or accept that the exported bundle leaves the item out.
+            """,
+        enabledByDefault: false)
+
+    func run(in context: CheckContext) {
+        for screen in context.declarations.preferenceScreens {
+            for item in screen.items {
+                switch item.control {
+                case .stepper, .multiChoice:
+                    context.report(
+                        "expected a control a Settings.bundle has, found a \(item.control.kindName), which neither the Settings app nor InAppSettingsKit shows; the exported bundle leaves this item out",
+                        at: item.controlRange)
+                default:
+                    break
+                }
+                for (key, condition) in [("visibleWhen", item.visibleWhen), ("enabledWhen", item.enabledWhen)] {
+                    guard let condition else { continue }
+                    context.report(
+                        "'\(key)' cannot be exported: a Settings.bundle shows every row, always enabled, so the exported bundle shows this one unconditionally",
+                        at: condition.range)
+                }
+            }
+        }
+    }
+}

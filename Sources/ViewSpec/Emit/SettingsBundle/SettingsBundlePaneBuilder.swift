@@ -1,0 +1,237 @@
+/// Builds one pane's property list from a preference screen, and collects the default
+/// texts of its localized titles for the pane's strings table.
+struct SettingsBundlePaneBuilder {
+    let project: Project
+    let names: SettingsBundlePaneNames
+    let dialect: SettingsBundleDialect
+    /// The pane's file, which the values made here name as where they are from.
+    let fileName: String
+    /// The strings table's entries, in the order their keys are first used; a key used
+    /// again keeps its first text.
+    private(set) var strings: [StringsEntry] = []
+    private var stringKeys: Set<String> = []
+
+    init(project: Project, names: SettingsBundlePaneNames, dialect: SettingsBundleDialect, fileName: String) {
+        self.project = project
+        self.names = names
+        self.dialect = dialect
+        self.fileName = fileName
+    }
+
+    typealias Entries = [(String, PropertyList)]
+
+    mutating func build(_ screen: PreferenceScreen, tableName: String) -> PropertyList {
+        let model = project.model(named: screen.model.value)
+        var specifiers: [PropertyList] = []
+        for (index, section) in screen.sections.enumerated() {
+            let startsWithRadio = section.items.first.map(Self.isRadioChoice) ?? false
+            // Specifiers before the first group form an untitled section, so an untitled
+            // first section needs no group.
+            let needsGroup = !(index == 0 && section.title == nil && section.footer == nil)
+            if needsGroup && !startsWithRadio {
+                var group: Entries = [("Type", string("PSGroupSpecifier"))]
+                if let title = section.title { group.append(("Title", text(title.value))) }
+                if let footer = section.footer { group.append(("FooterText", text(footer.value))) }
+                specifiers.append(dictionary(group))
+            }
+            for (position, item) in section.items.enumerated() {
+                // A radio group is a group: the first item of a section carries its title and footer.
+                let heading = position == 0 && startsWithRadio ? section : nil
+                if let specifier = self.specifier(for: item, model: model, heading: heading) { specifiers.append(specifier) }
+            }
+        }
+        var top: Entries = [("PreferenceSpecifiers", PropertyList(.array(specifiers), at: origin))]
+        if let title = screen.title { top.append(("Title", text(title.value))) }
+        if !strings.isEmpty { top.append(("StringsTable", string(tableName))) }
+        return dictionary(top)
+    }
+
+    static func isRadioChoice(_ item: PreferenceItem) -> Bool {
+        if case .choice(_, let options) = item.control { return options.presentation == .radio }
+        return false
+    }
+
+    // MARK: - Specifiers
+
+    /// The item's specifier; nil for what the dialect cannot show, which a check reports.
+    private mutating func specifier(for item: PreferenceItem, model: Model?, heading: PreferenceSection?) -> PropertyList? {
+        let field = item.field.flatMap { reference in model?.field(named: reference.value) }
+        var entries: Entries
+        var title = item.title?.value
+        switch item.control {
+        case .toggle(let reference):
+            entries = [("Type", string("PSToggleSwitchSpecifier")), ("Key", string(reference.value))]
+            title = title ?? .literal(reference.value)
+        case .slider(let reference, let range):
+            // The Settings app shows no title beside a slider: only a written one is kept.
+            entries = [("Type", string("PSSliderSpecifier")), ("Key", string(reference.value))]
+            entries.append(("MinimumValue", real(range.minimum?.value ?? field?.minimum?.value ?? 0)))
+            entries.append(("MaximumValue", real(range.maximum?.value ?? field?.maximum?.value ?? 1)))
+        case .textField(let reference, let options):
+            entries = [("Type", string("PSTextFieldSpecifier")), ("Key", string(reference.value))]
+            title = title ?? .literal(reference.value)
+            textFieldEntries(options, field: field, into: &entries)
+        case .choice(let reference, let options):
+            entries = [("Type", string(options.presentation == .radio ? "PSRadioGroupSpecifier" : "PSMultiValueSpecifier")), ("Key", string(reference.value))]
+            title = title ?? .literal(reference.value)
+            let choices = self.choices(options, field: field)
+            entries.append(("Titles", PropertyList(.array(choices.map { text($0.title) }), at: origin)))
+            entries.append(("Values", PropertyList(.array(choices.map(\.value)), at: origin)))
+            if options.presentation == .radio {
+                // The group's title is the section's when the radio group heads it.
+                title = heading.map { $0.title?.value } ?? title
+                if let footer = heading?.footer { entries.append(("FooterText", text(footer.value))) }
+            }
+        case .value(let reference):
+            entries = [("Type", string("PSTitleValueSpecifier")), ("Key", string(reference.value))]
+            title = title ?? .literal(reference.value)
+        case .childPane(let target):
+            guard let base = names.baseName(of: target.value) else { return nil }
+            entries = [("Type", string("PSChildPaneSpecifier")), ("File", string(base))]
+            let screen = project.preferenceScreensByName[target.value]
+            title = title ?? screen?.title?.value ?? .literal(target.value)
+        case .button(let action):
+            guard dialect == .inAppSettingsKit else { return nil }
+            entries = [("Type", string("IASKButtonSpecifier")), ("Key", string(action.value))]
+            title = title ?? .literal(action.value)
+        case .link(let url):
+            guard dialect == .inAppSettingsKit else { return nil }
+            entries = [("Type", string("IASKOpenURLSpecifier")), ("File", string(url.value))]
+            title = title ?? .literal(url.value)
+        case .stepper, .multiChoice:
+            // Neither the Settings app nor InAppSettingsKit has a specifier for these.
+            return nil
+        }
+        if let title { entries.append(("Title", text(title))) }
+        if let field, let defaultValue = field.defaultValue, case .value(let literal) = defaultValue,
+            let stored = storedValue(literal.value, as: field.type.value, control: item.control)
+        {
+            entries.append(("DefaultValue", stored))
+        }
+        return dictionary(entries)
+    }
+
+    private mutating func textFieldEntries(_ options: TextFieldOptions, field: Field?, into entries: inout Entries) {
+        if options.secure { entries.append(("IsSecure", PropertyList(.bool(true), at: origin))) }
+        // The keyboard the layout shows: an Int field's is the number pad, a Float field's the decimal one.
+        let keyboard = options.keyboard?.value ?? {
+            switch field?.type.value {
+            case .int?: .number
+            case .float?: .decimal
+            default: .default
+            }
+        }()
+        if keyboard != .default { entries.append(("KeyboardType", string(Self.keyboardTypes[keyboard] ?? "Alphabet"))) }
+        if let capitalization = options.autocapitalization {
+            entries.append(("AutocapitalizationType", string(Self.autocapitalizationTypes[capitalization] ?? "None")))
+        }
+        if let correction = options.autocorrection {
+            entries.append(("AutocorrectionType", string(Self.autocorrectionTypes[correction] ?? "Default")))
+        }
+        if dialect == .inAppSettingsKit, let placeholder = options.placeholder {
+            entries.append(("IASKPlaceholder", text(placeholder.value)))
+        }
+    }
+
+    /// The keyboards of a text field; the phone pad has no `KeyboardType` of its own, and
+    /// numbers and punctuation hold what a phone number is written with.
+    static let keyboardTypes: [TextFieldOptions.Keyboard: String] = [
+        .default: "Alphabet", .number: "NumberPad", .decimal: "DecimalPad", .url: "URL", .email: "EmailAddress",
+        .phone: "NumbersAndPunctuation",
+    ]
+    static let autocapitalizationTypes: [TextFieldOptions.Autocapitalization: String] = [
+        .none: "None", .words: "Words", .sentences: "Sentences", .all: "AllCharacters",
+    ]
+    static let autocorrectionTypes: [TextFieldOptions.Autocorrection: String] = [.default: "Default", .enabled: "Yes", .disabled: "No"]
+
+    // MARK: - Values
+
+    /// A choice's options as the Settings app stores them: listed values, or else every
+    /// case of the field's enumeration, each with its title (listed, else the case name or
+    /// the value as written, as the layout shows it).
+    private func choices(_ options: ChoiceOptions, field: Field?) -> [(title: Text, value: PropertyList)] {
+        guard let field else { return [] }
+        var values: [(written: String, value: PropertyList)] = []
+        if let listed = options.values {
+            for literal in listed.value {
+                guard let value = storedValue(literal.value, as: field.type.value, control: nil) else { continue }
+                let written: String
+                switch literal.value {
+                case .string(let text): written = text
+                case .int(let number): written = String(number)
+                case .float(let number): written = String(number)
+                case .bool(let flag): written = flag ? "true" : "false"
+                }
+                values.append((written, value))
+            }
+        } else if let enumType = field.type.value.enumType {
+            values = enumType.cases.map { ($0.name, rawValue($0.rawValue)) }
+        }
+        return values.enumerated().map { index, entry in
+            let titles = options.titles?.value
+            let title = titles.flatMap { index < $0.count ? $0[index].value : nil } ?? .literal(entry.written)
+            return (title, entry.value)
+        }
+    }
+
+    /// A literal as the value the Settings app stores for a field of `type`: an
+    /// enumeration's case as its raw value, an integer as a real in a Float field (or
+    /// under a slider, which stores reals). Nil when the literal is not of the type.
+    private func storedValue(_ literal: LiteralValue, as type: FieldType, control: Control?) -> PropertyList? {
+        if case .slider? = control, let number = literal.number { return real(number) }
+        switch (type, literal) {
+        case (.int, .int(let number)): return PropertyList(.integer(PropertyListInteger(Int64(number))), at: origin)
+        case (.float, .int(let number)): return real(Double(number))
+        case (.float, .float(let number)): return real(number)
+        case (.bool, .bool(let flag)): return PropertyList(.bool(flag), at: origin)
+        case (.string, .string(let text)): return string(text)
+        case (.enumeration(let enumType), _):
+            return LayoutContext.enumCase(literal, in: enumType).map { rawValue($0.rawValue) }
+        default: return nil
+        }
+    }
+
+    private func rawValue(_ raw: EnumType.RawValue) -> PropertyList {
+        switch raw {
+        case .string(let text): string(text)
+        case .int(let number): PropertyList(.integer(PropertyListInteger(Int64(number))), at: origin)
+        }
+    }
+
+    // MARK: - Texts
+
+    /// A text as a specifier holds it: a literal as itself; a localization key as the key,
+    /// its default text going to the pane's strings table.
+    private mutating func text(_ text: Text) -> PropertyList {
+        switch text {
+        case .literal(let literal):
+            return string(literal)
+        case .localized(let key, let fallback):
+            if let fallback, stringKeys.insert(key).inserted {
+                let span = SourceSpan.startOfFile(fileName)
+                strings.append(StringsEntry(key: Self.xmlSafe(key), value: Self.xmlSafe(fallback), keySpan: span, valueSpan: span))
+            }
+            return string(key)
+        }
+    }
+
+    // MARK: - Property list values
+
+    private var origin: SourceSpan { .startOfFile(fileName) }
+
+    private func string(_ text: String) -> PropertyList { PropertyList(.string(Self.xmlSafe(text)), at: origin) }
+
+    private func real(_ number: Double) -> PropertyList { PropertyList(.real(number), at: origin) }
+
+    private func dictionary(_ entries: Entries) -> PropertyList {
+        PropertyList(.dictionary(PropertyListDictionary(entries.map { PropertyListDictionary.Entry(key: $0.0, keySpan: origin, value: $0.1) })), at: origin)
+    }
+
+    /// `text` with each character XML cannot hold (C0 controls other than tab, line feed
+    /// and carriage return, U+FFFE, U+FFFF) replaced by U+FFFD, so that every pane is a
+    /// property list any parser reads.
+    static func xmlSafe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { !MarkupReader.isXMLCharacter($0) }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { MarkupReader.isXMLCharacter($0) ? $0 : "\u{FFFD}" }))
+    }
+}

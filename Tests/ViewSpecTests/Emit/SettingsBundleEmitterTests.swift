@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+@testable import ViewSpec
+
+/// The Settings.bundle export: each control's specifier, localized texts and their strings
+/// table, pane names, deterministic bytes, the writer, and the round trip through the
+/// import; plistutil (libplist) reads every exported pane.
+@Suite struct SettingsBundleEmitterTests {
+    static let spec = """
+        viewspec: 1
+        models:
+          Settings:
+            kind: preferences
+            fields:
+              sound: {type: Bool, default: true}
+              volume: {type: Float, default: 0.5, min: 0, max: 1}
+              theme: {type: enum, cases: [light, dark], default: dark}
+              size: {type: Int, default: 15}
+              name: {type: String, default: Me}
+              version: {type: String, default: '1.0'}
+        preferences:
+          Root:
+            model: Settings
+            entry: true
+            sections:
+              - items:
+                  - toggle: sound
+                    title: {localized: SOUND_TITLE, default: Sound effects}
+                  - slider: volume
+              - title: Look
+                footer: {localized: LOOK_FOOTER, default: How it looks.}
+                items:
+                  - {choice: theme, titles: [Light, Dark]}
+                  - {choice: size, values: [12, 15], titles: [Small, Large], title: Size}
+              - title: Fruit
+                items:
+                  - {choice: theme, presentation: radio}
+                  - {textField: name, keyboard: email, autocapitalization: none, autocorrection: disabled, placeholder: You}
+                  - {value: version, title: Version}
+                  - {childPane: Advanced, title: More}
+                  - {button: clearCache, title: Clear}
+                  - {link: 'https://example.com/help', title: Help}
+          Advanced:
+            model: Settings
+            title: Advanced
+            sections:
+              - items:
+                  - toggle: sound
+        """
+
+    static func checked(_ text: String) throws -> CheckedProject {
+        let compilation = Compiler().compile(sources: [SourceFile(path: "settings.yaml", text: text)])
+        #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map(\.message))")
+        return try compilation.checked(for: [.layout])
+    }
+
+    static func text(_ file: SettingsBundleOutput.File) -> String { String(decoding: file.bytes, as: UTF8.self) }
+
+    @Test func writesEveryPaneAndTheLocalizedTexts() throws {
+        let output = SettingsBundleEmitter().emit(try Self.checked(Self.spec))
+        #expect(output.panes.map(\.fileName) == ["Root.plist", "Advanced.plist"])
+        #expect(output.localizations.map(\.folder) == ["en.lproj"])
+        #expect(output.localizations.first?.tables.map(\.fileName) == ["Root.strings"])
+        #expect(output.localizations.first.map { Self.text($0.tables[0]) } == """
+            "SOUND_TITLE" = "Sound effects";
+            "LOOK_FOOTER" = "How it looks.";
+
+            """)
+        // The golden regenerates with VIEWSPEC_UPDATE_GOLDEN=1 swift test --filter SettingsBundleEmitterTests.
+        let root = Self.text(output.panes[0])
+        if ProcessInfo.processInfo.environment["VIEWSPEC_UPDATE_GOLDEN"] == "1" { try Data(root.utf8).write(to: Self.golden) }
+        #expect(root == (try String(contentsOf: Self.golden, encoding: .utf8)), "run VIEWSPEC_UPDATE_GOLDEN=1 swift test --filter SettingsBundleEmitterTests and review the diff")
+    }
+
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Golden/settings-bundle/Root.plist")
+
+    @Test func appleDialectLeavesOutButtonsAndLinksAndInAppSettingsKitWritesThem() throws {
+        let checked = try Self.checked(Self.spec)
+        let apple = Self.text(SettingsBundleEmitter(dialect: .apple).emit(checked).panes[0])
+        let inApp = Self.text(SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(checked).panes[0])
+        for type in ["IASKButtonSpecifier", "IASKOpenURLSpecifier", "IASKPlaceholder"] {
+            #expect(!apple.contains(type))
+            #expect(inApp.contains(type))
+        }
+    }
+
+    @Test func bytesAreTheSameEveryRun() throws {
+        let first = SettingsBundleEmitter().emit(try Self.checked(Self.spec))
+        let second = SettingsBundleEmitter().emit(try Self.checked(Self.spec))
+        #expect(first.panes == second.panes)
+        #expect(first.localizations == second.localizations)
+    }
+
+    @Test func theEntryScreenIsRootAndNamesDoNotCollide() throws {
+        let text = """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {a: Bool}}
+            preferences:
+              Main: {model: S, entry: true, sections: [{items: [{toggle: a}, {childPane: root}]}]}
+              root: {model: S, sections: [{items: [{toggle: a}]}]}
+            """
+        let output = SettingsBundleEmitter().emit(try Self.checked(text))
+        #expect(output.panes.map(\.fileName) == ["Root.plist", "root2.plist"])
+        #expect(Self.text(output.panes[0]).contains("<key>File</key>\n\t\t\t<string>root2</string>"))
+        #expect(output.localizations.isEmpty)
+    }
+
+    @Test func writerPublishesPanesAndTablesAndLeavesUnchangedFiles() throws {
+        let output = SettingsBundleEmitter().emit(try Self.checked(Self.spec))
+        try withScratchDirectory { directory in
+            let bundle = directory.appendingPathComponent("Settings.bundle").path
+            let first = try OutputWriter.publish(OutputWriter(directory: bundle).stage(output))
+            #expect(first.map(\.written) == [["Root.plist", "Advanced.plist"], ["Root.strings"]])
+            #expect(try Data(contentsOf: URL(fileURLWithPath: bundle + "/en.lproj/Root.strings")) == Data(output.localizations[0].tables[0].bytes))
+            let second = try OutputWriter.publish(OutputWriter(directory: bundle).stage(output))
+            let upToDate = second.allSatisfy { $0.isUpToDate }
+            #expect(upToDate)
+        }
+    }
+
+    /// Import, export, import again: the second import says what the first said, file for
+    /// file, so nothing the language expresses is lost on the way out.
+    @Test func importedBundleExportsToABundleThatImportsTheSame() throws {
+        try withScratchDirectory { directory in
+            let source = try TestBundle(in: directory.appendingPathComponent("source"), [
+                "Root.plist": SettingsBundleImportTests.everyControl, "Advanced.plist": SettingsBundleImportTests.advanced,
+                "en.lproj/Root.strings": SettingsBundleImportTests.rootStrings,
+            ])
+            let first = source.run().imported
+            let compilation = Compiler().compile(sources: first.files.map { SourceFile(path: $0.fileName, text: $0.text) })
+            let output = SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(try compilation.checked(for: [.layout]))
+            let exported = directory.appendingPathComponent("exported/Settings.bundle").path
+            _ = try OutputWriter.publish(OutputWriter(directory: exported).stage(output))
+            let second = SettingsBundleImport.run(bundle: exported, modelName: "Settings")
+            #expect(second.diagnostics.isEmpty, "\(second.diagnostics.map(\.message))")
+            #expect(second.files.map(\.fileName) == first.files.map(\.fileName))
+            for (again, original) in zip(second.files, first.files) {
+                #expect(again.text == original.text, "\(original.fileName)")
+            }
+        }
+    }
+
+    /// plistutil, an independent implementation, reads every pane exported from the
+    /// repository's specs, and its binary conversion reads back equal.
+    @Test(.enabled(if: ExternalTool.plistutil != nil || SharedMaterial.isRequired, "needs plistutil (Debian: libplist-utils)"))
+    func plistutilReadsEveryExportedPane() throws {
+        let plistutil = try #require(ExternalTool.plistutil, "plistutil is not installed (Debian: libplist-utils)")
+        let specs = RuleDocumentationTests.packageRoot.appendingPathComponent("specs")
+        let paths = try FileManager.default.contentsOfDirectory(atPath: specs.path).filter { $0.hasSuffix(".yaml") }.sorted().map { specs.appendingPathComponent($0).path }
+        let compilation = Compiler().compile(files: paths)
+        var panes = SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(try compilation.checked(for: [.layout])).panes
+        panes += SettingsBundleEmitter().emit(try Self.checked(Self.spec)).panes
+        #expect(!panes.isEmpty)
+        try withScratchDirectory { directory in
+            for pane in panes {
+                let written = PropertyListXMLReader.read(SourceFile(path: pane.fileName, bytes: pane.bytes))
+                let value = try #require(written.value, "\(pane.fileName): \(written.diagnosticSummary)")
+                let ours = directory.appendingPathComponent(pane.fileName)
+                let xml = directory.appendingPathComponent("theirs-" + pane.fileName)
+                let binary = directory.appendingPathComponent("binary-" + pane.fileName)
+                try Data(pane.bytes).write(to: ours)
+                let toXML = try plistutil.run(["-i", ours.path, "-o", xml.path, "-f", "xml"])
+                #expect(toXML.status == 0, "\(pane.fileName): plistutil: \(toXML.stderr)")
+                let toBinary = try plistutil.run(["-i", ours.path, "-o", binary.path, "-f", "bin"])
+                #expect(toBinary.status == 0, "\(pane.fileName): plistutil: \(toBinary.stderr)")
+                let read = BinaryPropertyListReader.read(SourceFile(path: "binary.plist", bytes: Array(try Data(contentsOf: binary))))
+                #expect(read.value == value, "\(pane.fileName): \(read.diagnosticSummary)")
+            }
+        }
+    }
+}

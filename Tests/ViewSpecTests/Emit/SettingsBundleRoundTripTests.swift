@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import ViewSpec
+
+/// Every iOS bundle of the shared corpus, imported and exported again (InAppSettingsKit's
+/// dialect, which has a specifier for every item the import makes), compared specifier by
+/// specifier with its source: type, key, titles, default, values, bounds and text field
+/// traits. Prints each app's share that comes back equal.
+@Suite struct SettingsBundleRoundTripTests {
+    /// What a specifier says, as compared: every key the import reads into a spec.
+    static let comparedKeys = [
+        "Type", "Key", "File", "Title", "FooterText", "DefaultValue", "Titles", "Values", "MinimumValue", "MaximumValue", "IsSecure",
+        "KeyboardType", "AutocapitalizationType", "AutocorrectionType",
+    ]
+
+    struct Share: CustomStringConvertible {
+        var app: String
+        var equal = 0
+        var total = 0
+        /// How many specifiers differ in each set of keys, for the printed summary.
+        var differing: [String: Int] = [:]
+        var description: String {
+            let percent = total == 0 ? 100 : Double(equal) * 100 / Double(total)
+            let keys = differing.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.map { "\($0.key) \($0.value)" }
+            return "\(app): \(equal)/\(total) specifiers equal (\(String(format: "%.1f", percent))%)" + (keys.isEmpty ? "" : "; differing: " + keys.joined(separator: ", "))
+        }
+    }
+
+    @Test(.needsSharedMaterial)
+    func everyIOSBundleExportsBackToItsSpecifiers() throws {
+        let apps = try FileManager.default.contentsOfDirectory(at: SharedMaterial.url("conformance/real-settings/ios"), includingPropertiesForKeys: nil)
+            .filter { $0.hasDirectoryPath || FileManager.default.fileExists(atPath: $0.appendingPathComponent("Root.plist").path) }
+            .sorted { $0.path < $1.path }
+        #expect(!apps.isEmpty)
+        var shares: [Share] = []
+        try withScratchDirectory { scratch in
+            for app in apps {
+                shares.append(try roundTrip(app, scratch: scratch.appendingPathComponent(app.lastPathComponent)))
+            }
+        }
+        for share in shares { print("Settings.bundle round trip: \(share)") }
+        let equal = shares.reduce(0) { $0 + $1.equal }, total = shares.reduce(0) { $0 + $1.total }
+        print("Settings.bundle round trip: all: \(equal)/\(total) specifiers equal")
+        // Every bundle imports, compiles and exports; the shares are measured, not yet a bar.
+        #expect(shares.allSatisfy { $0.total > 0 })
+    }
+
+    private func roundTrip(_ app: URL, scratch: URL) throws -> Share {
+        var share = Share(app: app.lastPathComponent)
+        let imported = SettingsBundleImport.run(bundle: app.path, modelName: "Settings")
+        let compilation = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
+        guard !imported.files.isEmpty, let checked = try? compilation.checked(for: [.layout]) else {
+            Issue.record("\(app.lastPathComponent): the imported specs do not compile: \(compilation.diagnostics.filter { $0.severity == .error }.map(\.message))")
+            return share
+        }
+        let output = SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(checked)
+        let exported = Dictionary(output.panes.map { ($0.fileName, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        let sourcePanes = try FileManager.default.contentsOfDirectory(atPath: app.path).filter { $0.hasSuffix(".plist") }.sorted()
+        for pane in sourcePanes {
+            let source = PropertyListReader.read(SourceFile(path: pane, bytes: Array(try Data(contentsOf: app.appendingPathComponent(pane)))))
+            guard let specifiers = source.value?.dictionary?["PreferenceSpecifiers"]?.array else { continue }
+            var candidates = exported[pane].flatMap { PropertyListReader.read(SourceFile(path: pane, bytes: $0)).value?.dictionary?["PreferenceSpecifiers"]?.array } ?? []
+            for specifier in specifiers {
+                guard let dictionary = specifier.dictionary else { continue }
+                share.total += 1
+                let identity = Self.identity(dictionary)
+                guard let index = candidates.firstIndex(where: { $0.dictionary.map(Self.identity) == identity }) else { continue }
+                let match = candidates.remove(at: index)
+                guard let other = match.dictionary else { continue }
+                let differing = Self.comparedKeys.filter { Self.normalized(dictionary, $0) != Self.normalized(other, $0) }
+                if differing.isEmpty { share.equal += 1 } else { share.differing[differing.joined(separator: "+"), default: 0] += 1 }
+            }
+        }
+        return share
+    }
+
+    /// The documented normalisations (docs/export.md, "Round trip"): a number is compared
+    /// by its value, integer or real; a text field trait left out is its default.
+    static func normalized(_ dictionary: PropertyListDictionary, _ key: String) -> PropertyList? {
+        let here = SourceSpan.startOfFile("normalized")
+        let defaults: [String: PropertyList.Content] = [
+            "IsSecure": .bool(false), "KeyboardType": .string("Alphabet"), "AutocorrectionType": .string("Default"),
+        ]
+        guard var value = dictionary[key] ?? defaults[key].map({ PropertyList($0, at: here) }) else { return nil }
+        func number(_ value: PropertyList) -> PropertyList {
+            switch value.content {
+            case .integer(.signed(let integer)): PropertyList(.real(Double(integer)), at: here)
+            case .array(let elements): PropertyList(.array(elements.map(number)), at: here)
+            default: value
+            }
+        }
+        value = number(value)
+        return value
+    }
+
+    /// What pairs a source specifier with an exported one: its type and what it stores or opens.
+    static func identity(_ dictionary: PropertyListDictionary) -> [String] {
+        ["Type", "Key", "File"].map { dictionary[$0]?.string ?? "" } + [dictionary["Key"] == nil && dictionary["File"] == nil ? dictionary["Title"]?.string ?? "" : ""]
+    }
+}
