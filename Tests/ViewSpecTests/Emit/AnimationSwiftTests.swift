@@ -14,6 +14,7 @@ import Testing
             views:
               - {id: Type, layer: l, frame: fill}
               - {id: self, layer: l, frame: fill}
+              - {id: none, layer: l, frame: fill}
         animations:
           protocol:
             hierarchy: class
@@ -23,6 +24,7 @@ import Testing
               self: {view: self}
               é-lan: {image: logo}
               allCases: {text: "\\"\\\\(x)\\" */"}
+              nothing: {view: none}
             tracks:
               init:
                 element: Type
@@ -123,7 +125,7 @@ import Testing
         //   end, filling forwards: progress 1, steps → 1, 180 degrees; default as at 2.5.
         // animationName: opacity from 0 to 1 in 1 second, at 0.5: 0.5.
         #expect(output.stdout == """
-            ["init", "Self", "default"] ["Type", "self", "-", "-"]
+            ["init", "Self", "default"] ["Type", "self", "-", "-", "none"]
             0.25 running Type=25.0,0.0,1.0,0.0,0.25 self=0.0,0.0,1.0,0.0,1.0 é-lan=0.0,0.0,2.0,0.0,1.0
             2.5 running Type=0.0,0.0,1.0,0.0,1.0 self=0.0,0.0,1.0,90.0,1.0 é-lan=0.0,0.0,1.0,0.0,1.0
             4.0 running Type=50.0,0.0,1.0,0.0,0.5 self=0.0,0.0,1.0,0.0,1.0 é-lan=0.0,0.0,3.0,0.0,1.0

@@ -47,7 +47,8 @@ extension SwiftFileRenderer {
                         for element in animation.elements {
                             guard let identifier = names.element(element.name.value) else { continue }
                             if case .view(let id) = element.kind, let view = hierarchyNames.views[id.value] {
-                                w.line("case .\(identifier.escaped): .\(view.escaped)")
+                                // Qualified: a view named `none` would otherwise read as nil.
+                                w.line("case .\(identifier.escaped): \(hierarchyNames.type.escaped).View.\(view.escaped)")
                             } else {
                                 w.line("case .\(identifier.escaped): nil")
                             }

@@ -166,7 +166,7 @@ public enum BannerIntroAnimation {
     /// The view of hierarchy "MainScreen" an element moves; nil for a text or an image.
     public static func view(of element: Element) -> MainScreenHierarchy.View? {
         switch element {
-        case .banner: .banner
+        case .banner: MainScreenHierarchy.View.banner
         case .slogan: nil
         }
     }
