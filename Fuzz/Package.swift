@@ -1,7 +1,9 @@
 // swift-tools-version: 6.0
 //
 // libFuzzer targets for ViewSpec: the YAML loader, the compiler from spec decoding to the
-// emitters, the Swift names of projects of hostile names, and the language server driven by edit sequences. They are kept in their own package so that the main package's `swift build`
+// emitters, the Swift names of projects of hostile names, the language server driven by
+// edit sequences, and the readers and writers of the native settings formats. They are
+// kept in their own package so that the main package's `swift build`
 // and `swift test` never see them: a fuzz target has no `main` (libFuzzer supplies it), so
 // it only links with `--sanitize=fuzzer`. Build and run with `scripts/fuzz.sh` from the
 // repository root.
@@ -51,6 +53,13 @@ let package = Package(
                 "FuzzChecks",
                 .product(name: "ViewSpec", package: "ViewSpec"),
                 .product(name: "ViewSpecRuntime", package: "ViewSpec"),
+            ]
+        ),
+        .executableTarget(
+            name: "InterchangeFuzzer",
+            dependencies: [
+                "FuzzChecks",
+                .product(name: "ViewSpec", package: "ViewSpec"),
             ]
         ),
         // Its HostileProjects.swift is a link to the tests' generator of hostile projects.

@@ -9,7 +9,9 @@
 #                a batch, through the tests (SwiftNamePropertyTests): any project the checks
 #                accept that swiftc refuses is a finding;
 #   server       the language server: such a project opened and edited step by step, with a
-#                request after each step, its diagnostics compared with a fresh compilation.
+#                request after each step, its diagnostics compared with a fresh compilation;
+#   interchange  the readers and writers of property lists, strings tables and Android
+#                values and preference screens: each file read, written and read back equal.
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]     # default 60 seconds per target, every target
 #
@@ -28,23 +30,23 @@
 # Corpora are kept between runs (delete Fuzz/corpus to start over). Crashing, timing-out or
 # out-of-memory inputs are saved as Fuzz/crash-*, Fuzz/timeout-*, Fuzz/oom-*; replay one with
 #   SWIFT_BACKTRACE=enable=no Fuzz/.build/debug/SpecCompilerFuzzer Fuzz/crash-<hash>
-# (or YAMLLoaderFuzzer, SwiftNamesFuzzer, LanguageServerFuzzer). Exits non-zero when libFuzzer finds a problem
+# (or YAMLLoaderFuzzer, SwiftNamesFuzzer, LanguageServerFuzzer, InterchangeFuzzer). Exits non-zero when libFuzzer finds a problem
 # or the build fails.
 # Works from any directory.
 set -euo pipefail
 
 seconds="${1:-60}"
 if ! [[ "$seconds" =~ ^[1-9][0-9]*$ ]]; then
-    echo "usage: $0 [SECONDS] [loader|compiler|swift-names|server...]   (SECONDS per target, a positive whole number, default 60)" >&2
+    echo "usage: $0 [SECONDS] [loader|compiler|swift-names|server|interchange...]   (SECONDS per target, a positive whole number, default 60)" >&2
     exit 2
 fi
 shift $(($# > 0 ? 1 : 0))
 targets=("$@")
-((${#targets[@]} > 0)) || targets=(loader compiler swift-names server)
+((${#targets[@]} > 0)) || targets=(loader compiler swift-names server interchange)
 for target in "${targets[@]}"; do
     case "$target" in
-        loader | compiler | swift-names | server) ;;
-        *) echo "error: unknown target '$target': expected 'loader', 'compiler', 'swift-names' or 'server'" >&2; exit 2 ;;
+        loader | compiler | swift-names | server | interchange) ;;
+        *) echo "error: unknown target '$target': expected 'loader', 'compiler', 'swift-names', 'server' or 'interchange'" >&2; exit 2 ;;
     esac
 done
 compile_inputs="${VIEWSPEC_FUZZ_COMPILE_INPUTS:-32}"
@@ -59,6 +61,11 @@ shared="${VIEWSPEC_SHARED_DIR:-$root/../shared}"
 suite="$shared/conformance/yaml-test-suite"
 if [[ " ${targets[*]} " == *" loader "* && ! -d "$suite" && "${VIEWSPEC_REQUIRE_SHARED:-}" == 1 ]]; then
     echo "error: YAML test suite not found at $suite (set VIEWSPEC_SHARED_DIR to the shared folder)" >&2
+    exit 1
+fi
+real_settings="$shared/conformance/real-settings"
+if [[ " ${targets[*]} " == *" interchange "* && ! -d "$real_settings" && "${VIEWSPEC_REQUIRE_SHARED:-}" == 1 ]]; then
+    echo "error: real settings files not found at $real_settings (set VIEWSPEC_SHARED_DIR to the shared folder)" >&2
     exit 1
 fi
 
@@ -115,6 +122,16 @@ seed() {
     done
 }
 
+# Writes into corpus $1 one input per file named on stdin (NUL-separated): the byte $2,
+# which picks the interchange fuzzer's format, then the file.
+format_seed() {
+    local corpus="$1" selector="$2" file hash
+    while IFS= read -r -d '' file; do
+        hash="$( { printf "\\x$selector"; cat "$file"; } | sha1sum | cut -c1-40)"
+        [[ -e "$corpus/$hash" ]] || { printf "\\x$selector"; cat "$file"; } > "$corpus/$hash"
+    done
+}
+
 artifacts() { find "$fuzz" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | sort; }
 
 failed=()
@@ -164,6 +181,30 @@ for target in "${targets[@]}"; do
             for seed_text in "hostile" "names of every kind" "$(printf '\xff\x7f\x80\x01\xfe')"; do
                 printf '%s' "$seed_text" > "$corpus/seed-$(printf '%s' "$seed_text" | sha1sum | cut -c1-12)"
             done
+            ;;
+        interchange)
+            binary="$bin/InterchangeFuzzer"
+            leak_checks=1
+            # The formats' markup, for libFuzzer to insert.
+            dictionary="$fuzz/.build/interchange-words.dict"
+            printf '%s\n' '"<dict>"' '"</dict>"' '"<key>"' '"</key>"' '"<string>"' '"</string>"' '"<array>"' '"</array>"' \
+                '"<integer>"' '"<real>"' '"<true/>"' '"<false/>"' '"<data>"' '"<date>"' '"bplist00"' '"<!--"' '"-->"' \
+                '"<![CDATA["' '"]]>"' '"&amp;"' '"&#x"' '"/* "' '" */"' '"\\U"' '" = "' '"<resources>"' '"<string name=\""' \
+                '"<string-array"' '"<integer-array"' '"<item>"' '"<PreferenceScreen"' '"<PreferenceCategory"' \
+                '"xmlns:android=\"http://schemas.android.com/apk/res/android\""' '"android:key=\""' '"@string/"' \
+                > "$dictionary"
+            extra_flags+=(-dict="$dictionary")
+            if [[ -d "$real_settings" ]]; then
+                find "$real_settings" -type f -name '*.plist' -print0 | format_seed "$corpus" 00
+                find "$real_settings" -type f -name '*.strings' -print0 | format_seed "$corpus" 01
+                grep -lZ '<resources' -r "$real_settings" --include='*.xml' | format_seed "$corpus" 02
+                grep -LZ '<resources' -r "$real_settings" --include='*.xml' | format_seed "$corpus" 03
+            else
+                echo "note: real settings files not found at $real_settings (set VIEWSPEC_SHARED_DIR to the shared folder);" \
+                    "seeding from the tests' fixtures only"
+            fi
+            find "$root/Tests" -type f -name '*.plist' -print0 | format_seed "$corpus" 00
+            find "$root/Tests" -type f -name '*.strings' -print0 | format_seed "$corpus" 01
             ;;
     esac
     [[ -x "$binary" ]] || { echo "error: fuzzer binary not found at $binary" >&2; exit 1; }
