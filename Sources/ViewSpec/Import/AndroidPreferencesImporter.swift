@@ -66,7 +66,7 @@ final class AndroidPreferencesImporter {
         guard !model.fields.isEmpty else {
             diagnostics.append(.error(
                 .androidResourceStructure, "expected at least one preference that stores a value, found none: a model needs a field",
-                at: screens.first.map { .startOfFile($0.sourceFileName) } ?? .startOfFile("")))
+                at: .startOfFile(reportSources.first?.path ?? "")))
             return nil
         }
         return ImportedProject(modelName: modelName, fields: model.fields, screens: screens, sourceName: "")

@@ -151,6 +151,24 @@ import Testing
         #expect(places(of: .androidResourceStructure, in: reported) == ["s.xml:1"])
     }
 
+    /// Both when the screen keeps a row that stores nothing (a button) and when it keeps
+    /// none: the error is in the screen's file, by the path it was read from.
+    @Test(arguments: ["<Preference android:key=\"about\" android:title=\"About\"/>", ""])
+    func aScreenThatStoresNothingIsAnErrorInItsFile(_ row: String) throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                \(row)
+            </PreferenceScreen>
+
+            """
+        let (imported, _, _) = try Self.run(["xml/s.xml": screen])
+        #expect(imported.files.isEmpty)
+        let error = try #require(imported.diagnostics.first { $0.severity == .error })
+        #expect(error.id == .androidResourceStructure && error.message.contains("a model needs a field"))
+        #expect(imported.sources.map(\.path).contains(error.range.path), "\(error.range.path) is not a file read")
+        #expect(error.range.path.hasSuffix("/xml/s.xml"))
+    }
+
     @Test func everyAndroidImportDiagnosticHasATest() {
         #expect(DiagnosticID.androidImportDiagnostics.map(\.code) == ["VS0517", "VS0518"])
     }
