@@ -46,18 +46,12 @@ struct CubicBezierRangeCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for animation in context.declarations.animations {
-            for track in animation.tracks {
-                for easing in track.writtenEasings {
-                    guard case .cubicBezier(let x1, _, let x2, _) = easing.value else { continue }
-                    let outside = [("x1", x1), ("x2", x2)].filter { !(0...1).contains($0.1) }
-                    guard !outside.isEmpty else { continue }
-                    let found = outside.map { "\($0.0) = \(AnimationKeyframe.format($0.1))" }.joined(separator: " and ")
-                    context.report(
-                        "easing of track '\(track.name.value)' of animation '\(animation.name.value)' goes back in time: expected x1 and x2 from 0 to 1, found \(found)",
-                        at: easing.range)
-                }
-            }
+        for (placed, easing) in context.declarations.animationEasings {
+            guard case .cubicBezier(let x1, _, let x2, _) = easing.value else { continue }
+            let outside = [("x1", x1), ("x2", x2)].filter { !(0...1).contains($0.1) }
+            guard !outside.isEmpty else { continue }
+            let found = outside.map { "\($0.0) = \(AnimationKeyframe.format($0.1))" }.joined(separator: " and ")
+            context.report("easing of \(placed.described) goes back in time: expected x1 and x2 from 0 to 1, found \(found)", at: easing.range)
         }
     }
 }

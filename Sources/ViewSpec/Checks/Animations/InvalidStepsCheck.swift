@@ -46,15 +46,9 @@ struct InvalidStepsCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for animation in context.declarations.animations {
-            for track in animation.tracks {
-                for easing in track.writtenEasings {
-                    guard case .steps(let count) = easing.value, count < 1 else { continue }
-                    context.report(
-                        "easing of track '\(track.name.value)' of animation '\(animation.name.value)' has no steps: expected steps(n) with n of at least 1, found \(count)",
-                        at: easing.range)
-                }
-            }
+        for (placed, easing) in context.declarations.animationEasings {
+            guard case .steps(let count) = easing.value, count < 1 else { continue }
+            context.report("easing of \(placed.described) has no steps: expected steps(n) with n of at least 1, found \(count)", at: easing.range)
         }
     }
 }

@@ -50,13 +50,11 @@ struct NonPositiveDurationCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for animation in context.declarations.animations {
-            for track in animation.tracks where track.timing.duration.value <= 0 {
-                let duration = track.timing.duration
-                context.report(
-                    "track '\(track.name.value)' of animation '\(animation.name.value)' lasts no time: expected a duration above 0 seconds, found \(AnimationKeyframe.format(duration.value))",
-                    at: duration.range)
-            }
+        for placed in context.declarations.animationTracks where placed.track.timing.duration.value <= 0 {
+            let duration = placed.track.timing.duration
+            context.report(
+                "\(placed.described) lasts no time: expected a duration above 0 seconds, found \(AnimationKeyframe.format(duration.value))",
+                at: duration.range)
         }
     }
 }

@@ -43,15 +43,11 @@ struct OpacityRangeCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for animation in context.declarations.animations {
-            for track in animation.tracks {
-                for keyframe in track.keyframes {
-                    guard let opacity = keyframe.opacity, !(0...1).contains(opacity.value) else { continue }
-                    context.report(
-                        "opacity in track '\(track.name.value)' of animation '\(animation.name.value)' is out of range: expected 0 (transparent) to 1 (opaque), found \(AnimationKeyframe.format(opacity.value))",
-                        at: opacity.range)
-                }
-            }
+        for (placed, keyframe) in context.declarations.animationKeyframes {
+            guard let opacity = keyframe.opacity, !(0...1).contains(opacity.value) else { continue }
+            context.report(
+                "opacity in \(placed.described) is out of range: expected 0 (transparent) to 1 (opaque), found \(AnimationKeyframe.format(opacity.value))",
+                at: opacity.range)
         }
     }
 }

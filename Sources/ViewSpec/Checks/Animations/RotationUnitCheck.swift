@@ -106,20 +106,16 @@ struct RotationUnitCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for animation in context.declarations.animations {
-            for track in animation.tracks {
-                for keyframe in track.keyframes {
-                    guard let rotation = keyframe.rotation, rotation.value.unit == nil else { continue }
-                    let number = AnimationKeyframe.format(rotation.value.value)
-                    context.report(
-                        "rotation \(number) in track '\(track.name.value)' of animation '\(animation.name.value)' has no unit: expected degrees or radians, as '\(number)deg' or '\(number)rad'",
-                        at: rotation.range,
-                        fixIts: [
-                            .init(Self.degrees, replacing: rotation.range.atEnd, with: "deg"),
-                            .init(Self.radians, replacing: rotation.range.atEnd, with: "rad"),
-                        ])
-                }
-            }
+        for (placed, keyframe) in context.declarations.animationKeyframes {
+            guard let rotation = keyframe.rotation, rotation.value.unit == nil else { continue }
+            let number = AnimationKeyframe.format(rotation.value.value)
+            context.report(
+                "rotation \(number) in \(placed.described) has no unit: expected degrees or radians, as '\(number)deg' or '\(number)rad'",
+                at: rotation.range,
+                fixIts: [
+                    .init(Self.degrees, replacing: rotation.range.atEnd, with: "deg"),
+                    .init(Self.radians, replacing: rotation.range.atEnd, with: "rad"),
+                ])
         }
     }
 }

@@ -75,18 +75,14 @@ struct SuspiciousScaleCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for animation in context.declarations.animations {
-            for track in animation.tracks {
-                for keyframe in track.keyframes {
-                    guard let scale = keyframe.scale, scale.value > Self.threshold else { continue }
-                    let written = AnimationKeyframe.format(scale.value)
-                    let factor = AnimationKeyframe.format(scale.value / 100)
-                    context.report(
-                        "scale \(written) in track '\(track.name.value)' of animation '\(animation.name.value)' makes the element \(written) times its size; a scale is a factor (1 is the element's own size): did you mean \(factor)?",
-                        at: scale.range,
-                        fixIts: [.init("replace \(written) with \(factor)", replacing: scale.range, with: factor)])
-                }
-            }
+        for (placed, keyframe) in context.declarations.animationKeyframes {
+            guard let scale = keyframe.scale, scale.value > Self.threshold else { continue }
+            let written = AnimationKeyframe.format(scale.value)
+            let factor = AnimationKeyframe.format(scale.value / 100)
+            context.report(
+                "scale \(written) in \(placed.described) makes the element \(written) times its size; a scale is a factor (1 is the element's own size): did you mean \(factor)?",
+                at: scale.range,
+                fixIts: [.init("replace \(written) with \(factor)", replacing: scale.range, with: factor)])
         }
     }
 }
