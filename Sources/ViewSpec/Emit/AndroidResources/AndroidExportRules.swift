@@ -41,3 +41,27 @@ struct AndroidExportRules {
         field?.type.value == .int
     }
 }
+
+extension AndroidExportRules {
+    /// The preference class that stores `control`'s value as text although `field` is of
+    /// another type, so the app must read the key as a string; nil when the stored value
+    /// is of the field's type.
+    static func textStoringPreference(for control: Control, field: Field?) -> String? {
+        guard let field else { return nil }
+        switch control {
+        case .textField: return field.type.value == .string ? nil : "EditTextPreference"
+        case .choice: return storesText(field.type.value) ? nil : "ListPreference"
+        case .multiChoice: return storesText(field.type.value) ? nil : "MultiSelectListPreference"
+        default: return nil
+        }
+    }
+
+    /// Whether the field's values are texts: strings, and enumeration cases whose raw values are.
+    private static func storesText(_ type: FieldType) -> Bool {
+        switch type {
+        case .string: true
+        case .enumeration(let enumType): enumType.cases.allSatisfy { if case .string = $0.rawValue { true } else { false } }
+        default: false
+        }
+    }
+}
