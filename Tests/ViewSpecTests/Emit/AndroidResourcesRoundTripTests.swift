@@ -130,4 +130,123 @@ import Testing
             return (equal, total)
         }
     }
+
+    // MARK: - The shared corpus
+
+    /// What a preference says, as compared: the attributes the import reads into a spec.
+    static let comparedAttributes = ["key", "title", "defaultValue", "entries", "entryValues", "dependency"]
+
+    struct Share: CustomStringConvertible {
+        var app: String
+        var equal = 0
+        var total = 0
+        /// How many preferences differ in each set of attributes, for the printed summary.
+        var differing: [String: Int] = [:]
+        var description: String {
+            let percent = total == 0 ? 100 : Double(equal) * 100 / Double(total)
+            let keys = differing.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.map { "\($0.key) \($0.value)" }
+            return "\(app): \(equal)/\(total) preferences equal (\(String(format: "%.1f", percent))%)" + (keys.isEmpty ? "" : "; differing: " + keys.joined(separator: ", "))
+        }
+    }
+
+    /// Every Android app of the corpus imported with its values files, exported, and each
+    /// source preference compared with the exported one of the same key (or, without a key,
+    /// title): its class, key, title and the title's string name, default, entries,
+    /// entryValues and dependency, each resolved through its own resource folder.
+    @Test(.needsSharedMaterial)
+    func everyAndroidAppExportsBackToItsPreferences() throws {
+        var shares: [Share] = []
+        for app in RealAndroidPreferencesImportTests.apps {
+            shares.append(try withScratchDirectory { scratch in try Self.roundTrip(app.prefix, scratch: scratch) })
+        }
+        for share in shares { print("Android round trip: \(share)") }
+        let equal = shares.reduce(0) { $0 + $1.equal }, total = shares.reduce(0) { $0 + $1.total }
+        print("Android round trip: all: \(equal)/\(total) preferences equal")
+        // Every app imports, compiles and exports; the shares are measured, not yet a bar.
+        #expect(shares.allSatisfy { $0.total > 0 })
+    }
+
+    static func roundTrip(_ prefix: String, scratch: URL) throws -> Share {
+        var share = Share(app: prefix)
+        let directory = RealAndroidPreferencesImportTests.directory
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(prefix + "__") }.sorted()
+        let screens = names.filter { $0.contains("preferences") || $0.hasSuffix("_settings.xml") }
+        let source = scratch.appendingPathComponent("source")
+        try FileManager.default.createDirectory(at: source.appendingPathComponent("values"), withIntermediateDirectories: true)
+        for name in names where !screens.contains(name) {
+            try FileManager.default.copyItem(at: directory.appendingPathComponent(name), to: source.appendingPathComponent("values/\(name)"))
+        }
+        let imported = AndroidPreferencesImport.run(screens.map { directory.appendingPathComponent($0).path }, resourceFolder: source.path)
+        let compilation = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
+        guard !imported.files.isEmpty, let checked = try? compilation.checked(for: [.layout]) else {
+            Issue.record("\(prefix): the imported specs do not compile: \(compilation.diagnostics.filter { $0.severity == .error }.map(\.message))")
+            return share
+        }
+        let exported = scratch.appendingPathComponent("exported")
+        let output = AndroidResourcesEmitter().emit(checked)
+        _ = try OutputWriter.publish(OutputWriter(directory: exported.path).stage(output))
+        let sourceResources = AndroidResources(folder: source.path, limits: .standard)
+        let exportedResources = AndroidResources(folder: exported.path, limits: .standard)
+        var candidates = output.folders.first { $0.name == "xml" }?.files.flatMap { file in
+            PreferenceXMLReader.read(SourceFile(path: file.fileName, bytes: file.bytes)).value.map(Self.preferences) ?? []
+        } ?? []
+        for screen in screens {
+            let read = PreferenceXMLReader.read(SourceFile(path: screen, bytes: Array(try Data(contentsOf: directory.appendingPathComponent(screen)))))
+            for preference in read.value.map(Self.preferences) ?? [] {
+                share.total += 1
+                let identity = Self.identity(preference, sourceResources)
+                guard let index = candidates.firstIndex(where: { Self.identity($0, exportedResources) == identity }) else {
+                    share.differing["missing", default: 0] += 1
+                    continue
+                }
+                let match = candidates.remove(at: index)
+                var differing = Self.comparedAttributes.filter {
+                    !Self.matches(
+                        Self.resolved(preference.attribute($0) ?? preference.attribute($0, namespace: AndroidNamespace.app), sourceResources),
+                        Self.resolved(match.attribute($0) ?? match.attribute($0, namespace: AndroidNamespace.app), exportedResources))
+                }
+                if AndroidPreferencesImporter.baseName(preference.name) != match.name { differing.insert("class", at: 0) }
+                if !differing.isEmpty, ProcessInfo.processInfo.environment["VIEWSPEC_PRINT_DIFFERENCES"] == "1" {
+                    print("\(prefix) \(identity): \(differing.map { "\($0): \(Self.resolved(preference.attribute($0), sourceResources) ?? "none") → \(Self.resolved(match.attribute($0), exportedResources) ?? "none")" })")
+                }
+                if differing.isEmpty { share.equal += 1 } else { share.differing[differing.joined(separator: "+"), default: 0] += 1 }
+            }
+        }
+        return share
+    }
+
+    /// The preferences of a screen, nested screens included; not its root, categories and intents.
+    static func preferences(_ root: PreferenceElement) -> [PreferenceElement] {
+        AndroidResourcesEmitterTests.flattened(root).dropFirst().filter { !["PreferenceCategory", "intent", "extra"].contains(AndroidPreferencesImporter.baseName($0.name)) }
+    }
+
+    /// The documented normalisation: a string the source's resources lack is compared by
+    /// its name alone (the export writes its name as its text).
+    static func matches(_ source: String?, _ exported: String?) -> Bool {
+        if source == exported { return true }
+        guard let source, let exported, source.hasPrefix("@"), let equals = source.firstIndex(of: "=") else { return false }
+        return source[source.index(after: equals)...].hasPrefix("unresolved @string/") && exported.hasPrefix(source[...equals])
+    }
+
+    /// What pairs a source preference with an exported one: its key, else its title.
+    static func identity(_ element: PreferenceElement, _ resources: AndroidResources) -> String {
+        for name in ["key", "title"] {
+            guard let attribute = element.attribute(name) ?? element.attribute(name, namespace: AndroidNamespace.app) else { continue }
+            if case .success(.text(let text)) = resources.resolve(attribute.value) { return "\(name) \(text)" }
+        }
+        return ""
+    }
+
+    /// An attribute as compared: its value resolved through the resources (a list joined);
+    /// for a title, with the name of the string a `@string/` reference names (its
+    /// localization key; the other attributes' strings are not translated, only resolved).
+    static func resolved(_ attribute: PreferenceAttribute?, _ resources: AndroidResources) -> String? {
+        guard let attribute else { return nil }
+        let name = attribute.localName != "title" ? "" : AndroidResources.reference(attribute.value).flatMap { $0.type == "string" ? "@\($0.name)=" : nil } ?? ""
+        switch resources.resolve(attribute.value) {
+        case .success(.text(let text)): return name + text
+        case .success(.list(let items)): return name + items.joined(separator: "|")
+        case .failure: return name + "unresolved " + attribute.value
+        }
+    }
 }
