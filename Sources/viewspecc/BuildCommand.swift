@@ -11,19 +11,23 @@ struct BuildCommand: ParsableCommand {
             writes one JSON document per preference screen, table and hierarchy, and \
             index.json listing them, into the --out directory (see docs/layout.md); and \
             one Swift file per spec file into the --swift directory (see docs/swift.md). \
-            At least one output (--out, --swift or --settings-bundle) is required. Files whose content is unchanged are left \
+            At least one output (--out, --swift, --settings-bundle or --android-res) is required. Files whose content is unchanged are left \
             untouched. Layout documents the previous index listed that no longer exist are \
             removed, and so are Swift files that begin with the generated header but that \
             no spec file generates any more; nothing else is. New and changed files are \
             staged first and published together, so a build that fails changes nothing; a \
             build into a directory another build is writing waits for it. \
             --settings-bundle exports the preference screens as an iOS Settings.bundle \
-            (see docs/export.md); what it cannot say is reported as a warning.
+            (see docs/export.md); what it cannot say is reported as a warning. \
+            --android-res exports them as Android resources for androidx.preference \
+            (res/xml screens, res/values texts and arrays; see docs/export.md); what \
+            androidx.preference cannot show is reported as a warning.
 
             Examples:
               viewspecc build specs/ --out .build/layout
               viewspecc build specs/ --swift Sources/App/Generated
               viewspecc build specs/ --settings-bundle App/Settings.bundle
+              viewspecc build specs/ --android-res app/src/main/res-viewspec
               viewspecc build specs/ --out layout --viewport 375x667
               viewspecc build specs/ --out layout --pretty-layout
               viewspecc build --format json specs/ --out layout > report.json
@@ -51,6 +55,9 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Reader the Settings.bundle is written for: apple or inappsettingskit. (default: output.settings-bundle-dialect in viewspec.yml, else apple)", valueName: "dialect"))
     var settingsBundleDialect: SettingsBundleDialect?
 
+    @Option(help: ArgumentHelp("Resource folder to write Android preference screens, texts and arrays to (docs/export.md); created when missing. (default: output.android-res in viewspec.yml)", valueName: "dir"))
+    var androidRes: String?
+
     @OptionGroup
     var layout: ViewportOptions
 
@@ -69,28 +76,31 @@ struct BuildCommand: ParsableCommand {
         if out?.isEmpty == true { throw ValidationError("--out needs a directory.") }
         if swift?.isEmpty == true { throw ValidationError("--swift needs a directory.") }
         if settingsBundle?.isEmpty == true { throw ValidationError("--settings-bundle needs a directory.") }
+        if androidRes?.isEmpty == true { throw ValidationError("--android-res needs a directory.") }
     }
 
     func run() throws {
         let settings = try project.settings(paths: paths, viewport: layout.viewport?.rect)
         // Outputs named on the command line replace the configuration's: a build step that asks
         // for Swift alone must not also write the layout somewhere the configuration says.
-        let fromCommandLine = self.out != nil || self.swift != nil || self.settingsBundle != nil
+        let fromCommandLine = self.out != nil || self.swift != nil || self.settingsBundle != nil || self.androidRes != nil
         let out = fromCommandLine ? self.out : settings.configuration?.layoutOutput
         let swift = fromCommandLine ? self.swift : settings.configuration?.swiftOutput
         let bundle = fromCommandLine ? self.settingsBundle : settings.configuration?.settingsBundleOutput
+        let androidRes = fromCommandLine ? self.androidRes : settings.configuration?.androidResourcesOutput
         let dialect = settingsBundleDialect ?? settings.configuration?.settingsBundleDialect ?? .apple
-        guard out != nil || swift != nil || bundle != nil else {
+        guard out != nil || swift != nil || bundle != nil || androidRes != nil else {
             Terminal.writeError(
-                "viewspecc: error: nothing to write: give --out, --swift or --settings-bundle, or output.layout, output.swift or output.settings-bundle in \(ProjectConfiguration.fileName)")
+                "viewspecc: error: nothing to write: give --out, --swift, --settings-bundle or --android-res, or output.layout, output.swift, output.settings-bundle or output.android-res in \(ProjectConfiguration.fileName)")
             throw ExitCode(ExitStatus.usage)
         }
-        let destinations = [out, swift, bundle].compactMap { $0 }.map { "'\(FilePathText.displayed($0))'" }.joined(separator: " or ")
+        let destinations = [out, swift, bundle, androidRes].compactMap { $0 }.map { "'\(FilePathText.displayed($0))'" }.joined(separator: " or ")
         let outputs = Set([out.map { _ in GeneratedOutput.layout }, swift.map { _ in GeneratedOutput.swift }].compactMap { $0 })
         try DiagnosticOutput.refuseDisabledGuards(of: outputs, in: settings)
         let inputs = try DiagnosticOutput.inputs(in: settings.inputs)
-        // What the Settings.bundle cannot say is reported by checks, as lint with the same configuration reports it.
-        let options = settings.options(exportingSettingsBundleIn: bundle.map { _ in dialect })
+        // What the Settings.bundle or the Android resources cannot say is reported by checks,
+        // as lint with the same configuration reports it.
+        let options = settings.options(exportingSettingsBundleIn: bundle.map { _ in dialect }, androidResources: androidRes != nil)
         let compilation = DiagnosticOutput.compile(inputs, with: Compiler(options: options), options: report)
         // Every diagnostic comes from the compilation, as lint reports it: the emitters report nothing.
         let reported = try DiagnosticOutput.report(compilation, options: report)
@@ -125,6 +135,17 @@ struct BuildCommand: ParsableCommand {
                 let bundleStages = try writer(for: bundle).stage(output)
                 let folders = [bundle] + output.localizations.map { bundle + "/" + $0.folder }
                 for (folder, stage) in zip(folders, bundleStages) { stages.append((folder, "Settings.bundle", stage)) }
+            } catch {
+                for staged in stages { staged.stage.abandon() }
+                Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
+                throw ExitCode(ExitStatus.usage)
+            }
+        }
+        if let androidRes {
+            let output = AndroidResourcesEmitter().emit(checked)
+            do {
+                let resourceStages = try writer(for: androidRes).stage(output)
+                for (folder, stage) in zip(output.folders, resourceStages) { stages.append((androidRes + "/" + folder.name, "Android resources", stage)) }
             } catch {
                 for staged in stages { staged.stage.abandon() }
                 Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")

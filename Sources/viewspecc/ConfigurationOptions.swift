@@ -65,11 +65,13 @@ struct ProjectSettings {
     /// The checks the rules enable, before any a Settings.bundle output adds.
     var ruleEnabledChecks: Set<String> = []
 
-    /// The options with the checks of a Settings.bundle exported in `dialect` enabled (none
-    /// without one), so that what the bundle cannot say is reported with everything else.
-    func options(exportingSettingsBundleIn dialect: SettingsBundleDialect?) -> Compiler.Options {
+    /// The options with the checks of a Settings.bundle exported in `dialect` (none without
+    /// one) and of exported Android resources enabled, so that what those outputs cannot say
+    /// is reported with everything else.
+    func options(exportingSettingsBundleIn dialect: SettingsBundleDialect?, androidResources: Bool = false) -> Compiler.Options {
         var options = self.options
         options.enabledChecks = ruleEnabledChecks.union(dialect.map(CheckRegistry.settingsBundleChecks(for:)) ?? [])
+        if androidResources { options.enabledChecks.formUnion(CheckRegistry.androidResourcesChecks) }
         return options
     }
 
@@ -93,9 +95,11 @@ struct ProjectSettings {
         var settings = ProjectSettings(
             configuration: configuration, inputs: inputs, options: options, strict: rules.strict ?? configuration?.strict ?? false,
             ruleEnabledChecks: options.enabledChecks)
-        // A configuration that exports a Settings.bundle has lint report what build would.
-        if configuration?.settingsBundleOutput != nil {
-            settings.options = settings.options(exportingSettingsBundleIn: configuration?.settingsBundleDialect ?? .apple)
+        // A configuration that exports a Settings.bundle or Android resources has lint report what build would.
+        if configuration?.settingsBundleOutput != nil || configuration?.androidResourcesOutput != nil {
+            settings.options = settings.options(
+                exportingSettingsBundleIn: configuration?.settingsBundleOutput.map { _ in configuration?.settingsBundleDialect ?? .apple },
+                androidResources: configuration?.androidResourcesOutput != nil)
         }
         return settings
     }

@@ -169,7 +169,7 @@ import Testing
 
     @Test(arguments: [
         // The repository's viewspec.yml names an output; without it one must be given.
-        (["build", "--no-config", "specs"], "nothing to write: give --out, --swift or --settings-bundle"),
+        (["build", "--no-config", "specs"], "nothing to write: give --out, --swift, --settings-bundle or --android-res"),
         (["build", "specs", "--swift", ""], "--swift needs a directory"),
         (["build", "specs", "--swift", "x", "--swift-access", "private"], "swift-access"),
     ])

@@ -62,6 +62,8 @@ public struct ConfigurationDecoder: Sendable {
                 .flatMap { context.string($0, what: "a directory as a string") }.map { configuration.resolve($0.value) }
             configuration.settingsBundleDialect = outputReader.optional("settings-bundle-dialect")
                 .flatMap { context.option($0, SettingsBundleDialect.self, key: "settings-bundle-dialect")?.value }
+            configuration.androidResourcesOutput = outputReader.optional("android-res")
+                .flatMap { context.string($0, what: "a directory as a string") }.map { configuration.resolve($0.value) }
             outputReader.rejectUnknownKeys(in: "output")
         }
         if let viewport = reader.optional("viewport") {

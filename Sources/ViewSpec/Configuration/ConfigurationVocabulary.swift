@@ -32,6 +32,9 @@ public enum ConfigurationVocabulary {
                     OptionWord("inappsettingskit", "InAppSettingsKit's specifiers too: buttons, links and placeholders are exported."),
                 ]),
                 "Which reader the Settings.bundle is written for (build --settings-bundle-dialect); apple by default."),
+            .init(
+                "android-res", .string,
+                "Resource folder for exported Android preference screens (build --android-res); lint then also reports what androidx.preference cannot show."),
         ])
     public static let rules = Construct(
         "rules", "Checks to switch on or off; the command line's --enable and --disable apply after these.",

@@ -21,6 +21,9 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var settingsBundleOutput: String?
     /// Which reader the Settings.bundle is written for; `apple` when not set.
     public var settingsBundleDialect: SettingsBundleDialect?
+    /// Where `build` writes Android resources (a `res` folder); when set, `lint` and
+    /// `build` also run the checks that report what androidx.preference cannot show.
+    public var androidResourcesOutput: String?
     public var viewport: Rect?
     /// The checks the file enables and disables, applied before the command line's.
     public var rules = RuleSelection()

@@ -62,11 +62,15 @@ final class AndroidResources {
     /// names, followed through further references; nil, with the reason, when it cannot be.
     func resolve(_ text: String) -> Result<Resolved, ResolveFailure> {
         var current = text
-        for _ in 0...Self.maximumReferenceDepth {
+        for depth in 0...Self.maximumReferenceDepth {
             if current.hasPrefix("@android:") || current.hasPrefix("?") {
                 return .failure(ResolveFailure(message: "'\(PrintableText.escaped(current))' is a resource of the platform or the theme, which the import does not have"))
             }
-            guard let (type, name) = Self.reference(current) else { return .success(.text(current)) }
+            guard let (type, name) = Self.reference(current) else {
+                // Text written in an attribute follows the resource compiler's rules for
+                // strings (`\'`, `\n`, `\@`, quotes); a resource's value is compiled already.
+                return .success(.text(depth == 0 ? AndroidText.value(of: current) ?? current : current))
+            }
             let wanted = type == "string-array" || type == "integer-array" ? "array" : type
             guard let resource = resources["\(wanted)/\(name)"] else {
                 return .failure(ResolveFailure(message: "'\(PrintableText.escaped(current))' is not among the resources read"))

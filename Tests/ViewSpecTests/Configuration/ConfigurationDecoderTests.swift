@@ -105,7 +105,7 @@ import Testing
         try expectOne("limits:\n  max-depht: 3\n", .unknownKey, line: 2, column: 3,
                       message: "unknown key 'max-depht' in limits; did you mean 'max-depth'?")
         try expectOne("output:\n  html: site\n", .unknownKey, line: 2, column: 3,
-                      message: "unknown key 'html' in output; expected one of 'layout', 'swift', 'swift-access', 'settings-bundle', 'settings-bundle-dialect'")
+                      message: "unknown key 'html' in output; expected one of 'layout', 'swift', 'swift-access', 'settings-bundle', 'settings-bundle-dialect', 'android-res'")
     }
 
     @Test func wrongTypesSayWhatWasExpected() throws {

@@ -106,6 +106,20 @@ import Testing
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
+    /// Text written in an attribute is compiled as a string resource is: escapes resolved,
+    /// a leading `\@` a character rather than a reference.
+    @Test func textInAnAttributeFollowsTheResourceCompilersRules() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <SwitchPreferenceCompat android:key="on" android:title="It\\'s \\@home\\n" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["values/strings.xml": Self.values, "xml/s.xml": screen])
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        #expect(imported.files[1].text.contains("- {toggle: on, title: \"It's @home\\n\"}"), "\(imported.files[1].text)")
+    }
+
     @Test func dependencyOnAMissingKeyIsReportedAtIt() throws {
         let screen = """
             <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">

@@ -1,0 +1,109 @@
+/// What androidx.preference cannot show as the spec says: opt-in, enabled when Android
+/// resources are exported (`build --android-res`, or `output.android-res` in the
+/// configuration, which `lint` reads too), so that lint and build report the same.
+struct NotInAndroidPreferencesCheck: Check {
+    static let scope = CheckScope.project
+    static let description = RuleDescription(
+        id: DiagnosticID(
+            code: "VS0271", name: "not-in-android-preferences",
+            summary: "An item or condition that androidx.preference cannot show as the spec says is changed or left out of the exported Android resources.",
+            defaultSeverity: .warning),
+        rationale: """
+            androidx.preference shows every preference of a screen, and enables one only through \
+            `android:dependency` on a two-state preference of the same screen: a `visibleWhen` \
+            is not exported, and an `enabledWhen` only when it is one Bool field being true, \
+            bound by a toggle on the same screen or on one it opens. Its seek bar stores an \
+            integer, so a slider or stepper of a Float field is left out, and a stepper of an Int \
+            field becomes a seek bar. Its list and text preferences store text, so a choice, \
+            multiple choice or text field on a field of another type stores a string the app \
+            must read as one. Off unless Android resources are exported (`--android-res`, or \
+            `output.android-res` in the configuration), since other outputs show all of it.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      sync: Bool
+                      ratio: {type: Float, min: 0, max: 1, default: 0.5}
+                      count: {type: Int, min: 1, max: 9, default: 1}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - toggle: sync
+                          - ↓slider: ratio
+                          - ↓choice: count
+                            values: [1, 9]
+                            visibleWhen: ↓{sync: true}
+                            enabledWhen: ↓{sync: false}
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      sync: Bool
+                      volume: {type: Int, min: 0, max: 10, default: 5}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - toggle: sync
+                          - slider: volume
+                            enabledWhen: {sync: true}
+                """)
+        ],
+        howToFix: """
+            Use what androidx.preference has: an Int field for a slider, a String field or an \
+            enumeration of string raw values for a choice or text field, and one toggle on the \
+            same screen for a condition; or accept that the exported screen differs.
+            """,
+        enabledByDefault: false)
+
+    func run(in context: CheckContext) {
+        let rules = AndroidExportRules(project: context.project)
+        for screen in context.project.preferenceScreens {
+            let model = context.project.model(named: screen.model.value)
+            for item in screen.items {
+                let field = item.field.flatMap { model?.field(named: $0.value) }
+                switch item.control {
+                case .slider(let reference, _), .stepper(let reference, _):
+                    guard let field else { break }
+                    if !AndroidExportRules.isSeekBar(field) {
+                        context.report(
+                            "expected an Int field for a \(item.control.kindName) on Android, found '\(reference.value)' of type \(field.type.value.name): androidx's seek bar stores an integer, so the exported screen leaves this item out",
+                            at: item.controlRange)
+                    } else if case .stepper = item.control {
+                        context.report(
+                            "androidx.preference has no stepper: the exported screen shows this one as a seek bar that moves by its step",
+                            at: item.controlRange)
+                    }
+                default:
+                    if let preference = AndroidExportRules.textStoringPreference(for: item.control, field: field), let field {
+                        context.report(
+                            "expected a String field for a \(item.control.kindName) on Android, found '\(field.name.value)' of type \(field.type.value.name): androidx's \(preference) stores its value as text, which the app must read as a String",
+                            at: item.controlRange)
+                    }
+                }
+                if let condition = item.visibleWhen {
+                    context.report(
+                        "'visibleWhen' cannot be exported: androidx.preference shows every preference of a screen, so the exported screen shows this one unconditionally",
+                        at: condition.range)
+                }
+                if let condition = item.enabledWhen, rules.dependency(of: item, on: screen) == nil {
+                    context.report(
+                        "expected one Bool field being true, bound by a toggle on this screen or one it opens, for 'enabledWhen' on Android; the exported preference is always enabled",
+                        at: condition.range)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// What androidx.preference can show of a project's preference screens, decided once for the
+/// emitter and for the check that reports the rest, so the two never disagree.
+struct AndroidExportRules {
+    let project: Project
+    /// By screen name: the fields a toggle binds on the screen or on a screen it opens,
+    /// directly or through others; the screen's file holds all of them.
+    private var togglesInTree: [String: Set<String>] = [:]
+
+    init(project: Project) {
+        self.project = project
+        for screen in project.preferenceScreens where togglesInTree[screen.name.value] == nil {
+            var reached: Set<String> = []
+            var toggles: Set<String> = []
+            var pending = [screen.name.value]
+            while let name = pending.popLast() {
+                guard reached.insert(name).inserted, let current = project.preferenceScreensByName[name] else { continue }
+                for item in current.items {
+                    if case .toggle(let field) = item.control { toggles.insert(field.value) }
+                }
+                pending.append(contentsOf: current.childPanes.map(\.target.value))
+            }
+            togglesInTree[screen.name.value] = toggles
+        }
+    }
+
+    /// The key an item's `android:dependency` names: its `enabledWhen` when that is one
+    /// Bool field being true, and a toggle in the same file binds the field (androidx
+    /// refuses a dependency on a key it cannot find in the screen's hierarchy). Nil when
+    /// the item has no such condition.
+    func dependency(of item: PreferenceItem, on screen: PreferenceScreen) -> String? {
+        guard let condition = item.enabledWhen, condition.clauses.count == 1, let clause = condition.clauses.first,
+            case .bool(true) = clause.value.value, clause.field.value != item.field?.value,
+            togglesInTree[screen.name.value]?.contains(clause.field.value) == true,
+            project.model(named: screen.model.value)?.field(named: clause.field.value)?.type.value == .bool
+        else { return nil }
+        return clause.field.value
+    }
+
+    /// Whether a slider or stepper on `field` becomes a seek bar, which stores an integer.
+    static func isSeekBar(_ field: Field?) -> Bool {
+        field?.type.value == .int
+    }
+}
+
+extension AndroidExportRules {
+    /// The preference class that stores `control`'s value as text although `field` is of
+    /// another type, so the app must read the key as a string; nil when the stored value
+    /// is of the field's type.
+    static func textStoringPreference(for control: Control, field: Field?) -> String? {
+        guard let field else { return nil }
+        switch control {
+        case .textField: return field.type.value == .string ? nil : "EditTextPreference"
+        case .choice: return storesText(field.type.value) ? nil : "ListPreference"
+        case .multiChoice: return storesText(field.type.value) ? nil : "MultiSelectListPreference"
+        default: return nil
+        }
+    }
+
+    /// Whether the field's values are texts: strings, and enumeration cases whose raw values are.
+    private static func storesText(_ type: FieldType) -> Bool {
+        switch type {
+        case .string: true
+        case .enumeration(let enumType): enumType.cases.allSatisfy { if case .string = $0.rawValue { true } else { false } }
+        default: false
+        }
+    }
+}

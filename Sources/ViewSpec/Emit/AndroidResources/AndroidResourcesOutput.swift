@@ -1,0 +1,28 @@
+/// An Android resource folder's files: preference screens in `xml/`, texts and arrays in
+/// `values/`.
+public struct AndroidResourcesOutput: Sendable {
+    public struct File: Sendable, Equatable {
+        /// A plain file name (`general.xml`, `strings.xml`).
+        public var fileName: String
+        public var bytes: [UInt8]
+
+        public init(fileName: String, bytes: [UInt8]) {
+            self.fileName = fileName
+            self.bytes = bytes
+        }
+    }
+
+    public struct Folder: Sendable, Equatable {
+        /// `xml` or `values`.
+        public var name: String
+        public var files: [File]
+    }
+
+    /// `xml/` first, then `values/` when any text or array is written.
+    public var folders: [Folder]
+
+    /// The file named `fileName` in the folder `folder`.
+    public func file(_ fileName: String, in folder: String) -> File? {
+        folders.first { $0.name == folder }?.files.first { $0.fileName == fileName }
+    }
+}

@@ -1,0 +1,222 @@
+/// Builds the androidx.preference tree of one preference screen, the screens it opens
+/// nested in it, and collects the texts and arrays the tree refers to.
+struct AndroidScreenBuilder {
+    let project: Project
+    let rules: AndroidExportRules
+    var values = AndroidResourceValues()
+
+    init(project: Project) {
+        self.project = project
+        self.rules = AndroidExportRules(project: project)
+    }
+
+    /// The file's root `PreferenceScreen` for `screen`.
+    mutating func build(_ screen: PreferenceScreen) -> PreferenceElement {
+        var attributes: [PreferenceAttribute] = []
+        if let title = screen.title { attributes.append(android("title", text(title.value))) }
+        return element("PreferenceScreen", attributes, children: children(of: screen, opening: [screen.name.value]))
+    }
+
+    /// The categories and preferences of `screen`; `opening` holds the screens the file
+    /// is inside of, which are not nested again (a cycle is an error before any output).
+    private mutating func children(of screen: PreferenceScreen, opening: Set<String>) -> [PreferenceElement] {
+        let model = project.model(named: screen.model.value)
+        var children: [PreferenceElement] = []
+        for (index, section) in screen.sections.enumerated() {
+            var items: [PreferenceElement] = []
+            for item in section.items {
+                if let preference = preference(for: item, on: screen, model: model, opening: opening) { items.append(preference) }
+            }
+            if let footer = section.footer {
+                // androidx has no footer: a row that cannot be selected shows it at the end.
+                items.append(element("Preference", [android("selectable", "false"), android("summary", text(footer.value))]))
+            }
+            // Preferences before the first category form an untitled section, so an
+            // untitled first section without a footer needs no category.
+            if index == 0 && section.title == nil && section.footer == nil {
+                children += items
+            } else {
+                children.append(element("PreferenceCategory", section.title.map { [android("title", text($0.value))] } ?? [], children: items))
+            }
+        }
+        return children
+    }
+
+    // MARK: - Preferences
+
+    /// The item's preference; nil for what androidx.preference cannot show, which a check reports.
+    private mutating func preference(for item: PreferenceItem, on screen: PreferenceScreen, model: Model?, opening: Set<String>) -> PreferenceElement? {
+        let field = item.field.flatMap { model?.field(named: $0.value) }
+        var name: String
+        var attributes: [PreferenceAttribute] = []
+        var children: [PreferenceElement] = []
+        var title = item.title?.value
+        switch item.control {
+        case .toggle(let reference):
+            name = "SwitchPreferenceCompat"
+            attributes.append(android("key", reference.value))
+            title = title ?? .literal(reference.value)
+        case .slider(let reference, let range), .stepper(let reference, let range):
+            guard AndroidExportRules.isSeekBar(field) else { return nil }
+            name = "SeekBarPreference"
+            attributes.append(android("key", reference.value))
+            title = title ?? .literal(reference.value)
+            let minimum = range.minimum?.value ?? field?.minimum?.value ?? 0
+            let maximum = range.maximum?.value ?? field?.maximum?.value ?? 100
+            attributes.append(app("min", Self.integer(minimum)))
+            attributes.append(android("max", Self.integer(maximum)))
+            if let step = range.step?.value { attributes.append(app("seekBarIncrement", Self.integer(step))) }
+            // A stepper's value is what it shows; a seek bar shows its value only when asked.
+            if case .stepper = item.control { attributes.append(app("showSeekBarValue", "true")) }
+        case .textField(let reference, _):
+            name = "EditTextPreference"
+            attributes.append(android("key", reference.value))
+            title = title ?? .literal(reference.value)
+        case .choice(let reference, let options), .multiChoice(let reference, let options):
+            let multiple: Bool
+            if case .multiChoice = item.control { multiple = true } else { multiple = false }
+            name = multiple ? "MultiSelectListPreference" : "ListPreference"
+            attributes.append(android("key", reference.value))
+            title = title ?? .literal(reference.value)
+            let choices = self.choices(options, field: field)
+            attributes.append(android("entries", values.arrayReference("\(reference.value)_entries", items: choices.map { arrayItem($0.title) })))
+            attributes.append(android("entryValues", values.arrayReference("\(reference.value)_values", items: choices.map { AndroidValue(text: $0.value, span: Self.origin) })))
+        case .value(let reference):
+            // What the row shows is the app's: it gives the preference a summary provider.
+            name = "Preference"
+            attributes.append(android("key", reference.value))
+            attributes.append(android("selectable", "false"))
+            title = title ?? .literal(reference.value)
+        case .childPane(let target):
+            guard !opening.contains(target.value), let child = project.preferenceScreensByName[target.value] else { return nil }
+            name = "PreferenceScreen"
+            attributes.append(android("key", target.value))
+            title = title ?? child.title?.value ?? .literal(target.value)
+            children = self.children(of: child, opening: opening.union([target.value]))
+        case .button(let action):
+            name = "Preference"
+            attributes.append(android("key", action.value))
+            title = title ?? .literal(action.value)
+        case .link(let url):
+            // The key only sets the row apart: a row that opens a link stores nothing.
+            name = "Preference"
+            attributes.append(android("key", AndroidText.escaped(url.value)))
+            title = title ?? .literal(url.value)
+            children = [element("intent", [android("action", "android.intent.action.VIEW"), android("data", AndroidText.escaped(url.value))])]
+        }
+        // The key and the title lead, as Android Studio's templates write them.
+        if let title { attributes.insert(android("title", text(title)), at: min(1, attributes.count)) }
+        if let defaultValue = self.defaultValue(of: field, for: item.control) { attributes.append(android("defaultValue", defaultValue)) }
+        if let dependency = rules.dependency(of: item, on: screen) { attributes.append(android("dependency", dependency)) }
+        return element(name, attributes, children: children)
+    }
+
+    /// `android:defaultValue`: the field's default as the preference stores it; for a
+    /// multiple choice, an array of the chosen values.
+    private mutating func defaultValue(of field: Field?, for control: Control) -> String? {
+        guard let field, let defaultValue = field.defaultValue else { return nil }
+        switch (control, defaultValue) {
+        case (.multiChoice(let reference, _), .list(let literals, _)):
+            guard let enumType = field.type.value.enumType else { return nil }
+            let chosen = literals.compactMap { LayoutContext.enumCase($0.value, in: enumType).map { AndroidValue(text: Self.rawText($0.rawValue), span: Self.origin) } }
+            return values.arrayReference("\(reference.value)_defaults", items: chosen)
+        case (.value, _), (.button, _), (.link, _), (.childPane, _), (_, .list):
+            return nil
+        case (_, .value(let literal)):
+            return Self.storedText(literal.value, as: field.type.value).map(AndroidText.escaped)
+        }
+    }
+
+    // MARK: - Values
+
+    /// A choice's options: listed values, or else every case of the field's enumeration,
+    /// each with its title (listed, else the value as written, as the layout shows it).
+    private func choices(_ options: ChoiceOptions, field: Field?) -> [(title: Text, value: String)] {
+        guard let field else { return [] }
+        var values: [(written: String, stored: String)] = []
+        if let listed = options.values {
+            for literal in listed.value {
+                guard let stored = Self.storedText(literal.value, as: field.type.value) else { continue }
+                values.append((Self.written(literal.value), stored))
+            }
+        } else if let enumType = field.type.value.enumType {
+            values = enumType.cases.map { ($0.name, Self.rawText($0.rawValue)) }
+        }
+        let titles = options.titles?.value
+        return values.enumerated().map { index, entry in
+            let title = titles.flatMap { index < $0.count ? $0[index].value : nil } ?? .literal(entry.written)
+            return (title, entry.stored)
+        }
+    }
+
+    /// The text a preference stores for `literal` in a field of `type`: an enumeration's
+    /// case as its raw value; nil when the literal is not of the type.
+    static func storedText(_ literal: LiteralValue, as type: FieldType) -> String? {
+        switch (type, literal) {
+        case (.int, .int(let number)): return String(number)
+        case (.float, .int(let number)): return String(Double(number))
+        case (.float, .float(let number)): return String(number)
+        case (.bool, .bool(let flag)): return flag ? "true" : "false"
+        case (.string, .string(let text)): return text
+        case (.enumeration(let enumType), _): return LayoutContext.enumCase(literal, in: enumType).map { rawText($0.rawValue) }
+        default: return nil
+        }
+    }
+
+    static func written(_ literal: LiteralValue) -> String {
+        switch literal {
+        case .string(let text): text
+        case .int(let number): String(number)
+        case .float(let number): String(number)
+        case .bool(let flag): flag ? "true" : "false"
+        }
+    }
+
+    static func rawText(_ raw: EnumType.RawValue) -> String {
+        switch raw {
+        case .string(let text): text
+        case .int(let number): String(number)
+        }
+    }
+
+    /// A bound as a seek bar takes it: an integer (the checks hold an Int field's bounds to
+    /// whole numbers), clamped to what an Int can hold.
+    static func integer(_ number: Double) -> String {
+        guard number.isFinite else { return "0" }
+        return String(Int64(max(-9.0e18, min(9.0e18, number.rounded()))))
+    }
+
+    // MARK: - Texts
+
+    /// An attribute's text: a localized text as `@string/…`; a literal written in place,
+    /// escaped as Android's resource compiler reads it.
+    private mutating func text(_ text: Text) -> String {
+        switch text {
+        case .literal(let literal): AndroidText.escaped(literal)
+        case .localized(let key, let fallback): values.stringReference(key: key, fallback: fallback)
+        }
+    }
+
+    private mutating func arrayItem(_ text: Text) -> AndroidValue {
+        switch text {
+        case .literal(let literal): AndroidValue(text: literal, span: Self.origin)
+        case .localized(let key, let fallback): AndroidValue(text: values.stringReference(key: key, fallback: fallback), isReference: true, span: Self.origin)
+        }
+    }
+
+    // MARK: - Elements
+
+    static let origin = SourceSpan.startOfFile("xml")
+
+    private func element(_ name: String, _ attributes: [PreferenceAttribute], children: [PreferenceElement] = []) -> PreferenceElement {
+        PreferenceElement(name: name, attributes: attributes, children: children, span: Self.origin)
+    }
+
+    private func android(_ name: String, _ value: String) -> PreferenceAttribute {
+        PreferenceAttribute(namespace: AndroidNamespace.android, localName: name, value: value, nameSpan: Self.origin, valueSpan: Self.origin)
+    }
+
+    private func app(_ name: String, _ value: String) -> PreferenceAttribute {
+        PreferenceAttribute(namespace: AndroidNamespace.app, localName: name, value: value, nameSpan: Self.origin, valueSpan: Self.origin)
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+@testable import ViewSpec
+
+/// VS0271 reports what the Android export changes or leaves out, and only that: each
+/// message at its place, and nothing for what androidx.preference shows as written.
+@Suite struct NotInAndroidPreferencesCheckTests {
+    static func reported(_ items: String, fields: String = "") -> [String] {
+        let text = """
+            viewspec: 1
+            models:
+              S:
+                kind: preferences
+                fields:
+                  on: Bool
+                  off: Bool
+                  level: {type: Int, min: 0, max: 10, default: 1}
+                  ratio: {type: Float, min: 0, max: 1, default: 0.5}
+                  name: String
+                  theme: {type: enum, cases: [light, dark]}
+                  code: {type: enum, cases: {one: 1, two: 2}}
+            \(fields)
+            preferences:
+              Root:
+                model: S
+                entry: true
+                sections:
+                  - items:
+                      - toggle: on
+            \(items)
+                      - childPane: Child
+              Child:
+                model: S
+                sections:
+                  - items:
+                      - toggle: off
+            """
+        let compilation = Compiler(options: .init(enabledChecks: ["VS0271"])).compile(sources: [SourceFile(path: "test.yaml", text: text)])
+        let errors = compilation.reportedDiagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors.map(\.message))")
+        return compilation.reportedDiagnostics.filter { $0.id.code == "VS0271" }.map { "\($0.range.start.line):\($0.range.start.column) \($0.message)" }
+    }
+
+    @Test func whatAndroidxShowsAsWrittenIsNotReported() {
+        let items = """
+                      - {slider: level, enabledWhen: {on: true}}
+                      - {choice: theme, enabledWhen: {off: true}}
+                      - textField: name
+                      - {multiChoice: name}
+            """
+        #expect(Self.reported(items.replacingOccurrences(of: "\n          - {multiChoice: name}", with: "")) == [])
+    }
+
+    @Test func aFloatSliderIsLeftOut() {
+        #expect(Self.reported("          - slider: ratio") == [
+            "21:13 expected an Int field for a slider on Android, found 'ratio' of type Float: androidx's seek bar stores an integer, so the exported screen leaves this item out"
+        ])
+    }
+
+    @Test func anIntStepperBecomesASeekBar() {
+        #expect(Self.reported("          - {stepper: level, step: 2}") == [
+            "21:14 androidx.preference has no stepper: the exported screen shows this one as a seek bar that moves by its step"
+        ])
+    }
+
+    @Test func aChoiceOfIntegersIsStoredAsText() {
+        #expect(Self.reported("          - choice: code\n          - textField: level") == [
+            "21:13 expected a String field for a choice on Android, found 'code' of type enum: androidx's ListPreference stores its value as text, which the app must read as a String",
+            "22:13 expected a String field for a textField on Android, found 'level' of type Int: androidx's EditTextPreference stores its value as text, which the app must read as a String",
+        ])
+    }
+
+    @Test func conditionsOtherThanOneToggleOfTheFileBeingOnAreReported() {
+        let items = """
+                      - {textField: name, visibleWhen: {on: true}}
+                      - {textField: name, enabledWhen: {on: false}}
+                      - {textField: name, enabledWhen: {on: true, off: true}}
+                      - {textField: name, enabledWhen: {theme: dark}}
+            """
+        let reported = Self.reported(items)
+        #expect(reported.count == 4, "\(reported)")
+        #expect(reported.first == "21:44 'visibleWhen' cannot be exported: androidx.preference shows every preference of a screen, so the exported screen shows this one unconditionally")
+        #expect(reported.dropFirst().allSatisfy { $0.hasSuffix("expected one Bool field being true, bound by a toggle on this screen or one it opens, for 'enabledWhen' on Android; the exported preference is always enabled") })
+    }
+
+    @Test func aToggleOnlyOnTheScreenThatOpensThisOneIsNotInItsFile() {
+        let compilation = Compiler(options: .init(enabledChecks: ["VS0271"])).compile(sources: [SourceFile(path: "test.yaml", text: """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool, name: String}}
+            preferences:
+              Root: {model: S, entry: true, sections: [{items: [{toggle: on}, {childPane: Child}]}]}
+              Child: {model: S, sections: [{items: [{textField: name, enabledWhen: {on: true}}]}]}
+            """)])
+        #expect(compilation.reportedDiagnostics.filter { $0.id.code == "VS0271" }.map(\.range.start.line) == [6])
+    }
+
+    @Test func isOffUnlessEnabled() {
+        let reported = compileSpec("""
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {ratio: {type: Float, min: 0, max: 1}}}
+            preferences:
+              Root: {model: S, sections: [{items: [{slider: ratio}]}]}
+            """)
+        #expect(!reported.contains { $0.id.code == "VS0271" })
+    }
+}

@@ -1,0 +1,252 @@
+import Foundation
+import Testing
+@testable import ViewSpec
+
+/// Exported Android resources read by an independent parser (xmllint), read back by the
+/// Android import into the items they were exported from, and every Android app of the
+/// shared corpus imported, exported and compared preference by preference with its source.
+@Suite struct AndroidResourcesRoundTripTests {
+    static func repositorySpecs() throws -> CheckedProject {
+        let specs = RuleDocumentationTests.packageRoot.appendingPathComponent("specs")
+        let paths = try FileManager.default.contentsOfDirectory(atPath: specs.path).filter { $0.hasSuffix(".yaml") }.sorted().map { specs.appendingPathComponent($0).path }
+        return try Compiler().compile(files: paths).checked(for: [.layout])
+    }
+
+    /// xmllint, an independent XML parser, reads every file exported from the repository's
+    /// specs and the emitter tests' spec.
+    @Test(.enabled(if: ExternalTool.xmllint != nil || SharedMaterial.isRequired, "needs xmllint (Debian: libxml2-utils)"))
+    func xmllintReadsEveryExportedFile() throws {
+        let xmllint = try #require(ExternalTool.xmllint, "xmllint is not installed (Debian: libxml2-utils)")
+        let outputs = [AndroidResourcesEmitter().emit(try Self.repositorySpecs()), AndroidResourcesEmitter().emit(try AndroidResourcesEmitterTests.checked(AndroidResourcesEmitterTests.spec))]
+        try withScratchDirectory { directory in
+            var count = 0
+            for (index, output) in outputs.enumerated() {
+                for folder in output.folders {
+                    for file in folder.files {
+                        let url = directory.appendingPathComponent("\(index)-\(folder.name)-\(file.fileName)")
+                        try Data(file.bytes).write(to: url)
+                        let result = try xmllint.run(["--noout", url.path])
+                        #expect(result.status == 0 && result.stderr.isEmpty, "\(folder.name)/\(file.fileName): \(result.stderr)")
+                        count += 1
+                    }
+                }
+            }
+            #expect(count > 5)
+        }
+    }
+
+    /// What an item is expected to be once exported and imported again: its control (a
+    /// stepper comes back as the seek bar's slider, a value as the plain preference's
+    /// button), what it binds or opens, and its title as written or as the export titles it.
+    static func expectedSignature(_ item: PreferenceItem, project: Project, screen: PreferenceScreen) -> String? {
+        let model = project.model(named: screen.model.value)
+        let field = item.field.flatMap { model?.field(named: $0.value) }
+        var kind = item.control.kindName
+        let target: String
+        var title = item.title?.value
+        switch item.control {
+        case .slider(let reference, _), .stepper(let reference, _):
+            guard AndroidExportRules.isSeekBar(field) else { return nil }
+            kind = "slider"
+            target = reference.value
+        case .value(let reference):
+            kind = "button"
+            target = reference.value
+        case .childPane(let name):
+            target = name.value
+            title = title ?? project.preferenceScreensByName[name.value]?.title?.value
+        case .button(let action): target = action.value
+        case .link(let url): target = url.value
+        case .toggle(let reference), .textField(let reference, _), .choice(let reference, _), .multiChoice(let reference, _): target = reference.value
+        }
+        return "\(kind) \(target) \(describe(title ?? .literal(target)))"
+    }
+
+    static func describe(_ text: Text) -> String {
+        switch text {
+        case .literal(let literal): "'\(literal)'"
+        case .localized(let key, let fallback): "{\(AndroidResourceNames.valueName(key)): \(fallback ?? key)}"
+        }
+    }
+
+    static func signature(_ item: PreferenceItem) -> String {
+        let target = item.field?.value ?? {
+            switch item.control {
+            case .childPane(let name): name.value
+            case .button(let action): action.value
+            case .link(let url): url.value
+            default: ""
+            }
+        }()
+        return "\(item.control.kindName) \(target) \(item.title.map { describe($0.value) } ?? "'\(target)'")"
+    }
+
+    /// The repository's specs exported, then imported from the files of the screens no
+    /// other screen opens (the others are nested in them): every item androidx.preference can show
+    /// comes back as the same item.
+    @Test func repositorySpecsExportAndImportBackItemByItem() throws {
+        let (equal, total) = try Self.roundTrip(try Self.repositorySpecs())
+        print("Android round trip of specs/: \(equal)/\(total) items equal")
+        #expect(total > 10)
+    }
+
+    /// The same for a spec with every control, localized and hostile texts.
+    @Test func everyControlAndHostileTextsExportAndImportBack() throws {
+        let hostile = ["it's \"quoted\"", "@string/no", "?attr/no", "two\nlines", "  padded  ", "<&>", "back\\slash", "100% sure"]
+        let items = hostile.indices.map { "          - {button: b\($0), title: \(AndroidResourcesEmitterTests.yamlQuoted(hostile[$0]))}" }
+        let spec = AndroidResourcesEmitterTests.spec.replacingOccurrences(of: "      - items:\n          - {textField: name", with: "      - items:\n\(items.joined(separator: "\n"))\n          - {textField: name")
+        let (equal, total) = try Self.roundTrip(try AndroidResourcesEmitterTests.checked(spec))
+        #expect(total >= 20)
+        print("Android round trip of every control: \(equal)/\(total) items equal")
+    }
+
+    static func roundTrip(_ checked: CheckedProject) throws -> (equal: Int, total: Int) {
+        let project = checked.project
+        let output = AndroidResourcesEmitter().emit(checked)
+        let fileNames = AndroidResourcesEmitter.fileNames(of: project)
+        return try withScratchDirectory { directory in
+            let res = directory.appendingPathComponent("res").path
+            _ = try OutputWriter.publish(OutputWriter(directory: res).stage(output))
+            // Every screen no other opens: the others are nested in the files of those that do.
+            let opened = Set(project.preferenceScreens.flatMap { $0.childPanes.map(\.target.value) })
+            let entries = project.preferenceScreens.filter { !opened.contains($0.name.value) }
+            #expect(!entries.isEmpty)
+            let imported = AndroidPreferencesImport.run(entries.compactMap { fileNames[$0.name.value].map { "\(res)/xml/\($0)" } }, resourceFolder: res)
+            #expect(!imported.diagnostics.hasErrors, "\(imported.diagnostics.map(\.message))")
+            let again = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
+            #expect(!again.diagnostics.hasErrors, "\(again.diagnostics.map(\.message))")
+            let reimported = try again.checked(for: [.layout]).project
+            var equal = 0, total = 0
+            for screen in project.preferenceScreens {
+                let isEntry = entries.contains { $0 === screen }
+                let name = isEntry ? SettingsBundleImporter.sanitizedName(String(fileNames[screen.name.value]?.dropLast(4) ?? "")) : screen.name.value
+                let other = try #require(reimported.preferenceScreensByName[name], "\(screen.name.value) is not imported back as \(name)")
+                let expected = screen.items.compactMap { Self.expectedSignature($0, project: project, screen: screen) }
+                let found = other.items.map(Self.signature)
+                total += expected.count
+                equal += zip(expected, found).count { $0 == $1 }
+                #expect(found == expected, "\(screen.name.value)")
+            }
+            return (equal, total)
+        }
+    }
+
+    // MARK: - The shared corpus
+
+    /// What a preference says, as compared: the attributes the import reads into a spec.
+    static let comparedAttributes = ["key", "title", "defaultValue", "entries", "entryValues", "dependency"]
+
+    struct Share: CustomStringConvertible {
+        var app: String
+        var equal = 0
+        var total = 0
+        /// How many preferences differ in each set of attributes, for the printed summary.
+        var differing: [String: Int] = [:]
+        var description: String {
+            let percent = total == 0 ? 100 : Double(equal) * 100 / Double(total)
+            let keys = differing.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.map { "\($0.key) \($0.value)" }
+            return "\(app): \(equal)/\(total) preferences equal (\(String(format: "%.1f", percent))%)" + (keys.isEmpty ? "" : "; differing: " + keys.joined(separator: ", "))
+        }
+    }
+
+    /// Every Android app of the corpus imported with its values files, exported, and each
+    /// source preference compared with the exported one of the same key (or, without a key,
+    /// title): its class, key, title and the title's string name, default, entries,
+    /// entryValues and dependency, each resolved through its own resource folder.
+    @Test(.needsSharedMaterial)
+    func everyAndroidAppExportsBackToItsPreferences() throws {
+        var shares: [Share] = []
+        for app in RealAndroidPreferencesImportTests.apps {
+            shares.append(try withScratchDirectory { scratch in try Self.roundTrip(app.prefix, scratch: scratch) })
+        }
+        for share in shares { print("Android round trip: \(share)") }
+        let equal = shares.reduce(0) { $0 + $1.equal }, total = shares.reduce(0) { $0 + $1.total }
+        print("Android round trip: all: \(equal)/\(total) preferences equal")
+        // Every app imports, compiles and exports; the shares are measured, not yet a bar.
+        #expect(shares.allSatisfy { $0.total > 0 })
+    }
+
+    static func roundTrip(_ prefix: String, scratch: URL) throws -> Share {
+        var share = Share(app: prefix)
+        let directory = RealAndroidPreferencesImportTests.directory
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(prefix + "__") }.sorted()
+        let screens = names.filter { $0.contains("preferences") || $0.hasSuffix("_settings.xml") }
+        let source = scratch.appendingPathComponent("source")
+        try FileManager.default.createDirectory(at: source.appendingPathComponent("values"), withIntermediateDirectories: true)
+        for name in names where !screens.contains(name) {
+            try FileManager.default.copyItem(at: directory.appendingPathComponent(name), to: source.appendingPathComponent("values/\(name)"))
+        }
+        let imported = AndroidPreferencesImport.run(screens.map { directory.appendingPathComponent($0).path }, resourceFolder: source.path)
+        let compilation = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
+        guard !imported.files.isEmpty, let checked = try? compilation.checked(for: [.layout]) else {
+            Issue.record("\(prefix): the imported specs do not compile: \(compilation.diagnostics.filter { $0.severity == .error }.map(\.message))")
+            return share
+        }
+        let exported = scratch.appendingPathComponent("exported")
+        let output = AndroidResourcesEmitter().emit(checked)
+        _ = try OutputWriter.publish(OutputWriter(directory: exported.path).stage(output))
+        let sourceResources = AndroidResources(folder: source.path, limits: .standard)
+        let exportedResources = AndroidResources(folder: exported.path, limits: .standard)
+        var candidates = output.folders.first { $0.name == "xml" }?.files.flatMap { file in
+            PreferenceXMLReader.read(SourceFile(path: file.fileName, bytes: file.bytes)).value.map(Self.preferences) ?? []
+        } ?? []
+        for screen in screens {
+            let read = PreferenceXMLReader.read(SourceFile(path: screen, bytes: Array(try Data(contentsOf: directory.appendingPathComponent(screen)))))
+            for preference in read.value.map(Self.preferences) ?? [] {
+                share.total += 1
+                let identity = Self.identity(preference, sourceResources)
+                guard let index = candidates.firstIndex(where: { Self.identity($0, exportedResources) == identity }) else {
+                    share.differing["missing", default: 0] += 1
+                    continue
+                }
+                let match = candidates.remove(at: index)
+                var differing = Self.comparedAttributes.filter {
+                    !Self.matches(
+                        Self.resolved(preference.attribute($0) ?? preference.attribute($0, namespace: AndroidNamespace.app), sourceResources),
+                        Self.resolved(match.attribute($0) ?? match.attribute($0, namespace: AndroidNamespace.app), exportedResources))
+                }
+                if AndroidPreferencesImporter.baseName(preference.name) != match.name { differing.insert("class", at: 0) }
+                if !differing.isEmpty, ProcessInfo.processInfo.environment["VIEWSPEC_PRINT_DIFFERENCES"] == "1" {
+                    print("\(prefix) \(identity): \(differing.map { "\($0): \(Self.resolved(preference.attribute($0), sourceResources) ?? "none") → \(Self.resolved(match.attribute($0), exportedResources) ?? "none")" })")
+                }
+                if differing.isEmpty { share.equal += 1 } else { share.differing[differing.joined(separator: "+"), default: 0] += 1 }
+            }
+        }
+        return share
+    }
+
+    /// The preferences of a screen, nested screens included; not its root, categories and intents.
+    static func preferences(_ root: PreferenceElement) -> [PreferenceElement] {
+        AndroidResourcesEmitterTests.flattened(root).dropFirst().filter { !["PreferenceCategory", "intent", "extra"].contains(AndroidPreferencesImporter.baseName($0.name)) }
+    }
+
+    /// The documented normalisation: a string the source's resources lack is compared by
+    /// its name alone (the export writes its name as its text).
+    static func matches(_ source: String?, _ exported: String?) -> Bool {
+        if source == exported { return true }
+        guard let source, let exported, source.hasPrefix("@"), let equals = source.firstIndex(of: "=") else { return false }
+        return source[source.index(after: equals)...].hasPrefix("unresolved @string/") && exported.hasPrefix(source[...equals])
+    }
+
+    /// What pairs a source preference with an exported one: its key, else its title.
+    static func identity(_ element: PreferenceElement, _ resources: AndroidResources) -> String {
+        for name in ["key", "title"] {
+            guard let attribute = element.attribute(name) ?? element.attribute(name, namespace: AndroidNamespace.app) else { continue }
+            if case .success(.text(let text)) = resources.resolve(attribute.value) { return "\(name) \(text)" }
+        }
+        return ""
+    }
+
+    /// An attribute as compared: its value resolved through the resources (a list joined);
+    /// for a title, with the name of the string a `@string/` reference names (its
+    /// localization key; the other attributes' strings are not translated, only resolved).
+    static func resolved(_ attribute: PreferenceAttribute?, _ resources: AndroidResources) -> String? {
+        guard let attribute else { return nil }
+        let name = attribute.localName != "title" ? "" : AndroidResources.reference(attribute.value).flatMap { $0.type == "string" ? "@\($0.name)=" : nil } ?? ""
+        switch resources.resolve(attribute.value) {
+        case .success(.text(let text)): return name + text
+        case .success(.list(let items)): return name + items.joined(separator: "|")
+        case .failure: return name + "unresolved " + attribute.value
+        }
+    }
+}
