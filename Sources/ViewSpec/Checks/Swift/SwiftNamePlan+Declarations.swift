@@ -82,7 +82,8 @@ extension SwiftNamePlan {
                     field.name, style: .upperCamelCase, what: "field name", reserved: SwiftReservedNames.modelNestedTypes, reportingAgain: false)
                 nestedTypes.claim(type, spec: fieldName, as: "the enumeration of field", at: field.name.range)
                 enumType = type ?? .placeholder
-                let caseScope = namer.scope("the enumeration of field", named: fieldName)
+                let caseScope = namer.scope("the enumeration of field", named: fieldName, holding: enumeration.cases.count)
+                cases.reserveCapacity(enumeration.cases.count)
                 for enumCase in enumeration.cases where cases[enumCase.name] == nil {
                     let identifier = namer.identifier(
                         Located(enumCase.name, at: enumCase.range), style: .lowerCamelCase, what: "case of field '\(fieldName)'",
@@ -218,15 +219,17 @@ extension SwiftNamePlan {
         let type = base.map { SwiftReservedNames.escaping($0.suffixed("Hierarchy"), from: SwiftReservedNames.moduleTypes) }
         module.claim(type, as: .hierarchy, spec: hierarchyName, at: hierarchy.name.range)
 
-        let layerScope = namer.scope("the layers of hierarchy", named: hierarchyName)
+        let layerScope = namer.scope("the layers of hierarchy", named: hierarchyName, holding: hierarchy.layers.count)
         var layers: [String: SwiftIdentifier] = [:]
+        layers.reserveCapacity(hierarchy.layers.count)
         for layer in hierarchy.layers where layers[layer.value] == nil {
             let identifier = namer.identifier(layer, style: .lowerCamelCase, what: "layer name", reserved: SwiftReservedNames.enumerationCases)
             layerScope.claim(identifier, spec: layer.value, as: "layer", at: layer.range)
             layers[layer.value] = identifier ?? .placeholder
         }
-        let viewScope = namer.scope("the views of hierarchy", named: hierarchyName)
+        let viewScope = namer.scope("the views of hierarchy", named: hierarchyName, holding: hierarchy.views.count)
         var views: [String: SwiftIdentifier] = [:]
+        views.reserveCapacity(hierarchy.views.count)
         for view in hierarchy.views where views[view.id.value] == nil {
             let identifier = namer.identifier(view.id, style: .lowerCamelCase, what: "view id", reserved: SwiftReservedNames.enumerationCases)
             viewScope.claim(identifier, spec: view.id.value, as: "view", at: view.id.range)
