@@ -137,6 +137,99 @@ import Testing
         #expect(diagnostic?.notes.first?.range.start.line == 3)
     }
 
+    /// A clash names both declarations and the scope they share, for every kind of scope
+    /// and every kind of the module's names: the scopes word these messages only when a
+    /// name clashes, from the kinds and names they keep.
+    @Test func aClashNamesBothDeclarationsAndTheirScopeInEveryKindOfScope() {
+        let text = """
+            viewspec: 1
+            models:
+              Look:
+                kind: preferences
+                fields:
+                  dark_mode: Bool
+                  darkMode: Bool
+                  theme: {type: enum, cases: [light-blue, lightBlue]}
+                  Theme: {type: enum, cases: [a]}
+              look:
+                kind: record
+                fields:
+                  name: String
+              LookScreenActions: {kind: record, fields: {name: String}}
+              MembersTableHooks: {kind: record, fields: {name: String}}
+              AskSheetAction: {kind: record, fields: {name: String}}
+              AskSheetHandler: {kind: record, fields: {name: String}}
+              MainHierarchy: {kind: record, fields: {name: String}}
+              IntroAnimation: {kind: record, fields: {name: String}}
+              AskSheet: {kind: record, fields: {name: String}}
+              LookScreen: {kind: record, fields: {name: String}}
+              MembersTable: {kind: record, fields: {name: String}}
+            preferences:
+              Look:
+                model: Look
+                sections:
+                  - items:
+                      - {button: reset_all, title: Reset}
+                      - {button: resetAll, title: Reset again}
+            tables:
+              Members:
+                strings: [a, b]
+                hooks:
+                  didSelect: on_pick
+                  didDeselect: onPick
+            hierarchies:
+              Main:
+                layers: [base, top_layer, topLayer]
+                views:
+                  - {id: big-box, layer: base, frame: {x: 0, y: 0, width: 10, height: 10}}
+                  - {id: bigBox, layer: top_layer, frame: {x: 0, y: 0, width: 10, height: 10}}
+            actionSheets:
+              Ask:
+                buttons:
+                  - {title: One, action: do_it}
+                  - {title: Two, action: doIt}
+            animations:
+              Intro:
+                hierarchy: Main
+                elements:
+                  big_box: {view: big-box}
+                  bigBox: {view: bigBox}
+                tracks:
+                  slide_in: {element: big_box, duration: 1, from: {y: 0}, to: {y: 1}}
+                  slideIn: {element: bigBox, duration: 1, from: {y: 0}, to: {y: 1}}
+
+            """
+        let clashes = compileSpec(text).filter { $0.id == SwiftNameClashCheck.description.id }.map { diagnostic in
+            let suffix = ": expected names that stay distinct in Swift, found two that give "
+            let message = diagnostic.message.components(separatedBy: suffix).first ?? ""
+            let notes = diagnostic.notes.map { "\($0.range.start.line):\($0.range.start.column) \($0.message)" }
+            return "\(diagnostic.range.start.line):\(diagnostic.range.start.column) \(message) [\(notes.joined(separator: "; "))]"
+        }
+        #expect(clashes == [
+            "7:7 field 'darkMode' becomes the Swift name 'darkMode' in model 'Look', which field 'dark_mode' already has [6:7 field 'dark_mode' is declared here]",
+            "8:47 case 'lightBlue' becomes the Swift name 'lightBlue' in the enumeration of field 'theme', which case 'light-blue' already has [8:35 case 'light-blue' is declared here]",
+            "9:7 field 'Theme' becomes the Swift name 'theme' in model 'Look', which field 'theme' already has [8:7 field 'theme' is declared here]",
+            "9:7 the enumeration of field 'Theme' becomes the Swift name 'Theme' in model 'Look', which the enumeration of field 'theme' already has [8:7 the enumeration of field 'theme' is declared here]",
+            "10:3 model 'look' becomes the Swift name 'Look' in the module, which model 'Look' already has [3:3 model 'Look' is declared here]",
+            "24:3 preference screen 'Look' becomes the Swift name 'LookScreen' in the module, which model 'LookScreen' already has [21:3 model 'LookScreen' is declared here]",
+            "24:3 the actions of preference screen 'Look' becomes the Swift name 'LookScreenActions' in the module, which model 'LookScreenActions' already has [14:3 model 'LookScreenActions' is declared here]",
+            "29:22 action 'resetAll' becomes the Swift name 'resetAll' in the actions of preference screen 'Look', which action 'reset_all' already has [28:22 action 'reset_all' is declared here]",
+            "31:3 table 'Members' becomes the Swift name 'MembersTable' in the module, which model 'MembersTable' already has [22:3 model 'MembersTable' is declared here]",
+            "31:3 the hooks of table 'Members' becomes the Swift name 'MembersTableHooks' in the module, which model 'MembersTableHooks' already has [15:3 model 'MembersTableHooks' is declared here]",
+            "35:20 hook 'onPick' becomes the Swift name 'onPick' in the hooks of table 'Members', which hook 'on_pick' already has [34:18 hook 'on_pick' is declared here]",
+            "37:3 hierarchy 'Main' becomes the Swift name 'MainHierarchy' in the module, which model 'MainHierarchy' already has [18:3 model 'MainHierarchy' is declared here]",
+            "38:31 layer 'topLayer' becomes the Swift name 'topLayer' in the layers of hierarchy 'Main', which layer 'top_layer' already has [38:20 layer 'top_layer' is declared here]",
+            "41:14 view 'bigBox' becomes the Swift name 'bigBox' in the views of hierarchy 'Main', which view 'big-box' already has [40:14 view 'big-box' is declared here]",
+            "43:3 action sheet 'Ask' becomes the Swift name 'AskSheet' in the module, which model 'AskSheet' already has [20:3 model 'AskSheet' is declared here]",
+            "43:3 the actions of action sheet 'Ask' becomes the Swift name 'AskSheetAction' in the module, which model 'AskSheetAction' already has [16:3 model 'AskSheetAction' is declared here]",
+            "43:3 the handler of action sheet 'Ask' becomes the Swift name 'AskSheetHandler' in the module, which model 'AskSheetHandler' already has [17:3 model 'AskSheetHandler' is declared here]",
+            "46:30 action 'doIt' becomes the Swift name 'doIt' in the actions of action sheet 'Ask', which action 'do_it' already has [45:30 action 'do_it' is declared here]",
+            "48:3 animation 'Intro' becomes the Swift name 'IntroAnimation' in the module, which model 'IntroAnimation' already has [19:3 model 'IntroAnimation' is declared here]",
+            "52:7 element 'bigBox' becomes the Swift name 'bigBox' in the elements of animation 'Intro', which element 'big_box' already has [51:7 element 'big_box' is declared here]",
+            "55:7 track 'slideIn' becomes the Swift name 'slideIn' in the tracks of animation 'Intro', which track 'slide_in' already has [54:7 track 'slide_in' is declared here]",
+        ])
+    }
+
     /// A repeated declaration is duplicate-declaration's to report, not a clash too.
     @Test func aRepeatedNameIsNotAClash() {
         let diagnostics = Compiler().compile(sources: [

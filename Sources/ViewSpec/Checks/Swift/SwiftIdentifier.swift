@@ -107,6 +107,9 @@ public struct SwiftIdentifier: Hashable, Sendable, Comparable, CustomStringConve
     /// without its Unicode tables, which made naming a large project cost more than checking
     /// it. Nil for any other name, and for one that holds no word.
     static func asciiIdentifier(_ name: String, style: Style) -> SwiftIdentifier? {
+        // Most names are already the identifier (`soundEnabled` as a property, `AppSettings`
+        // as a type): the name itself then, without copying its bytes.
+        if isIdentifierAlready(name, style: style) { return SwiftIdentifier(verbatim: name) }
         var utf8 = Array(name.utf8)
         var joined: [UInt8] = []
         joined.reserveCapacity(utf8.count + 1)
@@ -139,6 +142,17 @@ public struct SwiftIdentifier: Hashable, Sendable, Comparable, CustomStringConve
         guard let head = joined.first else { return nil }
         if isASCIIDigit(head) { joined.insert(UInt8(ascii: "_"), at: 0) }
         return SwiftIdentifier(verbatim: String(decoding: joined, as: UTF8.self))
+    }
+
+    /// Whether the name is ASCII letters and digits that start with a letter of the
+    /// style's case: a single word, which both paths leave as it is.
+    private static func isIdentifierAlready(_ name: String, style: Style) -> Bool {
+        // A spec name is a native string, whose bytes are read in place.
+        let judged = name.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard let head = utf8.first, style == .lowerCamelCase ? isASCIILowercase(head) : isASCIIUppercase(head) else { return false }
+            return utf8.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) }
+        }
+        return judged ?? false
     }
 
     private static func isSeparator(_ byte: UInt8) -> Bool {

@@ -66,13 +66,13 @@ extension SwiftNamePlan {
         let needsComputedID = keyProperty.map { $0.name != SwiftReservedNames.identifiableID } ?? false
         let reservedProperties: Set<String> = needsComputedID ? [SwiftReservedNames.identifiableID] : []
 
-        let properties = namer.scope("model '\(modelName)'")
-        let nestedTypes = namer.scope("model '\(modelName)'")
+        let properties = namer.scope("model", named: modelName, holding: model.fields.count)
+        let nestedTypes = namer.scope("model", named: modelName)
         var fields: [FieldNames] = []
         for field in model.fields where model.field(named: field.name.value) === field {
             let fieldName = field.name.value
             let property = namer.identifier(field.name, style: .lowerCamelCase, what: "field name", reserved: reservedProperties)
-            properties.claim(property, spec: fieldName, for: "field '\(fieldName)'", at: field.name.range)
+            properties.claim(property, spec: fieldName, as: "field", at: field.name.range)
             let madeProperty = property ?? .placeholder
             var enumType: SwiftIdentifier?
             var cases: [String: SwiftIdentifier] = [:]
@@ -80,14 +80,15 @@ extension SwiftNamePlan {
                 // The field name was judged as a property already; as a type it can only differ in case.
                 let type = namer.identifier(
                     field.name, style: .upperCamelCase, what: "field name", reserved: SwiftReservedNames.modelNestedTypes, reportingAgain: false)
-                nestedTypes.claim(type, spec: fieldName, for: "the enumeration of field '\(fieldName)'", at: field.name.range)
+                nestedTypes.claim(type, spec: fieldName, as: "the enumeration of field", at: field.name.range)
                 enumType = type ?? .placeholder
-                let caseScope = namer.scope("the enumeration of field '\(fieldName)'")
+                let caseScope = namer.scope("the enumeration of field", named: fieldName, holding: enumeration.cases.count)
+                cases.reserveCapacity(enumeration.cases.count)
                 for enumCase in enumeration.cases where cases[enumCase.name] == nil {
                     let identifier = namer.identifier(
                         Located(enumCase.name, at: enumCase.range), style: .lowerCamelCase, what: "case of field '\(fieldName)'",
                         reserved: SwiftReservedNames.enumerationCases)
-                    caseScope.claim(identifier, spec: enumCase.name, for: "case '\(enumCase.name)'", at: enumCase.range)
+                    caseScope.claim(identifier, spec: enumCase.name, as: "case", at: enumCase.range)
                     cases[enumCase.name] = identifier ?? .placeholder
                 }
             }
@@ -110,11 +111,11 @@ extension SwiftNamePlan {
 
         // One method per distinct action, in the order the buttons first name them.
         var actions: [(specName: String, method: SwiftIdentifier)] = []
-        let actionScope = namer.scope("the actions of preference screen '\(screenName)'")
+        let actionScope = namer.scope("the actions of preference screen", named: screenName)
         for item in screen.items {
             guard case .button(let action) = item.control, !actions.contains(where: { $0.specName == action.value }) else { continue }
             let method = namer.identifier(action, style: .lowerCamelCase, what: "action name", reserved: SwiftReservedNames.protocolMethods)
-            actionScope.claim(method, spec: action.value, for: "action '\(action.value)'", at: action.range)
+            actionScope.claim(method, spec: action.value, as: "action", at: action.range)
             actions.append((action.value, method ?? .placeholder))
         }
         var actionsProtocol: SwiftIdentifier?
@@ -137,9 +138,10 @@ extension SwiftNamePlan {
         _ screen: PreferenceScreen, project: Project, actions: [(specName: String, method: SwiftIdentifier)], namer: Namer
     ) -> [SwiftIdentifier] {
         var used: Set<String> = []
+        used.reserveCapacity(screen.items.count)
         var cases: [SwiftIdentifier] = []
+        cases.reserveCapacity(screen.items.count)
         for (index, item) in screen.items.enumerated() {
-            let position = String(index + 1)
             var base: SwiftIdentifier
             switch item.control {
             case .childPane(let target):
@@ -162,8 +164,13 @@ extension SwiftNamePlan {
                 base = item.field.flatMap { try? SwiftIdentifier.make($0.value, style: .lowerCamelCase).get() } ?? .placeholder
             }
             base = SwiftReservedNames.escaping(base, from: SwiftReservedNames.enumerationCases)
-            var identifier = base
-            if base.name == "link" || used.contains(base.name) { identifier = SwiftIdentifier(verbatim: base.name + position) }
+            // Nearly every item's case is its base name, which no earlier item took.
+            if base.name != "link", used.insert(base.name).inserted {
+                cases.append(base)
+                continue
+            }
+            let position = String(index + 1)
+            var identifier = SwiftIdentifier(verbatim: base.name + position)
             var counter = 2
             while used.contains(identifier.name) {
                 identifier = SwiftIdentifier(verbatim: base.name + position + "_" + String(counter))
@@ -185,7 +192,7 @@ extension SwiftNamePlan {
 
         // Methods of different signatures may share a name (overloads); of one signature not.
         let scopes: [TableNames.HookKind: Namer.Scope] = [
-            .editCell: namer.scope("the hooks of table '\(tableName)'"), .selection: namer.scope("the hooks of table '\(tableName)'"),
+            .editCell: namer.scope("the hooks of table", named: tableName), .selection: namer.scope("the hooks of table", named: tableName),
         ]
         var hooks: [(specName: String, kind: TableNames.HookKind, method: SwiftIdentifier)] = []
         let named: [(Located<String>?, TableNames.HookKind)] = [
@@ -193,7 +200,7 @@ extension SwiftNamePlan {
         ]
         for case (let name?, let kind) in named where !hooks.contains(where: { $0.specName == name.value && $0.kind == kind }) {
             let method = namer.identifier(name, style: .lowerCamelCase, what: "hook name", reserved: SwiftReservedNames.protocolMethods)
-            scopes[kind]?.claim(method, spec: name.value, for: "hook '\(name.value)'", at: name.range)
+            scopes[kind]?.claim(method, spec: name.value, as: "hook", at: name.range)
             hooks.append((name.value, kind, method ?? .placeholder))
         }
         var hooksProtocol: SwiftIdentifier?
@@ -212,18 +219,20 @@ extension SwiftNamePlan {
         let type = base.map { SwiftReservedNames.escaping($0.suffixed("Hierarchy"), from: SwiftReservedNames.moduleTypes) }
         module.claim(type, as: .hierarchy, spec: hierarchyName, at: hierarchy.name.range)
 
-        let layerScope = namer.scope("the layers of hierarchy '\(hierarchyName)'")
+        let layerScope = namer.scope("the layers of hierarchy", named: hierarchyName, holding: hierarchy.layers.count)
         var layers: [String: SwiftIdentifier] = [:]
+        layers.reserveCapacity(hierarchy.layers.count)
         for layer in hierarchy.layers where layers[layer.value] == nil {
             let identifier = namer.identifier(layer, style: .lowerCamelCase, what: "layer name", reserved: SwiftReservedNames.enumerationCases)
-            layerScope.claim(identifier, spec: layer.value, for: "layer '\(layer.value)'", at: layer.range)
+            layerScope.claim(identifier, spec: layer.value, as: "layer", at: layer.range)
             layers[layer.value] = identifier ?? .placeholder
         }
-        let viewScope = namer.scope("the views of hierarchy '\(hierarchyName)'")
+        let viewScope = namer.scope("the views of hierarchy", named: hierarchyName, holding: hierarchy.views.count)
         var views: [String: SwiftIdentifier] = [:]
+        views.reserveCapacity(hierarchy.views.count)
         for view in hierarchy.views where views[view.id.value] == nil {
             let identifier = namer.identifier(view.id, style: .lowerCamelCase, what: "view id", reserved: SwiftReservedNames.enumerationCases)
-            viewScope.claim(identifier, spec: view.id.value, for: "view '\(view.id.value)'", at: view.id.range)
+            viewScope.claim(identifier, spec: view.id.value, as: "view", at: view.id.range)
             views[view.id.value] = identifier ?? .placeholder
         }
         return HierarchyNames(type: type ?? .placeholder, layers: layers, views: views)

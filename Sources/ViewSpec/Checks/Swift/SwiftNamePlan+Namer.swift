@@ -11,13 +11,14 @@ extension SwiftNamePlan {
         /// after noting why there is none. `what` says what the name is (`model name`,
         /// `case of field 'theme'`).
         func identifier(
-            _ name: Located<String>, style: SwiftIdentifier.Style, what: String, reserved: Set<String>, reportingAgain: Bool = true
+            _ name: Located<String>, style: SwiftIdentifier.Style, what: @autoclosure () -> String, reserved: Set<String>,
+            reportingAgain: Bool = true
         ) -> SwiftIdentifier? {
             switch SwiftIdentifier.make(name.value, style: style) {
             case .success(let identifier):
                 return SwiftReservedNames.escaping(identifier, from: reserved)
             case .failure(let error):
-                if reportingAgain || !invalidNames.contains(name.range) { reportInvalid(name, what: what, problem: error.problem) }
+                if reportingAgain || !invalidNames.contains(name.range) { reportInvalid(name, what: what(), problem: error.problem) }
                 return nil
             }
         }
@@ -35,8 +36,10 @@ extension SwiftNamePlan {
             problems.append(Problem(kind: kind, message: message, span: span, notes: notes))
         }
 
-        func scope(_ title: String) -> Scope {
-            Scope(self, title: title)
+        /// A scope named in messages as `kind` and the declaration's spec name (`model
+        /// 'AppSettings'`), or as `kind` alone (`the module`).
+        func scope(_ kind: String, named name: String? = nil, holding capacity: Int = 0) -> Scope {
+            Scope(self, kind: kind, name: name, capacity: capacity)
         }
 
         /// The module's names a declaration takes, noted to be claimed later: the module is
@@ -52,38 +55,51 @@ extension SwiftNamePlan {
         }
 
         /// One Swift scope: a set of names in which each may be declared once.
+        ///
+        /// Every name of a project is claimed and few clash, so a scope keeps what its
+        /// messages are made of (kinds, spec names) and words a message only for a clash.
         final class Scope {
             private let namer: Namer
-            private let title: String
-            private var claimed: [String: (specName: String, what: String, span: SourceSpan)] = [:]
+            private let kind: String
+            private let name: String?
+            private var claimed: [String: (specName: String, kind: String, span: SourceSpan)] = [:]
 
-            /// - Parameter title: the scope in messages (`the module`, `model 'AppSettings'`).
-            init(_ namer: Namer, title: String) {
+            /// - Parameters:
+            ///   - kind: what the scope is in messages (`model`, `the module`).
+            ///   - name: the spec name of the declaration it belongs to, if any.
+            ///   - capacity: how many names it will likely hold.
+            init(_ namer: Namer, kind: String, name: String?, capacity: Int) {
                 self.namer = namer
-                self.title = title
+                self.kind = kind
+                self.name = name
+                claimed.reserveCapacity(capacity)
             }
 
-            /// Claims `identifier` for the declaration named `specName`; a second spec name
-            /// that gives the same Swift name is a clash. The same spec name again is a
-            /// duplicate declaration, which is not this scope's to report; nil (a name that
-            /// could not be made) claims nothing.
+            /// Claims the module's name a declaration noted.
             func claim(_ noted: ModuleClaim) {
-                claim(noted.identifier, spec: noted.specName, for: noted.what, at: noted.span)
+                claim(noted.identifier, spec: noted.specName, as: noted.kind, at: noted.span)
             }
 
-            func claim(_ identifier: SwiftIdentifier?, spec specName: String, for what: String, at span: SourceSpan) {
+            /// Claims `identifier` for the declaration of kind `kind` (`field`, `case`) named
+            /// `specName`; a second spec name that gives the same Swift name is a clash. The
+            /// same spec name again is a duplicate declaration, which is not this scope's to
+            /// report; nil (a name that could not be made) claims nothing.
+            func claim(_ identifier: SwiftIdentifier?, spec specName: String, as kind: String, at span: SourceSpan) {
                 guard let identifier else { return }
                 let swiftName = identifier.name
-                guard let first = claimed[swiftName] else {
-                    claimed[swiftName] = (specName, what, span)
-                    return
-                }
+                // One look-up for the usual case, a name not yet taken; the first declaration
+                // keeps a taken name.
+                guard let first = claimed.updateValue((specName, kind, span), forKey: swiftName) else { return }
+                claimed[swiftName] = first
                 guard first.specName != specName else { return }
+                let what = "\(kind) '\(specName)'"
+                let firstWhat = "\(first.kind) '\(first.specName)'"
+                let title = name.map { "\(self.kind) '\($0)'" } ?? self.kind
                 namer.report(
                     .clash,
-                    "\(what) becomes the Swift name '\(swiftName)' in \(title), which \(first.what) already has: expected "
+                    "\(what) becomes the Swift name '\(swiftName)' in \(title), which \(firstWhat) already has: expected "
                         + "names that stay distinct in Swift, found two that give '\(swiftName)'; rename one",
-                    at: span, notes: [.init("\(first.what) is declared here", at: first.span)])
+                    at: span, notes: [.init("\(firstWhat) is declared here", at: first.span)])
             }
         }
     }
@@ -103,19 +119,19 @@ extension SwiftNamePlan {
         var specName: String
         var span: SourceSpan
 
-        /// The declaration in messages (`model 'AppSettings'`).
-        var what: String {
+        /// The kind of declaration in messages, before its spec name (`model`).
+        var kind: String {
             switch role {
-            case .model: "model '\(specName)'"
-            case .preferenceScreen: "preference screen '\(specName)'"
-            case .screenActions: "the actions of preference screen '\(specName)'"
-            case .table: "table '\(specName)'"
-            case .tableHooks: "the hooks of table '\(specName)'"
-            case .hierarchy: "hierarchy '\(specName)'"
-            case .actionSheet: "action sheet '\(specName)'"
-            case .sheetActions: "the actions of action sheet '\(specName)'"
-            case .sheetHandler: "the handler of action sheet '\(specName)'"
-            case .animation: "animation '\(specName)'"
+            case .model: "model"
+            case .preferenceScreen: "preference screen"
+            case .screenActions: "the actions of preference screen"
+            case .table: "table"
+            case .tableHooks: "the hooks of table"
+            case .hierarchy: "hierarchy"
+            case .actionSheet: "action sheet"
+            case .sheetActions: "the actions of action sheet"
+            case .sheetHandler: "the handler of action sheet"
+            case .animation: "animation"
             }
         }
     }

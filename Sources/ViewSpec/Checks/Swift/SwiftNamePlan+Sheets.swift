@@ -15,11 +15,11 @@ extension SwiftNamePlan {
             handlerProtocol = SwiftIdentifier(verbatim: type.name + "Handler")
             module.claim(handlerProtocol, as: .sheetHandler, spec: sheetName, at: sheet.name.range)
         }
-        let scope = namer.scope("the actions of action sheet '\(sheetName)'")
+        let scope = namer.scope("the actions of action sheet", named: sheetName)
         var actions: [(specName: String, method: SwiftIdentifier)] = []
         for button in sheet.buttons where !actions.contains(where: { $0.specName == button.action.value }) {
             let method = namer.identifier(button.action, style: .lowerCamelCase, what: "action name", reserved: SwiftReservedNames.sheetActions)
-            scope.claim(method, spec: button.action.value, for: "action '\(button.action.value)'", at: button.action.range)
+            scope.claim(method, spec: button.action.value, as: "action", at: button.action.range)
             actions.append((button.action.value, method ?? .placeholder))
         }
         return SheetNames(
