@@ -77,6 +77,8 @@ public final class PreferenceItem: Sendable {
     /// The control key (`toggle: volume`): where the control and its target are written.
     public let controlRange: SourceSpan
     public let title: Located<Text>?
+    /// Shown under the title (a summary), when the spec gives one.
+    public let subtitle: Subtitle?
     public let visibleWhen: Condition?
     public let enabledWhen: Condition?
     /// The action sheet a button shows; its row is where an iPad anchors the sheet.
@@ -84,10 +86,11 @@ public final class PreferenceItem: Sendable {
     public let range: SourceSpan
 
     public init(
-        control: Control, controlRange: SourceSpan, title: Located<Text>?, visibleWhen: Condition?, enabledWhen: Condition?,
-        presents: SheetPresentation? = nil, range: SourceSpan
+        control: Control, controlRange: SourceSpan, title: Located<Text>?, subtitle: Subtitle? = nil, visibleWhen: Condition?,
+        enabledWhen: Condition?, presents: SheetPresentation? = nil, range: SourceSpan
     ) {
         self.presents = presents
+        self.subtitle = subtitle
         self.control = control
         self.controlRange = controlRange
         self.title = title
@@ -98,6 +101,25 @@ public final class PreferenceItem: Sendable {
 
     /// The model field the item binds, if its control binds one.
     public var field: Located<String>? { control.field }
+}
+
+/// The text an item shows under its title: one text, localizable like a title.
+public enum Subtitle: Sendable {
+    case text(Located<Text>)
+
+    /// Where the subtitle is written.
+    public var range: SourceSpan {
+        switch self {
+        case .text(let text): text.range
+        }
+    }
+
+    /// The text shown whatever the field holds; nil for a subtitle that depends on the value.
+    public var fixedText: Located<Text>? {
+        switch self {
+        case .text(let text): text
+        }
+    }
 }
 
 /// What an item shows and edits.

@@ -55,6 +55,7 @@ extension SpecDecoder {
             return nil
         }
         let title = reader.optional("title").flatMap { context.text($0) }
+        let subtitle = reader.optional("subtitle").flatMap { decodeSubtitle($0, context: context) }
         let visibleWhen = reader.optional("visibleWhen").flatMap { decodeCondition($0, context: context) }
         let enabledWhen = reader.optional("enabledWhen").flatMap { decodeCondition($0, context: context) }
         let control = decodeControl(kind: kind, target: target, reader: &reader, context: context)
@@ -63,7 +64,7 @@ extension SpecDecoder {
         guard let control else { return nil }
         return PreferenceItem(
             control: control, controlRange: controlKey.span.through(target.span),
-            title: title, visibleWhen: visibleWhen, enabledWhen: enabledWhen, presents: presents, range: node.span)
+            title: title, subtitle: subtitle, visibleWhen: visibleWhen, enabledWhen: enabledWhen, presents: presents, range: node.span)
     }
 
     /// How many control keys an item has, and the first two in the vocabulary's order.
@@ -133,6 +134,11 @@ extension SpecDecoder {
         default:
             return context.string(target, what: "a URL").map { .link(url: $0) }
         }
+    }
+
+    /// `subtitle: <text>`: a string or a localized text, as a title is written.
+    private func decodeSubtitle(_ node: YAMLNode, context: DecodeContext) -> Subtitle? {
+        context.text(node).map { .text($0) }
     }
 
     /// `{field: value, …}`: every listed field must have its value.

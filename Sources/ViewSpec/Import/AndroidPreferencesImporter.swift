@@ -117,7 +117,8 @@ final class AndroidPreferencesImporter {
                 if afterCategory || sections.isEmpty { sections.append((ImportedSection(), nil)) }
                 afterCategory = false
                 sections[sections.count - 1].section.items.append(ImportedItem(
-                    control: .childPane, target: nested, title: child.attribute("title").flatMap { text($0) }, origin: child.span))
+                    control: .childPane, target: nested, title: child.attribute("title").flatMap { text($0) },
+                    options: (child.attribute("summary") ?? child.attribute("summary", namespace: AndroidNamespace.app)).flatMap { text($0) }.map { [("subtitle", .text($0))] } ?? [], origin: child.span))
                 record(.lossless, for: child.span)
             default:
                 if afterCategory || sections.isEmpty {
@@ -177,8 +178,11 @@ final class AndroidPreferencesImporter {
         if isSubclass {
             reader.loseMeaning(at: nil, "'<\(PrintableText.escaped(element.name))>' is imported as the class it is named after; what it changes is the app's own code")
         }
-        let item = importPreference(kind, &reader)
-        if item != nil { reader.finish() }
+        var item = importPreference(kind, &reader)
+        if item != nil {
+            if let subtitle = summary(kind, &reader) { item?.options.insert(("subtitle", .text(subtitle)), at: 0) }
+            reader.finish()
+        }
         diagnostics += reader.diagnostics
         record(item == nil ? .dropped : reader.isLossy ? .lossy : .lossless, for: element.span)
         return item
@@ -243,6 +247,24 @@ final class AndroidPreferencesImporter {
             }
             return ImportedItem(control: .button, target: name, title: title, origin: reader.element.span)
         }
+    }
+
+    /// `android:summary` (or `app:summary`): the item's subtitle. A list's summary that is
+    /// only a format placeholder (`%s`, `%1$s`) shows the chosen option's title, as a
+    /// choice row does already.
+    private func summary(_ kind: Kind, _ reader: inout PreferenceAttributeReader) -> ImportedText? {
+        guard let attribute = reader.attribute("summary") else { return nil }
+        if kind == .choice || kind == .multiChoice, Self.isFormatPlaceholder(attribute.value) {
+            reader.loseMeaning(
+                at: attribute, "a summary showing the chosen option's title is not imported: a choice row shows its chosen option already")
+            return nil
+        }
+        return text(attribute)
+    }
+
+    /// `%s` or `%1$s`: what a list preference replaces with its chosen entry.
+    private static func isFormatPlaceholder(_ value: String) -> Bool {
+        value == "%s" || value == "%1$s"
     }
 
     private func importChoice(

@@ -62,7 +62,10 @@ struct PaneImporter {
         case .listGroup:
             imported = leaveOutWhole(&reader, "the spec language has no editable lists inside preferences yet; a record model and a table hold such lists")
         }
-        if imported { reader.finish() }
+        if imported {
+            importSubtitle(&reader)
+            reader.finish()
+        }
         for diagnostic in reader.diagnostics { bundle.report(diagnostic) }
         importer.record(imported ? (reader.isLossy ? .lossy : .lossless) : .dropped, for: specifier.span)
     }
@@ -123,6 +126,17 @@ struct PaneImporter {
             importer.record(.dropped, for: group)
         }
         return kept
+    }
+
+    /// `IASKSubtitle` on the item just imported from the specifier: a text becomes its
+    /// `subtitle`, written right after its title.
+    private mutating func importSubtitle(_ reader: inout SpecifierReader) {
+        guard let plist = reader.dictionary["IASKSubtitle"], plist.dictionary == nil,
+            let sectionIndex = sections.indices.last, let item = sections[sectionIndex].section.items.last, item.origin == reader.span
+        else { return }
+        _ = reader.value("IASKSubtitle")
+        guard let subtitle = text(plist) else { return }
+        sections[sectionIndex].section.items[sections[sectionIndex].section.items.count - 1].options.insert(("subtitle", .text(subtitle)), at: 0)
     }
 
     // MARK: - Text

@@ -94,6 +94,7 @@ public enum SpecVocabulary {
         "preferenceItem", "One row: exactly one control key, and the options that control takes.",
         keys: controlKeys + [
             .init("title", text, "The row's title."),
+            .init("subtitle", text, "A line under the row's title (a summary), localizable like the title."),
             .init("visibleWhen", .construct("condition"), "Show the row only when every listed field has its value."),
             .init("enabledWhen", .construct("condition"), "Enable the row only when every listed field has its value."),
             .init("min", .number, "slider, stepper: smallest value."),

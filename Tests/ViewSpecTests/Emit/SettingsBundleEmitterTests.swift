@@ -31,7 +31,7 @@ import Testing
                 footer: {localized: LOOK_FOOTER, default: How it looks.}
                 items:
                   - {choice: theme, titles: [Light, Dark]}
-                  - {choice: size, values: [12, 15], titles: [Small, Large], title: Size}
+                  - {choice: size, values: [12, 15], titles: [Small, Large], title: Size, subtitle: Of the text}
               - title: Fruit
                 items:
                   - {choice: theme, presentation: radio}
@@ -79,7 +79,7 @@ import Testing
         let checked = try Self.checked(Self.spec)
         let apple = Self.text(SettingsBundleEmitter(dialect: .apple).emit(checked).panes[0])
         let inApp = Self.text(SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(checked).panes[0])
-        for type in ["IASKButtonSpecifier", "IASKOpenURLSpecifier", "IASKPlaceholder"] {
+        for type in ["IASKButtonSpecifier", "IASKOpenURLSpecifier", "IASKPlaceholder", "IASKSubtitle"] {
             #expect(!apple.contains(type))
             #expect(inApp.contains(type))
         }

@@ -111,12 +111,13 @@ import Testing
         expected += text(screen.sections[0].title?.value)
         expected += text(screen.sections[0].footer?.value)
         expected += text(screen.sections[0].items[0].title?.value)
+        expected += text(screen.sections[0].items[0].subtitle?.fixedText?.value)
         if case .link(let url) = screen.sections[0].items[5].control { expected.append(url.value) }
         if case .strings(let strings, _) = table.source { expected += strings.map(\.value) }
         expected += [stringDefault("Type"), stringDefault("名前")].compactMap { $0 }
         expected += model.fields.map(\.name.value)
         expected += ["3", "init", "true", "true", "selected [0] \" edited", "self", "🎉"]
-        #expect(expected.count == 31)
+        #expect(expected.count == 33)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -291,6 +292,7 @@ import Testing
         texts += parts(SwitchScreen.sectionTitles[0])
         texts += parts(SwitchScreen.sectionFooters[0])
         texts += parts(SwitchScreen.Item.`default`.title)
+        texts += parts(SwitchScreen.Item.`default`.subtitle)
         texts.append(SwitchScreen.Item.link6.target ?? "")
         texts += VarTable.strings
         let options = Options()

@@ -44,13 +44,13 @@ import Testing
                     android:entries="@array/topic_values"
                     android:entryValues="@array/topic_values"
                     android:defaultValue="@array/topic_default" />
-                <EditTextPreference android:key="name" android:title="Name" android:defaultValue="Me" />
+                <EditTextPreference android:key="name" android:title="Name" android:summary="Shown to others" android:defaultValue="Me" />
                 <SeekBarPreference android:key="volume" android:title="Volume" android:max="10" app:min="1" android:defaultValue="5" />
             </PreferenceCategory>
             <Preference android:key="help" android:title="Help">
                 <intent android:action="android.intent.action.VIEW" android:data="https://example.com/help" />
             </Preference>
-            <PreferenceScreen android:key="advanced" android:title="Advanced">
+            <PreferenceScreen android:key="advanced" android:title="Advanced" app:summary="@string/sync_title">
                 <CheckBoxPreference android:key="debug" android:title="Debug" />
             </PreferenceScreen>
         </PreferenceScreen>
@@ -97,12 +97,12 @@ import Testing
                         titles: [Light, Dark]
                         enabledWhen: {sync: true}
                       - {multiChoice: topics, title: Topics, titles: [news, sport]}
-                      - {textField: name, title: Name}
+                      - {textField: name, title: Name, subtitle: Shown to others}
                       - {slider: volume, title: Volume}
                   - items:
             """), "\(imported.files[2].text)")
         #expect(imported.files[2].text.contains("- {link: https://example.com/help, title: Help}"))
-        #expect(imported.files[2].text.contains("- {childPane: advanced, title: Advanced}"))
+        #expect(imported.files[2].text.contains("- {childPane: advanced, title: Advanced, subtitle: {localized: sync_title, default: Sync}}"))
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 

@@ -11,7 +11,7 @@ import Testing
         """
         \(specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Sound</string>\n<key>FooterText</key>\n<string>Plays when you tap.</string>"))
         \(specifier("PSToggleSwitchSpecifier", "<key>Title</key>\n<string>Sound effects</string>\n<key>Key</key>\n<string>soundEnabled</string>\n<key>DefaultValue</key>\n<true/>"))
-        \(specifier("PSSliderSpecifier", "<key>Key</key>\n<string>volume</string>\n<key>DefaultValue</key>\n<real>0.5</real>\n<key>MinimumValue</key>\n<integer>0</integer>\n<key>MaximumValue</key>\n<integer>1</integer>"))
+        \(specifier("PSSliderSpecifier", "<key>IASKSubtitle</key>\n<string>Louder to the right</string>\n<key>Key</key>\n<string>volume</string>\n<key>DefaultValue</key>\n<real>0.5</real>\n<key>MinimumValue</key>\n<integer>0</integer>\n<key>MaximumValue</key>\n<integer>1</integer>"))
         \(specifier("PSMultiValueSpecifier", "<key>Title</key>\n<string>Theme</string>\n<key>Key</key>\n<string>theme</string>\n<key>DefaultValue</key>\n<string>dark</string>\n<key>Titles</key>\n<array><string>Light</string><string>Dark</string></array>\n<key>Values</key>\n<array><string>light</string><string>dark</string></array>"))
         \(specifier("PSMultiValueSpecifier", "<key>Title</key>\n<string>Size</string>\n<key>Key</key>\n<string>fontSize</string>\n<key>DefaultValue</key>\n<integer>15</integer>\n<key>Titles</key>\n<array><string>Small</string><string>Large</string></array>\n<key>Values</key>\n<array><integer>12</integer><integer>15</integer></array>"))
         \(specifier("PSRadioGroupSpecifier", "<key>Title</key>\n<string>Fruit</string>\n<key>Key</key>\n<string>fruit</string>\n<key>Titles</key>\n<array><string>Apple</string><string>Kiwi</string></array>\n<key>Values</key>\n<array><string>Red Apple</string><string>Kiwi</string></array>"))
@@ -70,7 +70,7 @@ import Testing
                         footer: Plays when you tap.
                         items:
                           - {toggle: soundEnabled, title: {localized: Sound effects, default: Sound effects}}
-                          - {slider: volume}
+                          - {slider: volume, subtitle: Louder to the right}
                           - {choice: theme, title: Theme, titles: [Light, Dark]}
                           - {choice: fontSize, title: Size, titles: [Small, Large], values: [12, 15]}
                       - title: Fruit

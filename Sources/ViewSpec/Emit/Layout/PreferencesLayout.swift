@@ -128,7 +128,11 @@ struct PreferencesLayout {
             defaultTitle = .literal(url.value)
             options = .url(url.value)
         }
-        y += Double(rowCount) * metrics.rowHeight
+        // A subtitle takes the lines under the title it wraps onto; a radio choice's subtitle
+        // sits in its first row like its title.
+        let subtitle = item.subtitle?.fixedText
+        let subtitleHeight = subtitle.map { Double(metrics.lineCount(of: $0.value.estimatedText, width: width)) * metrics.textLineHeight } ?? 0
+        y += Double(rowCount) * metrics.rowHeight + subtitleHeight
         sink.beginObject()
         sink.key("index")
         sink.int(index)
@@ -136,6 +140,8 @@ struct PreferencesLayout {
         sink.string(item.control.kindName)
         sink.key("title")
         sink.text(item.title?.value ?? defaultTitle)
+        sink.key("subtitle")
+        sink.text(subtitle)
         sink.key("frame")
         sink.rect(Rect(x: x, y: top, width: width, height: y - top))
         sink.key("field")

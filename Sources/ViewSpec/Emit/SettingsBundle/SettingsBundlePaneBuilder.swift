@@ -103,6 +103,8 @@ struct SettingsBundlePaneBuilder {
             return nil
         }
         if let title { entries.append(("Title", text(title))) }
+        // Only InAppSettingsKit shows a subtitle; the Settings app would ignore the key.
+        if dialect == .inAppSettingsKit, let subtitle = item.subtitle { entries.append(("IASKSubtitle", self.subtitle(subtitle))) }
         if let field, let defaultValue = field.defaultValue, case .value(let literal) = defaultValue,
             let stored = storedValue(literal.value, as: field.type.value, control: item.control)
         {
@@ -199,6 +201,13 @@ struct SettingsBundlePaneBuilder {
     }
 
     // MARK: - Texts
+
+    /// `IASKSubtitle`: a text as a title is written.
+    private mutating func subtitle(_ subtitle: Subtitle) -> PropertyList {
+        switch subtitle {
+        case .text(let value): text(value.value)
+        }
+    }
 
     /// A text as a specifier holds it: a literal as itself; a localization key as the key,
     /// its default text going to the pane's strings table.

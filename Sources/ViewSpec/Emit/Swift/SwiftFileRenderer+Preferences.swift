@@ -118,6 +118,13 @@ extension SwiftFileRenderer {
                 }
             }
             w.line()
+            w.doc("The text shown under the title, whatever the field holds.")
+            w.block("\(visibility)var subtitle: ViewSpecRuntime.DisplayText?") { w in
+                w.switchBlock("self") { w in
+                    for item in items { w.line("case .\(item.identifier.escaped): \(displayText(item.item.subtitle?.fixedText?.value))") }
+                }
+            }
+            w.line()
             w.doc("The index of the item's section.")
             w.block("\(visibility)var section: Swift.Int") { w in
                 w.switchBlock("self") { w in

@@ -136,6 +136,17 @@ public struct GeneralSettingsScreen {
             }
         }
 
+        /// The text shown under the title, whatever the field holds.
+        public var subtitle: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .soundEnabled: nil
+            case .volume: nil
+            case .userName: nil
+            case .theme: nil
+            case .advancedSettings: nil
+            }
+        }
+
         /// The index of the item's section.
         public var section: Swift.Int {
             switch self {
@@ -246,6 +257,15 @@ public struct AdvancedSettingsScreen {
             case .syncInterval: .literal("Sync every (minutes)")
             case .debugLogging: .literal("Debug logging")
             case .link3: .literal("Help")
+            }
+        }
+
+        /// The text shown under the title, whatever the field holds.
+        public var subtitle: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .syncInterval: nil
+            case .debugLogging: .literal("Keeps details for support requests.")
+            case .link3: nil
             }
         }
 

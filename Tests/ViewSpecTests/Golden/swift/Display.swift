@@ -146,6 +146,17 @@ public struct DisplaySettingsScreen {
             }
         }
 
+        /// The text shown under the title, whatever the field holds.
+        public var subtitle: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .quality: nil
+            case .topics: nil
+            case .fontSize: nil
+            case .showBadges: nil
+            case .resetDisplay: nil
+            }
+        }
+
         /// The index of the item's section.
         public var section: Swift.Int {
             switch self {

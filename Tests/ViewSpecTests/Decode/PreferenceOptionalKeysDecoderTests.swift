@@ -1,0 +1,58 @@
+import Testing
+@testable import ViewSpec
+
+/// The optional keys preference items, sections and fields gained within format version 1:
+/// what each decodes to, and a positioned error for each way it can be written wrong.
+@Suite struct PreferenceOptionalKeysDecoderTests {
+    private func decode(_ text: String) -> (file: SpecFile?, decoded: YAMLLoadResult) {
+        let loaded = loadYAML(text)
+        #expect(loaded.diagnostics.isEmpty, "YAML: \(loaded.diagnostics.map(\.message))")
+        let (file, diagnostics) = SpecDecoder().decode(loaded.root, path: "test.yaml")
+        return (file, YAMLLoadResult(file: loaded.file, root: loaded.root, diagnostics: diagnostics))
+    }
+
+    private func expectOne(
+        _ text: String, _ id: DiagnosticID, line: Int, column: Int, _ fragment: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> ReportedDiagnostic? {
+        expectSingleDiagnostic(decode(text).decoded, id, line: line, column: column, messageContains: fragment, sourceLocation: sourceLocation)
+    }
+
+    /// A screen of one section holding `items` (YAML lines indented for an item list).
+    static func screen(_ items: String, fields: String = "on: Bool", section: String = "") -> String {
+        """
+        viewspec: 1
+        models:
+          S:
+            kind: preferences
+            fields: {\(fields)}
+        preferences:
+          Main:
+            model: S
+            sections:
+              - \(section)items:
+        \(items)
+        """
+    }
+
+    private func items(_ text: String) throws -> [PreferenceItem] {
+        let (file, decoded) = decode(text)
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
+        return try #require(file?.preferenceScreens.first).items
+    }
+
+    // MARK: - subtitle
+
+    @Test func subtitleIsATextLikeATitle() throws {
+        let items = try items(Self.screen("""
+                      - {toggle: on, subtitle: Plays when you tap.}
+                      - {toggle: on, subtitle: {localized: on.summary, default: Plays}}
+                      - {toggle: on}
+            """))
+        #expect(items.map { $0.subtitle?.fixedText?.value } == [.literal("Plays when you tap."), .localized(key: "on.summary", fallback: "Plays"), nil])
+    }
+
+    @Test func subtitleOfAnotherTypeIsAPositionedError() {
+        _ = expectOne(Self.screen("          - {toggle: on, subtitle: [a, b]}"), .wrongValueType, line: 11, column: 36, "found a sequence")
+    }
+}
