@@ -103,14 +103,28 @@ public final class PreferenceItem: Sendable {
     public var field: Located<String>? { control.field }
 }
 
-/// The text an item shows under its title: one text, localizable like a title.
+/// The text an item shows under its title: one text, localizable like a title, or a text
+/// for each value of the bound field (`{true: On, false: Off}`).
 public enum Subtitle: Sendable {
     case text(Located<Text>)
+    /// The text shown while the field holds each listed value; none for another value.
+    case byValue([ValueText], range: SourceSpan)
+
+    public struct ValueText: Sendable {
+        public var value: Literal
+        public var text: Located<Text>
+
+        public init(value: Literal, text: Located<Text>) {
+            self.value = value
+            self.text = text
+        }
+    }
 
     /// Where the subtitle is written.
     public var range: SourceSpan {
         switch self {
         case .text(let text): text.range
+        case .byValue(_, let range): range
         }
     }
 
@@ -118,6 +132,15 @@ public enum Subtitle: Sendable {
     public var fixedText: Located<Text>? {
         switch self {
         case .text(let text): text
+        case .byValue: nil
+        }
+    }
+
+    /// Every text the subtitle may show.
+    public var texts: [Located<Text>] {
+        switch self {
+        case .text(let text): [text]
+        case .byValue(let entries, _): entries.map(\.text)
         }
     }
 }

@@ -136,9 +136,21 @@ extension SpecDecoder {
         }
     }
 
-    /// `subtitle: <text>`: a string or a localized text, as a title is written.
+    /// `subtitle: <text>`, a string or a localized text as a title is written, or
+    /// `subtitle: {<value>: <text>, …}`. A mapping with a `localized` key is a localized text.
     private func decodeSubtitle(_ node: YAMLNode, context: DecodeContext) -> Subtitle? {
-        context.text(node).map { .text($0) }
+        guard let entries = node.mapping, !entries.contains(where: { $0.key.isString("localized") }) else {
+            return context.text(node).map { .text($0) }
+        }
+        guard !entries.isEmpty else {
+            context.expected("a subtitle: a text, or a mapping from the field's values to texts, e.g. {true: On, false: Off}", found: node)
+            return nil
+        }
+        let values = entries.compactMapPresized { entry -> Subtitle.ValueText? in
+            guard let value = context.literal(entry.key, what: "a value of the field as a key"), let text = context.text(entry.value) else { return nil }
+            return Subtitle.ValueText(value: value, text: text)
+        }
+        return .byValue(values, range: node.span)
     }
 
     /// `{field: value, …}`: every listed field must have its value.

@@ -180,7 +180,7 @@ final class AndroidPreferencesImporter {
         }
         var item = importPreference(kind, &reader)
         if item != nil {
-            if let subtitle = summary(kind, &reader) { item?.options.insert(("subtitle", .text(subtitle)), at: 0) }
+            if let subtitle = summary(kind, &reader) { item?.options.insert(("subtitle", subtitle), at: 0) }
             reader.finish()
         }
         diagnostics += reader.diagnostics
@@ -252,14 +252,28 @@ final class AndroidPreferencesImporter {
     /// `android:summary` (or `app:summary`): the item's subtitle. A list's summary that is
     /// only a format placeholder (`%s`, `%1$s`) shows the chosen option's title, as a
     /// choice row does already.
-    private func summary(_ kind: Kind, _ reader: inout PreferenceAttributeReader) -> ImportedText? {
-        guard let attribute = reader.attribute("summary") else { return nil }
+    ///
+    /// A two-state preference's `summaryOn` and `summaryOff` make a subtitle by value, each
+    /// state falling back to `summary` as Android's does.
+    private func summary(_ kind: Kind, _ reader: inout PreferenceAttributeReader) -> ImportedItem.Option? {
+        let attribute = reader.attribute("summary")
+        if kind == .toggle {
+            let on = reader.attribute("summaryOn").flatMap { text($0) }, off = reader.attribute("summaryOff").flatMap { text($0) }
+            if on != nil || off != nil {
+                let fallback = attribute.flatMap { text($0) }
+                let texts = [(true, on ?? fallback), (false, off ?? fallback)].compactMap { flag, text in
+                    text.map { ImportedItem.ValueText(value: .bool(flag), text: $0) }
+                }
+                return .textsByValue(texts)
+            }
+        }
+        guard let attribute else { return nil }
         if kind == .choice || kind == .multiChoice, Self.isFormatPlaceholder(attribute.value) {
             reader.loseMeaning(
                 at: attribute, "a summary showing the chosen option's title is not imported: a choice row shows its chosen option already")
             return nil
         }
-        return text(attribute)
+        return text(attribute).map { .text($0) }
     }
 
     /// `%s` or `%1$s`: what a list preference replaces with its chosen entry.

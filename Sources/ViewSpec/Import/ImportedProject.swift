@@ -130,6 +130,18 @@ package struct ImportedItem: Sendable, Equatable {
         case values([ImportedValue])
         /// A condition: the field must hold the value (`enabledWhen: {wifiOnly: true}`).
         case condition(field: String, value: ImportedValue)
+        /// A text for each value of the field (`subtitle: {true: On, false: Off}`).
+        case textsByValue([ValueText])
+    }
+
+    package struct ValueText: Sendable, Equatable {
+        package var value: ImportedValue
+        package var text: ImportedText
+
+        package init(value: ImportedValue, text: ImportedText) {
+            self.value = value
+            self.text = text
+        }
     }
 
     package var control: Control

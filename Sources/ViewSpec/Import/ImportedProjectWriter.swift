@@ -110,6 +110,8 @@ package struct ImportedProjectWriter: Sendable {
             case .texts(let values): entries.append((key, "[" + values.map(text).joined(separator: ", ") + "]", values.map(text)))
             case .values(let values): entries.append((key, "[" + values.map(valueText).joined(separator: ", ") + "]", values.map(valueText)))
             case .condition(let field, let value): entries.append((key, "{\(scalar(field)): \(valueText(value))}", nil))
+            case .textsByValue(let values):
+                entries.append((key, "{" + values.map { "\(valueText($0.value)): \(text($0.text))" }.joined(separator: ", ") + "}", nil))
             }
         }
         var lines = item.comment.map { ["\(indent)# \(PrintableText.escaped($0))"] } ?? []

@@ -63,7 +63,7 @@ struct PaneImporter {
             imported = leaveOutWhole(&reader, "the spec language has no editable lists inside preferences yet; a record model and a table hold such lists")
         }
         if imported {
-            importSubtitle(&reader)
+            importSubtitle(&reader, model: model)
             reader.finish()
         }
         for diagnostic in reader.diagnostics { bundle.report(diagnostic) }
@@ -128,15 +128,37 @@ struct PaneImporter {
         return kept
     }
 
-    /// `IASKSubtitle` on the item just imported from the specifier: a text becomes its
-    /// `subtitle`, written right after its title.
-    private mutating func importSubtitle(_ reader: inout SpecifierReader) {
-        guard let plist = reader.dictionary["IASKSubtitle"], plist.dictionary == nil,
-            let sectionIndex = sections.indices.last, let item = sections[sectionIndex].section.items.last, item.origin == reader.span
+    /// `IASKSubtitle` on the item just imported from the specifier, written right after its
+    /// title: a text becomes its `subtitle`; a dictionary by value (`YES`/`NO` for a toggle,
+    /// the stored values for the others) a subtitle by value of the item's field.
+    private mutating func importSubtitle(_ reader: inout SpecifierReader, model: ImportedModelBuilder) {
+        guard let plist = reader.dictionary["IASKSubtitle"], let sectionIndex = sections.indices.last,
+            let item = sections[sectionIndex].section.items.last, item.origin == reader.span
         else { return }
-        _ = reader.value("IASKSubtitle")
-        guard let subtitle = text(plist) else { return }
-        sections[sectionIndex].section.items[sections[sectionIndex].section.items.count - 1].options.insert(("subtitle", .text(subtitle)), at: 0)
+        let subtitle: ImportedItem.Option
+        if let byValue = plist.dictionary {
+            guard let field = model.field(item.target), item.control != .button, item.control != .link, item.control != .childPane else { return }
+            _ = reader.value("IASKSubtitle")
+            var texts: [ImportedItem.ValueText] = []
+            for entry in byValue.entries {
+                guard let text = text(entry.value) else { continue }
+                guard let value = FieldTypeInference.convert(.string(entry.key), to: field.type)?.value else {
+                    let meaning = entry.key == "__default__"
+                        ? "the subtitle for every other value is not imported: a subtitle by value lists each value"
+                        : "'\(PrintableText.escaped(entry.key))' is not a value \(ImportedModelBuilder.describe(field.type)) field '\(PrintableText.escaped(field.name))' holds; its subtitle is not imported"
+                    reader.loseMeaning(at: "IASKSubtitle", meaning)
+                    continue
+                }
+                texts.append(ImportedItem.ValueText(value: value, text: text))
+            }
+            guard !texts.isEmpty else { return }
+            subtitle = .textsByValue(texts)
+        } else {
+            _ = reader.value("IASKSubtitle")
+            guard let text = text(plist) else { return }
+            subtitle = .text(text)
+        }
+        sections[sectionIndex].section.items[sections[sectionIndex].section.items.count - 1].options.insert(("subtitle", subtitle), at: 0)
     }
 
     // MARK: - Text

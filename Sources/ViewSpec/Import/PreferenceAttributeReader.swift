@@ -44,7 +44,7 @@ struct PreferenceAttributeReader {
 
     static func reason(_ name: String) -> String {
         switch name {
-        case "summaryOn", "summaryOff": "the spec language has no subtitles that depend on the value yet"
+        case "summaryOn", "summaryOff": "only a two-state preference shows a summary by state"
         case "useSimpleSummaryProvider": "it is presentation, which specs leave to the renderer"
         case "persistent": "the spec language has no fields that are shown but not stored yet"
         case "isPreferenceVisible": "the spec language has no items the app shows later yet"

@@ -94,7 +94,8 @@ public enum SpecVocabulary {
         "preferenceItem", "One row: exactly one control key, and the options that control takes.",
         keys: controlKeys + [
             .init("title", text, "The row's title."),
-            .init("subtitle", text, "A line under the row's title (a summary), localizable like the title."),
+            .init("subtitle", .anyOf([.string, .construct("localizedText"), .construct("subtitleByValue")]),
+                  "A line under the row's title (a summary), localizable like the title; or a text for each value of the field, e.g. {true: On, false: Off}."),
             .init("visibleWhen", .construct("condition"), "Show the row only when every listed field has its value."),
             .init("enabledWhen", .construct("condition"), "Enable the row only when every listed field has its value."),
             .init("min", .number, "slider, stepper: smallest value."),
@@ -115,6 +116,11 @@ public enum SpecVocabulary {
     /// Not read through a `MappingReader`: any field name is a key.
     public static let condition = Construct(
         "condition", "Field names with the value each must have, e.g. {soundEnabled: true}.", keys: [], patternKeys: .scalar)
+
+    /// Not read through a `MappingReader`: any value of the field is a key.
+    public static let subtitleByValue = Construct(
+        "subtitleByValue", "The subtitle shown while the field holds each value, e.g. {true: On, false: Off}; none for another value.",
+        keys: [], patternKeys: text)
 
     public static let localizedText = Construct(
         "localizedText", "Text looked up by key in the app's localizations.",
@@ -299,7 +305,7 @@ public enum SpecVocabulary {
 
     /// Every construct, the file first.
     public static let constructs = [
-        file, model, field, preferenceScreen, section, item, condition, localizedText, table, selection, hooks, frameConstruct,
+        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, localizedText, table, selection, hooks, frameConstruct,
         hierarchy, view, viewReference, border, actionSheet, sheetButton, animation, animationElement, animationTrack,
         animationKeyframe,
     ]

@@ -55,4 +55,30 @@ import Testing
     @Test func subtitleOfAnotherTypeIsAPositionedError() {
         _ = expectOne(Self.screen("          - {toggle: on, subtitle: [a, b]}"), .wrongValueType, line: 11, column: 36, "found a sequence")
     }
+
+    @Test func subtitleByValueMapsValuesToTexts() throws {
+        let items = try items(Self.screen("""
+                      - toggle: on
+                        subtitle: {true: Plays, false: {localized: off.summary, default: Silent}}
+                      - toggle: on
+                        subtitle: {localized: on.summary}
+            """))
+        guard case .byValue(let entries, _)? = items[0].subtitle else {
+            Issue.record("expected a subtitle by value, found \(String(describing: items[0].subtitle))")
+            return
+        }
+        #expect(entries.map(\.value.value) == [.bool(true), .bool(false)])
+        #expect(entries.map(\.text.value) == [.literal("Plays"), .localized(key: "off.summary", fallback: "Silent")])
+        // A mapping with a `localized` key is a localized text.
+        #expect(items[1].subtitle?.fixedText?.value == .localized(key: "on.summary", fallback: nil))
+    }
+
+    @Test func emptySubtitleMappingIsAPositionedError() {
+        _ = expectOne(Self.screen("          - {toggle: on, subtitle: {}}"), .wrongValueType, line: 11, column: 36, "expected a subtitle: a text, or a mapping from the field's values to texts")
+    }
+
+    @Test func subtitleByValueNeedsTexts() {
+        _ = expectOne(Self.screen("          - {toggle: on, subtitle: {true: [On]}}"), .wrongValueType, line: 11, column: 43, "found a sequence")
+        _ = expectOne(Self.screen("          - {toggle: on, subtitle: {~: On}}"), .wrongValueType, line: 11, column: 37, "a value of the field as a key")
+    }
 }

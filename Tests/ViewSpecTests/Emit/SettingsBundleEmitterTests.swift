@@ -85,6 +85,30 @@ import Testing
         }
     }
 
+    @Test func subtitleByValueIsADictionaryInTheValuesInAppSettingsKitSpelling() throws {
+        let text = """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool, size: {type: Float, default: 1}, theme: {type: enum, cases: {light: 1, dark: 2}}}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - {toggle: on, subtitle: {true: Plays, false: {localized: OFF, default: Silent}}}
+                      - {slider: size, min: 0, max: 2, subtitle: {1: One, 1.5: Half}}
+                      - {choice: theme, subtitle: {dark: Dim}}
+            """
+        let pane = Self.text(SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(try Self.checked(text)).panes[0])
+        for expected in [
+            "<key>NO</key>\n\t\t\t\t<string>OFF</string>\n\t\t\t\t<key>YES</key>\n\t\t\t\t<string>Plays</string>",
+            "<key>1</key>\n\t\t\t\t<string>One</string>\n\t\t\t\t<key>1.5</key>",
+            "<key>2</key>\n\t\t\t\t<string>Dim</string>",
+        ] {
+            #expect(pane.contains(expected), "\(pane)")
+        }
+    }
+
     @Test func bytesAreTheSameEveryRun() throws {
         let first = SettingsBundleEmitter().emit(try Self.checked(Self.spec))
         let second = SettingsBundleEmitter().emit(try Self.checked(Self.spec))

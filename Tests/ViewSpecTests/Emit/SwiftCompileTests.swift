@@ -116,8 +116,11 @@ import Testing
         if case .strings(let strings, _) = table.source { expected += strings.map(\.value) }
         expected += [stringDefault("Type"), stringDefault("名前")].compactMap { $0 }
         expected += model.fields.map(\.name.value)
-        expected += ["3", "init", "true", "true", "selected [0] \" edited", "self", "🎉"]
-        #expect(expected.count == 33)
+        expected += ["3", "init", "true"]
+        // The stepper's field holds 3: the subtitle listed for 3.
+        if case .byValue(let entries, _)? = screen.sections[0].items[1].subtitle { expected += text(entries.first?.text.value) }
+        expected += ["true", "selected [0] \" edited", "self", "🎉"]
+        #expect(expected.count == 34)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -305,6 +308,7 @@ import Testing
         texts.append(String(screen.`self`.value))
         texts.append(screen.`class`.value.caseName)
         texts.append(String(screen.isVisible(.`self`)))
+        texts += parts(screen.subtitle(.`self`))
         texts.append(String(screen.perform(.`return`, with: Actions())))
         let hooks = Hooks()
         let table = try VarTable(hooks: hooks)

@@ -106,6 +106,24 @@ import Testing
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
+    @Test func summaryOnAndOffBecomeASubtitleByValue() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+                <SwitchPreferenceCompat android:key="sync" android:summary="Sometimes" app:summaryOn="Always" />
+                <SwitchPreferenceCompat android:key="wifi" app:summaryOn="@string/sync_title" app:summaryOff="Never" />
+                <ListPreference android:key="theme" android:summary="%s" android:entries="@array/theme_entries" android:entryValues="@array/theme_values" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["values/strings.xml": Self.values, "xml/s.xml": screen])
+        #expect(places(of: .notImported, in: reported) == ["s.xml:4"], "\(reported.map(\.message))")
+        #expect(imported.statistics.lossless == 2 && imported.statistics.lossy == 1)
+        let text = imported.files[1].text
+        #expect(text.contains("- {toggle: sync, subtitle: {true: Always, false: Sometimes}}"), "\(text)")
+        #expect(text.contains("- {toggle: wifi, subtitle: {true: {localized: sync_title, default: Sync}, false: Never}}"), "\(text)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     @Test func dependencyOnAMissingKeyIsReportedAtIt() throws {
         let screen = """
             <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">

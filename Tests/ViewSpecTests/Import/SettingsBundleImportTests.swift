@@ -146,6 +146,22 @@ import Testing
         }
     }
 
+    @Test func subtitleByValueImportsAsTheFieldsValues() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>sound</string>\n<key>IASKSubtitle</key>\n<dict><key>YES</key><string>Plays</string><key>NO</key><string>Silent</string></dict>") + "\n"
+                    + specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>size</string>\n<key>Titles</key>\n<array><string>S</string><string>L</string></array>\n<key>Values</key>\n<array><integer>12</integer><integer>15</integer></array>\n<key>IASKSubtitle</key>\n<dict><key>15</key><string>Large</string><key>__default__</key><string>Other</string></dict>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .notImported, in: reported) == ["Root.plist:\(line(of: "<string>size</string>", in: text)! + 5)"], "\(reported.map(\.message))")
+            #expect(reported.first?.message.contains("the subtitle for every other value is not imported") == true)
+            #expect(imported.statistics.lossless == 1 && imported.statistics.lossy == 1)
+            #expect(imported.files[1].text.contains("- {toggle: sound, subtitle: {true: Plays, false: Silent}}"), "\(imported.files[1].text)")
+            #expect(imported.files[1].text.contains("- {choice: size, subtitle: {15: Large}, titles: [S, L], values: [12, 15]}"), "\(imported.files[1].text)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
     // MARK: - One test per diagnostic
 
     @Test func bundleWithoutRootIsAnError() throws {

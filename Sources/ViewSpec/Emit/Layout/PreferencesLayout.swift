@@ -128,11 +128,11 @@ struct PreferencesLayout {
             defaultTitle = .literal(url.value)
             options = .url(url.value)
         }
-        // A subtitle takes the lines under the title it wraps onto; a radio choice's subtitle
-        // sits in its first row like its title.
-        let subtitle = item.subtitle?.fixedText
-        let subtitleHeight = subtitle.map { Double(metrics.lineCount(of: $0.value.estimatedText, width: width)) * metrics.textLineHeight } ?? 0
-        y += Double(rowCount) * metrics.rowHeight + subtitleHeight
+        // A subtitle takes the lines under the title it wraps onto (a subtitle by value, those
+        // of its longest text); a radio choice's subtitle sits in its first row like its title.
+        let subtitleLines = item.subtitle?.texts.map { metrics.lineCount(of: $0.value.estimatedText, width: width) }.max() ?? 0
+        y += Double(rowCount) * metrics.rowHeight + Double(subtitleLines) * metrics.textLineHeight
+        let subtitles = subtitleValues(item, field: field, model: model)
         sink.beginObject()
         sink.key("index")
         sink.int(index)
@@ -141,7 +141,28 @@ struct PreferencesLayout {
         sink.key("title")
         sink.text(item.title?.value ?? defaultTitle)
         sink.key("subtitle")
-        sink.text(subtitle)
+        if let fixed = item.subtitle?.fixedText {
+            sink.text(fixed.value)
+        } else if let field, let model, let initial = subtitles?.first(where: { $0.value == context.defaultValue(of: field, in: model).value }) {
+            sink.text(initial.text)
+        } else {
+            sink.null()
+        }
+        sink.key("subtitles")
+        if let subtitles {
+            sink.beginArray()
+            for entry in subtitles {
+                sink.beginObject()
+                sink.key("value")
+                sink.value(entry.value)
+                sink.key("text")
+                sink.text(entry.text)
+                sink.endObject()
+            }
+            sink.endArray()
+        } else {
+            sink.null()
+        }
         sink.key("frame")
         sink.rect(Rect(x: x, y: top, width: width, height: y - top))
         sink.key("field")
@@ -217,6 +238,24 @@ struct PreferencesLayout {
         }
         sink.endObject()
         sink.endObject()
+    }
+
+    /// A subtitle by value's texts with their values resolved as the field's type; the
+    /// first of a value listed twice. Nil for a subtitle of one text, or none.
+    private func subtitleValues(_ item: PreferenceItem, field: Field?, model: Model?) -> [(value: JSONValue, text: Text)]? {
+        guard case .byValue(let entries, _)? = item.subtitle else { return nil }
+        guard let field, let model else { return [] }
+        var resolved: [(value: JSONValue, text: Text)] = []
+        for entry in entries {
+            guard let value = LayoutContext.value(entry.value.value, as: field.type.value) else {
+                context.problem(
+                    "\(LayoutContext.describe(entry.value.value)) is not a value of field '\(field.name.value)' in model '\(model.name.value)'",
+                    at: entry.value.range)
+                continue
+            }
+            if !resolved.contains(where: { $0.value == value }) { resolved.append((value, entry.text.value)) }
+        }
+        return resolved
     }
 
     // MARK: - Control options

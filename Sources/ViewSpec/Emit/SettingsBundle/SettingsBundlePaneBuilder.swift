@@ -104,7 +104,7 @@ struct SettingsBundlePaneBuilder {
         }
         if let title { entries.append(("Title", text(title))) }
         // Only InAppSettingsKit shows a subtitle; the Settings app would ignore the key.
-        if dialect == .inAppSettingsKit, let subtitle = item.subtitle { entries.append(("IASKSubtitle", self.subtitle(subtitle))) }
+        if dialect == .inAppSettingsKit, let subtitle = item.subtitle { entries.append(("IASKSubtitle", self.subtitle(subtitle, field: field))) }
         if let field, let defaultValue = field.defaultValue, case .value(let literal) = defaultValue,
             let stored = storedValue(literal.value, as: field.type.value, control: item.control)
         {
@@ -202,10 +202,40 @@ struct SettingsBundlePaneBuilder {
 
     // MARK: - Texts
 
-    /// `IASKSubtitle`: a text as a title is written.
-    private mutating func subtitle(_ subtitle: Subtitle) -> PropertyList {
+    /// `IASKSubtitle`: a text as a title is written; by value, a dictionary from the value
+    /// as InAppSettingsKit spells it (`YES` and `NO` for a Bool, a raw value for a case, the
+    /// number or string written) to its text.
+    private mutating func subtitle(_ subtitle: Subtitle, field: Field?) -> PropertyList {
         switch subtitle {
-        case .text(let value): text(value.value)
+        case .text(let value):
+            return text(value.value)
+        case .byValue(let entries, _):
+            var keyed: Entries = []
+            for entry in entries {
+                guard let field, let key = Self.subtitleKey(entry.value.value, type: field.type.value), !keyed.contains(where: { $0.0 == key })
+                else { continue }
+                keyed.append((key, text(entry.text.value)))
+            }
+            return dictionary(keyed)
+        }
+    }
+
+    static func subtitleKey(_ literal: LiteralValue, type: FieldType) -> String? {
+        switch (type, literal) {
+        case (.bool, .bool(let flag)): return flag ? "YES" : "NO"
+        case (.int, .int(let number)): return String(number)
+        case (.float, .int(let number)): return String(number)
+        // As Foundation describes a number: a whole one without a fraction.
+        case (.float, .float(let number)):
+            return number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        case (.string, .string(let text)): return xmlSafe(text)
+        case (.enumeration(let enumType), _):
+            switch LayoutContext.enumCase(literal, in: enumType)?.rawValue {
+            case .string(let text)?: return xmlSafe(text)
+            case .int(let number)?: return String(number)
+            case nil: return nil
+            }
+        default: return nil
         }
     }
 

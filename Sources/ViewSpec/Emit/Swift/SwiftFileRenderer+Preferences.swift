@@ -51,6 +51,8 @@ extension SwiftFileRenderer {
             w.line()
             renderCondition("isEnabled", doc: "Whether the item takes input: its `enabledWhen` holds for the store's values.",
                 items: items, model: model, modelNames: modelNames, condition: \.enabledWhen, into: &w)
+            w.line()
+            renderSubtitle(items, model: model, modelNames: modelNames, into: &w)
             if let actionsProtocol = names.actionsProtocol {
                 w.line()
                 renderPerform(items, names: names, protocolType: actionsProtocol, into: &w)
@@ -118,7 +120,7 @@ extension SwiftFileRenderer {
                 }
             }
             w.line()
-            w.doc("The text shown under the title, whatever the field holds.")
+            w.doc("The text shown under the title whatever the field holds; nil for a subtitle by value (see `subtitle(_:)`).")
             w.block("\(visibility)var subtitle: ViewSpecRuntime.DisplayText?") { w in
                 w.switchBlock("self") { w in
                     for item in items { w.line("case .\(item.identifier.escaped): \(displayText(item.item.subtitle?.fixedText?.value))") }
@@ -176,6 +178,36 @@ extension SwiftFileRenderer {
                     w.line("case .\(item.identifier.escaped): \(clauses.isEmpty ? "true" : clauses.joined(separator: " && "))")
                 }
                 if conditional.count < items.count { w.line("default: true") }
+            }
+        }
+    }
+
+    /// `subtitle(_:)`: an item's own subtitle, or for a subtitle by value the text listed
+    /// for the field's current value (the first of a value listed twice).
+    private func renderSubtitle(_ items: [ItemCase], model: Model, modelNames: SwiftNamePlan.ModelNames, into w: inout SwiftWriter) {
+        let byValue = items.filter { if case .byValue? = $0.item.subtitle { true } else { false } }
+        w.doc("The text shown under the item's title for the store's current values: its subtitle, or the one listed for its field's value.")
+        w.block("\(visibility)func subtitle(_ item: Item) -> ViewSpecRuntime.DisplayText?", reachable: !items.isEmpty) { w in
+            guard !byValue.isEmpty else {
+                w.line("item.subtitle")
+                return
+            }
+            w.switchBlock("item") { w in
+                for item in byValue {
+                    guard case .byValue(let entries, _)? = item.item.subtitle, let (field, fieldNames) = item.field else { continue }
+                    w.line("case .\(item.identifier.escaped):")
+                    var written: [String] = []
+                    for entry in entries {
+                        guard let value = value(entry.value.value, for: field, names: fieldNames), !written.contains(value) else { continue }
+                        written.append(value)
+                        w.line("    if self.store[\\.\(fieldNames.property.escaped)] == \(value) { return \(displayText(entry.text.value)) }")
+                    }
+                    w.line("    return nil")
+                }
+                if byValue.count < items.count {
+                    w.line("default:")
+                    w.line("    return item.subtitle")
+                }
             }
         }
     }

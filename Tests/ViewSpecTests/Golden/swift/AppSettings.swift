@@ -136,7 +136,7 @@ public struct GeneralSettingsScreen {
             }
         }
 
-        /// The text shown under the title, whatever the field holds.
+        /// The text shown under the title whatever the field holds; nil for a subtitle by value (see `subtitle(_:)`).
         public var subtitle: ViewSpecRuntime.DisplayText? {
             switch self {
             case .soundEnabled: nil
@@ -191,6 +191,18 @@ public struct GeneralSettingsScreen {
         switch item {
         case .volume: self.store[\.soundEnabled] == true
         default: true
+        }
+    }
+
+    /// The text shown under the item's title for the store's current values: its subtitle, or the one listed for its field's value.
+    public func subtitle(_ item: Item) -> ViewSpecRuntime.DisplayText? {
+        switch item {
+        case .soundEnabled:
+            if self.store[\.soundEnabled] == true { return .literal("Plays when you tap.") }
+            if self.store[\.soundEnabled] == false { return .literal("Silent.") }
+            return nil
+        default:
+            return item.subtitle
         }
     }
 
@@ -260,7 +272,7 @@ public struct AdvancedSettingsScreen {
             }
         }
 
-        /// The text shown under the title, whatever the field holds.
+        /// The text shown under the title whatever the field holds; nil for a subtitle by value (see `subtitle(_:)`).
         public var subtitle: ViewSpecRuntime.DisplayText? {
             switch self {
             case .syncInterval: nil
@@ -305,6 +317,11 @@ public struct AdvancedSettingsScreen {
     /// Whether the item takes input: its `enabledWhen` holds for the store's values.
     public func isEnabled(_ item: Item) -> Swift.Bool {
         true
+    }
+
+    /// The text shown under the item's title for the store's current values: its subtitle, or the one listed for its field's value.
+    public func subtitle(_ item: Item) -> ViewSpecRuntime.DisplayText? {
+        item.subtitle
     }
 
     /// The items shown for the store's current values, in order.

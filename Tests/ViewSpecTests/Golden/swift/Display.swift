@@ -146,7 +146,7 @@ public struct DisplaySettingsScreen {
             }
         }
 
-        /// The text shown under the title, whatever the field holds.
+        /// The text shown under the title whatever the field holds; nil for a subtitle by value (see `subtitle(_:)`).
         public var subtitle: ViewSpecRuntime.DisplayText? {
             switch self {
             case .quality: nil
@@ -202,6 +202,11 @@ public struct DisplaySettingsScreen {
     /// Whether the item takes input: its `enabledWhen` holds for the store's values.
     public func isEnabled(_ item: Item) -> Swift.Bool {
         true
+    }
+
+    /// The text shown under the item's title for the store's current values: its subtitle, or the one listed for its field's value.
+    public func subtitle(_ item: Item) -> ViewSpecRuntime.DisplayText? {
+        item.subtitle
     }
 
     /// Runs the action of a button item while it is enabled; false for a disabled button or another item.
