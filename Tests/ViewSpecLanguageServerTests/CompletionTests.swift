@@ -128,7 +128,7 @@ import Testing
         let subtitle = try #require(items.first { $0["label"] as? String == "subtitle" })
         #expect((subtitle[path: "documentation.value"] as? String)?.hasPrefix("A line under the row's title") == true)
         let section = try Self.complete("viewspec: 1\npreferences:\n  Extra:\n    model: Settings\n    sections:\n      - items: []\n        |").labels
-        #expect(section.contains("footer") && !section.contains("subtitle"))
+        #expect(section.contains("footer") && section.contains("id") && section.contains("visibleWhen") && !section.contains("subtitle"))
     }
 
     @Test func wordsOfTheLanguageWithWhatTheyMean() throws {

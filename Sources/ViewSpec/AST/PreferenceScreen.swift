@@ -55,15 +55,24 @@ public final class PreferenceScreen: Sendable {
 }
 
 public final class PreferenceSection: Sendable {
+    /// The name the app knows the section by (to hide it, say); unique in its screen.
+    public let id: Located<String>?
     public let title: Located<Text>?
     public let footer: Located<Text>?
+    /// Show the section, and so its items, only while the condition holds.
+    public let visibleWhen: Condition?
     public let items: [PreferenceItem]
     public let range: SourceSpan
     /// Some of what the section was written with could not be read (an item, a misspelt
     /// key): it is not as empty as `items` may make it look.
     public let isPartlyUnread: Bool
 
-    public init(title: Located<Text>?, footer: Located<Text>?, items: [PreferenceItem], isPartlyUnread: Bool = false, range: SourceSpan) {
+    public init(
+        id: Located<String>? = nil, title: Located<Text>?, footer: Located<Text>?, visibleWhen: Condition? = nil, items: [PreferenceItem],
+        isPartlyUnread: Bool = false, range: SourceSpan
+    ) {
+        self.id = id
+        self.visibleWhen = visibleWhen
         self.title = title
         self.footer = footer
         self.items = items

@@ -19,8 +19,10 @@ extension SpecDecoder {
 
     private func decodeSection(_ node: YAMLNode, context: DecodeContext) -> PreferenceSection? {
         guard var reader = MappingReader(node, context, what: "a section", construct: SpecVocabulary.section) else { return nil }
+        let id = reader.optional("id").flatMap { context.name($0, what: "a section id") }
         let title = reader.optional("title").flatMap { context.text($0) }
         let footer = reader.optional("footer").flatMap { context.text($0) }
+        let visibleWhen = reader.optional("visibleWhen").flatMap { decodeCondition($0, context: context) }
         let itemsNode = reader.optional("items")
         var isPartlyUnread = reader.rejectUnknownKeys(in: "a section")
         var items: [PreferenceItem] = []
@@ -29,7 +31,8 @@ extension SpecDecoder {
             items = itemNodes?.compactMapPresized { node in readWhole(context) { decodeItem(node, context: context) } } ?? []
             if items.count != itemNodes?.count ?? -1 { isPartlyUnread = true }
         }
-        return PreferenceSection(title: title, footer: footer, items: items, isPartlyUnread: isPartlyUnread, range: node.span)
+        return PreferenceSection(
+            id: id, title: title, footer: footer, visibleWhen: visibleWhen, items: items, isPartlyUnread: isPartlyUnread, range: node.span)
     }
 
     private func decodeItem(_ node: YAMLNode, context: DecodeContext) -> PreferenceItem? {

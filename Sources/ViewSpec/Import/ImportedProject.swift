@@ -103,11 +103,14 @@ package struct ImportedScreen: Sendable, Equatable {
 }
 
 package struct ImportedSection: Sendable, Equatable {
+    /// The group's `Key`, by which the app hides it.
+    package var id: String?
     package var title: ImportedText?
     package var footer: ImportedText?
     package var items: [ImportedItem]
 
-    package init(title: ImportedText? = nil, footer: ImportedText? = nil, items: [ImportedItem] = []) {
+    package init(id: String? = nil, title: ImportedText? = nil, footer: ImportedText? = nil, items: [ImportedItem] = []) {
+        self.id = id
         self.title = title
         self.footer = footer
         self.items = items

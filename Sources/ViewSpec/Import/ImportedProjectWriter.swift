@@ -90,6 +90,7 @@ package struct ImportedProjectWriter: Sendable {
                 lines.append((first ? "      - " : "        ") + line)
                 first = false
             }
+            if let id = section.id { sectionLine("id: \(scalar(id))") }
             if let title = section.title { sectionLine("title: \(text(title))") }
             if let footer = section.footer { sectionLine("footer: \(text(footer))") }
             sectionLine("items:")

@@ -99,7 +99,20 @@ struct PaneImporter {
     private mutating func importGroup(_ reader: inout SpecifierReader) -> Bool {
         let title = reader.value("Title").flatMap(text)
         let footer = reader.value("FooterText").flatMap(text)
-        sections.append((ImportedSection(title: title, footer: footer), reader.span))
+        var id: String?
+        if let key = reader.string("Key"), !key.isEmpty {
+            id = SettingsBundleImporter.sanitizedName(key)
+            if id != key {
+                reader.loseMeaning(
+                    at: "Key",
+                    "key '\(PrintableText.escaped(key))' holds white space or control characters, which a section id cannot: imported as id '\(PrintableText.escaped(id ?? ""))', a key the app does not read")
+            }
+            if sections.contains(where: { $0.section.id == id }) {
+                reader.loseMeaning(at: "Key", "another group of this pane has the Key '\(PrintableText.escaped(key))', and a section id is unique in its screen; not imported")
+                id = nil
+            }
+        }
+        sections.append((ImportedSection(id: id, title: title, footer: footer), reader.span))
         return true
     }
 

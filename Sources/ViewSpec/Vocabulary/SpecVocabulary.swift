@@ -85,8 +85,10 @@ public enum SpecVocabulary {
     public static let section = Construct(
         "section", "A group of items with an optional title and footer.",
         keys: [
+            .init("id", .name, "The name the app knows the section by, to hide or find it; unique in the screen."),
             .init("title", text, "Shown above the section."),
             .init("footer", text, "Shown below the section."),
+            .init("visibleWhen", .construct("condition"), "Show the section and its rows only when every listed field has its value."),
             .init("items", .anyOf([.sequence(of: .construct("preferenceItem")), .null]), "The section's rows, in order."),
         ])
 

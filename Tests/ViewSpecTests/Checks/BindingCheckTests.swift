@@ -283,6 +283,24 @@ import Testing
         #expect(diagnostic.notes.map(\.message) == ["'sound' is declared here in model 'Settings' as Bool"])
     }
 
+    @Test func sectionConditionValueOfAnotherType() throws {
+        let diagnostic = try #require(expectOne(
+            InvalidConditionCheck.self,
+            in: Self.header + """
+                      sound: Bool
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - visibleWhen: {sound: yes}
+                        items:
+                          - toggle: sound
+                """,
+            line: 11, column: 30,
+            "visibleWhen value for Bool field 'sound': expected true or false, found the string 'yes'"))
+        #expect(diagnostic.fixIts.map(\.replacement) == ["true"])
+    }
+
     @Test func everyBindingCheckHasATest() {
         // Keep this list in step with the tests above (VS0221: LinkSchemeCheckTests).
         let tested: Set<String> = ["VS0211", "VS0212", "VS0213", "VS0214", "VS0215", "VS0216", "VS0217", "VS0218", "VS0219", "VS0220", "VS0221", "VS0271"]

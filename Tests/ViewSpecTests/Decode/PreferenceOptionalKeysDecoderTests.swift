@@ -81,4 +81,19 @@ import Testing
         _ = expectOne(Self.screen("          - {toggle: on, subtitle: {true: [On]}}"), .wrongValueType, line: 11, column: 43, "found a sequence")
         _ = expectOne(Self.screen("          - {toggle: on, subtitle: {~: On}}"), .wrongValueType, line: 11, column: 37, "a value of the field as a key")
     }
+
+    // MARK: - Sections: id and visibleWhen
+
+    @Test func sectionIDAndCondition() throws {
+        let (file, decoded) = decode(Self.screen("          - toggle: on", section: "id: debugging\n        visibleWhen: {on: true}\n        "))
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
+        let section = try #require(file?.preferenceScreens.first?.sections.first)
+        #expect(section.id?.value == "debugging")
+        #expect(section.visibleWhen?.clauses.map(\.field.value) == ["on"])
+    }
+
+    @Test func sectionIDThatIsNoNameIsAPositionedError() {
+        _ = expectOne(Self.screen("          - toggle: on", section: "id: [a]\n        "), .wrongValueType, line: 10, column: 13, "expected a section id")
+        _ = expectOne(Self.screen("          - toggle: on", section: "visibleWhen: true\n        "), .wrongValueType, line: 10, column: 22, "expected a condition")
+    }
 }

@@ -109,6 +109,21 @@ import Testing
         }
     }
 
+    @Test func sectionIDIsTheGroupsKey() throws {
+        let text = """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - {id: debugging, items: [{toggle: on}]}
+            """
+        let pane = Self.text(SettingsBundleEmitter().emit(try Self.checked(text)).panes[0])
+        #expect(pane.contains("<key>Key</key>\n\t\t\t<string>debugging</string>\n\t\t\t<key>Type</key>\n\t\t\t<string>PSGroupSpecifier</string>"), "\(pane)")
+    }
+
     @Test func bytesAreTheSameEveryRun() throws {
         let first = SettingsBundleEmitter().emit(try Self.checked(Self.spec))
         let second = SettingsBundleEmitter().emit(try Self.checked(Self.spec))

@@ -146,6 +146,20 @@ import Testing
         }
     }
 
+    @Test func groupKeyBecomesTheSectionsID() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Debug</string>\n<key>Key</key>\n<string>debug_group</string>") + "\n"
+                    + specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>on</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(reported.isEmpty, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossless == 2)
+            #expect(imported.files[1].text.contains("      - id: debug_group\n        title: Debug\n        items:\n"), "\(imported.files[1].text)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
     @Test func subtitleByValueImportsAsTheFieldsValues() throws {
         try withScratchDirectory { directory in
             let text = pane(

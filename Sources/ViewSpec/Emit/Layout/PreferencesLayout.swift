@@ -43,6 +43,12 @@ struct PreferencesLayout {
             y += footerHeight
             sections.key("index")
             sections.int(sectionIndex)
+            sections.key("id")
+            sections.string(section.id?.value)
+            sections.key("visibleWhen")
+            let initiallyVisible = condition(section.visibleWhen, model: model, into: &sections)
+            sections.key("initiallyVisible")
+            sections.bool(initiallyVisible)
             sections.key("frame")
             sections.rect(Rect(x: 0, y: top, width: size.width, height: y - top))
             sections.key("header")

@@ -27,9 +27,11 @@ struct SettingsBundlePaneBuilder {
             let startsWithRadio = section.items.first.map(Self.isRadioChoice) ?? false
             // Specifiers before the first group form an untitled section, so an untitled
             // first section needs no group.
-            let needsGroup = !(index == 0 && section.title == nil && section.footer == nil)
+            let needsGroup = !(index == 0 && section.title == nil && section.footer == nil && section.id == nil)
             if needsGroup && !startsWithRadio {
                 var group: Entries = [("Type", string("PSGroupSpecifier"))]
+                // The app hides a group by its Key (InAppSettingsKit's hidden keys); the Settings app ignores it.
+                if let id = section.id { group.append(("Key", string(id.value))) }
                 if let title = section.title { group.append(("Title", text(title.value))) }
                 if let footer = section.footer { group.append(("FooterText", text(footer.value))) }
                 specifiers.append(dictionary(group))

@@ -37,6 +37,10 @@ extension SwiftFileRenderer {
             w.list("\(visibility)static let sectionFooters: [ViewSpecRuntime.DisplayText?] =") { w in
                 for section in screen.sections { w.line(displayText(section.footer?.value) + ",") }
             }
+            w.doc("Each section's `id`, by which the app finds it; nil for a section without one.")
+            w.list("\(visibility)static let sectionIDs: [Swift.String?] =") { w in
+                for section in screen.sections { w.line((section.id.map { SwiftLiteral.string($0.value) } ?? "nil") + ",") }
+            }
             w.line()
             w.line("\(visibility)let store: ViewSpecRuntime.PreferenceStore<\(modelType)>")
             w.line()
@@ -46,11 +50,13 @@ extension SwiftFileRenderer {
             w.line()
             renderItemEnumeration(items, modelType: modelType, into: &w)
             w.line()
-            renderCondition("isVisible", doc: "Whether the item is shown: its `visibleWhen` holds for the store's values.",
-                items: items, model: model, modelNames: modelNames, condition: \.visibleWhen, into: &w)
+            renderSectionVisibility(screen, model: model, modelNames: modelNames, into: &w)
+            w.line()
+            renderCondition("isVisible", doc: "Whether the item is shown: its `visibleWhen`, and its section's, hold for the store's values.",
+                items: items, model: model, modelNames: modelNames, condition: \.visibleWhen, sections: screen.sections, into: &w)
             w.line()
             renderCondition("isEnabled", doc: "Whether the item takes input: its `enabledWhen` holds for the store's values.",
-                items: items, model: model, modelNames: modelNames, condition: \.enabledWhen, into: &w)
+                items: items, model: model, modelNames: modelNames, condition: \.enabledWhen, sections: nil, into: &w)
             w.line()
             renderSubtitle(items, model: model, modelNames: modelNames, into: &w)
             if let actionsProtocol = names.actionsProtocol {
@@ -161,11 +167,32 @@ extension SwiftFileRenderer {
         }
     }
 
+    /// `isSectionVisible(_:)`: whether a section's `visibleWhen` holds.
+    private func renderSectionVisibility(_ screen: PreferenceScreen, model: Model, modelNames: SwiftNamePlan.ModelNames, into w: inout SwiftWriter) {
+        let conditional = screen.sections.enumerated().filter { $0.element.visibleWhen != nil }
+        w.doc("Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.")
+        w.block("\(visibility)func isSectionVisible(_ index: Swift.Int) -> Swift.Bool") { w in
+            guard !conditional.isEmpty else {
+                w.line("true")
+                return
+            }
+            w.switchBlock("index") { w in
+                for (index, section) in conditional {
+                    let clauses = section.visibleWhen?.clauses.map { clause(of: $0, model: model, names: modelNames) } ?? []
+                    w.line("case \(index): \(clauses.isEmpty ? "true" : clauses.joined(separator: " && "))")
+                }
+                w.line("default: true")
+            }
+        }
+    }
+
+    /// `sections`, when given, adds each item's section's condition to its own.
     private func renderCondition(
         _ name: String, doc: String, items: [ItemCase], model: Model, modelNames: SwiftNamePlan.ModelNames,
-        condition: KeyPath<PreferenceItem, Condition?>, into w: inout SwiftWriter
+        condition: KeyPath<PreferenceItem, Condition?>, sections: [PreferenceSection]?, into w: inout SwiftWriter
     ) {
-        let conditional = items.filter { $0.item[keyPath: condition] != nil }
+        func inHiddenSection(_ item: ItemCase) -> Bool { sections.map { item.section < $0.count && $0[item.section].visibleWhen != nil } ?? false }
+        let conditional = items.filter { $0.item[keyPath: condition] != nil || inHiddenSection($0) }
         w.doc(doc)
         w.block("\(visibility)func \(name)(_ item: Item) -> Swift.Bool", reachable: !items.isEmpty) { w in
             guard !conditional.isEmpty else {
@@ -174,7 +201,8 @@ extension SwiftFileRenderer {
             }
             w.switchBlock("item") { w in
                 for item in conditional {
-                    let clauses = item.item[keyPath: condition]?.clauses.map { clause(of: $0, model: model, names: modelNames) } ?? []
+                    var clauses = item.item[keyPath: condition]?.clauses.map { clause(of: $0, model: model, names: modelNames) } ?? []
+                    if inHiddenSection(item) { clauses.insert("self.isSectionVisible(\(item.section))", at: 0) }
                     w.line("case .\(item.identifier.escaped): \(clauses.isEmpty ? "true" : clauses.joined(separator: " && "))")
                 }
                 if conditional.count < items.count { w.line("default: true") }

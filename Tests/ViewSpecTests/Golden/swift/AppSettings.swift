@@ -101,6 +101,12 @@ public struct GeneralSettingsScreen {
         .literal("Shown to other members."),
         nil,
     ]
+    /// Each section's `id`, by which the app finds it; nil for a section without one.
+    public static let sectionIDs: [Swift.String?] = [
+        nil,
+        nil,
+        nil,
+    ]
 
     public let store: ViewSpecRuntime.PreferenceStore<AppSettings>
 
@@ -181,7 +187,12 @@ public struct GeneralSettingsScreen {
         }
     }
 
-    /// Whether the item is shown: its `visibleWhen` holds for the store's values.
+    /// Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.
+    public func isSectionVisible(_ index: Swift.Int) -> Swift.Bool {
+        true
+    }
+
+    /// Whether the item is shown: its `visibleWhen`, and its section's, hold for the store's values.
     public func isVisible(_ item: Item) -> Swift.Bool {
         true
     }
@@ -242,6 +253,10 @@ public struct AdvancedSettingsScreen {
     ]
     public static let sectionFooters: [ViewSpecRuntime.DisplayText?] = [
         nil,
+    ]
+    /// Each section's `id`, by which the app finds it; nil for a section without one.
+    public static let sectionIDs: [Swift.String?] = [
+        "sync",
     ]
 
     public let store: ViewSpecRuntime.PreferenceStore<AppSettings>
@@ -309,7 +324,12 @@ public struct AdvancedSettingsScreen {
         }
     }
 
-    /// Whether the item is shown: its `visibleWhen` holds for the store's values.
+    /// Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.
+    public func isSectionVisible(_ index: Swift.Int) -> Swift.Bool {
+        true
+    }
+
+    /// Whether the item is shown: its `visibleWhen`, and its section's, hold for the store's values.
     public func isVisible(_ item: Item) -> Swift.Bool {
         true
     }

@@ -111,6 +111,11 @@ public struct DisplaySettingsScreen {
         nil,
         .localized(key: "settings.content.footer", fallback: "Shown on the main screen."),
     ]
+    /// Each section's `id`, by which the app finds it; nil for a section without one.
+    public static let sectionIDs: [Swift.String?] = [
+        nil,
+        nil,
+    ]
 
     public let store: ViewSpecRuntime.PreferenceStore<DisplaySettings>
 
@@ -191,7 +196,12 @@ public struct DisplaySettingsScreen {
         }
     }
 
-    /// Whether the item is shown: its `visibleWhen` holds for the store's values.
+    /// Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.
+    public func isSectionVisible(_ index: Swift.Int) -> Swift.Bool {
+        true
+    }
+
+    /// Whether the item is shown: its `visibleWhen`, and its section's, hold for the store's values.
     public func isVisible(_ item: Item) -> Swift.Bool {
         switch item {
         case .showBadges: self.store[\.quality] == .high
