@@ -246,8 +246,17 @@ public struct ChoiceOptions: Sendable {
     public var titles: Located<[Located<Text>]>?
     public var values: Located<[Literal]>?
     public var presentation: Presentation
+    /// The title of the list of options where it differs from the row's (Android's dialog title).
+    public var dialogTitle: Located<Text>?
+    /// Shown under the list of options.
+    public var footer: Located<Text>?
 
-    public init(titles: Located<[Located<Text>]>? = nil, values: Located<[Literal]>? = nil, presentation: Presentation = .menu) {
+    public init(
+        titles: Located<[Located<Text>]>? = nil, values: Located<[Literal]>? = nil, presentation: Presentation = .menu,
+        dialogTitle: Located<Text>? = nil, footer: Located<Text>? = nil
+    ) {
+        self.dialogTitle = dialogTitle
+        self.footer = footer
         self.titles = titles
         self.values = values
         self.presentation = presentation

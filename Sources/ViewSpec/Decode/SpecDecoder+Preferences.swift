@@ -126,7 +126,9 @@ extension SpecDecoder {
             let presentation = reader.optional("presentation").flatMap {
                 context.option($0, ChoiceOptions.Presentation.self, key: "presentation")?.value
             }
-            let options = ChoiceOptions(titles: titles, values: values, presentation: presentation ?? .menu)
+            let options = ChoiceOptions(
+                titles: titles, values: values, presentation: presentation ?? .menu,
+                dialogTitle: reader.optional("dialogTitle").flatMap { context.text($0) }, footer: reader.optional("footer").flatMap { context.text($0) })
             return field().map { kind == "choice" ? .choice(field: $0, options) : .multiChoice(field: $0, options) }
         case "value":
             return field().map { .value(field: $0) }

@@ -344,6 +344,7 @@ final class AndroidPreferencesImporter {
         var options: [(key: String, value: ImportedItem.Option)] = []
         if let titles { options.append(("titles", .texts(titles))) }
         if case .string = type { options.append(("values", .values(typing.values))) }
+        if let dialogTitle = reader.attribute("dialogTitle").flatMap({ text($0) }) { options.append(("dialogTitle", .text(dialogTitle))) }
         return ImportedItem(control: multiple ? .multiChoice : .choice, target: name, title: title, options: options, origin: reader.element.span)
     }
 

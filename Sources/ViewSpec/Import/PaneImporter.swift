@@ -340,6 +340,8 @@ struct PaneImporter {
             sections.append((ImportedSection(title: title, footer: reader.value("FooterText").flatMap(text)), nil))
             append(ImportedItem(control: .choice, target: name, title: nil, options: options, origin: reader.span))
         } else {
+            // The footer of a multi value is shown under its list of options.
+            if let footer = reader.value("FooterText").flatMap(text) { options.append(("footer", .text(footer))) }
             append(ImportedItem(control: .choice, target: name, title: title, options: options, origin: reader.span))
         }
         return true

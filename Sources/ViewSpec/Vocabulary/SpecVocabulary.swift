@@ -111,6 +111,8 @@ public enum SpecVocabulary {
             .init("titles", .sequence(of: text), "choice, multiChoice: the options' titles, parallel to 'values' or the cases."),
             .init("values", .sequence(of: .scalar), "choice, multiChoice: the options' values, of the field's type."),
             .init("presentation", ChoiceOptions.Presentation.shape, "choice, multiChoice: how the options are shown."),
+            .init("dialogTitle", text, "choice, multiChoice: the title of the list of options, where it differs from the row's."),
+            .init("footer", text, "choice, multiChoice: shown under the list of options."),
             .init("presents", .name, "button: the action sheet the button shows, acting on the screen's preferences; its row anchors it on iPad."),
         ],
         exactlyOneOf: controlKeys.map(\.name))

@@ -82,6 +82,22 @@ import Testing
         _ = expectOne(Self.screen("          - {toggle: on, subtitle: {~: On}}"), .wrongValueType, line: 11, column: 37, "a value of the field as a key")
     }
 
+    // MARK: - Choices: dialogTitle and footer
+
+    @Test func choiceDialogTitleAndFooter() throws {
+        let items = try items(Self.screen("          - {choice: on, values: [true, false], dialogTitle: Pick one, footer: {localized: on.footer}}"))
+        guard case .choice(_, let options)? = items.first?.control else {
+            Issue.record("expected a choice")
+            return
+        }
+        #expect(options.dialogTitle?.value == .literal("Pick one"))
+        #expect(options.footer?.value == .localized(key: "on.footer", fallback: nil))
+    }
+
+    @Test func dialogTitleOnAToggleIsAnUnknownKey() {
+        _ = expectOne(Self.screen("          - {toggle: on, dialogTitle: Pick}"), .unknownKey, line: 11, column: 26, "dialogTitle")
+    }
+
     // MARK: - Sections: id and visibleWhen
 
     @Test func sectionIDAndCondition() throws {

@@ -96,6 +96,7 @@ import Testing
                 sections:
                   - items:
                       - {toggle: on, subtitle: {true: Plays, false: {localized: OFF, default: Silent}}}
+                      - {choice: on, values: [true, false], footer: Chosen for you}
                       - {slider: size, min: 0, max: 2, subtitle: {1: One, 1.5: Half}}
                       - {choice: theme, subtitle: {dark: Dim}}
             """
@@ -104,6 +105,7 @@ import Testing
             "<key>NO</key>\n\t\t\t\t<string>OFF</string>\n\t\t\t\t<key>YES</key>\n\t\t\t\t<string>Plays</string>",
             "<key>1</key>\n\t\t\t\t<string>One</string>\n\t\t\t\t<key>1.5</key>",
             "<key>2</key>\n\t\t\t\t<string>Dim</string>",
+            "<key>FooterText</key>\n\t\t\t<string>Chosen for you</string>",
         ] {
             #expect(pane.contains(expected), "\(pane)")
         }

@@ -112,6 +112,7 @@ import Testing
         expected += text(screen.sections[0].footer?.value)
         expected += text(screen.sections[0].items[0].title?.value)
         expected += text(screen.sections[0].items[0].subtitle?.fixedText?.value)
+        if case .choice(_, let options) = screen.sections[0].items[3].control { expected += text(options.dialogTitle?.value) }
         if case .link(let url) = screen.sections[0].items[5].control { expected.append(url.value) }
         if case .strings(let strings, _) = table.source { expected += strings.map(\.value) }
         expected += [stringDefault("Type"), stringDefault("名前")].compactMap { $0 }
@@ -120,7 +121,7 @@ import Testing
         // The stepper's field holds 3: the subtitle listed for 3.
         if case .byValue(let entries, _)? = screen.sections[0].items[1].subtitle { expected += text(entries.first?.text.value) }
         expected += ["true", "selected [0] \" edited", "self", "🎉"]
-        #expect(expected.count == 34)
+        #expect(expected.count == 35)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -296,6 +297,7 @@ import Testing
         texts += parts(SwitchScreen.sectionFooters[0])
         texts += parts(SwitchScreen.Item.`default`.title)
         texts += parts(SwitchScreen.Item.`default`.subtitle)
+        texts += parts(SwitchScreen.Item.`class`.dialogTitle)
         texts.append(SwitchScreen.Item.link6.target ?? "")
         texts += VarTable.strings
         let options = Options()

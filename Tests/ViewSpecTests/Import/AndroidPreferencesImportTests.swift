@@ -111,7 +111,7 @@ import Testing
             <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
                 <SwitchPreferenceCompat android:key="sync" android:summary="Sometimes" app:summaryOn="Always" />
                 <SwitchPreferenceCompat android:key="wifi" app:summaryOn="@string/sync_title" app:summaryOff="Never" />
-                <ListPreference android:key="theme" android:summary="%s" android:entries="@array/theme_entries" android:entryValues="@array/theme_values" />
+                <ListPreference android:key="theme" android:summary="%s" android:dialogTitle="Pick" android:entries="@array/theme_entries" android:entryValues="@array/theme_values" />
             </PreferenceScreen>
 
             """
@@ -120,6 +120,7 @@ import Testing
         #expect(imported.statistics.lossless == 2 && imported.statistics.lossy == 1)
         let text = imported.files[1].text
         #expect(text.contains("- {toggle: sync, subtitle: {true: Always, false: Sometimes}}"), "\(text)")
+        #expect(text.contains("- {choice: theme, titles: [Light, Dark], dialogTitle: Pick}"), "\(text)")
         #expect(text.contains("- {toggle: wifi, subtitle: {true: {localized: sync_title, default: Sync}, false: Never}}"), "\(text)")
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }

@@ -91,7 +91,7 @@ struct PreferencesLayout {
         case none
         case numeric(minimum: Double?, maximum: Double?, step: Double?)
         case textField(TextFieldOptions, keyboard: TextFieldOptions.Keyboard)
-        case choice(ChoiceOptions.Presentation, [(title: Text, value: JSONValue)], radio: Bool)
+        case choice(ChoiceOptions, [(title: Text, value: JSONValue)], radio: Bool)
         case document(key: StaticString, name: String, file: String?)
         case action(String, presents: SheetPresentation?)
         case url(String)
@@ -119,7 +119,7 @@ struct PreferencesLayout {
             let resolved = choiceOptions(choice, item: item, field: field, model: model)
             let radio = choice.presentation == .radio
             if radio { rowCount = resolved.count }
-            options = .choice(choice.presentation, resolved, radio: radio)
+            options = .choice(choice, resolved, radio: radio)
         case .childPane(let target):
             if let screen = context.project.preferenceScreensByName[target.value] {
                 defaultTitle = screen.title?.value ?? .literal(screen.name.value)
@@ -208,9 +208,13 @@ struct PreferencesLayout {
             sink.string((textOptions.autocapitalization ?? .sentences).rawValue)
             sink.key("autocorrection")
             sink.string((textOptions.autocorrection ?? .default).rawValue)
-        case .choice(let presentation, let resolved, let radio):
+        case .choice(let choice, let resolved, let radio):
             sink.key("presentation")
-            sink.string(presentation.rawValue)
+            sink.string(choice.presentation.rawValue)
+            sink.key("dialogTitle")
+            sink.text(choice.dialogTitle)
+            sink.key("footer")
+            sink.text(choice.footer)
             sink.key("options")
             sink.beginArray()
             for (optionIndex, option) in resolved.enumerated() {

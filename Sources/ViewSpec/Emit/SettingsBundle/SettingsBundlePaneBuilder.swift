@@ -83,6 +83,8 @@ struct SettingsBundlePaneBuilder {
                 // The group's title is the section's when the radio group heads it.
                 title = heading.map { $0.title?.value } ?? title
                 if let footer = heading?.footer { entries.append(("FooterText", text(footer.value))) }
+            } else if let footer = options.footer {
+                entries.append(("FooterText", text(footer.value)))
             }
         case .value(let reference):
             entries = [("Type", string("PSTitleValueSpecifier")), ("Key", string(reference.value))]

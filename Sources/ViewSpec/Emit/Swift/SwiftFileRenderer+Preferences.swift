@@ -132,6 +132,23 @@ extension SwiftFileRenderer {
                     for item in items { w.line("case .\(item.identifier.escaped): \(displayText(item.item.subtitle?.fixedText?.value))") }
                 }
             }
+            for (property, doc, text) in [
+                ("dialogTitle", "A choice's title of its list of options, where it differs from the item's title.", \ChoiceOptions.dialogTitle),
+                ("optionsFooter", "A choice's text under its list of options.", \ChoiceOptions.footer),
+            ] {
+                w.line()
+                w.doc(doc)
+                w.block("\(visibility)var \(property): ViewSpecRuntime.DisplayText?") { w in
+                    w.switchBlock("self") { w in
+                        for item in items {
+                            var value: Text?
+                            if case .choice(_, let options) = item.item.control { value = options[keyPath: text]?.value }
+                            if case .multiChoice(_, let options) = item.item.control { value = options[keyPath: text]?.value }
+                            w.line("case .\(item.identifier.escaped): \(displayText(value))")
+                        }
+                    }
+                }
+            }
             w.line()
             w.doc("The index of the item's section.")
             w.block("\(visibility)var section: Swift.Int") { w in

@@ -153,6 +153,28 @@ public struct GeneralSettingsScreen {
             }
         }
 
+        /// A choice's title of its list of options, where it differs from the item's title.
+        public var dialogTitle: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .soundEnabled: nil
+            case .volume: nil
+            case .userName: nil
+            case .theme: nil
+            case .advancedSettings: nil
+            }
+        }
+
+        /// A choice's text under its list of options.
+        public var optionsFooter: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .soundEnabled: nil
+            case .volume: nil
+            case .userName: nil
+            case .theme: nil
+            case .advancedSettings: nil
+            }
+        }
+
         /// The index of the item's section.
         public var section: Swift.Int {
             switch self {
@@ -292,6 +314,24 @@ public struct AdvancedSettingsScreen {
             switch self {
             case .syncInterval: nil
             case .debugLogging: .literal("Keeps details for support requests.")
+            case .link3: nil
+            }
+        }
+
+        /// A choice's title of its list of options, where it differs from the item's title.
+        public var dialogTitle: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .syncInterval: nil
+            case .debugLogging: nil
+            case .link3: nil
+            }
+        }
+
+        /// A choice's text under its list of options.
+        public var optionsFooter: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .syncInterval: nil
+            case .debugLogging: nil
             case .link3: nil
             }
         }

@@ -162,6 +162,28 @@ public struct DisplaySettingsScreen {
             }
         }
 
+        /// A choice's title of its list of options, where it differs from the item's title.
+        public var dialogTitle: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .quality: nil
+            case .topics: nil
+            case .fontSize: nil
+            case .showBadges: nil
+            case .resetDisplay: nil
+            }
+        }
+
+        /// A choice's text under its list of options.
+        public var optionsFooter: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .quality: nil
+            case .topics: nil
+            case .fontSize: nil
+            case .showBadges: nil
+            case .resetDisplay: nil
+            }
+        }
+
         /// The index of the item's section.
         public var section: Swift.Int {
             switch self {
