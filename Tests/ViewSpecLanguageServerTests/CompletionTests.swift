@@ -120,6 +120,17 @@ import Testing
         #expect(top == ["models", "preferences", "tables", "hierarchies", "actionSheets", "animations", "urlSchemes"])
     }
 
+    /// The optional keys format version 1 gained later are offered where they apply, with
+    /// their documentation, and not elsewhere.
+    @Test func laterOptionalKeysAtTheirPlace() throws {
+        let (labels, items) = try Self.complete(Self.screen("          - toggle: soundEnabled\n            |"))
+        #expect(labels.contains("subtitle"))
+        let subtitle = try #require(items.first { $0["label"] as? String == "subtitle" })
+        #expect((subtitle[path: "documentation.value"] as? String)?.hasPrefix("A line under the row's title") == true)
+        let section = try Self.complete("viewspec: 1\npreferences:\n  Extra:\n    model: Settings\n    sections:\n      - items: []\n        |").labels
+        #expect(section.contains("footer") && section.contains("id") && section.contains("visibleWhen") && !section.contains("subtitle"))
+    }
+
     @Test func wordsOfTheLanguageWithWhatTheyMean() throws {
         let (labels, items) = try Self.complete("viewspec: 1\ntables:\n  T:\n    strings: [a]\n    accessory: |")
         #expect(labels == ["none", "checkmark", "disclosure", "detail"])

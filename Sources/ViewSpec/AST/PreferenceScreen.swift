@@ -55,15 +55,24 @@ public final class PreferenceScreen: Sendable {
 }
 
 public final class PreferenceSection: Sendable {
+    /// The name the app knows the section by (to hide it, say); unique in its screen.
+    public let id: Located<String>?
     public let title: Located<Text>?
     public let footer: Located<Text>?
+    /// Show the section, and so its items, only while the condition holds.
+    public let visibleWhen: Condition?
     public let items: [PreferenceItem]
     public let range: SourceSpan
     /// Some of what the section was written with could not be read (an item, a misspelt
     /// key): it is not as empty as `items` may make it look.
     public let isPartlyUnread: Bool
 
-    public init(title: Located<Text>?, footer: Located<Text>?, items: [PreferenceItem], isPartlyUnread: Bool = false, range: SourceSpan) {
+    public init(
+        id: Located<String>? = nil, title: Located<Text>?, footer: Located<Text>?, visibleWhen: Condition? = nil, items: [PreferenceItem],
+        isPartlyUnread: Bool = false, range: SourceSpan
+    ) {
+        self.id = id
+        self.visibleWhen = visibleWhen
         self.title = title
         self.footer = footer
         self.items = items
@@ -77,6 +86,8 @@ public final class PreferenceItem: Sendable {
     /// The control key (`toggle: volume`): where the control and its target are written.
     public let controlRange: SourceSpan
     public let title: Located<Text>?
+    /// Shown under the title (a summary), when the spec gives one.
+    public let subtitle: Subtitle?
     public let visibleWhen: Condition?
     public let enabledWhen: Condition?
     /// The action sheet a button shows; its row is where an iPad anchors the sheet.
@@ -84,10 +95,11 @@ public final class PreferenceItem: Sendable {
     public let range: SourceSpan
 
     public init(
-        control: Control, controlRange: SourceSpan, title: Located<Text>?, visibleWhen: Condition?, enabledWhen: Condition?,
-        presents: SheetPresentation? = nil, range: SourceSpan
+        control: Control, controlRange: SourceSpan, title: Located<Text>?, subtitle: Subtitle? = nil, visibleWhen: Condition?,
+        enabledWhen: Condition?, presents: SheetPresentation? = nil, range: SourceSpan
     ) {
         self.presents = presents
+        self.subtitle = subtitle
         self.control = control
         self.controlRange = controlRange
         self.title = title
@@ -98,6 +110,48 @@ public final class PreferenceItem: Sendable {
 
     /// The model field the item binds, if its control binds one.
     public var field: Located<String>? { control.field }
+}
+
+/// The text an item shows under its title: one text, localizable like a title, or a text
+/// for each value of the bound field (`{true: On, false: Off}`).
+public enum Subtitle: Sendable {
+    case text(Located<Text>)
+    /// The text shown while the field holds each listed value; none for another value.
+    case byValue([ValueText], range: SourceSpan)
+
+    public struct ValueText: Sendable {
+        public var value: Literal
+        public var text: Located<Text>
+
+        public init(value: Literal, text: Located<Text>) {
+            self.value = value
+            self.text = text
+        }
+    }
+
+    /// Where the subtitle is written.
+    public var range: SourceSpan {
+        switch self {
+        case .text(let text): text.range
+        case .byValue(_, let range): range
+        }
+    }
+
+    /// The text shown whatever the field holds; nil for a subtitle that depends on the value.
+    public var fixedText: Located<Text>? {
+        switch self {
+        case .text(let text): text
+        case .byValue: nil
+        }
+    }
+
+    /// Every text the subtitle may show.
+    public var texts: [Located<Text>] {
+        switch self {
+        case .text(let text): [text]
+        case .byValue(let entries, _): entries.map(\.text)
+        }
+    }
 }
 
 /// What an item shows and edits.
@@ -192,8 +246,17 @@ public struct ChoiceOptions: Sendable {
     public var titles: Located<[Located<Text>]>?
     public var values: Located<[Literal]>?
     public var presentation: Presentation
+    /// The title of the list of options where it differs from the row's (Android's dialog title).
+    public var dialogTitle: Located<Text>?
+    /// Shown under the list of options.
+    public var footer: Located<Text>?
 
-    public init(titles: Located<[Located<Text>]>? = nil, values: Located<[Literal]>? = nil, presentation: Presentation = .menu) {
+    public init(
+        titles: Located<[Located<Text>]>? = nil, values: Located<[Literal]>? = nil, presentation: Presentation = .menu,
+        dialogTitle: Located<Text>? = nil, footer: Located<Text>? = nil
+    ) {
+        self.dialogTitle = dialogTitle
+        self.footer = footer
         self.titles = titles
         self.values = values
         self.presentation = presentation

@@ -14,5 +14,6 @@ extension CheckRegistry {
         InvalidURLCheck.self,
         EmptySectionCheck.self,
         LinkSchemeCheck.self,
+        SubtitleValuesCheck.self,
     ]
 }

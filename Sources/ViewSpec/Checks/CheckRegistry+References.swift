@@ -7,5 +7,6 @@ extension CheckRegistry {
         ReferenceCycleCheck.self,
         UnreachableScreenCheck.self,
         ConfusableNameCheck.self,
+        DuplicateSectionIDCheck.self,
     ]
 }

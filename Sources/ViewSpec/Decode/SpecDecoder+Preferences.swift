@@ -19,8 +19,10 @@ extension SpecDecoder {
 
     private func decodeSection(_ node: YAMLNode, context: DecodeContext) -> PreferenceSection? {
         guard var reader = MappingReader(node, context, what: "a section", construct: SpecVocabulary.section) else { return nil }
+        let id = reader.optional("id").flatMap { context.name($0, what: "a section id") }
         let title = reader.optional("title").flatMap { context.text($0) }
         let footer = reader.optional("footer").flatMap { context.text($0) }
+        let visibleWhen = reader.optional("visibleWhen").flatMap { decodeCondition($0, context: context) }
         let itemsNode = reader.optional("items")
         var isPartlyUnread = reader.rejectUnknownKeys(in: "a section")
         var items: [PreferenceItem] = []
@@ -29,7 +31,8 @@ extension SpecDecoder {
             items = itemNodes?.compactMapPresized { node in readWhole(context) { decodeItem(node, context: context) } } ?? []
             if items.count != itemNodes?.count ?? -1 { isPartlyUnread = true }
         }
-        return PreferenceSection(title: title, footer: footer, items: items, isPartlyUnread: isPartlyUnread, range: node.span)
+        return PreferenceSection(
+            id: id, title: title, footer: footer, visibleWhen: visibleWhen, items: items, isPartlyUnread: isPartlyUnread, range: node.span)
     }
 
     private func decodeItem(_ node: YAMLNode, context: DecodeContext) -> PreferenceItem? {
@@ -55,6 +58,7 @@ extension SpecDecoder {
             return nil
         }
         let title = reader.optional("title").flatMap { context.text($0) }
+        let subtitle = reader.optional("subtitle").flatMap { decodeSubtitle($0, context: context) }
         let visibleWhen = reader.optional("visibleWhen").flatMap { decodeCondition($0, context: context) }
         let enabledWhen = reader.optional("enabledWhen").flatMap { decodeCondition($0, context: context) }
         let control = decodeControl(kind: kind, target: target, reader: &reader, context: context)
@@ -63,7 +67,7 @@ extension SpecDecoder {
         guard let control else { return nil }
         return PreferenceItem(
             control: control, controlRange: controlKey.span.through(target.span),
-            title: title, visibleWhen: visibleWhen, enabledWhen: enabledWhen, presents: presents, range: node.span)
+            title: title, subtitle: subtitle, visibleWhen: visibleWhen, enabledWhen: enabledWhen, presents: presents, range: node.span)
     }
 
     /// How many control keys an item has, and the first two in the vocabulary's order.
@@ -122,7 +126,9 @@ extension SpecDecoder {
             let presentation = reader.optional("presentation").flatMap {
                 context.option($0, ChoiceOptions.Presentation.self, key: "presentation")?.value
             }
-            let options = ChoiceOptions(titles: titles, values: values, presentation: presentation ?? .menu)
+            let options = ChoiceOptions(
+                titles: titles, values: values, presentation: presentation ?? .menu,
+                dialogTitle: reader.optional("dialogTitle").flatMap { context.text($0) }, footer: reader.optional("footer").flatMap { context.text($0) })
             return field().map { kind == "choice" ? .choice(field: $0, options) : .multiChoice(field: $0, options) }
         case "value":
             return field().map { .value(field: $0) }
@@ -133,6 +139,23 @@ extension SpecDecoder {
         default:
             return context.string(target, what: "a URL").map { .link(url: $0) }
         }
+    }
+
+    /// `subtitle: <text>`, a string or a localized text as a title is written, or
+    /// `subtitle: {<value>: <text>, …}`. A mapping with a `localized` key is a localized text.
+    private func decodeSubtitle(_ node: YAMLNode, context: DecodeContext) -> Subtitle? {
+        guard let entries = node.mapping, !entries.contains(where: { $0.key.isString("localized") }) else {
+            return context.text(node).map { .text($0) }
+        }
+        guard !entries.isEmpty else {
+            context.expected("a subtitle: a text, or a mapping from the field's values to texts, e.g. {true: On, false: Off}", found: node)
+            return nil
+        }
+        let values = entries.compactMapPresized { entry -> Subtitle.ValueText? in
+            guard let value = context.literal(entry.key, what: "a value of the field as a key"), let text = context.text(entry.value) else { return nil }
+            return Subtitle.ValueText(value: value, text: text)
+        }
+        return .byValue(values, range: node.span)
     }
 
     /// `{field: value, …}`: every listed field must have its value.

@@ -117,7 +117,8 @@ final class AndroidPreferencesImporter {
                 if afterCategory || sections.isEmpty { sections.append((ImportedSection(), nil)) }
                 afterCategory = false
                 sections[sections.count - 1].section.items.append(ImportedItem(
-                    control: .childPane, target: nested, title: child.attribute("title").flatMap { text($0) }, origin: child.span))
+                    control: .childPane, target: nested, title: child.attribute("title").flatMap { text($0) },
+                    options: (child.attribute("summary") ?? child.attribute("summary", namespace: AndroidNamespace.app)).flatMap { text($0) }.map { [("subtitle", .text($0))] } ?? [], origin: child.span))
                 record(.lossless, for: child.span)
             default:
                 if afterCategory || sections.isEmpty {
@@ -177,8 +178,11 @@ final class AndroidPreferencesImporter {
         if isSubclass {
             reader.loseMeaning(at: nil, "'<\(PrintableText.escaped(element.name))>' is imported as the class it is named after; what it changes is the app's own code")
         }
-        let item = importPreference(kind, &reader)
-        if item != nil { reader.finish() }
+        var item = importPreference(kind, &reader)
+        if item != nil {
+            if let subtitle = summary(kind, &reader) { item?.options.insert(("subtitle", subtitle), at: 0) }
+            reader.finish()
+        }
         diagnostics += reader.diagnostics
         record(item == nil ? .dropped : reader.isLossy ? .lossy : .lossless, for: element.span)
         return item
@@ -245,6 +249,38 @@ final class AndroidPreferencesImporter {
         }
     }
 
+    /// `android:summary` (or `app:summary`): the item's subtitle. A list's summary that is
+    /// only a format placeholder (`%s`, `%1$s`) shows the chosen option's title, as a
+    /// choice row does already.
+    ///
+    /// A two-state preference's `summaryOn` and `summaryOff` make a subtitle by value, each
+    /// state falling back to `summary` as Android's does.
+    private func summary(_ kind: Kind, _ reader: inout PreferenceAttributeReader) -> ImportedItem.Option? {
+        let attribute = reader.attribute("summary")
+        if kind == .toggle {
+            let on = reader.attribute("summaryOn").flatMap { text($0) }, off = reader.attribute("summaryOff").flatMap { text($0) }
+            if on != nil || off != nil {
+                let fallback = attribute.flatMap { text($0) }
+                let texts = [(true, on ?? fallback), (false, off ?? fallback)].compactMap { flag, text in
+                    text.map { ImportedItem.ValueText(value: .bool(flag), text: $0) }
+                }
+                return .textsByValue(texts)
+            }
+        }
+        guard let attribute else { return nil }
+        if kind == .choice || kind == .multiChoice, Self.isFormatPlaceholder(attribute.value) {
+            reader.loseMeaning(
+                at: attribute, "a summary showing the chosen option's title is not imported: a choice row shows its chosen option already")
+            return nil
+        }
+        return text(attribute).map { .text($0) }
+    }
+
+    /// `%s` or `%1$s`: what a list preference replaces with its chosen entry.
+    private static func isFormatPlaceholder(_ value: String) -> Bool {
+        value == "%s" || value == "%1$s"
+    }
+
     private func importChoice(
         _ multiple: Bool, key: String, name: String, title: ImportedText?, defaultAttribute: PreferenceAttribute?, _ reader: inout PreferenceAttributeReader
     ) -> ImportedItem? {
@@ -308,6 +344,7 @@ final class AndroidPreferencesImporter {
         var options: [(key: String, value: ImportedItem.Option)] = []
         if let titles { options.append(("titles", .texts(titles))) }
         if case .string = type { options.append(("values", .values(typing.values))) }
+        if let dialogTitle = reader.attribute("dialogTitle").flatMap({ text($0) }) { options.append(("dialogTitle", .text(dialogTitle))) }
         return ImportedItem(control: multiple ? .multiChoice : .choice, target: name, title: title, options: options, origin: reader.element.span)
     }
 

@@ -103,11 +103,14 @@ package struct ImportedScreen: Sendable, Equatable {
 }
 
 package struct ImportedSection: Sendable, Equatable {
+    /// The group's `Key`, by which the app hides it.
+    package var id: String?
     package var title: ImportedText?
     package var footer: ImportedText?
     package var items: [ImportedItem]
 
-    package init(title: ImportedText? = nil, footer: ImportedText? = nil, items: [ImportedItem] = []) {
+    package init(id: String? = nil, title: ImportedText? = nil, footer: ImportedText? = nil, items: [ImportedItem] = []) {
+        self.id = id
         self.title = title
         self.footer = footer
         self.items = items
@@ -130,6 +133,18 @@ package struct ImportedItem: Sendable, Equatable {
         case values([ImportedValue])
         /// A condition: the field must hold the value (`enabledWhen: {wifiOnly: true}`).
         case condition(field: String, value: ImportedValue)
+        /// A text for each value of the field (`subtitle: {true: On, false: Off}`).
+        case textsByValue([ValueText])
+    }
+
+    package struct ValueText: Sendable, Equatable {
+        package var value: ImportedValue
+        package var text: ImportedText
+
+        package init(value: ImportedValue, text: ImportedText) {
+            self.value = value
+            self.text = text
+        }
     }
 
     package var control: Control

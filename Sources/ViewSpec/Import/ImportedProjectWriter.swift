@@ -90,6 +90,7 @@ package struct ImportedProjectWriter: Sendable {
                 lines.append((first ? "      - " : "        ") + line)
                 first = false
             }
+            if let id = section.id { sectionLine("id: \(scalar(id))") }
             if let title = section.title { sectionLine("title: \(text(title))") }
             if let footer = section.footer { sectionLine("footer: \(text(footer))") }
             sectionLine("items:")
@@ -110,6 +111,8 @@ package struct ImportedProjectWriter: Sendable {
             case .texts(let values): entries.append((key, "[" + values.map(text).joined(separator: ", ") + "]", values.map(text)))
             case .values(let values): entries.append((key, "[" + values.map(valueText).joined(separator: ", ") + "]", values.map(valueText)))
             case .condition(let field, let value): entries.append((key, "{\(scalar(field)): \(valueText(value))}", nil))
+            case .textsByValue(let values):
+                entries.append((key, "{" + values.map { "\(valueText($0.value)): \(text($0.text))" }.joined(separator: ", ") + "}", nil))
             }
         }
         var lines = item.comment.map { ["\(indent)# \(PrintableText.escaped($0))"] } ?? []

@@ -62,7 +62,10 @@ struct PaneImporter {
         case .listGroup:
             imported = leaveOutWhole(&reader, "the spec language has no editable lists inside preferences yet; a record model and a table hold such lists")
         }
-        if imported { reader.finish() }
+        if imported {
+            importSubtitle(&reader, model: model)
+            reader.finish()
+        }
         for diagnostic in reader.diagnostics { bundle.report(diagnostic) }
         importer.record(imported ? (reader.isLossy ? .lossy : .lossless) : .dropped, for: specifier.span)
     }
@@ -96,7 +99,20 @@ struct PaneImporter {
     private mutating func importGroup(_ reader: inout SpecifierReader) -> Bool {
         let title = reader.value("Title").flatMap(text)
         let footer = reader.value("FooterText").flatMap(text)
-        sections.append((ImportedSection(title: title, footer: footer), reader.span))
+        var id: String?
+        if let key = reader.string("Key"), !key.isEmpty {
+            id = SettingsBundleImporter.sanitizedName(key)
+            if id != key {
+                reader.loseMeaning(
+                    at: "Key",
+                    "key '\(PrintableText.escaped(key))' holds white space or control characters, which a section id cannot: imported as id '\(PrintableText.escaped(id ?? ""))', a key the app does not read")
+            }
+            if sections.contains(where: { $0.section.id == id }) {
+                reader.loseMeaning(at: "Key", "another group of this pane has the Key '\(PrintableText.escaped(key))', and a section id is unique in its screen; not imported")
+                id = nil
+            }
+        }
+        sections.append((ImportedSection(id: id, title: title, footer: footer), reader.span))
         return true
     }
 
@@ -123,6 +139,39 @@ struct PaneImporter {
             importer.record(.dropped, for: group)
         }
         return kept
+    }
+
+    /// `IASKSubtitle` on the item just imported from the specifier, written right after its
+    /// title: a text becomes its `subtitle`; a dictionary by value (`YES`/`NO` for a toggle,
+    /// the stored values for the others) a subtitle by value of the item's field.
+    private mutating func importSubtitle(_ reader: inout SpecifierReader, model: ImportedModelBuilder) {
+        guard let plist = reader.dictionary["IASKSubtitle"], let sectionIndex = sections.indices.last,
+            let item = sections[sectionIndex].section.items.last, item.origin == reader.span
+        else { return }
+        let subtitle: ImportedItem.Option
+        if let byValue = plist.dictionary {
+            guard let field = model.field(item.target), item.control != .button, item.control != .link, item.control != .childPane else { return }
+            _ = reader.value("IASKSubtitle")
+            var texts: [ImportedItem.ValueText] = []
+            for entry in byValue.entries {
+                guard let text = text(entry.value) else { continue }
+                guard let value = FieldTypeInference.convert(.string(entry.key), to: field.type)?.value else {
+                    let meaning = entry.key == "__default__"
+                        ? "the subtitle for every other value is not imported: a subtitle by value lists each value"
+                        : "'\(PrintableText.escaped(entry.key))' is not a value \(ImportedModelBuilder.describe(field.type)) field '\(PrintableText.escaped(field.name))' holds; its subtitle is not imported"
+                    reader.loseMeaning(at: "IASKSubtitle", meaning)
+                    continue
+                }
+                texts.append(ImportedItem.ValueText(value: value, text: text))
+            }
+            guard !texts.isEmpty else { return }
+            subtitle = .textsByValue(texts)
+        } else {
+            _ = reader.value("IASKSubtitle")
+            guard let text = text(plist) else { return }
+            subtitle = .text(text)
+        }
+        sections[sectionIndex].section.items[sections[sectionIndex].section.items.count - 1].options.insert(("subtitle", subtitle), at: 0)
     }
 
     // MARK: - Text
@@ -291,6 +340,8 @@ struct PaneImporter {
             sections.append((ImportedSection(title: title, footer: reader.value("FooterText").flatMap(text)), nil))
             append(ImportedItem(control: .choice, target: name, title: nil, options: options, origin: reader.span))
         } else {
+            // The footer of a multi value is shown under its list of options.
+            if let footer = reader.value("FooterText").flatMap(text) { options.append(("footer", .text(footer))) }
             append(ImportedItem(control: .choice, target: name, title: title, options: options, origin: reader.span))
         }
         return true

@@ -44,7 +44,8 @@ struct PreferenceAttributeReader {
 
     static func reason(_ name: String) -> String {
         switch name {
-        case "summary", "summaryOn", "summaryOff", "useSimpleSummaryProvider": "the spec language has no subtitles under titles yet"
+        case "summaryOn", "summaryOff": "only a two-state preference shows a summary by state"
+        case "useSimpleSummaryProvider": "it is presentation, which specs leave to the renderer"
         case "persistent": "the spec language has no fields that are shown but not stored yet"
         case "isPreferenceVisible": "the spec language has no items the app shows later yet"
         case "dialogTitle", "dialogMessage", "dialogIcon", "positiveButtonText", "negativeButtonText": "the spec language has no dialog texts yet"

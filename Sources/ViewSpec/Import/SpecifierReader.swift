@@ -87,10 +87,10 @@ struct SpecifierReader {
     /// Why a key a spec cannot say is left out, in words a user acts on.
     static func reason(forLeavingOut key: String) -> String {
         switch key {
-        case "IASKSubtitle": "the spec language has no subtitles under titles yet"
+        case "IASKSubtitle": "a group has no subtitle, and a button, a link or a child pane none by value"
         case "ShortTitles", "DisplaySortedByTitle": "the spec language has no short titles or sorted options yet"
         case "FooterText": "the spec language has no footers on a single item yet"
-        case "Key": "sections and child panes store no value in the spec language"
+        case "Key": "child panes store no value in the spec language"
         case "IASKTextContentType": "the spec language has no text content types yet"
         case "IASKIsCritical": "the spec language has no destructive preference buttons yet"
         case "SupportedUserInterfaceIdioms", "Platform", "ExcludeTargets": "the spec language has no items for some devices only yet"

@@ -85,8 +85,10 @@ public enum SpecVocabulary {
     public static let section = Construct(
         "section", "A group of items with an optional title and footer.",
         keys: [
+            .init("id", .name, "The name the app knows the section by, to hide or find it; unique in the screen."),
             .init("title", text, "Shown above the section."),
             .init("footer", text, "Shown below the section."),
+            .init("visibleWhen", .construct("condition"), "Show the section and its rows only when every listed field has its value."),
             .init("items", .anyOf([.sequence(of: .construct("preferenceItem")), .null]), "The section's rows, in order."),
         ])
 
@@ -94,6 +96,8 @@ public enum SpecVocabulary {
         "preferenceItem", "One row: exactly one control key, and the options that control takes.",
         keys: controlKeys + [
             .init("title", text, "The row's title."),
+            .init("subtitle", .anyOf([.string, .construct("localizedText"), .construct("subtitleByValue")]),
+                  "A line under the row's title (a summary), localizable like the title; or a text for each value of the field, e.g. {true: On, false: Off}."),
             .init("visibleWhen", .construct("condition"), "Show the row only when every listed field has its value."),
             .init("enabledWhen", .construct("condition"), "Enable the row only when every listed field has its value."),
             .init("min", .number, "slider, stepper: smallest value."),
@@ -107,6 +111,8 @@ public enum SpecVocabulary {
             .init("titles", .sequence(of: text), "choice, multiChoice: the options' titles, parallel to 'values' or the cases."),
             .init("values", .sequence(of: .scalar), "choice, multiChoice: the options' values, of the field's type."),
             .init("presentation", ChoiceOptions.Presentation.shape, "choice, multiChoice: how the options are shown."),
+            .init("dialogTitle", text, "choice, multiChoice: the title of the list of options, where it differs from the row's."),
+            .init("footer", text, "choice, multiChoice: shown under the list of options."),
             .init("presents", .name, "button: the action sheet the button shows, acting on the screen's preferences; its row anchors it on iPad."),
         ],
         exactlyOneOf: controlKeys.map(\.name))
@@ -114,6 +120,11 @@ public enum SpecVocabulary {
     /// Not read through a `MappingReader`: any field name is a key.
     public static let condition = Construct(
         "condition", "Field names with the value each must have, e.g. {soundEnabled: true}.", keys: [], patternKeys: .scalar)
+
+    /// Not read through a `MappingReader`: any value of the field is a key.
+    public static let subtitleByValue = Construct(
+        "subtitleByValue", "The subtitle shown while the field holds each value, e.g. {true: On, false: Off}; none for another value.",
+        keys: [], patternKeys: text)
 
     public static let localizedText = Construct(
         "localizedText", "Text looked up by key in the app's localizations.",
@@ -298,7 +309,7 @@ public enum SpecVocabulary {
 
     /// Every construct, the file first.
     public static let constructs = [
-        file, model, field, preferenceScreen, section, item, condition, localizedText, table, selection, hooks, frameConstruct,
+        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, localizedText, table, selection, hooks, frameConstruct,
         hierarchy, view, viewReference, border, actionSheet, sheetButton, animation, animationElement, animationTrack,
         animationKeyframe,
     ]

@@ -264,9 +264,46 @@ import Testing
             "section 'Sound' of preference screen 'General' is empty: expected at least one item, found none", severity: .warning)
     }
 
+    @Test func subtitleValues() throws {
+        let diagnostic = try #require(expectOne(
+            SubtitleValuesCheck.self,
+            in: Self.header + """
+                      sound: Bool
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - toggle: sound
+                            subtitle: {true: Plays, off: Silent}
+                """,
+            line: 13, column: 37,
+            "subtitle value for Bool field 'sound': expected true or false, found the string 'off'"))
+        #expect(diagnostic.fixIts.map(\.replacement) == ["false"])
+        #expect(diagnostic.notes.map(\.message) == ["'sound' is declared here in model 'Settings' as Bool"])
+    }
+
+    @Test func sectionConditionValueOfAnotherType() throws {
+        let diagnostic = try #require(expectOne(
+            InvalidConditionCheck.self,
+            in: Self.header + """
+                      sound: Bool
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - visibleWhen: {sound: yes}
+                        items:
+                          - toggle: sound
+                """,
+            line: 11, column: 30,
+            "visibleWhen value for Bool field 'sound': expected true or false, found the string 'yes'"))
+        #expect(diagnostic.fixIts.map(\.replacement) == ["true"])
+    }
+
     @Test func everyBindingCheckHasATest() {
         // Keep this list in step with the tests above (VS0221: LinkSchemeCheckTests).
-        let tested: Set<String> = ["VS0211", "VS0212", "VS0213", "VS0214", "VS0215", "VS0216", "VS0217", "VS0218", "VS0219", "VS0220", "VS0221"]
+        let tested: Set<String> = ["VS0211", "VS0212", "VS0213", "VS0214", "VS0215", "VS0216", "VS0217", "VS0218", "VS0219", "VS0220", "VS0221", "VS0273"]
         let bindingChecks = Set(CheckRegistry.bindings.map { $0.description.id.code }).subtracting([ControlFieldTypeCheck.description.id.code])
         #expect(bindingChecks == tested)
     }

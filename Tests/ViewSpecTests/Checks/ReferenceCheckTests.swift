@@ -4,6 +4,34 @@ import Testing
 /// One failing spec per reference check and for control-field-type, with the exact
 /// message, position and notes.
 @Suite struct ReferenceCheckTests {
+    @Test func duplicateSectionIDNotesTheFirst() throws {
+        let diagnostic = try #require(expectOneDiagnostic(of: DuplicateSectionIDCheck.self, in: """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {a: Bool, b: Bool}}
+            preferences:
+              Main:
+                model: S
+                sections:
+                  - {id: extra, items: [{toggle: a}]}
+                  - {id: extra, items: [{toggle: b}]}
+            """, line: 9, column: 14, message: "expected each section of preference screen 'Main' to have its own id, found 'extra' again"))
+        #expect(diagnostic.notes.first?.range.start.line == 8)
+    }
+
+    @Test func unknownFieldInASectionsCondition() throws {
+        _ = try #require(expectOneDiagnostic(of: UnknownReferenceCheck.self, in: """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {sound: Bool}}
+            preferences:
+              Main:
+                model: S
+                sections:
+                  - {visibleWhen: {sond: true}, items: [{toggle: sound}]}
+            """, line: 8, column: 24, message: "unknown field 'sond' in model 'S'; did you mean 'sound'?"))
+    }
+
     @Test func unknownModelSuggestsTheClosestName() throws {
         let diagnostic = try #require(expectOneDiagnostic(of: UnknownReferenceCheck.self, in: """
             viewspec: 1

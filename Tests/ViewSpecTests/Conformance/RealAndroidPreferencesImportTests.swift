@@ -18,11 +18,11 @@ import Testing
     }
 
     static let apps = [
-        App(prefix: "AntennaPod__AntennaPod", counts: [8, 27, 4]),
+        App(prefix: "AntennaPod__AntennaPod", counts: [21, 14, 4]),
         App(prefix: "TeamNewPipe__NewPipe", counts: [3, 41, 3]),
         App(prefix: "beemdevelopment__Aegis", counts: [5, 24, 0]),
         App(prefix: "gsantner__markor", counts: [3, 1, 113]),
-        App(prefix: "termux__termux-app", counts: [1, 10, 1]),
+        App(prefix: "termux__termux-app", counts: [5, 6, 1]),
     ]
 
     /// The app's preference screens, and its values files copied into `res/values` of a

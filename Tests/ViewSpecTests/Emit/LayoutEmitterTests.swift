@@ -24,9 +24,13 @@ import Testing
             #expect(Support.rect(section["header"]?["frame"])?.y == y)
             y += written.title.map { metrics.wrappedHeight(metrics.sectionHeaderHeight, text: $0.value, width: rowWidth) }
                 ?? metrics.untitledSectionHeaderHeight
-            for item in section["items"]?.arrayValue ?? [] {
-                #expect(Support.rect(item["frame"]) == Rect(x: metrics.horizontalInset, y: y, width: rowWidth, height: metrics.rowHeight))
-                y += metrics.rowHeight
+            #expect(section["items"]?.arrayValue?.count == written.items.count)
+            for (item, spec) in zip(section["items"]?.arrayValue ?? [], written.items) {
+                // A subtitle adds a text line per line of its longest text.
+                let subtitleLines = spec.subtitle?.texts.map { metrics.lineCount(of: $0.value.estimatedText, width: rowWidth) }.max() ?? 0
+                let height = metrics.rowHeight + Double(subtitleLines) * metrics.textLineHeight
+                #expect(Support.rect(item["frame"]) == Rect(x: metrics.horizontalInset, y: y, width: rowWidth, height: height))
+                y += height
             }
             #expect(Support.rect(section["footer"]?["frame"])?.y == y)
             y += written.footer.map { metrics.wrappedHeight(metrics.sectionFooterHeight, text: $0.value, width: rowWidth) }

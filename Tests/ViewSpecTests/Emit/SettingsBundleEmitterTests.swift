@@ -31,7 +31,7 @@ import Testing
                 footer: {localized: LOOK_FOOTER, default: How it looks.}
                 items:
                   - {choice: theme, titles: [Light, Dark]}
-                  - {choice: size, values: [12, 15], titles: [Small, Large], title: Size}
+                  - {choice: size, values: [12, 15], titles: [Small, Large], title: Size, subtitle: Of the text}
               - title: Fruit
                 items:
                   - {choice: theme, presentation: radio}
@@ -79,10 +79,51 @@ import Testing
         let checked = try Self.checked(Self.spec)
         let apple = Self.text(SettingsBundleEmitter(dialect: .apple).emit(checked).panes[0])
         let inApp = Self.text(SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(checked).panes[0])
-        for type in ["IASKButtonSpecifier", "IASKOpenURLSpecifier", "IASKPlaceholder"] {
+        for type in ["IASKButtonSpecifier", "IASKOpenURLSpecifier", "IASKPlaceholder", "IASKSubtitle"] {
             #expect(!apple.contains(type))
             #expect(inApp.contains(type))
         }
+    }
+
+    @Test func subtitleByValueIsADictionaryInTheValuesInAppSettingsKitSpelling() throws {
+        let text = """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool, size: {type: Float, default: 1}, theme: {type: enum, cases: {light: 1, dark: 2}}}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - {toggle: on, subtitle: {true: Plays, false: {localized: OFF, default: Silent}}}
+                      - {choice: on, values: [true, false], footer: Chosen for you}
+                      - {slider: size, min: 0, max: 2, subtitle: {1: One, 1.5: Half}}
+                      - {choice: theme, subtitle: {dark: Dim}}
+            """
+        let pane = Self.text(SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(try Self.checked(text)).panes[0])
+        for expected in [
+            "<key>NO</key>\n\t\t\t\t<string>OFF</string>\n\t\t\t\t<key>YES</key>\n\t\t\t\t<string>Plays</string>",
+            "<key>1</key>\n\t\t\t\t<string>One</string>\n\t\t\t\t<key>1.5</key>",
+            "<key>2</key>\n\t\t\t\t<string>Dim</string>",
+            "<key>FooterText</key>\n\t\t\t<string>Chosen for you</string>",
+        ] {
+            #expect(pane.contains(expected), "\(pane)")
+        }
+    }
+
+    @Test func sectionIDIsTheGroupsKey() throws {
+        let text = """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - {id: debugging, items: [{toggle: on}]}
+            """
+        let pane = Self.text(SettingsBundleEmitter().emit(try Self.checked(text)).panes[0])
+        #expect(pane.contains("<key>Key</key>\n\t\t\t<string>debugging</string>\n\t\t\t<key>Type</key>\n\t\t\t<string>PSGroupSpecifier</string>"), "\(pane)")
     }
 
     @Test func bytesAreTheSameEveryRun() throws {

@@ -111,12 +111,17 @@ import Testing
         expected += text(screen.sections[0].title?.value)
         expected += text(screen.sections[0].footer?.value)
         expected += text(screen.sections[0].items[0].title?.value)
+        expected += text(screen.sections[0].items[0].subtitle?.fixedText?.value)
+        if case .choice(_, let options) = screen.sections[0].items[3].control { expected += text(options.dialogTitle?.value) }
         if case .link(let url) = screen.sections[0].items[5].control { expected.append(url.value) }
         if case .strings(let strings, _) = table.source { expected += strings.map(\.value) }
         expected += [stringDefault("Type"), stringDefault("名前")].compactMap { $0 }
         expected += model.fields.map(\.name.value)
-        expected += ["3", "init", "true", "true", "selected [0] \" edited", "self", "🎉"]
-        #expect(expected.count == 31)
+        expected += ["3", "init", "true"]
+        // The stepper's field holds 3: the subtitle listed for 3.
+        if case .byValue(let entries, _)? = screen.sections[0].items[1].subtitle { expected += text(entries.first?.text.value) }
+        expected += ["true", "selected [0] \" edited", "self", "🎉"]
+        #expect(expected.count == 35)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -291,6 +296,8 @@ import Testing
         texts += parts(SwitchScreen.sectionTitles[0])
         texts += parts(SwitchScreen.sectionFooters[0])
         texts += parts(SwitchScreen.Item.`default`.title)
+        texts += parts(SwitchScreen.Item.`default`.subtitle)
+        texts += parts(SwitchScreen.Item.`class`.dialogTitle)
         texts.append(SwitchScreen.Item.link6.target ?? "")
         texts += VarTable.strings
         let options = Options()
@@ -303,6 +310,7 @@ import Testing
         texts.append(String(screen.`self`.value))
         texts.append(screen.`class`.value.caseName)
         texts.append(String(screen.isVisible(.`self`)))
+        texts += parts(screen.subtitle(.`self`))
         texts.append(String(screen.perform(.`return`, with: Actions())))
         let hooks = Hooks()
         let table = try VarTable(hooks: hooks)

@@ -44,13 +44,13 @@ import Testing
                     android:entries="@array/topic_values"
                     android:entryValues="@array/topic_values"
                     android:defaultValue="@array/topic_default" />
-                <EditTextPreference android:key="name" android:title="Name" android:defaultValue="Me" />
+                <EditTextPreference android:key="name" android:title="Name" android:summary="Shown to others" android:defaultValue="Me" />
                 <SeekBarPreference android:key="volume" android:title="Volume" android:max="10" app:min="1" android:defaultValue="5" />
             </PreferenceCategory>
             <Preference android:key="help" android:title="Help">
                 <intent android:action="android.intent.action.VIEW" android:data="https://example.com/help" />
             </Preference>
-            <PreferenceScreen android:key="advanced" android:title="Advanced">
+            <PreferenceScreen android:key="advanced" android:title="Advanced" app:summary="@string/sync_title">
                 <CheckBoxPreference android:key="debug" android:title="Debug" />
             </PreferenceScreen>
         </PreferenceScreen>
@@ -97,12 +97,31 @@ import Testing
                         titles: [Light, Dark]
                         enabledWhen: {sync: true}
                       - {multiChoice: topics, title: Topics, titles: [news, sport]}
-                      - {textField: name, title: Name}
+                      - {textField: name, title: Name, subtitle: Shown to others}
                       - {slider: volume, title: Volume}
                   - items:
             """), "\(imported.files[2].text)")
         #expect(imported.files[2].text.contains("- {link: https://example.com/help, title: Help}"))
-        #expect(imported.files[2].text.contains("- {childPane: advanced, title: Advanced}"))
+        #expect(imported.files[2].text.contains("- {childPane: advanced, title: Advanced, subtitle: {localized: sync_title, default: Sync}}"))
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
+    @Test func summaryOnAndOffBecomeASubtitleByValue() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+                <SwitchPreferenceCompat android:key="sync" android:summary="Sometimes" app:summaryOn="Always" />
+                <SwitchPreferenceCompat android:key="wifi" app:summaryOn="@string/sync_title" app:summaryOff="Never" />
+                <ListPreference android:key="theme" android:summary="%s" android:dialogTitle="Pick" android:entries="@array/theme_entries" android:entryValues="@array/theme_values" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["values/strings.xml": Self.values, "xml/s.xml": screen])
+        #expect(places(of: .notImported, in: reported) == ["s.xml:4"], "\(reported.map(\.message))")
+        #expect(imported.statistics.lossless == 2 && imported.statistics.lossy == 1)
+        let text = imported.files[1].text
+        #expect(text.contains("- {toggle: sync, subtitle: {true: Always, false: Sometimes}}"), "\(text)")
+        #expect(text.contains("- {choice: theme, titles: [Light, Dark], dialogTitle: Pick}"), "\(text)")
+        #expect(text.contains("- {toggle: wifi, subtitle: {true: {localized: sync_title, default: Sync}, false: Never}}"), "\(text)")
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 

@@ -11,7 +11,7 @@ import Testing
         """
         \(specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Sound</string>\n<key>FooterText</key>\n<string>Plays when you tap.</string>"))
         \(specifier("PSToggleSwitchSpecifier", "<key>Title</key>\n<string>Sound effects</string>\n<key>Key</key>\n<string>soundEnabled</string>\n<key>DefaultValue</key>\n<true/>"))
-        \(specifier("PSSliderSpecifier", "<key>Key</key>\n<string>volume</string>\n<key>DefaultValue</key>\n<real>0.5</real>\n<key>MinimumValue</key>\n<integer>0</integer>\n<key>MaximumValue</key>\n<integer>1</integer>"))
+        \(specifier("PSSliderSpecifier", "<key>IASKSubtitle</key>\n<string>Louder to the right</string>\n<key>Key</key>\n<string>volume</string>\n<key>DefaultValue</key>\n<real>0.5</real>\n<key>MinimumValue</key>\n<integer>0</integer>\n<key>MaximumValue</key>\n<integer>1</integer>"))
         \(specifier("PSMultiValueSpecifier", "<key>Title</key>\n<string>Theme</string>\n<key>Key</key>\n<string>theme</string>\n<key>DefaultValue</key>\n<string>dark</string>\n<key>Titles</key>\n<array><string>Light</string><string>Dark</string></array>\n<key>Values</key>\n<array><string>light</string><string>dark</string></array>"))
         \(specifier("PSMultiValueSpecifier", "<key>Title</key>\n<string>Size</string>\n<key>Key</key>\n<string>fontSize</string>\n<key>DefaultValue</key>\n<integer>15</integer>\n<key>Titles</key>\n<array><string>Small</string><string>Large</string></array>\n<key>Values</key>\n<array><integer>12</integer><integer>15</integer></array>"))
         \(specifier("PSRadioGroupSpecifier", "<key>Title</key>\n<string>Fruit</string>\n<key>Key</key>\n<string>fruit</string>\n<key>Titles</key>\n<array><string>Apple</string><string>Kiwi</string></array>\n<key>Values</key>\n<array><string>Red Apple</string><string>Kiwi</string></array>"))
@@ -70,7 +70,7 @@ import Testing
                         footer: Plays when you tap.
                         items:
                           - {toggle: soundEnabled, title: {localized: Sound effects, default: Sound effects}}
-                          - {slider: volume}
+                          - {slider: volume, subtitle: Louder to the right}
                           - {choice: theme, title: Theme, titles: [Light, Dark]}
                           - {choice: fontSize, title: Size, titles: [Small, Large], values: [12, 15]}
                       - title: Fruit
@@ -143,6 +143,36 @@ import Testing
             #expect(section.items.first?.title?.value == .localized(key: "- [not] {a: list}", fallback: "Sound: on"))
             #expect(imported.project?.fields.last == ImportedField(name: "answer", type: .string, isOptional: true))
             #expect(imported.files[1].text.contains("values: ['true', '010']"), "\(imported.files[1].text)")
+        }
+    }
+
+    @Test func groupKeyBecomesTheSectionsID() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Debug</string>\n<key>Key</key>\n<string>debug_group</string>") + "\n"
+                    + specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>on</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(reported.isEmpty, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossless == 2)
+            #expect(imported.files[1].text.contains("      - id: debug_group\n        title: Debug\n        items:\n"), "\(imported.files[1].text)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    @Test func subtitleByValueImportsAsTheFieldsValues() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>sound</string>\n<key>IASKSubtitle</key>\n<dict><key>YES</key><string>Plays</string><key>NO</key><string>Silent</string></dict>") + "\n"
+                    + specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>size</string>\n<key>Titles</key>\n<array><string>S</string><string>L</string></array>\n<key>Values</key>\n<array><integer>12</integer><integer>15</integer></array>\n<key>IASKSubtitle</key>\n<dict><key>15</key><string>Large</string><key>__default__</key><string>Other</string></dict>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .notImported, in: reported) == ["Root.plist:\(line(of: "<string>size</string>", in: text)! + 5)"], "\(reported.map(\.message))")
+            #expect(reported.first?.message.contains("the subtitle for every other value is not imported") == true)
+            #expect(imported.statistics.lossless == 1 && imported.statistics.lossy == 1)
+            #expect(imported.files[1].text.contains("- {toggle: sound, subtitle: {true: Plays, false: Silent}}"), "\(imported.files[1].text)")
+            #expect(imported.files[1].text.contains("- {choice: size, subtitle: {15: Large}, titles: [S, L], values: [12, 15]}"), "\(imported.files[1].text)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
         }
     }
 

@@ -146,9 +146,9 @@ import Testing
             let loaded = YAMLLoader().load(source)
             read.merge(SpecDecoder().keysRead(decoding: loaded.root, path: source.path)) { $0.union($1) }
         }
-        // Read by hand, not through a MappingReader: a condition's keys are field names,
-        // and a view reference is a one-key mapping.
-        let byHand: Set<String> = [SpecVocabulary.condition.name, SpecVocabulary.viewReference.name]
+        // Read by hand, not through a MappingReader: the keys of a condition and of a
+        // subtitle by value are field names and values, and a view reference is a one-key mapping.
+        let byHand: Set<String> = [SpecVocabulary.condition.name, SpecVocabulary.subtitleByValue.name, SpecVocabulary.viewReference.name]
         for construct in SpecVocabulary.constructs where !byHand.contains(construct.name) {
             #expect(read[construct.name] == Set(construct.keyNames), "\(construct.name): the decoder read \(read[construct.name]?.sorted() ?? []), the vocabulary lists \(construct.keyNames)")
         }

@@ -111,6 +111,12 @@ struct InvalidConditionCheck: Check {
     func run(in context: CheckContext) {
         for screen in context.declarations.preferenceScreens {
             guard let model = context.model(of: screen) else { continue }
+            for section in screen.sections {
+                for clause in section.visibleWhen?.clauses ?? [] {
+                    guard let field = model.field(named: clause.field.value) else { continue }
+                    check(clause, key: "visibleWhen", of: nil, field: field, model: model, context: context)
+                }
+            }
             // Most items have no condition; the item is copied only for one that has.
             for index in screen.items.indices where screen.items[index].visibleWhen != nil || screen.items[index].enabledWhen != nil {
                 let item = screen.items[index]
@@ -124,12 +130,13 @@ struct InvalidConditionCheck: Check {
         }
     }
 
-    private func check(_ clause: Condition.Clause, key: String, of item: PreferenceItem, field: Field, model: Model, context: CheckContext) {
+    /// `item` is nil for a section's condition.
+    private func check(_ clause: Condition.Clause, key: String, of item: PreferenceItem?, field: Field, model: Model, context: CheckContext) {
         let name = field.name.value
         let type = field.type.value
         func declaration() -> Diagnostic.Note { context.declarationNote(for: field, in: model) }
-        let isSelfReference = item.field?.value == name && item.control.edits
-        if isSelfReference {
+        let isSelfReference = item.map { $0.field?.value == name && $0.control.edits } ?? false
+        if isSelfReference, let item {
             let kind = item.control.kindName
             let effect = key == "visibleWhen" ? "hides" : "disables"
             context.report(

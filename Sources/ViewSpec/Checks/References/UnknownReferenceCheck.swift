@@ -208,6 +208,11 @@ struct UnknownReferenceCheck: Check {
                     screen.model, as: "model", in: project.models.map(\.name), context: context,
                     obvious: ObviousCandidate(fitting: models([.preferences]), why: "the only preferences model"))
             }
+            if let model {
+                for section in screen.sections {
+                    for clause in section.visibleWhen?.clauses ?? [] where isUnknown(clause.field, in: model) { reportField(clause.field, in: model) }
+                }
+            }
             // By index, so that only what is looked at is copied out of each item.
             for index in screen.items.indices {
                 let control = screen.items[index].control

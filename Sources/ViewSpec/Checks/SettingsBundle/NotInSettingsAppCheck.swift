@@ -6,12 +6,12 @@ struct NotInSettingsAppCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0270", name: "not-in-settings-app",
-            summary: "A button, link or placeholder that iOS's Settings app cannot show is left out of the exported Settings.bundle.",
+            summary: "A button, link, placeholder or subtitle that iOS's Settings app cannot show is left out of the exported Settings.bundle.",
             defaultSeverity: .warning),
         rationale: """
             The Settings app runs no code of the app and opens no web page: a Settings.bundle \
             written for it has no row for a button or a link, and its text fields show no \
-            placeholder. InAppSettingsKit, which shows a Settings.bundle inside the app, has \
+            placeholder, and no row shows a subtitle under its title. InAppSettingsKit, which shows a Settings.bundle inside the app, has \
             them all. Off unless a Settings.bundle is exported for the Settings app \
             (`--settings-bundle` with the default dialect `apple`, or `output.settings-bundle` in \
             the configuration).
@@ -24,12 +24,14 @@ struct NotInSettingsAppCheck: Check {
                     kind: preferences
                     fields:
                       name: String
+                      listed: Bool
                 preferences:
                   General:
                     model: Settings
                     sections:
                       - items:
                           - {textField: name, placeholder: ↓You}
+                          - {toggle: listed, subtitle: ↓Shown to other members}
                           - ↓button: signOut
                           - ↓link: 'https://example.com/help'
                 """)
@@ -59,6 +61,12 @@ struct NotInSettingsAppCheck: Check {
     func run(in context: CheckContext) {
         for screen in context.declarations.preferenceScreens {
             for item in screen.items {
+                // A row left out is reported once, for the whole row.
+                if let subtitle = item.subtitle, !Self.isLeftOut(item.control) {
+                    context.report(
+                        "the Settings app shows no subtitle under a row's title, only InAppSettingsKit does; the exported bundle leaves it out",
+                        at: subtitle.range)
+                }
                 switch item.control {
                 case .button, .link:
                     context.report(
@@ -74,6 +82,15 @@ struct NotInSettingsAppCheck: Check {
                     break
                 }
             }
+        }
+    }
+
+    /// The controls the Settings app has no row for, which the export leaves out whole (a
+    /// stepper and a multiple choice are reported by not-in-settings-bundle).
+    private static func isLeftOut(_ control: Control) -> Bool {
+        switch control {
+        case .button, .link, .stepper, .multiChoice: true
+        default: false
         }
     }
 }

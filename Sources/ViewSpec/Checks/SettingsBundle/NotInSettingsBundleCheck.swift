@@ -58,6 +58,12 @@ struct NotInSettingsBundleCheck: Check {
 
     func run(in context: CheckContext) {
         for screen in context.declarations.preferenceScreens {
+            for section in screen.sections {
+                guard let condition = section.visibleWhen else { continue }
+                context.report(
+                    "'visibleWhen' cannot be exported: a Settings.bundle shows every group, so the exported bundle shows this section unconditionally",
+                    at: condition.range)
+            }
             for item in screen.items {
                 switch item.control {
                 case .stepper, .multiChoice:

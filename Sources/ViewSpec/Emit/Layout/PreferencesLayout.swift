@@ -43,6 +43,12 @@ struct PreferencesLayout {
             y += footerHeight
             sections.key("index")
             sections.int(sectionIndex)
+            sections.key("id")
+            sections.string(section.id?.value)
+            sections.key("visibleWhen")
+            let initiallyVisible = condition(section.visibleWhen, model: model, into: &sections)
+            sections.key("initiallyVisible")
+            sections.bool(initiallyVisible)
             sections.key("frame")
             sections.rect(Rect(x: 0, y: top, width: size.width, height: y - top))
             sections.key("header")
@@ -85,7 +91,7 @@ struct PreferencesLayout {
         case none
         case numeric(minimum: Double?, maximum: Double?, step: Double?)
         case textField(TextFieldOptions, keyboard: TextFieldOptions.Keyboard)
-        case choice(ChoiceOptions.Presentation, [(title: Text, value: JSONValue)], radio: Bool)
+        case choice(ChoiceOptions, [(title: Text, value: JSONValue)], radio: Bool)
         case document(key: StaticString, name: String, file: String?)
         case action(String, presents: SheetPresentation?)
         case url(String)
@@ -113,7 +119,7 @@ struct PreferencesLayout {
             let resolved = choiceOptions(choice, item: item, field: field, model: model)
             let radio = choice.presentation == .radio
             if radio { rowCount = resolved.count }
-            options = .choice(choice.presentation, resolved, radio: radio)
+            options = .choice(choice, resolved, radio: radio)
         case .childPane(let target):
             if let screen = context.project.preferenceScreensByName[target.value] {
                 defaultTitle = screen.title?.value ?? .literal(screen.name.value)
@@ -128,7 +134,11 @@ struct PreferencesLayout {
             defaultTitle = .literal(url.value)
             options = .url(url.value)
         }
-        y += Double(rowCount) * metrics.rowHeight
+        // A subtitle takes the lines under the title it wraps onto (a subtitle by value, those
+        // of its longest text); a radio choice's subtitle sits in its first row like its title.
+        let subtitleLines = item.subtitle?.texts.map { metrics.lineCount(of: $0.value.estimatedText, width: width) }.max() ?? 0
+        y += Double(rowCount) * metrics.rowHeight + Double(subtitleLines) * metrics.textLineHeight
+        let subtitles = subtitleValues(item, field: field, model: model)
         sink.beginObject()
         sink.key("index")
         sink.int(index)
@@ -136,6 +146,29 @@ struct PreferencesLayout {
         sink.string(item.control.kindName)
         sink.key("title")
         sink.text(item.title?.value ?? defaultTitle)
+        sink.key("subtitle")
+        if let fixed = item.subtitle?.fixedText {
+            sink.text(fixed.value)
+        } else if let field, let model, let initial = subtitles?.first(where: { $0.value == context.defaultValue(of: field, in: model).value }) {
+            sink.text(initial.text)
+        } else {
+            sink.null()
+        }
+        sink.key("subtitles")
+        if let subtitles {
+            sink.beginArray()
+            for entry in subtitles {
+                sink.beginObject()
+                sink.key("value")
+                sink.value(entry.value)
+                sink.key("text")
+                sink.text(entry.text)
+                sink.endObject()
+            }
+            sink.endArray()
+        } else {
+            sink.null()
+        }
         sink.key("frame")
         sink.rect(Rect(x: x, y: top, width: width, height: y - top))
         sink.key("field")
@@ -175,9 +208,13 @@ struct PreferencesLayout {
             sink.string((textOptions.autocapitalization ?? .sentences).rawValue)
             sink.key("autocorrection")
             sink.string((textOptions.autocorrection ?? .default).rawValue)
-        case .choice(let presentation, let resolved, let radio):
+        case .choice(let choice, let resolved, let radio):
             sink.key("presentation")
-            sink.string(presentation.rawValue)
+            sink.string(choice.presentation.rawValue)
+            sink.key("dialogTitle")
+            sink.text(choice.dialogTitle)
+            sink.key("footer")
+            sink.text(choice.footer)
             sink.key("options")
             sink.beginArray()
             for (optionIndex, option) in resolved.enumerated() {
@@ -211,6 +248,24 @@ struct PreferencesLayout {
         }
         sink.endObject()
         sink.endObject()
+    }
+
+    /// A subtitle by value's texts with their values resolved as the field's type; the
+    /// first of a value listed twice. Nil for a subtitle of one text, or none.
+    private func subtitleValues(_ item: PreferenceItem, field: Field?, model: Model?) -> [(value: JSONValue, text: Text)]? {
+        guard case .byValue(let entries, _)? = item.subtitle else { return nil }
+        guard let field, let model else { return [] }
+        var resolved: [(value: JSONValue, text: Text)] = []
+        for entry in entries {
+            guard let value = LayoutContext.value(entry.value.value, as: field.type.value) else {
+                context.problem(
+                    "\(LayoutContext.describe(entry.value.value)) is not a value of field '\(field.name.value)' in model '\(model.name.value)'",
+                    at: entry.value.range)
+                continue
+            }
+            if !resolved.contains(where: { $0.value == value }) { resolved.append((value, entry.text.value)) }
+        }
+        return resolved
     }
 
     // MARK: - Control options

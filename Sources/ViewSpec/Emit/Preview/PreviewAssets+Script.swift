@@ -97,6 +97,7 @@ extension PreviewAssets {
     screen.setAttribute('data-model', layout.model ? layout.model.name : '');
     var values = {};
     var rows = [];
+    var groups = [];
     layout.sections.forEach(function (section) {
       section.items.forEach(function (item) {
         if (item.field && !Object.prototype.hasOwnProperty.call(values, item.field.name)) values[item.field.name] = item.field['default'] != null ? item.field['default'] : null;
@@ -104,7 +105,13 @@ extension PreviewAssets {
     });
 
     function refresh() {
+      groups.forEach(function (group) { group.node.hidden = !holds(group.section.visibleWhen, values); });
       rows.forEach(function (row) {
+        var subtitle = row.item.subtitles && row.item.field ? row.node.querySelector('.subtitle') : null;
+        if (subtitle) {
+          var shown = row.item.subtitles.filter(function (entry) { return entry.value === values[row.item.field.name]; })[0];
+          subtitle.textContent = shown ? textOf(shown.text) : '';
+        }
         var visible = holds(row.item.visibleWhen, values);
         var enabled = holds(row.item.enabledWhen, values);
         row.node.hidden = !visible;
@@ -125,6 +132,8 @@ extension PreviewAssets {
       var sectionSources = sources && sources.sections ? sources.sections[sectionIndex] : null;
       var group = el('section', 'section');
       group.setAttribute('data-section', String(sectionIndex));
+      if (section.id) group.setAttribute('data-id', section.id);
+      groups.push({node: group, section: section});
       var title = section.header.title;
       var header = el('div', title ? 'section-header' : 'section-header untitled', textOf(title));
       header.style.minHeight = px(section.header.frame.height);
@@ -161,6 +170,8 @@ extension PreviewAssets {
     var label = el('span', 'title', textOf(item.title));
     describeText(label, item.title);
     node.appendChild(label);
+    // On a line of its own under the title and the control (ordered last by the style).
+    if (item.subtitle || item.subtitles) node.appendChild(el('span', 'subtitle', textOf(item.subtitle)));
     var field = item.field;
     hoverText(node, [
       item.title && item.title.localizationKey ? 'key: ' + item.title.localizationKey : '',

@@ -36,6 +36,7 @@ aside .note { color: #6d6d72; font-size: 12px; }
 .row[hidden] { display: none; }
 .row > .title { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .row .title.action { color: #0a63d6; }
+.row > .subtitle { order: 10; flex: 1 0 100%; margin-top: -10px; padding-bottom: 6px; font-size: 13px; color: #6d6d72; }
 .row .accessory { display: flex; align-items: center; gap: 6px; color: #6d6d72; }
 .row.disabled { opacity: .45; }
 [data-localization-key] { text-decoration: underline dotted #9a9aa0; text-underline-offset: 3px; }

@@ -27,9 +27,11 @@ struct SettingsBundlePaneBuilder {
             let startsWithRadio = section.items.first.map(Self.isRadioChoice) ?? false
             // Specifiers before the first group form an untitled section, so an untitled
             // first section needs no group.
-            let needsGroup = !(index == 0 && section.title == nil && section.footer == nil)
+            let needsGroup = !(index == 0 && section.title == nil && section.footer == nil && section.id == nil)
             if needsGroup && !startsWithRadio {
                 var group: Entries = [("Type", string("PSGroupSpecifier"))]
+                // The app hides a group by its Key (InAppSettingsKit's hidden keys); the Settings app ignores it.
+                if let id = section.id { group.append(("Key", string(id.value))) }
                 if let title = section.title { group.append(("Title", text(title.value))) }
                 if let footer = section.footer { group.append(("FooterText", text(footer.value))) }
                 specifiers.append(dictionary(group))
@@ -81,6 +83,8 @@ struct SettingsBundlePaneBuilder {
                 // The group's title is the section's when the radio group heads it.
                 title = heading.map { $0.title?.value } ?? title
                 if let footer = heading?.footer { entries.append(("FooterText", text(footer.value))) }
+            } else if let footer = options.footer {
+                entries.append(("FooterText", text(footer.value)))
             }
         case .value(let reference):
             entries = [("Type", string("PSTitleValueSpecifier")), ("Key", string(reference.value))]
@@ -103,6 +107,8 @@ struct SettingsBundlePaneBuilder {
             return nil
         }
         if let title { entries.append(("Title", text(title))) }
+        // Only InAppSettingsKit shows a subtitle; the Settings app would ignore the key.
+        if dialect == .inAppSettingsKit, let subtitle = item.subtitle { entries.append(("IASKSubtitle", self.subtitle(subtitle, field: field))) }
         if let field, let defaultValue = field.defaultValue, case .value(let literal) = defaultValue,
             let stored = storedValue(literal.value, as: field.type.value, control: item.control)
         {
@@ -199,6 +205,43 @@ struct SettingsBundlePaneBuilder {
     }
 
     // MARK: - Texts
+
+    /// `IASKSubtitle`: a text as a title is written; by value, a dictionary from the value
+    /// as InAppSettingsKit spells it (`YES` and `NO` for a Bool, a raw value for a case, the
+    /// number or string written) to its text.
+    private mutating func subtitle(_ subtitle: Subtitle, field: Field?) -> PropertyList {
+        switch subtitle {
+        case .text(let value):
+            return text(value.value)
+        case .byValue(let entries, _):
+            var keyed: Entries = []
+            for entry in entries {
+                guard let field, let key = Self.subtitleKey(entry.value.value, type: field.type.value), !keyed.contains(where: { $0.0 == key })
+                else { continue }
+                keyed.append((key, text(entry.text.value)))
+            }
+            return dictionary(keyed)
+        }
+    }
+
+    static func subtitleKey(_ literal: LiteralValue, type: FieldType) -> String? {
+        switch (type, literal) {
+        case (.bool, .bool(let flag)): return flag ? "YES" : "NO"
+        case (.int, .int(let number)): return String(number)
+        case (.float, .int(let number)): return String(number)
+        // As Foundation describes a number: a whole one without a fraction.
+        case (.float, .float(let number)):
+            return number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        case (.string, .string(let text)): return xmlSafe(text)
+        case (.enumeration(let enumType), _):
+            switch LayoutContext.enumCase(literal, in: enumType)?.rawValue {
+            case .string(let text)?: return xmlSafe(text)
+            case .int(let number)?: return String(number)
+            case nil: return nil
+            }
+        default: return nil
+        }
+    }
 
     /// A text as a specifier holds it: a literal as itself; a localization key as the key,
     /// its default text going to the pane's strings table.

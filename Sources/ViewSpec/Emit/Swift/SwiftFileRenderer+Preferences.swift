@@ -37,6 +37,10 @@ extension SwiftFileRenderer {
             w.list("\(visibility)static let sectionFooters: [ViewSpecRuntime.DisplayText?] =") { w in
                 for section in screen.sections { w.line(displayText(section.footer?.value) + ",") }
             }
+            w.doc("Each section's `id`, by which the app finds it; nil for a section without one.")
+            w.list("\(visibility)static let sectionIDs: [Swift.String?] =") { w in
+                for section in screen.sections { w.line((section.id.map { SwiftLiteral.string($0.value) } ?? "nil") + ",") }
+            }
             w.line()
             w.line("\(visibility)let store: ViewSpecRuntime.PreferenceStore<\(modelType)>")
             w.line()
@@ -46,11 +50,15 @@ extension SwiftFileRenderer {
             w.line()
             renderItemEnumeration(items, modelType: modelType, into: &w)
             w.line()
-            renderCondition("isVisible", doc: "Whether the item is shown: its `visibleWhen` holds for the store's values.",
-                items: items, model: model, modelNames: modelNames, condition: \.visibleWhen, into: &w)
+            renderSectionVisibility(screen, model: model, modelNames: modelNames, into: &w)
+            w.line()
+            renderCondition("isVisible", doc: "Whether the item is shown: its `visibleWhen`, and its section's, hold for the store's values.",
+                items: items, model: model, modelNames: modelNames, condition: \.visibleWhen, sections: screen.sections, into: &w)
             w.line()
             renderCondition("isEnabled", doc: "Whether the item takes input: its `enabledWhen` holds for the store's values.",
-                items: items, model: model, modelNames: modelNames, condition: \.enabledWhen, into: &w)
+                items: items, model: model, modelNames: modelNames, condition: \.enabledWhen, sections: nil, into: &w)
+            w.line()
+            renderSubtitle(items, model: model, modelNames: modelNames, into: &w)
             if let actionsProtocol = names.actionsProtocol {
                 w.line()
                 renderPerform(items, names: names, protocolType: actionsProtocol, into: &w)
@@ -118,6 +126,30 @@ extension SwiftFileRenderer {
                 }
             }
             w.line()
+            w.doc("The text shown under the title whatever the field holds; nil for a subtitle by value (see `subtitle(_:)`).")
+            w.block("\(visibility)var subtitle: ViewSpecRuntime.DisplayText?") { w in
+                w.switchBlock("self") { w in
+                    for item in items { w.line("case .\(item.identifier.escaped): \(displayText(item.item.subtitle?.fixedText?.value))") }
+                }
+            }
+            for (property, doc, text) in [
+                ("dialogTitle", "A choice's title of its list of options, where it differs from the item's title.", \ChoiceOptions.dialogTitle),
+                ("optionsFooter", "A choice's text under its list of options.", \ChoiceOptions.footer),
+            ] {
+                w.line()
+                w.doc(doc)
+                w.block("\(visibility)var \(property): ViewSpecRuntime.DisplayText?") { w in
+                    w.switchBlock("self") { w in
+                        for item in items {
+                            var value: Text?
+                            if case .choice(_, let options) = item.item.control { value = options[keyPath: text]?.value }
+                            if case .multiChoice(_, let options) = item.item.control { value = options[keyPath: text]?.value }
+                            w.line("case .\(item.identifier.escaped): \(displayText(value))")
+                        }
+                    }
+                }
+            }
+            w.line()
             w.doc("The index of the item's section.")
             w.block("\(visibility)var section: Swift.Int") { w in
                 w.switchBlock("self") { w in
@@ -152,11 +184,32 @@ extension SwiftFileRenderer {
         }
     }
 
+    /// `isSectionVisible(_:)`: whether a section's `visibleWhen` holds.
+    private func renderSectionVisibility(_ screen: PreferenceScreen, model: Model, modelNames: SwiftNamePlan.ModelNames, into w: inout SwiftWriter) {
+        let conditional = screen.sections.enumerated().filter { $0.element.visibleWhen != nil }
+        w.doc("Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.")
+        w.block("\(visibility)func isSectionVisible(_ index: Swift.Int) -> Swift.Bool") { w in
+            guard !conditional.isEmpty else {
+                w.line("true")
+                return
+            }
+            w.switchBlock("index") { w in
+                for (index, section) in conditional {
+                    let clauses = section.visibleWhen?.clauses.map { clause(of: $0, model: model, names: modelNames) } ?? []
+                    w.line("case \(index): \(clauses.isEmpty ? "true" : clauses.joined(separator: " && "))")
+                }
+                w.line("default: true")
+            }
+        }
+    }
+
+    /// `sections`, when given, adds each item's section's condition to its own.
     private func renderCondition(
         _ name: String, doc: String, items: [ItemCase], model: Model, modelNames: SwiftNamePlan.ModelNames,
-        condition: KeyPath<PreferenceItem, Condition?>, into w: inout SwiftWriter
+        condition: KeyPath<PreferenceItem, Condition?>, sections: [PreferenceSection]?, into w: inout SwiftWriter
     ) {
-        let conditional = items.filter { $0.item[keyPath: condition] != nil }
+        func inHiddenSection(_ item: ItemCase) -> Bool { sections.map { item.section < $0.count && $0[item.section].visibleWhen != nil } ?? false }
+        let conditional = items.filter { $0.item[keyPath: condition] != nil || inHiddenSection($0) }
         w.doc(doc)
         w.block("\(visibility)func \(name)(_ item: Item) -> Swift.Bool", reachable: !items.isEmpty) { w in
             guard !conditional.isEmpty else {
@@ -165,10 +218,41 @@ extension SwiftFileRenderer {
             }
             w.switchBlock("item") { w in
                 for item in conditional {
-                    let clauses = item.item[keyPath: condition]?.clauses.map { clause(of: $0, model: model, names: modelNames) } ?? []
+                    var clauses = item.item[keyPath: condition]?.clauses.map { clause(of: $0, model: model, names: modelNames) } ?? []
+                    if inHiddenSection(item) { clauses.insert("self.isSectionVisible(\(item.section))", at: 0) }
                     w.line("case .\(item.identifier.escaped): \(clauses.isEmpty ? "true" : clauses.joined(separator: " && "))")
                 }
                 if conditional.count < items.count { w.line("default: true") }
+            }
+        }
+    }
+
+    /// `subtitle(_:)`: an item's own subtitle, or for a subtitle by value the text listed
+    /// for the field's current value (the first of a value listed twice).
+    private func renderSubtitle(_ items: [ItemCase], model: Model, modelNames: SwiftNamePlan.ModelNames, into w: inout SwiftWriter) {
+        let byValue = items.filter { if case .byValue? = $0.item.subtitle { true } else { false } }
+        w.doc("The text shown under the item's title for the store's current values: its subtitle, or the one listed for its field's value.")
+        w.block("\(visibility)func subtitle(_ item: Item) -> ViewSpecRuntime.DisplayText?", reachable: !items.isEmpty) { w in
+            guard !byValue.isEmpty else {
+                w.line("item.subtitle")
+                return
+            }
+            w.switchBlock("item") { w in
+                for item in byValue {
+                    guard case .byValue(let entries, _)? = item.item.subtitle, let (field, fieldNames) = item.field else { continue }
+                    w.line("case .\(item.identifier.escaped):")
+                    var written: [String] = []
+                    for entry in entries {
+                        guard let value = value(entry.value.value, for: field, names: fieldNames), !written.contains(value) else { continue }
+                        written.append(value)
+                        w.line("    if self.store[\\.\(fieldNames.property.escaped)] == \(value) { return \(displayText(entry.text.value)) }")
+                    }
+                    w.line("    return nil")
+                }
+                if byValue.count < items.count {
+                    w.line("default:")
+                    w.line("    return item.subtitle")
+                }
             }
         }
     }

@@ -101,6 +101,12 @@ public struct GeneralSettingsScreen {
         .literal("Shown to other members."),
         nil,
     ]
+    /// Each section's `id`, by which the app finds it; nil for a section without one.
+    public static let sectionIDs: [Swift.String?] = [
+        nil,
+        nil,
+        nil,
+    ]
 
     public let store: ViewSpecRuntime.PreferenceStore<AppSettings>
 
@@ -133,6 +139,39 @@ public struct GeneralSettingsScreen {
             case .userName: .literal("Name")
             case .theme: .literal("Theme")
             case .advancedSettings: .literal("Advanced")
+            }
+        }
+
+        /// The text shown under the title whatever the field holds; nil for a subtitle by value (see `subtitle(_:)`).
+        public var subtitle: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .soundEnabled: nil
+            case .volume: nil
+            case .userName: nil
+            case .theme: nil
+            case .advancedSettings: nil
+            }
+        }
+
+        /// A choice's title of its list of options, where it differs from the item's title.
+        public var dialogTitle: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .soundEnabled: nil
+            case .volume: nil
+            case .userName: nil
+            case .theme: nil
+            case .advancedSettings: nil
+            }
+        }
+
+        /// A choice's text under its list of options.
+        public var optionsFooter: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .soundEnabled: nil
+            case .volume: nil
+            case .userName: nil
+            case .theme: nil
+            case .advancedSettings: nil
             }
         }
 
@@ -170,7 +209,12 @@ public struct GeneralSettingsScreen {
         }
     }
 
-    /// Whether the item is shown: its `visibleWhen` holds for the store's values.
+    /// Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.
+    public func isSectionVisible(_ index: Swift.Int) -> Swift.Bool {
+        true
+    }
+
+    /// Whether the item is shown: its `visibleWhen`, and its section's, hold for the store's values.
     public func isVisible(_ item: Item) -> Swift.Bool {
         true
     }
@@ -180,6 +224,18 @@ public struct GeneralSettingsScreen {
         switch item {
         case .volume: self.store[\.soundEnabled] == true
         default: true
+        }
+    }
+
+    /// The text shown under the item's title for the store's current values: its subtitle, or the one listed for its field's value.
+    public func subtitle(_ item: Item) -> ViewSpecRuntime.DisplayText? {
+        switch item {
+        case .soundEnabled:
+            if self.store[\.soundEnabled] == true { return .literal("Plays when you tap.") }
+            if self.store[\.soundEnabled] == false { return .literal("Silent.") }
+            return nil
+        default:
+            return item.subtitle
         }
     }
 
@@ -220,6 +276,10 @@ public struct AdvancedSettingsScreen {
     public static let sectionFooters: [ViewSpecRuntime.DisplayText?] = [
         nil,
     ]
+    /// Each section's `id`, by which the app finds it; nil for a section without one.
+    public static let sectionIDs: [Swift.String?] = [
+        "sync",
+    ]
 
     public let store: ViewSpecRuntime.PreferenceStore<AppSettings>
 
@@ -246,6 +306,33 @@ public struct AdvancedSettingsScreen {
             case .syncInterval: .literal("Sync every (minutes)")
             case .debugLogging: .literal("Debug logging")
             case .link3: .literal("Help")
+            }
+        }
+
+        /// The text shown under the title whatever the field holds; nil for a subtitle by value (see `subtitle(_:)`).
+        public var subtitle: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .syncInterval: nil
+            case .debugLogging: .literal("Keeps details for support requests.")
+            case .link3: nil
+            }
+        }
+
+        /// A choice's title of its list of options, where it differs from the item's title.
+        public var dialogTitle: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .syncInterval: nil
+            case .debugLogging: nil
+            case .link3: nil
+            }
+        }
+
+        /// A choice's text under its list of options.
+        public var optionsFooter: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .syncInterval: nil
+            case .debugLogging: nil
+            case .link3: nil
             }
         }
 
@@ -277,7 +364,12 @@ public struct AdvancedSettingsScreen {
         }
     }
 
-    /// Whether the item is shown: its `visibleWhen` holds for the store's values.
+    /// Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.
+    public func isSectionVisible(_ index: Swift.Int) -> Swift.Bool {
+        true
+    }
+
+    /// Whether the item is shown: its `visibleWhen`, and its section's, hold for the store's values.
     public func isVisible(_ item: Item) -> Swift.Bool {
         true
     }
@@ -285,6 +377,11 @@ public struct AdvancedSettingsScreen {
     /// Whether the item takes input: its `enabledWhen` holds for the store's values.
     public func isEnabled(_ item: Item) -> Swift.Bool {
         true
+    }
+
+    /// The text shown under the item's title for the store's current values: its subtitle, or the one listed for its field's value.
+    public func subtitle(_ item: Item) -> ViewSpecRuntime.DisplayText? {
+        item.subtitle
     }
 
     /// The items shown for the store's current values, in order.

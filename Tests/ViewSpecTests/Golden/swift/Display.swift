@@ -111,6 +111,11 @@ public struct DisplaySettingsScreen {
         nil,
         .localized(key: "settings.content.footer", fallback: "Shown on the main screen."),
     ]
+    /// Each section's `id`, by which the app finds it; nil for a section without one.
+    public static let sectionIDs: [Swift.String?] = [
+        nil,
+        nil,
+    ]
 
     public let store: ViewSpecRuntime.PreferenceStore<DisplaySettings>
 
@@ -143,6 +148,39 @@ public struct DisplaySettingsScreen {
             case .fontSize: .literal("Text size")
             case .showBadges: .literal("Badges")
             case .resetDisplay: .literal("Reset")
+            }
+        }
+
+        /// The text shown under the title whatever the field holds; nil for a subtitle by value (see `subtitle(_:)`).
+        public var subtitle: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .quality: nil
+            case .topics: nil
+            case .fontSize: nil
+            case .showBadges: nil
+            case .resetDisplay: nil
+            }
+        }
+
+        /// A choice's title of its list of options, where it differs from the item's title.
+        public var dialogTitle: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .quality: nil
+            case .topics: nil
+            case .fontSize: nil
+            case .showBadges: nil
+            case .resetDisplay: nil
+            }
+        }
+
+        /// A choice's text under its list of options.
+        public var optionsFooter: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .quality: nil
+            case .topics: nil
+            case .fontSize: nil
+            case .showBadges: nil
+            case .resetDisplay: nil
             }
         }
 
@@ -180,7 +218,12 @@ public struct DisplaySettingsScreen {
         }
     }
 
-    /// Whether the item is shown: its `visibleWhen` holds for the store's values.
+    /// Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.
+    public func isSectionVisible(_ index: Swift.Int) -> Swift.Bool {
+        true
+    }
+
+    /// Whether the item is shown: its `visibleWhen`, and its section's, hold for the store's values.
     public func isVisible(_ item: Item) -> Swift.Bool {
         switch item {
         case .showBadges: self.store[\.quality] == .high
@@ -191,6 +234,11 @@ public struct DisplaySettingsScreen {
     /// Whether the item takes input: its `enabledWhen` holds for the store's values.
     public func isEnabled(_ item: Item) -> Swift.Bool {
         true
+    }
+
+    /// The text shown under the item's title for the store's current values: its subtitle, or the one listed for its field's value.
+    public func subtitle(_ item: Item) -> ViewSpecRuntime.DisplayText? {
+        item.subtitle
     }
 
     /// Runs the action of a button item while it is enabled; false for a disabled button or another item.

@@ -1,0 +1,115 @@
+import Testing
+@testable import ViewSpec
+
+/// The optional keys preference items, sections and fields gained within format version 1:
+/// what each decodes to, and a positioned error for each way it can be written wrong.
+@Suite struct PreferenceOptionalKeysDecoderTests {
+    private func decode(_ text: String) -> (file: SpecFile?, decoded: YAMLLoadResult) {
+        let loaded = loadYAML(text)
+        #expect(loaded.diagnostics.isEmpty, "YAML: \(loaded.diagnostics.map(\.message))")
+        let (file, diagnostics) = SpecDecoder().decode(loaded.root, path: "test.yaml")
+        return (file, YAMLLoadResult(file: loaded.file, root: loaded.root, diagnostics: diagnostics))
+    }
+
+    private func expectOne(
+        _ text: String, _ id: DiagnosticID, line: Int, column: Int, _ fragment: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> ReportedDiagnostic? {
+        expectSingleDiagnostic(decode(text).decoded, id, line: line, column: column, messageContains: fragment, sourceLocation: sourceLocation)
+    }
+
+    /// A screen of one section holding `items` (YAML lines indented for an item list).
+    static func screen(_ items: String, fields: String = "on: Bool", section: String = "") -> String {
+        """
+        viewspec: 1
+        models:
+          S:
+            kind: preferences
+            fields: {\(fields)}
+        preferences:
+          Main:
+            model: S
+            sections:
+              - \(section)items:
+        \(items)
+        """
+    }
+
+    private func items(_ text: String) throws -> [PreferenceItem] {
+        let (file, decoded) = decode(text)
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
+        return try #require(file?.preferenceScreens.first).items
+    }
+
+    // MARK: - subtitle
+
+    @Test func subtitleIsATextLikeATitle() throws {
+        let items = try items(Self.screen("""
+                      - {toggle: on, subtitle: Plays when you tap.}
+                      - {toggle: on, subtitle: {localized: on.summary, default: Plays}}
+                      - {toggle: on}
+            """))
+        #expect(items.map { $0.subtitle?.fixedText?.value } == [.literal("Plays when you tap."), .localized(key: "on.summary", fallback: "Plays"), nil])
+    }
+
+    @Test func subtitleOfAnotherTypeIsAPositionedError() {
+        _ = expectOne(Self.screen("          - {toggle: on, subtitle: [a, b]}"), .wrongValueType, line: 11, column: 36, "found a sequence")
+    }
+
+    @Test func subtitleByValueMapsValuesToTexts() throws {
+        let items = try items(Self.screen("""
+                      - toggle: on
+                        subtitle: {true: Plays, false: {localized: off.summary, default: Silent}}
+                      - toggle: on
+                        subtitle: {localized: on.summary}
+            """))
+        guard case .byValue(let entries, _)? = items[0].subtitle else {
+            Issue.record("expected a subtitle by value, found \(String(describing: items[0].subtitle))")
+            return
+        }
+        #expect(entries.map(\.value.value) == [.bool(true), .bool(false)])
+        #expect(entries.map(\.text.value) == [.literal("Plays"), .localized(key: "off.summary", fallback: "Silent")])
+        // A mapping with a `localized` key is a localized text.
+        #expect(items[1].subtitle?.fixedText?.value == .localized(key: "on.summary", fallback: nil))
+    }
+
+    @Test func emptySubtitleMappingIsAPositionedError() {
+        _ = expectOne(Self.screen("          - {toggle: on, subtitle: {}}"), .wrongValueType, line: 11, column: 36, "expected a subtitle: a text, or a mapping from the field's values to texts")
+    }
+
+    @Test func subtitleByValueNeedsTexts() {
+        _ = expectOne(Self.screen("          - {toggle: on, subtitle: {true: [On]}}"), .wrongValueType, line: 11, column: 43, "found a sequence")
+        _ = expectOne(Self.screen("          - {toggle: on, subtitle: {~: On}}"), .wrongValueType, line: 11, column: 37, "a value of the field as a key")
+    }
+
+    // MARK: - Choices: dialogTitle and footer
+
+    @Test func choiceDialogTitleAndFooter() throws {
+        let items = try items(Self.screen("          - {choice: on, values: [true, false], dialogTitle: Pick one, footer: {localized: on.footer}}"))
+        guard case .choice(_, let options)? = items.first?.control else {
+            Issue.record("expected a choice")
+            return
+        }
+        #expect(options.dialogTitle?.value == .literal("Pick one"))
+        #expect(options.footer?.value == .localized(key: "on.footer", fallback: nil))
+    }
+
+    @Test func dialogTitleOnAToggleIsAnUnknownKey() {
+        _ = expectOne(Self.screen("          - {toggle: on, dialogTitle: Pick}"), .unknownKey, line: 11, column: 26, "dialogTitle")
+    }
+
+    // MARK: - Sections: id and visibleWhen
+
+    @Test func sectionIDAndCondition() throws {
+        let (file, decoded) = decode(Self.screen("          - toggle: on", section: "id: debugging\n        visibleWhen: {on: true}\n        "))
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
+        let section = try #require(file?.preferenceScreens.first?.sections.first)
+        #expect(section.id?.value == "debugging")
+        #expect(section.visibleWhen?.clauses.map(\.field.value) == ["on"])
+    }
+
+    @Test func sectionIDThatIsNoNameIsAPositionedError() {
+        _ = expectOne(Self.screen("          - toggle: on", section: "id: [a]\n        "), .wrongValueType, line: 10, column: 13, "expected a section id")
+        _ = expectOne(Self.screen("          - toggle: on", section: "visibleWhen: true\n        "), .wrongValueType, line: 10, column: 22, "expected a condition")
+    }
+}
