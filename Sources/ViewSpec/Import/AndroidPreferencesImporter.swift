@@ -106,7 +106,7 @@ final class AndroidPreferencesImporter {
         for child in element.children {
             switch Self.baseName(child.name) {
             case "PreferenceCategory":
-                sections.append((ImportedSection(title: child.attribute("title").flatMap { text($0) }), child.span))
+                sections.append((ImportedSection(id: sectionID(of: child, among: sections), title: child.attribute("title").flatMap { text($0) }), child.span))
                 importChildren(of: child, into: &sections, screenName: screenName, fileName: fileName)
                 record(.lossless, for: child.span)
                 afterCategory = true
@@ -247,6 +247,28 @@ final class AndroidPreferencesImporter {
             }
             return ImportedItem(control: .button, target: name, title: title, origin: reader.element.span)
         }
+    }
+
+    /// A category's `android:key`, the id of its section: the app finds the category by it
+    /// to hide it. Nil when it has none, or when it is another category's of the screen.
+    private func sectionID(of category: PreferenceElement, among sections: [Section]) -> String? {
+        guard let attribute = category.attribute("key"), let key = resolvedText(attribute), !key.isEmpty else { return nil }
+        let id = SettingsBundleImporter.sanitizedName(key)
+        if id != key {
+            diagnostics.append(.warning(
+                .notImported,
+                "key '\(PrintableText.escaped(key))' holds white space or control characters, which a section id cannot: imported as id '\(PrintableText.escaped(id))', a key the app does not read",
+                at: attribute.valueSpan))
+            record(.lossy, for: category.span)
+        }
+        guard !sections.contains(where: { $0.section.id == id }) else {
+            diagnostics.append(.warning(
+                .notImported, "another category of this screen has the key '\(PrintableText.escaped(key))', and a section id is unique in its screen; not imported",
+                at: attribute.valueSpan))
+            record(.lossy, for: category.span)
+            return nil
+        }
+        return id
     }
 
     /// `android:summary` (or `app:summary`): the item's subtitle. A list's summary that is

@@ -50,6 +50,45 @@ import Testing
         #expect(Self.reported(items.replacingOccurrences(of: "\n          - {multiChoice: name}", with: "")) == [])
     }
 
+    @Test func aSubtitleByValueOffASwitchIsLeftOut() {
+        #expect(Self.reported("          - {choice: theme, subtitle: {light: Bright, dark: Dim}}") == [
+            "21:39 a subtitle by value cannot be exported here: androidx.preference shows one summary, or on a switch one for each state, so the exported preference has no summary"
+        ])
+        // A switch shows one text for each state, and any item one summary.
+        #expect(Self.reported("          - {toggle: off, subtitle: {true: On, false: Off}}\n          - {textField: name, subtitle: Yours}") == [])
+    }
+
+    @Test func aChoicesFooterIsLeftOut() {
+        #expect(Self.reported("          - {choice: theme, footer: Applies at once}") == [
+            "21:37 a choice's 'footer' cannot be exported: androidx's list dialog has no footer, so the exported choice leaves it out"
+        ])
+    }
+
+    @Test func aSectionsConditionIsLeftOut() {
+        let text = """
+            viewspec: 1
+            models:
+              S:
+                kind: preferences
+                fields:
+                  on: Bool
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - toggle: on
+                  - id: more
+                    visibleWhen: {on: true}
+                    items:
+                      - toggle: on
+            """
+        let compilation = Compiler(options: .init(enabledChecks: ["VS0271"])).compile(sources: [SourceFile(path: "test.yaml", text: text)])
+        #expect(compilation.reportedDiagnostics.filter { $0.id.code == "VS0271" }.map { "\($0.range.start.line):\($0.range.start.column) \($0.message)" } == [
+            "14:22 'visibleWhen' on a section cannot be exported: androidx.preference shows every category of a screen, so the exported screen shows this one unconditionally"
+        ])
+    }
+
     @Test func aFloatSliderIsLeftOut() {
         #expect(Self.reported("          - slider: ratio") == [
             "21:13 expected an Int field for a slider on Android, found 'ratio' of type Float: androidx's seek bar stores an integer, so the exported screen leaves this item out"

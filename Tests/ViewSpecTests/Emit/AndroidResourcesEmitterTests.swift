@@ -119,6 +119,61 @@ import Testing
         #expect(look.children.last?.attribute("selectable")?.value == "false")
     }
 
+    /// Subtitles become summaries (a switch's by state), a section's id its category's key,
+    /// and a choice's dialog title its dialogTitle; the importer reads each back.
+    @Test func subtitlesSectionIDsAndDialogTitlesAreExported() throws {
+        let spec = """
+            viewspec: 1
+            models:
+              Settings:
+                kind: preferences
+                fields:
+                  sync: {type: Bool, default: true}
+                  theme: {type: enum, cases: [light, dark], default: dark}
+                  name: {type: String, default: Me}
+            preferences:
+              General:
+                model: Settings
+                sections:
+                  - id: account
+                    items:
+                      - toggle: sync
+                        subtitle: {true: Syncing, false: {localized: sync_off, default: Not syncing}}
+                      - choice: theme
+                        subtitle: Colours of every screen
+                        dialogTitle: Pick a theme
+                  - title: Profile
+                    id: profile
+                    items:
+                      - {textField: name, subtitle: Shown to others}
+            """
+        let output = AndroidResourcesEmitter().emit(try Self.checked(spec))
+        let file = try #require(output.file("general.xml", in: "xml"))
+        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "general.xml", bytes: file.bytes)).value)
+        let preferences = Self.flattened(root)
+        func preference(_ key: String) -> PreferenceElement? { preferences.first { $0.attribute("key")?.value == key } }
+        #expect(preference("account")?.name == "PreferenceCategory")
+        #expect(preference("profile")?.name == "PreferenceCategory" && preference("profile")?.attribute("title")?.value == "Profile")
+        #expect(preference("sync")?.attribute("summaryOn")?.value == "Syncing")
+        #expect(preference("sync")?.attribute("summaryOff")?.value == "@string/sync_off")
+        #expect(preference("sync")?.attribute("summary") == nil)
+        #expect(preference("theme")?.attribute("summary")?.value == "Colours of every screen")
+        #expect(preference("theme")?.attribute("dialogTitle")?.value == "Pick a theme")
+        #expect(preference("name")?.attribute("summary")?.value == "Shown to others")
+
+        let imported = try AndroidPreferencesImportTests.run([
+            "xml/general.xml": String(decoding: file.bytes, as: UTF8.self),
+            "values/strings.xml": Self.text(output.file("strings.xml", in: "values")),
+            "values/arrays.xml": Self.text(output.file("arrays.xml", in: "values")),
+        ]).imported
+        #expect(!imported.diagnostics.contains { $0.id != .notImported }, "\(imported.diagnostics.map(\.message))")
+        let screen = try #require(imported.project?.screens.first)
+        #expect(screen.sections.map(\.id) == ["account", "profile"])
+        let items = screen.sections.flatMap(\.items)
+        #expect(items.allSatisfy { $0.options.contains { $0.key == "subtitle" } }, "\(items.map(\.options))")
+        #expect(items.contains { $0.options.contains { $0.key == "dialogTitle" } }, "\(items.map(\.options)) \(imported.diagnostics.map(\.message))")
+    }
+
     static func flattened(_ root: PreferenceElement) -> [PreferenceElement] {
         var all: [PreferenceElement] = []
         var pending = [root]

@@ -134,7 +134,7 @@ import Testing
     // MARK: - The shared corpus
 
     /// What a preference says, as compared: the attributes the import reads into a spec.
-    static let comparedAttributes = ["key", "title", "defaultValue", "entries", "entryValues", "dependency"]
+    static let comparedAttributes = ["key", "title", "summary", "summaryOn", "summaryOff", "dialogTitle", "defaultValue", "entries", "entryValues", "dependency"]
 
     struct Share: CustomStringConvertible {
         var app: String
@@ -237,12 +237,15 @@ import Testing
         return ""
     }
 
+    /// The attributes that hold a text a spec localizes by its key.
+    static let textAttributes: Set<String> = ["title", "summary", "summaryOn", "summaryOff", "dialogTitle"]
+
     /// An attribute as compared: its value resolved through the resources (a list joined);
-    /// for a title, with the name of the string a `@string/` reference names (its
+    /// for a text (a title, summary or dialog title), with the name of the string a `@string/` reference names (its
     /// localization key; the other attributes' strings are not translated, only resolved).
     static func resolved(_ attribute: PreferenceAttribute?, _ resources: AndroidResources) -> String? {
         guard let attribute else { return nil }
-        let name = attribute.localName != "title" ? "" : AndroidResources.reference(attribute.value).flatMap { $0.type == "string" ? "@\($0.name)=" : nil } ?? ""
+        let name = !textAttributes.contains(attribute.localName) ? "" : AndroidResources.reference(attribute.value).flatMap { $0.type == "string" ? "@\($0.name)=" : nil } ?? ""
         switch resources.resolve(attribute.value) {
         case .success(.text(let text)): return name + text
         case .success(.list(let items)): return name + items.joined(separator: "|")

@@ -11,9 +11,11 @@ struct NotInAndroidPreferencesCheck: Check {
         rationale: """
             androidx.preference shows every preference of a screen, and enables one only through \
             `android:dependency` on a two-state preference of the same screen: a `visibleWhen` \
-            is not exported, and an `enabledWhen` only when it is one Bool field being true, \
-            bound by a toggle on the same screen or on one it opens. Its seek bar stores an \
-            integer, so a slider or stepper of a Float field is left out, and a stepper of an Int \
+            is not exported (on an item or a section), and an `enabledWhen` only when it is one \
+            Bool field being true, bound by a toggle on the same screen or on one it opens. A \
+            preference has one summary, and a switch one for each state: a subtitle by value \
+            on anything else is left out, and so is a choice's footer, which its dialog lacks. \
+            The seek bar stores an integer, so a slider or stepper of a Float field is left out, and a stepper of an Int \
             field becomes a seek bar. Its list and text preferences store text, so a choice, \
             multiple choice or text field on a field of another type stores a string the app \
             must read as one. Off unless Android resources are exported (`--android-res`, or \
@@ -72,6 +74,12 @@ struct NotInAndroidPreferencesCheck: Check {
         let rules = AndroidExportRules(project: context.project)
         for screen in context.project.preferenceScreens {
             let model = context.project.model(named: screen.model.value)
+            for section in screen.sections {
+                guard let condition = section.visibleWhen else { continue }
+                context.report(
+                    "'visibleWhen' on a section cannot be exported: androidx.preference shows every category of a screen, so the exported screen shows this one unconditionally",
+                    at: condition.range)
+            }
             for item in screen.items {
                 let field = item.field.flatMap { model?.field(named: $0.value) }
                 switch item.control {
@@ -92,6 +100,14 @@ struct NotInAndroidPreferencesCheck: Check {
                             "expected a String field for a \(item.control.kindName) on Android, found '\(field.name.value)' of type \(field.type.value.name): androidx's \(preference) stores its value as text, which the app must read as a String",
                             at: item.controlRange)
                     }
+                }
+                if case .notExportable = AndroidExportRules.summary(of: item), let subtitle = item.subtitle {
+                    context.report(
+                        "a subtitle by value cannot be exported here: androidx.preference shows one summary, or on a switch one for each state, so the exported preference has no summary",
+                        at: subtitle.range)
+                }
+                if case .choice(_, let options) = item.control, let footer = options.footer {
+                    context.report("a choice's 'footer' cannot be exported: androidx's list dialog has no footer, so the exported choice leaves it out", at: footer.range)
                 }
                 if let condition = item.visibleWhen {
                     context.report(

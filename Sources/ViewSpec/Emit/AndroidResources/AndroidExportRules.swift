@@ -36,6 +36,33 @@ struct AndroidExportRules {
         return clause.field.value
     }
 
+    /// How androidx.preference shows an item's subtitle: one `summary`, or a two-state
+    /// preference's `summaryOn` and `summaryOff`.
+    enum Summary {
+        case fixed(Located<Text>)
+        case byState(on: Located<Text>?, off: Located<Text>?)
+        /// A subtitle by value on another preference than a switch, or by other values than
+        /// true and false: the exported preference has no summary.
+        case notExportable
+    }
+
+    /// The item's summary; nil when it has no subtitle.
+    static func summary(of item: PreferenceItem) -> Summary? {
+        switch item.subtitle {
+        case nil: return nil
+        case .text(let text): return .fixed(text)
+        case .byValue(let entries, _):
+            guard case .toggle = item.control else { return .notExportable }
+            var on: Located<Text>?
+            var off: Located<Text>?
+            for entry in entries {
+                guard case .bool(let flag) = entry.value.value else { return .notExportable }
+                if flag { on = entry.text } else { off = entry.text }
+            }
+            return .byState(on: on, off: off)
+        }
+    }
+
     /// Whether a slider or stepper on `field` becomes a seek bar, which stores an integer.
     static func isSeekBar(_ field: Field?) -> Bool {
         field?.type.value == .int

@@ -32,11 +32,14 @@ struct AndroidScreenBuilder {
                 items.append(element("Preference", [android("selectable", "false"), android("summary", text(footer.value))]))
             }
             // Preferences before the first category form an untitled section, so an
-            // untitled first section without a footer needs no category.
-            if index == 0 && section.title == nil && section.footer == nil {
+            // untitled first section without a footer or an id needs no category.
+            if index == 0 && section.title == nil && section.footer == nil && section.id == nil {
                 children += items
             } else {
-                children.append(element("PreferenceCategory", section.title.map { [android("title", text($0.value))] } ?? [], children: items))
+                var attributes: [PreferenceAttribute] = []
+                if let id = section.id { attributes.append(android("key", id.value)) }
+                if let title = section.title { attributes.append(android("title", text(title.value))) }
+                children.append(element("PreferenceCategory", attributes, children: items))
             }
         }
         return children
@@ -81,6 +84,7 @@ struct AndroidScreenBuilder {
             let choices = self.choices(options, field: field)
             attributes.append(android("entries", values.arrayReference("\(reference.value)_entries", items: choices.map { arrayItem($0.title) })))
             attributes.append(android("entryValues", values.arrayReference("\(reference.value)_values", items: choices.map { AndroidValue(text: $0.value, span: Self.origin) })))
+            if let dialogTitle = options.dialogTitle { attributes.append(android("dialogTitle", text(dialogTitle.value))) }
         case .value(let reference):
             // What the row shows is the app's: it gives the preference a summary provider.
             name = "Preference"
@@ -106,6 +110,15 @@ struct AndroidScreenBuilder {
         }
         // The key and the title lead, as Android Studio's templates write them.
         if let title { attributes.insert(android("title", text(title)), at: min(1, attributes.count)) }
+        switch AndroidExportRules.summary(of: item) {
+        case .fixed(let summary):
+            attributes.insert(android("summary", text(summary.value)), at: min(title == nil ? 1 : 2, attributes.count))
+        case .byState(let on, let off):
+            if let on { attributes.append(android("summaryOn", text(on.value))) }
+            if let off { attributes.append(android("summaryOff", text(off.value))) }
+        case .notExportable, nil:
+            break
+        }
         if let defaultValue = self.defaultValue(of: field, for: item.control) { attributes.append(android("defaultValue", defaultValue)) }
         if let dependency = rules.dependency(of: item, on: screen) { attributes.append(android("dependency", dependency)) }
         return element(name, attributes, children: children)
