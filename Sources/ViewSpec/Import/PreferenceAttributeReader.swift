@@ -48,7 +48,8 @@ struct PreferenceAttributeReader {
         case "useSimpleSummaryProvider": "it is presentation, which specs leave to the renderer"
         case "persistent": "the spec language has no fields that are shown but not stored yet"
         case "isPreferenceVisible": "the spec language has no items the app shows later yet"
-        case "dialogTitle", "dialogMessage", "dialogIcon", "positiveButtonText", "negativeButtonText": "the spec language has no dialog texts yet"
+        case "dialogTitle": "the spec language has a dialog title for a choice only"
+        case "dialogMessage", "dialogIcon", "positiveButtonText", "negativeButtonText": "the spec language has no dialog texts yet"
         case "icon", "layout", "widgetLayout", "iconSpaceReserved", "singleLineTitle", "showSeekBarValue", "allowDividerAbove", "allowDividerBelow",
             "order", "updatesContinuously", "seekBarIncrement", "adjustable":
             "it is presentation, which specs leave to the renderer"

@@ -202,6 +202,24 @@ import Testing
         #expect(error.range.path.hasSuffix("/xml/s.xml"))
     }
 
+    /// A choice keeps its dialog title; another preference's is reported at its attribute.
+    @Test func onlyAChoicesDialogTitleIsImported() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <ListPreference android:key="theme" android:dialogTitle="Pick one" android:entries="@array/themes" android:entryValues="@array/themes"/>
+                <EditTextPreference android:key="name" android:dialogTitle="Your name"/>
+            </PreferenceScreen>
+
+            """
+        let values = "<resources><string-array name=\"themes\"><item>light</item><item>dark</item></string-array></resources>\n"
+        let (imported, reported, _) = try Self.run(["values/arrays.xml": values, "xml/s.xml": screen])
+        let items = try #require(imported.project?.screens.first?.sections.first?.items)
+        #expect(items.first?.options.contains { $0.key == "dialogTitle" } == true)
+        let notImported = reported.filter { $0.id == .notImported }
+        #expect(notImported.map(\.message) == ["'android:dialogTitle' of this EditTextPreference is not imported: the spec language has a dialog title for a choice only"])
+        #expect(places(of: .notImported, in: reported) == ["s.xml:3"])
+    }
+
     @Test func everyAndroidImportDiagnosticHasATest() {
         #expect(DiagnosticID.androidImportDiagnostics.map(\.code) == ["VS0517", "VS0518"])
     }
