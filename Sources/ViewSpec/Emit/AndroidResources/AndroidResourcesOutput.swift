@@ -1,16 +1,8 @@
 /// An Android resource folder's files: preference screens in `xml/`, texts and arrays in
 /// `values/`.
 public struct AndroidResourcesOutput: Sendable {
-    public struct File: Sendable, Equatable {
-        /// A plain file name (`general.xml`, `strings.xml`).
-        public var fileName: String
-        public var bytes: [UInt8]
-
-        public init(fileName: String, bytes: [UInt8]) {
-            self.fileName = fileName
-            self.bytes = bytes
-        }
-    }
+    /// A preference screen or values file (`general.xml`, `strings.xml`).
+    public typealias File = GeneratedFile
 
     public struct Folder: Sendable, Equatable {
         /// `xml` or `values`.

@@ -3,10 +3,8 @@ import Foundation
 /// A preview site: `index.html` listing every preference screen, table, hierarchy and action
 /// sheet, one page for each, and the script and style sheet the pages share.
 public struct PreviewSite: Sendable {
-    public struct File: Sendable {
-        public var fileName: String
-        public var bytes: [UInt8]
-    }
+    /// A page, the script or the style sheet.
+    public typealias File = GeneratedFile
 
     /// The pages in index order, then the shared files, then `index.html`.
     public var files: [File]

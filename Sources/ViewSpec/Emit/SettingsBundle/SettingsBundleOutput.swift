@@ -1,16 +1,8 @@
 /// A Settings.bundle's files: property lists in the bundle's top folder, and strings
 /// tables in one folder per localization.
 public struct SettingsBundleOutput: Sendable {
-    public struct File: Sendable, Equatable {
-        /// A plain file name (`Root.plist`, `Root.strings`).
-        public var fileName: String
-        public var bytes: [UInt8]
-
-        public init(fileName: String, bytes: [UInt8]) {
-            self.fileName = fileName
-            self.bytes = bytes
-        }
-    }
+    /// A property list or strings table (`Root.plist`, `Root.strings`).
+    public typealias File = GeneratedFile
 
     public struct Localization: Sendable, Equatable {
         /// The folder, such as `en.lproj`.
