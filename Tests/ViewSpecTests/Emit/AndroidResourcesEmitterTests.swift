@@ -186,8 +186,8 @@ import Testing
 
     @Test func hostileTextsReadBackAsWritten() throws {
         let hostile = ["it's \"quoted\"", "@string/not_a_reference", "?attr/no", "two\nlines\tand tab", "  padded  ", "a  b", "<&>", "back\\slash", "100% sure", "bell\u{7}", "Ünïcødé 😀"]
-        let titles = hostile.map { "{localized: k\(hostile.firstIndex(of: $0) ?? 0), default: \(Self.yamlQuoted($0))}" }
-        let items = hostile.indices.map { "          - {button: b\($0), title: \(Self.yamlQuoted(hostile[$0]))}" } + titles.indices.map { "          - {button: l\($0), title: \(titles[$0])}" }
+        let titles = hostile.map { "{localized: k\(hostile.firstIndex(of: $0) ?? 0), default: \(YAMLQuoting.doubleQuoted($0))}" }
+        let items = hostile.indices.map { "          - {button: b\($0), title: \(YAMLQuoting.doubleQuoted(hostile[$0]))}" } + titles.indices.map { "          - {button: l\($0), title: \(titles[$0])}" }
         let spec = """
             viewspec: 1
             models:
@@ -210,21 +210,6 @@ import Testing
             #expect(literal.flatMap(AndroidText.value(of:)) == expected, "\(text)")
             #expect(strings.resource(type: "string", name: "k\(index)")?.content == .string(AndroidValue(text: expected, span: .startOfFile(""))), "\(text)")
         }
-    }
-
-    static func yamlQuoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20: output += "\\x" + String(scalar.value, radix: 16).zeroPadded(to: 2)
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
     }
 
     @Test func namesAreWhatAndroidsResourceCompilerAccepts() throws {

@@ -93,7 +93,7 @@ import Testing
     /// The same for a spec with every control, localized and hostile texts.
     @Test func everyControlAndHostileTextsExportAndImportBack() throws {
         let hostile = ["it's \"quoted\"", "@string/no", "?attr/no", "two\nlines", "  padded  ", "<&>", "back\\slash", "100% sure"]
-        let items = hostile.indices.map { "          - {button: b\($0), title: \(AndroidResourcesEmitterTests.yamlQuoted(hostile[$0]))}" }
+        let items = hostile.indices.map { "          - {button: b\($0), title: \(YAMLQuoting.doubleQuoted(hostile[$0]))}" }
         let spec = AndroidResourcesEmitterTests.spec.replacingOccurrences(of: "      - items:\n          - {textField: name", with: "      - items:\n\(items.joined(separator: "\n"))\n          - {textField: name")
         let (equal, total) = try Self.roundTrip(try AndroidResourcesEmitterTests.checked(spec))
         #expect(total >= 20)
