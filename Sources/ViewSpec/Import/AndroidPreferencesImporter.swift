@@ -18,7 +18,9 @@ final class AndroidPreferencesImporter {
     /// Two-state preferences with `android:disableDependentsState="true"`, whose dependents
     /// are enabled while they are off.
     private var invertedDependencies: Set<String> = []
-    private var usedScreenNames: Set<String> = []
+    private var screenNames = ImportedNameScope(.screen)
+    /// The actions of each screen, by the screen's name.
+    private var actionNames: [String: ImportedNameScope] = [:]
 
     init(resources: AndroidResources, limits: InterchangeLimits) {
         self.resources = resources
@@ -51,7 +53,7 @@ final class AndroidPreferencesImporter {
         }
         let fileName = (path as NSString).lastPathComponent
         let base = fileName.hasSuffix(".xml") ? String(fileName.dropLast(4)) : fileName
-        importScreen(root, name: uniqueScreenName(SettingsBundleImporter.sanitizedName(base)), fileName: fileName, isEntry: true)
+        importScreen(root, name: screenNames.newName(for: base).name, fileName: fileName, isEntry: true)
     }
 
     /// The imported project; nil when an error leaves nothing to import.
@@ -73,17 +75,6 @@ final class AndroidPreferencesImporter {
     }
 
     // MARK: - Screens and categories
-
-    private func uniqueScreenName(_ name: String) -> String {
-        var candidate = name
-        var number = 2
-        while usedScreenNames.contains(candidate) {
-            candidate = "\(name)_\(number)"
-            number += 1
-        }
-        usedScreenNames.insert(candidate)
-        return candidate
-    }
 
     private func importScreen(_ element: PreferenceElement, name: String, fileName: String, isEntry: Bool) {
         var sections: [Section] = []
@@ -112,7 +103,7 @@ final class AndroidPreferencesImporter {
                 afterCategory = true
             case "PreferenceScreen" where child.attribute("fragment") == nil:
                 let key = child.attribute("key").flatMap { resolvedText($0) }
-                let nested = uniqueScreenName(key.map(SettingsBundleImporter.sanitizedName) ?? "\(screenName)_screen")
+                let nested = screenNames.newName(for: key ?? "\(screenName)_screen").name
                 importScreen(child, name: nested, fileName: fileName, isEntry: false)
                 if afterCategory || sections.isEmpty { sections.append((ImportedSection(), nil)) }
                 afterCategory = false
@@ -127,7 +118,7 @@ final class AndroidPreferencesImporter {
                     if sections.isEmpty { sections.append((ImportedSection(), nil)) }
                     afterCategory = false
                 }
-                if let item = importPreference(child) {
+                if let item = importPreference(child, screen: screenName) {
                     sections[sections.count - 1].section.items.append(item)
                 }
             }
@@ -165,7 +156,7 @@ final class AndroidPreferencesImporter {
         return nil
     }
 
-    private func importPreference(_ element: PreferenceElement) -> ImportedItem? {
+    private func importPreference(_ element: PreferenceElement, screen: String) -> ImportedItem? {
         var reader = PreferenceAttributeReader(element: element)
         guard let (kind, isSubclass) = Self.kind(of: element.name) else {
             diagnostics.append(.warning(
@@ -178,7 +169,8 @@ final class AndroidPreferencesImporter {
         if isSubclass {
             reader.loseMeaning(at: nil, "'<\(PrintableText.escaped(element.name))>' is imported as the class it is named after; what it changes is the app's own code")
         }
-        var item = importPreference(kind, &reader)
+        // A plain preference's key names an action, not a field.
+        var item = kind == .plain ? importPlain(&reader, screen: screen) : importPreference(kind, &reader, screen: screen)
         if item != nil {
             if let subtitle = summary(kind, &reader) { item?.options.insert(("subtitle", subtitle), at: 0) }
             reader.finish()
@@ -188,7 +180,7 @@ final class AndroidPreferencesImporter {
         return item
     }
 
-    private func importPreference(_ kind: Kind, _ reader: inout PreferenceAttributeReader) -> ImportedItem? {
+    private func importPreference(_ kind: Kind, _ reader: inout PreferenceAttributeReader, screen: String) -> ImportedItem? {
         let title = reader.attribute("title").flatMap { text($0) }
         let keyAttribute = reader.attribute("key")
         let key = keyAttribute.flatMap { resolvedText($0) }
@@ -196,14 +188,14 @@ final class AndroidPreferencesImporter {
             reader.loseMeaning(at: keyAttribute, "this preference has no key, so it stores nothing and the app cannot tell it apart; not imported")
             return nil
         }
-        let name = SettingsBundleImporter.sanitizedName(key)
-        if name != key {
-            reader.loseMeaning(at: keyAttribute, "key '\(PrintableText.escaped(key))' holds white space or control characters: imported as field '\(PrintableText.escaped(name))', a key the app does not read")
+        let fieldName = model.fieldName(forKey: key)
+        let name = fieldName.name
+        if let change = fieldName.change {
+            reader.loseMeaning(
+                at: keyAttribute, "key '\(PrintableText.escaped(key))' \(change.explanation): imported as field '\(PrintableText.escaped(name))', a key the app does not read")
         }
         let defaultAttribute = reader.attribute("defaultValue")
-        if let dependency = reader.attribute("dependency"), let parent = resolvedText(dependency) {
-            dependencies[reader.element.span] = (SettingsBundleImporter.sanitizedName(parent), dependency)
-        }
+        noteDependency(&reader)
         switch kind {
         case .toggle:
             if reader.attribute("disableDependentsState").map({ resolvedText($0) == "true" }) == true { invertedDependencies.insert(name) }
@@ -236,24 +228,49 @@ final class AndroidPreferencesImporter {
         case .choice, .multiChoice:
             return importChoice(kind == .multiChoice, key: key, name: name, title: title, defaultAttribute: defaultAttribute, &reader)
         case .plain:
-            _ = reader.attribute("fragment")
-            if let intent = reader.element.children.first(where: { $0.name == "intent" }),
-                let data = intent.attribute("data").flatMap({ resolvedText($0) }), PaneImporter.isLinkURL(data)
-            {
-                return ImportedItem(control: .link, target: data, title: title, origin: reader.element.span)
-            }
-            if reader.element.attribute("fragment") != nil {
-                reader.loseMeaning(at: reader.element.attribute("fragment"), "a screen made by the app's own code is imported as a button named '\(PrintableText.escaped(name))' that the app implements")
-            }
-            return ImportedItem(control: .button, target: name, title: title, origin: reader.element.span)
+            return importPlain(&reader, screen: screen)
         }
+    }
+
+    /// Keeps `android:dependency` to resolve once every preference is read.
+    private func noteDependency(_ reader: inout PreferenceAttributeReader) {
+        if let dependency = reader.attribute("dependency"), let parent = resolvedText(dependency) {
+            dependencies[reader.element.span] = (parent, dependency)
+        }
+    }
+
+    /// A preference that stores nothing: a link when its intent opens a URL, otherwise a
+    /// button named after its key, whose action the app implements.
+    private func importPlain(_ reader: inout PreferenceAttributeReader, screen: String) -> ImportedItem? {
+        let title = reader.attribute("title").flatMap { text($0) }
+        let keyAttribute = reader.attribute("key")
+        guard let key = keyAttribute.flatMap({ resolvedText($0) }), !key.isEmpty else {
+            reader.loseMeaning(at: keyAttribute, "this preference has no key, so the app cannot tell it apart; not imported")
+            return nil
+        }
+        noteDependency(&reader)
+        _ = reader.attribute("fragment")
+        if let intent = reader.element.children.first(where: { $0.name == "intent" }),
+            let data = intent.attribute("data").flatMap({ resolvedText($0) }), PaneImporter.isLinkURL(data)
+        {
+            return ImportedItem(control: .link, target: data, title: title, origin: reader.element.span)
+        }
+        let action = actionNames[screen, default: ImportedNameScope(.action)].name(for: key)
+        if let change = action.change {
+            reader.loseMeaning(
+                at: keyAttribute, "key '\(PrintableText.escaped(key))' \(change.explanation): imported as action '\(PrintableText.escaped(action.name))', a key the app does not read")
+        }
+        if reader.element.attribute("fragment") != nil {
+            reader.loseMeaning(at: reader.element.attribute("fragment"), "a screen made by the app's own code is imported as a button named '\(PrintableText.escaped(action.name))' that the app implements")
+        }
+        return ImportedItem(control: .button, target: action.name, title: title, origin: reader.element.span)
     }
 
     /// A category's `android:key`, the id of its section: the app finds the category by it
     /// to hide it. Nil when it has none, or when it is another category's of the screen.
     private func sectionID(of category: PreferenceElement, among sections: [Section]) -> String? {
         guard let attribute = category.attribute("key"), let key = resolvedText(attribute), !key.isEmpty else { return nil }
-        let id = SettingsBundleImporter.sanitizedName(key)
+        let id = SettingsBundleImporter.sectionID(forKey: key)
         if id != key {
             diagnostics.append(.warning(
                 .notImported,
@@ -418,7 +435,8 @@ final class AndroidPreferencesImporter {
             for sectionIndex in screens[screenIndex].sections.indices {
                 for itemIndex in screens[screenIndex].sections[sectionIndex].items.indices {
                     let item = screens[screenIndex].sections[sectionIndex].items[itemIndex]
-                    guard let origin = item.origin, let (parent, attribute) = dependencies[origin] else { continue }
+                    guard let origin = item.origin, let (parentKey, attribute) = dependencies[origin] else { continue }
+                    let parent = model.existingFieldName(forKey: parentKey) ?? parentKey
                     guard let field = model.field(parent), field.type == .bool, parent != item.target else {
                         let known = model.field(parent) != nil
                         diagnostics.append(.warning(

@@ -10,6 +10,7 @@ struct ImportedModelBuilder {
     private(set) var fields: [ImportedField] = []
     private var positions: [String: Int] = [:]
     private var records: [String: Record] = [:]
+    private var fieldNames = ImportedNameScope(.field)
 
     /// What was first said about a field, to compare later specifiers with.
     private struct Record {
@@ -89,6 +90,17 @@ struct ImportedModelBuilder {
             return "key '\(request.storedKey)' has another DefaultValue here than before; the first is imported"
         }
         return nil
+    }
+
+    /// The field name of the stored key `key`: the same for the same key, and distinct in
+    /// Swift from every other key's.
+    mutating func fieldName(forKey key: String) -> ImportedNameScope.Name {
+        fieldNames.name(for: key)
+    }
+
+    /// The field name `fieldName(forKey:)` gave `key`, when it gave one.
+    func existingFieldName(forKey key: String) -> String? {
+        fieldNames.existingName(for: key)
     }
 
     /// The field of `name` when one is declared.

@@ -11,6 +11,7 @@ struct PaneImporter {
     let cyclicChildPanes: Set<SourceSpan>
     /// The sections so far, each with the group specifier that began it.
     private var sections: [(section: ImportedSection, group: SourceSpan?)] = []
+    private var actionNames = ImportedNameScope(.action)
 
     init(importer: SettingsBundleImporter, bundle: SettingsBundle, table: StringsTable?, xmlText: [UInt8]?, cyclicChildPanes: Set<SourceSpan>) {
         self.importer = importer
@@ -75,7 +76,7 @@ struct PaneImporter {
     private mutating func importUntyped(_ dictionary: PropertyListDictionary, at span: SourceSpan, model: inout ImportedModelBuilder) {
         importer.record(.dropped, for: span)
         if let key = dictionary["Key"]?.string, !key.isEmpty, let value = dictionary["DefaultValue"].flatMap(FieldTypeInference.value) {
-            let name = SettingsBundleImporter.sanitizedName(key)
+            let name = model.fieldName(forKey: key).name
             let request = ImportedModelBuilder.Request(
                 storedKey: key, name: name, type: FieldTypeInference.type(of: value), defaultValue: value, span: span)
             if (try? model.bind(request)) != nil {
@@ -101,7 +102,7 @@ struct PaneImporter {
         let footer = reader.value("FooterText").flatMap(text)
         var id: String?
         if let key = reader.string("Key"), !key.isEmpty {
-            id = SettingsBundleImporter.sanitizedName(key)
+            id = SettingsBundleImporter.sectionID(forKey: key)
             if id != key {
                 reader.loseMeaning(
                     at: "Key",
@@ -194,18 +195,39 @@ struct PaneImporter {
     // MARK: - Keys and fields
 
     /// The stored key and the field name it becomes; nil, reported, when there is none.
-    private func storedKey(_ reader: inout SpecifierReader) -> (key: String, name: String)? {
+    private func storedKey(_ reader: inout SpecifierReader, model: inout ImportedModelBuilder) -> (key: String, name: String)? {
         guard let key = reader.string("Key"), !key.isEmpty else {
             reader.loseMeaning(at: reader.dictionary["Key"] == nil ? nil : "Key", "this \(reader.type) has no 'Key' string, so it stores nothing; not imported")
             return nil
         }
-        let name = SettingsBundleImporter.sanitizedName(key)
-        if name != key {
+        let name = model.fieldName(forKey: key)
+        if let change = name.change {
             reader.loseMeaning(
                 at: "Key",
-                "key '\(PrintableText.escaped(key))' holds white space or control characters, which a field name cannot: imported as field '\(PrintableText.escaped(name))', a key the app does not read")
+                "key '\(PrintableText.escaped(key))' \(change.explanation): imported as field '\(PrintableText.escaped(name.name))', a key the app does not read")
         }
-        return (key, name)
+        return (key, name.name)
+    }
+
+    /// The action a button named after `source` (a file, a class) calls: a name distinct
+    /// in Swift from the screen's other actions.
+    private mutating func actionName(_ source: String) -> String {
+        actionNames.name(for: source).name
+    }
+
+    /// The action a button calls, named after its `Key`; nil, reported, when it has none.
+    private mutating func buttonAction(_ reader: inout SpecifierReader) -> String? {
+        guard let key = reader.string("Key"), !key.isEmpty else {
+            reader.loseMeaning(at: reader.dictionary["Key"] == nil ? nil : "Key", "this \(reader.type) has no 'Key' string, so the app cannot tell it apart; not imported")
+            return nil
+        }
+        let name = actionNames.name(for: key)
+        if let change = name.change {
+            reader.loseMeaning(
+                at: "Key",
+                "key '\(PrintableText.escaped(key))' \(change.explanation): imported as action '\(PrintableText.escaped(name.name))', a key the app does not read")
+        }
+        return name.name
     }
 
     /// Declares or checks the field; false, reported, when it conflicts with an earlier specifier.
@@ -249,7 +271,7 @@ struct PaneImporter {
     // MARK: - Controls
 
     private mutating func importToggle(_ reader: inout SpecifierReader, model: inout ImportedModelBuilder) -> Bool {
-        guard let (key, name) = storedKey(&reader) else { return false }
+        guard let (key, name) = storedKey(&reader, model: &model) else { return false }
         let onValue = reader.value("TrueValue"), offValue = reader.value("FalseValue")
         let storesBooleans = (onValue == nil || onValue?.bool == true) && (offValue == nil || offValue?.bool == false)
         guard storesBooleans else {
@@ -274,7 +296,7 @@ struct PaneImporter {
     }
 
     private mutating func importChoice(_ reader: inout SpecifierReader, radio: Bool, model: inout ImportedModelBuilder) -> Bool {
-        guard let (key, name) = storedKey(&reader) else { return false }
+        guard let (key, name) = storedKey(&reader, model: &model) else { return false }
         let title = reader.value("Title").flatMap(text)
         guard let valuesPlist = reader.value("Values"), let list = valuesPlist.array, !list.isEmpty else {
             reader.loseMeaning(
@@ -348,7 +370,7 @@ struct PaneImporter {
     }
 
     private mutating func importSlider(_ reader: inout SpecifierReader, model: inout ImportedModelBuilder) -> Bool {
-        guard let (key, name) = storedKey(&reader) else { return false }
+        guard let (key, name) = storedKey(&reader, model: &model) else { return false }
         let minimum = reader.value("MinimumValue").flatMap(FieldTypeInference.value).flatMap { FieldTypeInference.convert($0, to: .float)?.value }
         let maximum = reader.value("MaximumValue").flatMap(FieldTypeInference.value).flatMap { FieldTypeInference.convert($0, to: .float)?.value }
         guard case .float(let low)? = minimum, case .float(let high)? = maximum, low < high else {
@@ -372,7 +394,7 @@ struct PaneImporter {
     }
 
     private mutating func importTextField(_ reader: inout SpecifierReader, multiline: Bool, model: inout ImportedModelBuilder) -> Bool {
-        guard let (key, name) = storedKey(&reader) else { return false }
+        guard let (key, name) = storedKey(&reader, model: &model) else { return false }
         let defaultValue = self.defaultValue(&reader, as: .string, stores: "what a text field stores")
         var options: [(key: String, value: ImportedItem.Option)] = []
         if let placeholder = reader.value("IASKPlaceholder").flatMap(text) { options.append(("placeholder", .text(placeholder))) }
@@ -403,7 +425,7 @@ struct PaneImporter {
     }
 
     private mutating func importTitleValue(_ reader: inout SpecifierReader, model: inout ImportedModelBuilder) -> Bool {
-        guard let (key, name) = storedKey(&reader) else { return false }
+        guard let (key, name) = storedKey(&reader, model: &model) else { return false }
         let value = reader.value("DefaultValue").flatMap(FieldTypeInference.value)
         let type = value.map(FieldTypeInference.type(of:)) ?? .string
         let request = ImportedModelBuilder.Request(storedKey: key, name: name, type: type, defaultValue: value, span: reader.span)
@@ -417,7 +439,7 @@ struct PaneImporter {
         for key in ["IASKViewControllerClass", "IASKSegueIdentifier", "IASKViewControllerStoryBoardId"] {
             guard let name = reader.string(key), !name.isEmpty else { continue }
             for other in ["IASKViewControllerSelector", "IASKViewControllerStoryBoardFile", "File"] { _ = reader.value(other) }
-            let action = SettingsBundleImporter.sanitizedName(name)
+            let action = actionName(name)
             reader.loseMeaning(at: key, "a pane made by the app's own code is imported as a button named '\(PrintableText.escaped(action))' that the app implements")
             append(ImportedItem(control: .button, target: action, title: title, origin: reader.span))
             return true
@@ -440,7 +462,7 @@ struct PaneImporter {
             return false
         }
         guard bundle.contains(target) else {
-            let action = SettingsBundleImporter.sanitizedName(file)
+            let action = actionName(file)
             reader.markLossy()
             reader.report(.warning(
                 .missingChildPane,
@@ -457,12 +479,12 @@ struct PaneImporter {
                 at: filePlist.span))
             return false
         }
-        append(ImportedItem(control: .childPane, target: SettingsBundleImporter.screenName(forFile: target), title: title, origin: reader.span))
+        append(ImportedItem(control: .childPane, target: importer.screenName(forPane: target), title: title, origin: reader.span))
         return true
     }
 
     private mutating func importButton(_ reader: inout SpecifierReader) -> Bool {
-        guard let (_, name) = storedKey(&reader) else { return false }
+        guard let name = buttonAction(&reader) else { return false }
         append(ImportedItem(control: .button, target: name, title: reader.value("Title").flatMap(text), origin: reader.span))
         return true
     }
@@ -482,7 +504,7 @@ struct PaneImporter {
     }
 
     private mutating func importMailCompose(_ reader: inout SpecifierReader) -> Bool {
-        guard let (_, name) = storedKey(&reader) else { return false }
+        guard let name = buttonAction(&reader) else { return false }
         for key in reader.dictionary.keys where key.hasPrefix("IASKMailCompose") { _ = reader.value(key) }
         reader.loseMeaning(
             at: "Type", "a mail composer is imported as a button named '\(PrintableText.escaped(name))' that the app implements; its recipients, subject and body are not imported")

@@ -22,6 +22,8 @@ final class SettingsBundleImporter {
     /// Child pane specifiers that lead back to a pane they were reached from.
     private var cyclicChildPanes: Set<SourceSpan> = []
     private var paneLimitReported = false
+    /// The screen each pane becomes, named once every pane is found.
+    private var screenNames: [String: String] = [:]
 
     private enum PaneState {
         case open
@@ -53,6 +55,8 @@ final class SettingsBundleImporter {
                 at: .startOfFile(bundle.displayPath(name))))
         }
         for root in roots { visit(root) }
+        var screenScope = ImportedNameScope(.screen)
+        for name in paneOrder { screenNames[name] = screenScope.name(for: Self.baseName(ofPane: name)).name }
         var screens: [ImportedScreen] = []
         for name in paneOrder {
             guard let specifiers = specifiers(of: name) else { continue }
@@ -152,16 +156,20 @@ final class SettingsBundleImporter {
     // MARK: - Names
 
     /// The screen a pane becomes: its file name without `.plist`, `Root.inApp` as
-    /// `RootInApp`, and each character a name cannot hold (white space, control
-    /// characters) as `_`.
-    static func screenName(forFile file: String) -> String {
-        var base = file.hasSuffix(".plist") ? String(file.dropLast(6)) : file
-        if base.hasSuffix(".inApp") { base = String(base.dropLast(6)) + "InApp" }
-        return sanitizedName(base)
+    /// `RootInApp`, made a name of the project's screens (`ImportedNameScope`).
+    func screenName(forPane file: String) -> String {
+        screenNames[file] ?? ImportedNameScope.specName(for: Self.baseName(ofPane: file), kind: .screen)
     }
 
-    static func sanitizedName(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.isWhitespace || $0.properties.generalCategory == .control ? "_" : $0 }))
+    private static func baseName(ofPane file: String) -> String {
+        let base = file.hasSuffix(".plist") ? String(file.dropLast(6)) : file
+        return base.hasSuffix(".inApp") ? String(base.dropLast(6)) + "InApp" : base
+    }
+
+    /// The section id a group's or category's key becomes: each character an id cannot
+    /// hold (white space, control characters) as `_`. Section ids are not Swift names.
+    static func sectionID(forKey key: String) -> String {
+        String(String.UnicodeScalarView(key.unicodeScalars.map { $0.properties.isWhitespace || $0.properties.generalCategory == .control ? "_" : $0 }))
     }
 
     static func lastComponent(of path: String) -> String {
@@ -190,7 +198,7 @@ final class SettingsBundleImporter {
         for specifier in specifiers { pane.importSpecifier(specifier, model: &model) }
         let sections = pane.finishSections()
         let title = header["Title"].flatMap { pane.text($0) }
-        return ImportedScreen(name: Self.screenName(forFile: name), sourceFileName: name, title: title, isEntry: isEntry, sections: sections)
+        return ImportedScreen(name: screenName(forPane: name), sourceFileName: name, title: title, isEntry: isEntry, sections: sections)
     }
 
     /// Removes screens left without an item, and the child panes that open them.

@@ -119,7 +119,7 @@ import Testing
             var equal = 0, total = 0
             for screen in project.preferenceScreens {
                 let isEntry = entries.contains { $0 === screen }
-                let name = isEntry ? SettingsBundleImporter.sanitizedName(String(fileNames[screen.name.value]?.dropLast(4) ?? "")) : screen.name.value
+                let name = isEntry ? ImportedNameScope.specName(for: String(fileNames[screen.name.value]?.dropLast(4) ?? ""), kind: .screen) : screen.name.value
                 let other = try #require(reimported.preferenceScreensByName[name], "\(screen.name.value) is not imported back as \(name)")
                 let expected = screen.items.compactMap { Self.expectedSignature($0, project: project, screen: screen) }
                 let found = other.items.map(Self.signature)

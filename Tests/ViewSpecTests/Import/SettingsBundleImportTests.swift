@@ -146,6 +146,40 @@ import Testing
         }
     }
 
+    /// Keys, file names and class names Swift cannot name, and keys that give one Swift
+    /// name, become names the generated code can use, each change reported at its key.
+    @Test func namesSwiftCannotUseAreRenamedAndLintClean() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>pq_enable\\</string>") + "\n"
+                    + specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>dark-mode</string>") + "\n"
+                    + specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>dark_mode</string>") + "\n"
+                    + specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>---</string>") + "\n"
+                    + specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>dark-mode</string>") + "\n"
+                    + specifier("IASKButtonSpecifier", "<key>Title</key>\n<string>Go</string>\n<key>Key</key>\n<string>go!</string>") + "\n"
+                    + specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>More</string>\n<key>File</key>\n<string>more$</string>") + "\n"
+                    + specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>Code</string>\n<key>IASKViewControllerClass</key>\n<string>App.CodeViewController</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text, "more$.plist": Self.advanced])
+            let (imported, reported) = bundle.run()
+            let renames = reported.filter { $0.message.contains("a key the app does not read") }
+            #expect(renames.map(\.message) == [
+                "key 'pq_enable\\' holds characters that generated Swift names cannot (only letters, digits and emoji, in words separated by - _ . / : +): imported as field 'pq_enable_', a key the app does not read",
+                "key 'dark_mode' gives the same Swift name as 'dark-mode': imported as field 'dark_mode_2', a key the app does not read",
+                "key '---' holds characters that generated Swift names cannot (only letters, digits and emoji, in words separated by - _ . / : +): imported as field 'field_---', a key the app does not read",
+                "key 'go!' holds characters that generated Swift names cannot (only letters, digits and emoji, in words separated by - _ . / : +): imported as action 'go_', a key the app does not read",
+            ])
+            // Each at its specifier's `Key`, the line before the key's string.
+            #expect(renames.map(\.range.start.line) == ["pq_enable", "dark_mode", "---", "go!"].map { line(of: "<string>\($0)", in: text).map { $0 - 1 } })
+            // The text field stores the key the first toggle stores: one field, not three.
+            #expect(imported.project?.fields.map(\.name) == ["pq_enable_", "dark-mode", "dark_mode_2", "field_---", "debug"])
+            #expect(imported.project?.screens.map(\.name) == ["Root", "more_"])
+            #expect(imported.files[1].text.contains("{button: go_, title: Go}"), "\(imported.files[1].text)")
+            #expect(imported.files[1].text.contains("{childPane: more_, title: More}"), "\(imported.files[1].text)")
+            #expect(imported.files[1].text.contains("{button: App.CodeViewController, title: Code}"), "\(imported.files[1].text)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
     @Test func groupKeyBecomesTheSectionsID() throws {
         try withScratchDirectory { directory in
             let text = pane(
