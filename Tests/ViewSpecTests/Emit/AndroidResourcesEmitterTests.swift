@@ -300,6 +300,14 @@ enum AndroidxPreference {
         "android:summaryOn", "android:summaryOff", "android:disableDependentsState", "app:summaryOn", "app:summaryOff", "app:disableDependentsState",
     ])
 
+    static let elements = [
+        "Preference", "PreferenceScreen", "PreferenceCategory", "SwitchPreferenceCompat", "ListPreference", "MultiSelectListPreference",
+        "EditTextPreference", "SeekBarPreference", "intent",
+    ]
+
+    /// Every attribute any of the classes reads.
+    static var allAttributes: Set<String> { elements.reduce(into: []) { $0.formUnion(attributes(of: $1) ?? []) } }
+
     static func attributes(of element: String) -> Set<String>? {
         switch element {
         case "Preference": preference

@@ -166,8 +166,10 @@ import Testing
         #expect(shares.allSatisfy { $0.total > 0 })
     }
 
-    static func roundTrip(_ prefix: String, scratch: URL) throws -> Share {
-        var share = Share(app: prefix)
+    /// A corpus app's preference screens imported with its values files (copied to
+    /// `scratch/source/values`), compiled, and exported to `scratch/exported`; nil, recorded
+    /// as an issue, when the imported specs do not compile.
+    static func importAndExport(_ prefix: String, scratch: URL) throws -> (screens: [String], source: URL, exported: URL, output: AndroidResourcesOutput)? {
         let directory = RealAndroidPreferencesImportTests.directory
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(prefix + "__") }.sorted()
         let screens = names.filter { $0.contains("preferences") || $0.hasSuffix("_settings.xml") }
@@ -180,11 +182,18 @@ import Testing
         let compilation = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
         guard !imported.files.isEmpty, let checked = try? compilation.checked(for: [.layout]) else {
             Issue.record("\(prefix): the imported specs do not compile: \(compilation.diagnostics.filter { $0.severity == .error }.map(\.message))")
-            return share
+            return nil
         }
         let exported = scratch.appendingPathComponent("exported")
         let output = AndroidResourcesEmitter().emit(checked)
         _ = try OutputWriter.publish(OutputWriter(directory: exported.path).stage(output))
+        return (screens, source, exported, output)
+    }
+
+    static func roundTrip(_ prefix: String, scratch: URL) throws -> Share {
+        var share = Share(app: prefix)
+        let directory = RealAndroidPreferencesImportTests.directory
+        guard let (screens, source, exported, output) = try importAndExport(prefix, scratch: scratch) else { return share }
         let sourceResources = AndroidResources(folder: source.path, limits: .standard)
         let exportedResources = AndroidResources(folder: exported.path, limits: .standard)
         var candidates = output.folders.first { $0.name == "xml" }?.files.flatMap { file in

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import ViewSpec
+
+/// aapt, Android's resource compiler, compiles every exported resource folder as an app's
+/// `res/` folder against the framework's resources: each `android:` attribute must be one
+/// the platform declares, with a value of its format, and each `@string/` and `@array/`
+/// must resolve. androidx.preference's `app:` attributes are declared as the library
+/// declares them, from the table the emitter tests check names against.
+///
+/// Debian packages aapt (version 1) with the framework's resources; aapt2 is not packaged.
+@Suite struct AndroidResourcesPackagingTests {
+    static let aapt = ExternalTool("aapt")
+    /// The framework's compiled resources, `android.jar`'s resource table:
+    /// `$VIEWSPEC_ANDROID_FRAMEWORK_RES`, or Debian's android-framework-res.
+    static let frameworkResources: String? = {
+        let path = ProcessInfo.processInfo.environment["VIEWSPEC_ANDROID_FRAMEWORK_RES"] ?? "/usr/share/android-framework-res/framework-res.apk"
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }()
+    static let isAvailable = aapt != nil && frameworkResources != nil
+    static let howToEnable: Comment = "needs aapt and the framework's resources (Debian: aapt, android-framework-res)"
+
+    /// The format of each `app:` attribute of androidx.preference 1.2's `attrs.xml`.
+    static let appAttributeFormats: [String: String] = {
+        var formats: [String: String] = [:]
+        let booleans: Set<String> = [
+            "enabled", "selectable", "persistent", "shouldDisableView", "allowDividerAbove", "allowDividerBelow", "singleLineTitle",
+            "iconSpaceReserved", "isPreferenceVisible", "enableCopying", "orderingFromXml", "disableDependentsState", "adjustable",
+            "showSeekBarValue", "updatesContinuously", "useSimpleSummaryProvider",
+        ]
+        let integers: Set<String> = ["order", "initialExpandedChildrenCount", "min", "seekBarIncrement"]
+        let references: Set<String> = ["icon", "dialogIcon", "layout", "widgetLayout", "dialogLayout", "entries", "entryValues"]
+        let names = AndroidxPreference.allAttributes.filter { $0.hasPrefix("app:") }.map { String($0.dropFirst(4)) }
+        for name in names {
+            formats[name] =
+                booleans.contains(name) ? "boolean" : integers.contains(name) ? "integer" : references.contains(name) ? "reference"
+                : name == "defaultValue" ? "string|boolean|integer|float|reference" : "string"
+        }
+        return formats
+    }()
+
+    /// `values/androidx_preference_attrs.xml` for the compiled folder.
+    static var appAttributeDeclarations: String {
+        let lines = appAttributeFormats.sorted { $0.key < $1.key }.map { "    <attr name=\"\($0.key)\" format=\"\($0.value)\" />" }
+        return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n\(lines.joined(separator: "\n"))\n</resources>\n"
+    }
+
+    static let manifest = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.viewspec.exported" />
+
+        """
+
+    /// Compiles the resource folder `res` (its parent gets the manifest and the package);
+    /// returns aapt's exit status and error output.
+    static func compile(_ res: URL) throws -> ExternalTool.Output {
+        let aapt = try #require(Self.aapt, "aapt is not installed (Debian: aapt)")
+        let framework = try #require(Self.frameworkResources, "the framework's resources are missing (Debian: android-framework-res)")
+        let folder = res.deletingLastPathComponent()
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("AndroidManifest.xml"))
+        try FileManager.default.createDirectory(at: res.appendingPathComponent("values"), withIntermediateDirectories: true)
+        try Data(appAttributeDeclarations.utf8).write(to: res.appendingPathComponent("values/androidx_preference_attrs.xml"))
+        return try aapt.run([
+            "package", "-f", "-M", folder.appendingPathComponent("AndroidManifest.xml").path, "-S", res.path, "-I", framework,
+            "-F", folder.appendingPathComponent("exported.apk").path,
+        ])
+    }
+
+    static func compileExport(of checked: CheckedProject, in scratch: URL) throws -> ExternalTool.Output {
+        let res = scratch.appendingPathComponent("res")
+        _ = try OutputWriter.publish(OutputWriter(directory: res.path).stage(AndroidResourcesEmitter().emit(checked)))
+        return try compile(res)
+    }
+
+    @Test(.enabled(if: isAvailable || SharedMaterial.isRequired, howToEnable))
+    func aaptCompilesTheRepositorySpecsExport() throws {
+        let result = try withScratchDirectory { try Self.compileExport(of: try AndroidResourcesRoundTripTests.repositorySpecs(), in: $0) }
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    /// Every control, with texts Android's resource compiler reads specially (`@`, `?`,
+    /// quotes, `%`, line breaks, white space at the ends).
+    @Test(.enabled(if: isAvailable || SharedMaterial.isRequired, howToEnable))
+    func aaptCompilesEveryControlWithHostileTexts() throws {
+        let hostile = ["it's \"quoted\"", "@string/no", "?attr/no", "two\nlines", "  padded  ", "<&>", "back\\slash", "100% sure", "\\u0041"]
+        let items = hostile.indices.map { "          - {button: b\($0), title: \(YAMLQuoting.doubleQuoted(hostile[$0])), subtitle: \(YAMLQuoting.doubleQuoted(hostile[$0]))}" }
+        let spec = AndroidResourcesEmitterTests.spec.replacingOccurrences(
+            of: "      - items:\n          - {textField: name", with: "      - items:\n\(items.joined(separator: "\n"))\n          - {textField: name")
+        let result = try withScratchDirectory { try Self.compileExport(of: try AndroidResourcesEmitterTests.checked(spec), in: $0) }
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    /// Every Android app of the corpus, imported and exported.
+    @Test(.enabled(if: (isAvailable && SharedMaterial.isPresent) || SharedMaterial.isRequired, howToEnable))
+    func aaptCompilesEveryCorpusAppsExport() throws {
+        var compiled = 0
+        for app in RealAndroidPreferencesImportTests.apps {
+            try withScratchDirectory { scratch in
+                guard let exported = try AndroidResourcesRoundTripTests.importAndExport(app.prefix, scratch: scratch) else { return }
+                #expect(!exported.output.folders.isEmpty)
+                let result = try Self.compile(exported.exported)
+                #expect(result.status == 0, "\(app.prefix): \(result.stderr)")
+                compiled += 1
+            }
+        }
+        #expect(compiled == RealAndroidPreferencesImportTests.apps.count)
+    }
+
+    /// The check is a real one: an attribute the platform does not declare, a value of the
+    /// wrong format and a string that is not there each fail the compilation, at their line.
+    @Test(.enabled(if: isAvailable || SharedMaterial.isRequired, howToEnable))
+    func aaptRefusesWhatAndroidWouldNotRead() throws {
+        let checked = try AndroidResourcesRoundTripTests.repositorySpecs()
+        let output = AndroidResourcesEmitter().emit(checked)
+        let screen = try #require(output.folders.first { $0.name == "xml" }?.files.first)
+        let text = String(decoding: screen.bytes, as: UTF8.self)
+        for (broken, expected) in [
+            (" android:bogus=\"1\"", "No resource identifier found for attribute 'bogus' in package 'android'"),
+            (" android:max=\"many\"", "String types not allowed (at 'max' with value 'many')"),
+            (" android:summary=\"@string/no_such_string\"", "No resource found that matches the given name"),
+        ] {
+            let result = try withScratchDirectory { scratch in
+                let res = scratch.appendingPathComponent("res")
+                _ = try OutputWriter.publish(OutputWriter(directory: res.path).stage(output))
+                let changed = text.replacingOccurrences(of: "<PreferenceScreen\n", with: "<PreferenceScreen\(broken)\n")
+                #expect(changed != text)
+                try Data(changed.utf8).write(to: res.appendingPathComponent("xml/\(screen.fileName)"))
+                return try Self.compile(res)
+            }
+            #expect(result.status != 0)
+            #expect(result.stderr.contains(expected), "\(result.stderr)")
+        }
+    }
+}
