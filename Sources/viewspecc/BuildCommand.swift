@@ -132,9 +132,8 @@ struct BuildCommand: ParsableCommand {
         if let bundle {
             let output = SettingsBundleEmitter(dialect: dialect).emit(checked)
             do {
-                let bundleStages = try writer(for: bundle).stage(output)
-                let folders = [bundle] + output.localizations.map { bundle + "/" + $0.folder }
-                for (folder, stage) in zip(folders, bundleStages) { stages.append((folder, "Settings.bundle", stage)) }
+                // One stage per folder, including folders whose files are all stale.
+                for stage in try writer(for: bundle).stage(output) { stages.append((stage.directory, "Settings.bundle", stage)) }
             } catch {
                 for staged in stages { staged.stage.abandon() }
                 Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")
@@ -144,8 +143,7 @@ struct BuildCommand: ParsableCommand {
         if let androidRes {
             let output = AndroidResourcesEmitter().emit(checked)
             do {
-                let resourceStages = try writer(for: androidRes).stage(output)
-                for (folder, stage) in zip(output.folders, resourceStages) { stages.append((androidRes + "/" + folder.name, "Android resources", stage)) }
+                for stage in try writer(for: androidRes).stage(output) { stages.append((stage.directory, "Android resources", stage)) }
             } catch {
                 for staged in stages { staged.stage.abandon() }
                 Terminal.writeError("viewspecc: error: \(error); nothing written to \(destinations)")

@@ -374,11 +374,19 @@ public struct OutputWriter: Sendable {
     /// gone. A file without the marker was not generated and is never touched, nor is a
     /// symbolic link or a directory. Sorted.
     func staleGeneratedFiles(in stage: OutputStage, suffix: String, marker: [UInt8], keeping: Set<String>) throws(Failure) -> [String] {
+        try staleGeneratedFiles(in: stage, suffix: suffix, keeping: keeping) { $0.starts(with: marker) }
+    }
+
+    /// `staleGeneratedFiles(in:suffix:marker:keeping:)` for files whose content
+    /// `isGenerated` recognises.
+    func staleGeneratedFiles(
+        in stage: OutputStage, suffix: String, keeping: Set<String>, isGenerated: ([UInt8]) -> Bool
+    ) throws(Failure) -> [String] {
         guard stage.directoryDescriptor != nil, !stage.directoryIsNew else { return [] }
         let kept = Set(keeping.map { $0.lowercased() })
         var stale: [String] = []
         for name in try stage.listing().sorted() where name.hasSuffix(suffix) && !kept.contains(name.lowercased()) && DocumentNaming.isSafeFileName(name) {
-            if try stage.contents(of: name, what: "a file that may have been generated")?.starts(with: marker) == true { stale.append(name) }
+            if let bytes = try stage.contents(of: name, what: "a file that may have been generated"), isGenerated(bytes) { stale.append(name) }
         }
         return stale
     }

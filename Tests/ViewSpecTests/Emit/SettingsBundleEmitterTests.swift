@@ -62,6 +62,7 @@ import Testing
         #expect(output.localizations.map(\.folder) == ["en.lproj"])
         #expect(output.localizations.first?.tables.map(\.fileName) == ["Root.strings"])
         #expect(output.localizations.first.map { Self.text($0.tables[0]) } == """
+            /* \(ExportedFileFormat.notice) */
             "SOUND_TITLE" = "Sound effects";
             "LOOK_FOOTER" = "How it looks.";
 

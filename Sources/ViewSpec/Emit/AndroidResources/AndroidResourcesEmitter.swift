@@ -18,15 +18,15 @@ public struct AndroidResourcesEmitter: Sendable {
         var screens: [AndroidResourcesOutput.File] = []
         for screen in project.preferenceScreens {
             guard let fileName = fileNames[screen.name.value] else { continue }
-            screens.append(AndroidResourcesOutput.File(fileName: fileName, bytes: PreferenceXMLWriter().write(builder.build(screen))))
+            screens.append(AndroidResourcesOutput.File(fileName: fileName, bytes: ExportedFileFormat.androidXML.marked(PreferenceXMLWriter().write(builder.build(screen)))))
         }
         var folders = [AndroidResourcesOutput.Folder(name: "xml", files: screens)]
         var valueFiles: [AndroidResourcesOutput.File] = []
         if !builder.values.arrays.isEmpty {
-            valueFiles.append(AndroidResourcesOutput.File(fileName: "arrays.xml", bytes: AndroidValuesWriter().write(AndroidValues(resources: builder.values.arrays))))
+            valueFiles.append(AndroidResourcesOutput.File(fileName: "arrays.xml", bytes: ExportedFileFormat.androidXML.marked(AndroidValuesWriter().write(AndroidValues(resources: builder.values.arrays)))))
         }
         if !builder.values.strings.isEmpty {
-            valueFiles.append(AndroidResourcesOutput.File(fileName: "strings.xml", bytes: AndroidValuesWriter().write(AndroidValues(resources: builder.values.strings))))
+            valueFiles.append(AndroidResourcesOutput.File(fileName: "strings.xml", bytes: ExportedFileFormat.androidXML.marked(AndroidValuesWriter().write(AndroidValues(resources: builder.values.strings)))))
         }
         if !valueFiles.isEmpty { folders.append(AndroidResourcesOutput.Folder(name: "values", files: valueFiles)) }
         return AndroidResourcesOutput(folders: folders)

@@ -3,9 +3,12 @@ extension OutputWriter {
     /// localization's tables in its folder. One stage per folder, the bundle's first;
     /// publish them together with `OutputWriter.publish(_:)`.
     ///
-    /// No file is removed: a property list or strings table carries no mark of having been
-    /// generated, so a file no screen makes any more cannot be told from one written by hand.
+    /// Panes and tables an earlier build wrote that no screen makes any more are removed,
+    /// in every localization's folder; files written by hand (without the mark an export
+    /// writes, `ExportedFileFormat`) are never touched.
     public func stage(_ bundle: SettingsBundleOutput) throws(Failure) -> [OutputStage] {
-        try stage(folders: [("", bundle.panes)] + bundle.localizations.map { ($0.folder, $0.tables) })
+        try stage(folders: [("", bundle.panes)] + bundle.localizations.map { ($0.folder, $0.tables) }) { folder in
+            folder.isEmpty ? .propertyList : folder.hasSuffix(".lproj") ? .stringsTable : nil
+        }
     }
 }

@@ -25,9 +25,9 @@ public struct SettingsBundleEmitter: Sendable {
             let plist = pane.build(screen, tableName: base)
             // The builder replaces every character XML cannot hold, so writing cannot fail.
             let bytes = (try? PropertyListXMLWriter().write(plist)) ?? []
-            panes.append(SettingsBundleOutput.File(fileName: "\(base).plist", bytes: bytes))
+            panes.append(SettingsBundleOutput.File(fileName: "\(base).plist", bytes: ExportedFileFormat.propertyList.marked(bytes)))
             if !pane.strings.isEmpty {
-                tables.append(SettingsBundleOutput.File(fileName: "\(base).strings", bytes: StringsTableWriter().write(StringsTable(entries: pane.strings))))
+                tables.append(SettingsBundleOutput.File(fileName: "\(base).strings", bytes: ExportedFileFormat.stringsTable.marked(StringsTableWriter().write(StringsTable(entries: pane.strings)))))
             }
         }
         let localizations = tables.isEmpty ? [] : [SettingsBundleOutput.Localization(folder: SettingsBundleOutput.defaultLocalizationFolder, tables: tables)]
