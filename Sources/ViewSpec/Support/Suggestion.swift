@@ -5,9 +5,15 @@ enum Suggestion {
     /// Ties go to the first candidate, so the suggestion never depends on hashing order.
     static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, word.count / 3)
+        let lowered = word.lowercased()
+        let length = lowered.unicodeScalars.count
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
+            // The distance is at least the difference in length: a candidate too long or too
+            // short is not measured, so a long word costs no more than its length to judge.
+            let candidateLowered = candidate.lowercased()
+            guard abs(candidateLowered.unicodeScalars.count - length) <= limit else { continue }
+            let distance = editDistance(lowered, candidateLowered)
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }

@@ -16,4 +16,14 @@ import Testing
         // Ties go to the first candidate, whatever the order of a set would be.
         #expect(Suggestion.closest(to: "ab", among: ["ac", "ad"]) == "ac")
     }
+
+    /// A candidate whose length differs from the word's by more than the edits allowed is
+    /// not measured: a word of megabytes (a fuzzed specifier type) is judged by its length.
+    @Test func candidatesOfAnotherLengthAreNotMeasured() {
+        let long = String(repeating: "PSToggleSwitchSpecifier", count: 40_000)
+        #expect(Suggestion.closest(to: long, among: ["PSToggleSwitchSpecifier", "PSGroupSpecifier"]) == nil)
+        #expect(Suggestion.closest(to: "PSToggleSwitchSpecifierr", among: ["PSGroupSpecifier", "PSToggleSwitchSpecifier"]) == "PSToggleSwitchSpecifier")
+        // The allowance is in edits: a candidate three shorter than a nine-letter word is one.
+        #expect(Suggestion.closest(to: "abcdefghi", among: ["abcdef"]) == "abcdef")
+    }
 }
