@@ -20,7 +20,7 @@ import Testing
         let files = try InputDiscovery.specFiles(in: [Support.specsDirectory])
         #expect(files.count >= 2)
         let reference = bytes(try Support.exampleLayout(style: .compact))
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for orderedFiles in [Array(files.reversed()), files.shuffled(using: &generator), files.shuffled(using: &generator)] {
             let compilation = Compiler().compile(files: orderedFiles)
             #expect(bytes(try LayoutEmitter(inputs: orderedFiles).emit(compilation)) == reference)
@@ -66,20 +66,5 @@ import Testing
         let common = zip(here, there).prefix { $0 == $1 }.count
         let path = Array(repeating: "..", count: here.count - common) + there.dropFirst(common)
         return path.isEmpty ? "." : path.joined(separator: "/")
-    }
-}
-
-/// A fixed sequence, so a shuffled order is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -112,7 +112,7 @@ import Testing
     /// written in place or detached and spliced, indented or compact (null members left
     /// out, as the sinks leave them out).
     @Test func byteWriterAgreesWithTheTreeWriterOnRandomShapes() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for round in 0..<400 {
             let random = Self.randomValue(depth: 0, using: &generator)
             let value = random.droppingNullMembers()
@@ -132,7 +132,7 @@ import Testing
     private static let keys: [StaticString] = ["a", "frame", "x", "title", "items"]
     private static let keyNames = keys.map(\.description)
 
-    private static func randomValue(depth: Int, using generator: inout SeededGenerator) -> JSONValue {
+    private static func randomValue(depth: Int, using generator: inout SplitMix64) -> JSONValue {
         let choice = depth >= 4 ? generator.next() % 5 : generator.next() % 8
         switch choice {
         case 0: return .null
@@ -155,7 +155,7 @@ import Testing
 
     /// Writes `value` through `sink`'s calls; with `detaching`, some containers are written
     /// to a detached sink first and spliced in, as layouts write sections and items.
-    private static func replay<Sink: JSONSink & ~Copyable>(_ value: JSONValue, into sink: inout Sink, detaching: Bool, using generator: inout SeededGenerator) {
+    private static func replay<Sink: JSONSink & ~Copyable>(_ value: JSONValue, into sink: inout Sink, detaching: Bool, using generator: inout SplitMix64) {
         if detaching, value.isContainer, generator.next() % 3 == 0 {
             var detached = sink.detached()
             replay(value, into: &detached, detaching: true, using: &generator)
