@@ -237,6 +237,8 @@ final class AndroidPreferencesImporter {
             return importChoice(kind == .multiChoice, key: key, name: name, title: title, defaultAttribute: defaultAttribute, &reader)
         case .plain:
             _ = reader.attribute("fragment")
+            // A plain preference (a button, a link) stores nothing, whether persistent or not.
+            _ = reader.attribute("persistent")
             if let intent = reader.element.children.first(where: { $0.name == "intent" }),
                 let data = intent.attribute("data").flatMap({ resolvedText($0) }), PaneImporter.isLinkURL(data)
             {
@@ -378,6 +380,10 @@ final class AndroidPreferencesImporter {
 
     private func bind(_ request: ImportedModelBuilder.Request, _ reader: inout PreferenceAttributeReader) -> Bool {
         let keySpan = reader.element.attribute("key")?.valueSpan ?? reader.element.span
+        var request = request
+        if let persistent = reader.attribute("persistent"), let text = resolvedText(persistent) {
+            request.isStored = text != "false"
+        }
         do {
             if let note = try model.bind(request) {
                 reader.markLossy()

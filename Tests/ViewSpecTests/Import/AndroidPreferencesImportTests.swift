@@ -220,6 +220,34 @@ import Testing
         #expect(places(of: .notImported, in: reported) == ["s.xml:3"])
     }
 
+    /// `android:persistent="false"` makes a field that is not stored, when every preference
+    /// of the key says so; a plain preference stores nothing, so there it says nothing.
+    @Test func persistentFalseBecomesAFieldThatIsNotStored() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+                <SwitchPreferenceCompat android:key="unlock" android:persistent="false"/>
+                <SeekBarPreference android:key="level" app:persistent="false" android:max="10"/>
+                <EditTextPreference android:key="name" android:persistent="true"/>
+                <SwitchPreferenceCompat android:key="shared" android:persistent="false"/>
+                <CheckBoxPreference android:key="shared"/>
+                <Preference android:key="about" android:persistent="false"/>
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["xml/s.xml": screen])
+        // The key stored by one preference and not by the other is stored, and said so.
+        #expect(reported.filter { $0.id == .conflictingSpecifiers }.map(\.message) == [
+            "key 'shared' is stored by one preference and shown without being stored by another; imported as stored"
+        ])
+        #expect(places(of: .conflictingSpecifiers, in: reported) == ["s.xml:6"])
+        #expect(imported.statistics.lossless == 5 && imported.statistics.lossy == 1, "\(imported.statistics.summary)")
+        let model = try #require(imported.files.first).text
+        #expect(model.contains("      unlock: {type: Bool, stored: false}\n"), "\(model)")
+        #expect(model.contains("      level: {type: Int, min: 0.0, max: 10.0, stored: false}\n"), "\(model)")
+        #expect(model.contains("      name: String\n") && model.contains("      shared: Bool\n"), "\(model)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     @Test func everyAndroidImportDiagnosticHasATest() {
         #expect(DiagnosticID.androidImportDiagnostics.map(\.code) == ["VS0517", "VS0518"])
     }
