@@ -382,7 +382,12 @@ final class AndroidPreferencesImporter {
         let keySpan = reader.element.attribute("key")?.valueSpan ?? reader.element.span
         var request = request
         if let persistent = reader.attribute("persistent"), let text = resolvedText(persistent) {
-            request.isStored = text != "false"
+            switch text {
+            case "false": request.isStored = false
+            case "true": break
+            default:
+                reader.loseMeaning(at: persistent, "expected true or false as persistent, found '\(PrintableText.escaped(text))'; the key is imported as stored")
+            }
         }
         do {
             if let note = try model.bind(request) {
