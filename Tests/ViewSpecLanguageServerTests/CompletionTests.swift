@@ -129,6 +129,10 @@ import Testing
         #expect((subtitle[path: "documentation.value"] as? String)?.hasPrefix("A line under the row's title") == true)
         let section = try Self.complete("viewspec: 1\npreferences:\n  Extra:\n    model: Settings\n    sections:\n      - items: []\n        |").labels
         #expect(section.contains("footer") && section.contains("id") && section.contains("visibleWhen") && !section.contains("subtitle"))
+        let field = try Self.complete("viewspec: 1\nmodels:\n  M:\n    kind: preferences\n    fields:\n      x:\n        type: Bool\n        |").labels
+        #expect(field.contains("stored") && field.contains("optional") && !field.contains("subtitle"))
+        let stored = try #require(try Self.complete("viewspec: 1\nmodels:\n  M:\n    kind: preferences\n    fields:\n      x:\n        type: Bool\n        |").items.first { $0["label"] as? String == "stored" })
+        #expect((stored[path: "documentation.value"] as? String)?.hasPrefix("false: a preferences field shown and edited but never written") == true)
     }
 
     @Test func wordsOfTheLanguageWithWhatTheyMean() throws {

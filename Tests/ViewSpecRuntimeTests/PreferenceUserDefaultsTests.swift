@@ -123,4 +123,26 @@ import Testing
         #expect(suite.defaults.string(forKey: "theme") == "system")
         #expect(suite.defaults.object(forKey: "nickname") == nil)
     }
+
+    @Test func aFieldThatIsNotStoredIsNeitherRegisteredLoadedNorWritten() throws {
+        #expect(SecuritySettings.fields.map(\.isStored) == [false, true])
+        #expect(Set(SecuritySettings.registeredDefaults.keys) == ["lockAfter"])
+        let suite = try Suite()
+        // A value someone else left under the name is not taken, nor refused.
+        suite.defaults.set(false, forKey: "biometricUnlock")
+        suite.defaults.set(10, forKey: "lockAfter")
+        let store = try PreferenceStore<SecuritySettings>()
+        let (refused, token) = store.keep(in: suite.defaults)
+        #expect(refused.isEmpty)
+        #expect(store.values.biometricUnlock && store.values.lockAfter == 10)
+        try store.set(\.biometricUnlock, to: false)
+        try store.set(\.lockAfter, to: 15)
+        #expect(suite.defaults.integer(forKey: "lockAfter") == 15)
+        token.cancel()
+        // Neither a change nor saving writes it: the key keeps what someone else wrote.
+        suite.defaults.set(true, forKey: "biometricUnlock")
+        store.save(to: suite.defaults)
+        #expect(suite.defaults.bool(forKey: "biometricUnlock"))
+        #expect(!store.values.biometricUnlock)
+    }
 }

@@ -187,3 +187,16 @@ final class TemporaryDirectory {
 /// The repository's root, for tests that read its documentation.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
+
+/// A security screen's settings: `biometricUnlock` is shown and edited but kept by the app
+/// elsewhere (`stored: false`), so the preference store leaves it out.
+struct SecuritySettings: PreferenceModel {
+    static let modelName = "SecuritySettings"
+    static let fields: [ModelField<SecuritySettings>] = [
+        .bool("biometricUnlock", \.biometricUnlock).notStored(),
+        .int("lockAfter", \.lockAfter, min: 0, max: 60),
+    ]
+
+    var biometricUnlock = true
+    var lockAfter = 5
+}

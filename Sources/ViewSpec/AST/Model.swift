@@ -54,13 +54,17 @@ public final class Field: Sendable {
     public let maxLength: Located<Int>?
     public let pattern: Located<String>?
     public let isOptional: Bool
+    /// `stored: false`: the field is shown and edited but never written to the preference
+    /// store (its value comes from elsewhere: the keychain, the system); nil when not written.
+    public let stored: Located<Bool>?
     public let range: SourceSpan
 
     public init(
         name: Located<String>, type: Located<FieldType>, defaultValue: FieldDefault? = nil,
         minimum: Located<Double>? = nil, maximum: Located<Double>? = nil, maxLength: Located<Int>? = nil,
-        pattern: Located<String>? = nil, isOptional: Bool = false, range: SourceSpan
+        pattern: Located<String>? = nil, isOptional: Bool = false, stored: Located<Bool>? = nil, range: SourceSpan
     ) {
+        self.stored = stored
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
@@ -71,6 +75,9 @@ public final class Field: Sendable {
         self.isOptional = isOptional
         self.range = range
     }
+
+    /// Whether the preference store keeps the field's value (true unless `stored: false`).
+    public var isStored: Bool { stored?.value ?? true }
 }
 
 /// A field's default: one value, or for a multiple-choice enumeration a list of cases.

@@ -220,6 +220,7 @@ public struct SpecDecoder: Sendable {
         let maxLength = reader.optional("maxLength").flatMap { context.int($0, what: "a length (an integer)") }
         let pattern = reader.optional("pattern").flatMap { context.string($0, what: "a regular expression as a string") }
         let isOptional = reader.optional("optional").flatMap { context.bool($0) } ?? false
+        let stored = reader.optional("stored").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
         reader.rejectUnknownKeys(in: what)
         guard let type else { return nil }
         var defaultValue: FieldDefault?
@@ -234,7 +235,7 @@ public struct SpecDecoder: Sendable {
         }
         return Field(
             name: name, type: type, defaultValue: defaultValue, minimum: minimum, maximum: maximum, maxLength: maxLength,
-            pattern: pattern, isOptional: isOptional, range: node.span)
+            pattern: pattern, isOptional: isOptional, stored: stored, range: node.span)
     }
 
     private func scalarType(_ node: YAMLNode, context: DecodeContext) -> Located<FieldType>? {

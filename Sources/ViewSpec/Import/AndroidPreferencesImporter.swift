@@ -250,6 +250,8 @@ final class AndroidPreferencesImporter {
         }
         noteDependency(&reader)
         _ = reader.attribute("fragment")
+        // A plain preference (a button, a link) stores nothing, whether persistent or not.
+        _ = reader.attribute("persistent")
         if let intent = reader.element.children.first(where: { $0.name == "intent" }),
             let data = intent.attribute("data").flatMap({ resolvedText($0) }), PaneImporter.isLinkURL(data)
         {
@@ -395,6 +397,15 @@ final class AndroidPreferencesImporter {
 
     private func bind(_ request: ImportedModelBuilder.Request, _ reader: inout PreferenceAttributeReader) -> Bool {
         let keySpan = reader.element.attribute("key")?.valueSpan ?? reader.element.span
+        var request = request
+        if let persistent = reader.attribute("persistent"), let text = resolvedText(persistent) {
+            switch text {
+            case "false": request.isStored = false
+            case "true": break
+            default:
+                reader.loseMeaning(at: persistent, "expected true or false as persistent, found '\(PrintableText.escaped(text))'; the key is imported as stored")
+            }
+        }
         do {
             if let note = try model.bind(request) {
                 reader.markLossy()

@@ -33,6 +33,8 @@ struct ImportedModelBuilder {
         /// Whether a text field shows it hidden; nil for other controls.
         var isSecure: Bool?
         var isOptional = false
+        /// False for a preference that shows the key without storing it (`android:persistent="false"`).
+        var isStored = true
         var span: SourceSpan
     }
 
@@ -49,7 +51,7 @@ struct ImportedModelBuilder {
             positions[request.name] = fields.count
             fields.append(ImportedField(
                 name: request.name, type: request.type, defaultValue: request.defaultValue, minimum: request.minimum, maximum: request.maximum,
-                isOptional: request.isOptional && request.defaultValue == nil))
+                isOptional: request.isOptional && request.defaultValue == nil, isStored: request.isStored))
             records[request.name] = Record(
                 storedKey: request.storedKey, declaredAt: request.span, choiceValues: request.choiceValues, isSecure: request.isSecure)
             return nil
@@ -81,6 +83,11 @@ struct ImportedModelBuilder {
             record.isSecure = secure
         }
         records[request.name] = record
+        if field.isStored != request.isStored {
+            // One preference that stores the key is enough for the key to be stored.
+            fields[position].isStored = true
+            return "key '\(request.storedKey)' is stored by one preference and shown without being stored by another; imported as stored"
+        }
         if let newDefault = request.defaultValue, field.defaultValue == nil {
             fields[position].defaultValue = newDefault
             fields[position].isOptional = false

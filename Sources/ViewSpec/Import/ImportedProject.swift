@@ -61,9 +61,16 @@ package struct ImportedField: Sendable, Equatable {
     /// True when the field may hold no value: a choice without a default, which shows no
     /// option chosen until the user picks one.
     package var isOptional: Bool
+    /// False when no preference of the sources stores the key (Android's
+    /// `android:persistent="false"`): the field is written `stored: false`.
+    package var isStored: Bool
 
-    package init(name: String, type: ImportedFieldType, defaultValue: ImportedValue? = nil, minimum: Double? = nil, maximum: Double? = nil, isOptional: Bool = false) {
+    package init(
+        name: String, type: ImportedFieldType, defaultValue: ImportedValue? = nil, minimum: Double? = nil, maximum: Double? = nil, isOptional: Bool = false,
+        isStored: Bool = true
+    ) {
         self.isOptional = isOptional
+        self.isStored = isStored
         self.name = name
         self.type = type
         self.defaultValue = defaultValue

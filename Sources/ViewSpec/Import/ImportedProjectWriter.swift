@@ -70,6 +70,7 @@ package struct ImportedProjectWriter: Sendable {
         if let minimum = field.minimum { parts.append("min: \(number(minimum))") }
         if let maximum = field.maximum { parts.append("max: \(number(maximum))") }
         if field.isOptional { parts.append("optional: true") }
+        if !field.isStored { parts.append("stored: false") }
         if parts.isEmpty { return field.type.specName }
         return "{" + (["type: \(field.type.specName)"] + parts).joined(separator: ", ") + "}"
     }

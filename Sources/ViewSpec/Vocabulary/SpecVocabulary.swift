@@ -71,6 +71,7 @@ public enum SpecVocabulary {
             .init("maxLength", .integer(minimum: 0), "Longest value of a String field, in characters."),
             .init("pattern", .string, "A regular expression a String field's value must match."),
             .init("optional", .boolean, "The field may hold no value."),
+            .init("stored", .boolean, "false: a preferences field shown and edited but never written to the preference store (its value comes from elsewhere)."),
         ])
 
     public static let preferenceScreen = Construct(

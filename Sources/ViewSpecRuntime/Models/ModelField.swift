@@ -13,8 +13,20 @@ public struct ModelField<Model>: Sendable {
     /// Stores `value` if it has the property's Swift type; returns false otherwise. Callers
     /// validate first, so false means a definition whose type and property disagree.
     let write: @Sendable (inout Model, FieldValue) -> Bool
+    /// Whether a preference store keeps the field's value: false for a field shown and
+    /// edited but kept elsewhere by the app (`stored: false` in the spec, see `notStored()`),
+    /// which `UserDefaults` loading and saving and the registered defaults leave out.
+    public private(set) var isStored = true
 
     public var name: String { definition.name }
+
+    /// The same field, left out of the preference store: `load(from:)`, `save(to:)` and
+    /// `keep(in:)` with `UserDefaults`, and `registeredDefaults`, pass it by.
+    public func notStored() -> Self {
+        var field = self
+        field.isStored = false
+        return field
+    }
 
     /// The field's value in `model`, in the runtime's untyped form.
     public func value(in model: Model) -> FieldValue { read(model) }

@@ -13,11 +13,11 @@ extension PreferenceModel {
     /// false. Registering these at launch makes a key the user never set read as its
     /// field's default. A number is an `Int` or a `Double`, an enumeration case its raw
     /// value, a set of cases an array of raw values in declaration order; an optional field
-    /// without a default is left out.
+    /// without a default, and a field that is not stored (`ModelField.isStored`), are left out.
     public static var registeredDefaults: [String: Any] {
         let defaults = Self()
         var registered: [String: Any] = [:]
-        for field in fields {
+        for field in fields where field.isStored {
             if let object = UserDefaultsValue.object(for: field.value(in: defaults)) { registered[field.name] = object }
         }
         return registered
@@ -27,7 +27,9 @@ extension PreferenceModel {
 extension PreferenceStore {
     /// Registers the model's defaults in `defaults` (`Model.registeredDefaults`), then takes
     /// every value stored there under a field's name that the field accepts, all at once
-    /// (observers hear one change, cause `load`). Every validation error is cleared.
+    /// (observers hear one change, cause `load`). Every validation error is cleared. A field
+    /// that is not stored (`ModelField.isStored`) keeps its current value whatever
+    /// `defaults` holds under its name.
     ///
     /// - Returns: why each value that was not taken was refused: not of the field's type, or
     ///   outside what its definition allows. Such a field keeps its current value, and the
@@ -37,7 +39,7 @@ extension PreferenceStore {
         defaults.register(defaults: Model.registeredDefaults)
         var loaded = values
         var refused: [FieldValidationError] = []
-        for field in schema.fields {
+        for field in schema.fields where field.isStored {
             let object = defaults.object(forKey: field.name)
             guard let value = UserDefaultsValue.value(of: object, for: field.definition) else {
                 refused.append(
@@ -57,11 +59,12 @@ extension PreferenceStore {
         return refused
     }
 
-    /// Writes every field's current value to `defaults` under its name; an optional field
-    /// without a value removes its key.
+    /// Writes every stored field's current value to `defaults` under its name; an optional
+    /// field without a value removes its key. A field that is not stored
+    /// (`ModelField.isStored`) is not written, and its key is left as it is.
     public func save(to defaults: UserDefaults) {
         let current = values
-        for field in schema.fields { Self.write(field.value(in: current), named: field.name, to: defaults) }
+        for field in schema.fields where field.isStored { Self.write(field.value(in: current), named: field.name, to: defaults) }
     }
 
     /// Keeps `defaults` in step with the store: loads from it now (`load(from:)`), then
@@ -73,7 +76,7 @@ extension PreferenceStore {
     /// - Returns: the values `load(from:)` refused, and the token that keeps the writing on.
     public func keep(in defaults: UserDefaults) -> (refused: [FieldValidationError], token: ObservationToken) {
         let refused = load(from: defaults)
-        let fields = schema.fields
+        let fields = schema.fields.filter(\.isStored)
         let token = observe { change in
             for field in fields where change.changedFields.contains(field.name) {
                 Self.write(field.value(in: change.newValues), named: field.name, to: defaults)

@@ -303,7 +303,7 @@ import Testing
 
     @Test func everyBindingCheckHasATest() {
         // Keep this list in step with the tests above (VS0221: LinkSchemeCheckTests).
-        let tested: Set<String> = ["VS0211", "VS0212", "VS0213", "VS0214", "VS0215", "VS0216", "VS0217", "VS0218", "VS0219", "VS0220", "VS0221", "VS0273"]
+        let tested: Set<String> = ["VS0211", "VS0212", "VS0213", "VS0214", "VS0215", "VS0216", "VS0217", "VS0218", "VS0219", "VS0220", "VS0221", "VS0273", "VS0286"]
         let bindingChecks = Set(CheckRegistry.bindings.map { $0.description.id.code }).subtracting([ControlFieldTypeCheck.description.id.code])
         #expect(bindingChecks == tested)
     }
@@ -405,5 +405,35 @@ import Testing
                 sections: {items: []}
             """)
         #expect(unread.map(\.id.name) == ["wrong-value-type"])
+    }
+
+    @Test func storedOutsidePreferences() throws {
+        let diagnostic = try #require(expectOne(
+            StoredOutsidePreferencesCheck.self,
+            in: """
+                viewspec: 1
+                models:
+                  Contact:
+                    kind: record
+                    fields:
+                      name: String
+                      online: {type: Bool, stored: false}
+                """,
+            line: 7, column: 36,
+            "expected 'stored: false' on a field of a preferences model only, found it on field 'online' of record model 'Contact', which is saved whole"))
+        #expect(diagnostic.notes.map(\.message) == ["'online' is declared here in model 'Contact' as Bool"])
+    }
+
+    /// `stored: true` says what every field is; only leaving a field out is a preference store's.
+    @Test func storedTrueIsAllowedOnARecordField() {
+        let found = compile([("test.yaml", """
+            viewspec: 1
+            models:
+              Contact:
+                kind: record
+                fields:
+                  name: {type: String, stored: true}
+            """)]).filter { $0.id == StoredOutsidePreferencesCheck.description.id || $0.severity == .error }
+        #expect(found.isEmpty, "\(found.map(\.message))")
     }
 }

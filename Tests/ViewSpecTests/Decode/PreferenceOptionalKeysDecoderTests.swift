@@ -112,4 +112,18 @@ import Testing
         _ = expectOne(Self.screen("          - toggle: on", section: "id: [a]\n        "), .wrongValueType, line: 10, column: 13, "expected a section id")
         _ = expectOne(Self.screen("          - toggle: on", section: "visibleWhen: true\n        "), .wrongValueType, line: 10, column: 22, "expected a condition")
     }
+
+    // MARK: - Fields: stored
+
+    @Test func storedFalseLeavesAFieldOutOfTheStore() throws {
+        let (file, decoded) = decode(Self.screen("          - toggle: on", fields: "on: {type: Bool, stored: false}, off: Bool, kept: {type: Int, stored: true}"))
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
+        let fields = try #require(file?.models.first).fields
+        #expect(fields.map(\.isStored) == [false, true, true])
+        #expect(fields.map { $0.stored?.value } == [false, nil, true])
+    }
+
+    @Test func storedThatIsNotABooleanIsAPositionedError() {
+        _ = expectOne(Self.screen("          - toggle: on", fields: "on: {type: Bool, stored: \"false\"}"), .wrongValueType, line: 5, column: 39, "expected true or false")
+    }
 }

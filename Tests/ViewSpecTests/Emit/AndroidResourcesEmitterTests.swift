@@ -174,6 +174,40 @@ import Testing
         #expect(items.contains { $0.options.contains { $0.key == "dialogTitle" } }, "\(items.map(\.options)) \(imported.diagnostics.map(\.message))")
     }
 
+    /// A preference that edits a field declared `stored: false` says `android:persistent="false"`,
+    /// and the import reads it back as such; a read-only value (a plain preference) stores nothing anyway.
+    @Test func fieldsThatAreNotStoredAreNotPersistent() throws {
+        let spec = """
+            viewspec: 1
+            models:
+              Settings:
+                kind: preferences
+                fields:
+                  unlock: {type: Bool, stored: false}
+                  level: {type: Int, min: 0, max: 10, stored: false}
+                  state: {type: String, stored: false}
+                  sync: Bool
+            preferences:
+              General:
+                model: Settings
+                sections:
+                  - items:
+                      - toggle: unlock
+                      - slider: level
+                      - value: state
+                      - toggle: sync
+            """
+        let output = AndroidResourcesEmitter().emit(try Self.checked(spec))
+        let file = try #require(output.file("general.xml", in: "xml"))
+        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "general.xml", bytes: file.bytes)).value)
+        let persistent = Self.flattened(root).dropFirst().map { "\($0.attribute("key")?.value ?? "") \($0.attribute("persistent")?.value ?? "-")" }
+        #expect(persistent == ["unlock false", "level false", "state -", "sync -"])
+
+        let imported = try AndroidPreferencesImportTests.run(["xml/general.xml": String(decoding: file.bytes, as: UTF8.self)]).imported
+        let fields = try #require(imported.project?.fields)
+        #expect(fields.map { "\($0.name) \($0.isStored)" } == ["unlock false", "level false", "sync true"], "a plain preference binds no field")
+    }
+
     static func flattened(_ root: PreferenceElement) -> [PreferenceElement] {
         var all: [PreferenceElement] = []
         var pending = [root]

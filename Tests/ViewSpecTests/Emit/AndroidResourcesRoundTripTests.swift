@@ -134,7 +134,9 @@ import Testing
     // MARK: - The shared corpus
 
     /// What a preference says, as compared: the attributes the import reads into a spec.
-    static let comparedAttributes = ["key", "title", "summary", "summaryOn", "summaryOff", "dialogTitle", "defaultValue", "entries", "entryValues", "dependency"]
+    static let comparedAttributes = [
+        "key", "title", "summary", "summaryOn", "summaryOff", "dialogTitle", "defaultValue", "entries", "entryValues", "dependency", "persistent",
+    ]
 
     struct Share: CustomStringConvertible {
         var app: String
@@ -210,7 +212,10 @@ import Testing
                 }
                 let match = candidates.remove(at: index)
                 var differing = Self.comparedAttributes.filter {
-                    !Self.matches(
+                    // A documented normalisation: a plain preference stores nothing, so
+                    // whether it is persistent says nothing and is not written back.
+                    if $0 == "persistent", AndroidPreferencesImporter.baseName(preference.name) == "Preference" { return false }
+                    return !Self.matches(
                         Self.resolved(preference.attribute($0) ?? preference.attribute($0, namespace: AndroidNamespace.app), sourceResources),
                         Self.resolved(match.attribute($0) ?? match.attribute($0, namespace: AndroidNamespace.app), exportedResources))
                 }

@@ -112,6 +112,15 @@ import Testing
         #expect(text.contains("public func hash(into hasher: inout Swift.Hasher) {\n        hasher.combine(self.hashValue as Swift.Int)\n        hasher.combine(self.other)\n    }"))
     }
 
+    /// A field declared `stored: false` is marked so in its runtime field, which the
+    /// `UserDefaults` store and the registered defaults pass by.
+    @Test func aFieldThatIsNotStoredIsMarkedInItsModelField() throws {
+        let text = try Self.emit(["m.yaml": "viewspec: 1\nmodels:\n  M: {kind: preferences, fields: {unlock: {type: Bool, stored: false}, kept: {type: Int, stored: true}}}\n"])
+            .files.first?.text ?? ""
+        #expect(text.contains("case .unlock: .bool(\"unlock\", \\.unlock).notStored()\n"), "\(text)")
+        #expect(text.contains("case .kept: .int(\"kept\", \\.kept)\n"), "\(text)")
+    }
+
     // MARK: - Files
 
     @Test func eachSpecFileGivesOneFileNamedAfterItInUpperCamelCase() {

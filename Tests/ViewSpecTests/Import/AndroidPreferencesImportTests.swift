@@ -251,6 +251,40 @@ import Testing
         #expect(places(of: .notImported, in: reported) == ["s.xml:3"])
     }
 
+    /// `android:persistent="false"` makes a field that is not stored, when every preference
+    /// of the key says so; a plain preference stores nothing, so there it says nothing.
+    @Test func persistentFalseBecomesAFieldThatIsNotStored() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+                <SwitchPreferenceCompat android:key="unlock" android:persistent="false"/>
+                <SeekBarPreference android:key="level" app:persistent="false" android:max="10"/>
+                <EditTextPreference android:key="name" android:persistent="true"/>
+                <EditTextPreference android:key="nick" android:persistent="often"/>
+                <SwitchPreferenceCompat android:key="shared" android:persistent="false"/>
+                <CheckBoxPreference android:key="shared"/>
+                <Preference android:key="about" android:persistent="false"/>
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["xml/s.xml": screen])
+        // The key stored by one preference and not by the other is stored, and said so.
+        #expect(reported.filter { $0.id == .conflictingSpecifiers }.map(\.message) == [
+            "key 'shared' is stored by one preference and shown without being stored by another; imported as stored"
+        ])
+        #expect(places(of: .conflictingSpecifiers, in: reported) == ["s.xml:7"])
+        // A value that is neither true nor false is reported at its attribute, and the key stored.
+        #expect(reported.filter { $0.id == .notImported }.map(\.message) == [
+            "expected true or false as persistent, found 'often'; the key is imported as stored"
+        ])
+        #expect(places(of: .notImported, in: reported) == ["s.xml:5"])
+        #expect(imported.statistics.lossless == 5 && imported.statistics.lossy == 2, "\(imported.statistics.summary)")
+        let model = try #require(imported.files.first).text
+        #expect(model.contains("      unlock: {type: Bool, stored: false}\n"), "\(model)")
+        #expect(model.contains("      level: {type: Int, min: 0.0, max: 10.0, stored: false}\n"), "\(model)")
+        #expect(model.contains("      name: String\n      nick: String\n") && model.contains("      shared: Bool\n"), "\(model)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     @Test func everyAndroidImportDiagnosticHasATest() {
         #expect(DiagnosticID.androidImportDiagnostics.map(\.code) == ["VS0517", "VS0518"])
     }

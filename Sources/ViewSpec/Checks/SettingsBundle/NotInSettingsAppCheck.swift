@@ -6,13 +6,16 @@ struct NotInSettingsAppCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0270", name: "not-in-settings-app",
-            summary: "A button, link, placeholder or subtitle that iOS's Settings app cannot show is left out of the exported Settings.bundle.",
+            summary: "A button, link, placeholder or subtitle that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
             defaultSeverity: .warning),
         rationale: """
             The Settings app runs no code of the app and opens no web page: a Settings.bundle \
             written for it has no row for a button or a link, and its text fields show no \
             placeholder, and no row shows a subtitle under its title. InAppSettingsKit, which shows a Settings.bundle inside the app, has \
-            them all. Off unless a Settings.bundle is exported for the Settings app \
+            them all. The Settings app also stores every row that has a key in the app's \
+            defaults, so a row for a field declared `stored: false` writes the value the app \
+            keeps elsewhere into the defaults and shows that copy; InAppSettingsKit lets the \
+            app read and write such a row through a settings store of its own. Off unless a Settings.bundle is exported for the Settings app \
             (`--settings-bundle` with the default dialect `apple`, or `output.settings-bundle` in \
             the configuration).
             """,
@@ -25,6 +28,7 @@ struct NotInSettingsAppCheck: Check {
                     fields:
                       name: String
                       listed: Bool
+                      biometricUnlock: {type: Bool, stored: false}
                 preferences:
                   General:
                     model: Settings
@@ -32,6 +36,7 @@ struct NotInSettingsAppCheck: Check {
                       - items:
                           - {textField: name, placeholder: ↓You}
                           - {toggle: listed, subtitle: ↓Shown to other members}
+                          - ↓toggle: biometricUnlock
                           - ↓button: signOut
                           - ↓link: 'https://example.com/help'
                 """)
@@ -54,7 +59,9 @@ struct NotInSettingsAppCheck: Check {
         ],
         howToFix: """
             Export with `--settings-bundle-dialect inappsettingskit` when the app shows its \
-            settings with InAppSettingsKit; else accept that the Settings app leaves them out.
+            settings with InAppSettingsKit (and give it a settings store that keeps a field \
+            that is not stored where it belongs); else accept that the Settings app leaves them \
+            out, and show a field that is not stored in the app only.
             """,
         enabledByDefault: false)
 
@@ -82,6 +89,14 @@ struct NotInSettingsAppCheck: Check {
                     break
                 }
             }
+        }
+        for binding in context.bindings where !binding.field.isStored && !Self.isLeftOut(binding.item.control) {
+            let field = binding.field
+            var notes: [Diagnostic.Note] = []
+            if let stored = field.stored { notes.append(.init("'\(field.name.value)' is declared 'stored: false' here", at: stored.range)) }
+            context.report(
+                "field '\(field.name.value)' is not stored, but the Settings app stores every row with a key: the exported \(binding.item.control.kindName) writes a copy of its value to the app's defaults and shows that copy",
+                at: binding.item.controlRange, notes: notes)
         }
     }
 

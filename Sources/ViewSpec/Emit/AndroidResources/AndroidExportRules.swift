@@ -63,6 +63,17 @@ struct AndroidExportRules {
         }
     }
 
+    /// Whether the item's preference says `android:persistent="false"`: it edits a field
+    /// declared `stored: false`, with a control whose preference would otherwise store it (a
+    /// read-only value is a plain preference, which stores nothing anyway).
+    static func isNotPersistent(_ item: PreferenceItem, field: Field?) -> Bool {
+        guard let field, !field.isStored else { return false }
+        switch item.control {
+        case .toggle, .slider, .stepper, .textField, .choice, .multiChoice: return true
+        case .value, .childPane, .button, .link: return false
+        }
+    }
+
     /// Whether a slider or stepper on `field` becomes a seek bar, which stores an integer.
     static func isSeekBar(_ field: Field?) -> Bool {
         field?.type.value == .int

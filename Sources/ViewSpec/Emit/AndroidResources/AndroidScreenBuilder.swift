@@ -121,6 +121,7 @@ struct AndroidScreenBuilder {
         }
         if let defaultValue = self.defaultValue(of: field, for: item.control) { attributes.append(android("defaultValue", defaultValue)) }
         if let dependency = rules.dependency(of: item, on: screen) { attributes.append(android("dependency", dependency)) }
+        if AndroidExportRules.isNotPersistent(item, field: field) { attributes.append(android("persistent", "false")) }
         return element(name, attributes, children: children)
     }
 

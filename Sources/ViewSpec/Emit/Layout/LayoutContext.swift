@@ -139,6 +139,8 @@ final class LayoutContext {
         sink.bool(type.enumType?.multiple ?? false)
         sink.key("optional")
         sink.bool(field.isOptional)
+        sink.key("stored")
+        sink.bool(field.isStored)
         sink.key("cases")
         if let enumType = type.enumType {
             sink.beginArray()

@@ -149,7 +149,11 @@ extension SwiftFileRenderer {
             w.doc("The field's name, type and constraints, bound to the property that holds it.")
             w.block("\(visibility)var modelField: ViewSpecRuntime.ModelField<\(modelType)>") { w in
                 w.switchBlock("self") { w in
-                    for (field, names) in fields { w.line("case .\(names.fieldCase.escaped): \(fieldFactory(field, names: names))") }
+                    for (field, names) in fields {
+                        // Only a preference store leaves a field out (stored-outside-preferences).
+                        let notStored = model.kind.value == .preferences && !field.isStored ? ".notStored()" : ""
+                        w.line("case .\(names.fieldCase.escaped): \(fieldFactory(field, names: names))\(notStored)")
+                    }
                 }
             }
             w.line()
