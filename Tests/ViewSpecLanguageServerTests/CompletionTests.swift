@@ -131,6 +131,14 @@ import Testing
         #expect(section.contains("footer") && section.contains("id") && section.contains("visibleWhen") && !section.contains("subtitle"))
     }
 
+    /// The keys of rows that act (language 1.1) are offered on an item, with their documentation.
+    @Test func rowActionKeysAtTheirPlace() throws {
+        let (labels, items) = try Self.complete(Self.screen("          - button: reset\n            |"))
+        #expect(labels.contains("destructive"))
+        let destructive = try #require(items.first { $0["label"] as? String == "destructive" })
+        #expect((destructive[path: "documentation.value"] as? String)?.hasPrefix("button: the action destroys something") == true)
+    }
+
     @Test func wordsOfTheLanguageWithWhatTheyMean() throws {
         let (labels, items) = try Self.complete("viewspec: 1\ntables:\n  T:\n    strings: [a]\n    accessory: |")
         #expect(labels == ["none", "checkmark", "disclosure", "detail"])

@@ -92,13 +92,17 @@ public final class PreferenceItem: Sendable {
     public let enabledWhen: Condition?
     /// The action sheet a button shows; its row is where an iPad anchors the sheet.
     public let presents: SheetPresentation?
+    /// A button whose action destroys something (`destructive: true`), where it is written;
+    /// nil when the spec does not say.
+    public let destructive: Located<Bool>?
     public let range: SourceSpan
 
     public init(
         control: Control, controlRange: SourceSpan, title: Located<Text>?, subtitle: Subtitle? = nil, visibleWhen: Condition?,
-        enabledWhen: Condition?, presents: SheetPresentation? = nil, range: SourceSpan
+        enabledWhen: Condition?, presents: SheetPresentation? = nil, destructive: Located<Bool>? = nil, range: SourceSpan
     ) {
         self.presents = presents
+        self.destructive = destructive
         self.subtitle = subtitle
         self.control = control
         self.controlRange = controlRange
@@ -110,6 +114,9 @@ public final class PreferenceItem: Sendable {
 
     /// The model field the item binds, if its control binds one.
     public var field: Located<String>? { control.field }
+
+    /// Whether the item is a button shown as destroying something (in red, say).
+    public var isDestructive: Bool { destructive?.value ?? false }
 }
 
 /// The text an item shows under its title: one text, localizable like a title, or a text

@@ -63,11 +63,13 @@ extension SpecDecoder {
         let enabledWhen = reader.optional("enabledWhen").flatMap { decodeCondition($0, context: context) }
         let control = decodeControl(kind: kind, target: target, reader: &reader, context: context)
         let presents = kind == "button" ? decodePresentation(&reader, context: context) : nil
+        let destructive = kind == "button" ? reader.optional("destructive").flatMap { node in context.bool(node).map { Located($0, at: node.span) } } : nil
         reader.rejectUnknownKeys(in: "a '\(kind)' item")
         guard let control else { return nil }
         return PreferenceItem(
             control: control, controlRange: controlKey.span.through(target.span),
-            title: title, subtitle: subtitle, visibleWhen: visibleWhen, enabledWhen: enabledWhen, presents: presents, range: node.span)
+            title: title, subtitle: subtitle, visibleWhen: visibleWhen, enabledWhen: enabledWhen, presents: presents, destructive: destructive,
+            range: node.span)
     }
 
     /// How many control keys an item has, and the first two in the vocabulary's order.

@@ -463,7 +463,18 @@ struct PaneImporter {
 
     private mutating func importButton(_ reader: inout SpecifierReader) -> Bool {
         guard let (_, name) = storedKey(&reader) else { return false }
-        append(ImportedItem(control: .button, target: name, title: reader.value("Title").flatMap(text), origin: reader.span))
+        let title = reader.value("Title").flatMap(text)
+        var options: [(key: String, value: ImportedItem.Option)] = []
+        // InAppSettingsKit draws a critical button in the destructive colour; NO says nothing.
+        if let critical = reader.value("IASKIsCritical") {
+            if critical.bool == true {
+                options.append(("destructive", .flag(true)))
+            } else if critical.bool == nil {
+                reader.loseMeaning(
+                    at: "IASKIsCritical", "expected <true/> or <false/> as IASKIsCritical, found \(FieldTypeInference.quoted(critical)); the button is not imported as destructive")
+            }
+        }
+        append(ImportedItem(control: .button, target: name, title: title, options: options, origin: reader.span))
         return true
     }
 

@@ -93,7 +93,7 @@ struct PreferencesLayout {
         case textField(TextFieldOptions, keyboard: TextFieldOptions.Keyboard)
         case choice(ChoiceOptions, [(title: Text, value: JSONValue)], radio: Bool)
         case document(key: StaticString, name: String, file: String?)
-        case action(String, presents: SheetPresentation?)
+        case action(String, presents: SheetPresentation?, destructive: Bool)
         case url(String)
     }
 
@@ -129,7 +129,7 @@ struct PreferencesLayout {
             options = .document(key: "screen", name: target.value, file: context.documentFile(.preferences, target.value))
         case .button(let action):
             defaultTitle = .literal(action.value)
-            options = .action(action.value, presents: item.presents)
+            options = .action(action.value, presents: item.presents, destructive: item.isDestructive)
         case .link(let url):
             defaultTitle = .literal(url.value)
             options = .url(url.value)
@@ -237,9 +237,11 @@ struct PreferencesLayout {
             sink.string(name)
             sink.key("document")
             sink.string(file)
-        case .action(let action, let presents):
+        case .action(let action, let presents, let destructive):
             sink.key("action")
             sink.string(action)
+            sink.key("destructive")
+            sink.bool(destructive)
             sink.key("presents")
             context.writePresentation(presents, bounds: Rect(x: 0, y: 0, width: width, height: y - top), anchorRequired: false, into: &sink)
         case .url(let url):

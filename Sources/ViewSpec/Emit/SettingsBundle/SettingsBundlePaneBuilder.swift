@@ -98,6 +98,8 @@ struct SettingsBundlePaneBuilder {
             guard dialect == .inAppSettingsKit else { return nil }
             entries = [("Type", string("IASKButtonSpecifier")), ("Key", string(action.value))]
             title = title ?? .literal(action.value)
+            // InAppSettingsKit draws a critical button's title in the destructive colour.
+            if item.isDestructive { entries.append(("IASKIsCritical", PropertyList(.bool(true), at: origin))) }
         case .link(let url):
             guard dialect == .inAppSettingsKit else { return nil }
             entries = [("Type", string("IASKOpenURLSpecifier")), ("File", string(url.value))]

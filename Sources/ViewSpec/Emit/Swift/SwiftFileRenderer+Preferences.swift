@@ -181,6 +181,19 @@ extension SwiftFileRenderer {
                     }
                 }
             }
+            w.line()
+            w.doc("Whether the item is a button whose action destroys something, shown in the destructive colour.")
+            w.block("\(visibility)var isDestructive: Swift.Bool") { w in
+                let destructive = items.filter(\.item.isDestructive)
+                guard !destructive.isEmpty else {
+                    w.line("false")
+                    return
+                }
+                w.switchBlock("self") { w in
+                    w.line("case \(destructive.map { ".\($0.identifier.escaped)" }.joined(separator: ", ")): true")
+                    if destructive.count < items.count { w.line("default: false") }
+                }
+            }
         }
     }
 

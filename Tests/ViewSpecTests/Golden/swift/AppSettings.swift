@@ -207,6 +207,11 @@ public struct GeneralSettingsScreen {
             case .advancedSettings: "AdvancedSettings"
             }
         }
+
+        /// Whether the item is a button whose action destroys something, shown in the destructive colour.
+        public var isDestructive: Swift.Bool {
+            false
+        }
     }
 
     /// Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.
@@ -361,6 +366,11 @@ public struct AdvancedSettingsScreen {
             case .debugLogging: nil
             case .link3: "https://example.com/help"
             }
+        }
+
+        /// Whether the item is a button whose action destroys something, shown in the destructive colour.
+        public var isDestructive: Swift.Bool {
+            false
         }
     }
 

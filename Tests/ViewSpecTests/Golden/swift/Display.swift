@@ -216,6 +216,14 @@ public struct DisplaySettingsScreen {
             case .resetDisplay: "resetDisplay"
             }
         }
+
+        /// Whether the item is a button whose action destroys something, shown in the destructive colour.
+        public var isDestructive: Swift.Bool {
+            switch self {
+            case .resetDisplay: true
+            default: false
+            }
+        }
     }
 
     /// Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import ViewSpec
+
+/// Rows that act, imported: buttons, links and child panes with the options language 1.1
+/// gave them, from a Settings.bundle and from Android preference XML.
+@Suite struct RowActionImportTests {
+    // MARK: - Settings.bundle
+
+    /// A toggle first: a model needs a field.
+    static let toggle = specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>sound</string>") + "\n"
+
+    @Test func criticalButtonIsDestructive() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                Self.toggle + specifier("IASKButtonSpecifier", "<key>Key</key>\n<string>eraseAll</string>\n<key>IASKIsCritical</key>\n<true/>") + "\n"
+                    + specifier("IASKButtonSpecifier", "<key>Key</key>\n<string>refresh</string>\n<key>IASKIsCritical</key>\n<false/>"))
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(reported.isEmpty, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossless == 3)
+            let screen = try #require(imported.files.last?.text)
+            #expect(screen.contains("- {button: eraseAll, destructive: true}"), "\(screen)")
+            #expect(screen.contains("- button: refresh\n") || screen.contains("- {button: refresh}"), "\(screen)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    @Test func criticalOfAnotherTypeIsReportedAtIt() throws {
+        try withScratchDirectory { directory in
+            let text = pane(Self.toggle + specifier("IASKButtonSpecifier", "<key>Key</key>\n<string>eraseAll</string>\n<key>IASKIsCritical</key>\n<string>very</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .notImported, in: reported) == ["Root.inApp.plist:\(line(of: "IASKIsCritical", in: text)!)"], "\(reported.map(\.message))")
+            #expect(reported.first?.message.contains("expected <true/> or <false/> as IASKIsCritical, found 'very'") == true, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossy == 1 && imported.statistics.lossless == 1)
+        }
+    }
+}
