@@ -137,6 +137,9 @@ import Testing
         #expect(labels.contains("destructive"))
         let destructive = try #require(items.first { $0["label"] as? String == "destructive" })
         #expect((destructive[path: "documentation.value"] as? String)?.hasPrefix("button: the action destroys something") == true)
+        let link = try Self.complete(Self.screen("          - link: 'https://example.com'\n            |"))
+        let detail = try #require(link.items.first { $0["label"] as? String == "detail" })
+        #expect((detail[path: "documentation.value"] as? String)?.hasPrefix("link: a short text beside the row's title") == true)
     }
 
     @Test func wordsOfTheLanguageWithWhatTheyMean() throws {

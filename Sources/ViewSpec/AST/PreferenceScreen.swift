@@ -95,14 +95,18 @@ public final class PreferenceItem: Sendable {
     /// A button whose action destroys something (`destructive: true`), where it is written;
     /// nil when the spec does not say.
     public let destructive: Located<Bool>?
+    /// A link's short text beside its title (the site it opens, say).
+    public let detail: Located<Text>?
     public let range: SourceSpan
 
     public init(
         control: Control, controlRange: SourceSpan, title: Located<Text>?, subtitle: Subtitle? = nil, visibleWhen: Condition?,
-        enabledWhen: Condition?, presents: SheetPresentation? = nil, destructive: Located<Bool>? = nil, range: SourceSpan
+        enabledWhen: Condition?, presents: SheetPresentation? = nil, destructive: Located<Bool>? = nil,
+        detail: Located<Text>? = nil, range: SourceSpan
     ) {
         self.presents = presents
         self.destructive = destructive
+        self.detail = detail
         self.subtitle = subtitle
         self.control = control
         self.controlRange = controlRange

@@ -488,7 +488,17 @@ struct PaneImporter {
             return false
         }
         _ = reader.value("Key")
-        append(ImportedItem(control: .link, target: url, title: title, origin: reader.span))
+        var options: [(key: String, value: ImportedItem.Option)] = []
+        // Shown beside the title as written: InAppSettingsKit looks it up in no strings table.
+        if let plist = reader.value("DefaultValue") {
+            if let detail = plist.string {
+                if !detail.isEmpty { options.append(("detail", .text(ImportedText(detail)))) }
+            } else {
+                reader.loseMeaning(
+                    at: "DefaultValue", "expected a string as DefaultValue, the text shown beside the link's title, found \(FieldTypeInference.quoted(plist)); not imported")
+            }
+        }
+        append(ImportedItem(control: .link, target: url, title: title, options: options, origin: reader.span))
         return true
     }
 

@@ -56,6 +56,12 @@ import Testing
         ])
     }
 
+    @Test func aLinksDetailBesideASubtitleIsLeftOut() {
+        #expect(Self.reported("          - {link: 'https://example.com', subtitle: Ours, detail: example.com}\n          - {link: 'https://example.org', detail: example.org}") == [
+            "21:67 a link's 'detail' cannot be exported beside its subtitle: a preference has one summary, which the subtitle takes, so the exported link leaves the detail out"
+        ])
+    }
+
     @Test func aSubtitleByValueOffASwitchIsLeftOut() {
         #expect(Self.reported("          - {choice: theme, subtitle: {light: Bright, dark: Dim}}") == [
             "21:39 a subtitle by value cannot be exported here: androidx.preference shows one summary, or on a switch one for each state, so the exported preference has no summary"

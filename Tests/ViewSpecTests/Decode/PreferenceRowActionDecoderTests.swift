@@ -47,4 +47,23 @@ import Testing
         let reported = expectOne(Self.screen("          - {toggle: on, destructive: true}"), .unknownKey, line: 11, column: 26, "unknown key 'destructive' in a 'toggle' item")
         #expect(reported?.fixIts.isEmpty == true)
     }
+
+    // MARK: - detail
+
+    @Test func detailIsATextBesideALinksTitle() throws {
+        let items = try items(Self.screen("""
+                      - {link: 'https://example.com', detail: example.com}
+                      - {link: 'https://example.com/help', detail: {localized: help.detail, default: Help}}
+                      - link: 'mailto:help@example.com'
+            """))
+        #expect(items.map { $0.detail?.value } == [.literal("example.com"), .localized(key: "help.detail", fallback: "Help"), nil])
+    }
+
+    @Test func detailOfAnotherTypeIsAPositionedError() {
+        _ = expectOne(Self.screen("          - {link: 'https://example.com', detail: [a]}"), .wrongValueType, line: 11, column: 51, "found a sequence")
+    }
+
+    @Test func detailOnlyOnALink() {
+        _ = expectOne(Self.screen("          - {button: go, detail: Now}"), .unknownKey, line: 11, column: 26, "unknown key 'detail' in a 'button' item")
+    }
 }

@@ -69,4 +69,42 @@ import Testing
         #expect(erase.name == "Preference")
         #expect(erase.attributes.map(\.localName).sorted() == ["key", "title"])
     }
+
+    // MARK: - detail
+
+    static let detailed = screen("""
+                  - {link: 'https://example.com/a', detail: example.com}
+                  - {link: 'https://example.com/b', detail: {localized: B_DETAIL, default: Bee}}
+                  - {link: 'https://example.com/c', detail: Sea, subtitle: Under}
+                  - link: 'https://example.com/d'
+        """)
+
+    @Test func linkDetailInTheLayoutTakesNoLine() throws {
+        let items = try Self.layoutItems(Self.detailed)
+        #expect(items.map { $0["options"]?["detail"]?["text"]?.stringValue } == [nil, "example.com", "Bee", "Sea", nil])
+        #expect(items[2]["options"]?["detail"]?["localizationKey"]?.stringValue == "B_DETAIL")
+        #expect(items[1]["frame"]?["height"] == items[4]["frame"]?["height"])
+    }
+
+    @Test func linkDetailIsTheDefaultValueForInAppSettingsKit() throws {
+        let pane = try Self.inAppPane(Self.detailed)
+        for expected in [
+            "<key>DefaultValue</key>\n\t\t\t<string>example.com</string>",
+            // Shown as written, never looked up: the default text, not the key.
+            "<key>DefaultValue</key>\n\t\t\t<string>Bee</string>",
+            "<key>DefaultValue</key>\n\t\t\t<string>Sea</string>",
+        ] {
+            #expect(pane.contains(expected), "\(pane)")
+        }
+        #expect(!pane.contains("B_DETAIL"), "\(pane)")
+    }
+
+    @Test func linkDetailIsTheSummaryOnAndroidUnlessASubtitleIs() throws {
+        let preferences = try Self.androidPreferences(Self.detailed)
+        func summary(_ url: String) -> String? { preferences.first { $0.attribute("key")?.value == url }?.attribute("summary")?.value }
+        #expect(summary("https://example.com/a") == "example.com")
+        #expect(summary("https://example.com/b") == "@string/B_DETAIL")
+        #expect(summary("https://example.com/c") == "Under")
+        #expect(summary("https://example.com/d") == nil)
+    }
 }

@@ -36,4 +36,31 @@ import Testing
             #expect(imported.statistics.lossy == 1 && imported.statistics.lossless == 1)
         }
     }
+
+    @Test func openURLDefaultValueIsTheLinksDetail() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                Self.toggle + specifier("IASKOpenURLSpecifier", "<key>Title</key>\n<string>Site</string>\n<key>File</key>\n<string>https://example.com</string>\n<key>DefaultValue</key>\n<string>example.com</string>"))
+            // A strings table does not translate it: InAppSettingsKit shows it as written.
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text, "en.lproj/Root.strings": "\"example.com\" = \"Example\";\n"])
+            let (imported, reported) = bundle.run()
+            #expect(reported.isEmpty, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossless == 2)
+            let screen = try #require(imported.files.last?.text)
+            #expect(screen.contains("- {link: https://example.com, title: Site, detail: example.com}"), "\(screen)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    @Test func openURLDefaultValueOfAnotherTypeIsReportedAtIt() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                Self.toggle + specifier("IASKOpenURLSpecifier", "<key>File</key>\n<string>https://example.com</string>\n<key>DefaultValue</key>\n<integer>0</integer>"))
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .notImported, in: reported) == ["Root.inApp.plist:\(line(of: "DefaultValue", in: text)!)"], "\(reported.map(\.message))")
+            #expect(reported.first?.message.contains("expected a string as DefaultValue, the text shown beside the link's title, found 0") == true, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossy == 1)
+        }
+    }
 }

@@ -16,6 +16,7 @@ struct NotInAndroidPreferencesCheck: Check {
             preference has one summary, and a switch one for each state: a subtitle by value \
             on anything else is left out, and so is a choice's footer, which its dialog lacks. \
             No preference is drawn as destructive, so a destructive button looks like any row. \
+            A link's detail becomes its summary, unless a subtitle takes it. \
             The seek bar stores an integer, so a slider or stepper of a Float field is left out, and a stepper of an Int \
             field becomes a seek bar. Its list and text preferences store text, so a choice, \
             multiple choice or text field on a field of another type stores a string the app \
@@ -45,6 +46,9 @@ struct NotInAndroidPreferencesCheck: Check {
                             enabledWhen: ↓{sync: false}
                           - button: reset
                             destructive: ↓true
+                          - link: 'https://example.com'
+                            subtitle: Our site
+                            detail: ↓example.com
                 """)
         ],
         nonTriggeringExamples: [
@@ -108,6 +112,11 @@ struct NotInAndroidPreferencesCheck: Check {
                     context.report(
                         "a subtitle by value cannot be exported here: androidx.preference shows one summary, or on a switch one for each state, so the exported preference has no summary",
                         at: subtitle.range)
+                }
+                if let detail = item.detail, item.subtitle != nil {
+                    context.report(
+                        "a link's 'detail' cannot be exported beside its subtitle: a preference has one summary, which the subtitle takes, so the exported link leaves the detail out",
+                        at: detail.range)
                 }
                 if let destructive = item.destructive, destructive.value {
                     context.report(

@@ -369,6 +369,7 @@ extension PreviewAssets {
       case 'link': {
         label.className = 'title action';
         // Shown, never followed: the preview makes no request.
+        if (options.detail) accessory.appendChild(el('span', 'value detail', textOf(options.detail)));
         var url = el('span', 'url', options.url);
         url.title = 'link: ' + options.url;
         accessory.appendChild(url);

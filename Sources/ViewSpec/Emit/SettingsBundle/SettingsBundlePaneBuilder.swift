@@ -104,6 +104,14 @@ struct SettingsBundlePaneBuilder {
             guard dialect == .inAppSettingsKit else { return nil }
             entries = [("Type", string("IASKOpenURLSpecifier")), ("File", string(url.value))]
             title = title ?? .literal(url.value)
+            // InAppSettingsKit shows the DefaultValue beside the title as it is written, not
+            // looked up in the strings table: a localized detail goes as its default text.
+            if let detail = item.detail {
+                switch detail.value {
+                case .literal(let text): entries.append(("DefaultValue", string(text)))
+                case .localized(let key, let fallback): entries.append(("DefaultValue", string(fallback ?? key)))
+                }
+            }
         case .stepper, .multiChoice:
             // Neither the Settings app nor InAppSettingsKit has a specifier for these.
             return nil

@@ -208,6 +208,11 @@ public struct GeneralSettingsScreen {
             }
         }
 
+        /// A link's short text beside its title.
+        public var detail: ViewSpecRuntime.DisplayText? {
+            nil
+        }
+
         /// Whether the item is a button whose action destroys something, shown in the destructive colour.
         public var isDestructive: Swift.Bool {
             false
@@ -365,6 +370,14 @@ public struct AdvancedSettingsScreen {
             case .syncInterval: nil
             case .debugLogging: nil
             case .link3: "https://example.com/help"
+            }
+        }
+
+        /// A link's short text beside its title.
+        public var detail: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .link3: .literal("example.com")
+            default: nil
             }
         }
 

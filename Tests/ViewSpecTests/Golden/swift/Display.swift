@@ -217,6 +217,11 @@ public struct DisplaySettingsScreen {
             }
         }
 
+        /// A link's short text beside its title.
+        public var detail: ViewSpecRuntime.DisplayText? {
+            nil
+        }
+
         /// Whether the item is a button whose action destroys something, shown in the destructive colour.
         public var isDestructive: Swift.Bool {
             switch self {
