@@ -121,20 +121,21 @@ struct PaneImporter {
         sections[sections.count - 1].section.items.append(item)
     }
 
-    /// The sections, without those left with no item: a group holding nothing the spec
-    /// language can show is reported, with the title and footer it loses.
+    /// The sections, without those left with neither an item nor a footer: a group with a
+    /// footer and no item is static text (a licence, say); one holding nothing else the spec
+    /// language can show is reported, with the title it loses.
     mutating func finishSections() -> [ImportedSection] {
         var kept: [ImportedSection] = []
         for (section, group) in sections {
-            if !section.items.isEmpty {
+            if !section.items.isEmpty || section.footer != nil {
                 kept.append(section)
                 continue
             }
             guard let group else { continue }
-            if section.title != nil || section.footer != nil {
+            if section.title != nil {
                 bundle.report(.warning(
                     .notImported,
-                    "this group holds no item the spec language can show, and a section needs one: its title and footer are not imported", at: group))
+                    "this group holds no item the spec language can show and no footer, and a section needs one: its title is not imported", at: group))
             }
             importer.record(.dropped, for: group)
         }

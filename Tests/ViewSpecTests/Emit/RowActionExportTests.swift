@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import ViewSpec
 
-/// Rows that act, with the options language 1.1 gave them, in every output: the layout, the
-/// generated Swift, the Settings.bundle in both dialects and the Android resources.
+/// Rows that act, with the options language 1.1 gave them, and static text, in every output:
+/// the layout, the Settings.bundle in both dialects and the Android resources (the Swift
+/// goldens and the compile tests hold the generated Swift).
 @Suite struct RowActionExportTests {
     static func screen(_ items: String, fields: String = "on: Bool", more: String = "") -> String {
         """
@@ -68,6 +69,25 @@ import Testing
         let erase = try #require(preferences.first { $0.attribute("key")?.value == "eraseAll" })
         #expect(erase.name == "Preference")
         #expect(erase.attributes.map(\.localName).sorted() == ["key", "title"])
+    }
+
+    // MARK: - Static text
+
+    static let staticText = screen("", more: """
+              - title: Licence
+                footer: {localized: LICENCE, default: MIT licence.}
+        """)
+
+    @Test func sectionOfOnlyAFooterIsLaidOutAndExported() throws {
+        let output = try LayoutTestSupport.layout(["settings.yaml": Self.staticText])
+        let document = LayoutTestSupport.document(output, .preferences, "Root")
+        let section = LayoutTestSupport.value(document, "layout", "sections", 1)
+        #expect(section?["items"]?.arrayValue?.isEmpty == true)
+        #expect(section?["footer"]?["text"]?["text"]?.stringValue == "MIT licence.")
+        let apple = String(decoding: SettingsBundleEmitter(dialect: .apple).emit(try Self.checked(Self.staticText)).panes[0].bytes, as: UTF8.self)
+        #expect(apple.contains("<key>FooterText</key>\n\t\t\t<string>LICENCE</string>\n\t\t\t<key>Title</key>\n\t\t\t<string>Licence</string>"), "\(apple)")
+        let preferences = try Self.androidPreferences(Self.staticText)
+        #expect(preferences.contains { $0.attribute("summary")?.value == "@string/LICENCE" && $0.attribute("selectable")?.value == "false" })
     }
 
     // MARK: - detail

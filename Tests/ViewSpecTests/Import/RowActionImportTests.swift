@@ -3,7 +3,7 @@ import Testing
 @testable import ViewSpec
 
 /// Rows that act, imported: buttons, links and child panes with the options language 1.1
-/// gave them, from a Settings.bundle and from Android preference XML.
+/// gave them, and static text, from a Settings.bundle and from Android preference XML.
 @Suite struct RowActionImportTests {
     // MARK: - Settings.bundle
 
@@ -48,6 +48,25 @@ import Testing
             #expect(imported.statistics.lossless == 2)
             let screen = try #require(imported.files.last?.text)
             #expect(screen.contains("- {link: https://example.com, title: Site, detail: example.com}"), "\(screen)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    // MARK: - Static text
+
+    @Test func groupOfOnlyAFooterIsStaticText() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                Self.toggle + specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Licence</string>\n<key>FooterText</key>\n<string>MIT licence.</string>") + "\n"
+                    + specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Nothing</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            // A title alone is no section: reported where its group is.
+            #expect(places(of: .notImported, in: reported) == ["Root.plist:\(line(of: "<string>Nothing</string>", in: text)! - 4)"], "\(reported.map(\.message))")
+            #expect(reported.first?.message.contains("this group holds no item the spec language can show and no footer") == true)
+            #expect(imported.statistics.lossless == 2 && imported.statistics.dropped == 1)
+            let screen = try #require(imported.files.last?.text)
+            #expect(screen.contains("- title: Licence\n        footer: MIT licence.\n        items:\n"), "\(screen)")
             #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
         }
     }
