@@ -97,13 +97,17 @@ public final class PreferenceItem: Sendable {
     public let destructive: Located<Bool>?
     /// A link's short text beside its title (the site it opens, say).
     public let detail: Located<Text>?
+    /// The localization key of a link's URL (`link: {localized: KEY, default: URL}`), whose
+    /// translations give another URL for each language; the control holds the default URL.
+    public let urlLocalizationKey: Located<String>?
     public let range: SourceSpan
 
     public init(
         control: Control, controlRange: SourceSpan, title: Located<Text>?, subtitle: Subtitle? = nil, visibleWhen: Condition?,
         enabledWhen: Condition?, presents: SheetPresentation? = nil, destructive: Located<Bool>? = nil,
-        detail: Located<Text>? = nil, range: SourceSpan
+        detail: Located<Text>? = nil, urlLocalizationKey: Located<String>? = nil, range: SourceSpan
     ) {
+        self.urlLocalizationKey = urlLocalizationKey
         self.presents = presents
         self.destructive = destructive
         self.detail = detail
@@ -118,6 +122,12 @@ public final class PreferenceItem: Sendable {
 
     /// The model field the item binds, if its control binds one.
     public var field: Located<String>? { control.field }
+
+    /// The URL a link opens as text: the URL, or its localization key with the URL as default.
+    public var linkURL: Text? {
+        guard case .link(let url) = control else { return nil }
+        return urlLocalizationKey.map { .localized(key: $0.value, fallback: url.value) } ?? .literal(url.value)
+    }
 
     /// Whether the item is a button shown as destroying something (in red, say).
     public var isDestructive: Bool { destructive?.value ?? false }

@@ -237,10 +237,13 @@ final class AndroidPreferencesImporter {
             return importChoice(kind == .multiChoice, key: key, name: name, title: title, defaultAttribute: defaultAttribute, &reader)
         case .plain:
             _ = reader.attribute("fragment")
+            // A `@string/` URL keeps its key: each language's strings may give another URL.
             if let intent = reader.element.children.first(where: { $0.name == "intent" }),
-                let data = intent.attribute("data").flatMap({ resolvedText($0) }), PaneImporter.isLinkURL(data)
+                let data = intent.attribute("data").flatMap({ text($0) }), PaneImporter.isLinkURL(data.text)
             {
-                return ImportedItem(control: .link, target: data, title: title, origin: reader.element.span)
+                var item = ImportedItem(control: .link, target: data.text, title: title, origin: reader.element.span)
+                item.targetLocalizationKey = data.localizationKey
+                return item
             }
             if reader.element.attribute("fragment") != nil {
                 reader.loseMeaning(at: reader.element.attribute("fragment"), "a screen made by the app's own code is imported as a button named '\(PrintableText.escaped(name))' that the app implements")

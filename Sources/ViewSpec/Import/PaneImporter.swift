@@ -481,7 +481,14 @@ struct PaneImporter {
 
     private mutating func importLink(_ reader: inout SpecifierReader) -> Bool {
         let title = reader.value("Title").flatMap(text)
-        guard let url = reader.string("File"), Self.isLinkURL(url) else {
+        // InAppSettingsKit looks File up in the strings table: a key there is a localized URL.
+        var localizationKey: String?
+        var file = reader.string("File")
+        if let key = file, !Self.isLinkURL(key), let translated = table?[key], Self.isLinkURL(translated) {
+            localizationKey = key
+            file = translated
+        }
+        guard let url = file, Self.isLinkURL(url) else {
             let found = reader.dictionary["File"].map(FieldTypeInference.quoted) ?? "none"
             reader.loseMeaning(
                 at: reader.dictionary["File"] == nil ? nil : "File",
@@ -499,7 +506,9 @@ struct PaneImporter {
                     at: "DefaultValue", "expected a string as DefaultValue, the text shown beside the link's title, found \(FieldTypeInference.quoted(plist)); not imported")
             }
         }
-        append(ImportedItem(control: .link, target: url, title: title, options: options, origin: reader.span))
+        var item = ImportedItem(control: .link, target: url, title: title, options: options, origin: reader.span)
+        item.targetLocalizationKey = localizationKey
+        append(item)
         return true
     }
 

@@ -27,7 +27,7 @@ public enum SpecVocabulary {
         .init("value", .name, "The field's value, read-only."),
         .init("childPane", .name, "A row opening the named preference screen."),
         .init("button", .name, "A button calling the named action."),
-        .init("link", .string, "A row opening this URL."),
+        .init("link", .anyOf([.string, .construct("localizedText")]), "A row opening this URL, or a localized one: {localized: KEY, default: URL}."),
     ]
 
     static let text = ValueShape.anyOf([.string, .construct("localizedText")])

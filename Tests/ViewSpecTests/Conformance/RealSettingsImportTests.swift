@@ -17,7 +17,7 @@ import Testing
         "Awful__Awful.app": (7, 3, 0),
         "BelledonneCommunications__linphone-iphone": (111, 60, 1),
         "OneBusAway__onebusaway-iphone": (6, 0, 2),
-        "futuretap__InAppSettingsKit": (68, 67, 31),
+        "futuretap__InAppSettingsKit": (69, 67, 30),
         "grp__newsyc": (6, 0, 0),
         "ish-app__ish": (2, 0, 0),
         "litchie__dospad": (21, 1, 0),
@@ -63,7 +63,7 @@ import Testing
             total.dropped += statistics.dropped
         }
         print("import, all iOS apps: \(total.summary)")
-        #expect(total.summary == "663 specifiers: 444 without loss (67%), 176 with loss, 43 not imported")
+        #expect(total.summary == "663 specifiers: 445 without loss (67.1%), 176 with loss, 42 not imported")
     }
 
     /// The mistakes the sources hold (docs/real-settings-coverage.md, "Problems found in the

@@ -63,6 +63,31 @@ import Testing
         _ = expectOne(Self.screen("          - {link: 'https://example.com', detail: [a]}"), .wrongValueType, line: 11, column: 51, "found a sequence")
     }
 
+    // MARK: - localized URL
+
+    @Test func linkURLMayBeLocalizedWithADefault() throws {
+        let items = try items(Self.screen("""
+                      - link: {localized: help.url, default: 'https://example.com/en/help'}
+                      - link: 'https://example.com'
+            """))
+        guard case .link(let url) = items[0].control else {
+            Issue.record("expected a link, found \(items[0].control.kindName)")
+            return
+        }
+        #expect(url.value == "https://example.com/en/help")
+        #expect(items[0].urlLocalizationKey?.value == "help.url")
+        #expect(items[0].linkURL == .localized(key: "help.url", fallback: "https://example.com/en/help"))
+        #expect(items[1].urlLocalizationKey == nil && items[1].linkURL == .literal("https://example.com"))
+    }
+
+    @Test func localizedURLWithoutADefaultIsAPositionedError() {
+        _ = expectOne(Self.screen("          - link: {localized: help.url}"), .missingKey, line: 11, column: 19, "expected 'default' in a localized URL")
+    }
+
+    @Test func localizedURLOfAnotherTypeIsAPositionedError() {
+        _ = expectOne(Self.screen("          - link: {localized: help.url, default: [a]}"), .wrongValueType, line: 11, column: 50, "expected a URL")
+    }
+
     @Test func detailOnlyOnALink() {
         _ = expectOne(Self.screen("          - {button: go, detail: Now}"), .unknownKey, line: 11, column: 26, "unknown key 'detail' in a 'button' item")
     }

@@ -90,6 +90,33 @@ import Testing
         #expect(preferences.contains { $0.attribute("summary")?.value == "@string/LICENCE" && $0.attribute("selectable")?.value == "false" })
     }
 
+    // MARK: - localized URL
+
+    static let localizedLink = screen("""
+                  - {link: {localized: HELP_URL, default: 'https://example.com/en'}, title: Help}
+        """)
+
+    @Test func localizedURLInTheLayout() throws {
+        let items = try Self.layoutItems(Self.localizedLink)
+        #expect(items[1]["options"]?["url"]?.stringValue == "https://example.com/en")
+        #expect(items[1]["options"]?["urlLocalizationKey"]?.stringValue == "HELP_URL")
+        #expect(items[0]["options"]?["urlLocalizationKey"] == nil)
+    }
+
+    @Test func localizedURLIsAKeyOfTheStringsTableForInAppSettingsKit() throws {
+        let output = SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(try Self.checked(Self.localizedLink))
+        let pane = String(decoding: output.panes[0].bytes, as: UTF8.self)
+        #expect(pane.contains("<key>File</key>\n\t\t\t<string>HELP_URL</string>"), "\(pane)")
+        let table = output.localizations.flatMap(\.tables).map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
+        #expect(table.contains("\"HELP_URL\" = \"https://example.com/en\";"), "\(table)")
+    }
+
+    @Test func localizedURLIsAStringResourceOnAndroid() throws {
+        let preferences = try Self.androidPreferences(Self.localizedLink)
+        let intent = preferences.first { $0.name == "intent" } ?? preferences.flatMap(\.children).first { $0.name == "intent" }
+        #expect(intent?.attribute("data")?.value == "@string/HELP_URL")
+    }
+
     // MARK: - detail
 
     static let detailed = screen("""

@@ -52,6 +52,39 @@ import Testing
         }
     }
 
+    @Test func openURLFileTheStringsTableTranslatesIsALocalizedURL() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                Self.toggle + specifier("IASKOpenURLSpecifier", "<key>Title</key>\n<string>Help</string>\n<key>File</key>\n<string>LOCALIZED_URL</string>"),
+                header: "<key>StringsTable</key>\n<string>Root</string>\n")
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text, "en.lproj/Root.strings": "\"LOCALIZED_URL\" = \"https://example.com/en\";\n"])
+            let (imported, reported) = bundle.run()
+            #expect(reported.isEmpty, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossless == 2)
+            let screen = try #require(imported.files.last?.text)
+            #expect(screen.contains("- {link: {localized: LOCALIZED_URL, default: https://example.com/en}, title: Help}"), "\(screen)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    @Test func intentDataStringResourceIsALocalizedURL() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <SwitchPreferenceCompat android:key="sync" />
+                <Preference android:key="help" android:title="Help">
+                    <intent android:action="android.intent.action.VIEW" android:data="@string/help_url" />
+                </Preference>
+            </PreferenceScreen>
+
+            """
+        let values = "<resources>\n    <string name=\"help_url\">https://example.com/en</string>\n</resources>\n"
+        let (imported, reported, _) = try AndroidPreferencesImportTests.run(["values/strings.xml": values, "xml/s.xml": screen])
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        let text = try #require(imported.files.last?.text)
+        #expect(text.contains("- {link: {localized: help_url, default: https://example.com/en}, title: Help}"), "\(text)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     // MARK: - Static text
 
     @Test func groupOfOnlyAFooterIsStaticText() throws {

@@ -94,7 +94,7 @@ struct PreferencesLayout {
         case choice(ChoiceOptions, [(title: Text, value: JSONValue)], radio: Bool)
         case document(key: StaticString, name: String, file: String?)
         case action(String, presents: SheetPresentation?, destructive: Bool)
-        case url(String, detail: Located<Text>?)
+        case url(String, localizationKey: String?, detail: Located<Text>?)
     }
 
     private func item<Sink: JSONSink & ~Copyable>(
@@ -132,7 +132,7 @@ struct PreferencesLayout {
             options = .action(action.value, presents: item.presents, destructive: item.isDestructive)
         case .link(let url):
             defaultTitle = .literal(url.value)
-            options = .url(url.value, detail: item.detail)
+            options = .url(url.value, localizationKey: item.urlLocalizationKey?.value, detail: item.detail)
         }
         // A subtitle takes the lines under the title it wraps onto (a subtitle by value, those
         // of its longest text); a radio choice's subtitle sits in its first row like its title.
@@ -244,9 +244,11 @@ struct PreferencesLayout {
             sink.bool(destructive)
             sink.key("presents")
             context.writePresentation(presents, bounds: Rect(x: 0, y: 0, width: width, height: y - top), anchorRequired: false, into: &sink)
-        case .url(let url, let detail):
+        case .url(let url, let localizationKey, let detail):
             sink.key("url")
             sink.string(url)
+            sink.key("urlLocalizationKey")
+            sink.string(localizationKey)
             sink.key("detail")
             sink.text(detail)
         }

@@ -371,7 +371,7 @@ extension PreviewAssets {
         // Shown, never followed: the preview makes no request.
         if (options.detail) accessory.appendChild(el('span', 'value detail', textOf(options.detail)));
         var url = el('span', 'url', options.url);
-        url.title = 'link: ' + options.url;
+        url.title = 'link: ' + options.url + (options.urlLocalizationKey ? ' (key: ' + options.urlLocalizationKey + ')' : '');
         accessory.appendChild(url);
         break;
       }

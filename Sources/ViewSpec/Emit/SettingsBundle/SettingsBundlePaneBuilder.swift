@@ -102,7 +102,8 @@ struct SettingsBundlePaneBuilder {
             if item.isDestructive { entries.append(("IASKIsCritical", PropertyList(.bool(true), at: origin))) }
         case .link(let url):
             guard dialect == .inAppSettingsKit else { return nil }
-            entries = [("Type", string("IASKOpenURLSpecifier")), ("File", string(url.value))]
+            // A localized URL is its key, which InAppSettingsKit looks up in the strings table.
+            entries = [("Type", string("IASKOpenURLSpecifier")), ("File", text(item.linkURL ?? .literal(url.value)))]
             title = title ?? .literal(url.value)
             // InAppSettingsKit shows the DefaultValue beside the title as it is written, not
             // looked up in the strings table: a localized detail goes as its default text.

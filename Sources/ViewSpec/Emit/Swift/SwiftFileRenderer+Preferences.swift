@@ -182,6 +182,19 @@ extension SwiftFileRenderer {
                 }
             }
             w.line()
+            w.doc("The URL a link opens: the URL, or a localized one whose fallback is the default URL.")
+            w.block("\(visibility)var url: ViewSpecRuntime.DisplayText?") { w in
+                let links = items.filter { $0.item.linkURL != nil }
+                guard !links.isEmpty else {
+                    w.line("nil")
+                    return
+                }
+                w.switchBlock("self") { w in
+                    for item in links { w.line("case .\(item.identifier.escaped): \(displayText(item.item.linkURL))") }
+                    if links.count < items.count { w.line("default: nil") }
+                }
+            }
+            w.line()
             w.doc("A link's short text beside its title.")
             w.block("\(visibility)var detail: ViewSpecRuntime.DisplayText?") { w in
                 let detailed = items.filter { $0.item.detail != nil }

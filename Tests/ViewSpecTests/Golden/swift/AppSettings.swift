@@ -208,6 +208,11 @@ public struct GeneralSettingsScreen {
             }
         }
 
+        /// The URL a link opens: the URL, or a localized one whose fallback is the default URL.
+        public var url: ViewSpecRuntime.DisplayText? {
+            nil
+        }
+
         /// A link's short text beside its title.
         public var detail: ViewSpecRuntime.DisplayText? {
             nil
@@ -370,6 +375,14 @@ public struct AdvancedSettingsScreen {
             case .syncInterval: nil
             case .debugLogging: nil
             case .link3: "https://example.com/help"
+            }
+        }
+
+        /// The URL a link opens: the URL, or a localized one whose fallback is the default URL.
+        public var url: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .link3: .literal("https://example.com/help")
+            default: nil
             }
         }
 

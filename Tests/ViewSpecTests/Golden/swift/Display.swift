@@ -217,6 +217,11 @@ public struct DisplaySettingsScreen {
             }
         }
 
+        /// The URL a link opens: the URL, or a localized one whose fallback is the default URL.
+        public var url: ViewSpecRuntime.DisplayText? {
+            nil
+        }
+
         /// A link's short text beside its title.
         public var detail: ViewSpecRuntime.DisplayText? {
             nil
