@@ -135,6 +135,17 @@ import Testing
         #expect((stored[path: "documentation.value"] as? String)?.hasPrefix("false: a preferences field shown and edited but never written") == true)
     }
 
+    /// The keys of rows that act (language 1.1) are offered on an item, with their documentation.
+    @Test func rowActionKeysAtTheirPlace() throws {
+        let (labels, items) = try Self.complete(Self.screen("          - button: reset\n            |"))
+        #expect(labels.contains("destructive"))
+        let destructive = try #require(items.first { $0["label"] as? String == "destructive" })
+        #expect((destructive[path: "documentation.value"] as? String)?.hasPrefix("button: the action destroys something") == true)
+        let link = try Self.complete(Self.screen("          - link: 'https://example.com'\n            |"))
+        let detail = try #require(link.items.first { $0["label"] as? String == "detail" })
+        #expect((detail[path: "documentation.value"] as? String)?.hasPrefix("link: a short text beside the row's title") == true)
+    }
+
     @Test func wordsOfTheLanguageWithWhatTheyMean() throws {
         let (labels, items) = try Self.complete("viewspec: 1\ntables:\n  T:\n    strings: [a]\n    accessory: |")
         #expect(labels == ["none", "checkmark", "disclosure", "detail"])

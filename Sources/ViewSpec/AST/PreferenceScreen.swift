@@ -92,13 +92,25 @@ public final class PreferenceItem: Sendable {
     public let enabledWhen: Condition?
     /// The action sheet a button shows; its row is where an iPad anchors the sheet.
     public let presents: SheetPresentation?
+    /// A button whose action destroys something (`destructive: true`), where it is written;
+    /// nil when the spec does not say.
+    public let destructive: Located<Bool>?
+    /// A link's short text beside its title (the site it opens, say).
+    public let detail: Located<Text>?
+    /// The localization key of a link's URL (`link: {localized: KEY, default: URL}`), whose
+    /// translations give another URL for each language; the control holds the default URL.
+    public let urlLocalizationKey: Located<String>?
     public let range: SourceSpan
 
     public init(
         control: Control, controlRange: SourceSpan, title: Located<Text>?, subtitle: Subtitle? = nil, visibleWhen: Condition?,
-        enabledWhen: Condition?, presents: SheetPresentation? = nil, range: SourceSpan
+        enabledWhen: Condition?, presents: SheetPresentation? = nil, destructive: Located<Bool>? = nil,
+        detail: Located<Text>? = nil, urlLocalizationKey: Located<String>? = nil, range: SourceSpan
     ) {
+        self.urlLocalizationKey = urlLocalizationKey
         self.presents = presents
+        self.destructive = destructive
+        self.detail = detail
         self.subtitle = subtitle
         self.control = control
         self.controlRange = controlRange
@@ -110,6 +122,15 @@ public final class PreferenceItem: Sendable {
 
     /// The model field the item binds, if its control binds one.
     public var field: Located<String>? { control.field }
+
+    /// The URL a link opens as text: the URL, or its localization key with the URL as default.
+    public var linkURL: Text? {
+        guard case .link(let url) = control else { return nil }
+        return urlLocalizationKey.map { .localized(key: $0.value, fallback: url.value) } ?? .literal(url.value)
+    }
+
+    /// Whether the item is a button shown as destroying something (in red, say).
+    public var isDestructive: Bool { destructive?.value ?? false }
 }
 
 /// The text an item shows under its title: one text, localizable like a title, or a text

@@ -61,13 +61,20 @@ extension SpecDecoder {
         let subtitle = reader.optional("subtitle").flatMap { decodeSubtitle($0, context: context) }
         let visibleWhen = reader.optional("visibleWhen").flatMap { decodeCondition($0, context: context) }
         let enabledWhen = reader.optional("enabledWhen").flatMap { decodeCondition($0, context: context) }
-        let control = decodeControl(kind: kind, target: target, reader: &reader, context: context)
+        var urlLocalizationKey: Located<String>?
+        let control = kind == "link" && target.mapping != nil
+            ? decodeLocalizedLink(target, key: &urlLocalizationKey, context: context)
+            : decodeControl(kind: kind, target: target, reader: &reader, context: context)
         let presents = kind == "button" ? decodePresentation(&reader, context: context) : nil
+        let destructive = kind == "button" ? reader.optional("destructive").flatMap { node in context.bool(node).map { Located($0, at: node.span) } } : nil
+        let detail = kind == "link" ? reader.optional("detail").flatMap { context.text($0) } : nil
         reader.rejectUnknownKeys(in: "a '\(kind)' item")
         guard let control else { return nil }
         return PreferenceItem(
             control: control, controlRange: controlKey.span.through(target.span),
-            title: title, subtitle: subtitle, visibleWhen: visibleWhen, enabledWhen: enabledWhen, presents: presents, range: node.span)
+            title: title, subtitle: subtitle, visibleWhen: visibleWhen, enabledWhen: enabledWhen, presents: presents, destructive: destructive, detail: detail,
+            urlLocalizationKey: urlLocalizationKey,
+            range: node.span)
     }
 
     /// How many control keys an item has, and the first two in the vocabulary's order.
@@ -139,6 +146,23 @@ extension SpecDecoder {
         default:
             return context.string(target, what: "a URL").map { .link(url: $0) }
         }
+    }
+
+    /// `link: {localized: KEY, default: URL}`: a URL each language may replace; the default,
+    /// which the checks judge as any link's URL, is required, since a link opens something.
+    private func decodeLocalizedLink(_ node: YAMLNode, key: inout Located<String>?, context: DecodeContext) -> Control? {
+        guard var reader = MappingReader(node, context, what: "a localized URL", construct: SpecVocabulary.localizedText) else { return nil }
+        let keyNode = reader.required("localized", in: "a localized URL").flatMap { context.string($0, what: "a localization key") }
+        let defaultNode = reader.optional("default")
+        let url = defaultNode.flatMap { context.string($0, what: "a URL") }
+        reader.rejectUnknownKeys(in: "a localized URL")
+        if defaultNode == nil, keyNode != nil {
+            context.error(
+                .missingKey, "expected 'default' in a localized URL, the URL a language without a translation opens, found none", at: node.span.atStart)
+        }
+        guard let keyNode, let url else { return nil }
+        key = keyNode
+        return .link(url: url)
     }
 
     /// `subtitle: <text>`, a string or a localized text as a title is written, or

@@ -252,10 +252,13 @@ final class AndroidPreferencesImporter {
         _ = reader.attribute("fragment")
         // A plain preference (a button, a link) stores nothing, whether persistent or not.
         _ = reader.attribute("persistent")
+        // A `@string/` URL keeps its key: each language's strings may give another URL.
         if let intent = reader.element.children.first(where: { $0.name == "intent" }),
-            let data = intent.attribute("data").flatMap({ resolvedText($0) }), PaneImporter.isLinkURL(data)
+            let data = intent.attribute("data").flatMap({ text($0) }), PaneImporter.isLinkURL(data.text)
         {
-            return ImportedItem(control: .link, target: data, title: title, origin: reader.element.span)
+            var item = ImportedItem(control: .link, target: data.text, title: title, origin: reader.element.span)
+            item.targetLocalizationKey = data.localizationKey
+            return item
         }
         let action = actionNames[screen, default: ImportedNameScope(.action)].name(for: key)
         if let change = action.change {

@@ -1,6 +1,6 @@
 /// Removes imported screens left without a section, and the child panes that open them,
 /// until none is left empty: a screen of the spec language needs a section, and a section
-/// an item. Each child pane removed is reported at its source with `report`.
+/// an item or a footer. Each child pane removed is reported at its source with `report`.
 enum EmptyScreenPruning {
     static func pruned(_ screens: [ImportedScreen], report: (_ removedFrom: ImportedScreen, _ childPane: SourceSpan) -> Void) -> [ImportedScreen] {
         var screens = screens
@@ -14,7 +14,8 @@ enum EmptyScreenPruning {
                         return true
                     }
                 }
-                screens[index].sections.removeAll { $0.items.isEmpty }
+                // A section with a footer is static text, which needs no item.
+                screens[index].sections.removeAll { $0.items.isEmpty && $0.footer == nil }
             }
         }
         return screens

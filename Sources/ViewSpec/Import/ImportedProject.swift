@@ -157,6 +157,9 @@ package struct ImportedItem: Sendable, Equatable {
     package var control: Control
     /// The field it binds, the screen it opens, the action it runs or the URL it opens.
     package var target: String
+    /// The localization key of a link's URL, whose translations give the URL in other
+    /// languages; `target` is then the default language's URL.
+    package var targetLocalizationKey: String?
     package var title: ImportedText?
     package var options: [(key: String, value: Option)]
     /// A line written above the item, saying what it stands for where that is not plain.
@@ -174,7 +177,8 @@ package struct ImportedItem: Sendable, Equatable {
     }
 
     package static func == (lhs: ImportedItem, rhs: ImportedItem) -> Bool {
-        lhs.control == rhs.control && lhs.target == rhs.target && lhs.title == rhs.title && lhs.comment == rhs.comment
+        lhs.control == rhs.control && lhs.target == rhs.target && lhs.targetLocalizationKey == rhs.targetLocalizationKey
+            && lhs.title == rhs.title && lhs.comment == rhs.comment
             && lhs.options.map(\.key) == rhs.options.map(\.key) && lhs.options.map(\.value) == rhs.options.map(\.value)
     }
 }

@@ -101,7 +101,8 @@ package struct ImportedProjectWriter: Sendable {
     }
 
     private func itemLines(_ item: ImportedItem, indent: String) -> [String] {
-        var entries: [(key: String, value: String, block: [String]?)] = [(item.control.rawValue, scalar(item.target), nil)]
+        let target = item.targetLocalizationKey.map { text(ImportedText(item.target, localizationKey: $0)) } ?? scalar(item.target)
+        var entries: [(key: String, value: String, block: [String]?)] = [(item.control.rawValue, target, nil)]
         if let title = item.title { entries.append(("title", text(title), nil)) }
         for (key, option) in item.options {
             switch option {

@@ -122,20 +122,21 @@ struct PaneImporter {
         sections[sections.count - 1].section.items.append(item)
     }
 
-    /// The sections, without those left with no item: a group holding nothing the spec
-    /// language can show is reported, with the title and footer it loses.
+    /// The sections, without those left with neither an item nor a footer: a group with a
+    /// footer and no item is static text (a licence, say); one holding nothing else the spec
+    /// language can show is reported, with the title it loses.
     mutating func finishSections() -> [ImportedSection] {
         var kept: [ImportedSection] = []
         for (section, group) in sections {
-            if !section.items.isEmpty {
+            if !section.items.isEmpty || section.footer != nil {
                 kept.append(section)
                 continue
             }
             guard let group else { continue }
-            if section.title != nil || section.footer != nil {
+            if section.title != nil {
                 bundle.report(.warning(
                     .notImported,
-                    "this group holds no item the spec language can show, and a section needs one: its title and footer are not imported", at: group))
+                    "this group holds no item the spec language can show and no footer, and a section needs one: its title is not imported", at: group))
             }
             importer.record(.dropped, for: group)
         }
@@ -485,13 +486,31 @@ struct PaneImporter {
 
     private mutating func importButton(_ reader: inout SpecifierReader) -> Bool {
         guard let name = buttonAction(&reader) else { return false }
-        append(ImportedItem(control: .button, target: name, title: reader.value("Title").flatMap(text), origin: reader.span))
+        let title = reader.value("Title").flatMap(text)
+        var options: [(key: String, value: ImportedItem.Option)] = []
+        // InAppSettingsKit draws a critical button in the destructive colour; NO says nothing.
+        if let critical = reader.value("IASKIsCritical") {
+            if critical.bool == true {
+                options.append(("destructive", .flag(true)))
+            } else if critical.bool == nil {
+                reader.loseMeaning(
+                    at: "IASKIsCritical", "expected <true/> or <false/> as IASKIsCritical, found \(FieldTypeInference.quoted(critical)); the button is not imported as destructive")
+            }
+        }
+        append(ImportedItem(control: .button, target: name, title: title, options: options, origin: reader.span))
         return true
     }
 
     private mutating func importLink(_ reader: inout SpecifierReader) -> Bool {
         let title = reader.value("Title").flatMap(text)
-        guard let url = reader.string("File"), Self.isLinkURL(url) else {
+        // InAppSettingsKit looks File up in the strings table: a key there is a localized URL.
+        var localizationKey: String?
+        var file = reader.string("File")
+        if let key = file, !Self.isLinkURL(key), let translated = table?[key], Self.isLinkURL(translated) {
+            localizationKey = key
+            file = translated
+        }
+        guard let url = file, Self.isLinkURL(url) else {
             let found = reader.dictionary["File"].map(FieldTypeInference.quoted) ?? "none"
             reader.loseMeaning(
                 at: reader.dictionary["File"] == nil ? nil : "File",
@@ -499,7 +518,19 @@ struct PaneImporter {
             return false
         }
         _ = reader.value("Key")
-        append(ImportedItem(control: .link, target: url, title: title, origin: reader.span))
+        var options: [(key: String, value: ImportedItem.Option)] = []
+        // Shown beside the title as written: InAppSettingsKit looks it up in no strings table.
+        if let plist = reader.value("DefaultValue") {
+            if let detail = plist.string {
+                if !detail.isEmpty { options.append(("detail", .text(ImportedText(detail)))) }
+            } else {
+                reader.loseMeaning(
+                    at: "DefaultValue", "expected a string as DefaultValue, the text shown beside the link's title, found \(FieldTypeInference.quoted(plist)); not imported")
+            }
+        }
+        var item = ImportedItem(control: .link, target: url, title: title, options: options, origin: reader.span)
+        item.targetLocalizationKey = localizationKey
+        append(item)
         return true
     }
 

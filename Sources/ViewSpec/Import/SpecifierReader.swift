@@ -92,7 +92,7 @@ struct SpecifierReader {
         case "FooterText": "the spec language has no footers on a single item yet"
         case "Key": "child panes store no value in the spec language"
         case "IASKTextContentType": "the spec language has no text content types yet"
-        case "IASKIsCritical": "the spec language has no destructive preference buttons yet"
+        case "IASKIsCritical": "only a button is destructive in the spec language"
         case "SupportedUserInterfaceIdioms", "Platform", "ExcludeTargets": "the spec language has no items for some devices only yet"
         case "IASKTextAlignment", "IASKCellImage", "IASKAdjustsFontSizeToFitWidth", "IASKToggleStyle", "IASKQuickMultiValueSelection",
             "IASKChildTitle", "IconNames", "MinimumValueImage", "MaximumValueImage", "IASKWebViewShowProgress", "IASKWebViewHideBottomBar",

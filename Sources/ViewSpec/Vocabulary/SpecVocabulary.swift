@@ -27,7 +27,7 @@ public enum SpecVocabulary {
         .init("value", .name, "The field's value, read-only."),
         .init("childPane", .name, "A row opening the named preference screen."),
         .init("button", .name, "A button calling the named action."),
-        .init("link", .string, "A row opening this URL."),
+        .init("link", .anyOf([.string, .construct("localizedText")]), "A row opening this URL, or a localized one: {localized: KEY, default: URL}."),
     ]
 
     static let text = ValueShape.anyOf([.string, .construct("localizedText")])
@@ -115,6 +115,8 @@ public enum SpecVocabulary {
             .init("dialogTitle", text, "choice, multiChoice: the title of the list of options, where it differs from the row's."),
             .init("footer", text, "choice, multiChoice: shown under the list of options."),
             .init("presents", .name, "button: the action sheet the button shows, acting on the screen's preferences; its row anchors it on iPad."),
+            .init("detail", text, "link: a short text beside the row's title, such as the site it opens; localizable like the title."),
+            .init("destructive", .boolean, "button: the action destroys something (deletes data, signs out); the row is shown in the destructive colour."),
         ],
         exactlyOneOf: controlKeys.map(\.name))
 

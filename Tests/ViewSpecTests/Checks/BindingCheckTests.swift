@@ -261,7 +261,25 @@ import Testing
                           - toggle: sound
                 """,
             line: 11, column: 9,
-            "section 'Sound' of preference screen 'General' is empty: expected at least one item, found none", severity: .warning)
+            "section 'Sound' of preference screen 'General' is empty: expected at least one item, or a footer to show as text, found neither",
+            severity: .warning)
+    }
+
+    /// A section with a footer and no items is static text, as in UTM's License.plist.
+    @Test func sectionOfOnlyAFooterIsStaticText() {
+        let diagnostics = compileSpec(Self.header + """
+                  sound: Bool
+            preferences:
+              General:
+                model: Settings
+                sections:
+                  - items:
+                      - toggle: sound
+                  - title: Licence
+                    footer: Distributed under the MIT licence.
+                  - footer: {localized: about.footer, default: Made with care.}
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
     @Test func subtitleValues() throws {

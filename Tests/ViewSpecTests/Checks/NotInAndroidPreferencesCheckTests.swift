@@ -50,6 +50,18 @@ import Testing
         #expect(Self.reported(items.replacingOccurrences(of: "\n          - {multiChoice: name}", with: "")) == [])
     }
 
+    @Test func aDestructiveButtonIsDrawnLikeAnyRow() {
+        #expect(Self.reported("          - {button: reset, destructive: true}\n          - {button: refresh, destructive: false}") == [
+            "21:42 androidx.preference has no destructive preference: the exported button is shown like any other row; confirm the action in the app before it destroys anything"
+        ])
+    }
+
+    @Test func aLinksDetailBesideASubtitleIsLeftOut() {
+        #expect(Self.reported("          - {link: 'https://example.com', subtitle: Ours, detail: example.com}\n          - {link: 'https://example.org', detail: example.org}") == [
+            "21:67 a link's 'detail' cannot be exported beside its subtitle: a preference has one summary, which the subtitle takes, so the exported link leaves the detail out"
+        ])
+    }
+
     @Test func aSubtitleByValueOffASwitchIsLeftOut() {
         #expect(Self.reported("          - {choice: theme, subtitle: {light: Bright, dark: Dim}}") == [
             "21:39 a subtitle by value cannot be exported here: androidx.preference shows one summary, or on a switch one for each state, so the exported preference has no summary"

@@ -10,7 +10,7 @@ import Testing
     /// What a specifier says, as compared: every key the import reads into a spec.
     static let comparedKeys = [
         "Type", "Key", "File", "Title", "FooterText", "DefaultValue", "Titles", "Values", "MinimumValue", "MaximumValue", "IsSecure",
-        "KeyboardType", "AutocapitalizationType", "AutocorrectionType", "IASKSubtitle",
+        "KeyboardType", "AutocapitalizationType", "AutocorrectionType", "IASKSubtitle", "IASKIsCritical",
     ]
 
     struct Share: CustomStringConvertible {
@@ -75,9 +75,11 @@ import Testing
     }
 
     /// The documented normalisations (docs/export.md, "Round trip"): a number is compared
-    /// by its value, integer or real; a text field trait left out is its default.
+    /// by its value, integer or real; a text field trait left out is its default; an empty
+    /// title is none.
     static func normalized(_ dictionary: PropertyListDictionary, _ key: String) -> PropertyList? {
         let here = SourceSpan.startOfFile("normalized")
+        if key == "Title", dictionary[key]?.string == "" { return nil }
         let defaults: [String: PropertyList.Content] = [
             "IsSecure": .bool(false), "KeyboardType": .string("Alphabet"), "AutocorrectionType": .string("Default"),
         ]

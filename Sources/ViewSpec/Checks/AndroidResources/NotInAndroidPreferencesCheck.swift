@@ -15,6 +15,8 @@ struct NotInAndroidPreferencesCheck: Check {
             Bool field being true, bound by a toggle on the same screen or on one it opens. A \
             preference has one summary, and a switch one for each state: a subtitle by value \
             on anything else is left out, and so is a choice's footer, which its dialog lacks. \
+            No preference is drawn as destructive, so a destructive button looks like any row. \
+            A link's detail becomes its summary, unless a subtitle takes it. \
             The seek bar stores an integer, so a slider or stepper of a Float field is left out, and a stepper of an Int \
             field becomes a seek bar. Its list and text preferences store text, so a choice, \
             multiple choice or text field on a field of another type stores a string the app \
@@ -42,6 +44,11 @@ struct NotInAndroidPreferencesCheck: Check {
                             values: [1, 9]
                             visibleWhen: ↓{sync: true}
                             enabledWhen: ↓{sync: false}
+                          - button: reset
+                            destructive: ↓true
+                          - link: 'https://example.com'
+                            subtitle: Our site
+                            detail: ↓example.com
                 """)
         ],
         nonTriggeringExamples: [
@@ -105,6 +112,16 @@ struct NotInAndroidPreferencesCheck: Check {
                     context.report(
                         "a subtitle by value cannot be exported here: androidx.preference shows one summary, or on a switch one for each state, so the exported preference has no summary",
                         at: subtitle.range)
+                }
+                if let detail = item.detail, item.subtitle != nil {
+                    context.report(
+                        "a link's 'detail' cannot be exported beside its subtitle: a preference has one summary, which the subtitle takes, so the exported link leaves the detail out",
+                        at: detail.range)
+                }
+                if let destructive = item.destructive, destructive.value {
+                    context.report(
+                        "androidx.preference has no destructive preference: the exported button is shown like any other row; confirm the action in the app before it destroys anything",
+                        at: destructive.range)
                 }
                 if case .choice(_, let options) = item.control, let footer = options.footer {
                     context.report("a choice's 'footer' cannot be exported: androidx's list dialog has no footer, so the exported choice leaves it out", at: footer.range)

@@ -4,12 +4,13 @@ struct EmptySectionCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0220", name: "empty-section",
-            summary: "A preference screen has no sections, or one of its sections has no items.",
+            summary: "A preference screen has no sections, or one of its sections has neither items nor a footer.",
             defaultSeverity: .warning),
         rationale: """
-            A settings screen is built from its spec alone: a section without items would show a \
-            lone title or footer, or a gap, with nothing to set. It is most often what is left \
-            after its items were moved or deleted. A section with an item or a key that could not \
+            A settings screen is built from its spec alone: a section without items or a footer \
+            would show a lone title, or a gap, with nothing to set or read. It is most often what \
+            is left after its items were moved or deleted. A section with a footer and no items is \
+            static text (a licence, an explanation) and is not reported. A section with an item or a key that could not \
             be read is not judged: that error is reported, and the section may not be empty once \
             it is fixed. A screen without any section (`sections: []`) would open blank, and is \
             reported the same way.
@@ -26,7 +27,6 @@ struct EmptySectionCheck: Check {
                     model: Settings
                     sections:
                       - ↓title: Sound
-                        footer: Plays when you tap.
                       - ↓items: []
                       - items:
                           - toggle: sound
@@ -49,6 +49,8 @@ struct EmptySectionCheck: Check {
                       - title: Sound
                         items:
                           - toggle: sound
+                      - title: Licence
+                        footer: Distributed under the MIT licence.
                 """)
         ])
 
@@ -60,10 +62,11 @@ struct EmptySectionCheck: Check {
                     at: sectionsRange)
             }
             // A section whose items could not all be read has its own errors, not this warning.
-            for (index, section) in screen.sections.enumerated() where section.items.isEmpty && !section.isPartlyUnread {
+            // A section with a footer and no items is static text.
+            for (index, section) in screen.sections.enumerated() where section.items.isEmpty && section.footer == nil && !section.isPartlyUnread {
                 let name = section.title.map { "section '\(Self.text($0.value))'" } ?? "section \(index + 1)"
                 context.report(
-                    "\(name) of preference screen '\(screen.name.value)' is empty: expected at least one item, found none",
+                    "\(name) of preference screen '\(screen.name.value)' is empty: expected at least one item, or a footer to show as text, found neither",
                     at: section.range.atStart)
             }
         }

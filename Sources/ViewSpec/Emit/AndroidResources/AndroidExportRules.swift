@@ -46,10 +46,11 @@ struct AndroidExportRules {
         case notExportable
     }
 
-    /// The item's summary; nil when it has no subtitle.
+    /// The item's summary; nil when it has no subtitle. A link without a subtitle shows its
+    /// detail as its summary, the one line a preference has besides its title.
     static func summary(of item: PreferenceItem) -> Summary? {
         switch item.subtitle {
-        case nil: return nil
+        case nil: return item.detail.map { .fixed($0) }
         case .text(let text): return .fixed(text)
         case .byValue(let entries, _):
             guard case .toggle = item.control else { return .notExportable }

@@ -106,7 +106,8 @@ struct AndroidScreenBuilder {
             name = "Preference"
             attributes.append(android("key", AndroidText.escaped(url.value)))
             title = title ?? .literal(url.value)
-            children = [element("intent", [android("action", "android.intent.action.VIEW"), android("data", AndroidText.escaped(url.value))])]
+            // A localized URL is a string resource, translated like any text.
+            children = [element("intent", [android("action", "android.intent.action.VIEW"), android("data", text(item.linkURL ?? .literal(url.value)))])]
         }
         // The key and the title lead, as Android Studio's templates write them.
         if let title { attributes.insert(android("title", text(title)), at: min(1, attributes.count)) }

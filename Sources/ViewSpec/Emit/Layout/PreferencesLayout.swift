@@ -93,8 +93,8 @@ struct PreferencesLayout {
         case textField(TextFieldOptions, keyboard: TextFieldOptions.Keyboard)
         case choice(ChoiceOptions, [(title: Text, value: JSONValue)], radio: Bool)
         case document(key: StaticString, name: String, file: String?)
-        case action(String, presents: SheetPresentation?)
-        case url(String)
+        case action(String, presents: SheetPresentation?, destructive: Bool)
+        case url(String, localizationKey: String?, detail: Located<Text>?)
     }
 
     private func item<Sink: JSONSink & ~Copyable>(
@@ -129,10 +129,10 @@ struct PreferencesLayout {
             options = .document(key: "screen", name: target.value, file: context.documentFile(.preferences, target.value))
         case .button(let action):
             defaultTitle = .literal(action.value)
-            options = .action(action.value, presents: item.presents)
+            options = .action(action.value, presents: item.presents, destructive: item.isDestructive)
         case .link(let url):
             defaultTitle = .literal(url.value)
-            options = .url(url.value)
+            options = .url(url.value, localizationKey: item.urlLocalizationKey?.value, detail: item.detail)
         }
         // A subtitle takes the lines under the title it wraps onto (a subtitle by value, those
         // of its longest text); a radio choice's subtitle sits in its first row like its title.
@@ -237,14 +237,20 @@ struct PreferencesLayout {
             sink.string(name)
             sink.key("document")
             sink.string(file)
-        case .action(let action, let presents):
+        case .action(let action, let presents, let destructive):
             sink.key("action")
             sink.string(action)
+            sink.key("destructive")
+            sink.bool(destructive)
             sink.key("presents")
             context.writePresentation(presents, bounds: Rect(x: 0, y: 0, width: width, height: y - top), anchorRequired: false, into: &sink)
-        case .url(let url):
+        case .url(let url, let localizationKey, let detail):
             sink.key("url")
             sink.string(url)
+            sink.key("urlLocalizationKey")
+            sink.string(localizationKey)
+            sink.key("detail")
+            sink.text(detail)
         }
         sink.endObject()
         sink.endObject()

@@ -349,10 +349,11 @@ extension PreviewAssets {
         break;
       }
       case 'button': {
-        label.className = 'title action';
-        var action = el('button', 'action-button', options.presents ? 'Show' : 'Run');
+        // A destructive action's title and button take the platform's destructive colour.
+        label.className = 'title action' + (options.destructive ? ' destructive' : '');
+        var action = el('button', 'action-button' + (options.destructive ? ' destructive' : ''), options.presents ? 'Show' : 'Run');
         action.type = 'button';
-        action.title = 'action: ' + options.action + (options.presents ? '; presents ' + options.presents.sheet : '');
+        action.title = 'action: ' + options.action + (options.destructive ? ' (destructive)' : '') + (options.presents ? '; presents ' + options.presents.sheet : '');
         var ran = el('span', 'value');
         action.addEventListener('click', function () {
           ran.textContent = options.action + '()';
@@ -368,8 +369,9 @@ extension PreviewAssets {
       case 'link': {
         label.className = 'title action';
         // Shown, never followed: the preview makes no request.
+        if (options.detail) accessory.appendChild(el('span', 'value detail', textOf(options.detail)));
         var url = el('span', 'url', options.url);
-        url.title = 'link: ' + options.url;
+        url.title = 'link: ' + options.url + (options.urlLocalizationKey ? ' (key: ' + options.urlLocalizationKey + ')' : '');
         accessory.appendChild(url);
         break;
       }

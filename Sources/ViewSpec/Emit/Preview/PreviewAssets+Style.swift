@@ -59,6 +59,7 @@ input.text-field { border: 0; text-align: right; font: inherit; width: 160px; ba
 select.menu { font: inherit; border: 0; background: transparent; color: #6d6d72; text-align: right; }
 button.step { width: 32px; height: 28px; font: inherit; border: 1px solid #c6c6c8; background: #f2f2f7; border-radius: 7px; }
 button.action-button { font: inherit; border: 0; background: none; color: #0a63d6; cursor: pointer; }
+.row .title.action.destructive, button.action-button.destructive { color: #ff3b30; }
 .chevron { color: #c4c4c7; font-size: 20px; }
 .url { font-size: 12px; }
 
@@ -76,6 +77,7 @@ button.action-button { font: inherit; border: 0; background: none; color: #0a63d
 .style-material input.switch:checked::after { left: 18px; background: #3f51b5; }
 .style-material .row .option .check { color: #3f51b5; }
 .style-material .row .title.action, .style-material button.action-button { color: #3f51b5; text-transform: uppercase; font-weight: 500; }
+.style-material .row .title.action.destructive, .style-material button.action-button.destructive { color: #d32f2f; }
 
 /* Tables */
 .table-tools { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; margin-bottom: 10px; font-size: 13px; }

@@ -98,10 +98,21 @@ struct SettingsBundlePaneBuilder {
             guard dialect == .inAppSettingsKit else { return nil }
             entries = [("Type", string("IASKButtonSpecifier")), ("Key", string(action.value))]
             title = title ?? .literal(action.value)
+            // InAppSettingsKit draws a critical button's title in the destructive colour.
+            if item.isDestructive { entries.append(("IASKIsCritical", PropertyList(.bool(true), at: origin))) }
         case .link(let url):
             guard dialect == .inAppSettingsKit else { return nil }
-            entries = [("Type", string("IASKOpenURLSpecifier")), ("File", string(url.value))]
+            // A localized URL is its key, which InAppSettingsKit looks up in the strings table.
+            entries = [("Type", string("IASKOpenURLSpecifier")), ("File", text(item.linkURL ?? .literal(url.value)))]
             title = title ?? .literal(url.value)
+            // InAppSettingsKit shows the DefaultValue beside the title as it is written, not
+            // looked up in the strings table: a localized detail goes as its default text.
+            if let detail = item.detail {
+                switch detail.value {
+                case .literal(let text): entries.append(("DefaultValue", string(text)))
+                case .localized(let key, let fallback): entries.append(("DefaultValue", string(fallback ?? key)))
+                }
+            }
         case .stepper, .multiChoice:
             // Neither the Settings app nor InAppSettingsKit has a specifier for these.
             return nil

@@ -207,6 +207,21 @@ public struct GeneralSettingsScreen {
             case .advancedSettings: "AdvancedSettings"
             }
         }
+
+        /// The URL a link opens: the URL, or a localized one whose fallback is the default URL.
+        public var url: ViewSpecRuntime.DisplayText? {
+            nil
+        }
+
+        /// A link's short text beside its title.
+        public var detail: ViewSpecRuntime.DisplayText? {
+            nil
+        }
+
+        /// Whether the item is a button whose action destroys something, shown in the destructive colour.
+        public var isDestructive: Swift.Bool {
+            false
+        }
     }
 
     /// Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.
@@ -361,6 +376,27 @@ public struct AdvancedSettingsScreen {
             case .debugLogging: nil
             case .link3: "https://example.com/help"
             }
+        }
+
+        /// The URL a link opens: the URL, or a localized one whose fallback is the default URL.
+        public var url: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .link3: .literal("https://example.com/help")
+            default: nil
+            }
+        }
+
+        /// A link's short text beside its title.
+        public var detail: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .link3: .literal("example.com")
+            default: nil
+            }
+        }
+
+        /// Whether the item is a button whose action destroys something, shown in the destructive colour.
+        public var isDestructive: Swift.Bool {
+            false
         }
     }
 

@@ -216,6 +216,24 @@ public struct DisplaySettingsScreen {
             case .resetDisplay: "resetDisplay"
             }
         }
+
+        /// The URL a link opens: the URL, or a localized one whose fallback is the default URL.
+        public var url: ViewSpecRuntime.DisplayText? {
+            nil
+        }
+
+        /// A link's short text beside its title.
+        public var detail: ViewSpecRuntime.DisplayText? {
+            nil
+        }
+
+        /// Whether the item is a button whose action destroys something, shown in the destructive colour.
+        public var isDestructive: Swift.Bool {
+            switch self {
+            case .resetDisplay: true
+            default: false
+            }
+        }
     }
 
     /// Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import ViewSpec
+
+/// Rows that act, imported: buttons, links and child panes with the options language 1.1
+/// gave them, and static text, from a Settings.bundle and from Android preference XML.
+@Suite struct RowActionImportTests {
+    // MARK: - Settings.bundle
+
+    /// A toggle first: a model needs a field.
+    static let toggle = specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>sound</string>") + "\n"
+
+    @Test func criticalButtonIsDestructive() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                Self.toggle + specifier("IASKButtonSpecifier", "<key>Key</key>\n<string>eraseAll</string>\n<key>IASKIsCritical</key>\n<true/>") + "\n"
+                    + specifier("IASKButtonSpecifier", "<key>Key</key>\n<string>refresh</string>\n<key>IASKIsCritical</key>\n<false/>"))
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(reported.isEmpty, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossless == 3)
+            let screen = try #require(imported.files.last?.text)
+            #expect(screen.contains("- {button: eraseAll, destructive: true}"), "\(screen)")
+            #expect(screen.contains("- button: refresh\n") || screen.contains("- {button: refresh}"), "\(screen)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    @Test func criticalOfAnotherTypeIsReportedAtIt() throws {
+        try withScratchDirectory { directory in
+            let text = pane(Self.toggle + specifier("IASKButtonSpecifier", "<key>Key</key>\n<string>eraseAll</string>\n<key>IASKIsCritical</key>\n<string>very</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .notImported, in: reported) == ["Root.inApp.plist:\(line(of: "IASKIsCritical", in: text)!)"], "\(reported.map(\.message))")
+            #expect(reported.first?.message.contains("expected <true/> or <false/> as IASKIsCritical, found 'very'") == true, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossy == 1 && imported.statistics.lossless == 1)
+        }
+    }
+
+    @Test func openURLDefaultValueIsTheLinksDetail() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                Self.toggle + specifier("IASKOpenURLSpecifier", "<key>Title</key>\n<string>Site</string>\n<key>File</key>\n<string>https://example.com</string>\n<key>DefaultValue</key>\n<string>example.com</string>"))
+            // A strings table does not translate it: InAppSettingsKit shows it as written.
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text, "en.lproj/Root.strings": "\"example.com\" = \"Example\";\n"])
+            let (imported, reported) = bundle.run()
+            #expect(reported.isEmpty, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossless == 2)
+            let screen = try #require(imported.files.last?.text)
+            #expect(screen.contains("- {link: https://example.com, title: Site, detail: example.com}"), "\(screen)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    @Test func openURLFileTheStringsTableTranslatesIsALocalizedURL() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                Self.toggle + specifier("IASKOpenURLSpecifier", "<key>Title</key>\n<string>Help</string>\n<key>File</key>\n<string>LOCALIZED_URL</string>"),
+                header: "<key>StringsTable</key>\n<string>Root</string>\n")
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text, "en.lproj/Root.strings": "\"LOCALIZED_URL\" = \"https://example.com/en\";\n"])
+            let (imported, reported) = bundle.run()
+            #expect(reported.isEmpty, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossless == 2)
+            let screen = try #require(imported.files.last?.text)
+            #expect(screen.contains("- {link: {localized: LOCALIZED_URL, default: https://example.com/en}, title: Help}"), "\(screen)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    @Test func intentDataStringResourceIsALocalizedURL() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <SwitchPreferenceCompat android:key="sync" />
+                <Preference android:key="help" android:title="Help">
+                    <intent android:action="android.intent.action.VIEW" android:data="@string/help_url" />
+                </Preference>
+            </PreferenceScreen>
+
+            """
+        let values = "<resources>\n    <string name=\"help_url\">https://example.com/en</string>\n</resources>\n"
+        let (imported, reported, _) = try AndroidPreferencesImportTests.run(["values/strings.xml": values, "xml/s.xml": screen])
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        let text = try #require(imported.files.last?.text)
+        #expect(text.contains("- {link: {localized: help_url, default: https://example.com/en}, title: Help}"), "\(text)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
+    // MARK: - Static text
+
+    @Test func groupOfOnlyAFooterIsStaticText() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                Self.toggle + specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Licence</string>\n<key>FooterText</key>\n<string>MIT licence.</string>") + "\n"
+                    + specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Nothing</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            // A title alone is no section: reported where its group is.
+            #expect(places(of: .notImported, in: reported) == ["Root.plist:\(line(of: "<string>Nothing</string>", in: text)! - 4)"], "\(reported.map(\.message))")
+            #expect(reported.first?.message.contains("this group holds no item the spec language can show and no footer") == true)
+            #expect(imported.statistics.lossless == 2 && imported.statistics.dropped == 1)
+            let screen = try #require(imported.files.last?.text)
+            #expect(screen.contains("- title: Licence\n        footer: MIT licence.\n        items:\n"), "\(screen)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    @Test func openURLDefaultValueOfAnotherTypeIsReportedAtIt() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                Self.toggle + specifier("IASKOpenURLSpecifier", "<key>File</key>\n<string>https://example.com</string>\n<key>DefaultValue</key>\n<integer>0</integer>"))
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .notImported, in: reported) == ["Root.inApp.plist:\(line(of: "DefaultValue", in: text)!)"], "\(reported.map(\.message))")
+            #expect(reported.first?.message.contains("expected a string as DefaultValue, the text shown beside the link's title, found 0") == true, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossy == 1)
+        }
+    }
+}
