@@ -131,6 +131,12 @@ import Testing
         #expect(section.contains("footer") && section.contains("id") && section.contains("visibleWhen") && !section.contains("subtitle"))
     }
 
+    /// The text field options of language 1.1: offered on a text field, with their words.
+    @Test func textFieldOptionsOfLanguageOneOneAtTheirPlace() throws {
+        let keyboards = try Self.complete(Self.screen("          - textField: userName\n            keyboard: |")).labels
+        #expect(keyboards.contains("numbersAndPunctuation"), "\(keyboards)")
+    }
+
     @Test func wordsOfTheLanguageWithWhatTheyMean() throws {
         let (labels, items) = try Self.complete("viewspec: 1\ntables:\n  T:\n    strings: [a]\n    accessory: |")
         #expect(labels == ["none", "checkmark", "disclosure", "detail"])

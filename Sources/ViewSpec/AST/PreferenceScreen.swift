@@ -216,7 +216,7 @@ public struct NumericRange: Sendable {
 }
 
 public struct TextFieldOptions: Sendable {
-    public enum Keyboard: String, Sendable, CaseIterable { case `default`, number, decimal, email, url, phone }
+    public enum Keyboard: String, Sendable, CaseIterable { case `default`, number, decimal, numbersAndPunctuation, email, url, phone }
     public enum Autocapitalization: String, Sendable, CaseIterable { case none, words, sentences, all }
     public enum Autocorrection: String, Sendable, CaseIterable { case `default`, enabled, disabled }
 

@@ -213,7 +213,16 @@ final class AndroidPreferencesImporter {
         case .textField:
             let value = defaultValue(defaultAttribute, as: .string, stores: "what a text preference stores", &reader)
             guard bind(key, name, .string, value, &reader) else { return nil }
-            return ImportedItem(control: .textField, target: name, title: title, origin: reader.element.span)
+            var options: [(key: String, value: ImportedItem.Option)] = []
+            if let attribute = reader.attribute("inputType"), let written = resolvedText(attribute) {
+                let inputType = AndroidInputType(written)
+                options = inputType.options
+                if !inputType.unknownFlags.isEmpty {
+                    let flags = inputType.unknownFlags.map { "'\(PrintableText.escaped($0))'" }.joined(separator: ", ")
+                    reader.loseMeaning(at: attribute, "input type \(flags) is not imported: a text field's options have no equivalent for it")
+                }
+            }
+            return ImportedItem(control: .textField, target: name, title: title, options: options, origin: reader.element.span)
         case .slider:
             let minimum = reader.attribute("min").flatMap { resolvedText($0) }.flatMap { Int64($0) } ?? 0
             let maximum = reader.attribute("max").flatMap { resolvedText($0) }.flatMap { Int64($0) } ?? 100

@@ -23,7 +23,7 @@ import Testing
         "litchie__dospad": (20, 1, 1),
         "moonlight-stream__moonlight-ios": (18, 0, 0),
         "utmapp__UTM": (31, 18, 3),
-        "videolan__vlc-ios": (100, 26, 6),
+        "videolan__vlc-ios": (101, 25, 6),
         "videolan__vlc-ios__tvOS": (72, 1, 2),
     ]
 
@@ -63,7 +63,7 @@ import Testing
             total.dropped += statistics.dropped
         }
         print("import, all iOS apps: \(total.summary)")
-        #expect(total.summary == "663 specifiers: 439 without loss (66.2%), 177 with loss, 47 not imported")
+        #expect(total.summary == "663 specifiers: 440 without loss (66.4%), 176 with loss, 47 not imported")
     }
 
     /// The mistakes the sources hold (docs/real-settings-coverage.md, "Problems found in the

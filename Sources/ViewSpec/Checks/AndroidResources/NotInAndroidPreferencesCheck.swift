@@ -15,6 +15,8 @@ struct NotInAndroidPreferencesCheck: Check {
             Bool field being true, bound by a toggle on the same screen or on one it opens. A \
             preference has one summary, and a switch one for each state: a subtitle by value \
             on anything else is left out, and so is a choice's footer, which its dialog lacks. \
+            The text preference hands its field no input type or autofill hint from the XML, \
+            so a text field's keyboard is left out. \
             The seek bar stores an integer, so a slider or stepper of a Float field is left out, and a stepper of an Int \
             field becomes a seek bar. Its list and text preferences store text, so a choice, \
             multiple choice or text field on a field of another type stores a string the app \
@@ -31,12 +33,15 @@ struct NotInAndroidPreferencesCheck: Check {
                       sync: Bool
                       ratio: {type: Float, min: 0, max: 1, default: 0.5}
                       count: {type: Int, min: 1, max: 9, default: 1}
+                      ports: String
                 preferences:
                   General:
                     model: Settings
                     sections:
                       - items:
                           - toggle: sync
+                          - textField: ports
+                            keyboard: ↓numbersAndPunctuation
                           - ↓slider: ratio
                           - ↓choice: count
                             values: [1, 9]
@@ -105,6 +110,13 @@ struct NotInAndroidPreferencesCheck: Check {
                     context.report(
                         "a subtitle by value cannot be exported here: androidx.preference shows one summary, or on a switch one for each state, so the exported preference has no summary",
                         at: subtitle.range)
+                }
+                if case .textField(_, let options) = item.control {
+                    for (key, range) in AndroidExportRules.unexportedTextFieldOptions(options) {
+                        context.report(
+                            "a text field's '\(key)' cannot be exported: androidx's EditTextPreference applies no android:inputType or android:autofillHints from the XML, so the exported field shows androidx's plain text field (the app's OnBindEditTextListener can set it)",
+                            at: range)
+                    }
                 }
                 if case .choice(_, let options) = item.control, let footer = options.footer {
                     context.report("a choice's 'footer' cannot be exported: androidx's list dialog has no footer, so the exported choice leaves it out", at: footer.range)

@@ -142,8 +142,8 @@ struct SettingsBundlePaneBuilder {
     /// The keyboards of a text field; the phone pad has no `KeyboardType` of its own, and
     /// numbers and punctuation hold what a phone number is written with.
     static let keyboardTypes: [TextFieldOptions.Keyboard: String] = [
-        .default: "Alphabet", .number: "NumberPad", .decimal: "DecimalPad", .url: "URL", .email: "EmailAddress",
-        .phone: "NumbersAndPunctuation",
+        .default: "Alphabet", .number: "NumberPad", .decimal: "DecimalPad", .numbersAndPunctuation: "NumbersAndPunctuation", .url: "URL",
+        .email: "EmailAddress", .phone: "NumbersAndPunctuation",
     ]
     static let autocapitalizationTypes: [TextFieldOptions.Autocapitalization: String] = [
         .none: "None", .words: "Words", .sentences: "Sentences", .all: "AllCharacters",

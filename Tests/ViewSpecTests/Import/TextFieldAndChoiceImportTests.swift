@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import ViewSpec
+
+/// The text field and choice options of language 1.1 read from both native formats: a
+/// Settings.bundle's specifier keys and an Android preference's attributes.
+@Suite struct TextFieldAndChoiceImportTests {
+    private func importPane(_ specifiers: String) throws -> (imported: ImportResult, reported: [ReportedDiagnostic], screen: String) {
+        try withScratchDirectory { directory in
+            let bundle = try TestBundle(in: directory, ["Root.plist": pane(specifiers)])
+            let (imported, reported) = bundle.run()
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+            return (imported, reported, imported.files.last?.text ?? "")
+        }
+    }
+
+    private func importAndroid(_ preferences: String, values: String = "<resources/>\n") throws -> (imported: ImportResult, reported: [ReportedDiagnostic], screen: String) {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+            \(preferences)
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try AndroidPreferencesImportTests.run(["values/strings.xml": values, "xml/s.xml": screen])
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        return (imported, reported, imported.files.last?.text ?? "")
+    }
+
+    // MARK: - keyboard: numbersAndPunctuation
+
+    @Test func numbersAndPunctuationKeyboardImportsWithoutLoss() throws {
+        let (imported, reported, screen) = try importPane(
+            specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>ports</string>\n<key>KeyboardType</key>\n<string>NumbersAndPunctuation</string>"))
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        #expect(imported.statistics.lossless == 1)
+        #expect(screen.contains("- {textField: ports, keyboard: numbersAndPunctuation}"), "\(screen)")
+    }
+
+    @Test func androidInputTypeFlagsBecomeTextFieldOptions() throws {
+        let (imported, reported, screen) = try importAndroid("""
+                <EditTextPreference android:key="gain" android:inputType="number|numberSigned|numberDecimal" />
+                <EditTextPreference android:key="pin" android:inputType="numberPassword" />
+                <EditTextPreference android:key="mail" android:inputType="textEmailAddress|textNoSuggestions" />
+                <EditTextPreference android:key="city" android:inputType="textCapWords" />
+                <EditTextPreference android:key="when" android:inputType="datetime" />
+            """)
+        #expect(screen.contains("- {textField: gain, keyboard: numbersAndPunctuation}"), "\(screen)")
+        #expect(screen.contains("- {textField: pin, secure: true, keyboard: number}"), "\(screen)")
+        #expect(screen.contains("- {textField: mail, keyboard: email, autocorrection: disabled}"), "\(screen)")
+        #expect(screen.contains("- {textField: city, autocapitalization: words}"), "\(screen)")
+        #expect(screen.contains("- textField: when\n") || screen.contains("- {textField: when}"), "\(screen)")
+        #expect(reported.map(\.message) == ["input type 'datetime' is not imported: a text field's options have no equivalent for it"])
+        #expect(places(of: .notImported, in: reported) == ["s.xml:6"])
+        #expect(imported.statistics.lossless == 4 && imported.statistics.lossy == 1, "\(imported.statistics.summary)")
+    }
+}
