@@ -135,6 +135,10 @@ import Testing
     @Test func textFieldOptionsOfLanguageOneOneAtTheirPlace() throws {
         let keyboards = try Self.complete(Self.screen("          - textField: userName\n            keyboard: |")).labels
         #expect(keyboards.contains("numbersAndPunctuation"), "\(keyboards)")
+        let keys = try Self.complete(Self.screen("          - textField: userName\n            |")).labels
+        #expect(keys.contains("contentType"), "\(keys)")
+        let contentTypes = try Self.complete(Self.screen("          - textField: userName\n            contentType: |")).labels
+        #expect(contentTypes.contains("oneTimeCode") && contentTypes.contains("newPassword"), "\(contentTypes)")
     }
 
     @Test func wordsOfTheLanguageWithWhatTheyMean() throws {

@@ -225,11 +225,14 @@ public struct TextFieldOptions: Sendable {
     public var keyboard: Located<Keyboard>?
     public var autocapitalization: Autocapitalization?
     public var autocorrection: Autocorrection?
+    /// What the field holds, for autofill (a password, an e-mail address).
+    public var contentType: Located<ContentType>?
 
     public init(
         placeholder: Located<Text>? = nil, secure: Bool = false, keyboard: Located<Keyboard>? = nil,
-        autocapitalization: Autocapitalization? = nil, autocorrection: Autocorrection? = nil
+        autocapitalization: Autocapitalization? = nil, autocorrection: Autocorrection? = nil, contentType: Located<ContentType>? = nil
     ) {
+        self.contentType = contentType
         self.placeholder = placeholder
         self.secure = secure
         self.keyboard = keyboard

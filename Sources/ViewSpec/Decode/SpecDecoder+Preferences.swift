@@ -114,7 +114,8 @@ extension SpecDecoder {
                 },
                 autocorrection: reader.optional("autocorrection").flatMap {
                     context.option($0, TextFieldOptions.Autocorrection.self, key: "autocorrection")?.value
-                })
+                },
+                contentType: reader.optional("contentType").flatMap { context.option($0, TextFieldOptions.ContentType.self, key: "contentType") })
             return field().map { .textField(field: $0, options) }
         case "choice", "multiChoice":
             let titles = reader.optional("titles").flatMap { node in

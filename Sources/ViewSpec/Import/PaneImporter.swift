@@ -382,6 +382,7 @@ struct PaneImporter {
             ("KeyboardType", "keyboard", SpecifierVocabulary.keyboards, "default"),
             ("AutocapitalizationType", "autocapitalization", SpecifierVocabulary.autocapitalizations, nil),
             ("AutocorrectionType", "autocorrection", SpecifierVocabulary.autocorrections, "default"),
+            ("IASKTextContentType", "contentType", SpecifierVocabulary.contentTypes, nil),
         ] {
             guard let plist = reader.value(sourceKey) else { continue }
             guard let word = plist.string.flatMap({ words[$0] }) else {

@@ -91,7 +91,7 @@ struct SpecifierReader {
         case "ShortTitles", "DisplaySortedByTitle": "the spec language has no short titles or sorted options yet"
         case "FooterText": "the spec language has no footers on a single item yet"
         case "Key": "child panes store no value in the spec language"
-        case "IASKTextContentType": "the spec language has no text content types yet"
+        case "IASKTextContentType": "only a text field takes a content type"
         case "IASKIsCritical": "the spec language has no destructive preference buttons yet"
         case "SupportedUserInterfaceIdioms", "Platform", "ExcludeTargets": "the spec language has no items for some devices only yet"
         case "IASKTextAlignment", "IASKCellImage", "IASKAdjustsFontSizeToFitWidth", "IASKToggleStyle", "IASKQuickMultiValueSelection",

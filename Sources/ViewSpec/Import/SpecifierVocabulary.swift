@@ -57,4 +57,7 @@ enum SpecifierVocabulary {
     ]
     static let autocapitalizations: [String: String] = ["None": "none", "Words": "words", "Sentences": "sentences", "AllCharacters": "all"]
     static let autocorrections: [String: String] = ["No": "disabled", "Yes": "enabled", "Default": "default"]
+    /// `IASKTextContentType` values and the `contentType` they become.
+    static let contentTypes: [String: String] = Dictionary(
+        uniqueKeysWithValues: TextFieldOptions.ContentType.allCases.map { ($0.inAppSettingsKitName, $0.rawValue) })
 }

@@ -44,4 +44,38 @@ import Testing
             "textField cannot bind 'value' of type Int: a text field for a number needs a numeric keyboard (number or numbersAndPunctuation), not 'email'"
         ])
     }
+
+    // MARK: - contentType
+
+    @Test func contentTypeIsOneOfUIKitsWords() throws {
+        let items = try items(screen("          - {textField: code, contentType: oneTimeCode}\n          - {textField: code}", fields: "code: String"))
+        let contentTypes = items.map { item -> TextFieldOptions.ContentType? in
+            guard case .textField(_, let options) = item.control else { return nil }
+            return options.contentType?.value
+        }
+        #expect(contentTypes == [.oneTimeCode, nil])
+    }
+
+    @Test func unknownContentTypeIsAPositionedError() {
+        let decoded = decode(screen("          - {textField: code, contentType: pin}", fields: "code: String")).decoded
+        let diagnostic = expectSingleDiagnostic(decoded, .invalidOption, line: 11, column: 44, messageContains: "for 'contentType'")
+        #expect(diagnostic?.message.contains("oneTimeCode") == true)
+    }
+
+    @Test func contentTypeBindsAString() {
+        #expect(errors(screen("          - {textField: zip, contentType: postalCode}", fields: "zip: String")).isEmpty)
+        #expect(errors(screen("          - {textField: zip, contentType: postalCode}", fields: "zip: Int")).map(\.message) == [
+            "textField cannot bind 'zip' of type Int: autofill fills in text, so a text field with 'contentType: postalCode' binds a String field"
+        ])
+    }
+
+    @Test func everyContentTypeHasTheNamesOfBothPlatforms() {
+        for contentType in TextFieldOptions.ContentType.allCases {
+            #expect(SpecifierVocabulary.contentTypes[contentType.inAppSettingsKitName] == contentType.rawValue)
+            if let hint = contentType.androidAutofillHint {
+                #expect(TextFieldOptions.ContentType.fromAndroidAutofillHint(hint) == contentType, "\(hint)")
+            }
+        }
+        #expect(TextFieldOptions.ContentType.url.inAppSettingsKitName == "URL")
+    }
 }

@@ -56,4 +56,36 @@ import Testing
         #expect(ports.name == "EditTextPreference")
         #expect(ports.attribute("inputType") == nil)
     }
+
+    // MARK: - contentType
+
+    @Test func contentTypeIsWrittenForInAppSettingsKitOnly() throws {
+        let items = "          - {textField: account, contentType: username}\n          - {textField: site, contentType: url}"
+        let inApp = try Self.pane(items, fields: "account: String, site: String")
+        #expect(inApp.contains("<key>IASKTextContentType</key>\n\t\t\t<string>Username</string>"), "\(inApp)")
+        #expect(inApp.contains("<key>IASKTextContentType</key>\n\t\t\t<string>URL</string>"), "\(inApp)")
+        let apple = try Self.pane(items, fields: "account: String, site: String", dialect: .apple)
+        #expect(!apple.contains("IASKTextContentType"))
+    }
+
+    @Test func theSettingsAppsLeftOutContentTypeIsReported() {
+        let reported = Compiler(options: .init(enabledChecks: ["VS0270"])).compile(sources: [SourceFile(path: "test.yaml", text: """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {account: String}}
+            preferences:
+              Root: {model: S, sections: [{items: [{textField: account, contentType: username}]}]}
+            """)]).reportedDiagnostics.filter { $0.id.code == "VS0270" }
+        #expect(reported.map { "\($0.range.start.line):\($0.range.start.column)" } == ["5:74"])
+        #expect(reported.first?.message.contains("reads no content type") == true)
+    }
+
+    @Test func androidLeavesTheContentTypeToTheApp() throws {
+        let preferences = try Self.android("          - {textField: account, contentType: username}", fields: "account: String")
+        let account = try #require(preferences.first { $0.attribute("key")?.value == "account" })
+        #expect(account.attribute("autofillHints") == nil)
+        #expect(NotInAndroidPreferencesCheckTests.reported("          - {textField: name, contentType: name}") == [
+            "21:44 a text field's 'contentType' cannot be exported: androidx's EditTextPreference applies no android:inputType or android:autofillHints from the XML, so the exported field shows androidx's plain text field (the app's OnBindEditTextListener can set it)"
+        ])
+    }
 }

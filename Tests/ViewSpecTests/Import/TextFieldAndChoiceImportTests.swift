@@ -53,4 +53,36 @@ import Testing
         #expect(places(of: .notImported, in: reported) == ["s.xml:6"])
         #expect(imported.statistics.lossless == 4 && imported.statistics.lossy == 1, "\(imported.statistics.summary)")
     }
+
+    // MARK: - contentType
+
+    @Test func textContentTypeImportsWithoutLoss() throws {
+        let (imported, reported, screen) = try importPane(
+            specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>account</string>\n<key>IASKTextContentType</key>\n<string>Username</string>") + "\n"
+                + specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>site</string>\n<key>IASKTextContentType</key>\n<string>URL</string>"))
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        #expect(imported.statistics.lossless == 2)
+        #expect(screen.contains("- {textField: account, contentType: username}"), "\(screen)")
+        #expect(screen.contains("- {textField: site, contentType: url}"), "\(screen)")
+    }
+
+    @Test func unknownTextContentTypeIsReportedWithTheClosest() throws {
+        let text = specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>account</string>\n<key>IASKTextContentType</key>\n<string>UserName</string>")
+        let (imported, reported, _) = try importPane(text)
+        #expect(reported.count == 1)
+        #expect(reported.first?.message.contains("did you mean 'Username'?") == true, "\(reported.map(\.message))")
+        #expect(imported.statistics.lossy == 1)
+    }
+
+    @Test func androidAutofillHintsBecomeTheContentType() throws {
+        let (imported, reported, screen) = try importAndroid("""
+                <EditTextPreference android:key="account" android:autofillHints="username" />
+                <EditTextPreference android:key="phone" android:autofillHints="phone,emailAddress" />
+            """)
+        #expect(screen.contains("- {textField: account, contentType: username}"), "\(screen)")
+        #expect(screen.contains("- {textField: phone, contentType: telephoneNumber}"), "\(screen)")
+        #expect(reported.map(\.message) == ["autofill hint 'emailAddress' is not imported: a text field has one content type, of those a spec names"])
+        #expect(places(of: .notImported, in: reported) == ["s.xml:3"])
+        #expect(imported.statistics.lossless == 1 && imported.statistics.lossy == 1)
+    }
 }

@@ -13,7 +13,8 @@ struct ControlFieldTypeCheck: Check {
             toggle binds a Bool, a slider or stepper an Int or Float, a choice an enumeration or a \
             field with listed values, a multi-choice a set of enumeration cases. A text field for an \
             Int takes the number keyboard or numbers and punctuation (a minus sign), and one \
-            for a Float the decimal keyboard too: a keyboard without digits cannot type it.
+            for a Float the decimal keyboard too: a keyboard without digits cannot type it. \
+            Autofill fills in text, so a text field with a content type binds a String.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -110,6 +111,9 @@ struct ControlFieldTypeCheck: Check {
             case .string:
                 return nil
             case .int, .float:
+                if let contentType = options.contentType?.value {
+                    return "autofill fills in text, so a text field with 'contentType: \(contentType.rawValue)' binds a String field"
+                }
                 guard let keyboard = options.keyboard?.value else { return nil }
                 let numeric: [TextFieldOptions.Keyboard] = type == .int ? [.number, .numbersAndPunctuation] : [.number, .decimal, .numbersAndPunctuation]
                 return numeric.contains(keyboard)

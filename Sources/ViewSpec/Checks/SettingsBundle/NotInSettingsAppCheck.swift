@@ -11,7 +11,7 @@ struct NotInSettingsAppCheck: Check {
         rationale: """
             The Settings app runs no code of the app and opens no web page: a Settings.bundle \
             written for it has no row for a button or a link, and its text fields show no \
-            placeholder, and no row shows a subtitle under its title. InAppSettingsKit, which shows a Settings.bundle inside the app, has \
+            placeholder and take no content type for autofill, and no row shows a subtitle under its title. InAppSettingsKit, which shows a Settings.bundle inside the app, has \
             them all. Off unless a Settings.bundle is exported for the Settings app \
             (`--settings-bundle` with the default dialect `apple`, or `output.settings-bundle` in \
             the configuration).
@@ -30,7 +30,7 @@ struct NotInSettingsAppCheck: Check {
                     model: Settings
                     sections:
                       - items:
-                          - {textField: name, placeholder: ↓You}
+                          - {textField: name, placeholder: ↓You, contentType: ↓name}
                           - {toggle: listed, subtitle: ↓Shown to other members}
                           - ↓button: signOut
                           - ↓link: 'https://example.com/help'
@@ -77,6 +77,11 @@ struct NotInSettingsAppCheck: Check {
                         context.report(
                             "the Settings app shows no placeholder in a text field, only InAppSettingsKit does; the exported bundle leaves it out",
                             at: placeholder.range)
+                    }
+                    if let contentType = options.contentType {
+                        context.report(
+                            "the Settings app reads no content type for a text field, only InAppSettingsKit does; the exported bundle leaves it out, so autofill does not offer to fill the field",
+                            at: contentType.range)
                     }
                 default:
                     break

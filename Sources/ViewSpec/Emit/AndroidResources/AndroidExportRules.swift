@@ -69,6 +69,7 @@ struct AndroidExportRules {
     static func unexportedTextFieldOptions(_ options: TextFieldOptions) -> [(key: String, range: SourceSpan)] {
         var unexported: [(key: String, range: SourceSpan)] = []
         if let keyboard = options.keyboard, keyboard.value != .default { unexported.append(("keyboard", keyboard.range)) }
+        if let contentType = options.contentType { unexported.append(("contentType", contentType.range)) }
         return unexported
     }
 

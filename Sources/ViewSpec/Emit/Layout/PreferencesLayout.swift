@@ -208,6 +208,8 @@ struct PreferencesLayout {
             sink.string((textOptions.autocapitalization ?? .sentences).rawValue)
             sink.key("autocorrection")
             sink.string((textOptions.autocorrection ?? .default).rawValue)
+            sink.key("contentType")
+            if let contentType = textOptions.contentType?.value { sink.string(contentType.rawValue) } else { sink.null() }
         case .choice(let choice, let resolved, let radio):
             sink.key("presentation")
             sink.string(choice.presentation.rawValue)

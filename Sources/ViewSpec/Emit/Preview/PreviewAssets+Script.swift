@@ -245,6 +245,16 @@ extension PreviewAssets {
         if (options.placeholder && options.placeholder.localizationKey) input.title = 'key: ' + options.placeholder.localizationKey;
         if (field.constraints && field.constraints.maxLength != null) input.maxLength = field.constraints.maxLength;
         input.setAttribute('inputmode', { number: 'numeric', decimal: 'decimal', email: 'email', url: 'url' }[options.keyboard] || 'text');
+        // The browser's autofill token for the content type (HTML's autocomplete names).
+        var autocomplete = {
+          name: 'name', namePrefix: 'honorific-prefix', givenName: 'given-name', middleName: 'additional-name', familyName: 'family-name',
+          nameSuffix: 'honorific-suffix', nickname: 'nickname', jobTitle: 'organization-title', organizationName: 'organization',
+          fullStreetAddress: 'street-address', streetAddressLine1: 'address-line1', streetAddressLine2: 'address-line2',
+          addressCity: 'address-level2', addressState: 'address-level1', sublocality: 'address-level3', countryName: 'country-name',
+          postalCode: 'postal-code', telephoneNumber: 'tel', emailAddress: 'email', url: 'url', creditCardNumber: 'cc-number',
+          username: 'username', password: 'current-password', newPassword: 'new-password', oneTimeCode: 'one-time-code'
+        }[options.contentType];
+        if (autocomplete) input.setAttribute('autocomplete', autocomplete);
         // A number field holds a number: conditions compare it with numbers.
         input.addEventListener('input', function () {
           var typed = input.value;

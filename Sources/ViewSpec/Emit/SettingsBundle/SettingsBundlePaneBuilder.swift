@@ -137,6 +137,9 @@ struct SettingsBundlePaneBuilder {
         if dialect == .inAppSettingsKit, let placeholder = options.placeholder {
             entries.append(("IASKPlaceholder", text(placeholder.value)))
         }
+        if dialect == .inAppSettingsKit, let contentType = options.contentType {
+            entries.append(("IASKTextContentType", string(contentType.value.inAppSettingsKitName)))
+        }
     }
 
     /// The keyboards of a text field; the phone pad has no `KeyboardType` of its own, and
