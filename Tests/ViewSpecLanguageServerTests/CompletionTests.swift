@@ -136,7 +136,7 @@ import Testing
         let keyboards = try Self.complete(Self.screen("          - textField: userName\n            keyboard: |")).labels
         #expect(keyboards.contains("numbersAndPunctuation"), "\(keyboards)")
         let keys = try Self.complete(Self.screen("          - textField: userName\n            |")).labels
-        #expect(keys.contains("contentType"), "\(keys)")
+        #expect(keys.contains("contentType") && keys.contains("multiline"), "\(keys)")
         let contentTypes = try Self.complete(Self.screen("          - textField: userName\n            contentType: |")).labels
         #expect(contentTypes.contains("oneTimeCode") && contentTypes.contains("newPassword"), "\(contentTypes)")
     }

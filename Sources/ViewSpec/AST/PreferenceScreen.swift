@@ -227,11 +227,18 @@ public struct TextFieldOptions: Sendable {
     public var autocorrection: Autocorrection?
     /// What the field holds, for autofill (a password, an e-mail address).
     public var contentType: Located<ContentType>?
+    /// Lines of text rather than one (`multiline: true`); where it is written, when it is.
+    public var multiline: Located<Bool>?
+
+    /// Whether the field takes several lines of text.
+    public var isMultiline: Bool { multiline?.value ?? false }
 
     public init(
         placeholder: Located<Text>? = nil, secure: Bool = false, keyboard: Located<Keyboard>? = nil,
-        autocapitalization: Autocapitalization? = nil, autocorrection: Autocorrection? = nil, contentType: Located<ContentType>? = nil
+        autocapitalization: Autocapitalization? = nil, autocorrection: Autocorrection? = nil, contentType: Located<ContentType>? = nil,
+        multiline: Located<Bool>? = nil
     ) {
+        self.multiline = multiline
         self.contentType = contentType
         self.placeholder = placeholder
         self.secure = secure

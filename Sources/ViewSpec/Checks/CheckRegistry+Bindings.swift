@@ -15,5 +15,6 @@ extension CheckRegistry {
         EmptySectionCheck.self,
         LinkSchemeCheck.self,
         SubtitleValuesCheck.self,
+        SecureMultilineTextCheck.self,
     ]
 }

@@ -115,7 +115,8 @@ extension SpecDecoder {
                 autocorrection: reader.optional("autocorrection").flatMap {
                     context.option($0, TextFieldOptions.Autocorrection.self, key: "autocorrection")?.value
                 },
-                contentType: reader.optional("contentType").flatMap { context.option($0, TextFieldOptions.ContentType.self, key: "contentType") })
+                contentType: reader.optional("contentType").flatMap { context.option($0, TextFieldOptions.ContentType.self, key: "contentType") },
+                multiline: reader.optional("multiline").flatMap { node in context.bool(node).map { Located($0, at: node.span) } })
             return field().map { .textField(field: $0, options) }
         case "choice", "multiChoice":
             let titles = reader.optional("titles").flatMap { node in

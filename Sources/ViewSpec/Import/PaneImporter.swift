@@ -394,9 +394,7 @@ struct PaneImporter {
             }
             if word != defaultWord { options.append((optionKey, .word(word))) }
         }
-        if multiline {
-            reader.loseMeaning(at: "Type", "a text view is imported as a one-line text field: the spec language has no multi-line text fields yet")
-        }
+        if multiline { options.append(("multiline", .flag(true))) }
         let request = ImportedModelBuilder.Request(storedKey: key, name: name, type: .string, defaultValue: defaultValue, isSecure: secure, span: reader.span)
         guard bind(request, &reader, model: &model) else { return false }
         append(ImportedItem(control: .textField, target: name, title: reader.value("Title").flatMap(text), options: options, origin: reader.span))

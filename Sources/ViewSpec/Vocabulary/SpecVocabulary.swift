@@ -110,6 +110,7 @@ public enum SpecVocabulary {
             .init("autocorrection", TextFieldOptions.Autocorrection.shape, "textField: whether corrections are offered."),
             .init("contentType", TextFieldOptions.ContentType.shape,
                   "textField: what the field holds (a password, an e-mail address), so that the system can offer to fill it in; a String field."),
+            .init("multiline", .boolean, "textField: lines of text rather than one (a text view); a String field, not secure."),
             .init("titles", .sequence(of: text), "choice, multiChoice: the options' titles, parallel to 'values' or the cases."),
             .init("values", .sequence(of: .scalar), "choice, multiChoice: the options' values, of the field's type."),
             .init("presentation", ChoiceOptions.Presentation.shape, "choice, multiChoice: how the options are shown."),

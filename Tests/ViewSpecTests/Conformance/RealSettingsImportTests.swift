@@ -17,7 +17,7 @@ import Testing
         "Awful__Awful.app": (7, 3, 0),
         "BelledonneCommunications__linphone-iphone": (111, 60, 1),
         "OneBusAway__onebusaway-iphone": (6, 0, 2),
-        "futuretap__InAppSettingsKit": (67, 68, 31),
+        "futuretap__InAppSettingsKit": (70, 65, 31),
         "grp__newsyc": (5, 0, 1),
         "ish-app__ish": (2, 0, 0),
         "litchie__dospad": (20, 1, 1),
@@ -63,7 +63,7 @@ import Testing
             total.dropped += statistics.dropped
         }
         print("import, all iOS apps: \(total.summary)")
-        #expect(total.summary == "663 specifiers: 440 without loss (66.4%), 176 with loss, 47 not imported")
+        #expect(total.summary == "663 specifiers: 443 without loss (66.8%), 173 with loss, 47 not imported")
     }
 
     /// The mistakes the sources hold (docs/real-settings-coverage.md, "Problems found in the

@@ -78,4 +78,32 @@ import Testing
         }
         #expect(TextFieldOptions.ContentType.url.inAppSettingsKitName == "URL")
     }
+
+    // MARK: - multiline
+
+    @Test func multilineIsAFlagWithItsPlace() throws {
+        let items = try items(screen("          - {textField: note, multiline: true}\n          - {textField: note}", fields: "note: String"))
+        guard case .textField(_, let first) = items[0].control, case .textField(_, let second) = items[1].control else {
+            Issue.record("expected text fields")
+            return
+        }
+        #expect(first.isMultiline && first.multiline != nil)
+        #expect(!second.isMultiline && second.multiline == nil)
+    }
+
+    @Test func multilineOfAnotherTypeIsAPositionedError() {
+        _ = expectSingleDiagnostic(
+            decode(screen("          - {textField: note, multiline: often}", fields: "note: String")).decoded, .wrongValueType, line: 11, column: 42,
+            messageContains: "often")
+    }
+
+    @Test func multilineBindsAStringAndIsNeverSecure() {
+        #expect(errors(screen("          - {textField: note, multiline: true}", fields: "note: Int")).map(\.message) == [
+            "textField cannot bind 'note' of type Int: a multi-line text field holds text, so it binds a String field"
+        ])
+        let secure = errors(screen("          - {textField: note, secure: true, multiline: true}", fields: "note: String"))
+        #expect(secure.map { "\($0.id.code) \($0.range.start.line):\($0.range.start.column)" } == ["VS0274 11:56"], "\(secure.map(\.message))")
+        #expect(secure.first?.fixIts.first?.replacement == "false")
+        #expect(errors(screen("          - {textField: note, secure: true, multiline: false}", fields: "note: String")).isEmpty)
+    }
 }

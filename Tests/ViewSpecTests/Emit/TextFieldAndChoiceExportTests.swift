@@ -88,4 +88,31 @@ import Testing
             "21:44 a text field's 'contentType' cannot be exported: androidx's EditTextPreference applies no android:inputType or android:autofillHints from the XML, so the exported field shows androidx's plain text field (the app's OnBindEditTextListener can set it)"
         ])
     }
+
+    // MARK: - multiline
+
+    @Test func multilineIsAnInAppSettingsKitTextView() throws {
+        let items = "          - {textField: notes, multiline: true, placeholder: Anything}"
+        let inApp = try Self.pane(items, fields: "notes: String")
+        #expect(inApp.contains("<string>IASKTextViewSpecifier</string>") && !inApp.contains("PSTextFieldSpecifier"), "\(inApp)")
+        let apple = try Self.pane(items, fields: "notes: String", dialect: .apple)
+        #expect(apple.contains("<string>PSTextFieldSpecifier</string>") && !apple.contains("IASKTextViewSpecifier"), "\(apple)")
+        let reported = Compiler(options: .init(enabledChecks: ["VS0270"])).compile(sources: [SourceFile(path: "test.yaml", text: """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {notes: String}}
+            preferences:
+              Root: {model: S, sections: [{items: [{textField: notes, multiline: true}]}]}
+            """)]).reportedDiagnostics.filter { $0.id.code == "VS0270" }
+        #expect(reported.map(\.message) == [
+            "the Settings app has no multi-line text field, only InAppSettingsKit's text view is one; the exported bundle shows a one-line text field"
+        ])
+    }
+
+    @Test func androidLeavesTheLinesToTheApp() throws {
+        let preferences = try Self.android("          - {textField: notes, multiline: true}", fields: "notes: String")
+        #expect(preferences.first { $0.attribute("key")?.value == "notes" }?.attribute("inputType") == nil)
+        #expect(NotInAndroidPreferencesCheckTests.reported("          - {textField: name, multiline: true}").count == 1)
+        #expect(NotInAndroidPreferencesCheckTests.reported("          - {textField: name, multiline: false}").isEmpty)
+    }
 }

@@ -85,4 +85,21 @@ import Testing
         #expect(places(of: .notImported, in: reported) == ["s.xml:3"])
         #expect(imported.statistics.lossless == 1 && imported.statistics.lossy == 1)
     }
+
+    // MARK: - multiline
+
+    @Test func textViewImportsAsAMultilineTextFieldWithoutLoss() throws {
+        let (imported, reported, screen) = try importPane(
+            specifier("IASKTextViewSpecifier", "<key>Key</key>\n<string>notes</string>\n<key>IASKPlaceholder</key>\n<string>Anything</string>"))
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        #expect(imported.statistics.lossless == 1)
+        #expect(screen.contains("- {textField: notes, placeholder: Anything, multiline: true}"), "\(screen)")
+    }
+
+    @Test func androidMultiLineInputTypeIsMultiline() throws {
+        let (imported, reported, screen) = try importAndroid("    <EditTextPreference android:key=\"notes\" android:inputType=\"textMultiLine|textCapSentences\" />")
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        #expect(imported.statistics.lossless == 1)
+        #expect(screen.contains("- {textField: notes, multiline: true, autocapitalization: sentences}"), "\(screen)")
+    }
 }

@@ -16,7 +16,7 @@ struct NotInAndroidPreferencesCheck: Check {
             preference has one summary, and a switch one for each state: a subtitle by value \
             on anything else is left out, and so is a choice's footer, which its dialog lacks. \
             The text preference hands its field no input type or autofill hint from the XML, \
-            so a text field's keyboard and content type are left out. \
+            so a text field's keyboard, content type and lines are left out. \
             The seek bar stores an integer, so a slider or stepper of a Float field is left out, and a stepper of an Int \
             field becomes a seek bar. Its list and text preferences store text, so a choice, \
             multiple choice or text field on a field of another type stores a string the app \

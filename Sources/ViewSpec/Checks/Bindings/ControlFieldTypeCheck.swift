@@ -14,7 +14,8 @@ struct ControlFieldTypeCheck: Check {
             field with listed values, a multi-choice a set of enumeration cases. A text field for an \
             Int takes the number keyboard or numbers and punctuation (a minus sign), and one \
             for a Float the decimal keyboard too: a keyboard without digits cannot type it. \
-            Autofill fills in text, so a text field with a content type binds a String.
+            Autofill fills in text, so a text field with a content type binds a String, and so \
+            does a multi-line one.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -111,6 +112,7 @@ struct ControlFieldTypeCheck: Check {
             case .string:
                 return nil
             case .int, .float:
+                if options.isMultiline { return "a multi-line text field holds text, so it binds a String field" }
                 if let contentType = options.contentType?.value {
                     return "autofill fills in text, so a text field with 'contentType: \(contentType.rawValue)' binds a String field"
                 }

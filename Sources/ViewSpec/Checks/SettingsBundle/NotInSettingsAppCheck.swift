@@ -11,7 +11,8 @@ struct NotInSettingsAppCheck: Check {
         rationale: """
             The Settings app runs no code of the app and opens no web page: a Settings.bundle \
             written for it has no row for a button or a link, and its text fields show no \
-            placeholder and take no content type for autofill, and no row shows a subtitle under its title. InAppSettingsKit, which shows a Settings.bundle inside the app, has \
+            placeholder and take no content type for autofill nor more than one line, and no \
+            row shows a subtitle under its title. InAppSettingsKit, which shows a Settings.bundle inside the app, has \
             them all. Off unless a Settings.bundle is exported for the Settings app \
             (`--settings-bundle` with the default dialect `apple`, or `output.settings-bundle` in \
             the configuration).
@@ -77,6 +78,11 @@ struct NotInSettingsAppCheck: Check {
                         context.report(
                             "the Settings app shows no placeholder in a text field, only InAppSettingsKit does; the exported bundle leaves it out",
                             at: placeholder.range)
+                    }
+                    if let multiline = options.multiline, multiline.value {
+                        context.report(
+                            "the Settings app has no multi-line text field, only InAppSettingsKit's text view is one; the exported bundle shows a one-line text field",
+                            at: multiline.range)
                     }
                     if let contentType = options.contentType {
                         context.report(

@@ -70,6 +70,7 @@ struct AndroidExportRules {
         var unexported: [(key: String, range: SourceSpan)] = []
         if let keyboard = options.keyboard, keyboard.value != .default { unexported.append(("keyboard", keyboard.range)) }
         if let contentType = options.contentType { unexported.append(("contentType", contentType.range)) }
+        if let multiline = options.multiline, multiline.value { unexported.append(("multiline", multiline.range)) }
         return unexported
     }
 

@@ -202,6 +202,8 @@ struct PreferencesLayout {
             sink.text(textOptions.placeholder)
             sink.key("secure")
             sink.bool(textOptions.secure)
+            sink.key("multiline")
+            sink.bool(textOptions.isMultiline)
             sink.key("keyboard")
             sink.string(keyboard.rawValue)
             sink.key("autocapitalization")

@@ -239,8 +239,10 @@ extension PreviewAssets {
         break;
       }
       case 'textField': {
-        var input = el('input', 'text-field');
-        input.type = options.secure ? 'password' : 'text';
+        // A multi-line field is a text area, which grows with its lines.
+        var input = options.multiline ? el('textarea', 'text-field') : el('input', 'text-field');
+        if (!options.multiline) input.type = options.secure ? 'password' : 'text';
+        else input.rows = 3;
         input.placeholder = textOf(options.placeholder);
         if (options.placeholder && options.placeholder.localizationKey) input.title = 'key: ' + options.placeholder.localizationKey;
         if (field.constraints && field.constraints.maxLength != null) input.maxLength = field.constraints.maxLength;

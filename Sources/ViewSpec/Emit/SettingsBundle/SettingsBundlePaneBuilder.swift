@@ -70,7 +70,9 @@ struct SettingsBundlePaneBuilder {
             entries.append(("MinimumValue", real(range.minimum?.value ?? field?.minimum?.value ?? 0)))
             entries.append(("MaximumValue", real(range.maximum?.value ?? field?.maximum?.value ?? 1)))
         case .textField(let reference, let options):
-            entries = [("Type", string("PSTextFieldSpecifier")), ("Key", string(reference.value))]
+            // Only InAppSettingsKit has a text view; the Settings app shows one line of it.
+            let type = options.isMultiline && dialect == .inAppSettingsKit ? "IASKTextViewSpecifier" : "PSTextFieldSpecifier"
+            entries = [("Type", string(type)), ("Key", string(reference.value))]
             title = title ?? .literal(reference.value)
             textFieldEntries(options, field: field, into: &entries)
         case .choice(let reference, let options):
