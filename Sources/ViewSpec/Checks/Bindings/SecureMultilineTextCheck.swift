@@ -94,7 +94,7 @@ struct SecureMultilineTextCheck: Check {
                 context.report(
                     "expected a secure text field on one line, found 'multiline: true' on secure field '\(field.value)': no platform hides what is typed into a text view, so the secret would show in the clear",
                     at: multiline.range,
-                    fixIts: [Diagnostic.FixIt("keep the secure field on one line", replacing: multiline.range, with: "false")])
+                    fixIts: [Diagnostic.FixIt("replace 'true' with 'false'", replacing: multiline.range, with: "false")])
             }
         }
     }
