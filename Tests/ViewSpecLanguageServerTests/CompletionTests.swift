@@ -139,6 +139,8 @@ import Testing
         #expect(keys.contains("contentType") && keys.contains("multiline"), "\(keys)")
         let contentTypes = try Self.complete(Self.screen("          - textField: userName\n            contentType: |")).labels
         #expect(contentTypes.contains("oneTimeCode") && contentTypes.contains("newPassword"), "\(contentTypes)")
+        let choiceKeys = try Self.complete(Self.screen("          - choice: theme\n            |")).labels
+        #expect(choiceKeys.contains("shortTitles") && choiceKeys.contains("sortByTitle"), "\(choiceKeys)")
     }
 
     @Test func wordsOfTheLanguageWithWhatTheyMean() throws {

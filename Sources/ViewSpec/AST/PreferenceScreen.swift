@@ -260,11 +260,21 @@ public struct ChoiceOptions: Sendable {
     public var dialogTitle: Located<Text>?
     /// Shown under the list of options.
     public var footer: Located<Text>?
+    /// A shorter title for each option, shown in the row for the chosen one; parallel to
+    /// the options.
+    public var shortTitles: Located<[Located<Text>]>?
+    /// The options are listed sorted by their shown titles rather than as written.
+    public var sortByTitle: Located<Bool>?
+
+    public var isSortedByTitle: Bool { sortByTitle?.value ?? false }
 
     public init(
         titles: Located<[Located<Text>]>? = nil, values: Located<[Literal]>? = nil, presentation: Presentation = .menu,
-        dialogTitle: Located<Text>? = nil, footer: Located<Text>? = nil
+        dialogTitle: Located<Text>? = nil, footer: Located<Text>? = nil, shortTitles: Located<[Located<Text>]>? = nil,
+        sortByTitle: Located<Bool>? = nil
     ) {
+        self.shortTitles = shortTitles
+        self.sortByTitle = sortByTitle
         self.dialogTitle = dialogTitle
         self.footer = footer
         self.titles = titles

@@ -16,5 +16,6 @@ extension CheckRegistry {
         LinkSchemeCheck.self,
         SubtitleValuesCheck.self,
         SecureMultilineTextCheck.self,
+        ShortTitlesCheck.self,
     ]
 }

@@ -300,6 +300,12 @@ struct PaneImporter {
             reader.loseMeaning(at: "Titles", "Titles has \(count) entries for \(values.count) Values, so they do not pair up; the titles are not imported")
             titles = nil
         }
+        var shortTitles = reader.value("ShortTitles")?.array?.map { text($0) ?? ImportedText("") }
+        if let count = shortTitles?.count, count != values.count {
+            reader.loseMeaning(at: "ShortTitles", "ShortTitles has \(count) entries for \(values.count) Values, so they do not pair up; the short titles are not imported")
+            shortTitles = nil
+        }
+        let sortByTitle = reader.value("DisplaySortedByTitle")?.bool ?? false
         var defaultValue: ImportedValue?
         if let plist = reader.value("DefaultValue") {
             let raw = FieldTypeInference.value(plist)
@@ -334,6 +340,8 @@ struct PaneImporter {
         var options: [(key: String, value: ImportedItem.Option)] = []
         if let titles { options.append(("titles", .texts(titles))) }
         if case .enumeration = typing.type {} else { options.append(("values", .values(typing.values))) }
+        if let shortTitles { options.append(("shortTitles", .texts(shortTitles))) }
+        if sortByTitle { options.append(("sortByTitle", .flag(true))) }
         if radio {
             // A radio group is a group: its title and footer head the section it begins.
             options.append(("presentation", .word("radio")))

@@ -116,6 +116,8 @@ public enum SpecVocabulary {
             .init("presentation", ChoiceOptions.Presentation.shape, "choice, multiChoice: how the options are shown."),
             .init("dialogTitle", text, "choice, multiChoice: the title of the list of options, where it differs from the row's."),
             .init("footer", text, "choice, multiChoice: shown under the list of options."),
+            .init("shortTitles", .sequence(of: text), "choice: a shorter title for each option, shown in the row for the chosen one; one per option."),
+            .init("sortByTitle", .boolean, "choice: list the options sorted by their shown titles rather than as written."),
             .init("presents", .name, "button: the action sheet the button shows, acting on the screen's preferences; its row anchors it on iPad."),
         ],
         exactlyOneOf: controlKeys.map(\.name))

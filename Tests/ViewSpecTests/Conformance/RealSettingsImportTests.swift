@@ -17,10 +17,10 @@ import Testing
         "Awful__Awful.app": (7, 3, 0),
         "BelledonneCommunications__linphone-iphone": (111, 60, 1),
         "OneBusAway__onebusaway-iphone": (6, 0, 2),
-        "futuretap__InAppSettingsKit": (70, 65, 31),
+        "futuretap__InAppSettingsKit": (72, 63, 31),
         "grp__newsyc": (5, 0, 1),
         "ish-app__ish": (2, 0, 0),
-        "litchie__dospad": (20, 1, 1),
+        "litchie__dospad": (21, 0, 1),
         "moonlight-stream__moonlight-ios": (18, 0, 0),
         "utmapp__UTM": (31, 18, 3),
         "videolan__vlc-ios": (101, 25, 6),
@@ -63,7 +63,7 @@ import Testing
             total.dropped += statistics.dropped
         }
         print("import, all iOS apps: \(total.summary)")
-        #expect(total.summary == "663 specifiers: 443 without loss (66.8%), 173 with loss, 47 not imported")
+        #expect(total.summary == "663 specifiers: 446 without loss (67.3%), 170 with loss, 47 not imported")
     }
 
     /// The mistakes the sources hold (docs/real-settings-coverage.md, "Problems found in the

@@ -106,4 +106,38 @@ import Testing
         #expect(secure.first?.fixIts.first?.replacement == "false")
         #expect(errors(screen("          - {textField: note, secure: true, multiline: false}", fields: "note: String")).isEmpty)
     }
+
+    // MARK: - shortTitles, sortByTitle
+
+    @Test func shortTitlesAndSortingDecodeOnAChoice() throws {
+        let items = try items(screen("""
+                      - choice: interval
+                        titles: [Every minute, Every hour]
+                        values: [60, 3600]
+                        shortTitles: [1 min, {localized: hour.short, default: 1 h}]
+                        sortByTitle: true
+            """, fields: "interval: Int"))
+        guard case .choice(_, let options) = items[0].control else { Issue.record("expected a choice"); return }
+        #expect(options.shortTitles?.value.map(\.value) == [.literal("1 min"), .localized(key: "hour.short", fallback: "1 h")])
+        #expect(options.isSortedByTitle)
+    }
+
+    @Test func shortTitlesAreAChoicesOnly() {
+        _ = expectSingleDiagnostic(
+            decode(screen("          - {multiChoice: tags, shortTitles: [N, S]}", fields: "tags: {type: enum, cases: [news, sport], multiple: true}")).decoded,
+            .unknownKey, line: 11, column: 33, messageContains: "shortTitles")
+        _ = expectSingleDiagnostic(
+            decode(screen("          - {choice: theme, sortByTitle: yes please}", fields: "theme: {type: enum, cases: [light, dark]}")).decoded,
+            .wrongValueType, line: 11, column: 42, messageContains: "yes please")
+    }
+
+    @Test func shortTitlesPairWithTheOptions() {
+        let fields = "theme: {type: enum, cases: [light, dark]}"
+        #expect(errors(screen("          - {choice: theme, shortTitles: [L, D]}", fields: fields)).isEmpty)
+        let reported = errors(screen("          - {choice: theme, shortTitles: [L]}", fields: fields))
+        #expect(reported.map { "\($0.id.code) \($0.range.start.line):\($0.range.start.column)" } == ["VS0275 11:42"])
+        #expect(reported.first?.message == "expected one short title per option, 2 as the cases of 'theme', found 1: the chosen option's short title is found by its place")
+        let titled = errors(screen("          - {choice: theme, titles: [Light, Dark], shortTitles: [L, D, X]}", fields: fields))
+        #expect(titled.first?.message.contains("2 as the titles, found 3") == true, "\(titled.map(\.message))")
+    }
 }

@@ -115,4 +115,22 @@ import Testing
         #expect(NotInAndroidPreferencesCheckTests.reported("          - {textField: name, multiline: true}").count == 1)
         #expect(NotInAndroidPreferencesCheckTests.reported("          - {textField: name, multiline: false}").isEmpty)
     }
+
+    // MARK: - shortTitles, sortByTitle
+
+    @Test(arguments: [SettingsBundleDialect.apple, .inAppSettingsKit])
+    func shortTitlesAndSortingAreWrittenForBoth(_ dialect: SettingsBundleDialect) throws {
+        let pane = try Self.pane(
+            "          - {choice: theme, titles: [Light, Dark], shortTitles: [L, {localized: DARK_SHORT, default: D}], sortByTitle: true}",
+            fields: "theme: {type: enum, cases: [light, dark]}", dialect: dialect)
+        #expect(pane.contains("<key>ShortTitles</key>\n\t\t\t<array>\n\t\t\t\t<string>L</string>\n\t\t\t\t<string>DARK_SHORT</string>"), "\(pane)")
+        #expect(pane.contains("<key>DisplaySortedByTitle</key>\n\t\t\t<true/>"), "\(pane)")
+    }
+
+    @Test func androidReportsShortTitlesAndSorting() {
+        let reported = NotInAndroidPreferencesCheckTests.reported("          - {choice: theme, shortTitles: [L, D], sortByTitle: true}")
+        #expect(reported.count == 2, "\(reported)")
+        #expect(reported.first?.contains("'shortTitles' cannot be exported") == true)
+        #expect(NotInAndroidPreferencesCheckTests.reported("          - {choice: theme, sortByTitle: false}").isEmpty)
+    }
 }

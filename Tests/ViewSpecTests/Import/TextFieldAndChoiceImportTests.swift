@@ -102,4 +102,34 @@ import Testing
         #expect(imported.statistics.lossless == 1)
         #expect(screen.contains("- {textField: notes, multiline: true, autocapitalization: sentences}"), "\(screen)")
     }
+
+    // MARK: - shortTitles, sortByTitle
+
+    @Test func shortTitlesAndSortingImportWithoutLoss() throws {
+        let (imported, reported, screen) = try importPane(specifier("PSMultiValueSpecifier", """
+            <key>Key</key>\n<string>interval</string>\n<key>Titles</key>\n<array><string>Every minute</string><string>Every hour</string></array>
+            <key>ShortTitles</key>\n<array><string>1 min</string><string>1 h</string></array>
+            <key>Values</key>\n<array><integer>60</integer><integer>3600</integer></array>\n<key>DisplaySortedByTitle</key>\n<true/>
+            """))
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        #expect(imported.statistics.lossless == 1)
+        #expect(screen.contains("""
+                      - choice: interval
+                        titles: [Every minute, Every hour]
+                        values: [60, 3600]
+                        shortTitles: [1 min, 1 h]
+                        sortByTitle: true
+            """), "\(screen)")
+    }
+
+    @Test func shortTitlesThatDoNotPairUpAreReported() throws {
+        let (imported, reported, screen) = try importPane(specifier("PSMultiValueSpecifier", """
+            <key>Key</key>\n<string>interval</string>\n<key>Titles</key>\n<array><string>Minute</string><string>Hour</string></array>
+            <key>ShortTitles</key>\n<array><string>1 min</string></array>
+            <key>Values</key>\n<array><integer>60</integer><integer>3600</integer></array>
+            """))
+        #expect(reported.map(\.message) == ["ShortTitles has 1 entries for 2 Values, so they do not pair up; the short titles are not imported"])
+        #expect(imported.statistics.lossy == 1)
+        #expect(!screen.contains("shortTitles"))
+    }
 }

@@ -16,7 +16,8 @@ struct NotInAndroidPreferencesCheck: Check {
             preference has one summary, and a switch one for each state: a subtitle by value \
             on anything else is left out, and so is a choice's footer, which its dialog lacks. \
             The text preference hands its field no input type or autofill hint from the XML, \
-            so a text field's keyboard, content type and lines are left out. \
+            so a text field's keyboard, content type and lines are left out; its list has one \
+            title per option, in written order, so a choice's short titles and sorting are too. \
             The seek bar stores an integer, so a slider or stepper of a Float field is left out, and a stepper of an Int \
             field becomes a seek bar. Its list and text preferences store text, so a choice, \
             multiple choice or text field on a field of another type stores a string the app \
@@ -116,6 +117,14 @@ struct NotInAndroidPreferencesCheck: Check {
                         context.report(
                             "a text field's '\(key)' cannot be exported: androidx's EditTextPreference applies no android:inputType or android:autofillHints from the XML, so the exported field shows androidx's plain text field (the app's OnBindEditTextListener can set it)",
                             at: range)
+                    }
+                }
+                if case .choice(_, let options) = item.control {
+                    if let shortTitles = options.shortTitles {
+                        context.report("a choice's 'shortTitles' cannot be exported: androidx's list shows each option's one title, so the exported choice leaves them out", at: shortTitles.range)
+                    }
+                    if let sortByTitle = options.sortByTitle, sortByTitle.value {
+                        context.report("a choice's 'sortByTitle' cannot be exported: androidx's list shows the options as written, so the exported choice lists them unsorted", at: sortByTitle.range)
                     }
                 }
                 if case .choice(_, let options) = item.control, let footer = options.footer {

@@ -273,10 +273,13 @@ extension PreviewAssets {
         break;
       }
       case 'choice': {
+        // Listed by their shown titles when the spec asks; each keeps its value.
+        var shown = options.options.slice();
+        if (options.sortByTitle) shown.sort(function (a, b) { return textOf(a.title).localeCompare(textOf(b.title)); });
         if (options.presentation === 'radio') {
           node.classList.add('radio');
           var list = el('div', 'options');
-          var choices = options.options.map(function (option, index) {
+          var choices = shown.map(function (option, index) {
             var choice = el('button', 'option');
             choice.type = 'button';
             choice.setAttribute('data-option', String(index));
@@ -296,14 +299,14 @@ extension PreviewAssets {
           node.appendChild(list);
         } else {
           var select = el('select', 'menu');
-          options.options.forEach(function (option, index) {
+          shown.forEach(function (option, index) {
             var entry = el('option', null, textOf(option.title));
             entry.value = String(index);
             select.appendChild(entry);
           });
-          select.addEventListener('change', function () { setValue(field.name, options.options[Number(select.value)].value); });
+          select.addEventListener('change', function () { setValue(field.name, shown[Number(select.value)].value); });
           update = function () {
-            var index = options.options.findIndex(function (option) { return sameValue(option.value, current()); });
+            var index = shown.findIndex(function (option) { return sameValue(option.value, current()); });
             select.value = String(index);
           };
           accessory.appendChild(select);

@@ -81,6 +81,11 @@ struct SettingsBundlePaneBuilder {
             let choices = self.choices(options, field: field)
             entries.append(("Titles", PropertyList(.array(choices.map { text($0.title) }), at: origin)))
             entries.append(("Values", PropertyList(.array(choices.map(\.value)), at: origin)))
+            // Checked to pair with the options (short-titles): the Settings app reads both.
+            if let shortTitles = options.shortTitles, shortTitles.value.count == choices.count {
+                entries.append(("ShortTitles", PropertyList(.array(shortTitles.value.map { text($0.value) }), at: origin)))
+            }
+            if options.isSortedByTitle { entries.append(("DisplaySortedByTitle", PropertyList(.bool(true), at: origin))) }
             if options.presentation == .radio {
                 // The group's title is the section's when the radio group heads it.
                 title = heading.map { $0.title?.value } ?? title
