@@ -146,6 +146,18 @@ import Testing
         #expect((detail[path: "documentation.value"] as? String)?.hasPrefix("link: a short text beside the row's title") == true)
     }
 
+    /// The text field options of language 1.1: offered on a text field, with their words.
+    @Test func textFieldOptionsOfLanguageOneOneAtTheirPlace() throws {
+        let keyboards = try Self.complete(Self.screen("          - textField: userName\n            keyboard: |")).labels
+        #expect(keyboards.contains("numbersAndPunctuation"), "\(keyboards)")
+        let keys = try Self.complete(Self.screen("          - textField: userName\n            |")).labels
+        #expect(keys.contains("contentType") && keys.contains("multiline"), "\(keys)")
+        let contentTypes = try Self.complete(Self.screen("          - textField: userName\n            contentType: |")).labels
+        #expect(contentTypes.contains("oneTimeCode") && contentTypes.contains("newPassword"), "\(contentTypes)")
+        let choiceKeys = try Self.complete(Self.screen("          - choice: theme\n            |")).labels
+        #expect(choiceKeys.contains("shortTitles") && choiceKeys.contains("sortByTitle"), "\(choiceKeys)")
+    }
+
     @Test func wordsOfTheLanguageWithWhatTheyMean() throws {
         let (labels, items) = try Self.complete("viewspec: 1\ntables:\n  T:\n    strings: [a]\n    accessory: |")
         #expect(labels == ["none", "checkmark", "disclosure", "detail"])

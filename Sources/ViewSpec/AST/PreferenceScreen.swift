@@ -237,7 +237,7 @@ public struct NumericRange: Sendable {
 }
 
 public struct TextFieldOptions: Sendable {
-    public enum Keyboard: String, Sendable, CaseIterable { case `default`, number, decimal, email, url, phone }
+    public enum Keyboard: String, Sendable, CaseIterable { case `default`, number, decimal, numbersAndPunctuation, email, url, phone }
     public enum Autocapitalization: String, Sendable, CaseIterable { case none, words, sentences, all }
     public enum Autocorrection: String, Sendable, CaseIterable { case `default`, enabled, disabled }
 
@@ -246,11 +246,21 @@ public struct TextFieldOptions: Sendable {
     public var keyboard: Located<Keyboard>?
     public var autocapitalization: Autocapitalization?
     public var autocorrection: Autocorrection?
+    /// What the field holds, for autofill (a password, an e-mail address).
+    public var contentType: Located<ContentType>?
+    /// Lines of text rather than one (`multiline: true`); where it is written, when it is.
+    public var multiline: Located<Bool>?
+
+    /// Whether the field takes several lines of text.
+    public var isMultiline: Bool { multiline?.value ?? false }
 
     public init(
         placeholder: Located<Text>? = nil, secure: Bool = false, keyboard: Located<Keyboard>? = nil,
-        autocapitalization: Autocapitalization? = nil, autocorrection: Autocorrection? = nil
+        autocapitalization: Autocapitalization? = nil, autocorrection: Autocorrection? = nil, contentType: Located<ContentType>? = nil,
+        multiline: Located<Bool>? = nil
     ) {
+        self.multiline = multiline
+        self.contentType = contentType
         self.placeholder = placeholder
         self.secure = secure
         self.keyboard = keyboard
@@ -271,11 +281,21 @@ public struct ChoiceOptions: Sendable {
     public var dialogTitle: Located<Text>?
     /// Shown under the list of options.
     public var footer: Located<Text>?
+    /// A shorter title for each option, shown in the row for the chosen one; parallel to
+    /// the options.
+    public var shortTitles: Located<[Located<Text>]>?
+    /// The options are listed sorted by their shown titles rather than as written.
+    public var sortByTitle: Located<Bool>?
+
+    public var isSortedByTitle: Bool { sortByTitle?.value ?? false }
 
     public init(
         titles: Located<[Located<Text>]>? = nil, values: Located<[Literal]>? = nil, presentation: Presentation = .menu,
-        dialogTitle: Located<Text>? = nil, footer: Located<Text>? = nil
+        dialogTitle: Located<Text>? = nil, footer: Located<Text>? = nil, shortTitles: Located<[Located<Text>]>? = nil,
+        sortByTitle: Located<Bool>? = nil
     ) {
+        self.shortTitles = shortTitles
+        self.sortByTitle = sortByTitle
         self.dialogTitle = dialogTitle
         self.footer = footer
         self.titles = titles

@@ -16,5 +16,7 @@ extension CheckRegistry {
         LinkSchemeCheck.self,
         SubtitleValuesCheck.self,
         StoredOutsidePreferencesCheck.self,
+        SecureMultilineTextCheck.self,
+        ShortTitlesCheck.self,
     ]
 }

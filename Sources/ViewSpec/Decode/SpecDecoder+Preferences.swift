@@ -121,7 +121,9 @@ extension SpecDecoder {
                 },
                 autocorrection: reader.optional("autocorrection").flatMap {
                     context.option($0, TextFieldOptions.Autocorrection.self, key: "autocorrection")?.value
-                })
+                },
+                contentType: reader.optional("contentType").flatMap { context.option($0, TextFieldOptions.ContentType.self, key: "contentType") },
+                multiline: reader.optional("multiline").flatMap { node in context.bool(node).map { Located($0, at: node.span) } })
             return field().map { .textField(field: $0, options) }
         case "choice", "multiChoice":
             let titles = reader.optional("titles").flatMap { node in
@@ -130,12 +132,19 @@ extension SpecDecoder {
             let values = reader.optional("values").flatMap { node in
                 context.sequence(node, what: "values").map { Located($0.compactMapPresized { context.literal($0) }, at: node.span) }
             }
+            // A multiple choice's row shows no chosen title to shorten, and its list is the
+            // options as written: the keys are a choice's only, unknown on another item.
+            let shortTitles = kind != "choice" ? nil : reader.optional("shortTitles").flatMap { node in
+                context.sequence(node, what: "shortTitles").map { Located($0.compactMapPresized { context.text($0) }, at: node.span) }
+            }
+            let sortByTitle = kind != "choice" ? nil : reader.optional("sortByTitle").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
             let presentation = reader.optional("presentation").flatMap {
                 context.option($0, ChoiceOptions.Presentation.self, key: "presentation")?.value
             }
             let options = ChoiceOptions(
                 titles: titles, values: values, presentation: presentation ?? .menu,
-                dialogTitle: reader.optional("dialogTitle").flatMap { context.text($0) }, footer: reader.optional("footer").flatMap { context.text($0) })
+                dialogTitle: reader.optional("dialogTitle").flatMap { context.text($0) }, footer: reader.optional("footer").flatMap { context.text($0) },
+                shortTitles: shortTitles, sortByTitle: sortByTitle)
             return field().map { kind == "choice" ? .choice(field: $0, options) : .multiChoice(field: $0, options) }
         case "value":
             return field().map { .value(field: $0) }

@@ -205,7 +205,27 @@ final class AndroidPreferencesImporter {
         case .textField:
             let value = defaultValue(defaultAttribute, as: .string, stores: "what a text preference stores", &reader)
             guard bind(key, name, .string, value, &reader) else { return nil }
-            return ImportedItem(control: .textField, target: name, title: title, origin: reader.element.span)
+            var options: [(key: String, value: ImportedItem.Option)] = []
+            if let attribute = reader.attribute("inputType"), let written = resolvedText(attribute) {
+                let inputType = AndroidInputType(written)
+                options = inputType.options
+                if !inputType.unknownFlags.isEmpty {
+                    let flags = inputType.unknownFlags.map { "'\(PrintableText.escaped($0))'" }.joined(separator: ", ")
+                    reader.loseMeaning(at: attribute, "input type \(flags) is not imported: a text field's options have no equivalent for it")
+                }
+            }
+            if let attribute = reader.attribute("autofillHints"), let written = resolvedText(attribute) {
+                // Several hints are the field's alternatives; the spec keeps one, the first it knows.
+                let hints = written.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                let known = hints.compactMap { TextFieldOptions.ContentType.fromAndroidAutofillHint($0) }
+                if let contentType = known.first { options.append(("contentType", .word(contentType.rawValue))) }
+                if known.count != hints.count || known.count > 1 {
+                    let left = hints.filter { hint in TextFieldOptions.ContentType.fromAndroidAutofillHint(hint) != known.first }
+                    let listed = left.map { "'\(PrintableText.escaped($0))'" }.joined(separator: ", ")
+                    reader.loseMeaning(at: attribute, "autofill hint \(listed) is not imported: a text field has one content type, of those a spec names")
+                }
+            }
+            return ImportedItem(control: .textField, target: name, title: title, options: options, origin: reader.element.span)
         case .slider:
             let minimum = reader.attribute("min").flatMap { resolvedText($0) }.flatMap { Int64($0) } ?? 0
             let maximum = reader.attribute("max").flatMap { resolvedText($0) }.flatMap { Int64($0) } ?? 100

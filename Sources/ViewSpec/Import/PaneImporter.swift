@@ -323,6 +323,12 @@ struct PaneImporter {
             reader.loseMeaning(at: "Titles", "Titles has \(count) entries for \(values.count) Values, so they do not pair up; the titles are not imported")
             titles = nil
         }
+        var shortTitles = reader.value("ShortTitles")?.array?.map { text($0) ?? ImportedText("") }
+        if let count = shortTitles?.count, count != values.count {
+            reader.loseMeaning(at: "ShortTitles", "ShortTitles has \(count) entries for \(values.count) Values, so they do not pair up; the short titles are not imported")
+            shortTitles = nil
+        }
+        let sortByTitle = reader.value("DisplaySortedByTitle")?.bool ?? false
         var defaultValue: ImportedValue?
         if let plist = reader.value("DefaultValue") {
             let raw = FieldTypeInference.value(plist)
@@ -357,6 +363,8 @@ struct PaneImporter {
         var options: [(key: String, value: ImportedItem.Option)] = []
         if let titles { options.append(("titles", .texts(titles))) }
         if case .enumeration = typing.type {} else { options.append(("values", .values(typing.values))) }
+        if let shortTitles { options.append(("shortTitles", .texts(shortTitles))) }
+        if sortByTitle { options.append(("sortByTitle", .flag(true))) }
         if radio {
             // A radio group is a group: its title and footer head the section it begins.
             options.append(("presentation", .word("radio")))
@@ -405,6 +413,7 @@ struct PaneImporter {
             ("KeyboardType", "keyboard", SpecifierVocabulary.keyboards, "default"),
             ("AutocapitalizationType", "autocapitalization", SpecifierVocabulary.autocapitalizations, nil),
             ("AutocorrectionType", "autocorrection", SpecifierVocabulary.autocorrections, "default"),
+            ("IASKTextContentType", "contentType", SpecifierVocabulary.contentTypes, nil),
         ] {
             guard let plist = reader.value(sourceKey) else { continue }
             guard let word = plist.string.flatMap({ words[$0] }) else {
@@ -416,9 +425,7 @@ struct PaneImporter {
             }
             if word != defaultWord { options.append((optionKey, .word(word))) }
         }
-        if multiline {
-            reader.loseMeaning(at: "Type", "a text view is imported as a one-line text field: the spec language has no multi-line text fields yet")
-        }
+        if multiline { options.append(("multiline", .flag(true))) }
         let request = ImportedModelBuilder.Request(storedKey: key, name: name, type: .string, defaultValue: defaultValue, isSecure: secure, span: reader.span)
         guard bind(request, &reader, model: &model) else { return false }
         append(ImportedItem(control: .textField, target: name, title: reader.value("Title").flatMap(text), options: options, origin: reader.span))

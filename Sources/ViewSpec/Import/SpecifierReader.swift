@@ -88,10 +88,10 @@ struct SpecifierReader {
     static func reason(forLeavingOut key: String) -> String {
         switch key {
         case "IASKSubtitle": "a group has no subtitle, and a button, a link or a child pane none by value"
-        case "ShortTitles", "DisplaySortedByTitle": "the spec language has no short titles or sorted options yet"
+        case "ShortTitles", "DisplaySortedByTitle": "only a choice has short titles and sorted options"
         case "FooterText": "the spec language has no footers on a single item yet"
         case "Key": "child panes store no value in the spec language"
-        case "IASKTextContentType": "the spec language has no text content types yet"
+        case "IASKTextContentType": "only a text field takes a content type"
         case "IASKIsCritical": "only a button is destructive in the spec language"
         case "SupportedUserInterfaceIdioms", "Platform", "ExcludeTargets": "the spec language has no items for some devices only yet"
         case "IASKTextAlignment", "IASKCellImage", "IASKAdjustsFontSizeToFitWidth", "IASKToggleStyle", "IASKQuickMultiValueSelection",

@@ -52,8 +52,12 @@ enum SpecifierVocabulary {
 
     /// `KeyboardType` values and the `keyboard` they become.
     static let keyboards: [String: String] = [
-        "Alphabet": "default", "NumberPad": "number", "DecimalPad": "decimal", "URL": "url", "EmailAddress": "email",
+        "Alphabet": "default", "NumberPad": "number", "DecimalPad": "decimal", "NumbersAndPunctuation": "numbersAndPunctuation", "URL": "url",
+        "EmailAddress": "email",
     ]
     static let autocapitalizations: [String: String] = ["None": "none", "Words": "words", "Sentences": "sentences", "AllCharacters": "all"]
     static let autocorrections: [String: String] = ["No": "disabled", "Yes": "enabled", "Default": "default"]
+    /// `IASKTextContentType` values and the `contentType` they become.
+    static let contentTypes: [String: String] = Dictionary(
+        uniqueKeysWithValues: TextFieldOptions.ContentType.allCases.map { ($0.inAppSettingsKitName, $0.rawValue) })
 }

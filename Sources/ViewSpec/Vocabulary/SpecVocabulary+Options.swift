@@ -56,6 +56,7 @@ extension TextFieldOptions.Keyboard: DocumentedOption {
         case .default: "The standard keyboard."
         case .number: "Digits only."
         case .decimal: "Digits and a decimal separator."
+        case .numbersAndPunctuation: "Digits and punctuation: a minus sign, a point, a dash (a negative number, a port range)."
         case .email: "A keyboard for e-mail addresses."
         case .url: "A keyboard for URLs."
         case .phone: "A phone pad."

@@ -156,3 +156,14 @@ import Testing
         #expect(!reported.contains { $0.id.code == "VS0271" })
     }
 }
+
+extension NotInAndroidPreferencesCheckTests {
+    /// androidx's text preference hands its field nothing of the XML but the text: the
+    /// options a text field's keyboard comes from are reported at each option.
+    @Test func aTextFieldsKeyboardIsReportedAtIt() {
+        #expect(Self.reported("          - {textField: name, keyboard: numbersAndPunctuation}") == [
+            "21:41 a text field's 'keyboard' cannot be exported: androidx's EditTextPreference applies no android:inputType or android:autofillHints from the XML, so the exported field shows androidx's plain text field (the app's OnBindEditTextListener can set it)"
+        ])
+        #expect(Self.reported("          - {textField: name, keyboard: default}") == [])
+    }
+}

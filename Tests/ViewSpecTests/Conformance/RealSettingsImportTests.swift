@@ -17,13 +17,13 @@ import Testing
         "Awful__Awful.app": (7, 3, 0),
         "BelledonneCommunications__linphone-iphone": (111, 60, 1),
         "OneBusAway__onebusaway-iphone": (6, 0, 2),
-        "futuretap__InAppSettingsKit": (69, 67, 30),
+        "futuretap__InAppSettingsKit": (74, 62, 30),
         "grp__newsyc": (6, 0, 0),
         "ish-app__ish": (2, 0, 0),
-        "litchie__dospad": (21, 1, 0),
+        "litchie__dospad": (22, 0, 0),
         "moonlight-stream__moonlight-ios": (18, 0, 0),
         "utmapp__UTM": (33, 18, 1),
-        "videolan__vlc-ios": (100, 26, 6),
+        "videolan__vlc-ios": (101, 25, 6),
         "videolan__vlc-ios__tvOS": (72, 1, 2),
     ]
 
@@ -63,7 +63,7 @@ import Testing
             total.dropped += statistics.dropped
         }
         print("import, all iOS apps: \(total.summary)")
-        #expect(total.summary == "663 specifiers: 445 without loss (67.1%), 176 with loss, 42 not imported")
+        #expect(total.summary == "663 specifiers: 452 without loss (68.2%), 169 with loss, 42 not imported")
     }
 
     /// The mistakes the sources hold (docs/real-settings-coverage.md, "Problems found in the

@@ -10,7 +10,8 @@ import Testing
     /// What a specifier says, as compared: every key the import reads into a spec.
     static let comparedKeys = [
         "Type", "Key", "File", "Title", "FooterText", "DefaultValue", "Titles", "Values", "MinimumValue", "MaximumValue", "IsSecure",
-        "KeyboardType", "AutocapitalizationType", "AutocorrectionType", "IASKSubtitle", "IASKIsCritical",
+        "KeyboardType", "AutocapitalizationType", "AutocorrectionType", "IASKSubtitle", "IASKIsCritical", "IASKTextContentType", "ShortTitles",
+        "DisplaySortedByTitle",
     ]
 
     struct Share: CustomStringConvertible {

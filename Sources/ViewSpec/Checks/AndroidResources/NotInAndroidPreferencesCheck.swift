@@ -17,6 +17,9 @@ struct NotInAndroidPreferencesCheck: Check {
             on anything else is left out, and so is a choice's footer, which its dialog lacks. \
             No preference is drawn as destructive, so a destructive button looks like any row. \
             A link's detail becomes its summary, unless a subtitle takes it. \
+            The text preference hands its field no input type or autofill hint from the XML, \
+            so a text field's keyboard, content type and lines are left out; its list has one \
+            title per option, in written order, so a choice's short titles and sorting are too. \
             The seek bar stores an integer, so a slider or stepper of a Float field is left out, and a stepper of an Int \
             field becomes a seek bar. Its list and text preferences store text, so a choice, \
             multiple choice or text field on a field of another type stores a string the app \
@@ -33,12 +36,15 @@ struct NotInAndroidPreferencesCheck: Check {
                       sync: Bool
                       ratio: {type: Float, min: 0, max: 1, default: 0.5}
                       count: {type: Int, min: 1, max: 9, default: 1}
+                      ports: String
                 preferences:
                   General:
                     model: Settings
                     sections:
                       - items:
                           - toggle: sync
+                          - textField: ports
+                            keyboard: ↓numbersAndPunctuation
                           - ↓slider: ratio
                           - ↓choice: count
                             values: [1, 9]
@@ -122,6 +128,21 @@ struct NotInAndroidPreferencesCheck: Check {
                     context.report(
                         "androidx.preference has no destructive preference: the exported button is shown like any other row; confirm the action in the app before it destroys anything",
                         at: destructive.range)
+                }
+                if case .textField(_, let options) = item.control {
+                    for (key, range) in AndroidExportRules.unexportedTextFieldOptions(options) {
+                        context.report(
+                            "a text field's '\(key)' cannot be exported: androidx's EditTextPreference applies no android:inputType or android:autofillHints from the XML, so the exported field shows androidx's plain text field (the app's OnBindEditTextListener can set it)",
+                            at: range)
+                    }
+                }
+                if case .choice(_, let options) = item.control {
+                    if let shortTitles = options.shortTitles {
+                        context.report("a choice's 'shortTitles' cannot be exported: androidx's list shows each option's one title, so the exported choice leaves them out", at: shortTitles.range)
+                    }
+                    if let sortByTitle = options.sortByTitle, sortByTitle.value {
+                        context.report("a choice's 'sortByTitle' cannot be exported: androidx's list shows the options as written, so the exported choice lists them unsorted", at: sortByTitle.range)
+                    }
                 }
                 if case .choice(_, let options) = item.control, let footer = options.footer {
                     context.report("a choice's 'footer' cannot be exported: androidx's list dialog has no footer, so the exported choice leaves it out", at: footer.range)

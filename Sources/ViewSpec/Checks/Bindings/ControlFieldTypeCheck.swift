@@ -11,7 +11,11 @@ struct ControlFieldTypeCheck: Check {
             A control reads and writes its field's value, so it must fit the field's type; rather \
             than leave a mismatch for the eye to catch, ViewSpec makes the check mechanical: a \
             toggle binds a Bool, a slider or stepper an Int or Float, a choice an enumeration or a \
-            field with listed values, a multi-choice a set of enumeration cases.
+            field with listed values, a multi-choice a set of enumeration cases. A text field for an \
+            Int takes the number keyboard or numbers and punctuation (a minus sign), and one \
+            for a Float the decimal keyboard too: a keyboard without digits cannot type it. \
+            Autofill fills in text, so a text field with a content type binds a String, and so \
+            does a multi-line one.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -67,6 +71,8 @@ struct ControlFieldTypeCheck: Check {
                           - slider: volume
                           - textField: name
                           - textField: count
+                          - textField: count
+                            keyboard: numbersAndPunctuation
                           - choice: theme
                           - multiChoice: tags
                           - value: count
@@ -106,8 +112,12 @@ struct ControlFieldTypeCheck: Check {
             case .string:
                 return nil
             case .int, .float:
+                if options.isMultiline { return "a multi-line text field holds text, so it binds a String field" }
+                if let contentType = options.contentType?.value {
+                    return "autofill fills in text, so a text field with 'contentType: \(contentType.rawValue)' binds a String field"
+                }
                 guard let keyboard = options.keyboard?.value else { return nil }
-                let numeric: [TextFieldOptions.Keyboard] = type == .int ? [.number] : [.number, .decimal]
+                let numeric: [TextFieldOptions.Keyboard] = type == .int ? [.number, .numbersAndPunctuation] : [.number, .decimal, .numbersAndPunctuation]
                 return numeric.contains(keyboard)
                     ? nil : "a text field for a number needs a numeric keyboard (\(numeric.map(\.rawValue).joined(separator: " or "))), not '\(keyboard.rawValue)'"
             default:

@@ -11,7 +11,8 @@ struct NotInSettingsAppCheck: Check {
         rationale: """
             The Settings app runs no code of the app and opens no web page: a Settings.bundle \
             written for it has no row for a button or a link, and its text fields show no \
-            placeholder, and no row shows a subtitle under its title. InAppSettingsKit, which shows a Settings.bundle inside the app, has \
+            placeholder and take no content type for autofill nor more than one line, and no \
+            row shows a subtitle under its title. InAppSettingsKit, which shows a Settings.bundle inside the app, has \
             them all. The Settings app also stores every row that has a key in the app's \
             defaults, so a row for a field declared `stored: false` writes the value the app \
             keeps elsewhere into the defaults and shows that copy; InAppSettingsKit lets the \
@@ -34,7 +35,7 @@ struct NotInSettingsAppCheck: Check {
                     model: Settings
                     sections:
                       - items:
-                          - {textField: name, placeholder: ↓You}
+                          - {textField: name, placeholder: ↓You, contentType: ↓name}
                           - {toggle: listed, subtitle: ↓Shown to other members}
                           - ↓toggle: biometricUnlock
                           - ↓button: signOut
@@ -84,6 +85,16 @@ struct NotInSettingsAppCheck: Check {
                         context.report(
                             "the Settings app shows no placeholder in a text field, only InAppSettingsKit does; the exported bundle leaves it out",
                             at: placeholder.range)
+                    }
+                    if let multiline = options.multiline, multiline.value {
+                        context.report(
+                            "the Settings app has no multi-line text field, only InAppSettingsKit's text view is one; the exported bundle shows a one-line text field",
+                            at: multiline.range)
+                    }
+                    if let contentType = options.contentType {
+                        context.report(
+                            "the Settings app reads no content type for a text field, only InAppSettingsKit does; the exported bundle leaves it out, so autofill does not offer to fill the field",
+                            at: contentType.range)
                     }
                 default:
                     break

@@ -75,6 +75,17 @@ struct AndroidExportRules {
         }
     }
 
+    /// The options of a text field that androidx's `EditTextPreference` cannot take from
+    /// the XML: it hands its field neither `android:inputType` nor `android:autofillHints`,
+    /// which only the app's `OnBindEditTextListener` can set. Each with where it is written.
+    static func unexportedTextFieldOptions(_ options: TextFieldOptions) -> [(key: String, range: SourceSpan)] {
+        var unexported: [(key: String, range: SourceSpan)] = []
+        if let keyboard = options.keyboard, keyboard.value != .default { unexported.append(("keyboard", keyboard.range)) }
+        if let contentType = options.contentType { unexported.append(("contentType", contentType.range)) }
+        if let multiline = options.multiline, multiline.value { unexported.append(("multiline", multiline.range)) }
+        return unexported
+    }
+
     /// Whether a slider or stepper on `field` becomes a seek bar, which stores an integer.
     static func isSeekBar(_ field: Field?) -> Bool {
         field?.type.value == .int

@@ -239,12 +239,24 @@ extension PreviewAssets {
         break;
       }
       case 'textField': {
-        var input = el('input', 'text-field');
-        input.type = options.secure ? 'password' : 'text';
+        // A multi-line field is a text area, which grows with its lines.
+        var input = options.multiline ? el('textarea', 'text-field') : el('input', 'text-field');
+        if (!options.multiline) input.type = options.secure ? 'password' : 'text';
+        else input.rows = 3;
         input.placeholder = textOf(options.placeholder);
         if (options.placeholder && options.placeholder.localizationKey) input.title = 'key: ' + options.placeholder.localizationKey;
         if (field.constraints && field.constraints.maxLength != null) input.maxLength = field.constraints.maxLength;
         input.setAttribute('inputmode', { number: 'numeric', decimal: 'decimal', email: 'email', url: 'url' }[options.keyboard] || 'text');
+        // The browser's autofill token for the content type (HTML's autocomplete names).
+        var autocomplete = {
+          name: 'name', namePrefix: 'honorific-prefix', givenName: 'given-name', middleName: 'additional-name', familyName: 'family-name',
+          nameSuffix: 'honorific-suffix', nickname: 'nickname', jobTitle: 'organization-title', organizationName: 'organization',
+          fullStreetAddress: 'street-address', streetAddressLine1: 'address-line1', streetAddressLine2: 'address-line2',
+          addressCity: 'address-level2', addressState: 'address-level1', sublocality: 'address-level3', countryName: 'country-name',
+          postalCode: 'postal-code', telephoneNumber: 'tel', emailAddress: 'email', url: 'url', creditCardNumber: 'cc-number',
+          username: 'username', password: 'current-password', newPassword: 'new-password', oneTimeCode: 'one-time-code'
+        }[options.contentType];
+        if (autocomplete) input.setAttribute('autocomplete', autocomplete);
         // A number field holds a number: conditions compare it with numbers.
         input.addEventListener('input', function () {
           var typed = input.value;
@@ -261,10 +273,13 @@ extension PreviewAssets {
         break;
       }
       case 'choice': {
+        // Listed by their shown titles when the spec asks; each keeps its value.
+        var shown = options.options.slice();
+        if (options.sortByTitle) shown.sort(function (a, b) { return textOf(a.title).localeCompare(textOf(b.title)); });
         if (options.presentation === 'radio') {
           node.classList.add('radio');
           var list = el('div', 'options');
-          var choices = options.options.map(function (option, index) {
+          var choices = shown.map(function (option, index) {
             var choice = el('button', 'option');
             choice.type = 'button';
             choice.setAttribute('data-option', String(index));
@@ -284,14 +299,14 @@ extension PreviewAssets {
           node.appendChild(list);
         } else {
           var select = el('select', 'menu');
-          options.options.forEach(function (option, index) {
+          shown.forEach(function (option, index) {
             var entry = el('option', null, textOf(option.title));
             entry.value = String(index);
             select.appendChild(entry);
           });
-          select.addEventListener('change', function () { setValue(field.name, options.options[Number(select.value)].value); });
+          select.addEventListener('change', function () { setValue(field.name, shown[Number(select.value)].value); });
           update = function () {
-            var index = options.options.findIndex(function (option) { return sameValue(option.value, current()); });
+            var index = shown.findIndex(function (option) { return sameValue(option.value, current()); });
             select.value = String(index);
           };
           accessory.appendChild(select);

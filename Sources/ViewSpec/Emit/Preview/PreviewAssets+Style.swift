@@ -56,6 +56,7 @@ input.switch:checked { background: #34c759; }
 input.switch:checked::after { left: 22px; }
 input.slider { width: 140px; }
 input.text-field { border: 0; text-align: right; font: inherit; width: 160px; background: transparent; }
+textarea.text-field { border: 0; font: inherit; width: 160px; background: transparent; resize: vertical; }
 select.menu { font: inherit; border: 0; background: transparent; color: #6d6d72; text-align: right; }
 button.step { width: 32px; height: 28px; font: inherit; border: 1px solid #c6c6c8; background: #f2f2f7; border-radius: 7px; }
 button.action-button { font: inherit; border: 0; background: none; color: #0a63d6; cursor: pointer; }

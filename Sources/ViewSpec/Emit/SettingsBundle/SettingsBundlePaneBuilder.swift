@@ -70,7 +70,9 @@ struct SettingsBundlePaneBuilder {
             entries.append(("MinimumValue", real(range.minimum?.value ?? field?.minimum?.value ?? 0)))
             entries.append(("MaximumValue", real(range.maximum?.value ?? field?.maximum?.value ?? 1)))
         case .textField(let reference, let options):
-            entries = [("Type", string("PSTextFieldSpecifier")), ("Key", string(reference.value))]
+            // Only InAppSettingsKit has a text view; the Settings app shows one line of it.
+            let type = options.isMultiline && dialect == .inAppSettingsKit ? "IASKTextViewSpecifier" : "PSTextFieldSpecifier"
+            entries = [("Type", string(type)), ("Key", string(reference.value))]
             title = title ?? .literal(reference.value)
             textFieldEntries(options, field: field, into: &entries)
         case .choice(let reference, let options):
@@ -79,6 +81,11 @@ struct SettingsBundlePaneBuilder {
             let choices = self.choices(options, field: field)
             entries.append(("Titles", PropertyList(.array(choices.map { text($0.title) }), at: origin)))
             entries.append(("Values", PropertyList(.array(choices.map(\.value)), at: origin)))
+            // Checked to pair with the options (short-titles): the Settings app reads both.
+            if let shortTitles = options.shortTitles, shortTitles.value.count == choices.count {
+                entries.append(("ShortTitles", PropertyList(.array(shortTitles.value.map { text($0.value) }), at: origin)))
+            }
+            if options.isSortedByTitle { entries.append(("DisplaySortedByTitle", PropertyList(.bool(true), at: origin))) }
             if options.presentation == .radio {
                 // The group's title is the section's when the radio group heads it.
                 title = heading.map { $0.title?.value } ?? title
@@ -148,13 +155,16 @@ struct SettingsBundlePaneBuilder {
         if dialect == .inAppSettingsKit, let placeholder = options.placeholder {
             entries.append(("IASKPlaceholder", text(placeholder.value)))
         }
+        if dialect == .inAppSettingsKit, let contentType = options.contentType {
+            entries.append(("IASKTextContentType", string(contentType.value.inAppSettingsKitName)))
+        }
     }
 
     /// The keyboards of a text field; the phone pad has no `KeyboardType` of its own, and
     /// numbers and punctuation hold what a phone number is written with.
     static let keyboardTypes: [TextFieldOptions.Keyboard: String] = [
-        .default: "Alphabet", .number: "NumberPad", .decimal: "DecimalPad", .url: "URL", .email: "EmailAddress",
-        .phone: "NumbersAndPunctuation",
+        .default: "Alphabet", .number: "NumberPad", .decimal: "DecimalPad", .numbersAndPunctuation: "NumbersAndPunctuation", .url: "URL",
+        .email: "EmailAddress", .phone: "NumbersAndPunctuation",
     ]
     static let autocapitalizationTypes: [TextFieldOptions.Autocapitalization: String] = [
         .none: "None", .words: "Words", .sentences: "Sentences", .all: "AllCharacters",
