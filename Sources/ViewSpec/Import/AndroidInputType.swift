@@ -13,7 +13,9 @@ struct AndroidInputType {
         func take(_ flag: String) -> Bool { remaining.remove(flag) != nil }
 
         let secure = ["textPassword", "textWebPassword", "numberPassword"].map(take).contains(true)
-        if take("textMultiLine") { options.append(("multiline", .flag(true))) }
+        // A field shown hidden has one line in the spec language (secure-multiline-text):
+        // the flag stays unknown, so that leaving it out is reported.
+        if !secure, take("textMultiLine") { options.append(("multiline", .flag(true))) }
         if secure { options.append(("secure", .flag(true))) }
         if let keyboard = Self.keyboard(flags, take: take) { options.append(("keyboard", .word(keyboard))) }
         if take("textCapCharacters") {

@@ -425,7 +425,12 @@ struct PaneImporter {
             }
             if word != defaultWord { options.append((optionKey, .word(word))) }
         }
-        if multiline { options.append(("multiline", .flag(true))) }
+        if multiline, secure {
+            // A field shown hidden has one line in the spec language (secure-multiline-text).
+            reader.loseMeaning(at: "IsSecure", "a secure text view is imported as a one-line secure text field: a text field shown hidden has one line")
+        } else if multiline {
+            options.append(("multiline", .flag(true)))
+        }
         let request = ImportedModelBuilder.Request(storedKey: key, name: name, type: .string, defaultValue: defaultValue, isSecure: secure, span: reader.span)
         guard bind(request, &reader, model: &model) else { return false }
         append(ImportedItem(control: .textField, target: name, title: reader.value("Title").flatMap(text), options: options, origin: reader.span))

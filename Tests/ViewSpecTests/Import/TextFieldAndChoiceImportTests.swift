@@ -103,6 +103,20 @@ import Testing
         #expect(screen.contains("- {textField: notes, multiline: true, autocapitalization: sentences}"), "\(screen)")
     }
 
+    /// A field shown hidden has one line: a secure text view, or a password input type with
+    /// more than one line, imports as a one-line secure field, reported, and lints clean.
+    @Test func secureTextViewImportsAsOneLineReported() throws {
+        let (imported, reported, screen) = try importPane(
+            specifier("IASKTextViewSpecifier", "<key>Key</key>\n<string>secret</string>\n<key>IsSecure</key>\n<true/>"))
+        #expect(reported.map(\.message) == ["a secure text view is imported as a one-line secure text field: a text field shown hidden has one line"])
+        #expect(imported.statistics.lossy == 1)
+        #expect(screen.contains("- {textField: secret, secure: true}"), "\(screen)")
+
+        let android = try importAndroid("    <EditTextPreference android:key=\"secret\" android:inputType=\"textPassword|textMultiLine\" />")
+        #expect(android.reported.map(\.message) == ["input type 'textMultiLine' is not imported: a text field's options have no equivalent for it"])
+        #expect(android.screen.contains("- {textField: secret, secure: true}"), "\(android.screen)")
+    }
+
     // MARK: - shortTitles, sortByTitle
 
     @Test func shortTitlesAndSortingImportWithoutLoss() throws {
