@@ -182,32 +182,25 @@ extension SwiftFileRenderer {
                 }
             }
             w.line()
-            w.doc("The URL a link opens: the URL, or a localized one whose fallback is the default URL.")
-            w.block("\(visibility)var url: ViewSpecRuntime.DisplayText?") { w in
-                let links = items.filter { $0.item.linkURL != nil }
-                guard !links.isEmpty else {
-                    w.line("nil")
-                    return
+            let linkTexts: [(property: String, doc: String, text: (PreferenceItem) -> Text?)] = [
+                ("url", "The URL a link opens: the URL, or a localized one whose fallback is the default URL.", \.linkURL),
+                ("detail", "A link's short text beside its title.", { $0.detail?.value }),
+            ]
+            for (property, doc, text) in linkTexts {
+                w.doc(doc)
+                w.block("\(visibility)var \(property): ViewSpecRuntime.DisplayText?") { w in
+                    let having = items.filter { text($0.item) != nil }
+                    guard !having.isEmpty else {
+                        w.line("nil")
+                        return
+                    }
+                    w.switchBlock("self") { w in
+                        for item in having { w.line("case .\(item.identifier.escaped): \(displayText(text(item.item)))") }
+                        if having.count < items.count { w.line("default: nil") }
+                    }
                 }
-                w.switchBlock("self") { w in
-                    for item in links { w.line("case .\(item.identifier.escaped): \(displayText(item.item.linkURL))") }
-                    if links.count < items.count { w.line("default: nil") }
-                }
+                w.line()
             }
-            w.line()
-            w.doc("A link's short text beside its title.")
-            w.block("\(visibility)var detail: ViewSpecRuntime.DisplayText?") { w in
-                let detailed = items.filter { $0.item.detail != nil }
-                guard !detailed.isEmpty else {
-                    w.line("nil")
-                    return
-                }
-                w.switchBlock("self") { w in
-                    for item in detailed { w.line("case .\(item.identifier.escaped): \(displayText(item.item.detail?.value))") }
-                    if detailed.count < items.count { w.line("default: nil") }
-                }
-            }
-            w.line()
             w.doc("Whether the item is a button whose action destroys something, shown in the destructive colour.")
             w.block("\(visibility)var isDestructive: Swift.Bool") { w in
                 let destructive = items.filter(\.item.isDestructive)
