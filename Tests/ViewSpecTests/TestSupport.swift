@@ -134,3 +134,21 @@ extension Trait where Self == ConditionTrait {
         .enabled(if: SharedMaterial.isPresent || SharedMaterial.isRequired, SharedMaterial.howToEnable)
     }
 }
+
+/// Decodes one spec file written as `text`, which must load as YAML without a problem: the
+/// file decoded, and the decoder's diagnostics with the loaded file that positions them.
+func decodeSpec(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (file: SpecFile?, decoded: YAMLLoadResult) {
+    let loaded = loadYAML(text)
+    #expect(loaded.diagnostics.isEmpty, "YAML: \(loaded.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+    let (file, diagnostics) = SpecDecoder().decode(loaded.root, path: "test.yaml")
+    return (file, YAMLLoadResult(file: loaded.file, root: loaded.root, diagnostics: diagnostics))
+}
+
+/// Expects decoding `text` to report exactly one error, of `id`, at the line and column
+/// given, whose message contains `fragment`.
+@discardableResult
+func expectOneDecodeError(
+    _ text: String, _ id: DiagnosticID, line: Int, column: Int, _ fragment: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> ReportedDiagnostic? {
+    expectSingleDiagnostic(decodeSpec(text, sourceLocation: sourceLocation).decoded, id, line: line, column: column, messageContains: fragment, sourceLocation: sourceLocation)
+}

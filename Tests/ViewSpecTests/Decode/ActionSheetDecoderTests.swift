@@ -4,22 +4,8 @@ import Testing
 /// Decoding action sheets and the `presents:` of views, tables and preference buttons: the
 /// typed model built from a well-formed spec, and the shape errors with their positions.
 @Suite struct ActionSheetDecoderTests {
-    private func decode(_ text: String) -> (file: SpecFile?, decoded: YAMLLoadResult) {
-        let loaded = loadYAML(text)
-        #expect(loaded.diagnostics.isEmpty, "YAML: \(loaded.diagnostics.map(\.message))")
-        let (file, diagnostics) = SpecDecoder().decode(loaded.root, path: "test.yaml")
-        return (file, YAMLLoadResult(file: loaded.file, root: loaded.root, diagnostics: diagnostics))
-    }
-
-    private func expectOne(
-        _ text: String, _ id: DiagnosticID, line: Int, column: Int, _ fragment: String,
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> ReportedDiagnostic? {
-        expectSingleDiagnostic(decode(text).decoded, id, line: line, column: column, messageContains: fragment, sourceLocation: sourceLocation)
-    }
-
     @Test func decodesASheetWithItsButtonsInOrder() throws {
-        let (file, decoded) = decode("""
+        let (file, decoded) = decodeSpec("""
             viewspec: 1
             actionSheets:
               MemberActions:
@@ -43,7 +29,7 @@ import Testing
     }
 
     @Test func readsPresentsAndAnchorOnViewsTablesAndButtons() throws {
-        let (file, decoded) = decode("""
+        let (file, decoded) = decodeSpec("""
             viewspec: 1
             preferences:
               General:
@@ -71,7 +57,7 @@ import Testing
     }
 
     @Test func anAnchorWithoutPresentsIsReported() {
-        _ = expectOne("""
+        _ = expectOneDecodeError("""
             viewspec: 1
             tables:
               Colors: {strings: [Red], anchor: fill}
@@ -79,7 +65,7 @@ import Testing
     }
 
     @Test func onlyAButtonItemPresentsASheet() {
-        _ = expectOne("""
+        _ = expectOneDecodeError("""
             viewspec: 1
             preferences:
               General:
@@ -91,7 +77,7 @@ import Testing
     }
 
     @Test func aButtonNeedsATitleAndAnAction() {
-        _ = expectOne("""
+        _ = expectOneDecodeError("""
             viewspec: 1
             actionSheets:
               More:
@@ -101,7 +87,7 @@ import Testing
     }
 
     @Test func aMisspeltRoleSuggestsTheRole() throws {
-        let diagnostic = try #require(expectOne("""
+        let diagnostic = try #require(expectOneDecodeError("""
             viewspec: 1
             actionSheets:
               More:
@@ -112,7 +98,7 @@ import Testing
     }
 
     @Test func aSheetNeedsButtons() {
-        _ = expectOne("""
+        _ = expectOneDecodeError("""
             viewspec: 1
             actionSheets:
               More: {title: More}
@@ -120,7 +106,7 @@ import Testing
     }
 
     @Test func aMisspeltSectionKeepsItsSheetNamesKnown() throws {
-        let (file, _) = decode("""
+        let (file, _) = decodeSpec("""
             viewspec: 1
             actionSheet:
               More: {buttons: [{title: Share, action: share}]}

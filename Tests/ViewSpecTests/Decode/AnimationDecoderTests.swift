@@ -4,21 +4,6 @@ import Testing
 /// Decoding animations: the typed model built from a well-formed spec, and the shape errors
 /// with their positions.
 @Suite struct AnimationDecoderTests {
-    private func decode(_ text: String) -> (file: SpecFile?, decoded: YAMLLoadResult) {
-        let loaded = loadYAML(text)
-        #expect(loaded.diagnostics.isEmpty, "YAML: \(loaded.diagnostics.map(\.message))")
-        let (file, diagnostics) = SpecDecoder().decode(loaded.root, path: "test.yaml")
-        return (file, YAMLLoadResult(file: loaded.file, root: loaded.root, diagnostics: diagnostics))
-    }
-
-    @discardableResult
-    private func expectOne(
-        _ text: String, _ id: DiagnosticID, line: Int, column: Int, _ fragment: String,
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> ReportedDiagnostic? {
-        expectSingleDiagnostic(decode(text).decoded, id, line: line, column: column, messageContains: fragment, sourceLocation: sourceLocation)
-    }
-
     /// An animation with one track whose body is `track` (indented under it), lines 1–8;
     /// the body starts on line 9, at column 9.
     private func spec(track: String) -> String {
@@ -35,7 +20,7 @@ import Testing
     }
 
     @Test func decodesElementsTracksTimingAndKeyframes() throws {
-        let (file, decoded) = decode("""
+        let (file, decoded) = decodeSpec("""
             viewspec: 1
             animations:
               Intro:
@@ -87,7 +72,7 @@ import Testing
     }
 
     @Test func fromAndToAreKeyframesAtZeroAndOne() throws {
-        let (file, decoded) = decode(spec(track: "duration: 1\nfrom: {opacity: 0}\nto: {opacity: 1}"))
+        let (file, decoded) = decodeSpec(spec(track: "duration: 1\nfrom: {opacity: 0}\nto: {opacity: 1}"))
         #expect(decoded.diagnostics.isEmpty)
         let track = try #require(file?.animations.first?.tracks.first)
         #expect(track.keyframes.map(\.offset.value) == [0, 1])
@@ -95,54 +80,54 @@ import Testing
     }
 
     @Test func keyframesAndFromTogether() {
-        expectOne(
+        expectOneDecodeError(
             spec(track: "duration: 1\nfrom: {opacity: 0}\nkeyframes: [{opacity: 0}, {opacity: 1}]"), .wrongValueType, line: 10, column: 9,
             "track 'fadeIn' gives both 'keyframes' and 'from'")
     }
 
     @Test func noMotion() {
-        expectOne(spec(track: "duration: 1"), .missingKey, line: 8, column: 9, "track 'fadeIn' gives no motion: expected 'from' and 'to', or 'keyframes'")
+        expectOneDecodeError(spec(track: "duration: 1"), .missingKey, line: 8, column: 9, "track 'fadeIn' gives no motion: expected 'from' and 'to', or 'keyframes'")
     }
 
     @Test func offsetsOutOfOrder() {
-        expectOne(
+        expectOneDecodeError(
             spec(track: "duration: 1\nkeyframes: [{offset: 0.6, opacity: 0}, {offset: 0.3, opacity: 1}]"), .wrongValueType, line: 10, column: 57,
             "keyframe offsets go from 0 to 1 in order: expected at least 0.6, found 0.3")
     }
 
     @Test func aMisspeltEasingIsOfferedTheClosestWord() throws {
-        let diagnostic = try #require(expectOne(
+        let diagnostic = try #require(expectOneDecodeError(
             spec(track: "duration: 1\neasing: easeInOot\nfrom: {opacity: 0}\nto: {opacity: 1}"), .invalidOption, line: 10, column: 17,
             "found 'easeInOot'; did you mean 'easeInOut'?"))
         #expect(diagnostic.fixIts.map(\.replacement) == ["easeInOut"])
     }
 
     @Test func aCubicBezierWithThreeNumbers() {
-        expectOne(
+        expectOneDecodeError(
             spec(track: "duration: 1\neasing: cubicBezier(0.1, 0.2, 0.3)\nfrom: {opacity: 0}\nto: {opacity: 1}"), .wrongValueType, line: 10, column: 17,
             "expected cubicBezier with four numbers")
     }
 
     @Test func aRotationWithAnUnknownUnit() {
-        expectOne(
+        expectOneDecodeError(
             spec(track: "duration: 1\nfrom: {rotation: 90grad}\nto: {rotation: 0deg}"), .wrongValueType, line: 10, column: 26,
             "expected a rotation with its unit, such as '90deg' or '1.5rad', found '90grad'")
     }
 
     @Test func aNegativeIterationCount() {
-        expectOne(
+        expectOneDecodeError(
             spec(track: "duration: 1\niterations: -1\nfrom: {opacity: 0}\nto: {opacity: 1}"), .wrongValueType, line: 10, column: 21,
             "expected an iteration count of at least 0, or 'infinite', found -1")
     }
 
     @Test func threeDMotionIsReserved() {
-        expectOne(
+        expectOneDecodeError(
             spec(track: "duration: 1\nfrom: {z: 0}\nto: {z: 10, opacity: 1}"), .reservedKind, line: 10, column: 16,
             "'z' is 3D motion, planned for a later format version")
     }
 
     @Test func anElementThatIsTwoThings() {
-        expectOne(
+        expectOneDecodeError(
             """
             viewspec: 1
             animations:
@@ -155,7 +140,7 @@ import Testing
     }
 
     @Test func animationsAreNoLongerReserved() throws {
-        let (file, decoded) = decode(spec(track: "duration: 1\nfrom: {opacity: 0}\nto: {opacity: 1}"))
+        let (file, decoded) = decodeSpec(spec(track: "duration: 1\nfrom: {opacity: 0}\nto: {opacity: 1}"))
         #expect(!decoded.diagnostics.contains { $0.id == .reservedKind })
         #expect(file?.animations.count == 1)
     }

@@ -4,20 +4,6 @@ import Testing
 /// The optional keys preference items, sections and fields gained within format version 1:
 /// what each decodes to, and a positioned error for each way it can be written wrong.
 @Suite struct PreferenceOptionalKeysDecoderTests {
-    private func decode(_ text: String) -> (file: SpecFile?, decoded: YAMLLoadResult) {
-        let loaded = loadYAML(text)
-        #expect(loaded.diagnostics.isEmpty, "YAML: \(loaded.diagnostics.map(\.message))")
-        let (file, diagnostics) = SpecDecoder().decode(loaded.root, path: "test.yaml")
-        return (file, YAMLLoadResult(file: loaded.file, root: loaded.root, diagnostics: diagnostics))
-    }
-
-    private func expectOne(
-        _ text: String, _ id: DiagnosticID, line: Int, column: Int, _ fragment: String,
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> ReportedDiagnostic? {
-        expectSingleDiagnostic(decode(text).decoded, id, line: line, column: column, messageContains: fragment, sourceLocation: sourceLocation)
-    }
-
     /// A screen of one section holding `items` (YAML lines indented for an item list).
     static func screen(_ items: String, fields: String = "on: Bool", section: String = "") -> String {
         """
@@ -36,7 +22,7 @@ import Testing
     }
 
     private func items(_ text: String) throws -> [PreferenceItem] {
-        let (file, decoded) = decode(text)
+        let (file, decoded) = decodeSpec(text)
         #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
         return try #require(file?.preferenceScreens.first).items
     }
@@ -53,7 +39,7 @@ import Testing
     }
 
     @Test func subtitleOfAnotherTypeIsAPositionedError() {
-        _ = expectOne(Self.screen("          - {toggle: on, subtitle: [a, b]}"), .wrongValueType, line: 11, column: 36, "found a sequence")
+        _ = expectOneDecodeError(Self.screen("          - {toggle: on, subtitle: [a, b]}"), .wrongValueType, line: 11, column: 36, "found a sequence")
     }
 
     @Test func subtitleByValueMapsValuesToTexts() throws {
@@ -74,12 +60,12 @@ import Testing
     }
 
     @Test func emptySubtitleMappingIsAPositionedError() {
-        _ = expectOne(Self.screen("          - {toggle: on, subtitle: {}}"), .wrongValueType, line: 11, column: 36, "expected a subtitle: a text, or a mapping from the field's values to texts")
+        _ = expectOneDecodeError(Self.screen("          - {toggle: on, subtitle: {}}"), .wrongValueType, line: 11, column: 36, "expected a subtitle: a text, or a mapping from the field's values to texts")
     }
 
     @Test func subtitleByValueNeedsTexts() {
-        _ = expectOne(Self.screen("          - {toggle: on, subtitle: {true: [On]}}"), .wrongValueType, line: 11, column: 43, "found a sequence")
-        _ = expectOne(Self.screen("          - {toggle: on, subtitle: {~: On}}"), .wrongValueType, line: 11, column: 37, "a value of the field as a key")
+        _ = expectOneDecodeError(Self.screen("          - {toggle: on, subtitle: {true: [On]}}"), .wrongValueType, line: 11, column: 43, "found a sequence")
+        _ = expectOneDecodeError(Self.screen("          - {toggle: on, subtitle: {~: On}}"), .wrongValueType, line: 11, column: 37, "a value of the field as a key")
     }
 
     // MARK: - Choices: dialogTitle and footer
@@ -95,13 +81,13 @@ import Testing
     }
 
     @Test func dialogTitleOnAToggleIsAnUnknownKey() {
-        _ = expectOne(Self.screen("          - {toggle: on, dialogTitle: Pick}"), .unknownKey, line: 11, column: 26, "dialogTitle")
+        _ = expectOneDecodeError(Self.screen("          - {toggle: on, dialogTitle: Pick}"), .unknownKey, line: 11, column: 26, "dialogTitle")
     }
 
     // MARK: - Sections: id and visibleWhen
 
     @Test func sectionIDAndCondition() throws {
-        let (file, decoded) = decode(Self.screen("          - toggle: on", section: "id: debugging\n        visibleWhen: {on: true}\n        "))
+        let (file, decoded) = decodeSpec(Self.screen("          - toggle: on", section: "id: debugging\n        visibleWhen: {on: true}\n        "))
         #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
         let section = try #require(file?.preferenceScreens.first?.sections.first)
         #expect(section.id?.value == "debugging")
@@ -109,14 +95,14 @@ import Testing
     }
 
     @Test func sectionIDThatIsNoNameIsAPositionedError() {
-        _ = expectOne(Self.screen("          - toggle: on", section: "id: [a]\n        "), .wrongValueType, line: 10, column: 13, "expected a section id")
-        _ = expectOne(Self.screen("          - toggle: on", section: "visibleWhen: true\n        "), .wrongValueType, line: 10, column: 22, "expected a condition")
+        _ = expectOneDecodeError(Self.screen("          - toggle: on", section: "id: [a]\n        "), .wrongValueType, line: 10, column: 13, "expected a section id")
+        _ = expectOneDecodeError(Self.screen("          - toggle: on", section: "visibleWhen: true\n        "), .wrongValueType, line: 10, column: 22, "expected a condition")
     }
 
     // MARK: - Fields: stored
 
     @Test func storedFalseLeavesAFieldOutOfTheStore() throws {
-        let (file, decoded) = decode(Self.screen("          - toggle: on", fields: "on: {type: Bool, stored: false}, off: Bool, kept: {type: Int, stored: true}"))
+        let (file, decoded) = decodeSpec(Self.screen("          - toggle: on", fields: "on: {type: Bool, stored: false}, off: Bool, kept: {type: Int, stored: true}"))
         #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
         let fields = try #require(file?.models.first).fields
         #expect(fields.map(\.isStored) == [false, true, true])
@@ -124,6 +110,6 @@ import Testing
     }
 
     @Test func storedThatIsNotABooleanIsAPositionedError() {
-        _ = expectOne(Self.screen("          - toggle: on", fields: "on: {type: Bool, stored: \"false\"}"), .wrongValueType, line: 5, column: 39, "expected true or false")
+        _ = expectOneDecodeError(Self.screen("          - toggle: on", fields: "on: {type: Bool, stored: \"false\"}"), .wrongValueType, line: 5, column: 39, "expected true or false")
     }
 }

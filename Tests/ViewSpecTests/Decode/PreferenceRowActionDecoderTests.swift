@@ -5,22 +5,8 @@ import Testing
 /// added within format version 1: what each decodes to, and a positioned error for each way
 /// it can be written wrong.
 @Suite struct PreferenceRowActionDecoderTests {
-    private func decode(_ text: String) -> (file: SpecFile?, decoded: YAMLLoadResult) {
-        let loaded = loadYAML(text)
-        #expect(loaded.diagnostics.isEmpty, "YAML: \(loaded.diagnostics.map(\.message))")
-        let (file, diagnostics) = SpecDecoder().decode(loaded.root, path: "test.yaml")
-        return (file, YAMLLoadResult(file: loaded.file, root: loaded.root, diagnostics: diagnostics))
-    }
-
-    private func expectOne(
-        _ text: String, _ id: DiagnosticID, line: Int, column: Int, _ fragment: String,
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> ReportedDiagnostic? {
-        expectSingleDiagnostic(decode(text).decoded, id, line: line, column: column, messageContains: fragment, sourceLocation: sourceLocation)
-    }
-
     private func items(_ text: String) throws -> [PreferenceItem] {
-        let (file, decoded) = decode(text)
+        let (file, decoded) = decodeSpec(text)
         #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
         return try #require(file?.preferenceScreens.first).items
     }
@@ -40,11 +26,11 @@ import Testing
     }
 
     @Test func destructiveOfAnotherTypeIsAPositionedError() {
-        _ = expectOne(Self.screen("          - {button: eraseAll, destructive: often}"), .wrongValueType, line: 11, column: 45, "expected true or false")
+        _ = expectOneDecodeError(Self.screen("          - {button: eraseAll, destructive: often}"), .wrongValueType, line: 11, column: 45, "expected true or false")
     }
 
     @Test func destructiveOnlyOnAButton() {
-        let reported = expectOne(Self.screen("          - {toggle: on, destructive: true}"), .unknownKey, line: 11, column: 26, "unknown key 'destructive' in a 'toggle' item")
+        let reported = expectOneDecodeError(Self.screen("          - {toggle: on, destructive: true}"), .unknownKey, line: 11, column: 26, "unknown key 'destructive' in a 'toggle' item")
         #expect(reported?.fixIts.isEmpty == true)
     }
 
@@ -60,7 +46,7 @@ import Testing
     }
 
     @Test func detailOfAnotherTypeIsAPositionedError() {
-        _ = expectOne(Self.screen("          - {link: 'https://example.com', detail: [a]}"), .wrongValueType, line: 11, column: 51, "found a sequence")
+        _ = expectOneDecodeError(Self.screen("          - {link: 'https://example.com', detail: [a]}"), .wrongValueType, line: 11, column: 51, "found a sequence")
     }
 
     // MARK: - localized URL
@@ -81,14 +67,14 @@ import Testing
     }
 
     @Test func localizedURLWithoutADefaultIsAPositionedError() {
-        _ = expectOne(Self.screen("          - link: {localized: help.url}"), .missingKey, line: 11, column: 19, "expected 'default' in a localized URL")
+        _ = expectOneDecodeError(Self.screen("          - link: {localized: help.url}"), .missingKey, line: 11, column: 19, "expected 'default' in a localized URL")
     }
 
     @Test func localizedURLOfAnotherTypeIsAPositionedError() {
-        _ = expectOne(Self.screen("          - link: {localized: help.url, default: [a]}"), .wrongValueType, line: 11, column: 50, "expected a URL")
+        _ = expectOneDecodeError(Self.screen("          - link: {localized: help.url, default: [a]}"), .wrongValueType, line: 11, column: 50, "expected a URL")
     }
 
     @Test func detailOnlyOnALink() {
-        _ = expectOne(Self.screen("          - {button: go, detail: Now}"), .unknownKey, line: 11, column: 26, "unknown key 'detail' in a 'button' item")
+        _ = expectOneDecodeError(Self.screen("          - {button: go, detail: Now}"), .unknownKey, line: 11, column: 26, "unknown key 'detail' in a 'button' item")
     }
 }

@@ -4,15 +4,8 @@ import Testing
 /// The text field and choice options of language 1.1: what each decodes to, a positioned
 /// error for each way it can be written wrong, and the checks that read them.
 @Suite struct TextFieldAndChoiceKeysDecoderTests {
-    private func decode(_ text: String) -> (file: SpecFile?, decoded: YAMLLoadResult) {
-        let loaded = loadYAML(text)
-        #expect(loaded.diagnostics.isEmpty, "YAML: \(loaded.diagnostics.map(\.message))")
-        let (file, diagnostics) = SpecDecoder().decode(loaded.root, path: "test.yaml")
-        return (file, YAMLLoadResult(file: loaded.file, root: loaded.root, diagnostics: diagnostics))
-    }
-
     private func items(_ text: String) throws -> [PreferenceItem] {
-        let (file, decoded) = decode(text)
+        let (file, decoded) = decodeSpec(text)
         #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
         return try #require(file?.preferenceScreens.first).items
     }
@@ -57,7 +50,7 @@ import Testing
     }
 
     @Test func unknownContentTypeIsAPositionedError() {
-        let decoded = decode(screen("          - {textField: code, contentType: pin}", fields: "code: String")).decoded
+        let decoded = decodeSpec(screen("          - {textField: code, contentType: pin}", fields: "code: String")).decoded
         let diagnostic = expectSingleDiagnostic(decoded, .invalidOption, line: 11, column: 44, messageContains: "for 'contentType'")
         #expect(diagnostic?.message.contains("oneTimeCode") == true)
     }
@@ -93,7 +86,7 @@ import Testing
 
     @Test func multilineOfAnotherTypeIsAPositionedError() {
         _ = expectSingleDiagnostic(
-            decode(screen("          - {textField: note, multiline: often}", fields: "note: String")).decoded, .wrongValueType, line: 11, column: 42,
+            decodeSpec(screen("          - {textField: note, multiline: often}", fields: "note: String")).decoded, .wrongValueType, line: 11, column: 42,
             messageContains: "often")
     }
 
@@ -124,10 +117,10 @@ import Testing
 
     @Test func shortTitlesAreAChoicesOnly() {
         _ = expectSingleDiagnostic(
-            decode(screen("          - {multiChoice: tags, shortTitles: [N, S]}", fields: "tags: {type: enum, cases: [news, sport], multiple: true}")).decoded,
+            decodeSpec(screen("          - {multiChoice: tags, shortTitles: [N, S]}", fields: "tags: {type: enum, cases: [news, sport], multiple: true}")).decoded,
             .unknownKey, line: 11, column: 33, messageContains: "shortTitles")
         _ = expectSingleDiagnostic(
-            decode(screen("          - {choice: theme, sortByTitle: yes please}", fields: "theme: {type: enum, cases: [light, dark]}")).decoded,
+            decodeSpec(screen("          - {choice: theme, sortByTitle: yes please}", fields: "theme: {type: enum, cases: [light, dark]}")).decoded,
             .wrongValueType, line: 11, column: 42, messageContains: "yes please")
     }
 
