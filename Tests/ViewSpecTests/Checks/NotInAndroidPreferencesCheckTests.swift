@@ -166,4 +166,15 @@ extension NotInAndroidPreferencesCheckTests {
         ])
         #expect(Self.reported("          - {textField: name, keyboard: default}") == [])
     }
+
+    /// A secure field, capitalization and correction come from the input type too; they
+    /// keep no place of their own, so each is reported at the control. Android's defaults
+    /// (no capitalization, the keyboard's own correction) are not.
+    @Test func aSecureTextFieldAndItsTraitsAreReportedAtTheControl() {
+        let message = "cannot be exported: androidx's EditTextPreference applies no android:inputType or android:autofillHints from the XML, so the exported field shows androidx's plain text field (the app's OnBindEditTextListener can set it)"
+        #expect(Self.reported("          - {textField: name, secure: true, autocapitalization: words, autocorrection: disabled}") == [
+            "21:14 a text field's 'autocapitalization' \(message)", "21:14 a text field's 'autocorrection' \(message)", "21:14 a text field's 'secure' \(message)",
+        ])
+        #expect(Self.reported("          - {textField: name, autocapitalization: none, autocorrection: default}") == [])
+    }
 }

@@ -18,7 +18,9 @@ struct NotInAndroidPreferencesCheck: Check {
             No preference is drawn as destructive, so a destructive button looks like any row. \
             A link's detail becomes its summary, unless a subtitle takes it. \
             The text preference hands its field no input type or autofill hint from the XML, \
-            so a text field's keyboard, content type and lines are left out; its list has one \
+            so a text field's hidden text, keyboard, capitalization, correction, content type \
+            and lines are left out (a secure field shows what is typed unless the app hides \
+            it); its list has one \
             title per option, in written order, so a choice's short titles and sorting are too. \
             The seek bar stores an integer, so a slider or stepper of a Float field is left out, and a stepper of an Int \
             field becomes a seek bar. Its list and text preferences store text, so a choice, \
@@ -130,7 +132,7 @@ struct NotInAndroidPreferencesCheck: Check {
                         at: destructive.range)
                 }
                 if case .textField(_, let options) = item.control {
-                    for (key, range) in AndroidExportRules.unexportedTextFieldOptions(options) {
+                    for (key, range) in AndroidExportRules.unexportedTextFieldOptions(options, control: item.controlRange) {
                         context.report(
                             "a text field's '\(key)' cannot be exported: androidx's EditTextPreference applies no android:inputType or android:autofillHints from the XML, so the exported field shows androidx's plain text field (the app's OnBindEditTextListener can set it)",
                             at: range)

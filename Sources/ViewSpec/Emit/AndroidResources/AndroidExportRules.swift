@@ -77,10 +77,17 @@ struct AndroidExportRules {
 
     /// The options of a text field that androidx's `EditTextPreference` cannot take from
     /// the XML: it hands its field neither `android:inputType` nor `android:autofillHints`,
-    /// which only the app's `OnBindEditTextListener` can set. Each with where it is written.
-    static func unexportedTextFieldOptions(_ options: TextFieldOptions) -> [(key: String, range: SourceSpan)] {
+    /// which only the app's `OnBindEditTextListener` can set. Each with where it is written;
+    /// `secure`, `autocapitalization` and `autocorrection`, which keep no place of their
+    /// own, at the item's control key. A secure field among them matters most: exported, it
+    /// shows what is typed.
+    static func unexportedTextFieldOptions(_ options: TextFieldOptions, control: SourceSpan) -> [(key: String, range: SourceSpan)] {
         var unexported: [(key: String, range: SourceSpan)] = []
+        if options.secure { unexported.append(("secure", control)) }
         if let keyboard = options.keyboard, keyboard.value != .default { unexported.append(("keyboard", keyboard.range)) }
+        // Android's plain text field capitalizes nothing, as `none` says.
+        if let autocapitalization = options.autocapitalization, autocapitalization != .none { unexported.append(("autocapitalization", control)) }
+        if let autocorrection = options.autocorrection, autocorrection != .default { unexported.append(("autocorrection", control)) }
         if let contentType = options.contentType { unexported.append(("contentType", contentType.range)) }
         if let multiline = options.multiline, multiline.value { unexported.append(("multiline", multiline.range)) }
         return unexported
