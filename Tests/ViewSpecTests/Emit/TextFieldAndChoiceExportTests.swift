@@ -6,8 +6,9 @@ import Testing
 /// Settings.bundle keys of each dialect, and what the Android export writes or leaves to
 /// `not-in-android-preferences`.
 @Suite struct TextFieldAndChoiceExportTests {
-    static func pane(_ items: String, fields: String, dialect: SettingsBundleDialect = .inAppSettingsKit) throws -> String {
-        let text = """
+    /// One screen holding `items`, on a model of `fields`.
+    static func spec(_ items: String, fields: String) -> String {
+        """
             viewspec: 1
             models:
               S: {kind: preferences, fields: {\(fields)}}
@@ -18,23 +19,15 @@ import Testing
                   - items:
             \(items)
             """
-        let checked = try SettingsBundleEmitterTests.checked(text)
+    }
+
+    static func pane(_ items: String, fields: String, dialect: SettingsBundleDialect = .inAppSettingsKit) throws -> String {
+        let checked = try SettingsBundleEmitterTests.checked(spec(items, fields: fields))
         return SettingsBundleEmitterTests.text(SettingsBundleEmitter(dialect: dialect).emit(checked).panes[0])
     }
 
     static func android(_ items: String, fields: String) throws -> [PreferenceElement] {
-        let text = """
-            viewspec: 1
-            models:
-              S: {kind: preferences, fields: {\(fields)}}
-            preferences:
-              Root:
-                model: S
-                sections:
-                  - items:
-            \(items)
-            """
-        let output = AndroidResourcesEmitter().emit(try AndroidResourcesEmitterTests.checked(text))
+        let output = AndroidResourcesEmitter().emit(try AndroidResourcesEmitterTests.checked(spec(items, fields: fields)))
         let file = try #require(output.file("root.xml", in: "xml"))
         let root = try #require(PreferenceXMLReader.read(SourceFile(path: "root.xml", bytes: file.bytes)).value)
         return AndroidResourcesEmitterTests.flattened(root)
