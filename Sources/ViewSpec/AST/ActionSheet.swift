@@ -52,7 +52,10 @@ public final class ActionSheet: Sendable {
 }
 
 /// A view, table or preference button that shows an action sheet when tapped.
-public struct SheetPresentation: Sendable {
+///
+/// A class: few views and rows present a sheet, and as a value its frame and ranges made
+/// each of them a hundred bytes larger.
+public final class SheetPresentation: Sendable {
     /// The sheet's name.
     public let sheet: Located<String>
     /// Where, in the presenting view's (or the tapped row's) coordinates, the popover an

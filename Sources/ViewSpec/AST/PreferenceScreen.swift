@@ -86,39 +86,62 @@ public final class PreferenceItem: Sendable {
     /// The control key (`toggle: volume`): where the control and its target are written.
     public let controlRange: SourceSpan
     public let title: Located<Text>?
-    /// Shown under the title (a summary), when the spec gives one.
-    public let subtitle: Subtitle?
     public let visibleWhen: Condition?
     public let enabledWhen: Condition?
-    /// The action sheet a button shows; its row is where an iPad anchors the sheet.
-    public let presents: SheetPresentation?
-    /// A button whose action destroys something (`destructive: true`), where it is written;
-    /// nil when the spec does not say.
-    public let destructive: Located<Bool>?
-    /// A link's short text beside its title (the site it opens, say).
-    public let detail: Located<Text>?
-    /// The localization key of a link's URL (`link: {localized: KEY, default: URL}`), whose
-    /// translations give another URL for each language; the control holds the default URL.
-    public let urlLocalizationKey: Located<String>?
     public let range: SourceSpan
+    /// What an item says beyond its control, title and conditions, when it says any of it.
+    /// Few items do, and an editor keeps every item of a project in memory: inline, these
+    /// parts made each item two and a half times as large.
+    private let details: Details?
+
+    private final class Details: Sendable {
+        let subtitle: Subtitle?
+        let presents: SheetPresentation?
+        let destructive: Located<Bool>?
+        let detail: Located<Text>?
+        let urlLocalizationKey: Located<String>?
+
+        init(
+            subtitle: Subtitle?, presents: SheetPresentation?, destructive: Located<Bool>?, detail: Located<Text>?,
+            urlLocalizationKey: Located<String>?
+        ) {
+            self.subtitle = subtitle
+            self.presents = presents
+            self.destructive = destructive
+            self.detail = detail
+            self.urlLocalizationKey = urlLocalizationKey
+        }
+    }
 
     public init(
         control: Control, controlRange: SourceSpan, title: Located<Text>?, subtitle: Subtitle? = nil, visibleWhen: Condition?,
         enabledWhen: Condition?, presents: SheetPresentation? = nil, destructive: Located<Bool>? = nil,
         detail: Located<Text>? = nil, urlLocalizationKey: Located<String>? = nil, range: SourceSpan
     ) {
-        self.urlLocalizationKey = urlLocalizationKey
-        self.presents = presents
-        self.destructive = destructive
-        self.detail = detail
-        self.subtitle = subtitle
         self.control = control
         self.controlRange = controlRange
         self.title = title
         self.visibleWhen = visibleWhen
         self.enabledWhen = enabledWhen
         self.range = range
+        let saysMore = subtitle != nil || presents != nil || destructive != nil || detail != nil || urlLocalizationKey != nil
+        details = saysMore
+            ? Details(subtitle: subtitle, presents: presents, destructive: destructive, detail: detail, urlLocalizationKey: urlLocalizationKey)
+            : nil
     }
+
+    /// Shown under the title (a summary), when the spec gives one.
+    public var subtitle: Subtitle? { details?.subtitle }
+    /// The action sheet a button shows; its row is where an iPad anchors the sheet.
+    public var presents: SheetPresentation? { details?.presents }
+    /// A button whose action destroys something (`destructive: true`), where it is written;
+    /// nil when the spec does not say.
+    public var destructive: Located<Bool>? { details?.destructive }
+    /// A link's short text beside its title (the site it opens, say).
+    public var detail: Located<Text>? { details?.detail }
+    /// The localization key of a link's URL (`link: {localized: KEY, default: URL}`), whose
+    /// translations give another URL for each language; the control holds the default URL.
+    public var urlLocalizationKey: Located<String>? { details?.urlLocalizationKey }
 
     /// The model field the item binds, if its control binds one.
     public var field: Located<String>? { control.field }
