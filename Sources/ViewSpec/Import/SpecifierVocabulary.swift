@@ -53,7 +53,7 @@ enum SpecifierVocabulary {
     /// `KeyboardType` values and the `keyboard` they become.
     static let keyboards: [String: String] = [
         "Alphabet": "default", "NumberPad": "number", "DecimalPad": "decimal", "NumbersAndPunctuation": "numbersAndPunctuation", "URL": "url",
-        "EmailAddress": "email",
+        "EmailAddress": "email", "PhonePad": "phone",
     ]
     static let autocapitalizations: [String: String] = ["None": "none", "Words": "words", "Sentences": "sentences", "AllCharacters": "all"]
     static let autocorrections: [String: String] = ["No": "disabled", "Yes": "enabled", "Default": "default"]

@@ -43,6 +43,37 @@ import Testing
         #expect(pane.components(separatedBy: "<key>KeyboardType</key>\n\t\t\t<string>NumbersAndPunctuation</string>").count == 3, "\(pane)")
     }
 
+    // MARK: - keyboard: decimal and phone
+
+    @Test func thePadsAreInAppSettingsKitsKeyboardTypes() throws {
+        let items = "          - {textField: gain, keyboard: decimal}\n          - {textField: phone, keyboard: phone}"
+        let inApp = try Self.pane(items, fields: "gain: String, phone: String")
+        #expect(inApp.contains("<key>KeyboardType</key>\n\t\t\t<string>DecimalPad</string>"), "\(inApp)")
+        #expect(inApp.contains("<key>KeyboardType</key>\n\t\t\t<string>PhonePad</string>"), "\(inApp)")
+    }
+
+    @Test func theSettingsAppGetsNumbersAndPunctuationForEitherPad() throws {
+        // A Float field's text field has the decimal pad without saying so.
+        let apple = try Self.pane(
+            "          - {textField: gain, keyboard: decimal}\n          - {textField: phone, keyboard: phone}\n          - textField: ratio",
+            fields: "gain: String, phone: String, ratio: Float", dialect: .apple)
+        #expect(apple.components(separatedBy: "<key>KeyboardType</key>\n\t\t\t<string>NumbersAndPunctuation</string>").count == 4, "\(apple)")
+        #expect(!apple.contains("DecimalPad") && !apple.contains("PhonePad"))
+    }
+
+    @Test func theSettingsAppsMissingPadsAreReported() {
+        let reported = Compiler(options: .init(enabledChecks: ["VS0270"])).compile(sources: [SourceFile(path: "test.yaml", text: """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {phone: String, gain: Float}}
+            preferences:
+              Root: {model: S, sections: [{items: [{textField: phone, keyboard: phone}, {textField: gain}]}]}
+            """)]).reportedDiagnostics.filter { $0.id.code == "VS0270" }
+        // The Float field's implied decimal pad is the export's to choose, not the spec's.
+        #expect(reported.map { "\($0.range.start.line):\($0.range.start.column)" } == ["5:69"])
+        #expect(reported.first?.message.contains("no phone pad") == true)
+    }
+
     @Test func androidLeavesTheKeyboardToTheApp() throws {
         let preferences = try Self.android("          - {textField: ports, keyboard: numbersAndPunctuation}", fields: "ports: String")
         let ports = try #require(preferences.first { $0.attribute("key")?.value == "ports" })

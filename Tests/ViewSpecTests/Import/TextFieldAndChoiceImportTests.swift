@@ -36,6 +36,14 @@ import Testing
         #expect(screen.contains("- {textField: ports, keyboard: numbersAndPunctuation}"), "\(screen)")
     }
 
+    @Test func phonePadImportsAsThePhoneKeyboard() throws {
+        let (imported, reported, screen) = try importPane(
+            specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>phone</string>\n<key>KeyboardType</key>\n<string>PhonePad</string>"))
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        #expect(imported.statistics.lossless == 1)
+        #expect(screen.contains("- {textField: phone, keyboard: phone}"), "\(screen)")
+    }
+
     @Test func androidInputTypeFlagsBecomeTextFieldOptions() throws {
         let (imported, reported, screen) = try importAndroid("""
                 <EditTextPreference android:key="gain" android:inputType="number|numberSigned|numberDecimal" />

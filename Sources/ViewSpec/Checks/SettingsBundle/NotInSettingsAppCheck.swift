@@ -6,13 +6,14 @@ struct NotInSettingsAppCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0270", name: "not-in-settings-app",
-            summary: "A button, link, placeholder or subtitle that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
+            summary: "A button, link, placeholder, subtitle or keyboard that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
             defaultSeverity: .warning),
         rationale: """
             The Settings app runs no code of the app and opens no web page: a Settings.bundle \
             written for it has no row for a button or a link, and its text fields show no \
             placeholder and take no content type for autofill nor more than one line, and no \
-            row shows a subtitle under its title. InAppSettingsKit, which shows a Settings.bundle inside the app, has \
+            row shows a subtitle under its title. Of the keyboards, it has neither the decimal \
+            pad nor the phone pad: such a text field gets the numbers and punctuation keyboard. InAppSettingsKit, which shows a Settings.bundle inside the app, has \
             them all. The Settings app also stores every row that has a key in the app's \
             defaults, so a row for a field declared `stored: false` writes the value the app \
             keeps elsewhere into the defaults and shows that copy; InAppSettingsKit lets the \
@@ -28,6 +29,7 @@ struct NotInSettingsAppCheck: Check {
                     kind: preferences
                     fields:
                       name: String
+                      phone: String
                       listed: Bool
                       biometricUnlock: {type: Bool, stored: false}
                 preferences:
@@ -36,6 +38,7 @@ struct NotInSettingsAppCheck: Check {
                     sections:
                       - items:
                           - {textField: name, placeholder: ↓You, contentType: ↓name}
+                          - {textField: phone, keyboard: ↓phone}
                           - {toggle: listed, subtitle: ↓Shown to other members}
                           - ↓toggle: biometricUnlock
                           - ↓button: signOut
@@ -90,6 +93,11 @@ struct NotInSettingsAppCheck: Check {
                         context.report(
                             "the Settings app has no multi-line text field, only InAppSettingsKit's text view is one; the exported bundle shows a one-line text field",
                             at: multiline.range)
+                    }
+                    if let keyboard = options.keyboard, keyboard.value == .decimal || keyboard.value == .phone {
+                        context.report(
+                            "the Settings app has no \(keyboard.value == .phone ? "phone" : "decimal") pad, only InAppSettingsKit does; the exported bundle shows the numbers and punctuation keyboard",
+                            at: keyboard.range)
                     }
                     if let contentType = options.contentType {
                         context.report(

@@ -145,7 +145,7 @@ struct SettingsBundlePaneBuilder {
             default: .default
             }
         }()
-        if keyboard != .default { entries.append(("KeyboardType", string(Self.keyboardTypes[keyboard] ?? "Alphabet"))) }
+        if keyboard != .default { entries.append(("KeyboardType", string(Self.keyboardType(keyboard, in: dialect)))) }
         if let capitalization = options.autocapitalization {
             entries.append(("AutocapitalizationType", string(Self.autocapitalizationTypes[capitalization] ?? "None")))
         }
@@ -160,12 +160,20 @@ struct SettingsBundlePaneBuilder {
         }
     }
 
-    /// The keyboards of a text field; the phone pad has no `KeyboardType` of its own, and
-    /// numbers and punctuation hold what a phone number is written with.
-    static let keyboardTypes: [TextFieldOptions.Keyboard: String] = [
-        .default: "Alphabet", .number: "NumberPad", .decimal: "DecimalPad", .numbersAndPunctuation: "NumbersAndPunctuation", .url: "URL",
-        .email: "EmailAddress", .phone: "NumbersAndPunctuation",
-    ]
+    /// The `KeyboardType` of a text field's keyboard. The Settings app knows five keyboards
+    /// and has neither the decimal pad nor the phone pad: numbers and punctuation hold what
+    /// a decimal number or a phone number is written with. InAppSettingsKit has both pads.
+    static func keyboardType(_ keyboard: TextFieldOptions.Keyboard, in dialect: SettingsBundleDialect) -> String {
+        switch keyboard {
+        case .default: "Alphabet"
+        case .number: "NumberPad"
+        case .decimal: dialect == .inAppSettingsKit ? "DecimalPad" : "NumbersAndPunctuation"
+        case .numbersAndPunctuation: "NumbersAndPunctuation"
+        case .url: "URL"
+        case .email: "EmailAddress"
+        case .phone: dialect == .inAppSettingsKit ? "PhonePad" : "NumbersAndPunctuation"
+        }
+    }
     static let autocapitalizationTypes: [TextFieldOptions.Autocapitalization: String] = [
         .none: "None", .words: "Words", .sentences: "Sentences", .all: "AllCharacters",
     ]
