@@ -82,7 +82,7 @@ final class AndroidPreferencesImporter {
         importChildren(of: element, into: &sections, screenName: name, fileName: fileName)
         var kept: [ImportedSection] = []
         for (section, category) in sections {
-            if !section.items.isEmpty {
+            if !section.items.isEmpty || section.footer != nil {
                 kept.append(section)
             } else if let category {
                 diagnostics.append(.warning(.notImported, "this category holds no preference the spec language can show, and a section needs one; not imported", at: category))
@@ -94,7 +94,7 @@ final class AndroidPreferencesImporter {
 
     private func importChildren(of element: PreferenceElement, into sections: inout [Section], screenName: String, fileName: String) {
         var afterCategory = false
-        for child in element.children {
+        for (index, child) in element.children.enumerated() {
             switch Self.baseName(child.name) {
             case "PreferenceCategory":
                 sections.append((ImportedSection(id: sectionID(of: child, among: sections), title: child.attribute("title").flatMap { text($0) }), child.span))
@@ -111,6 +111,11 @@ final class AndroidPreferencesImporter {
                     control: .childPane, target: nested, title: child.attribute("title").flatMap { text($0) },
                     options: (child.attribute("summary") ?? child.attribute("summary", namespace: AndroidNamespace.app)).flatMap { text($0) }.map { [("subtitle", .text($0))] } ?? [], origin: child.span))
                 record(.lossless, for: child.span)
+            case "Preference" where Self.baseName(element.name) == "PreferenceCategory" && index == element.children.count - 1 && Self.isFooter(child):
+                // What a section's footer is exported as: the category's last row, which
+                // cannot be selected and shows only a summary.
+                sections[sections.count - 1].section.footer = (child.attribute("summary") ?? child.attribute("summary", namespace: AndroidNamespace.app)).flatMap { text($0) }
+                record(.lossless, for: child.span)
             default:
                 if afterCategory || sections.isEmpty {
                     // Preferences after a category, outside it, are shown after it without a title.
@@ -123,6 +128,14 @@ final class AndroidPreferencesImporter {
                 }
             }
         }
+    }
+
+    /// A plain preference that cannot be selected, with a summary and neither key nor title:
+    /// text under the rows before it, as a section's footer is.
+    private static func isFooter(_ element: PreferenceElement) -> Bool {
+        element.attribute("selectable")?.value == "false" && element.attribute("key") == nil && element.attribute("title") == nil
+            && (element.attribute("summary") ?? element.attribute("summary", namespace: AndroidNamespace.app)) != nil
+            && element.children.isEmpty
     }
 
     // MARK: - Preferences

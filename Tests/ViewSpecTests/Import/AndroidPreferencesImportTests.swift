@@ -125,6 +125,42 @@ import Testing
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
+    /// A section's footer is exported as its category's last row, one that cannot be
+    /// selected and shows only a summary: such a row reads back as the footer, also in a
+    /// category holding nothing else (static text). Anywhere else it stays a row.
+    @Test func aCategorysClosingUnselectableSummaryIsItsFooter() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+                <PreferenceCategory android:title="Look">
+                    <SwitchPreferenceCompat android:key="dark" />
+                    <Preference android:selectable="false" android:summary="@string/sync_title" />
+                </PreferenceCategory>
+                <PreferenceCategory>
+                    <Preference android:selectable="false" app:summary="Licensed under the MIT license." />
+                </PreferenceCategory>
+                <PreferenceCategory android:title="Help">
+                    <Preference android:selectable="false" android:summary="Not last" />
+                    <Preference android:key="about" android:title="About" />
+                </PreferenceCategory>
+            </PreferenceScreen>
+
+            """
+        let (imported, _, _) = try Self.run(["values/strings.xml": Self.values, "xml/s.xml": screen])
+        let text = imported.files[1].text
+        #expect(text.hasSuffix("""
+                  - title: Look
+                    footer: {localized: sync_title, default: Sync}
+                    items:
+                      - {toggle: dark}
+                  - footer: Licensed under the MIT license.
+                  - title: Help
+                    items:
+                      - {button: about, title: About}
+
+            """), "\(text)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     /// Text written in an attribute is compiled as a string resource is: escapes resolved,
     /// a leading `\@` a character rather than a reference.
     @Test func textInAnAttributeFollowsTheResourceCompilersRules() throws {
