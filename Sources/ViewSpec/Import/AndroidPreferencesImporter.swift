@@ -476,27 +476,56 @@ final class AndroidPreferencesImporter {
     }
 
     /// Conditions for `android:dependency`: a dependent is enabled while the two-state
-    /// preference it names is on (off, with `disableDependentsState`).
+    /// preference it names is on (off, with `disableDependentsState`) and enabled itself.
+    /// Android disables the dependents of a disabled preference too, so a dependent's
+    /// condition holds every preference up its chain of dependencies.
     private func resolveDependencies() {
+        // Each preference's own dependency, where it names a two-state preference.
+        var parents: [SourceSpan: String] = [:]
+        var parentOfField: [String: String] = [:]
+        for screen in screens {
+            for item in screen.sections.flatMap(\.items) {
+                guard let origin = item.origin, let (parentKey, attribute) = dependencies[origin] else { continue }
+                let parent = model.existingFieldName(forKey: parentKey) ?? parentKey
+                guard let field = model.field(parent), field.type == .bool, parent != item.target else {
+                    let known = model.field(parent) != nil
+                    diagnostics.append(.warning(
+                        known ? .notImported : .missingDependency,
+                        known
+                            ? "expected the key of a two-state preference as dependency, found '\(PrintableText.escaped(parent))', which stores \(ImportedModelBuilder.describe(model.field(parent)?.type ?? .string)); the dependency is not imported"
+                            : "expected the key of a preference of the screens imported as dependency, found '\(PrintableText.escaped(parent))', which none stores; the dependency is not imported",
+                        at: attribute.valueSpan))
+                    record(.lossy, for: origin)
+                    continue
+                }
+                parents[origin] = parent
+                if item.control != .button, item.control != .link, item.control != .childPane { parentOfField[item.target] = parent }
+            }
+        }
         for screenIndex in screens.indices {
             for sectionIndex in screens[screenIndex].sections.indices {
                 for itemIndex in screens[screenIndex].sections[sectionIndex].items.indices {
                     let item = screens[screenIndex].sections[sectionIndex].items[itemIndex]
-                    guard let origin = item.origin, let (parentKey, attribute) = dependencies[origin] else { continue }
-                    let parent = model.existingFieldName(forKey: parentKey) ?? parentKey
-                    guard let field = model.field(parent), field.type == .bool, parent != item.target else {
-                        let known = model.field(parent) != nil
-                        diagnostics.append(.warning(
-                            known ? .notImported : .missingDependency,
-                            known
-                                ? "expected the key of a two-state preference as dependency, found '\(PrintableText.escaped(parent))', which stores \(ImportedModelBuilder.describe(model.field(parent)?.type ?? .string)); the dependency is not imported"
-                                : "expected the key of a preference of the screens imported as dependency, found '\(PrintableText.escaped(parent))', which none stores; the dependency is not imported",
-                            at: attribute.valueSpan))
-                        record(.lossy, for: origin)
-                        continue
+                    guard let origin = item.origin, let parent = parents[origin] else { continue }
+                    var clauses: [ImportedItem.Clause] = []
+                    var reached: Set<String> = [item.target]
+                    var next: String? = parent
+                    while let current = next {
+                        guard reached.insert(current).inserted else {
+                            // Android would keep such preferences disabled for good.
+                            if let attribute = dependencies[origin]?.attribute {
+                                diagnostics.append(.warning(
+                                    .notImported,
+                                    "the chain of dependencies from here comes back to '\(PrintableText.escaped(current))'; the condition stops before it",
+                                    at: attribute.valueSpan))
+                            }
+                            record(.lossy, for: origin)
+                            break
+                        }
+                        clauses.append(ImportedItem.Clause(field: current, value: .bool(!invertedDependencies.contains(current))))
+                        next = parentOfField[current]
                     }
-                    screens[screenIndex].sections[sectionIndex].items[itemIndex].options.append(
-                        ("enabledWhen", .condition(field: parent, value: .bool(!invertedDependencies.contains(parent)))))
+                    screens[screenIndex].sections[sectionIndex].items[itemIndex].options.append(("enabledWhen", .condition(clauses)))
                 }
             }
         }

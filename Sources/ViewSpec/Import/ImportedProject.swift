@@ -138,10 +138,20 @@ package struct ImportedItem: Sendable, Equatable {
         case text(ImportedText)
         case texts([ImportedText])
         case values([ImportedValue])
-        /// A condition: the field must hold the value (`enabledWhen: {wifiOnly: true}`).
-        case condition(field: String, value: ImportedValue)
+        /// A condition: each field must hold its value (`enabledWhen: {wifiOnly: true}`).
+        case condition([Clause])
         /// A text for each value of the field (`subtitle: {true: On, false: Off}`).
         case textsByValue([ValueText])
+    }
+
+    package struct Clause: Sendable, Equatable {
+        package var field: String
+        package var value: ImportedValue
+
+        package init(field: String, value: ImportedValue) {
+            self.field = field
+            self.value = value
+        }
     }
 
     package struct ValueText: Sendable, Equatable {

@@ -114,7 +114,8 @@ package struct ImportedProjectWriter: Sendable {
             case .text(let value): entries.append((key, text(value), nil))
             case .texts(let values): entries.append((key, "[" + values.map(text).joined(separator: ", ") + "]", values.map(text)))
             case .values(let values): entries.append((key, "[" + values.map(valueText).joined(separator: ", ") + "]", values.map(valueText)))
-            case .condition(let field, let value): entries.append((key, "{\(scalar(field)): \(valueText(value))}", nil))
+            case .condition(let clauses):
+                entries.append((key, "{" + clauses.map { "\(scalar($0.field)): \(valueText($0.value))" }.joined(separator: ", ") + "}", nil))
             case .textsByValue(let values):
                 entries.append((key, "{" + values.map { "\(valueText($0.value)): \(text($0.text))" }.joined(separator: ", ") + "}", nil))
             }

@@ -120,17 +120,22 @@ import Testing
         ])
     }
 
-    @Test func conditionsOtherThanOneToggleOfTheFileBeingOnAreReported() {
+    /// A toggle disables its dependents while off unless every item depending on it asks
+    /// for off: with one asking for on (the slider), the one asking for off is reported.
+    @Test func conditionsOtherThanOneToggleOfTheFileInItsStateAreReported() {
         let items = """
                       - {textField: name, visibleWhen: {on: true}}
                       - {textField: name, enabledWhen: {on: false}}
+                      - {slider: level, enabledWhen: {on: true}}
                       - {textField: name, enabledWhen: {on: true, off: true}}
                       - {textField: name, enabledWhen: {theme: dark}}
             """
         let reported = Self.reported(items)
-        #expect(reported.count == 4, "\(reported)")
+        #expect(reported.map { String($0.prefix(5)) } == ["21:44", "22:44", "24:44", "25:44"], "\(reported)")
         #expect(reported.first == "21:44 'visibleWhen' cannot be exported: androidx.preference shows every preference of a screen, so the exported screen shows this one unconditionally")
-        #expect(reported.dropFirst().allSatisfy { $0.hasSuffix("expected one Bool field being true, bound by a toggle on this screen or one it opens, for 'enabledWhen' on Android; the exported preference is always enabled") })
+        #expect(reported.dropFirst().allSatisfy {
+            $0.hasSuffix("expected one Bool field bound by a toggle on this screen or one it opens, being true (false for every item depending on it), and that toggle's own 'enabledWhen', for 'enabledWhen' on Android; the exported preference is always enabled")
+        })
     }
 
     @Test func aToggleOnlyOnTheScreenThatOpensThisOneIsNotInItsFile() {

@@ -11,8 +11,11 @@ struct NotInAndroidPreferencesCheck: Check {
         rationale: """
             androidx.preference shows every preference of a screen, and enables one only through \
             `android:dependency` on a two-state preference of the same screen: a `visibleWhen` \
-            is not exported (on an item or a section), and an `enabledWhen` only when it is one \
-            Bool field being true, bound by a toggle on the same screen or on one it opens. A \
+            is not exported (on an item or a section). A dependent is disabled while the switch it \
+            depends on is off (or, with `disableDependentsState`, on) or disabled itself, so an \
+            `enabledWhen` is exported when it is one Bool field bound by a toggle on the same \
+            screen or on one it opens, being true (or false for every item that depends on \
+            it), together with exactly that toggle's own `enabledWhen`, exported the same way. A \
             preference has one summary, and a switch one for each state: a subtitle by value \
             on anything else is left out, and so is a choice's footer, which its dialog lacks. \
             No preference is drawn as destructive, so a destructive button looks like any row. \
@@ -156,7 +159,7 @@ struct NotInAndroidPreferencesCheck: Check {
                 }
                 if let condition = item.enabledWhen, rules.dependency(of: item, on: screen) == nil {
                     context.report(
-                        "expected one Bool field being true, bound by a toggle on this screen or one it opens, for 'enabledWhen' on Android; the exported preference is always enabled",
+                        "expected one Bool field bound by a toggle on this screen or one it opens, being true (false for every item depending on it), and that toggle's own 'enabledWhen', for 'enabledWhen' on Android; the exported preference is always enabled",
                         at: condition.range)
                 }
             }

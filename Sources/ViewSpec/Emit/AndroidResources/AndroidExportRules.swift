@@ -2,38 +2,100 @@
 /// emitter and for the check that reports the rest, so the two never disagree.
 struct AndroidExportRules {
     let project: Project
-    /// By screen name: the fields a toggle binds on the screen or on a screen it opens,
-    /// directly or through others; the screen's file holds all of them.
-    private var togglesInTree: [String: Set<String>] = [:]
+    /// By screen name: the first toggle binding each field on the screen or on a screen it
+    /// opens, directly or through others; the screen's file holds all of them.
+    private var togglesInTree: [String: [String: PreferenceItem]] = [:]
+    /// The fields, by model, whose toggles enable their dependents while off
+    /// (`android:disableDependentsState`): every dependency on them says `false`.
+    private var invertedFields: Set<ModelField> = []
+
+    private struct ModelField: Hashable {
+        var model: String
+        var field: String
+    }
 
     init(project: Project) {
         self.project = project
         for screen in project.preferenceScreens where togglesInTree[screen.name.value] == nil {
             var reached: Set<String> = []
-            var toggles: Set<String> = []
+            var toggles: [String: PreferenceItem] = [:]
             var pending = [screen.name.value]
             while let name = pending.popLast() {
                 guard reached.insert(name).inserted, let current = project.preferenceScreensByName[name] else { continue }
                 for item in current.items {
-                    if case .toggle(let field) = item.control { toggles.insert(field.value) }
+                    if case .toggle(let field) = item.control, toggles[field.value] == nil { toggles[field.value] = item }
                 }
                 pending.append(contentsOf: current.childPanes.map(\.target.value))
             }
             togglesInTree[screen.name.value] = toggles
         }
+        var dependentStates: [ModelField: Set<Bool>] = [:]
+        for screen in project.preferenceScreens {
+            for item in screen.items {
+                guard let (field, state) = dependencyCandidate(of: item, on: screen, reached: []) else { continue }
+                dependentStates[ModelField(model: screen.model.value, field: field), default: []].insert(state)
+            }
+        }
+        invertedFields = Set(dependentStates.filter { $0.value == [false] }.keys)
     }
 
-    /// The key an item's `android:dependency` names: its `enabledWhen` when that is one
-    /// Bool field being true, and a toggle in the same file binds the field (androidx
-    /// refuses a dependency on a key it cannot find in the screen's hierarchy). Nil when
-    /// the item has no such condition.
+    /// The key an item's `android:dependency` names. Android disables a dependent while the
+    /// two-state preference it names is off (on, with `disableDependentsState`) or disabled
+    /// itself: the item's `enabledWhen` must be one Bool field bound by a toggle in the
+    /// same file (androidx refuses a key it cannot find in the screen's hierarchy) holding
+    /// its toggle's state for dependents, together with exactly that toggle's own
+    /// condition, itself exported the same way. Nil when the item has no such condition.
     func dependency(of item: PreferenceItem, on screen: PreferenceScreen) -> String? {
-        guard let condition = item.enabledWhen, condition.clauses.count == 1, let clause = condition.clauses.first,
-            case .bool(true) = clause.value.value, clause.field.value != item.field?.value,
-            togglesInTree[screen.name.value]?.contains(clause.field.value) == true,
-            project.model(named: screen.model.value)?.field(named: clause.field.value)?.type.value == .bool
+        exportedDependency(of: item, on: screen, reached: [])
+    }
+
+    private func exportedDependency(of item: PreferenceItem, on screen: PreferenceScreen, reached: Set<ObjectIdentifier>) -> String? {
+        guard let (field, state) = dependencyCandidate(of: item, on: screen, reached: reached),
+            state == !disablesDependentsWhenOn(field, model: screen.model.value)
         else { return nil }
-        return clause.field.value
+        // The toggle's own condition must be exported as well, or Android would enable it.
+        if let toggle = togglesInTree[screen.name.value]?[field], toggle.enabledWhen != nil {
+            guard exportedDependency(of: toggle, on: screen, reached: reached.union([ObjectIdentifier(item)])) != nil else { return nil }
+        }
+        return field
+    }
+
+    /// Whether the toggles of `field` write `android:disableDependentsState="true"`: every
+    /// item depending on the field is enabled while it is off.
+    func disablesDependentsWhenOn(_ field: String, model: String) -> Bool {
+        invertedFields.contains(ModelField(model: model, field: field))
+    }
+
+    /// The clause of the item's `enabledWhen` a dependency can say, and the state it asks
+    /// of the field; nil when none can. `reached` holds the items already on the chain,
+    /// which a chain of conditions that loops comes back to.
+    private func dependencyCandidate(of item: PreferenceItem, on screen: PreferenceScreen, reached: Set<ObjectIdentifier>) -> (field: String, state: Bool)? {
+        guard let condition = item.enabledWhen, let toggles = togglesInTree[screen.name.value],
+            let model = project.model(named: screen.model.value), !reached.contains(ObjectIdentifier(item))
+        else { return nil }
+        for (index, clause) in condition.clauses.enumerated() {
+            guard case .bool(let state) = clause.value.value, clause.field.value != item.field?.value,
+                let toggle = toggles[clause.field.value], model.field(named: clause.field.value)?.type.value == .bool
+            else { continue }
+            var rest = condition.clauses
+            rest.remove(at: index)
+            guard Self.sameClauses(rest, toggle.enabledWhen?.clauses ?? []) else { continue }
+            // The toggle's own condition must be one a dependency can say too.
+            if toggle.enabledWhen != nil {
+                guard dependencyCandidate(of: toggle, on: screen, reached: reached.union([ObjectIdentifier(item)])) != nil else { continue }
+            }
+            return (clause.field.value, state)
+        }
+        return nil
+    }
+
+    private static func sameClauses(_ one: [Condition.Clause], _ other: [Condition.Clause]) -> Bool {
+        struct Clause: Hashable {
+            var field: String
+            var value: LiteralValue
+        }
+        func clauses(_ list: [Condition.Clause]) -> Set<Clause> { Set(list.map { Clause(field: $0.field.value, value: $0.value.value) }) }
+        return one.count == other.count && clauses(one) == clauses(other)
     }
 
     /// How androidx.preference shows an item's subtitle: one `summary`, or a two-state

@@ -59,6 +59,7 @@ struct AndroidScreenBuilder {
             name = "SwitchPreferenceCompat"
             attributes.append(android("key", reference.value))
             title = title ?? .literal(reference.value)
+            if rules.disablesDependentsWhenOn(reference.value, model: screen.model.value) { attributes.append(android("disableDependentsState", "true")) }
         case .slider(let reference, let range), .stepper(let reference, let range):
             guard AndroidExportRules.isSeekBar(field) else { return nil }
             name = "SeekBarPreference"
