@@ -15,6 +15,10 @@ final class AndroidPreferencesImporter {
     /// `android:dependency` of each item, by the item's element, to resolve once every
     /// screen is read.
     private var dependencies: [SourceSpan: (key: String, attribute: PreferenceAttribute)] = [:]
+    /// Rows showing a key's value, each with the key and the field it becomes: bound once
+    /// every preference is read, so that a preference storing the key gives the field its
+    /// type wherever the row is.
+    private var valueRows: [(key: String, field: String, origin: SourceSpan)] = []
     /// Two-state preferences with `android:disableDependentsState="true"`, whose dependents
     /// are enabled while they are off.
     private var invertedDependencies: Set<String> = []
@@ -58,6 +62,7 @@ final class AndroidPreferencesImporter {
 
     /// The imported project; nil when an error leaves nothing to import.
     func finish(modelName: String) -> ImportedProject? {
+        bindValueRows()
         resolveDependencies()
         screens = EmptyScreenPruning.pruned(screens) { removed, origin in
             diagnostics.append(.warning(.notImported, "this screen is not imported: '\(removed.name)' holds nothing the spec language can show", at: origin))
@@ -293,6 +298,17 @@ final class AndroidPreferencesImporter {
             item.targetLocalizationKey = data.localizationKey
             return item
         }
+        // A row that cannot be selected, showing the key: what a value row is exported as.
+        if reader.element.attribute("fragment") == nil, let selectable = reader.attribute("selectable"), resolvedText(selectable) == "false" {
+            let fieldName = model.fieldName(forKey: key)
+            if let change = fieldName.change {
+                reader.loseMeaning(
+                    at: keyAttribute,
+                    "key '\(PrintableText.escaped(key))' \(change.explanation): imported as field '\(PrintableText.escaped(fieldName.name))', a key the app does not read")
+            }
+            valueRows.append((key, fieldName.name, reader.element.span))
+            return ImportedItem(control: .value, target: fieldName.name, title: title, origin: reader.element.span)
+        }
         let action = actionNames[screen, default: ImportedNameScope(.action)].name(for: key)
         if let change = action.change {
             reader.loseMeaning(
@@ -473,6 +489,16 @@ final class AndroidPreferencesImporter {
                 at: attribute.valueSpan))
         }
         return converted.value
+    }
+
+    /// The fields of value rows that no preference stores: text the app gives the row,
+    /// not stored in the preferences by Android.
+    private func bindValueRows() {
+        for row in valueRows where model.field(row.field) == nil {
+            // A new field conflicts with nothing.
+            _ = try? model.bind(ImportedModelBuilder.Request(
+                storedKey: row.key, name: row.field, type: .string, defaultValue: nil, isStored: false, span: row.origin))
+        }
     }
 
     /// Conditions for `android:dependency`: a dependent is enabled while the two-state

@@ -205,7 +205,8 @@ import Testing
 
         let imported = try AndroidPreferencesImportTests.run(["xml/general.xml": String(decoding: file.bytes, as: UTF8.self)]).imported
         let fields = try #require(imported.project?.fields)
-        #expect(fields.map { "\($0.name) \($0.isStored)" } == ["unlock false", "level false", "sync true"], "a plain preference binds no field")
+        // The value row's preference stores nothing: its field's value comes from the app.
+        #expect(fields.map { "\($0.name) \($0.isStored)" } == ["unlock false", "level false", "sync true", "state false"])
     }
 
     static func flattened(_ root: PreferenceElement) -> [PreferenceElement] {

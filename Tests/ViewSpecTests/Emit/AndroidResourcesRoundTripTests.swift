@@ -50,7 +50,6 @@ import Testing
             kind = "slider"
             target = reference.value
         case .value(let reference):
-            kind = "button"
             target = reference.value
         case .childPane(let name):
             target = name.value

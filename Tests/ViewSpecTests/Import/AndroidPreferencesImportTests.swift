@@ -161,6 +161,27 @@ import Testing
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
+    /// A row that cannot be selected, with a key, shows that key's value (as a value row is
+    /// exported): a preference storing the key elsewhere, before or after it, gives the
+    /// field its type; else the field is text the app supplies, which Android stores not.
+    @Test func anUnselectableKeyedRowShowsTheKeysValue() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <Preference android:key="sync" android:title="Syncing" android:selectable="false" />
+                <SwitchPreferenceCompat android:key="sync" android:title="Sync" />
+                <Preference android:key="version" android:title="Version" android:selectable="false" />
+                <Preference android:key="feedback" android:title="Feedback" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["xml/s.xml": screen])
+        #expect(places(of: .notImported, in: reported).isEmpty, "\(reported.map(\.message))")
+        let text = imported.files[1].text
+        #expect(text.contains("- {value: sync, title: Syncing}\n          - {toggle: sync, title: Sync}\n          - {value: version, title: Version}\n          - {button: feedback, title: Feedback}"), "\(text)")
+        #expect(imported.project?.fields.map { "\($0.name) \($0.type) \($0.isStored)" } == ["sync bool true", "version string false"])
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     /// Text written in an attribute is compiled as a string resource is: escapes resolved,
     /// a leading `\@` a character rather than a reference.
     @Test func textInAnAttributeFollowsTheResourceCompilersRules() throws {
