@@ -146,6 +146,15 @@ import Testing
         #expect((detail[path: "documentation.value"] as? String)?.hasPrefix("link: a short text beside the row's title") == true)
     }
 
+    /// `hidden` is offered on a row of any control and on a section.
+    @Test func hiddenAtItsPlaces() throws {
+        let (labels, items) = try Self.complete(Self.screen("          - toggle: sound\n            |"))
+        #expect(labels.contains("hidden"), "\(labels)")
+        let hidden = try #require(items.first { $0["label"] as? String == "hidden" })
+        #expect((hidden[path: "documentation.value"] as? String)?.hasPrefix("Hidden until the app shows it") == true)
+        #expect(try Self.complete(Self.screen("      - title: More\n        |")).labels.contains("hidden"))
+    }
+
     /// The text field options of language 1.1: offered on a text field, with their words.
     @Test func textFieldOptionsOfLanguageOneOneAtTheirPlace() throws {
         let keyboards = try Self.complete(Self.screen("          - textField: userName\n            keyboard: |")).labels

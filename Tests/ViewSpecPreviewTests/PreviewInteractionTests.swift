@@ -37,6 +37,34 @@ struct PreviewInteractionTests {
         #expect(try browser.evaluate("\(volume).dataset.enabled") as? String == "true")
     }
 
+    /// A row or section hidden until the app shows it is not drawn, whatever its condition.
+    @Test func hiddenRowsAndSectionsAreNotShown() throws {
+        let site = try PreviewTestSupport.site(files: ["hidden.yaml": """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {sound: Bool, language: String, debug: Bool}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - toggle: sound
+                      - {textField: language, hidden: true}
+                  - hidden: true
+                    items:
+                      - toggle: debug
+            """], label: "hidden")
+        let browser = try HeadlessBrowser()
+        try browser.load(site.url("Root.preferences.html"))
+        let row = "document.querySelector('.row[data-section=\"0\"][data-item=\"%d\"]')"
+        #expect(try browser.evaluate("\(String(format: row, 0)).hidden") as? Bool == false)
+        #expect(try browser.evaluate("\(String(format: row, 1)).hidden") as? Bool == true)
+        #expect(try browser.evaluate("\(String(format: row, 1)).dataset.visible") as? String == "false")
+        // The hidden section's row is inside a hidden group: it takes no place on the page.
+        #expect(try browser.evaluate("\(String(format: row, 0)).offsetParent !== null") as? Bool == true)
+        #expect(try browser.evaluate("document.querySelector('.row[data-section=\"1\"]').offsetParent === null") as? Bool == true)
+    }
+
     /// Conditions hold as the generated code evaluates them: every clause's field equals its
     /// value; an enumeration value by its case.
     @Test func conditionsHoldAsTheGeneratedCodeEvaluatesThem() throws {

@@ -61,6 +61,9 @@ public final class PreferenceSection: Sendable {
     public let footer: Located<Text>?
     /// Show the section, and so its items, only while the condition holds.
     public let visibleWhen: Condition?
+    /// Hidden until the app shows it (`hidden: true`), where it is written; nil when the
+    /// spec does not say.
+    public let hidden: Located<Bool>?
     public let items: [PreferenceItem]
     public let range: SourceSpan
     /// Some of what the section was written with could not be read (an item, a misspelt
@@ -68,10 +71,11 @@ public final class PreferenceSection: Sendable {
     public let isPartlyUnread: Bool
 
     public init(
-        id: Located<String>? = nil, title: Located<Text>?, footer: Located<Text>?, visibleWhen: Condition? = nil, items: [PreferenceItem],
-        isPartlyUnread: Bool = false, range: SourceSpan
+        id: Located<String>? = nil, title: Located<Text>?, footer: Located<Text>?, visibleWhen: Condition? = nil, hidden: Located<Bool>? = nil,
+        items: [PreferenceItem], isPartlyUnread: Bool = false, range: SourceSpan
     ) {
         self.id = id
+        self.hidden = hidden
         self.visibleWhen = visibleWhen
         self.title = title
         self.footer = footer
@@ -79,6 +83,9 @@ public final class PreferenceSection: Sendable {
         self.isPartlyUnread = isPartlyUnread
         self.range = range
     }
+
+    /// Whether the section is hidden until the app shows it.
+    public var isHidden: Bool { hidden?.value ?? false }
 }
 
 public final class PreferenceItem: Sendable {
@@ -100,11 +107,13 @@ public final class PreferenceItem: Sendable {
         let destructive: Located<Bool>?
         let detail: Located<Text>?
         let urlLocalizationKey: Located<String>?
+        let hidden: Located<Bool>?
 
         init(
             subtitle: Subtitle?, presents: SheetPresentation?, destructive: Located<Bool>?, detail: Located<Text>?,
-            urlLocalizationKey: Located<String>?
+            urlLocalizationKey: Located<String>?, hidden: Located<Bool>?
         ) {
+            self.hidden = hidden
             self.subtitle = subtitle
             self.presents = presents
             self.destructive = destructive
@@ -116,7 +125,7 @@ public final class PreferenceItem: Sendable {
     public init(
         control: Control, controlRange: SourceSpan, title: Located<Text>?, subtitle: Subtitle? = nil, visibleWhen: Condition?,
         enabledWhen: Condition?, presents: SheetPresentation? = nil, destructive: Located<Bool>? = nil,
-        detail: Located<Text>? = nil, urlLocalizationKey: Located<String>? = nil, range: SourceSpan
+        detail: Located<Text>? = nil, urlLocalizationKey: Located<String>? = nil, hidden: Located<Bool>? = nil, range: SourceSpan
     ) {
         self.control = control
         self.controlRange = controlRange
@@ -124,9 +133,10 @@ public final class PreferenceItem: Sendable {
         self.visibleWhen = visibleWhen
         self.enabledWhen = enabledWhen
         self.range = range
-        let saysMore = subtitle != nil || presents != nil || destructive != nil || detail != nil || urlLocalizationKey != nil
+        let saysMore = subtitle != nil || presents != nil || destructive != nil || detail != nil || urlLocalizationKey != nil || hidden != nil
         details = saysMore
-            ? Details(subtitle: subtitle, presents: presents, destructive: destructive, detail: detail, urlLocalizationKey: urlLocalizationKey)
+            ? Details(
+                subtitle: subtitle, presents: presents, destructive: destructive, detail: detail, urlLocalizationKey: urlLocalizationKey, hidden: hidden)
             : nil
     }
 
@@ -142,6 +152,9 @@ public final class PreferenceItem: Sendable {
     /// The localization key of a link's URL (`link: {localized: KEY, default: URL}`), whose
     /// translations give another URL for each language; the control holds the default URL.
     public var urlLocalizationKey: Located<String>? { details?.urlLocalizationKey }
+    /// Hidden until the app shows it (`hidden: true`: on a platform version that has what
+    /// it sets, say), where it is written; nil when the spec does not say.
+    public var hidden: Located<Bool>? { details?.hidden }
 
     /// The model field the item binds, if its control binds one.
     public var field: Located<String>? { control.field }
@@ -154,6 +167,9 @@ public final class PreferenceItem: Sendable {
 
     /// Whether the item is a button shown as destroying something (in red, say).
     public var isDestructive: Bool { destructive?.value ?? false }
+
+    /// Whether the item is hidden until the app shows it.
+    public var isHidden: Bool { hidden?.value ?? false }
 }
 
 /// The text an item shows under its title: one text, localizable like a title, or a text

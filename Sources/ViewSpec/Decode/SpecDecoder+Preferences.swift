@@ -23,6 +23,7 @@ extension SpecDecoder {
         let title = reader.optional("title").flatMap { context.text($0) }
         let footer = reader.optional("footer").flatMap { context.text($0) }
         let visibleWhen = reader.optional("visibleWhen").flatMap { decodeCondition($0, context: context) }
+        let hidden = reader.optional("hidden").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
         let itemsNode = reader.optional("items")
         var isPartlyUnread = reader.rejectUnknownKeys(in: "a section")
         var items: [PreferenceItem] = []
@@ -32,7 +33,8 @@ extension SpecDecoder {
             if items.count != itemNodes?.count ?? -1 { isPartlyUnread = true }
         }
         return PreferenceSection(
-            id: id, title: title, footer: footer, visibleWhen: visibleWhen, items: items, isPartlyUnread: isPartlyUnread, range: node.span)
+            id: id, title: title, footer: footer, visibleWhen: visibleWhen, hidden: hidden, items: items, isPartlyUnread: isPartlyUnread,
+            range: node.span)
     }
 
     private func decodeItem(_ node: YAMLNode, context: DecodeContext) -> PreferenceItem? {
@@ -68,12 +70,13 @@ extension SpecDecoder {
         let presents = kind == "button" ? decodePresentation(&reader, context: context) : nil
         let destructive = kind == "button" ? reader.optional("destructive").flatMap { node in context.bool(node).map { Located($0, at: node.span) } } : nil
         let detail = kind == "link" ? reader.optional("detail").flatMap { context.text($0) } : nil
+        let hidden = reader.optional("hidden").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
         reader.rejectUnknownKeys(in: "a '\(kind)' item")
         guard let control else { return nil }
         return PreferenceItem(
             control: control, controlRange: controlKey.span.through(target.span),
             title: title, subtitle: subtitle, visibleWhen: visibleWhen, enabledWhen: enabledWhen, presents: presents, destructive: destructive, detail: detail,
-            urlLocalizationKey: urlLocalizationKey,
+            urlLocalizationKey: urlLocalizationKey, hidden: hidden,
             range: node.span)
     }
 

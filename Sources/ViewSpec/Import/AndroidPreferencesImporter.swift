@@ -102,7 +102,11 @@ final class AndroidPreferencesImporter {
         for (index, child) in element.children.enumerated() {
             switch Self.baseName(child.name) {
             case "PreferenceCategory":
-                sections.append((ImportedSection(id: sectionID(of: child, among: sections), title: child.attribute("title").flatMap { text($0) }), child.span))
+                var section = ImportedSection(id: sectionID(of: child, among: sections), title: child.attribute("title").flatMap { text($0) })
+                var reader = PreferenceAttributeReader(element: child)
+                section.isHidden = isHidden(&reader)
+                diagnostics += reader.diagnostics
+                sections.append((section, child.span))
                 importChildren(of: child, into: &sections, screenName: screenName, fileName: fileName)
                 record(.lossless, for: child.span)
                 afterCategory = true
@@ -191,6 +195,7 @@ final class AndroidPreferencesImporter {
         var item = kind == .plain ? importPlain(&reader, screen: screen) : importPreference(kind, &reader, screen: screen)
         if item != nil {
             if let subtitle = summary(kind, &reader) { item?.options.insert(("subtitle", subtitle), at: 0) }
+            if isHidden(&reader) { item?.options.append(("hidden", .flag(true))) }
             reader.finish()
         }
         diagnostics += reader.diagnostics
@@ -318,6 +323,18 @@ final class AndroidPreferencesImporter {
             reader.loseMeaning(at: reader.element.attribute("fragment"), "a screen made by the app's own code is imported as a button named '\(PrintableText.escaped(action.name))' that the app implements")
         }
         return ImportedItem(control: .button, target: action.name, title: title, origin: reader.element.span)
+    }
+
+    /// `app:isPreferenceVisible="false"`: hidden until the app shows the preference.
+    private func isHidden(_ reader: inout PreferenceAttributeReader) -> Bool {
+        guard let attribute = reader.attribute("isPreferenceVisible"), let text = resolvedText(attribute) else { return false }
+        switch text {
+        case "false": return true
+        case "true": return false
+        default:
+            reader.loseMeaning(at: attribute, "expected true or false as isPreferenceVisible, found '\(PrintableText.escaped(text))'; the preference is imported as shown")
+            return false
+        }
     }
 
     /// A category's `android:key`, the id of its section: the app finds the category by it

@@ -114,6 +114,8 @@ package struct ImportedSection: Sendable, Equatable {
     package var id: String?
     package var title: ImportedText?
     package var footer: ImportedText?
+    /// Hidden until the app shows it.
+    package var isHidden = false
     package var items: [ImportedItem]
 
     package init(id: String? = nil, title: ImportedText? = nil, footer: ImportedText? = nil, items: [ImportedItem] = []) {

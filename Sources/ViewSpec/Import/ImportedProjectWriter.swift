@@ -94,6 +94,7 @@ package struct ImportedProjectWriter: Sendable {
             if let id = section.id { sectionLine("id: \(scalar(id))") }
             if let title = section.title { sectionLine("title: \(text(title))") }
             if let footer = section.footer { sectionLine("footer: \(text(footer))") }
+            if section.isHidden { sectionLine("hidden: true") }
             // A section of static text (a footer alone) is written without items, as by hand.
             if section.items.isEmpty && !first { continue }
             sectionLine("items:")

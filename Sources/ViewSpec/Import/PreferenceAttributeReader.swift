@@ -46,7 +46,6 @@ struct PreferenceAttributeReader {
         switch name {
         case "summaryOn", "summaryOff": "only a two-state preference shows a summary by state"
         case "useSimpleSummaryProvider": "it is presentation, which specs leave to the renderer"
-        case "isPreferenceVisible": "the spec language has no items the app shows later yet"
         case "dialogTitle": "the spec language has a dialog title for a choice only"
         case "dialogMessage", "dialogIcon", "positiveButtonText", "negativeButtonText": "the spec language has no dialog texts yet"
         case "icon", "layout", "widgetLayout", "iconSpaceReserved", "singleLineTitle", "showSeekBarValue", "allowDividerAbove", "allowDividerBelow",

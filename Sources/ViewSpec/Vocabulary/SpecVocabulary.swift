@@ -90,6 +90,7 @@ public enum SpecVocabulary {
             .init("title", text, "Shown above the section."),
             .init("footer", text, "Shown below the section."),
             .init("visibleWhen", .construct("condition"), "Show the section and its rows only when every listed field has its value."),
+            .init("hidden", .boolean, "Hidden until the app shows it (on a system version that has what it sets, say)."),
             .init("items", .anyOf([.sequence(of: .construct("preferenceItem")), .null]), "The section's rows, in order."),
         ])
 
@@ -101,6 +102,7 @@ public enum SpecVocabulary {
                   "A line under the row's title (a summary), localizable like the title; or a text for each value of the field, e.g. {true: On, false: Off}."),
             .init("visibleWhen", .construct("condition"), "Show the row only when every listed field has its value."),
             .init("enabledWhen", .construct("condition"), "Enable the row only when every listed field has its value."),
+            .init("hidden", .boolean, "Hidden until the app shows it (on a system version that has what it sets, say)."),
             .init("min", .number, "slider, stepper: smallest value."),
             .init("max", .number, "slider, stepper: largest value."),
             .init("step", .number, "slider, stepper: the step between values."),

@@ -161,6 +161,44 @@ import Testing
             """)
     }
 
+    /// Rows and sections hidden until the app shows them are left out of `visibleItems`,
+    /// whatever their conditions, and `Item.isHidden` says which they are.
+    @Test func hiddenItemsAreLeftToTheApp() throws {
+        let files = try withScratchDirectory { directory -> [String: String] in
+            try Data("""
+                viewspec: 1
+                models:
+                  S: {kind: preferences, fields: {sound: Bool, language: String, debug: Bool, trace: Bool}}
+                preferences:
+                  Root:
+                    model: S
+                    sections:
+                      - items:
+                          - toggle: sound
+                          - {textField: language, hidden: true, visibleWhen: {sound: false}}
+                      - hidden: true
+                        items:
+                          - toggle: debug
+                      - items:
+                          - {toggle: trace, hidden: false}
+                """.utf8).write(to: directory.appendingPathComponent("hidden.yaml"))
+            var files = try Self.generated([directory.path])
+            files["main.swift"] = #"""
+                import ViewSpecRuntime
+
+                let screen = RootScreen(store: try PreferenceStore<S>())
+                print(screen.visibleItems)
+                print(RootScreen.Item.allCases.filter(\.isHidden))
+                print(screen.isVisible(.language))
+                """#
+            return files
+        }
+        let program = try SwiftCompilerSupport.buildProgram(files)
+        let output = SwiftCompilerSupport.run(program.path, [], in: program.deletingLastPathComponent())
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout == "[App.RootScreen.Item.sound, App.RootScreen.Item.trace]\n[App.RootScreen.Item.language, App.RootScreen.Item.debug]\ntrue\n")
+    }
+
     /// The hand translations of real settings screens (Settings.bundle keys with `-` and
     /// `.`, dozens of fields) generate code that compiles.
     @Test(arguments: ["BelledonneCommunications__linphone-iphone", "TeamNewPipe__NewPipe", "beemdevelopment__Aegis", "futuretap__InAppSettingsKit"])

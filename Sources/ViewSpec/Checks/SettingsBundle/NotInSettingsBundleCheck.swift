@@ -11,7 +11,9 @@ struct NotInSettingsBundleCheck: Check {
         rationale: """
             Neither iOS's Settings app nor InAppSettingsKit has a specifier for a stepper or a \
             multiple choice, and both show every row of a pane, always enabled: an exported \
-            Settings.bundle leaves such items out and shows conditional rows unconditionally. \
+            Settings.bundle leaves such items out and shows conditional rows unconditionally, \
+            and rows and sections hidden until the app shows them too (InAppSettingsKit's app \
+            can hide them by their keys). \
             Off unless a Settings.bundle is exported (`--settings-bundle`, or \
             `output.settings-bundle` in the configuration), since other outputs show them all.
             """,
@@ -24,6 +26,7 @@ struct NotInSettingsBundleCheck: Check {
                     fields:
                       sync: Bool
                       count: {type: Int, min: 1, max: 9, default: 1}
+                      language: String
                 preferences:
                   General:
                     model: Settings
@@ -32,6 +35,7 @@ struct NotInSettingsBundleCheck: Check {
                           - toggle: sync
                           - ↓stepper: count
                             visibleWhen: ↓{sync: true}
+                          - {textField: language, hidden: ↓true}
                 """)
         ],
         nonTriggeringExamples: [
@@ -59,10 +63,16 @@ struct NotInSettingsBundleCheck: Check {
     func run(in context: CheckContext) {
         for screen in context.declarations.preferenceScreens {
             for section in screen.sections {
-                guard let condition = section.visibleWhen else { continue }
-                context.report(
-                    "'visibleWhen' cannot be exported: a Settings.bundle shows every group, so the exported bundle shows this section unconditionally",
-                    at: condition.range)
+                if let condition = section.visibleWhen {
+                    context.report(
+                        "'visibleWhen' cannot be exported: a Settings.bundle shows every group, so the exported bundle shows this section unconditionally",
+                        at: condition.range)
+                }
+                if let hidden = section.hidden, hidden.value {
+                    context.report(
+                        "'hidden' cannot be exported: a Settings.bundle shows every group, so the exported bundle shows this section; InAppSettingsKit's app can hide it by its id",
+                        at: hidden.range)
+                }
             }
             for item in screen.items {
                 switch item.control {
@@ -72,6 +82,11 @@ struct NotInSettingsBundleCheck: Check {
                         at: item.controlRange)
                 default:
                     break
+                }
+                if let hidden = item.hidden, hidden.value {
+                    context.report(
+                        "'hidden' cannot be exported: a Settings.bundle shows every row, so the exported bundle shows this one; InAppSettingsKit's app can hide it by its key",
+                        at: hidden.range)
                 }
                 for (key, condition) in [("visibleWhen", item.visibleWhen), ("enabledWhen", item.enabledWhen)] {
                     guard let condition else { continue }

@@ -33,11 +33,12 @@ struct AndroidScreenBuilder {
             }
             // Preferences before the first category form an untitled section, so an
             // untitled first section without a footer or an id needs no category.
-            if index == 0 && section.title == nil && section.footer == nil && section.id == nil {
+            if index == 0 && section.title == nil && section.footer == nil && section.id == nil && !section.isHidden {
                 children += items
             } else {
                 var attributes: [PreferenceAttribute] = []
                 if let id = section.id { attributes.append(android("key", id.value)) }
+                if section.isHidden { attributes.append(app("isPreferenceVisible", "false")) }
                 if let title = section.title { attributes.append(android("title", text(title.value))) }
                 children.append(element("PreferenceCategory", attributes, children: items))
             }
@@ -124,6 +125,7 @@ struct AndroidScreenBuilder {
         if let defaultValue = self.defaultValue(of: field, for: item.control) { attributes.append(android("defaultValue", defaultValue)) }
         if let dependency = rules.dependency(of: item, on: screen) { attributes.append(android("dependency", dependency)) }
         if AndroidExportRules.isNotPersistent(item, field: field) { attributes.append(android("persistent", "false")) }
+        if item.isHidden { attributes.append(app("isPreferenceVisible", "false")) }
         return element(name, attributes, children: children)
     }
 

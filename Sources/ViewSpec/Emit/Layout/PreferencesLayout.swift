@@ -49,6 +49,8 @@ struct PreferencesLayout {
             let initiallyVisible = condition(section.visibleWhen, model: model, into: &sections)
             sections.key("initiallyVisible")
             sections.bool(initiallyVisible)
+            sections.key("hidden")
+            sections.bool(section.isHidden)
             sections.key("frame")
             sections.rect(Rect(x: 0, y: top, width: size.width, height: y - top))
             sections.key("header")
@@ -185,6 +187,8 @@ struct PreferencesLayout {
         sink.bool(initiallyVisible)
         sink.key("initiallyEnabled")
         sink.bool(initiallyEnabled)
+        sink.key("hidden")
+        sink.bool(item.isHidden)
         sink.key("options")
         sink.beginObject()
         switch options {

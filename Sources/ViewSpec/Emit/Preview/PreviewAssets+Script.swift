@@ -105,14 +105,15 @@ extension PreviewAssets {
     });
 
     function refresh() {
-      groups.forEach(function (group) { group.node.hidden = !holds(group.section.visibleWhen, values); });
+      // A row or section hidden until the app shows it stays hidden here, as in the app.
+      groups.forEach(function (group) { group.node.hidden = group.section.hidden === true || !holds(group.section.visibleWhen, values); });
       rows.forEach(function (row) {
         var subtitle = row.item.subtitles && row.item.field ? row.node.querySelector('.subtitle') : null;
         if (subtitle) {
           var shown = row.item.subtitles.filter(function (entry) { return entry.value === values[row.item.field.name]; })[0];
           subtitle.textContent = shown ? textOf(shown.text) : '';
         }
-        var visible = holds(row.item.visibleWhen, values);
+        var visible = row.item.hidden !== true && holds(row.item.visibleWhen, values);
         var enabled = holds(row.item.enabledWhen, values);
         row.node.hidden = !visible;
         row.node.classList.toggle('disabled', !enabled);

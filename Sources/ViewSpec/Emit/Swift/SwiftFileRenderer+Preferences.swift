@@ -13,7 +13,10 @@ extension SwiftFileRenderer {
         let type = names.type.escaped
         let modelType = modelNames.type.escaped
         let items = zip(screen.items, names.items).enumerated().map { index, pair in
-            ItemCase(item: pair.0, identifier: pair.1, section: sectionIndex(of: index, in: screen), field: boundField(pair.0, model: model, names: modelNames))
+            let section = sectionIndex(of: index, in: screen)
+            return ItemCase(
+                item: pair.0, identifier: pair.1, section: section, field: boundField(pair.0, model: model, names: modelNames),
+                isHidden: pair.0.isHidden || (section < screen.sections.count && screen.sections[section].isHidden))
         }
 
         if let actionsProtocol = names.actionsProtocol {
@@ -64,10 +67,10 @@ extension SwiftFileRenderer {
                 renderPerform(items, names: names, protocolType: actionsProtocol, into: &w)
             }
             w.line()
-            w.doc("The items shown for the store's current values, in order.")
+            w.doc("The items shown for the store's current values, in order; not those hidden until the app shows them (`Item.isHidden`).")
             w.block("\(visibility)var visibleItems: [Item]") { w in
                 // A closure over an enumeration without cases could never run: Swift warns.
-                w.line(items.isEmpty ? "[]" : "Item.allCases.filter { self.isVisible($0) }")
+                w.line(items.isEmpty ? "[]" : items.contains(where: \.isHidden) ? "Item.allCases.filter { !$0.isHidden && self.isVisible($0) }" : "Item.allCases.filter { self.isVisible($0) }")
             }
             var bound: Set<String> = []
             for item in items {
@@ -88,6 +91,8 @@ extension SwiftFileRenderer {
         var identifier: SwiftIdentifier
         var section: Int
         var field: (Field, SwiftNamePlan.FieldNames)?
+        /// The item, or its section, is hidden until the app shows it.
+        var isHidden: Bool
     }
 
     private func sectionIndex(of itemIndex: Int, in screen: PreferenceScreen) -> Int {
@@ -211,6 +216,19 @@ extension SwiftFileRenderer {
                 w.switchBlock("self") { w in
                     w.line("case \(destructive.map { ".\($0.identifier.escaped)" }.joined(separator: ", ")): true")
                     if destructive.count < items.count { w.line("default: false") }
+                }
+            }
+            w.line()
+            w.doc("Whether the item, or its section, is hidden until the app shows it (on a system version that has what it sets, say).")
+            w.block("\(visibility)var isHidden: Swift.Bool") { w in
+                let hidden = items.filter(\.isHidden)
+                guard !hidden.isEmpty else {
+                    w.line("false")
+                    return
+                }
+                w.switchBlock("self") { w in
+                    w.line("case \(hidden.map { ".\($0.identifier.escaped)" }.joined(separator: ", ")): true")
+                    if hidden.count < items.count { w.line("default: false") }
                 }
             }
         }

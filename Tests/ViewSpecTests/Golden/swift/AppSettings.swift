@@ -222,6 +222,11 @@ public struct GeneralSettingsScreen {
         public var isDestructive: Swift.Bool {
             false
         }
+
+        /// Whether the item, or its section, is hidden until the app shows it (on a system version that has what it sets, say).
+        public var isHidden: Swift.Bool {
+            false
+        }
     }
 
     /// Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.
@@ -254,7 +259,7 @@ public struct GeneralSettingsScreen {
         }
     }
 
-    /// The items shown for the store's current values, in order.
+    /// The items shown for the store's current values, in order; not those hidden until the app shows them (`Item.isHidden`).
     public var visibleItems: [Item] {
         Item.allCases.filter { self.isVisible($0) }
     }
@@ -398,6 +403,11 @@ public struct AdvancedSettingsScreen {
         public var isDestructive: Swift.Bool {
             false
         }
+
+        /// Whether the item, or its section, is hidden until the app shows it (on a system version that has what it sets, say).
+        public var isHidden: Swift.Bool {
+            false
+        }
     }
 
     /// Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.
@@ -420,7 +430,7 @@ public struct AdvancedSettingsScreen {
         item.subtitle
     }
 
-    /// The items shown for the store's current values, in order.
+    /// The items shown for the store's current values, in order; not those hidden until the app shows them (`Item.isHidden`).
     public var visibleItems: [Item] {
         Item.allCases.filter { self.isVisible($0) }
     }

@@ -234,6 +234,11 @@ public struct DisplaySettingsScreen {
             default: false
             }
         }
+
+        /// Whether the item, or its section, is hidden until the app shows it (on a system version that has what it sets, say).
+        public var isHidden: Swift.Bool {
+            false
+        }
     }
 
     /// Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.
@@ -272,7 +277,7 @@ public struct DisplaySettingsScreen {
         return true
     }
 
-    /// The items shown for the store's current values, in order.
+    /// The items shown for the store's current values, in order; not those hidden until the app shows them (`Item.isHidden`).
     public var visibleItems: [Item] {
         Item.allCases.filter { self.isVisible($0) }
     }
