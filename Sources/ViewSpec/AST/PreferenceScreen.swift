@@ -186,8 +186,8 @@ public indirect enum Control: Sendable {
     case textField(field: Located<String>, TextFieldOptions)
     case choice(field: Located<String>, ChoiceOptions)
     case multiChoice(field: Located<String>, ChoiceOptions)
-    /// A read-only title and value.
-    case value(field: Located<String>)
+    /// A read-only title and value; with a lookup table, the value is shown through its title.
+    case value(field: Located<String>, ValueTitles?)
     /// Opens another preference screen.
     case childPane(screen: Located<String>)
     /// Runs an action the app names.
@@ -215,7 +215,7 @@ public indirect enum Control: Sendable {
     public var field: Located<String>? {
         switch self {
         case .toggle(let field), .slider(let field, _), .stepper(let field, _), .textField(let field, _),
-            .choice(let field, _), .multiChoice(let field, _), .value(let field):
+            .choice(let field, _), .multiChoice(let field, _), .value(let field, _):
             field
         case .childPane, .button, .link:
             nil
@@ -301,6 +301,29 @@ public struct ChoiceOptions: Sendable {
         self.titles = titles
         self.values = values
         self.presentation = presentation
+    }
+}
+
+/// Titles paired by their places with values, or else with the bound enumeration's cases:
+/// a choice's options, a read-only value's lookup table.
+public protocol TitledValues: Sendable {
+    var titles: Located<[Located<Text>]>? { get }
+    var values: Located<[Literal]>? { get }
+}
+
+extension ChoiceOptions: TitledValues {}
+
+/// A read-only value's lookup table (`titles:` and `values:` on `value`, Settings.bundle's
+/// Titles and Values on a title-value row): the row shows the title listed at the place of
+/// the field's current value, and a value not listed as it is.
+public struct ValueTitles: TitledValues {
+    public var titles: Located<[Located<Text>]>?
+    /// Absent for an enumeration field, whose cases the titles follow.
+    public var values: Located<[Literal]>?
+
+    public init(titles: Located<[Located<Text>]>?, values: Located<[Literal]>?) {
+        self.titles = titles
+        self.values = values
     }
 }
 

@@ -102,6 +102,16 @@ extension SpecDecoder {
 
     private func decodeControl(kind: String, target: YAMLNode, reader: inout MappingReader, context: DecodeContext) -> Control? {
         func field() -> Located<String>? { context.name(target, what: "a field name") }
+        func titles(_ reader: inout MappingReader) -> Located<[Located<Text>]>? {
+            reader.optional("titles").flatMap { node in
+                context.sequence(node, what: "titles").map { Located($0.compactMapPresized { context.text($0) }, at: node.span) }
+            }
+        }
+        func values(_ reader: inout MappingReader) -> Located<[Literal]>? {
+            reader.optional("values").flatMap { node in
+                context.sequence(node, what: "values").map { Located($0.compactMapPresized { context.literal($0) }, at: node.span) }
+            }
+        }
         switch kind {
         case "toggle":
             return field().map { .toggle(field: $0) }
@@ -126,12 +136,8 @@ extension SpecDecoder {
                 multiline: reader.optional("multiline").flatMap { node in context.bool(node).map { Located($0, at: node.span) } })
             return field().map { .textField(field: $0, options) }
         case "choice", "multiChoice":
-            let titles = reader.optional("titles").flatMap { node in
-                context.sequence(node, what: "titles").map { Located($0.compactMapPresized { context.text($0) }, at: node.span) }
-            }
-            let values = reader.optional("values").flatMap { node in
-                context.sequence(node, what: "values").map { Located($0.compactMapPresized { context.literal($0) }, at: node.span) }
-            }
+            let titles = titles(&reader)
+            let values = values(&reader)
             // A multiple choice's row shows no chosen title to shorten, and its list is the
             // options as written: the keys are a choice's only, unknown on another item.
             let shortTitles = kind != "choice" ? nil : reader.optional("shortTitles").flatMap { node in
@@ -147,7 +153,17 @@ extension SpecDecoder {
                 shortTitles: shortTitles, sortByTitle: sortByTitle)
             return field().map { kind == "choice" ? .choice(field: $0, options) : .multiChoice(field: $0, options) }
         case "value":
-            return field().map { .value(field: $0) }
+            // A lookup table, read as a choice's options are; whether it fits the field is
+            // the checks' to say (control-field-type, choice-values).
+            let titles = titles(&reader)
+            let values = values(&reader)
+            // Titles written wrong, or under a misspelt key, are reported as that.
+            if let values, titles == nil, reader.keyNode("titles") == nil, !reader.hasMisspelling(ofAnyOf: ["titles"]) {
+                context.error(
+                    .missingKey, "expected 'titles' beside 'values' on a value item, the title shown for each value, found none", at: values.range)
+            }
+            let table = titles == nil && values == nil ? nil : ValueTitles(titles: titles, values: values)
+            return field().map { .value(field: $0, table) }
         case "childPane":
             return context.name(target, what: "a preference screen name").map { .childPane(screen: $0) }
         case "button":

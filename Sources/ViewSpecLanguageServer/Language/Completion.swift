@@ -138,7 +138,7 @@ enum Completion {
         case "textField": return .textField(field: field, TextFieldOptions())
         case "choice": return .choice(field: field, ChoiceOptions())
         case "multiChoice": return .multiChoice(field: field, ChoiceOptions())
-        case "value": return .value(field: field)
+        case "value": return .value(field: field, nil)
         default: return nil
         }
     }

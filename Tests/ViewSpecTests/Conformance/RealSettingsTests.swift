@@ -336,7 +336,7 @@ import Testing
         case .textField(let field, _): "textField:\(field.value)"
         case .choice(let field, _): "choice:\(field.value)"
         case .multiChoice(let field, _): "multiChoice:\(field.value)"
-        case .value(let field): "value:\(field.value)"
+        case .value(let field, _): "value:\(field.value)"
         case .childPane(let screen): "childPane:\(screen.value)"
         case .button(let action): "button:\(action.value)"
         case .link(let url): "link:\(url.value)"

@@ -49,7 +49,7 @@ import Testing
             guard AndroidExportRules.isSeekBar(field) else { return nil }
             kind = "slider"
             target = reference.value
-        case .value(let reference):
+        case .value(let reference, _):
             kind = "button"
             target = reference.value
         case .childPane(let name):

@@ -351,7 +351,12 @@ extension PreviewAssets {
       }
       case 'value': {
         var valueText = el('span', 'value');
-        update = function () { valueText.textContent = describeValue(current()); };
+        // Through the lookup table where there is one; a value it does not list as it is.
+        update = function () {
+          var value = current();
+          var entry = (options.titles || []).find(function (candidate) { return sameValue(candidate.value, value); });
+          valueText.textContent = entry ? textOf(entry.title) : describeValue(value);
+        };
         accessory.appendChild(valueText);
         break;
       }

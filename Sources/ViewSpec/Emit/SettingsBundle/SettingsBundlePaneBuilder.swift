@@ -93,9 +93,15 @@ struct SettingsBundlePaneBuilder {
             } else if let footer = options.footer {
                 entries.append(("FooterText", text(footer.value)))
             }
-        case .value(let reference):
+        case .value(let reference, let table):
             entries = [("Type", string("PSTitleValueSpecifier")), ("Key", string(reference.value))]
             title = title ?? .literal(reference.value)
+            // The Settings app shows the title listed for the stored value, as a multi value's row does.
+            if let table {
+                let lookup = choices(table, field: field)
+                entries.append(("Titles", PropertyList(.array(lookup.map { text($0.title) }), at: origin)))
+                entries.append(("Values", PropertyList(.array(lookup.map(\.value)), at: origin)))
+            }
         case .childPane(let target):
             guard let base = names.baseName(of: target.value) else { return nil }
             entries = [("Type", string("PSChildPaneSpecifier")), ("File", string(base))]
@@ -173,10 +179,10 @@ struct SettingsBundlePaneBuilder {
 
     // MARK: - Values
 
-    /// A choice's options as the Settings app stores them: listed values, or else every
+    /// A choice's options (or a value's lookup table) as the Settings app stores them: listed values, or else every
     /// case of the field's enumeration, each with its title (listed, else the case name or
     /// the value as written, as the layout shows it).
-    private func choices(_ options: ChoiceOptions, field: Field?) -> [(title: Text, value: PropertyList)] {
+    private func choices(_ options: some TitledValues, field: Field?) -> [(title: Text, value: PropertyList)] {
         guard let field else { return [] }
         var values: [(written: String, value: PropertyList)] = []
         if let listed = options.values {
