@@ -29,7 +29,7 @@ public final class PreferenceScreen: Sendable {
         for section in sections { items.append(contentsOf: section.items) }
         self.items = items
         self.childPanes = items.compactMap { item in
-            guard case .childPane(let target) = item.control else { return nil }
+            guard case .childPane(let target, _) = item.control else { return nil }
             return ChildPane(target: target, item: item)
         }
         self.isEntry = isEntry
@@ -188,8 +188,9 @@ public indirect enum Control: Sendable {
     case multiChoice(field: Located<String>, ChoiceOptions)
     /// A read-only title and value; with a lookup table, the value is shown through its title.
     case value(field: Located<String>, ValueTitles?)
-    /// Opens another preference screen.
-    case childPane(screen: Located<String>)
+    /// Opens another preference screen; `value`, where written, is the field whose current
+    /// value the row shows beside its title.
+    case childPane(screen: Located<String>, value: Located<String>?)
     /// Runs an action the app names.
     case button(action: Located<String>)
     case link(url: Located<String>)
@@ -217,7 +218,9 @@ public indirect enum Control: Sendable {
         case .toggle(let field), .slider(let field, _), .stepper(let field, _), .textField(let field, _),
             .choice(let field, _), .multiChoice(let field, _), .value(let field, _):
             field
-        case .childPane, .button, .link:
+        case .childPane(_, let shown):
+            shown
+        case .button, .link:
             nil
         }
     }

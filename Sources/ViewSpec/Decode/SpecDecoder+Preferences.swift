@@ -37,7 +37,17 @@ extension SpecDecoder {
 
     private func decodeItem(_ node: YAMLNode, context: DecodeContext) -> PreferenceItem? {
         guard var reader = MappingReader(node, context, what: "an item", construct: SpecVocabulary.item) else { return nil }
-        let present = Self.controlKeys(in: reader)
+        var present = Self.controlKeys(in: reader)
+        // A child pane names the field whose value it shows with `value: <field>`, the key of
+        // the value control: beside `childPane`, it is the child pane's option.
+        if present.count == 2, let first = present.first, let second = present.second {
+            let options = SpecVocabulary.item.optionBeside
+            if options[first] == second {
+                present = PresentControls(count: 1, first: second, second: nil)
+            } else if options[second] == first {
+                present = PresentControls(count: 1, first: first, second: nil)
+            }
+        }
         guard present.count == 1, let kind = present.first, let controlKey = reader.keyNode(kind),
             let target = reader.optional(kind)
         else {
@@ -165,7 +175,8 @@ extension SpecDecoder {
             let table = titles == nil && values == nil ? nil : ValueTitles(titles: titles, values: values)
             return field().map { .value(field: $0, table) }
         case "childPane":
-            return context.name(target, what: "a preference screen name").map { .childPane(screen: $0) }
+            let shown = reader.optional("value").flatMap { context.name($0, what: "a field name") }
+            return context.name(target, what: "a preference screen name").map { .childPane(screen: $0, value: shown) }
         case "button":
             return context.name(target, what: "an action name").map { .button(action: $0) }
         default:

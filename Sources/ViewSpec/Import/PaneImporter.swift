@@ -536,6 +536,9 @@ struct PaneImporter {
                 at: filePlist.span))
             return false
         }
+        // InAppSettingsKit shows the value stored under the Key beside the title; whether
+        // a specifier stores it is known once every pane is imported.
+        if let key = reader.string("Key"), !key.isEmpty { importer.noteShownKey(key, at: reader.place(of: "Key"), of: reader.span) }
         append(ImportedItem(control: .childPane, target: importer.screenName(forPane: target), title: title, origin: reader.span))
         return true
     }

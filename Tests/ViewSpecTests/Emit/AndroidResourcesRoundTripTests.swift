@@ -52,7 +52,7 @@ import Testing
         case .value(let reference, _):
             kind = "button"
             target = reference.value
-        case .childPane(let name):
+        case .childPane(let name, _):
             target = name.value
             title = title ?? project.preferenceScreensByName[name.value]?.title?.value
         case .button(let action): target = action.value
@@ -72,7 +72,7 @@ import Testing
     static func signature(_ item: PreferenceItem) -> String {
         let target = item.field?.value ?? {
             switch item.control {
-            case .childPane(let name): name.value
+            case .childPane(let name, _): name.value
             case .button(let action): action.value
             case .link(let url): url.value
             default: ""

@@ -31,7 +31,7 @@ import Testing
             volumeEnabledAfterSoundOff=false
             outOfRangeRejected=true
             volumeAfterRejection=0.5
-            generalItems=toggle:soundEnabled,slider:volume,textField:userName,choice:theme,childPane:AdvancedSettings
+            generalItems=toggle:soundEnabled,slider:volume,textField:userName,choice:theme,childPane:syncInterval
             fieldTypes=soundEnabled:Bool,volume:Float,userName:String,theme:enum,syncInterval:Int,debugLogging:Bool
             badgesVisible=false
             badgesVisibleAtHighQuality=true

@@ -92,7 +92,7 @@ struct AndroidScreenBuilder {
             attributes.append(android("key", reference.value))
             attributes.append(android("selectable", "false"))
             title = title ?? .literal(reference.value)
-        case .childPane(let target):
+        case .childPane(let target, _):
             guard !opening.contains(target.value), let child = project.preferenceScreensByName[target.value] else { return nil }
             name = "PreferenceScreen"
             attributes.append(android("key", target.value))

@@ -124,7 +124,7 @@ struct PreferencesLayout {
             let radio = choice.presentation == .radio
             if radio { rowCount = resolved.count }
             options = .choice(choice, resolved, radio: radio)
-        case .childPane(let target):
+        case .childPane(let target, _):
             if let screen = context.project.preferenceScreensByName[target.value] {
                 defaultTitle = screen.title?.value ?? .literal(screen.name.value)
             } else {

@@ -361,6 +361,12 @@ extension PreviewAssets {
         break;
       }
       case 'childPane': {
+        // The field it names with 'value', shown beside the title as a value row shows it.
+        if (field) {
+          var paneValue = el('span', 'value');
+          update = function () { paneValue.textContent = describeValue(current()); };
+          accessory.appendChild(paneValue);
+        }
         var pane = el('a', 'pane-link', 'Open');
         pane.href = pageFor(options.document);
         pane.setAttribute('data-screen', options.screen);

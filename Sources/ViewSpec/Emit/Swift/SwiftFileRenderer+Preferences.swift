@@ -174,7 +174,7 @@ extension SwiftFileRenderer {
                     for item in items {
                         let target: String
                         switch item.item.control {
-                        case .childPane(let screen): target = SwiftLiteral.string(screen.value)
+                        case .childPane(let screen, _): target = SwiftLiteral.string(screen.value)
                         case .button(let action): target = SwiftLiteral.string(action.value)
                         case .link(let url): target = SwiftLiteral.string(url.value)
                         default: target = "nil"

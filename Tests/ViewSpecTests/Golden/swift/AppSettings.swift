@@ -193,7 +193,7 @@ public struct GeneralSettingsScreen {
             case .volume: .volume
             case .userName: .userName
             case .theme: .theme
-            case .advancedSettings: nil
+            case .advancedSettings: .syncInterval
             }
         }
 
@@ -282,6 +282,11 @@ public struct GeneralSettingsScreen {
     /// The choice item for field "theme".
     public var theme: ViewSpecRuntime.PreferenceBinding<AppSettings, AppSettings.Theme> {
         ViewSpecRuntime.PreferenceBinding(store: self.store, keyPath: \.theme)
+    }
+
+    /// The childPane item for field "syncInterval".
+    public var syncInterval: ViewSpecRuntime.PreferenceBinding<AppSettings, Swift.Int> {
+        ViewSpecRuntime.PreferenceBinding(store: self.store, keyPath: \.syncInterval)
     }
 }
 
