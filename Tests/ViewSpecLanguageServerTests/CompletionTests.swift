@@ -167,6 +167,24 @@ import Testing
         #expect(choiceKeys.contains("shortTitles") && choiceKeys.contains("sortByTitle"), "\(choiceKeys)")
     }
 
+    /// A value's lookup table is offered on a value item, documented for it.
+    @Test func valueLookupKeysAtTheirPlace() throws {
+        let (labels, items) = try Self.complete(Self.screen("          - value: userName\n            |"))
+        #expect(labels.contains("titles") && labels.contains("values"), "\(labels)")
+        let titles = try #require(items.first { $0["label"] as? String == "titles" })
+        #expect((titles[path: "documentation.value"] as? String)?.contains("value: the title shown for each listed value") == true)
+    }
+
+    /// Beside a child pane, `value` is its option, offered as a key, and takes the model's fields.
+    @Test func aChildPaneIsOfferedTheFieldItShows() throws {
+        let keys = try Self.complete(Self.screen("          - childPane: Extra\n            |")).labels
+        #expect(keys.contains("value") && !keys.contains("toggle"), "\(keys)")
+        let toggleKeys = try Self.complete(Self.screen("          - toggle: soundEnabled\n            |")).labels
+        #expect(!toggleKeys.contains("value"), "\(toggleKeys)")
+        let fields = try Self.complete(Self.screen("          - childPane: Extra\n            value: |")).labels
+        #expect(fields.contains("userName") && fields.contains("soundEnabled"), "\(fields)")
+    }
+
     @Test func wordsOfTheLanguageWithWhatTheyMean() throws {
         let (labels, items) = try Self.complete("viewspec: 1\ntables:\n  T:\n    strings: [a]\n    accessory: |")
         #expect(labels == ["none", "checkmark", "disclosure", "detail"])

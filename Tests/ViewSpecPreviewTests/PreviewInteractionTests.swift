@@ -65,6 +65,23 @@ struct PreviewInteractionTests {
         #expect(try browser.evaluate("document.querySelector('.row[data-section=\"1\"]').offsetParent === null") as? Bool == true)
     }
 
+    /// A value row shows its field through its lookup table as the field changes, and a
+    /// value the table leaves out as it is.
+    @Test func aValueRowShowsTheTitleItsTableListsForTheValue() throws {
+        let site = try PreviewTestSupport.site(inputs: [PreviewTestSupport.specsDirectory], label: "lookup")
+        let browser = try HeadlessBrowser()
+        try browser.load(site.url("AdvancedSettings.preferences.html"))
+        // Syncs shows the interval the stepper above it edits (app-settings.yaml).
+        let syncs = "document.querySelector('.row[data-section=\"0\"][data-item=\"1\"] .value').textContent"
+        let plus = "document.querySelectorAll('.row[data-section=\"0\"][data-item=\"0\"] button.step')[1]"
+        #expect(try browser.evaluate(syncs) as? String == "Every quarter hour")
+        try clickElement(plus, in: browser)
+        #expect(try browser.evaluate(syncs) as? String == "20")
+        try clickElement(plus, in: browser)
+        try clickElement(plus, in: browser)
+        #expect(try browser.evaluate(syncs) as? String == "Every half hour")
+    }
+
     /// Conditions hold as the generated code evaluates them: every clause's field equals its
     /// value; an enumeration value by its case.
     @Test func conditionsHoldAsTheGeneratedCodeEvaluatesThem() throws {

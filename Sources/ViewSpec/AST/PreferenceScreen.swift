@@ -29,7 +29,7 @@ public final class PreferenceScreen: Sendable {
         for section in sections { items.append(contentsOf: section.items) }
         self.items = items
         self.childPanes = items.compactMap { item in
-            guard case .childPane(let target) = item.control else { return nil }
+            guard case .childPane(let target, _) = item.control else { return nil }
             return ChildPane(target: target, item: item)
         }
         self.isEntry = isEntry
@@ -225,10 +225,11 @@ public indirect enum Control: Sendable {
     case textField(field: Located<String>, TextFieldOptions)
     case choice(field: Located<String>, ChoiceOptions)
     case multiChoice(field: Located<String>, ChoiceOptions)
-    /// A read-only title and value.
-    case value(field: Located<String>)
-    /// Opens another preference screen.
-    case childPane(screen: Located<String>)
+    /// A read-only title and value; with a lookup table, the value is shown through its title.
+    case value(field: Located<String>, ValueTitles?)
+    /// Opens another preference screen; `value`, where written, is the field whose current
+    /// value the row shows beside its title.
+    case childPane(screen: Located<String>, value: Located<String>?)
     /// Runs an action the app names.
     case button(action: Located<String>)
     case link(url: Located<String>)
@@ -254,9 +255,11 @@ public indirect enum Control: Sendable {
     public var field: Located<String>? {
         switch self {
         case .toggle(let field), .slider(let field, _), .stepper(let field, _), .textField(let field, _),
-            .choice(let field, _), .multiChoice(let field, _), .value(let field):
+            .choice(let field, _), .multiChoice(let field, _), .value(let field, _):
             field
-        case .childPane, .button, .link:
+        case .childPane(_, let shown):
+            shown
+        case .button, .link:
             nil
         }
     }
@@ -340,6 +343,29 @@ public struct ChoiceOptions: Sendable {
         self.titles = titles
         self.values = values
         self.presentation = presentation
+    }
+}
+
+/// Titles paired by their places with values, or else with the bound enumeration's cases:
+/// a choice's options, a read-only value's lookup table.
+public protocol TitledValues: Sendable {
+    var titles: Located<[Located<Text>]>? { get }
+    var values: Located<[Literal]>? { get }
+}
+
+extension ChoiceOptions: TitledValues {}
+
+/// A read-only value's lookup table (`titles:` and `values:` on `value`, Settings.bundle's
+/// Titles and Values on a title-value row): the row shows the title listed at the place of
+/// the field's current value, and a value not listed as it is.
+public struct ValueTitles: TitledValues {
+    public var titles: Located<[Located<Text>]>?
+    /// Absent for an enumeration field, whose cases the titles follow.
+    public var values: Located<[Literal]>?
+
+    public init(titles: Located<[Located<Text>]>?, values: Located<[Literal]>?) {
+        self.titles = titles
+        self.values = values
     }
 }
 

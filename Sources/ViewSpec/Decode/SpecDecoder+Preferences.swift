@@ -39,7 +39,17 @@ extension SpecDecoder {
 
     private func decodeItem(_ node: YAMLNode, context: DecodeContext) -> PreferenceItem? {
         guard var reader = MappingReader(node, context, what: "an item", construct: SpecVocabulary.item) else { return nil }
-        let present = Self.controlKeys(in: reader)
+        var present = Self.controlKeys(in: reader)
+        // A child pane names the field whose value it shows with `value: <field>`, the key of
+        // the value control: beside `childPane`, it is the child pane's option.
+        if present.count == 2, let first = present.first, let second = present.second {
+            let options = SpecVocabulary.item.optionBeside
+            if options[first] == second {
+                present = PresentControls(count: 1, first: second, second: nil)
+            } else if options[second] == first {
+                present = PresentControls(count: 1, first: first, second: nil)
+            }
+        }
         guard present.count == 1, let kind = present.first, let controlKey = reader.keyNode(kind),
             let target = reader.optional(kind)
         else {
@@ -105,6 +115,16 @@ extension SpecDecoder {
 
     private func decodeControl(kind: String, target: YAMLNode, reader: inout MappingReader, context: DecodeContext) -> Control? {
         func field() -> Located<String>? { context.name(target, what: "a field name") }
+        func titles(_ reader: inout MappingReader) -> Located<[Located<Text>]>? {
+            reader.optional("titles").flatMap { node in
+                context.sequence(node, what: "titles").map { Located($0.compactMapPresized { context.text($0) }, at: node.span) }
+            }
+        }
+        func values(_ reader: inout MappingReader) -> Located<[Literal]>? {
+            reader.optional("values").flatMap { node in
+                context.sequence(node, what: "values").map { Located($0.compactMapPresized { context.literal($0) }, at: node.span) }
+            }
+        }
         switch kind {
         case "toggle":
             return field().map { .toggle(field: $0) }
@@ -129,12 +149,8 @@ extension SpecDecoder {
                 multiline: reader.optional("multiline").flatMap { node in context.bool(node).map { Located($0, at: node.span) } })
             return field().map { .textField(field: $0, options) }
         case "choice", "multiChoice":
-            let titles = reader.optional("titles").flatMap { node in
-                context.sequence(node, what: "titles").map { Located($0.compactMapPresized { context.text($0) }, at: node.span) }
-            }
-            let values = reader.optional("values").flatMap { node in
-                context.sequence(node, what: "values").map { Located($0.compactMapPresized { context.literal($0) }, at: node.span) }
-            }
+            let titles = titles(&reader)
+            let values = values(&reader)
             // A multiple choice's row shows no chosen title to shorten, and its list is the
             // options as written: the keys are a choice's only, unknown on another item.
             let shortTitles = kind != "choice" ? nil : reader.optional("shortTitles").flatMap { node in
@@ -150,9 +166,20 @@ extension SpecDecoder {
                 shortTitles: shortTitles, sortByTitle: sortByTitle)
             return field().map { kind == "choice" ? .choice(field: $0, options) : .multiChoice(field: $0, options) }
         case "value":
-            return field().map { .value(field: $0) }
+            // A lookup table, read as a choice's options are; whether it fits the field is
+            // the checks' to say (control-field-type, choice-values).
+            let titles = titles(&reader)
+            let values = values(&reader)
+            // Titles written wrong, or under a misspelt key, are reported as that.
+            if let values, titles == nil, reader.keyNode("titles") == nil, !reader.hasMisspelling(ofAnyOf: ["titles"]) {
+                context.error(
+                    .missingKey, "expected 'titles' beside 'values' on a value item, the title shown for each value, found none", at: values.range)
+            }
+            let table = titles == nil && values == nil ? nil : ValueTitles(titles: titles, values: values)
+            return field().map { .value(field: $0, table) }
         case "childPane":
-            return context.name(target, what: "a preference screen name").map { .childPane(screen: $0) }
+            let shown = reader.optional("value").flatMap { context.name($0, what: "a field name") }
+            return context.name(target, what: "a preference screen name").map { .childPane(screen: $0, value: shown) }
         case "button":
             return context.name(target, what: "an action name").map { .button(action: $0) }
         default:

@@ -439,12 +439,56 @@ struct PaneImporter {
 
     private mutating func importTitleValue(_ reader: inout SpecifierReader, model: inout ImportedModelBuilder) -> Bool {
         guard let (key, name) = storedKey(&reader, model: &model) else { return false }
-        let value = reader.value("DefaultValue").flatMap(FieldTypeInference.value)
-        let type = value.map(FieldTypeInference.type(of:)) ?? .string
+        var options: [(key: String, value: ImportedItem.Option)] = []
+        let value: ImportedValue?
+        let type: ImportedFieldType
+        if let table = lookupTable(&reader) {
+            // The Values give the field its type, as a multi value's do; the default need not
+            // be among them: the row shows a value not listed as it is.
+            type = table.type
+            value = defaultValue(&reader, as: type, stores: "the type of the Values")
+            options = [("titles", .texts(table.titles)), ("values", .values(table.values))]
+        } else {
+            value = reader.value("DefaultValue").flatMap(FieldTypeInference.value)
+            type = value.map(FieldTypeInference.type(of:)) ?? .string
+        }
         let request = ImportedModelBuilder.Request(storedKey: key, name: name, type: type, defaultValue: value, span: reader.span)
         guard bind(request, &reader, model: &model) else { return false }
-        append(ImportedItem(control: .value, target: name, title: reader.value("Title").flatMap(text), origin: reader.span))
+        append(ImportedItem(control: .value, target: name, title: reader.value("Title").flatMap(text), options: options, origin: reader.span))
         return true
+    }
+
+    /// A title-value's lookup table (`Titles` shown for `Values`), typed as a multi value's
+    /// Values but never as an enumeration: the stored value may be one the table leaves out.
+    /// Nil, with what is lost reported, when there is none or it cannot be imported.
+    private func lookupTable(_ reader: inout SpecifierReader) -> (type: ImportedFieldType, titles: [ImportedText], values: [ImportedValue])? {
+        let valuesPlist = reader.value("Values"), titlesPlist = reader.value("Titles")
+        guard valuesPlist != nil || titlesPlist != nil else { return nil }
+        guard let list = valuesPlist?.array, let titleList = titlesPlist?.array else {
+            let present = valuesPlist == nil ? "Titles" : "Values"
+            reader.loseMeaning(at: present, "a lookup table needs both Titles and Values, a title for each value; the \(present) are not imported")
+            return nil
+        }
+        let values = list.compactMap(FieldTypeInference.value)
+        guard values.count == list.count, !values.isEmpty else {
+            reader.loseMeaning(at: "Values", "Values holds dates, data or collections, which a field cannot store, or nothing; the lookup table is not imported")
+            return nil
+        }
+        var typing = FieldTypeInference.choice(values)
+        if case .enumeration = typing.type { typing = FieldTypeInference.ChoiceTyping(type: .string, values: values) }
+        if let mixture = typing.mixture, let span = valuesPlist?.span {
+            reader.report(.warning(.mixedValueTypes, "expected Values of one type, found \(mixture)", at: span))
+        }
+        guard Set(typing.values).count == typing.values.count else {
+            reader.loseMeaning(at: "Values", "Values holds the same value twice, so one value would have two titles; the lookup table is not imported")
+            return nil
+        }
+        guard titleList.count == values.count else {
+            reader.loseMeaning(
+                at: "Titles", "Titles has \(titleList.count) entries for \(values.count) Values, so they do not pair up; the lookup table is not imported")
+            return nil
+        }
+        return (typing.type, titleList.map { text($0) ?? ImportedText("") }, typing.values)
     }
 
     private mutating func importChildPane(_ reader: inout SpecifierReader) -> Bool {
@@ -492,6 +536,9 @@ struct PaneImporter {
                 at: filePlist.span))
             return false
         }
+        // InAppSettingsKit shows the value stored under the Key beside the title; whether
+        // a specifier stores it is known once every pane is imported.
+        if let key = reader.string("Key"), !key.isEmpty { importer.noteShownKey(key, at: reader.place(of: "Key"), of: reader.span) }
         append(ImportedItem(control: .childPane, target: importer.screenName(forPane: target), title: title, origin: reader.span))
         return true
     }

@@ -24,6 +24,9 @@ final class SettingsBundleImporter {
     private var paneLimitReported = false
     /// The screen each pane becomes, named once every pane is found.
     private var screenNames: [String: String] = [:]
+    /// The Key of each child pane specifier that has one, by the specifier's place: the
+    /// field whose value the row shows, when a specifier stores it.
+    private var shownKeys: [SourceSpan: (key: String, place: SourceSpan)] = [:]
 
     private enum PaneState {
         case open
@@ -62,6 +65,7 @@ final class SettingsBundleImporter {
             guard let specifiers = specifiers(of: name) else { continue }
             screens.append(importPane(name, specifiers: specifiers.list, header: specifiers.header, isEntry: roots.contains(name)))
         }
+        screens = resolvingShownKeys(screens)
         screens = removingEmptyScreens(screens)
         for (_, outcome) in outcomes { statistics.count(outcome) }
         guard !bundle.diagnostics.hasErrors else { return nil }
@@ -199,6 +203,36 @@ final class SettingsBundleImporter {
         let sections = pane.finishSections()
         let title = header["Title"].flatMap { pane.text($0) }
         return ImportedScreen(name: screenName(forPane: name), sourceFileName: name, title: title, isEntry: isEntry, sections: sections)
+    }
+
+    func noteShownKey(_ key: String, at place: SourceSpan, of specifier: SourceSpan) {
+        shownKeys[specifier] = (key, place)
+    }
+
+    /// Gives each child pane with a Key the field it shows (`value:`). A Key no specifier
+    /// stores shows nothing: apps give child panes one to hide the row by it (linphone's
+    /// menus), which the spec language cannot say yet, so it is reported and left out.
+    private func resolvingShownKeys(_ screens: [ImportedScreen]) -> [ImportedScreen] {
+        guard !shownKeys.isEmpty else { return screens }
+        var screens = screens
+        for screenIndex in screens.indices {
+            for sectionIndex in screens[screenIndex].sections.indices {
+                for itemIndex in screens[screenIndex].sections[sectionIndex].items.indices {
+                    let item = screens[screenIndex].sections[sectionIndex].items[itemIndex]
+                    guard item.control == .childPane, let origin = item.origin, let (key, place) = shownKeys[origin] else { continue }
+                    if let name = model.existingFieldName(forKey: key), model.field(name) != nil {
+                        screens[screenIndex].sections[sectionIndex].items[itemIndex].options.append(("value", .word(name)))
+                    } else {
+                        bundle.report(.warning(
+                            .notImported,
+                            "'Key' of this PSChildPaneSpecifier is not imported: no specifier stores '\(PrintableText.escaped(key))', so the row shows no value; a key that only names the row (to hide it) has no equivalent in the spec language yet",
+                            at: place))
+                        record(.lossy, for: origin)
+                    }
+                }
+            }
+        }
+        return screens
     }
 
     /// Removes screens left without an item, and the child panes that open them.

@@ -35,7 +35,12 @@ public enum SpecSchema {
             members.append(("additionalProperties", false))
         }
         if !construct.exactlyOneOf.isEmpty {
-            members.append(("oneOf", .array(construct.exactlyOneOf.map { .object([("required", .array([.string($0)]))]) })))
+            members.append(("oneOf", .array(construct.exactlyOneOf.map { key in
+                var branch: [(String, JSONValue)] = [("required", .array([.string(key)]))]
+                // An option of another key of the list is that key's, not a second choice, beside it.
+                if let served = construct.optionBeside[key] { branch.append(("not", .object([("required", .array([.string(served)]))]))) }
+                return .object(branch)
+            })))
         }
         return members
     }

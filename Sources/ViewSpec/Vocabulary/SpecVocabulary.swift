@@ -24,8 +24,8 @@ public enum SpecVocabulary {
         .init("textField", .name, "A text field bound to a String (or number) field."),
         .init("choice", .name, "One choice among an enumeration's cases or 'values', bound to the field."),
         .init("multiChoice", .name, "Several choices, bound to a multiple enumeration field."),
-        .init("value", .name, "The field's value, read-only."),
-        .init("childPane", .name, "A row opening the named preference screen."),
+        .init("value", .name, "The field's value, read-only; beside 'childPane', the field whose value the child pane's row shows."),
+        .init("childPane", .name, "A row opening the named preference screen; 'value' names a field whose value the row shows beside its title."),
         .init("button", .name, "A button calling the named action."),
         .init("link", .anyOf([.string, .construct("localizedText")]), "A row opening this URL, or a localized one: {localized: KEY, default: URL}."),
     ]
@@ -114,8 +114,9 @@ public enum SpecVocabulary {
             .init("contentType", TextFieldOptions.ContentType.shape,
                   "textField: what the field holds (a password, an e-mail address), so that the system can offer to fill it in; a String field."),
             .init("multiline", .boolean, "textField: lines of text rather than one (a text view); a String field, not secure."),
-            .init("titles", .sequence(of: text), "choice, multiChoice: the options' titles, parallel to 'values' or the cases."),
-            .init("values", .sequence(of: .scalar), "choice, multiChoice: the options' values, of the field's type."),
+            .init("titles", .sequence(of: text),
+                  "choice, multiChoice: the options' titles, parallel to 'values' or the cases; value: the title shown for each listed value (a lookup table)."),
+            .init("values", .sequence(of: .scalar), "choice, multiChoice: the options' values, of the field's type; value: the values 'titles' names."),
             .init("presentation", ChoiceOptions.Presentation.shape, "choice, multiChoice: how the options are shown."),
             .init("dialogTitle", text, "choice, multiChoice: the title of the list of options, where it differs from the row's."),
             .init("footer", text, "choice, multiChoice: shown under the list of options."),
@@ -125,7 +126,7 @@ public enum SpecVocabulary {
             .init("detail", text, "link: a short text beside the row's title, such as the site it opens; localizable like the title."),
             .init("destructive", .boolean, "button: the action destroys something (deletes data, signs out); the row is shown in the destructive colour."),
         ],
-        exactlyOneOf: controlKeys.map(\.name))
+        exactlyOneOf: controlKeys.map(\.name), optionBeside: ["value": "childPane"])
 
     /// Not read through a `MappingReader`: any field name is a key.
     public static let condition = Construct(

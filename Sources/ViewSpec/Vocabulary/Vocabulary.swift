@@ -20,8 +20,16 @@ public final class Construct: Sendable {
     public let patternKeys: ValueShape?
     /// Exactly one of these keys must be present (an item's control).
     public let exactlyOneOf: [String]
+    /// Keys of `exactlyOneOf` that beside another of them are that one's option rather than a
+    /// second choice, by the key they serve: `value` beside `childPane` names the field the
+    /// child pane shows.
+    public let optionBeside: [String: String]
 
-    public init(_ name: String, _ description: String, keys: [Key], patternKeys: ValueShape? = nil, exactlyOneOf: [String] = []) {
+    public init(
+        _ name: String, _ description: String, keys: [Key], patternKeys: ValueShape? = nil, exactlyOneOf: [String] = [],
+        optionBeside: [String: String] = [:]
+    ) {
+        self.optionBeside = optionBeside
         self.name = name
         self.description = description
         self.keys = keys

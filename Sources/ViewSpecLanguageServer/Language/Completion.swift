@@ -52,7 +52,9 @@ enum Completion {
         let controls = Set(SpecVocabulary.controlKeys.map(\.name))
         let hasControl = construct.name == SpecVocabulary.item.name && !cursor.existingKeys.isDisjoint(with: controls)
         return construct.keys.filter { key in
-            !cursor.existingKeys.contains(key.name) && !(hasControl && controls.contains(key.name))
+            // A control key that is the present control's option (`value` beside `childPane`) is offered.
+            let isOption = construct.optionBeside[key.name].map { cursor.existingKeys.contains($0) } ?? false
+            return !cursor.existingKeys.contains(key.name) && !(hasControl && controls.contains(key.name) && !isOption)
         }.map { key in
             Candidate(
                 label: key.name, kind: propertyKind, detail: describe(key.value) + (key.isRequired ? ", required" : ""),
@@ -138,7 +140,7 @@ enum Completion {
         case "textField": return .textField(field: field, TextFieldOptions())
         case "choice": return .choice(field: field, ChoiceOptions())
         case "multiChoice": return .multiChoice(field: field, ChoiceOptions())
-        case "value": return .value(field: field)
+        case "value": return .value(field: field, nil)
         default: return nil
         }
     }

@@ -27,14 +27,13 @@ enum Symbols {
         }
         for screen in spec.preferenceScreens {
             let items = screen.items.map { item in
-                let target = item.field ?? { () -> Located<String>? in
-                    switch item.control {
-                    case .childPane(let screen): screen
-                    case .button(let action): action
-                    case .link(let url): url
-                    default: nil
-                    }
-                }()
+                // A child pane is named by the screen it opens, not the field it may show.
+                let target: Located<String>? = switch item.control {
+                case .childPane(let screen, _): screen
+                case .button(let action): action
+                case .link(let url): url
+                default: item.field
+                }
                 let label = Located("\(item.control.kindName): \(target?.value ?? "")", at: item.controlRange)
                 return symbol(label, through: item.range, kind: property)
             }

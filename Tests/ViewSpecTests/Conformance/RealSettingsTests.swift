@@ -119,7 +119,7 @@ import Testing
             shapes[screen.name.value] = Shape(screen.sections.count, screen.items.count)
             #expect(screen.sections.allSatisfy { !$0.items.isEmpty }, "\(screen.name.value) has an empty section")
             let targets = screen.items.compactMap { item -> String? in
-                if case .childPane(let target) = item.control { return target.value }
+                if case .childPane(let target, _) = item.control { return target.value }
                 return nil
             }
             if !targets.isEmpty { childPanes[screen.name.value] = targets }
@@ -336,8 +336,8 @@ import Testing
         case .textField(let field, _): "textField:\(field.value)"
         case .choice(let field, _): "choice:\(field.value)"
         case .multiChoice(let field, _): "multiChoice:\(field.value)"
-        case .value(let field): "value:\(field.value)"
-        case .childPane(let screen): "childPane:\(screen.value)"
+        case .value(let field, _): "value:\(field.value)"
+        case .childPane(let screen, _): "childPane:\(screen.value)"
         case .button(let action): "button:\(action.value)"
         case .link(let url): "link:\(url.value)"
         }

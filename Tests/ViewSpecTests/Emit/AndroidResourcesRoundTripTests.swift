@@ -49,9 +49,9 @@ import Testing
             guard AndroidExportRules.isSeekBar(field) else { return nil }
             kind = "slider"
             target = reference.value
-        case .value(let reference):
+        case .value(let reference, _):
             target = reference.value
-        case .childPane(let name):
+        case .childPane(let name, _):
             target = name.value
             title = title ?? project.preferenceScreensByName[name.value]?.title?.value
         case .button(let action): target = action.value
@@ -71,7 +71,7 @@ import Testing
     static func signature(_ item: PreferenceItem) -> String {
         let target = item.field?.value ?? {
             switch item.control {
-            case .childPane(let name): name.value
+            case .childPane(let name, _): name.value
             case .button(let action): action.value
             case .link(let url): url.value
             default: ""

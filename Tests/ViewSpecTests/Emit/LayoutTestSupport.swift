@@ -117,6 +117,9 @@ enum LayoutTestSupport {
                         titles: [Red, {localized: tags.green, default: Green}]
                         presentation: radio
                       - value: code
+                      - value: code
+                        titles: [ABC, {localized: code.xyz, default: XYZ}]
+                        values: [abc, xyz]
                       - childPane: Details
                       - button: reset
                       - link: https://example.com/x

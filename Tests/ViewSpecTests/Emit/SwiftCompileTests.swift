@@ -31,7 +31,7 @@ import Testing
             volumeEnabledAfterSoundOff=false
             outOfRangeRejected=true
             volumeAfterRejection=0.5
-            generalItems=toggle:soundEnabled,slider:volume,textField:userName,choice:theme,childPane:AdvancedSettings
+            generalItems=toggle:soundEnabled,slider:volume,textField:userName,choice:theme,childPane:syncInterval
             fieldTypes=soundEnabled:Bool,volume:Float,userName:String,theme:enum,syncInterval:Int,debugLogging:Bool
             badgesVisible=false
             badgesVisibleAtHighQuality=true
@@ -120,8 +120,11 @@ import Testing
         expected += ["3", "init", "true"]
         // The stepper's field holds 3: the subtitle listed for 3.
         if case .byValue(let entries, _)? = screen.sections[0].items[1].subtitle { expected += text(entries.first?.text.value) }
+        // The value rows' lookup tables: the title of 'init' (the third case), and of 3.
+        if case .value(_, let table?) = screen.sections[0].items[7].control { expected += text(table.titles?.value[2].value) }
+        if case .value(_, let table?) = screen.sections[0].items[8].control { expected += text(table.titles?.value[0].value) }
         expected += ["true", "selected [0] \" edited", "self", "🎉"]
-        #expect(expected.count == 35)
+        #expect(expected.count == 38)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -349,6 +352,8 @@ import Testing
         texts.append(screen.`class`.value.caseName)
         texts.append(String(screen.isVisible(.`self`)))
         texts += parts(screen.subtitle(.`self`))
+        texts += parts(screen.valueTitle(.class8))
+        texts += parts(screen.valueTitle(.self9))
         texts.append(String(screen.perform(.`return`, with: Actions())))
         let hooks = Hooks()
         let table = try VarTable(hooks: hooks)

@@ -26,7 +26,7 @@ final class JSONSchemaValidator {
 
     static let validationKeywords: Set<String> = [
         "type", "properties", "required", "additionalProperties", "items", "minItems", "minProperties", "uniqueItems", "enum", "const", "minimum",
-        "maximum", "pattern", "format", "propertyNames", "$ref", "oneOf", "anyOf", "allOf",
+        "maximum", "pattern", "format", "propertyNames", "$ref", "oneOf", "anyOf", "allOf", "not",
     ]
     static let annotationKeywords: Set<String> = [
         "$schema", "$id", "title", "description", "definitions", "default", "examples", "enumDescriptions",
@@ -64,7 +64,7 @@ final class JSONSchemaValidator {
             case "properties", "definitions":
                 guard case .object(let children) = value else { throw SchemaError(description: "\(location)/\(keyword): expected an object") }
                 for (name, child) in children { try checkSupported(child, at: "\(location)/\(keyword)/\(name)") }
-            case "additionalProperties", "items", "propertyNames":
+            case "additionalProperties", "items", "propertyNames", "not":
                 try checkSupported(value, at: "\(location)/\(keyword)")
             case "oneOf", "anyOf", "allOf":
                 guard case .array(let branches) = value, !branches.isEmpty else {
@@ -107,6 +107,10 @@ final class JSONSchemaValidator {
             switch keyword {
             case "$ref":
                 validate(instance, against: resolve(value.stringValue ?? "") ?? .bool(false), pointer: pointer, into: &failures)
+            case "not":
+                var passing: [Failure] = []
+                validate(instance, against: value, pointer: pointer, into: &passing)
+                if passing.isEmpty { failures.append(Failure(pointer: pointer, message: "\(Self.brief(instance)) matches a schema it must not", isMismatch: true)) }
             case "type":
                 let names = value.arrayValue?.compactMap(\.stringValue) ?? [value.stringValue ?? ""]
                 if !names.contains(where: { Self.has(instance, type: $0) }) {

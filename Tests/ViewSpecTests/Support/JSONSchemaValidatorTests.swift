@@ -68,6 +68,9 @@ import Testing
         let allOf = #"{"allOf": [{"type": "integer"}, {"minimum": 2}]}"#
         #expect(try accepts(allOf, "3"))
         #expect(try !accepts(allOf, "1"))
+        let not = #"{"not": {"required": ["a"]}}"#
+        #expect(try accepts(not, #"{"b": 1}"#))
+        #expect(try !accepts(not, #"{"a": 1}"#))
     }
 
     @Test func referencesResolveToDefinitions() throws {

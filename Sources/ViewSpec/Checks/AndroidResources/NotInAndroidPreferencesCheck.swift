@@ -19,7 +19,9 @@ struct NotInAndroidPreferencesCheck: Check {
             preference has one summary, and a switch one for each state: a subtitle by value \
             on anything else is left out, and so is a choice's footer, which its dialog lacks. \
             No preference is drawn as destructive, so a destructive button looks like any row. \
-            A link's detail becomes its summary, unless a subtitle takes it. \
+            A link's detail becomes its summary, unless a subtitle takes it. A read-only value \
+            is a preference whose summary the app sets, so its lookup table is left out, and so \
+            is the value a child pane's row shows. \
             The text preference hands its field no input type or autofill hint from the XML, \
             so a text field's hidden text, keyboard, capitalization, correction, content type \
             and lines are left out (a secure field shows what is typed unless the app hides \
@@ -54,12 +56,21 @@ struct NotInAndroidPreferencesCheck: Check {
                           - ↓choice: count
                             values: [1, 9]
                             visibleWhen: ↓{sync: true}
-                            enabledWhen: ↓{sync: false}
+                            enabledWhen: ↓{ratio: 0.5}
                           - button: reset
                             destructive: ↓true
                           - link: 'https://example.com'
                             subtitle: Our site
                             detail: ↓example.com
+                          - value: count
+                            titles: ↓[Low, High]
+                            values: [1, 9]
+                          - {childPane: Ports, value: ↓ports}
+                  Ports:
+                    model: Settings
+                    sections:
+                      - items:
+                          - toggle: sync
                 """)
         ],
         nonTriggeringExamples: [
@@ -128,6 +139,16 @@ struct NotInAndroidPreferencesCheck: Check {
                     context.report(
                         "a link's 'detail' cannot be exported beside its subtitle: a preference has one summary, which the subtitle takes, so the exported link leaves the detail out",
                         at: detail.range)
+                }
+                if case .childPane(_, let shown?) = item.control {
+                    context.report(
+                        "a child pane's 'value' cannot be exported: androidx.preference shows no value on a nested screen's row, so the exported row shows the summary the app gives it (a SummaryProvider that reads the field)",
+                        at: shown.range)
+                }
+                if case .value(_, let table?) = item.control, let range = table.titles?.range ?? table.values?.range {
+                    context.report(
+                        "a value's lookup table cannot be exported: androidx.preference reads no titles for a plain preference's values, so the exported row shows the summary the app gives it (a SummaryProvider that looks the title up)",
+                        at: range)
                 }
                 if let destructive = item.destructive, destructive.value {
                     context.report(

@@ -1,19 +1,22 @@
 /// A choice's `titles` and `values` are parallel lists of what the user sees and what is
-/// stored: they must line up, and every value must be one the field can hold.
+/// stored: they must line up, and every value must be one the field can hold. A read-only
+/// value's lookup table is two such lists too.
 struct ChoiceValuesCheck: Check {
     static let scope = CheckScope.declarations
     static let guardedOutputs: Set<GeneratedOutput> = [.layout]
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0212", name: "choice-values",
-            summary: "A choice's titles and values differ in length, a value is not one the field can hold or is listed twice, an enumeration's choice leaves out a case, or the field's default is not among the values."),
+            summary: "A choice's (or a value's lookup table's) titles and values differ in length, a value is not one the field can hold or is listed twice, an enumeration's choice leaves out a case, or the field's default is not among the values."),
         rationale: """
             A preference control is bound to a typed field and the binding is checked, not \
             trusted, so that a mistake fails the build rather than a user's setting. A choice \
             stores the value under the title the user picked, so a value of the wrong type, a \
             title without a value, or a case the user can never pick would only show up as a wrong \
             setting at run time. The field's default must be one of the values, or the choice \
-            would open with nothing selected.
+            would open with nothing selected. A read-only value's lookup table (`titles` and \
+            `values` on `value`) pairs its lists the same way, but may leave values out: a \
+            value it does not list is shown as it is.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -68,6 +71,22 @@ struct ChoiceValuesCheck: Check {
                           - choice: theme
                             titles: ↓[Light, Dark]
                 """),
+            RuleExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      level: {type: Int, default: 2}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - value: level
+                            titles: ↓[One, Two, Three]
+                            values: [1, ↓two]
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -93,6 +112,9 @@ struct ChoiceValuesCheck: Check {
                             values: [dark, light]
                           - multiChoice: topics
                             titles: [News, Sport]
+                          - value: fontSize
+                            titles: [Small, Large]
+                            values: [12, 18]
                 """)
         ],
         corrections: [
@@ -143,25 +165,30 @@ struct ChoiceValuesCheck: Check {
         for binding in context.bindings {
             switch binding.item.control {
             case .choice(_, let options), .multiChoice(_, let options):
-                check(options, of: binding, context: context)
+                check(options, of: binding, lookup: false, context: context)
+            case .value(_, let table?):
+                check(table, of: binding, lookup: true, context: context)
             default:
                 continue
             }
         }
     }
 
-    private func check(_ options: ChoiceOptions, of binding: Binding, context: CheckContext) {
+    /// `lookup`: the titles and values are a read-only value's lookup table, which names the
+    /// values it lists and shows another as it is: it need not list every case or the default.
+    private func check(_ options: some TitledValues, of binding: Binding, lookup: Bool, context: CheckContext) {
         let field = binding.field
         let name = field.name.value
+        let owner = lookup ? "value" : "choice"
         func declaration() -> Diagnostic.Note { context.declarationNote(for: field, in: binding.model) }
-        func subject() -> String { "choice value for \(field.type.value.name) field '\(name)'" }
+        func subject() -> String { "\(lookup ? "lookup table" : "choice") value for \(field.type.value.name) field '\(name)'" }
         let enumType = field.type.value.enumType
 
         guard let values = options.values else {
             // An enumeration's choice without values offers every case, titled in case order.
             if let enumType, let titles = options.titles, titles.value.count != enumType.cases.count {
                 context.report(
-                    "titles of the choice for '\(name)': expected one title per case of '\(name)' (\(enumType.cases.count)), found \(titles.value.count)",
+                    "titles of the \(owner) for '\(name)': expected one title per case of '\(name)' (\(enumType.cases.count)), found \(titles.value.count)",
                     at: titles.range, notes: [declaration()])
             }
             return
@@ -193,11 +220,13 @@ struct ChoiceValuesCheck: Check {
 
         if let titles = options.titles, titles.value.count != values.value.count {
             context.report(
-                "titles of the choice for '\(name)': expected one title per value (\(values.value.count)), found \(titles.value.count)",
+                "titles of the \(owner) for '\(name)': expected one title per value (\(values.value.count)), found \(titles.value.count)",
                 at: titles.range, notes: [.init("the values are listed here", at: values.range)])
         }
 
-        if let enumType {
+        if lookup {
+            return
+        } else if let enumType {
             let offered = Set(accepted.compactMap { literal -> String? in
                 if case .string(let text) = literal.value { return text }
                 return nil

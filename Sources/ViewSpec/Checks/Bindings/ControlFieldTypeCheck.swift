@@ -15,7 +15,8 @@ struct ControlFieldTypeCheck: Check {
             Int takes the number keyboard or numbers and punctuation (a minus sign), and one \
             for a Float the decimal keyboard too: a keyboard without digits cannot type it. \
             Autofill fills in text, so a text field with a content type binds a String, and so \
-            does a multi-line one.
+            does a multi-line one. A read-only value shown through a lookup table titles one \
+            value: an enumeration's case or one of its listed values, never a set.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -48,6 +49,24 @@ struct ControlFieldTypeCheck: Check {
                           - ↓textField: count
                             keyboard: email
                 """),
+            RuleExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      count: Int
+                      tags: {type: enum, cases: [news, sport], multiple: true}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - ↓value: count
+                            titles: [One, Two]
+                          - ↓value: tags
+                            titles: [News, Sport]
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -79,6 +98,11 @@ struct ControlFieldTypeCheck: Check {
                           - choice: count
                             titles: [One, Two]
                             values: [1, 2]
+                          - value: count
+                            titles: [One, Two]
+                            values: [1, 2]
+                          - value: theme
+                            titles: [Light, Dark]
                 """)
         ])
 
@@ -131,6 +155,11 @@ struct ControlFieldTypeCheck: Check {
                 ? "a choice binds an enumeration, or lists 'values' of the field's type" : nil
         case .multiChoice:
             return type.enumType?.multiple == true ? nil : "a multi-choice binds an enumeration declared with 'multiple: true'"
+        case .value(_, let table?):
+            if let enumType = type.enumType {
+                return enumType.multiple ? "a value's lookup table titles one value, and the field holds a set of cases" : nil
+            }
+            return table.values == nil ? "a value's 'titles' follow an enumeration's cases, or listed 'values' of the field's type" : nil
         case .value, .childPane, .button, .link:
             return nil
         }

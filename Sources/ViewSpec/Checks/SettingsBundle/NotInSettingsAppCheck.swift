@@ -6,14 +6,15 @@ struct NotInSettingsAppCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0270", name: "not-in-settings-app",
-            summary: "A button, link, placeholder, subtitle or keyboard that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
+            summary: "A button, link, placeholder, subtitle, keyboard or child pane's value that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
             defaultSeverity: .warning),
         rationale: """
             The Settings app runs no code of the app and opens no web page: a Settings.bundle \
             written for it has no row for a button or a link, and its text fields show no \
             placeholder and take no content type for autofill nor more than one line, and no \
-            row shows a subtitle under its title. Of the keyboards, it has neither the decimal \
-            pad nor the phone pad: such a text field gets the numbers and punctuation keyboard. InAppSettingsKit, which shows a Settings.bundle inside the app, has \
+            row shows a subtitle under its title, nor a child pane's row a value. Of the keyboards, \
+            it has neither the decimal pad nor the phone pad: such a text field gets the numbers \
+            and punctuation keyboard. InAppSettingsKit, which shows a Settings.bundle inside the app, has \
             them all. The Settings app also stores every row that has a key in the app's \
             defaults, so a row for a field declared `stored: false` writes the value the app \
             keeps elsewhere into the defaults and shows that copy; InAppSettingsKit lets the \
@@ -43,6 +44,12 @@ struct NotInSettingsAppCheck: Check {
                           - ↓toggle: biometricUnlock
                           - ↓button: signOut
                           - ↓link: 'https://example.com/help'
+                          - {childPane: Profile, value: ↓name}
+                  Profile:
+                    model: Settings
+                    sections:
+                      - items:
+                          - textField: name
                 """)
         ],
         nonTriggeringExamples: [
@@ -83,6 +90,10 @@ struct NotInSettingsAppCheck: Check {
                     context.report(
                         "expected a row the Settings app shows, found a \(item.control.kindName), which only InAppSettingsKit shows; the exported bundle leaves this item out",
                         at: item.controlRange)
+                case .childPane(_, let shown?):
+                    context.report(
+                        "the Settings app shows no value on a child pane's row, only InAppSettingsKit does (its Key); the exported bundle leaves it out",
+                        at: shown.range)
                 case .textField(_, let options):
                     if let placeholder = options.placeholder {
                         context.report(
@@ -109,7 +120,8 @@ struct NotInSettingsAppCheck: Check {
                 }
             }
         }
-        for binding in context.bindings where !binding.field.isStored && !Self.isLeftOut(binding.item.control) {
+        // A child pane only shows its field, under no key the Settings app reads.
+        for binding in context.bindings where !binding.field.isStored && !Self.isLeftOut(binding.item.control) && !Self.isChildPane(binding.item.control) {
             let field = binding.field
             var notes: [Diagnostic.Note] = []
             if let stored = field.stored { notes.append(.init("'\(field.name.value)' is declared 'stored: false' here", at: stored.range)) }
@@ -117,6 +129,10 @@ struct NotInSettingsAppCheck: Check {
                 "field '\(field.name.value)' is not stored, but the Settings app stores every row with a key: the exported \(binding.item.control.kindName) writes a copy of its value to the app's defaults and shows that copy",
                 at: binding.item.controlRange, notes: notes)
         }
+    }
+
+    private static func isChildPane(_ control: Control) -> Bool {
+        if case .childPane = control { true } else { false }
     }
 
     /// The controls the Settings app has no row for, which the export leaves out whole (a

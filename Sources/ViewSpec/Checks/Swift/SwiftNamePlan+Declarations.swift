@@ -144,7 +144,7 @@ extension SwiftNamePlan {
         for (index, item) in screen.items.enumerated() {
             var base: SwiftIdentifier
             switch item.control {
-            case .childPane(let target):
+            case .childPane(let target, _):
                 switch SwiftIdentifier.make(target.value, style: .lowerCamelCase) {
                 case .success(let identifier):
                     base = identifier

@@ -87,13 +87,14 @@ struct AndroidScreenBuilder {
             attributes.append(android("entries", values.arrayReference("\(reference.value)_entries", items: choices.map { arrayItem($0.title) })))
             attributes.append(android("entryValues", values.arrayReference("\(reference.value)_values", items: choices.map { AndroidValue(text: $0.value, span: Self.origin) })))
             if let dialogTitle = options.dialogTitle { attributes.append(android("dialogTitle", text(dialogTitle.value))) }
-        case .value(let reference):
-            // What the row shows is the app's: it gives the preference a summary provider.
+        case .value(let reference, _):
+            // What the row shows is the app's: it gives the preference a summary provider,
+            // which looks the value's title up where the spec has a lookup table (reported).
             name = "Preference"
             attributes.append(android("key", reference.value))
             attributes.append(android("selectable", "false"))
             title = title ?? .literal(reference.value)
-        case .childPane(let target):
+        case .childPane(let target, _):
             guard !opening.contains(target.value), let child = project.preferenceScreensByName[target.value] else { return nil }
             name = "PreferenceScreen"
             attributes.append(android("key", target.value))

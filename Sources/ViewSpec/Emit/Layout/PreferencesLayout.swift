@@ -94,6 +94,8 @@ struct PreferencesLayout {
         case numeric(minimum: Double?, maximum: Double?, step: Double?)
         case textField(TextFieldOptions, keyboard: TextFieldOptions.Keyboard)
         case choice(ChoiceOptions, [(title: Text, value: JSONValue)], radio: Bool)
+        /// A read-only value's lookup table; nil for a value shown as it is.
+        case lookup([(title: Text, value: JSONValue)]?)
         case document(key: StaticString, name: String, file: String?)
         case action(String, presents: SheetPresentation?, destructive: Bool)
         case url(String, localizationKey: String?, detail: Located<Text>?)
@@ -109,8 +111,10 @@ struct PreferencesLayout {
         var defaultTitle: Text = .literal(item.field?.value ?? "")
         var rowCount = 1
         switch item.control {
-        case .toggle, .value:
+        case .toggle:
             break
+        case .value(_, let table):
+            options = .lookup(table.map { choiceOptions($0, item: item, field: field, model: model) })
         case .slider(_, let range):
             options = numericOptions(range, field: field, defaultStep: nil)
         case .stepper(_, let range):
@@ -122,7 +126,7 @@ struct PreferencesLayout {
             let radio = choice.presentation == .radio
             if radio { rowCount = resolved.count }
             options = .choice(choice, resolved, radio: radio)
-        case .childPane(let target):
+        case .childPane(let target, _):
             if let screen = context.project.preferenceScreensByName[target.value] {
                 defaultTitle = screen.title?.value ?? .literal(screen.name.value)
             } else {
@@ -216,6 +220,22 @@ struct PreferencesLayout {
             sink.string((textOptions.autocorrection ?? .default).rawValue)
             sink.key("contentType")
             if let contentType = textOptions.contentType?.value { sink.string(contentType.rawValue) } else { sink.null() }
+        case .lookup(let titles):
+            sink.key("titles")
+            if let titles {
+                sink.beginArray()
+                for entry in titles {
+                    sink.beginObject()
+                    sink.key("title")
+                    sink.text(entry.title)
+                    sink.key("value")
+                    sink.value(entry.value)
+                    sink.endObject()
+                }
+                sink.endArray()
+            } else {
+                sink.null()
+            }
         case .choice(let choice, let resolved, let radio):
             sink.key("presentation")
             sink.string(choice.presentation.rawValue)
@@ -309,9 +329,9 @@ struct PreferencesLayout {
         return .textField(options, keyboard: keyboard)
     }
 
-    /// The options of a choice: the listed values, or else the enumeration's cases, each
-    /// with its title (listed, else the case name or the value as written).
-    private func choiceOptions(_ choice: ChoiceOptions, item: PreferenceItem, field: Field?, model: Model?) -> [(title: Text, value: JSONValue)] {
+    /// The options of a choice (or a value's lookup table): the listed values, or else the
+    /// enumeration's cases, each with its title (listed, else the case name or the value as written).
+    private func choiceOptions(_ choice: some TitledValues, item: PreferenceItem, field: Field?, model: Model?) -> [(title: Text, value: JSONValue)] {
         guard let field, let model else { return [] }
         let type = field.type.value
         var values: [(written: String, value: JSONValue)] = []

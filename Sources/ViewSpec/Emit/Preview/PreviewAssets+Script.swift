@@ -352,11 +352,22 @@ extension PreviewAssets {
       }
       case 'value': {
         var valueText = el('span', 'value');
-        update = function () { valueText.textContent = describeValue(current()); };
+        // Through the lookup table where there is one; a value it does not list as it is.
+        update = function () {
+          var value = current();
+          var entry = (options.titles || []).find(function (candidate) { return sameValue(candidate.value, value); });
+          valueText.textContent = entry ? textOf(entry.title) : describeValue(value);
+        };
         accessory.appendChild(valueText);
         break;
       }
       case 'childPane': {
+        // The field it names with 'value', shown beside the title as a value row shows it.
+        if (field) {
+          var paneValue = el('span', 'value');
+          update = function () { paneValue.textContent = describeValue(current()); };
+          accessory.appendChild(paneValue);
+        }
         var pane = el('a', 'pane-link', 'Open');
         pane.href = pageFor(options.document);
         pane.setAttribute('data-screen', options.screen);

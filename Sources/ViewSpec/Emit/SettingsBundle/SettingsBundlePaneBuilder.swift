@@ -48,6 +48,10 @@ struct SettingsBundlePaneBuilder {
         return dictionary(top)
     }
 
+    private static func isChildPane(_ item: PreferenceItem) -> Bool {
+        if case .childPane = item.control { true } else { false }
+    }
+
     static func isRadioChoice(_ item: PreferenceItem) -> Bool {
         if case .choice(_, let options) = item.control { return options.presentation == .radio }
         return false
@@ -93,12 +97,21 @@ struct SettingsBundlePaneBuilder {
             } else if let footer = options.footer {
                 entries.append(("FooterText", text(footer.value)))
             }
-        case .value(let reference):
+        case .value(let reference, let table):
             entries = [("Type", string("PSTitleValueSpecifier")), ("Key", string(reference.value))]
             title = title ?? .literal(reference.value)
-        case .childPane(let target):
+            // The Settings app shows the title listed for the stored value, as a multi value's row does.
+            if let table {
+                let lookup = choices(table, field: field)
+                entries.append(("Titles", PropertyList(.array(lookup.map { text($0.title) }), at: origin)))
+                entries.append(("Values", PropertyList(.array(lookup.map(\.value)), at: origin)))
+            }
+        case .childPane(let target, let shown):
             guard let base = names.baseName(of: target.value) else { return nil }
             entries = [("Type", string("PSChildPaneSpecifier")), ("File", string(base))]
+            // InAppSettingsKit shows the value stored under a child pane's Key beside its
+            // title; the Settings app reads no Key there (not-in-settings-app).
+            if let shown, dialect == .inAppSettingsKit { entries.append(("Key", string(shown.value))) }
             let screen = project.preferenceScreensByName[target.value]
             title = title ?? screen?.title?.value ?? .literal(target.value)
         case .button(let action):
@@ -127,7 +140,8 @@ struct SettingsBundlePaneBuilder {
         if let title { entries.append(("Title", text(title))) }
         // Only InAppSettingsKit shows a subtitle; the Settings app would ignore the key.
         if dialect == .inAppSettingsKit, let subtitle = item.subtitle { entries.append(("IASKSubtitle", self.subtitle(subtitle, field: field))) }
-        if let field, let defaultValue = field.defaultValue, case .value(let literal) = defaultValue,
+        // A child pane's DefaultValue is a text shown while nothing is stored, not the field's default.
+        if let field, !Self.isChildPane(item), let defaultValue = field.defaultValue, case .value(let literal) = defaultValue,
             let stored = storedValue(literal.value, as: field.type.value, control: item.control)
         {
             entries.append(("DefaultValue", stored))
@@ -181,10 +195,10 @@ struct SettingsBundlePaneBuilder {
 
     // MARK: - Values
 
-    /// A choice's options as the Settings app stores them: listed values, or else every
+    /// A choice's options (or a value's lookup table) as the Settings app stores them: listed values, or else every
     /// case of the field's enumeration, each with its title (listed, else the case name or
     /// the value as written, as the layout shows it).
-    private func choices(_ options: ChoiceOptions, field: Field?) -> [(title: Text, value: PropertyList)] {
+    private func choices(_ options: some TitledValues, field: Field?) -> [(title: Text, value: PropertyList)] {
         guard let field else { return [] }
         var values: [(written: String, value: PropertyList)] = []
         if let listed = options.values {

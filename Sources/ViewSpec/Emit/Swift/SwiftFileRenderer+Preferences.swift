@@ -62,6 +62,8 @@ extension SwiftFileRenderer {
                 items: items, model: model, modelNames: modelNames, condition: \.enabledWhen, sections: nil, into: &w)
             w.line()
             renderSubtitle(items, model: model, modelNames: modelNames, into: &w)
+            w.line()
+            renderValueTitle(items, into: &w)
             if let actionsProtocol = names.actionsProtocol {
                 w.line()
                 renderPerform(items, names: names, protocolType: actionsProtocol, into: &w)
@@ -177,7 +179,7 @@ extension SwiftFileRenderer {
                     for item in items {
                         let target: String
                         switch item.item.control {
-                        case .childPane(let screen): target = SwiftLiteral.string(screen.value)
+                        case .childPane(let screen, _): target = SwiftLiteral.string(screen.value)
                         case .button(let action): target = SwiftLiteral.string(action.value)
                         case .link(let url): target = SwiftLiteral.string(url.value)
                         default: target = "nil"
@@ -302,6 +304,42 @@ extension SwiftFileRenderer {
                 if byValue.count < items.count {
                     w.line("default:")
                     w.line("    return item.subtitle")
+                }
+            }
+        }
+    }
+
+    /// `valueTitle(_:)`: for a value item with a lookup table, the title listed for its
+    /// field's current value (the first of a value listed twice).
+    private func renderValueTitle(_ items: [ItemCase], into w: inout SwiftWriter) {
+        let lookups = items.compactMap { item -> (ItemCase, ValueTitles, Field, SwiftNamePlan.FieldNames)? in
+            guard case .value(_, let table?) = item.item.control, let (field, fieldNames) = item.field else { return nil }
+            return (item, table, field, fieldNames)
+        }
+        w.doc("The title a value item's lookup table lists for its field's current value; nil for another item, or a value the table does not list (shown as it is).")
+        w.block("\(visibility)func valueTitle(_ item: Item) -> ViewSpecRuntime.DisplayText?", reachable: !items.isEmpty) { w in
+            guard !lookups.isEmpty else {
+                w.line("nil")
+                return
+            }
+            w.switchBlock("item") { w in
+                for (item, table, field, fieldNames) in lookups {
+                    w.line("case .\(item.identifier.escaped):")
+                    // Without values, the titles follow the enumeration's cases.
+                    let values = table.values?.value.map(\.value) ?? (field.type.value.enumType?.cases.map { LiteralValue.string($0.name) } ?? [])
+                    var written: [String] = []
+                    for (index, literal) in values.enumerated() {
+                        guard let titles = table.titles?.value, index < titles.count, let value = value(literal, for: field, names: fieldNames),
+                            !written.contains(value)
+                        else { continue }
+                        written.append(value)
+                        w.line("    if self.store[\\.\(fieldNames.property.escaped)] == \(value) { return \(displayText(titles[index].value)) }")
+                    }
+                    w.line("    return nil")
+                }
+                if lookups.count < items.count {
+                    w.line("default:")
+                    w.line("    return nil")
                 }
             }
         }

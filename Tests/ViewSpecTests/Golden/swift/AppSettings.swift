@@ -193,7 +193,7 @@ public struct GeneralSettingsScreen {
             case .volume: .volume
             case .userName: .userName
             case .theme: .theme
-            case .advancedSettings: nil
+            case .advancedSettings: .syncInterval
             }
         }
 
@@ -259,6 +259,11 @@ public struct GeneralSettingsScreen {
         }
     }
 
+    /// The title a value item's lookup table lists for its field's current value; nil for another item, or a value the table does not list (shown as it is).
+    public func valueTitle(_ item: Item) -> ViewSpecRuntime.DisplayText? {
+        nil
+    }
+
     /// The items shown for the store's current values, in order; not those hidden until the app shows them (`Item.isHidden`).
     public var visibleItems: [Item] {
         Item.allCases.filter { self.isVisible($0) }
@@ -282,6 +287,11 @@ public struct GeneralSettingsScreen {
     /// The choice item for field "theme".
     public var theme: ViewSpecRuntime.PreferenceBinding<AppSettings, AppSettings.Theme> {
         ViewSpecRuntime.PreferenceBinding(store: self.store, keyPath: \.theme)
+    }
+
+    /// The childPane item for field "syncInterval".
+    public var syncInterval: ViewSpecRuntime.PreferenceBinding<AppSettings, Swift.Int> {
+        ViewSpecRuntime.PreferenceBinding(store: self.store, keyPath: \.syncInterval)
     }
 }
 
@@ -310,22 +320,25 @@ public struct AdvancedSettingsScreen {
     /// The screen's items in order. A case is named after the field, screen or action the item targets.
     public enum Item: Swift.CaseIterable, Swift.Sendable {
         case syncInterval
+        case syncInterval2
         case debugLogging
-        case link3
+        case link4
 
         public var control: ViewSpecRuntime.PreferenceControl {
             switch self {
             case .syncInterval: .stepper
+            case .syncInterval2: .value
             case .debugLogging: .toggle
-            case .link3: .link
+            case .link4: .link
             }
         }
 
         public var title: ViewSpecRuntime.DisplayText? {
             switch self {
             case .syncInterval: .literal("Sync every (minutes)")
+            case .syncInterval2: .literal("Syncs")
             case .debugLogging: .literal("Debug logging")
-            case .link3: .literal("Help")
+            case .link4: .literal("Help")
             }
         }
 
@@ -333,8 +346,9 @@ public struct AdvancedSettingsScreen {
         public var subtitle: ViewSpecRuntime.DisplayText? {
             switch self {
             case .syncInterval: nil
+            case .syncInterval2: nil
             case .debugLogging: .literal("Keeps details for support requests.")
-            case .link3: nil
+            case .link4: nil
             }
         }
 
@@ -342,8 +356,9 @@ public struct AdvancedSettingsScreen {
         public var dialogTitle: ViewSpecRuntime.DisplayText? {
             switch self {
             case .syncInterval: nil
+            case .syncInterval2: nil
             case .debugLogging: nil
-            case .link3: nil
+            case .link4: nil
             }
         }
 
@@ -351,8 +366,9 @@ public struct AdvancedSettingsScreen {
         public var optionsFooter: ViewSpecRuntime.DisplayText? {
             switch self {
             case .syncInterval: nil
+            case .syncInterval2: nil
             case .debugLogging: nil
-            case .link3: nil
+            case .link4: nil
             }
         }
 
@@ -360,8 +376,9 @@ public struct AdvancedSettingsScreen {
         public var section: Swift.Int {
             switch self {
             case .syncInterval: 0
+            case .syncInterval2: 0
             case .debugLogging: 0
-            case .link3: 0
+            case .link4: 0
             }
         }
 
@@ -369,8 +386,9 @@ public struct AdvancedSettingsScreen {
         public var field: AppSettings.Field? {
             switch self {
             case .syncInterval: .syncInterval
+            case .syncInterval2: .syncInterval
             case .debugLogging: .debugLogging
-            case .link3: nil
+            case .link4: nil
             }
         }
 
@@ -378,15 +396,16 @@ public struct AdvancedSettingsScreen {
         public var target: Swift.String? {
             switch self {
             case .syncInterval: nil
+            case .syncInterval2: nil
             case .debugLogging: nil
-            case .link3: "https://example.com/help"
+            case .link4: "https://example.com/help"
             }
         }
 
         /// The URL a link opens: the URL, or a localized one whose fallback is the default URL.
         public var url: ViewSpecRuntime.DisplayText? {
             switch self {
-            case .link3: .literal("https://example.com/help")
+            case .link4: .literal("https://example.com/help")
             default: nil
             }
         }
@@ -394,7 +413,7 @@ public struct AdvancedSettingsScreen {
         /// A link's short text beside its title.
         public var detail: ViewSpecRuntime.DisplayText? {
             switch self {
-            case .link3: .literal("example.com")
+            case .link4: .literal("example.com")
             default: nil
             }
         }
@@ -428,6 +447,19 @@ public struct AdvancedSettingsScreen {
     /// The text shown under the item's title for the store's current values: its subtitle, or the one listed for its field's value.
     public func subtitle(_ item: Item) -> ViewSpecRuntime.DisplayText? {
         item.subtitle
+    }
+
+    /// The title a value item's lookup table lists for its field's current value; nil for another item, or a value the table does not list (shown as it is).
+    public func valueTitle(_ item: Item) -> ViewSpecRuntime.DisplayText? {
+        switch item {
+        case .syncInterval2:
+            if self.store[\.syncInterval] == 15 { return .literal("Every quarter hour") }
+            if self.store[\.syncInterval] == 30 { return .literal("Every half hour") }
+            if self.store[\.syncInterval] == 60 { return .literal("Every hour") }
+            return nil
+        default:
+            return nil
+        }
     }
 
     /// The items shown for the store's current values, in order; not those hidden until the app shows them (`Item.isHidden`).

@@ -264,6 +264,11 @@ public struct DisplaySettingsScreen {
         item.subtitle
     }
 
+    /// The title a value item's lookup table lists for its field's current value; nil for another item, or a value the table does not list (shown as it is).
+    public func valueTitle(_ item: Item) -> ViewSpecRuntime.DisplayText? {
+        nil
+    }
+
     /// Runs the action of a button item while it is enabled; false for a disabled button or another item.
     @discardableResult
     public func perform(_ item: Item, with actions: any DisplaySettingsScreenActions) -> Swift.Bool {
