@@ -190,6 +190,8 @@ public indirect enum Control: Sendable {
     case value(field: Located<String>)
     /// Opens another preference screen.
     case childPane(screen: Located<String>)
+    /// Opens a screen the app's own code makes (`childPane: {external: Name}`).
+    case externalPane(ExternalPane)
     /// Runs an action the app names.
     case button(action: Located<String>)
     case link(url: Located<String>)
@@ -204,7 +206,7 @@ public indirect enum Control: Sendable {
         case .choice: "choice"
         case .multiChoice: "multiChoice"
         case .value: "value"
-        case .childPane: "childPane"
+        case .childPane, .externalPane: "childPane"
         case .button: "button"
         case .link: "link"
         }
@@ -217,7 +219,7 @@ public indirect enum Control: Sendable {
         case .toggle(let field), .slider(let field, _), .stepper(let field, _), .textField(let field, _),
             .choice(let field, _), .multiChoice(let field, _), .value(let field):
             field
-        case .childPane, .button, .link:
+        case .childPane, .externalPane, .button, .link:
             nil
         }
     }

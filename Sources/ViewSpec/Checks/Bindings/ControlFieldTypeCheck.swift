@@ -131,7 +131,7 @@ struct ControlFieldTypeCheck: Check {
                 ? "a choice binds an enumeration, or lists 'values' of the field's type" : nil
         case .multiChoice:
             return type.enumType?.multiple == true ? nil : "a multi-choice binds an enumeration declared with 'multiple: true'"
-        case .value, .childPane, .button, .link:
+        case .value, .childPane, .externalPane, .button, .link:
             return nil
         }
     }

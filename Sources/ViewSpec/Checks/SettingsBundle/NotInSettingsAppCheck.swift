@@ -6,11 +6,12 @@ struct NotInSettingsAppCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0270", name: "not-in-settings-app",
-            summary: "A button, link, placeholder or subtitle that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
+            summary: "A button, link, external child pane, placeholder or subtitle that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
             defaultSeverity: .warning),
         rationale: """
             The Settings app runs no code of the app and opens no web page: a Settings.bundle \
-            written for it has no row for a button or a link, and its text fields show no \
+            written for it has no row for a button, a link or a child pane to a screen the \
+            app's code makes, and its text fields show no \
             placeholder and take no content type for autofill nor more than one line, and no \
             row shows a subtitle under its title. InAppSettingsKit, which shows a Settings.bundle inside the app, has \
             them all. The Settings app also stores every row that has a key in the app's \
@@ -40,6 +41,7 @@ struct NotInSettingsAppCheck: Check {
                           - ↓toggle: biometricUnlock
                           - ↓button: signOut
                           - ↓link: 'https://example.com/help'
+                          - ↓childPane: {external: AboutViewController}
                 """)
         ],
         nonTriggeringExamples: [
@@ -80,6 +82,10 @@ struct NotInSettingsAppCheck: Check {
                     context.report(
                         "expected a row the Settings app shows, found a \(item.control.kindName), which only InAppSettingsKit shows; the exported bundle leaves this item out",
                         at: item.controlRange)
+                case .externalPane:
+                    context.report(
+                        "expected a row the Settings app shows, found a child pane to a screen the app's code makes, which only InAppSettingsKit opens; the exported bundle leaves this item out",
+                        at: item.controlRange)
                 case .textField(_, let options):
                     if let placeholder = options.placeholder {
                         context.report(
@@ -115,7 +121,7 @@ struct NotInSettingsAppCheck: Check {
     /// stepper and a multiple choice are reported by not-in-settings-bundle).
     private static func isLeftOut(_ control: Control) -> Bool {
         switch control {
-        case .button, .link, .stepper, .multiChoice: true
+        case .button, .link, .externalPane, .stepper, .multiChoice: true
         default: false
         }
     }

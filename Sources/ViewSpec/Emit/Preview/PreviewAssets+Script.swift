@@ -356,6 +356,15 @@ extension PreviewAssets {
         break;
       }
       case 'childPane': {
+        // A screen the app's code makes has no page: the row names it instead.
+        if (options.external) {
+          var external = el('span', 'value', options.external);
+          external.title = 'a screen the app makes: ' + options.external + (options.opening === 'segue' ? ' (storyboard segue)' : '') + '; Android fragment ' + options.fragment;
+          node.setAttribute('data-external', options.external);
+          accessory.appendChild(external);
+          accessory.appendChild(el('span', 'chevron', '\u203A'));
+          break;
+        }
         var pane = el('a', 'pane-link', 'Open');
         pane.href = pageFor(options.document);
         pane.setAttribute('data-screen', options.screen);
