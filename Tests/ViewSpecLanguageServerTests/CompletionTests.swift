@@ -155,6 +155,18 @@ import Testing
         #expect(try Self.complete(Self.screen("      - title: More\n        |")).labels.contains("hidden"))
     }
 
+    /// A child pane to a screen the app's code makes: its keys inside the mapping, with
+    /// their documentation, and the ways InAppSettingsKit opens it.
+    @Test func externalPaneKeysAndOpeningsAtTheirPlace() throws {
+        let (labels, items) = try Self.complete(Self.screen("          - childPane:\n              external: About\n              |"))
+        #expect(labels.contains("opening") && labels.contains("fragment"), "\(labels)")
+        #expect(!labels.contains("title"), "an item's keys belong to the item: \(labels)")
+        let fragment = try #require(items.first { $0["label"] as? String == "fragment" })
+        #expect((fragment[path: "documentation.value"] as? String)?.hasPrefix("The Android fragment class") == true)
+        let openings = try Self.complete(Self.screen("          - childPane:\n              external: About\n              opening: |")).labels
+        #expect(openings == ["viewController", "segue"])
+    }
+
     /// The text field options of language 1.1: offered on a text field, with their words.
     @Test func textFieldOptionsOfLanguageOneOneAtTheirPlace() throws {
         let keyboards = try Self.complete(Self.screen("          - textField: userName\n            keyboard: |")).labels

@@ -230,6 +230,8 @@ public indirect enum Control: Sendable {
     /// Opens another preference screen; `value`, where written, is the field whose current
     /// value the row shows beside its title.
     case childPane(screen: Located<String>, value: Located<String>?)
+    /// Opens a screen the app's own code makes (`childPane: {external: Name}`).
+    case externalPane(ExternalPane)
     /// Runs an action the app names.
     case button(action: Located<String>)
     case link(url: Located<String>)
@@ -244,7 +246,7 @@ public indirect enum Control: Sendable {
         case .choice: "choice"
         case .multiChoice: "multiChoice"
         case .value: "value"
-        case .childPane: "childPane"
+        case .childPane, .externalPane: "childPane"
         case .button: "button"
         case .link: "link"
         }
@@ -259,7 +261,7 @@ public indirect enum Control: Sendable {
             field
         case .childPane(_, let shown):
             shown
-        case .button, .link:
+        case .externalPane, .button, .link:
             nil
         }
     }

@@ -8,5 +8,6 @@ extension CheckRegistry {
         UnreachableScreenCheck.self,
         ConfusableNameCheck.self,
         DuplicateSectionIDCheck.self,
+        ExternalPaneNameCheck.self,
     ]
 }

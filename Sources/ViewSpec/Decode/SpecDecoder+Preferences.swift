@@ -177,6 +177,8 @@ extension SpecDecoder {
             }
             let table = titles == nil && values == nil ? nil : ValueTitles(titles: titles, values: values)
             return field().map { .value(field: $0, table) }
+        case "childPane" where target.mapping != nil:
+            return decodeExternalPane(target, context: context).map { .externalPane($0) }
         case "childPane":
             let shown = reader.optional("value").flatMap { context.name($0, what: "a field name") }
             return context.name(target, what: "a preference screen name").map { .childPane(screen: $0, value: shown) }
@@ -202,6 +204,17 @@ extension SpecDecoder {
         guard let keyNode, let url else { return nil }
         key = keyNode
         return .link(url: url)
+    }
+
+    /// `childPane: {external: Name, opening: segue, fragment: CLASS}`: a screen the app's own
+    /// code makes. Whether the name is a Swift type name is judged by a check, which offers one.
+    private func decodeExternalPane(_ node: YAMLNode, context: DecodeContext) -> ExternalPane? {
+        guard var reader = MappingReader(node, context, what: "an external pane", construct: SpecVocabulary.externalPane) else { return nil }
+        let name = reader.required("external", in: "an external pane").flatMap { context.name($0, what: "the name of a screen the app makes") }
+        let opening = reader.optional("opening").flatMap { context.option($0, ExternalPane.Opening.self, key: "opening") }
+        let fragment = reader.optional("fragment").flatMap { context.name($0, what: "an Android fragment class") }
+        reader.rejectUnknownKeys(in: "an external pane")
+        return name.map { ExternalPane(name: $0, opening: opening, fragment: fragment) }
     }
 
     /// `subtitle: <text>`, a string or a localized text as a title is written, or

@@ -292,7 +292,6 @@ final class AndroidPreferencesImporter {
             return nil
         }
         noteDependency(&reader)
-        _ = reader.attribute("fragment")
         // A plain preference (a button, a link) stores nothing, whether persistent or not.
         _ = reader.attribute("persistent")
         // A `@string/` URL keeps its key: each language's strings may give another URL.
@@ -301,6 +300,17 @@ final class AndroidPreferencesImporter {
         {
             var item = ImportedItem(control: .link, target: data.text, title: title, origin: reader.element.span)
             item.targetLocalizationKey = data.localizationKey
+            return item
+        }
+        // A screen the app's code makes, named after the key the export writes back.
+        if let fragmentAttribute = reader.attribute("fragment"), let fragment = resolvedText(fragmentAttribute), !fragment.isEmpty {
+            let name = ImportedNameScope.typeName(for: key)
+            if name != key {
+                reader.loseMeaning(
+                    at: keyAttribute, "key '\(PrintableText.escaped(key))' is not a Swift type name, as the name of a screen the app makes must be: imported as '\(PrintableText.escaped(name))'")
+            }
+            var item = ImportedItem(control: .externalPane, target: name, title: title, origin: reader.element.span)
+            item.external = ImportedItem.ExternalPane(fragment: fragment == name ? nil : fragment)
             return item
         }
         // A row that cannot be selected, showing the key: what a value row is exported as.
@@ -318,9 +328,6 @@ final class AndroidPreferencesImporter {
         if let change = action.change {
             reader.loseMeaning(
                 at: keyAttribute, "key '\(PrintableText.escaped(key))' \(change.explanation): imported as action '\(PrintableText.escaped(action.name))', a key the app does not read")
-        }
-        if reader.element.attribute("fragment") != nil {
-            reader.loseMeaning(at: reader.element.attribute("fragment"), "a screen made by the app's own code is imported as a button named '\(PrintableText.escaped(action.name))' that the app implements")
         }
         return ImportedItem(control: .button, target: action.name, title: title, origin: reader.element.span)
     }

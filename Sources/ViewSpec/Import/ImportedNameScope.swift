@@ -106,6 +106,21 @@ struct ImportedNameScope {
         return kind.word
     }
 
+    /// `source` made into a Swift type name as written, as the name of a screen the app's
+    /// code makes must be: each character a name cannot hold becomes `_`, and a word Swift
+    /// reserves gets a trailing `_`. Such names name classes, not stored values, so no two
+    /// need telling apart.
+    static func typeName(for source: String) -> String {
+        var first = true
+        let scalars = source.unicodeScalars.map { scalar -> Unicode.Scalar in
+            defer { first = false }
+            return SwiftIdentifier.isAllowed(scalar, first: first) ? scalar : "_"
+        }
+        let name = String(String.UnicodeScalarView(scalars))
+        if name.isEmpty { return "Screen" }
+        return ExternalPaneNameCheck.problem(with: name) == nil ? name : name + "_"
+    }
+
     /// The Swift name two names of the scope must not share. Every name the scope gives
     /// has one (`specName(for:kind:)` makes sure).
     private func comparedSwiftName(_ name: String) -> String {

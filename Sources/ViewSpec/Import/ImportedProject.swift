@@ -131,6 +131,22 @@ package struct ImportedSection: Sendable, Equatable {
 package struct ImportedItem: Sendable, Equatable {
     package enum Control: String, Sendable {
         case toggle, slider, textField, choice, multiChoice, value, childPane, button, link
+        /// A screen the app's own code makes: written `childPane: {external: target, …}`.
+        case externalPane
+    }
+
+    /// How a screen the app's code makes is opened, besides its name: InAppSettingsKit's
+    /// way (`segue`; a view controller class when nil) and the Android fragment class.
+    package struct ExternalPane: Sendable, Equatable {
+        package var opening: ExternalPane.Opening?
+        package var fragment: String?
+
+        package init(opening: ExternalPane.Opening? = nil, fragment: String? = nil) {
+            self.opening = opening
+            self.fragment = fragment
+        }
+
+        package typealias Opening = ViewSpec.ExternalPane.Opening
     }
 
     package enum Option: Sendable, Equatable {
@@ -172,6 +188,8 @@ package struct ImportedItem: Sendable, Equatable {
     /// The localization key of a link's URL, whose translations give the URL in other
     /// languages; `target` is then the default language's URL.
     package var targetLocalizationKey: String?
+    /// An external pane's opening and fragment class.
+    package var external: ExternalPane?
     package var title: ImportedText?
     package var options: [(key: String, value: Option)]
     /// A line written above the item, saying what it stands for where that is not plain.
@@ -189,7 +207,7 @@ package struct ImportedItem: Sendable, Equatable {
     }
 
     package static func == (lhs: ImportedItem, rhs: ImportedItem) -> Bool {
-        lhs.control == rhs.control && lhs.target == rhs.target && lhs.targetLocalizationKey == rhs.targetLocalizationKey
+        lhs.control == rhs.control && lhs.target == rhs.target && lhs.targetLocalizationKey == rhs.targetLocalizationKey && lhs.external == rhs.external
             && lhs.title == rhs.title && lhs.comment == rhs.comment
             && lhs.options.map(\.key) == rhs.options.map(\.key) && lhs.options.map(\.value) == rhs.options.map(\.value)
     }

@@ -104,8 +104,16 @@ package struct ImportedProjectWriter: Sendable {
     }
 
     private func itemLines(_ item: ImportedItem, indent: String) -> [String] {
-        let target = item.targetLocalizationKey.map { text(ImportedText(item.target, localizationKey: $0)) } ?? scalar(item.target)
-        var entries: [(key: String, value: String, block: [String]?)] = [(item.control.rawValue, target, nil)]
+        var target = item.targetLocalizationKey.map { text(ImportedText(item.target, localizationKey: $0)) } ?? scalar(item.target)
+        var controlKey = item.control.rawValue
+        if item.control == .externalPane {
+            controlKey = "childPane"
+            var parts = ["external: \(target)"]
+            if let opening = item.external?.opening { parts.append("opening: \(opening.rawValue)") }
+            if let fragment = item.external?.fragment { parts.append("fragment: \(scalar(fragment))") }
+            target = "{" + parts.joined(separator: ", ") + "}"
+        }
+        var entries: [(key: String, value: String, block: [String]?)] = [(controlKey, target, nil)]
         if let title = item.title { entries.append(("title", text(title), nil)) }
         for (key, option) in item.options {
             switch option {

@@ -152,7 +152,9 @@ struct PaneImporter {
         else { return }
         let subtitle: ImportedItem.Option
         if let byValue = plist.dictionary {
-            guard let field = model.field(item.target), item.control != .button, item.control != .link, item.control != .childPane else { return }
+            guard let field = model.field(item.target), item.control != .button, item.control != .link, item.control != .childPane,
+                item.control != .externalPane
+            else { return }
             _ = reader.value("IASKSubtitle")
             var texts: [ImportedItem.ValueText] = []
             for entry in byValue.entries {
@@ -493,11 +495,29 @@ struct PaneImporter {
 
     private mutating func importChildPane(_ reader: inout SpecifierReader) -> Bool {
         let title = reader.value("Title").flatMap(text)
-        for key in ["IASKViewControllerClass", "IASKSegueIdentifier", "IASKViewControllerStoryBoardId"] {
-            guard let name = reader.string(key), !name.isEmpty else { continue }
-            for other in ["IASKViewControllerSelector", "IASKViewControllerStoryBoardFile", "File"] { _ = reader.value(other) }
+        // A screen the app's code makes, by class or segue: InAppSettingsKit makes it with
+        // an initializer of its own choosing, or the one a selector names.
+        for (key, opening) in [("IASKViewControllerClass", ExternalPane.Opening.viewController), ("IASKSegueIdentifier", .segue)] {
+            guard let source = reader.string(key), !source.isEmpty else { continue }
+            let name = ImportedNameScope.typeName(for: source)
+            if name != source {
+                reader.loseMeaning(at: key, "'\(PrintableText.escaped(source))' is not a Swift type name: imported as '\(PrintableText.escaped(name))'")
+            }
+            for other in ["IASKViewControllerSelector", "File"] where reader.dictionary[other] != nil {
+                _ = reader.value(other)
+                reader.loseMeaning(at: other, "the spec language names the screen the app's code makes, not how the app makes it; \(other) is not imported")
+            }
+            var item = ImportedItem(control: .externalPane, target: name, title: title, origin: reader.span)
+            item.external = ImportedItem.ExternalPane(opening: opening == .segue ? .segue : nil)
+            append(item)
+            return true
+        }
+        // A storyboard scene: the language names such a screen by class or segue only.
+        if let name = reader.string("IASKViewControllerStoryBoardId"), !name.isEmpty {
+            for other in ["IASKViewControllerStoryBoardFile", "File"] { _ = reader.value(other) }
             let action = actionName(name)
-            reader.loseMeaning(at: key, "a pane made by the app's own code is imported as a button named '\(PrintableText.escaped(action))' that the app implements")
+            reader.loseMeaning(
+                at: "IASKViewControllerStoryBoardId", "a pane made by the app's own code is imported as a button named '\(PrintableText.escaped(action))' that the app implements")
             append(ImportedItem(control: .button, target: action, title: title, origin: reader.span))
             return true
         }

@@ -94,6 +94,15 @@ extension ChoiceOptions.Presentation: DocumentedOption {
     }
 }
 
+extension ExternalPane.Opening: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .viewController: "InAppSettingsKit makes the view controller class the name names (the default)."
+        case .segue: "InAppSettingsKit performs the storyboard segue of that identifier."
+        }
+    }
+}
+
 extension Border.Edge: DocumentedOption {
     public var summary: String {
         switch self {

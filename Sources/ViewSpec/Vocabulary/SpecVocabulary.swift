@@ -25,7 +25,8 @@ public enum SpecVocabulary {
         .init("choice", .name, "One choice among an enumeration's cases or 'values', bound to the field."),
         .init("multiChoice", .name, "Several choices, bound to a multiple enumeration field."),
         .init("value", .name, "The field's value, read-only; beside 'childPane', the field whose value the child pane's row shows."),
-        .init("childPane", .name, "A row opening the named preference screen; 'value' names a field whose value the row shows beside its title."),
+        .init("childPane", .anyOf([.name, .construct("externalPane")]),
+              "A row opening the named preference screen, or one the app's own code makes: {external: Name}; 'value' names a field whose value the row shows beside its title."),
         .init("button", .name, "A button calling the named action."),
         .init("link", .anyOf([.string, .construct("localizedText")]), "A row opening this URL, or a localized one: {localized: KEY, default: URL}."),
     ]
@@ -136,6 +137,14 @@ public enum SpecVocabulary {
     public static let subtitleByValue = Construct(
         "subtitleByValue", "The subtitle shown while the field holds each value, e.g. {true: On, false: Off}; none for another value.",
         keys: [], patternKeys: text)
+
+    public static let externalPane = Construct(
+        "externalPane", "A screen the app's own code makes, which the row opens; not one of the project's preference screens.",
+        keys: [
+            .init("external", .name, required: true, "The screen's name: a Swift type name, listed in the generated screen's ExternalPane for the app to make."),
+            .init("opening", ExternalPane.Opening.shape, "How InAppSettingsKit opens it: a view controller class of the name, or a storyboard segue of that identifier."),
+            .init("fragment", .string, "The Android fragment class that makes it (org.example.AboutFragment), where it is not the name itself."),
+        ])
 
     public static let localizedText = Construct(
         "localizedText", "Text looked up by key in the app's localizations.",
@@ -320,7 +329,7 @@ public enum SpecVocabulary {
 
     /// Every construct, the file first.
     public static let constructs = [
-        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, localizedText, table, selection, hooks, frameConstruct,
+        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, externalPane, localizedText, table, selection, hooks, frameConstruct,
         hierarchy, view, viewReference, border, actionSheet, sheetButton, animation, animationElement, animationTrack,
         animationKeyframe,
     ]

@@ -338,6 +338,7 @@ import Testing
         case .multiChoice(let field, _): "multiChoice:\(field.value)"
         case .value(let field, _): "value:\(field.value)"
         case .childPane(let screen, _): "childPane:\(screen.value)"
+        case .externalPane(let pane): "externalPane:\(pane.name.value)"
         case .button(let action): "button:\(action.value)"
         case .link(let url): "link:\(url.value)"
         }

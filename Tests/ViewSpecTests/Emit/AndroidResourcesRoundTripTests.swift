@@ -54,6 +54,7 @@ import Testing
         case .childPane(let name, _):
             target = name.value
             title = title ?? project.preferenceScreensByName[name.value]?.title?.value
+        case .externalPane(let pane): target = pane.name.value
         case .button(let action): target = action.value
         case .link(let url): target = url.value
         case .toggle(let reference), .textField(let reference, _), .choice(let reference, _), .multiChoice(let reference, _): target = reference.value
@@ -72,6 +73,7 @@ import Testing
         let target = item.field?.value ?? {
             switch item.control {
             case .childPane(let name, _): name.value
+            case .externalPane(let pane): pane.name.value
             case .button(let action): action.value
             case .link(let url): url.value
             default: ""
@@ -135,7 +137,7 @@ import Testing
     /// What a preference says, as compared: the attributes the import reads into a spec.
     static let comparedAttributes = [
         "key", "title", "summary", "summaryOn", "summaryOff", "dialogTitle", "defaultValue", "entries", "entryValues", "dependency", "persistent",
-        "isPreferenceVisible",
+        "isPreferenceVisible", "fragment",
     ]
 
     struct Share: CustomStringConvertible {
@@ -219,7 +221,12 @@ import Testing
                         Self.resolved(preference.attribute($0) ?? preference.attribute($0, namespace: AndroidNamespace.app), sourceResources),
                         Self.resolved(match.attribute($0) ?? match.attribute($0, namespace: AndroidNamespace.app), exportedResources))
                 }
-                if AndroidPreferencesImporter.baseName(preference.name) != match.name { differing.insert("class", at: 0) }
+                // A documented normalisation: a screen the app's code makes is written as a
+                // plain preference naming its fragment, which androidx opens as it opens a
+                // nested screen's.
+                let sourceClass = AndroidPreferencesImporter.baseName(preference.name)
+                let opensFragment = sourceClass == "PreferenceScreen" && match.name == "Preference" && match.attribute("fragment") != nil
+                if sourceClass != match.name, !opensFragment { differing.insert("class", at: 0) }
                 if !differing.isEmpty, ProcessInfo.processInfo.environment["VIEWSPEC_PRINT_DIFFERENCES"] == "1" {
                     print("\(prefix) \(identity): \(differing.map { "\($0): \(Self.resolved(preference.attribute($0), sourceResources) ?? "none") → \(Self.resolved(match.attribute($0), exportedResources) ?? "none")" })")
                 }

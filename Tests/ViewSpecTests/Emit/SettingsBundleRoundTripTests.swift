@@ -11,7 +11,7 @@ import Testing
     static let comparedKeys = [
         "Type", "Key", "File", "Title", "FooterText", "DefaultValue", "Titles", "Values", "MinimumValue", "MaximumValue", "IsSecure",
         "KeyboardType", "AutocapitalizationType", "AutocorrectionType", "IASKSubtitle", "IASKIsCritical", "IASKTextContentType", "ShortTitles",
-        "DisplaySortedByTitle",
+        "DisplaySortedByTitle", "IASKViewControllerClass", "IASKSegueIdentifier",
     ]
 
     struct Share: CustomStringConvertible {

@@ -31,7 +31,8 @@ import Testing
             volumeEnabledAfterSoundOff=false
             outOfRangeRejected=true
             volumeAfterRejection=0.5
-            generalItems=toggle:soundEnabled,slider:volume,textField:userName,choice:theme,childPane:syncInterval
+            generalItems=toggle:soundEnabled,slider:volume,textField:userName,choice:theme,childPane:syncInterval,childPane:LicensesViewController
+            externalPanes=LicensesViewController opened by licensesViewController
             fieldTypes=soundEnabled:Bool,volume:Float,userName:String,theme:enum,syncInterval:Int,debugLogging:Bool
             badgesVisible=false
             badgesVisibleAtHighQuality=true
@@ -124,7 +125,10 @@ import Testing
         if case .value(_, let table?) = screen.sections[0].items[7].control { expected += text(table.titles?.value[2].value) }
         if case .value(_, let table?) = screen.sections[0].items[8].control { expected += text(table.titles?.value[0].value) }
         expected += ["true", "selected [0] \" edited", "self", "🎉"]
-        #expect(expected.count == 38)
+        expected += ["ExternalPane", "allCases", "Item", "Options", "日本"]
+        expected += text(screen.sections[0].items[9].title?.value)
+        expected.append("ExternalPane")
+        #expect(expected.count == 45)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -233,6 +237,8 @@ import Testing
         }
         report("volumeAfterRejection", general.volume.value)
         report("generalItems", GeneralSettingsScreen.Item.allCases.map { "\($0.control.rawValue):\($0.field?.rawValue ?? $0.target ?? "-")" }.joined(separator: ","))
+        let opening = GeneralSettingsScreen.Item.allCases.filter { $0.externalPane != nil }
+        report("externalPanes", GeneralSettingsScreen.ExternalPane.allCases.map(\.rawValue).joined(separator: ",") + " opened by " + opening.map { "\($0)" }.joined(separator: ","))
         report("fieldTypes", AppSettings.Field.allCases.map { "\($0.rawValue):\($0.definition.type.name)" }.joined(separator: ","))
 
         let display = try PreferenceStore<DisplaySettings>()
@@ -362,6 +368,10 @@ import Testing
         let stack = try EnumHierarchy(bounds: Rect(width: 200, height: 200))
         texts.append(EnumHierarchy.View.`self`.rawValue)
         texts.append(stack.hitTest(Point(x: 10, y: 10))?.rawValue ?? "none")
+        // The screens the app makes, each once, and the one a row opens.
+        texts += SwitchScreen.ExternalPane.allCases.map(\.rawValue)
+        texts += parts(SwitchScreen.Item.externalPane.title)
+        texts.append(SwitchScreen.Item.externalPane.externalPane?.rawValue ?? "none")
 
         let data = try JSONSerialization.data(withJSONObject: texts)
         FileHandle.standardOutput.write(data)

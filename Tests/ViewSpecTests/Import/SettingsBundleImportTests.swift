@@ -175,7 +175,9 @@ import Testing
             #expect(imported.project?.screens.map(\.name) == ["Root", "more_"])
             #expect(imported.files[1].text.contains("{button: go_, title: Go}"), "\(imported.files[1].text)")
             #expect(imported.files[1].text.contains("{childPane: more_, title: More}"), "\(imported.files[1].text)")
-            #expect(imported.files[1].text.contains("{button: App.CodeViewController, title: Code}"), "\(imported.files[1].text)")
+            // A class name with a dot is no Swift type name: its dot becomes `_`, reported.
+            #expect(imported.files[1].text.contains("{childPane: {external: App_CodeViewController}, title: Code}"), "\(imported.files[1].text)")
+            #expect(reported.contains { $0.message == "'App.CodeViewController' is not a Swift type name: imported as 'App_CodeViewController'" })
             #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
         }
     }

@@ -166,7 +166,7 @@ struct ConflictingBindingsCheck: Check {
             return .secrecy(secure: options.secure, control: "textField")
         case .value:
             return .secrecy(secure: false, control: "value")
-        case .toggle, .childPane, .button, .link:
+        case .toggle, .childPane, .externalPane, .button, .link:
             return nil
         }
     }

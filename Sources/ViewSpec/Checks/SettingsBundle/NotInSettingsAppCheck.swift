@@ -6,11 +6,12 @@ struct NotInSettingsAppCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0270", name: "not-in-settings-app",
-            summary: "A button, link, placeholder, subtitle, keyboard or child pane's value that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
+            summary: "A button, link, external child pane, placeholder, subtitle, keyboard or child pane's value that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
             defaultSeverity: .warning),
         rationale: """
             The Settings app runs no code of the app and opens no web page: a Settings.bundle \
-            written for it has no row for a button or a link, and its text fields show no \
+            written for it has no row for a button, a link or a child pane to a screen the \
+            app's code makes, and its text fields show no \
             placeholder and take no content type for autofill nor more than one line, and no \
             row shows a subtitle under its title, nor a child pane's row a value. Of the keyboards, \
             it has neither the decimal pad nor the phone pad: such a text field gets the numbers \
@@ -44,6 +45,7 @@ struct NotInSettingsAppCheck: Check {
                           - ↓toggle: biometricUnlock
                           - ↓button: signOut
                           - ↓link: 'https://example.com/help'
+                          - ↓childPane: {external: AboutViewController}
                           - {childPane: Profile, value: ↓name}
                   Profile:
                     model: Settings
@@ -94,6 +96,10 @@ struct NotInSettingsAppCheck: Check {
                     context.report(
                         "the Settings app shows no value on a child pane's row, only InAppSettingsKit does (its Key); the exported bundle leaves it out",
                         at: shown.range)
+                case .externalPane:
+                    context.report(
+                        "expected a row the Settings app shows, found a child pane to a screen the app's code makes, which only InAppSettingsKit opens; the exported bundle leaves this item out",
+                        at: item.controlRange)
                 case .textField(_, let options):
                     if let placeholder = options.placeholder {
                         context.report(
@@ -139,7 +145,7 @@ struct NotInSettingsAppCheck: Check {
     /// stepper and a multiple choice are reported by not-in-settings-bundle).
     private static func isLeftOut(_ control: Control) -> Bool {
         switch control {
-        case .button, .link, .stepper, .multiChoice: true
+        case .button, .link, .externalPane, .stepper, .multiChoice: true
         default: false
         }
     }

@@ -156,6 +156,9 @@ extension SwiftNamePlan {
                     }
                     base = .placeholder
                 }
+            case .externalPane(let pane):
+                // Judged as a type name by external-pane-name; its case follows as a child screen's.
+                base = (try? SwiftIdentifier.make(pane.name.value, style: .lowerCamelCase).get()) ?? .placeholder
             case .button(let action):
                 base = actions.first { $0.specName == action.value }?.method ?? .placeholder
             case .link:

@@ -14,12 +14,13 @@ enum SwiftReservedNames {
     /// types name themselves; and code inside generated types sees their nested types
     /// (`Field`, `CodingKeys`, a screen's `Item`) and the associated types of the standard
     /// protocols they conform to (`RawValue`, `AllCases`) before the module's, so a model of
-    /// such a name could not be named from there. The names Swift looks up for the type of
+    /// such a name could not be named from there; nor from a screen with rows opening screens
+    /// the app makes, whose `ExternalPane` lists them. The names Swift looks up for the type of
     /// a literal written without one (`StringLiteralType`, …) are kept from the specs too:
     /// generated code gives every constant its type, but a model of such a name would
     /// change the meaning of every such literal in the rest of the app's module.
     static let moduleTypes: Set<String> = [
-        "Swift", "Foundation", "ViewSpecRuntime", "Self", "Field", "CodingKeys", "Item", "RawValue", "AllCases",
+        "Swift", "Foundation", "ViewSpecRuntime", "Self", "Field", "CodingKeys", "Item", "ExternalPane", "RawValue", "AllCases",
         "IntegerLiteralType", "FloatLiteralType", "BooleanLiteralType", "StringLiteralType", "ExtendedGraphemeClusterType",
         "UnicodeScalarType",
     ]

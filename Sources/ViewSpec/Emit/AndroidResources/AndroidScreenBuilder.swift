@@ -100,6 +100,12 @@ struct AndroidScreenBuilder {
             attributes.append(android("key", target.value))
             title = title ?? child.title?.value ?? .literal(target.value)
             children = self.children(of: child, opening: opening.union([target.value]))
+        case .externalPane(let pane):
+            // androidx.preference opens the fragment of a preference that names one.
+            name = "Preference"
+            attributes.append(android("key", pane.name.value))
+            attributes.append(android("fragment", pane.fragmentClass))
+            title = title ?? .literal(pane.name.value)
         case .button(let action):
             name = "Preference"
             attributes.append(android("key", action.value))
@@ -139,7 +145,7 @@ struct AndroidScreenBuilder {
             guard let enumType = field.type.value.enumType else { return nil }
             let chosen = literals.compactMap { LayoutContext.enumCase($0.value, in: enumType).map { AndroidValue(text: Self.rawText($0.rawValue), span: Self.origin) } }
             return values.arrayReference("\(reference.value)_defaults", items: chosen)
-        case (.value, _), (.button, _), (.link, _), (.childPane, _), (_, .list):
+        case (.value, _), (.button, _), (.link, _), (.childPane, _), (.externalPane, _), (_, .list):
             return nil
         case (_, .value(let literal)):
             return Self.storedText(literal.value, as: field.type.value).map(AndroidText.escaped)

@@ -99,6 +99,7 @@ struct PreferencesLayout {
         case document(key: StaticString, name: String, file: String?)
         case action(String, presents: SheetPresentation?, destructive: Bool)
         case url(String, localizationKey: String?, detail: Located<Text>?)
+        case external(ExternalPane)
     }
 
     private func item<Sink: JSONSink & ~Copyable>(
@@ -133,6 +134,9 @@ struct PreferencesLayout {
                 context.problem("unknown preference screen '\(target.value)'", at: target.range)
             }
             options = .document(key: "screen", name: target.value, file: context.documentFile(.preferences, target.value))
+        case .externalPane(let pane):
+            defaultTitle = .literal(pane.name.value)
+            options = .external(pane)
         case .button(let action):
             defaultTitle = .literal(action.value)
             options = .action(action.value, presents: item.presents, destructive: item.isDestructive)
@@ -269,6 +273,13 @@ struct PreferencesLayout {
             sink.string(name)
             sink.key("document")
             sink.string(file)
+        case .external(let pane):
+            sink.key("external")
+            sink.string(pane.name.value)
+            sink.key("opening")
+            sink.string(pane.openingOrDefault.rawValue)
+            sink.key("fragment")
+            sink.string(pane.fragmentClass)
         case .action(let action, let presents, let destructive):
             sink.key("action")
             sink.string(action)

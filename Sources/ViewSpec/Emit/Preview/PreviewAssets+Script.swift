@@ -362,6 +362,15 @@ extension PreviewAssets {
         break;
       }
       case 'childPane': {
+        // A screen the app's code makes has no page: the row names it instead.
+        if (options.external) {
+          var external = el('span', 'value', options.external);
+          external.title = 'a screen the app makes: ' + options.external + (options.opening === 'segue' ? ' (storyboard segue)' : '') + '; Android fragment ' + options.fragment;
+          node.setAttribute('data-external', options.external);
+          accessory.appendChild(external);
+          accessory.appendChild(el('span', 'chevron', '\u203A'));
+          break;
+        }
         // The field it names with 'value', shown beside the title as a value row shows it.
         if (field) {
           var paneValue = el('span', 'value');

@@ -114,6 +114,12 @@ struct SettingsBundlePaneBuilder {
             if let shown, dialect == .inAppSettingsKit { entries.append(("Key", string(shown.value))) }
             let screen = project.preferenceScreensByName[target.value]
             title = title ?? screen?.title?.value ?? .literal(target.value)
+        case .externalPane(let pane):
+            // Only InAppSettingsKit makes a screen of the app's: by class, or by segue.
+            guard dialect == .inAppSettingsKit else { return nil }
+            let key = pane.openingOrDefault == .segue ? "IASKSegueIdentifier" : "IASKViewControllerClass"
+            entries = [("Type", string("PSChildPaneSpecifier")), (key, string(pane.name.value))]
+            title = title ?? .literal(pane.name.value)
         case .button(let action):
             guard dialect == .inAppSettingsKit else { return nil }
             entries = [("Type", string("IASKButtonSpecifier")), ("Key", string(action.value))]

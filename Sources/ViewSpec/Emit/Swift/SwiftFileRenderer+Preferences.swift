@@ -51,6 +51,11 @@ extension SwiftFileRenderer {
                 w.line("self.store = store")
             }
             w.line()
+            let externalPanes = Self.externalPanes(of: screen)
+            if !externalPanes.isEmpty {
+                renderExternalPanes(externalPanes, into: &w)
+                w.line()
+            }
             renderItemEnumeration(items, modelType: modelType, into: &w)
             w.line()
             renderSectionVisibility(screen, model: model, modelNames: modelNames, into: &w)
@@ -180,6 +185,7 @@ extension SwiftFileRenderer {
                         let target: String
                         switch item.item.control {
                         case .childPane(let screen, _): target = SwiftLiteral.string(screen.value)
+                        case .externalPane(let pane): target = SwiftLiteral.string(pane.name.value)
                         case .button(let action): target = SwiftLiteral.string(action.value)
                         case .link(let url): target = SwiftLiteral.string(url.value)
                         default: target = "nil"
@@ -189,6 +195,20 @@ extension SwiftFileRenderer {
                 }
             }
             w.line()
+            let opening = items.compactMap { item -> (ItemCase, ExternalPane)? in
+                guard case .externalPane(let pane) = item.item.control else { return nil }
+                return (item, pane)
+            }
+            if !opening.isEmpty {
+                w.doc("The screen the app's own code makes that the item opens; nil for another item.")
+                w.block("\(visibility)var externalPane: ExternalPane?") { w in
+                    w.switchBlock("self") { w in
+                        for (item, pane) in opening { w.line("case .\(item.identifier.escaped): .\(Self.externalPaneCase(pane.name.value).escaped)") }
+                        if opening.count < items.count { w.line("default: nil") }
+                    }
+                }
+                w.line()
+            }
             let linkTexts: [(property: String, doc: String, text: (PreferenceItem) -> Text?)] = [
                 ("url", "The URL a link opens: the URL, or a localized one whose fallback is the default URL.", \.linkURL),
                 ("detail", "A link's short text beside its title.", { $0.detail?.value }),
@@ -233,6 +253,31 @@ extension SwiftFileRenderer {
                     if hidden.count < items.count { w.line("default: false") }
                 }
             }
+        }
+    }
+
+    /// The names of the screens the app's code makes that the screen's rows open, each once,
+    /// in the order the rows first name them.
+    static func externalPanes(of screen: PreferenceScreen) -> [String] {
+        var names: [String] = []
+        for item in screen.items {
+            if case .externalPane(let pane) = item.control, !names.contains(pane.name.value) { names.append(pane.name.value) }
+        }
+        return names
+    }
+
+    /// An external pane's case: its name, a Swift type name (external-pane-name), kept from
+    /// the one name every generated enumeration declares.
+    static func externalPaneCase(_ name: String) -> SwiftIdentifier {
+        SwiftReservedNames.escaping(SwiftIdentifier(verbatim: name), from: SwiftReservedNames.enumerationCases)
+    }
+
+    /// `ExternalPane`: a case for each screen the app's code makes, named as written, for the
+    /// app to switch over when a row opens one, so that the compiler asks for every screen.
+    private func renderExternalPanes(_ names: [String], into w: inout SwiftWriter) {
+        w.doc("The screens the app's own code makes, which rows of this screen open: the app makes the screen for each case.")
+        w.block("\(visibility)enum ExternalPane: Swift.String, Swift.CaseIterable, Swift.Sendable") { w in
+            for name in names { w.line("case \(Self.externalPaneCase(name).escaped) = \(SwiftLiteral.string(name))") }
         }
     }
 

@@ -114,6 +114,11 @@ public struct GeneralSettingsScreen {
         self.store = store
     }
 
+    /// The screens the app's own code makes, which rows of this screen open: the app makes the screen for each case.
+    public enum ExternalPane: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        case LicensesViewController = "LicensesViewController"
+    }
+
     /// The screen's items in order. A case is named after the field, screen or action the item targets.
     public enum Item: Swift.CaseIterable, Swift.Sendable {
         case soundEnabled
@@ -121,6 +126,7 @@ public struct GeneralSettingsScreen {
         case userName
         case theme
         case advancedSettings
+        case licensesViewController
 
         public var control: ViewSpecRuntime.PreferenceControl {
             switch self {
@@ -129,6 +135,7 @@ public struct GeneralSettingsScreen {
             case .userName: .textField
             case .theme: .choice
             case .advancedSettings: .childPane
+            case .licensesViewController: .childPane
             }
         }
 
@@ -139,6 +146,7 @@ public struct GeneralSettingsScreen {
             case .userName: .literal("Name")
             case .theme: .literal("Theme")
             case .advancedSettings: .literal("Advanced")
+            case .licensesViewController: .literal("Licenses")
             }
         }
 
@@ -150,6 +158,7 @@ public struct GeneralSettingsScreen {
             case .userName: nil
             case .theme: nil
             case .advancedSettings: nil
+            case .licensesViewController: nil
             }
         }
 
@@ -161,6 +170,7 @@ public struct GeneralSettingsScreen {
             case .userName: nil
             case .theme: nil
             case .advancedSettings: nil
+            case .licensesViewController: nil
             }
         }
 
@@ -172,6 +182,7 @@ public struct GeneralSettingsScreen {
             case .userName: nil
             case .theme: nil
             case .advancedSettings: nil
+            case .licensesViewController: nil
             }
         }
 
@@ -183,6 +194,7 @@ public struct GeneralSettingsScreen {
             case .userName: 1
             case .theme: 1
             case .advancedSettings: 2
+            case .licensesViewController: 2
             }
         }
 
@@ -194,6 +206,7 @@ public struct GeneralSettingsScreen {
             case .userName: .userName
             case .theme: .theme
             case .advancedSettings: .syncInterval
+            case .licensesViewController: nil
             }
         }
 
@@ -205,6 +218,15 @@ public struct GeneralSettingsScreen {
             case .userName: nil
             case .theme: nil
             case .advancedSettings: "AdvancedSettings"
+            case .licensesViewController: "LicensesViewController"
+            }
+        }
+
+        /// The screen the app's own code makes that the item opens; nil for another item.
+        public var externalPane: ExternalPane? {
+            switch self {
+            case .licensesViewController: .LicensesViewController
+            default: nil
             }
         }
 

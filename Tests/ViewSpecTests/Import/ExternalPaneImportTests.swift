@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import ViewSpec
+
+/// Rows opening a screen the app's own code makes, imported as external child panes rather
+/// than buttons: InAppSettingsKit's view controller classes and segues, and Android's
+/// fragments (in the `android:` or the `app:` namespace).
+@Suite struct ExternalPaneImportTests {
+    @Test func viewControllerClassesAndSeguesAreExternalPanes() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                RowActionImportTests.toggle
+                    + specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>About</string>\n<key>IASKViewControllerClass</key>\n<string>AboutViewController</string>") + "\n"
+                    + specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>Licences</string>\n<key>IASKSegueIdentifier</key>\n<string>showLicences</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(reported.isEmpty, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossless == 3)
+            let screen = try #require(imported.files.last?.text)
+            #expect(screen.contains("- {childPane: {external: AboutViewController}, title: About}"), "\(screen)")
+            #expect(screen.contains("- {childPane: {external: showLicences, opening: segue}, title: Licences}"), "\(screen)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    /// How the app makes the screen is the app's: a selector (or a file the controller is
+    /// given) is reported at its key and left out.
+    @Test func theSelectorIsReportedAtItsKey() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                RowActionImportTests.toggle
+                    + specifier("PSChildPaneSpecifier", """
+                        <key>IASKViewControllerClass</key>
+                        <string>CustomSubviewController</string>
+                        <key>IASKViewControllerSelector</key>
+                        <string>initWithFile:specifier:</string>
+                        """))
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .notImported, in: reported) == ["Root.inApp.plist:\(line(of: "IASKViewControllerSelector", in: text)!)"], "\(reported.map(\.message))")
+            #expect(reported.first?.message.contains("IASKViewControllerSelector is not imported") == true, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossy == 1)
+            #expect(try #require(imported.files.last?.text).contains("childPane: {external: CustomSubviewController}"))
+        }
+    }
+
+    @Test func fragmentsInEitherNamespaceAreExternalPanes() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+                <SwitchPreferenceCompat android:key="sync" />
+                <PreferenceScreen android:key="@string/tabs_key" android:title="Tabs" android:fragment="org.example.settings.TabsFragment" />
+                <Preference app:key="termux" app:title="Termux" app:fragment="com.termux.TermuxPreferencesFragment" />
+                <Preference android:key="open-source" android:title="Licences" android:fragment="org.example.LicencesFragment" />
+            </PreferenceScreen>
+
+            """
+        let values = "<resources>\n    <string name=\"tabs_key\">main_tabs</string>\n</resources>\n"
+        let (imported, reported, texts) = try AndroidPreferencesImportTests.run(["values/strings.xml": values, "xml/s.xml": screen])
+        // A key that is no Swift type name is renamed, reported at the key.
+        #expect(reported.map(\.message) == [
+            "key 'open-source' is not a Swift type name, as the name of a screen the app makes must be: imported as 'open_source'"
+        ])
+        #expect(reported.map(\.range.start.line) == [line(of: "open-source", in: try #require(texts["xml/s.xml"]))])
+        let text = try #require(imported.files.last?.text)
+        #expect(text.contains("- childPane: {external: main_tabs, fragment: org.example.settings.TabsFragment}\n            title: Tabs\n"), "\(text)")
+        #expect(text.contains("- childPane: {external: termux, fragment: com.termux.TermuxPreferencesFragment}\n            title: Termux\n"), "\(text)")
+        #expect(text.contains("- childPane: {external: open_source, fragment: org.example.LicencesFragment}\n            title: Licences\n"), "\(text)")
+        #expect(!text.contains("button"), "\(text)")
+        #expect(imported.statistics.lossless == 3 && imported.statistics.lossy == 1, "\(imported.statistics.summary)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+}
