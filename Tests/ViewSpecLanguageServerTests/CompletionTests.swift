@@ -164,7 +164,7 @@ import Testing
         let fragment = try #require(items.first { $0["label"] as? String == "fragment" })
         #expect((fragment[path: "documentation.value"] as? String)?.hasPrefix("The Android fragment class") == true)
         let openings = try Self.complete(Self.screen("          - childPane:\n              external: About\n              opening: |")).labels
-        #expect(openings == ["viewController", "segue"])
+        #expect(openings == ["viewController", "segue", "file"])
     }
 
     /// The text field options of language 1.1: offered on a text field, with their words.

@@ -1,11 +1,15 @@
-/// A screen the app's own code makes, opened by a row as a child pane is
-/// (`childPane: {external: Name}`): not one of the project's preference screens.
+/// A screen made outside the specs, opened by a row as a child pane is
+/// (`childPane: {external: Name}`): by the app's own code, or a Settings.bundle pane file
+/// a build step makes (`opening: file`). Not one of the project's preference screens.
 public struct ExternalPane: Sendable {
     /// How InAppSettingsKit opens the screen: by making the view controller class the name
     /// names, or by performing the storyboard segue of that identifier.
     public enum Opening: String, Sendable, CaseIterable {
         case viewController
         case segue
+        /// The Settings.bundle pane file of that name (`Name.plist`), which a build step
+        /// makes (a list of licences, say): the Settings app opens it too.
+        case file
     }
 
     /// The screen's name: a Swift type name, which the generated code lists for the app to

@@ -539,14 +539,21 @@ struct PaneImporter {
             return false
         }
         guard bundle.contains(target) else {
-            let action = actionName(file)
-            reader.markLossy()
+            // A pane the build adds (a list of licences, say) stays a reference to its file.
+            let paneName = String(target.dropLast(".plist".count))
+            let name = ImportedNameScope.typeName(for: paneName)
             reader.report(.warning(
                 .missingChildPane,
-                "expected '\(PrintableText.escaped(target))' in the bundle, found no such file (made when the app is built?); the row is imported as a button named '\(PrintableText.escaped(action))' with a comment naming the file",
+                "expected '\(PrintableText.escaped(target))' in the bundle, found no such file (made when the app is built?); the row is imported as a child pane to that pane file, which the export writes back",
                 at: filePlist.span))
-            append(ImportedItem(
-                control: .button, target: action, title: title, comment: "Opens \(target), which is not in the bundle imported.", origin: reader.span))
+            if name != paneName {
+                reader.loseMeaning(
+                    at: "File",
+                    "'\(PrintableText.escaped(paneName))' is not a Swift type name, as the name of a screen made outside the specs must be: imported as '\(PrintableText.escaped(name))'")
+            }
+            var item = ImportedItem(control: .externalPane, target: name, title: title, origin: reader.span)
+            item.external = ImportedItem.ExternalPane(opening: .file)
+            append(item)
             return true
         }
         guard !cyclicChildPanes.contains(reader.span) else {

@@ -99,6 +99,7 @@ extension ExternalPane.Opening: DocumentedOption {
         switch self {
         case .viewController: "InAppSettingsKit makes the view controller class the name names (the default)."
         case .segue: "InAppSettingsKit performs the storyboard segue of that identifier."
+        case .file: "The Settings.bundle pane file of that name, made when the app is built (a list of licences, say); the Settings app opens it too."
         }
     }
 }

@@ -142,7 +142,7 @@ public enum SpecVocabulary {
         "externalPane", "A screen the app's own code makes, which the row opens; not one of the project's preference screens.",
         keys: [
             .init("external", .name, required: true, "The screen's name: a Swift type name, listed in the generated screen's ExternalPane for the app to make."),
-            .init("opening", ExternalPane.Opening.shape, "How InAppSettingsKit opens it: a view controller class of the name, or a storyboard segue of that identifier."),
+            .init("opening", ExternalPane.Opening.shape, "How it is opened: InAppSettingsKit's view controller class of the name or storyboard segue of that identifier, or the Settings.bundle pane file of that name, which a build step makes."),
             .init("fragment", .string, "The Android fragment class that makes it (org.example.AboutFragment), where it is not the name itself."),
         ])
 

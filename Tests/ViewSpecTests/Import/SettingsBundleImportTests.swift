@@ -316,12 +316,40 @@ import Testing
             let bundle = try TestBundle(in: directory, ["Root.plist": text])
             let (imported, reported) = bundle.run()
             #expect(places(of: .missingChildPane, in: reported) == ["Root.plist:\(line(of: "<string>Acknowledgements</string>", in: text)!)"])
-            #expect(imported.files[1].text.contains("""
-                          # Opens Acknowledgements.plist, which is not in the bundle imported.
-                          - {button: Acknowledgements, title: Licenses}
-                """))
+            #expect(reported.first?.message.hasSuffix("the row is imported as a child pane to that pane file, which the export writes back") == true)
+            #expect(imported.files[1].text.contains("- {childPane: {external: Acknowledgements, opening: file}, title: Licenses}"), "\(imported.files[1].text)")
+            #expect(imported.statistics.lossless == 2, "\(imported.statistics.summary)")
             #expect(lint(imported.files).isEmpty)
+            // Both readers open a pane file the build adds: each dialect writes the reference back.
+            let checked = try Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) }).checked(for: [.layout])
+            for dialect in [SettingsBundleDialect.apple, .inAppSettingsKit] {
+                let root = SettingsBundleEmitterTests.text(SettingsBundleEmitter(dialect: dialect).emit(checked).panes[0])
+                #expect(root.contains("<key>File</key>\n\t\t\t<string>Acknowledgements</string>\n\t\t\t<key>Title</key>\n\t\t\t<string>Licenses</string>\n\t\t\t<key>Type</key>\n\t\t\t<string>PSChildPaneSpecifier</string>"), "\(root)")
+            }
         }
+    }
+
+    /// Android has no Settings.bundle pane file: the export leaves the row out and says so.
+    @Test func aPaneFileTheBuildMakesIsLeftOutOfAndroid() throws {
+        let spec = """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - {childPane: {external: Acknowledgements, opening: file}, title: Licenses}
+                      - toggle: on
+            """
+        let output = AndroidResourcesEmitter().emit(try AndroidResourcesEmitterTests.checked(spec))
+        let file = try #require(output.file("root.xml", in: "xml"))
+        #expect(!String(decoding: file.bytes, as: UTF8.self).contains("Acknowledgements"))
+        let reported = Compiler(options: .init(enabledChecks: ["VS0271", "VS0270"])).compile(sources: [SourceFile(path: "test.yaml", text: spec)])
+            .reportedDiagnostics
+        #expect(reported.map { "\($0.id.code) \($0.range.start.line):\($0.range.start.column)" } == ["VS0271 9:14"], "\(reported.map(\.message))")
+        #expect(reported.first?.message.hasPrefix("expected a screen Android can open, found the Settings.bundle pane file 'Acknowledgements'") == true)
     }
 
     @Test func cyclicChildPanesAreCutWhereTheyLeadBack() throws {

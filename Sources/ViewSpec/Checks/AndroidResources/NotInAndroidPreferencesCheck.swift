@@ -30,7 +30,9 @@ struct NotInAndroidPreferencesCheck: Check {
             The seek bar stores an integer, so a slider or stepper of a Float field is left out, and a stepper of an Int \
             field becomes a seek bar. Its list and text preferences store text, so a choice, \
             multiple choice or text field on a field of another type stores a string the app \
-            must read as one. Off unless Android resources are exported (`--android-res`, or \
+            must read as one. A Settings.bundle pane file that a build step makes (`opening: \
+            file`) has no Android counterpart, so its row is left out. Off unless Android \
+            resources are exported (`--android-res`, or \
             `output.android-res` in the configuration), since other outputs show all of it.
             """,
         triggeringExamples: [
@@ -66,6 +68,7 @@ struct NotInAndroidPreferencesCheck: Check {
                             titles: ↓[Low, High]
                             values: [1, 9]
                           - {childPane: Ports, value: ↓ports}
+                          - ↓childPane: {external: Licences, opening: file}
                   Ports:
                     model: Settings
                     sections:
@@ -112,6 +115,10 @@ struct NotInAndroidPreferencesCheck: Check {
             for item in screen.items {
                 let field = item.field.flatMap { model?.field(named: $0.value) }
                 switch item.control {
+                case .externalPane(let pane) where pane.openingOrDefault == .file:
+                    context.report(
+                        "expected a screen Android can open, found the Settings.bundle pane file '\(pane.name.value)', which a build step makes for iOS; the exported screen leaves this item out",
+                        at: item.controlRange)
                 case .slider(let reference, _), .stepper(let reference, _):
                     guard let field else { break }
                     if !AndroidExportRules.isSeekBar(field) {

@@ -96,7 +96,7 @@ struct NotInSettingsAppCheck: Check {
                     context.report(
                         "the Settings app shows no value on a child pane's row, only InAppSettingsKit does (its Key); the exported bundle leaves it out",
                         at: shown.range)
-                case .externalPane:
+                case .externalPane(let pane) where pane.openingOrDefault != .file:
                     context.report(
                         "expected a row the Settings app shows, found a child pane to a screen the app's code makes, which only InAppSettingsKit opens; the exported bundle leaves this item out",
                         at: item.controlRange)
@@ -145,7 +145,8 @@ struct NotInSettingsAppCheck: Check {
     /// stepper and a multiple choice are reported by not-in-settings-bundle).
     private static func isLeftOut(_ control: Control) -> Bool {
         switch control {
-        case .button, .link, .externalPane, .stepper, .multiChoice: true
+        case .button, .link, .stepper, .multiChoice: true
+        case .externalPane(let pane): pane.openingOrDefault != .file
         default: false
         }
     }

@@ -101,6 +101,8 @@ struct AndroidScreenBuilder {
             title = title ?? child.title?.value ?? .literal(target.value)
             children = self.children(of: child, opening: opening.union([target.value]))
         case .externalPane(let pane):
+            // A Settings.bundle pane file has no Android counterpart (not-in-android-preferences).
+            guard pane.openingOrDefault != .file else { return nil }
             // androidx.preference opens the fragment of a preference that names one.
             name = "Preference"
             attributes.append(android("key", pane.name.value))

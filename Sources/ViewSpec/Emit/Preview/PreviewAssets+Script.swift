@@ -365,7 +365,9 @@ extension PreviewAssets {
         // A screen the app's code makes has no page: the row names it instead.
         if (options.external) {
           var external = el('span', 'value', options.external);
-          external.title = 'a screen the app makes: ' + options.external + (options.opening === 'segue' ? ' (storyboard segue)' : '') + '; Android fragment ' + options.fragment;
+          external.title = options.opening === 'file'
+            ? 'a Settings.bundle pane file made when the app is built: ' + options.external + '.plist'
+            : 'a screen the app makes: ' + options.external + (options.opening === 'segue' ? ' (storyboard segue)' : '') + '; Android fragment ' + options.fragment;
           node.setAttribute('data-external', options.external);
           accessory.appendChild(external);
           accessory.appendChild(el('span', 'chevron', '\u203A'));

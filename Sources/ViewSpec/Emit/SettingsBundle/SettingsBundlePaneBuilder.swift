@@ -115,10 +115,16 @@ struct SettingsBundlePaneBuilder {
             let screen = project.preferenceScreensByName[target.value]
             title = title ?? screen?.title?.value ?? .literal(target.value)
         case .externalPane(let pane):
-            // Only InAppSettingsKit makes a screen of the app's: by class, or by segue.
-            guard dialect == .inAppSettingsKit else { return nil }
-            let key = pane.openingOrDefault == .segue ? "IASKSegueIdentifier" : "IASKViewControllerClass"
-            entries = [("Type", string("PSChildPaneSpecifier")), (key, string(pane.name.value))]
+            switch pane.openingOrDefault {
+            case .file:
+                // A pane file the build adds to the bundle: both readers open it.
+                entries = [("Type", string("PSChildPaneSpecifier")), ("File", string(pane.name.value))]
+            case .viewController, .segue:
+                // Only InAppSettingsKit makes a screen of the app's: by class, or by segue.
+                guard dialect == .inAppSettingsKit else { return nil }
+                let key = pane.openingOrDefault == .segue ? "IASKSegueIdentifier" : "IASKViewControllerClass"
+                entries = [("Type", string("PSChildPaneSpecifier")), (key, string(pane.name.value))]
+            }
             title = title ?? .literal(pane.name.value)
         case .button(let action):
             guard dialect == .inAppSettingsKit else { return nil }
