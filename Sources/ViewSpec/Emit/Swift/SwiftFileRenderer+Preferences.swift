@@ -228,30 +228,27 @@ extension SwiftFileRenderer {
                 }
                 w.line()
             }
-            w.doc("Whether the item is a button whose action destroys something, shown in the destructive colour.")
-            w.block("\(visibility)var isDestructive: Swift.Bool") { w in
-                let destructive = items.filter(\.item.isDestructive)
-                guard !destructive.isEmpty else {
-                    w.line("false")
-                    return
-                }
-                w.switchBlock("self") { w in
-                    w.line("case \(destructive.map { ".\($0.identifier.escaped)" }.joined(separator: ", ")): true")
-                    if destructive.count < items.count { w.line("default: false") }
-                }
-            }
+            renderFlag(
+                "isDestructive", doc: "Whether the item is a button whose action destroys something, shown in the destructive colour.",
+                of: items.filter(\.item.isDestructive), among: items, into: &w)
             w.line()
-            w.doc("Whether the item, or its section, is hidden until the app shows it (on a system version that has what it sets, say).")
-            w.block("\(visibility)var isHidden: Swift.Bool") { w in
-                let hidden = items.filter(\.isHidden)
-                guard !hidden.isEmpty else {
-                    w.line("false")
-                    return
-                }
-                w.switchBlock("self") { w in
-                    w.line("case \(hidden.map { ".\($0.identifier.escaped)" }.joined(separator: ", ")): true")
-                    if hidden.count < items.count { w.line("default: false") }
-                }
+            renderFlag(
+                "isHidden", doc: "Whether the item, or its section, is hidden until the app shows it (on a system version that has what it sets, say).",
+                of: items.filter(\.isHidden), among: items, into: &w)
+        }
+    }
+
+    /// `var name: Bool` of `Item`, true for the items `flagged`.
+    private func renderFlag(_ name: String, doc: String, of flagged: [ItemCase], among items: [ItemCase], into w: inout SwiftWriter) {
+        w.doc(doc)
+        w.block("\(visibility)var \(name): Swift.Bool") { w in
+            guard !flagged.isEmpty else {
+                w.line("false")
+                return
+            }
+            w.switchBlock("self") { w in
+                w.line("case \(flagged.map { ".\($0.identifier.escaped)" }.joined(separator: ", ")): true")
+                if flagged.count < items.count { w.line("default: false") }
             }
         }
     }
