@@ -118,12 +118,12 @@ final class AndroidPreferencesImporter {
                 afterCategory = false
                 sections[sections.count - 1].section.items.append(ImportedItem(
                     control: .childPane, target: nested, title: child.attribute("title").flatMap { text($0) },
-                    options: (child.attribute("summary") ?? child.attribute("summary", namespace: AndroidNamespace.app)).flatMap { text($0) }.map { [("subtitle", .text($0))] } ?? [], origin: child.span))
+                    options: Self.summaryAttribute(of: child).flatMap { text($0) }.map { [("subtitle", .text($0))] } ?? [], origin: child.span))
                 record(.lossless, for: child.span)
             case "Preference" where Self.baseName(element.name) == "PreferenceCategory" && index == element.children.count - 1 && Self.isFooter(child):
                 // What a section's footer is exported as: the category's last row, which
                 // cannot be selected and shows only a summary.
-                sections[sections.count - 1].section.footer = (child.attribute("summary") ?? child.attribute("summary", namespace: AndroidNamespace.app)).flatMap { text($0) }
+                sections[sections.count - 1].section.footer = Self.summaryAttribute(of: child).flatMap { text($0) }
                 record(.lossless, for: child.span)
             default:
                 if afterCategory || sections.isEmpty {
@@ -139,11 +139,16 @@ final class AndroidPreferencesImporter {
         }
     }
 
+    /// `android:summary`, else `app:summary`.
+    private static func summaryAttribute(of element: PreferenceElement) -> PreferenceAttribute? {
+        element.attribute("summary") ?? element.attribute("summary", namespace: AndroidNamespace.app)
+    }
+
     /// A plain preference that cannot be selected, with a summary and neither key nor title:
     /// text under the rows before it, as a section's footer is.
     private static func isFooter(_ element: PreferenceElement) -> Bool {
         element.attribute("selectable")?.value == "false" && element.attribute("key") == nil && element.attribute("title") == nil
-            && (element.attribute("summary") ?? element.attribute("summary", namespace: AndroidNamespace.app)) != nil
+            && Self.summaryAttribute(of: element) != nil
             && element.children.isEmpty
     }
 
