@@ -80,6 +80,25 @@ import Testing
         _ = try session.client.shutDown()
     }
 
+    /// The server keeps no copy of the files it read from disk: positions in them come from
+    /// reading the file again. One changed on disk without the editor saying so is read into
+    /// the project again, so the next answer finds the declaration where it now is.
+    @Test func aFileChangedOnDiskUnannouncedIsReadAgain() throws {
+        let session = try Session()
+        func spot(_ file: String, _ text: String, _ occurrence: Int = 1) -> String { Session.spot(file, text, occurrence) }
+        let m = "specs/models.yaml", sc = "specs/screens.yaml"
+        #expect(try session.ask("textDocument/definition", sc, "Settings") == [spot(m, "Settings")])
+        let models = session.root.appendingPathComponent(m)
+        try Data(("# moved down\n# by two lines\n" + (Fixtures.crossFile[m] ?? "")).utf8).write(to: models)
+        // The first answer after the change is what the project read before; it notices the change.
+        _ = try session.ask("textDocument/definition", sc, "Settings")
+        let moved = spot(m, "Settings").split(separator: ":")
+        let expected = "\(m):\((Int(moved[1]) ?? 0) + 2):\(moved[2])"
+        #expect(try session.ask("textDocument/definition", sc, "Settings") == [expected])
+        #expect(try session.ask("textDocument/definition", sc, "soundEnabled").first?.hasPrefix("\(m):") == true)
+        _ = try session.client.shutDown()
+    }
+
     @Test func referencesAcrossFiles() throws {
         let session = try Session()
         func spot(_ file: String, _ text: String, _ occurrence: Int = 1) -> String { Session.spot(file, text, occurrence) }

@@ -17,7 +17,8 @@ struct DeclarationName: Hashable, Sendable {
 /// anywhere in it): when that text is the same bytes at the same offset, line and column,
 /// the declaration decodes to the same model and every position in it resolves to the
 /// same line and column. Such a declaration is unchanged, and the checks of the files that
-/// refer to it need not run again.
+/// refer to it need not run again. The text is compared by a hash taken when the file is
+/// read, so that the project need not keep every file's bytes to tell.
 struct FileInterface: Sendable {
     /// Where each declaration is written, by name, in the order written (a name may be
     /// declared twice in one file).
@@ -44,10 +45,12 @@ struct FileInterface: Sendable {
         let lines = source.map { SourceMap([$0]) }
         func record(_ kind: UnreadDeclaration.Kind, _ name: Located<String>, _ range: SourceSpan) {
             let start = name.range.startOffset
+            let end = max(range.endOffset, name.range.endOffset)
             let location = lines?.range(of: name.range.atStart).start
             declared[DeclarationName(kind, name.value), default: []].append(
                 DeclarationExtent(
-                    start: start, end: max(range.endOffset, name.range.endOffset), line: location?.line ?? 0, column: location?.column ?? 0))
+                    start: start, end: end, line: location?.line ?? 0, column: location?.column ?? 0,
+                    textHash: source.map { DeclarationExtent.hash(of: $0.bytes, from: start, to: end) } ?? 0))
         }
         for model in spec.models { record(.model, model.name, model.range) }
         for screen in spec.preferenceScreens {
@@ -87,33 +90,36 @@ struct FileInterface: Sendable {
     /// Every name the file declares, read or not.
     var declaredNames: Set<DeclarationName> { Set(declared.keys).union(unread) }
 
-    /// The names whose declarations in this file differ between `old` (of `oldBytes`) and
-    /// `new` (of `newBytes`): added, removed, moved or written differently, or read in one
-    /// and not in the other.
-    static func changedNames(from old: FileInterface, _ oldBytes: [UInt8], to new: FileInterface, _ newBytes: [UInt8]) -> Set<DeclarationName> {
+    /// The names whose declarations in this file differ between `old` and `new`: added,
+    /// removed, moved or written differently, or read in one and not in the other.
+    static func changedNames(from old: FileInterface, to new: FileInterface) -> Set<DeclarationName> {
         var changed = old.unread.symmetricDifference(new.unread)
         let comparesText = !old.hasAnchors && !new.hasAnchors
         for name in Set(old.declared.keys).union(new.declared.keys) {
-            let before = old.declared[name] ?? []
-            let after = new.declared[name] ?? []
-            let same = comparesText && before == after
-                && zip(before, after).allSatisfy { $0.hasSameText(in: oldBytes, as: $1, in: newBytes) }
-            if !same { changed.insert(name) }
+            if !comparesText || old.declared[name] != new.declared[name] { changed.insert(name) }
         }
         return changed
     }
 }
 
-/// Where one declaration is written: from its name to the end of its definition, and the
-/// line and column it starts at.
+/// Where one declaration is written: from its name to the end of its definition, the line
+/// and column it starts at, and a hash of its text.
+///
+/// Two extents are equal when they are at the same place with the same text, as far as a
+/// 64-bit hash tells: the hash is seeded anew in each process, so no text can be written to
+/// collide with another on purpose, and a chance collision (about one in 2^64) would only
+/// leave the other files' findings about that declaration as they were until its next edit.
 struct DeclarationExtent: Equatable, Sendable {
     var start: Int
     var end: Int
     var line: Int
     var column: Int
+    var textHash: Int
 
-    func hasSameText(in bytes: [UInt8], as other: DeclarationExtent, in otherBytes: [UInt8]) -> Bool {
-        guard end <= bytes.count, other.end <= otherBytes.count, end - start == other.end - other.start else { return false }
-        return bytes[start..<end].elementsEqual(otherBytes[other.start..<other.end])
+    static func hash(of bytes: [UInt8], from start: Int, to end: Int) -> Int {
+        var hasher = Hasher()
+        hasher.combine(end - start)
+        bytes[min(start, bytes.count)..<min(end, bytes.count)].withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
     }
 }

@@ -76,7 +76,13 @@ public final class IncrementalProject {
     /// What is kept of one file. A class: every update looks up each file of the project,
     /// and copying these fields out of the dictionary each time cost more than the checks.
     private final class FileState {
-        let source: SourceFile?
+        /// The text as the caller wrote it (`FileChange.write`: an editor's copy, which the
+        /// next edit's findings are placed against); nil for a file read from disk, whose
+        /// bytes the disk keeps: holding a second copy of every file was the largest part of
+        /// an open project's memory.
+        let writtenText: SourceFile?
+        /// What the text read was, for telling whether the disk still holds it.
+        let fingerprint: TextFingerprint
         let spec: SpecFile?
         /// What loading and decoding it reported.
         let frontDiagnostics: [Diagnostic]
@@ -91,8 +97,12 @@ public final class IncrementalProject {
         /// What the checks of scope `.declarations` found judging its declarations.
         var checkDiagnostics: [Diagnostic] = []
 
-        init(source: SourceFile?, spec: SpecFile?, frontDiagnostics: [Diagnostic], interface: FileInterface, declarations: Declarations) {
-            self.source = source
+        init(
+            writtenText: SourceFile?, fingerprint: TextFingerprint, spec: SpecFile?, frontDiagnostics: [Diagnostic],
+            interface: FileInterface, declarations: Declarations
+        ) {
+            self.writtenText = writtenText
+            self.fingerprint = fingerprint
             self.spec = spec
             self.frontDiagnostics = frontDiagnostics
             self.interface = interface
@@ -107,8 +117,15 @@ public final class IncrementalProject {
 
     public func contains(_ path: String) -> Bool { files[path] != nil }
 
-    /// The text of a file of the project, as last written.
-    public func source(at path: String) -> SourceFile? { files[path]?.source }
+    /// The text of a file of the project as last written by `FileChange.write`; nil for a
+    /// file last read from disk (`FileChange.read`), whose text the project does not keep.
+    public func writtenSource(at path: String) -> SourceFile? { files[path]?.writtenText }
+
+    /// Whether `bytes` are the text the project last read or was given for `path`: a file
+    /// read from disk again has not changed since (as far as a 64-bit hash tells).
+    public func holds(_ bytes: [UInt8], at path: String) -> Bool {
+        files[path]?.fingerprint == TextFingerprint(bytes)
+    }
 
     /// The spec model of a file, nil when it could not be read as a spec.
     public func spec(at path: String) -> SpecFile? { files[path]?.spec }
@@ -157,7 +174,10 @@ public final class IncrementalProject {
             case .read(let path), .remove(let path): result = loader.load(path: path)
             }
             let hasAnchors = result.root?.document.extras.values.contains { $0.anchor != nil } ?? false
-            return (front: Compiler.front(result, path: change.path), hasAnchors: hasAnchors)
+            let isWritten = if case .write = change { true } else { false }
+            return (
+                front: Compiler.front(result, path: change.path), hasAnchors: hasAnchors, isWritten: isWritten,
+                fingerprint: TextFingerprint(result.file?.bytes ?? []))
         }
         let writes = loads.map(\.path)
 
@@ -167,11 +187,12 @@ public final class IncrementalProject {
         // slices are laid out again.
         var slicesMoved = false
         var touched = Set<String>()
-        // The texts the files had before, for telling which findings the edits moved.
-        var previousTexts: [String: [UInt8]] = [:]
+        // The texts the files had before, for telling which findings the edits moved (nil
+        // for a file whose text was not kept).
+        var previousTexts: [String: [UInt8]?] = [:]
         for (path, change) in latest {
             guard case .remove = change, let old = files.removeValue(forKey: path) else { continue }
-            previousTexts[path] = old.source?.bytes ?? []
+            previousTexts[path] = .some(old.writtenText?.bytes)
             slicesMoved = true
             unindex(path, old.interface)
             changedNames.formUnion(old.interface.declaredNames)
@@ -185,9 +206,11 @@ public final class IncrementalProject {
             var spec = front.spec
             let interface = FileInterface(spec: spec, source: front.source, hasAnchors: result.hasAnchors)
             if let old {
-                previousTexts[path] = old.source?.bytes ?? []
-                let changed = FileInterface.changedNames(
-                    from: old.interface, old.source?.bytes ?? [], to: interface, front.source?.bytes ?? [])
+                // A file read from disk and then given as the same text (opened in an editor)
+                // had that text before.
+                let sameText = old.fingerprint == result.fingerprint
+                previousTexts[path] = .some(old.writtenText?.bytes ?? (sameText ? front.source?.bytes : nil))
+                let changed = FileInterface.changedNames(from: old.interface, to: interface)
                 if let newSpec = spec, let oldSpec = old.spec {
                     spec = Self.keepingUnchangedDeclarations(of: oldSpec, in: newSpec, changed: changed)
                 }
@@ -199,8 +222,8 @@ public final class IncrementalProject {
                 namesAppearedOrVanished = namesAppearedOrVanished || !interface.declaredNames.isEmpty
             }
             files[path] = FileState(
-                source: front.source, spec: spec, frontDiagnostics: front.diagnostics, interface: interface,
-                declarations: Declarations(files: spec.map { [$0][...] } ?? []))
+                writtenText: result.isWritten ? front.source : nil, fingerprint: result.fingerprint, spec: spec,
+                frontDiagnostics: front.diagnostics, interface: interface, declarations: Declarations(files: spec.map { [$0][...] } ?? []))
             index(path, interface)
             touched.insert(path)
         }
@@ -340,7 +363,7 @@ public final class IncrementalProject {
     /// they are shown: a finding, note or fix-it at the same offset of a file whose text
     /// changed (`previousTexts` holds what it was) can now be on another line or column,
     /// and its file then counts as changed even though its diagnostics compare equal.
-    private func publish(previousTexts: [String: [UInt8]] = [:]) -> [String] {
+    private func publish(previousTexts: [String: [UInt8]?] = [:]) -> [String] {
         var byPath: [String: [Diagnostic]] = [:]
         for state in files.values {
             for diagnostic in state.frontDiagnostics { byPath[diagnostic.range.path, default: []].append(diagnostic) }
@@ -350,7 +373,7 @@ public final class IncrementalProject {
             byPath[diagnostic.range.path, default: []].append(diagnostic)
         }
         for (path, diagnostics) in byPath { byPath[path] = diagnostics.sortedAndDeduplicated() }
-        var moves = PlaceComparison(previousTexts: previousTexts, currentText: { [files] in files[$0]?.source?.bytes ?? [] })
+        var moves = PlaceComparison(previousTexts: previousTexts, currentText: { [files] in files[$0]?.writtenText?.bytes })
         let changed = Set(byPath.keys).union(published.keys).filter { path in
             guard let diagnostics = byPath[path], diagnostics == published[path] else { return byPath[path] != published[path] }
             return diagnostics.contains { diagnostic in
@@ -362,20 +385,24 @@ public final class IncrementalProject {
         return changed.sorted()
     }
 
-    /// Whether a span of a file whose text changed now lies at another line or column.
+    /// Whether a span of a file whose text changed now lies at another line or column. Where
+    /// the text before or after is not kept (a file read from disk), every span counts as
+    /// moved: its file's findings are published again.
     private struct PlaceComparison {
-        let previousTexts: [String: [UInt8]]
-        let currentText: (String) -> [UInt8]
+        let previousTexts: [String: [UInt8]?]
+        let currentText: (String) -> [UInt8]?
         private var texts: [String: Texts] = [:]
 
-        init(previousTexts: [String: [UInt8]], currentText: @escaping (String) -> [UInt8]) {
+        init(previousTexts: [String: [UInt8]?], currentText: @escaping (String) -> [UInt8]?) {
             self.previousTexts = previousTexts
             self.currentText = currentText
         }
 
         mutating func moved(_ span: SourceSpan) -> Bool {
-            guard let before = previousTexts[span.path] else { return false }
-            let texts = self.texts[span.path] ?? Texts(before: before, after: currentText(span.path))
+            guard let previous = previousTexts[span.path] else { return false }
+            if let texts = self.texts[span.path] { return texts.moved(span.startOffset) || texts.moved(span.endOffset) }
+            guard let before = previous, let after = currentText(span.path) else { return true }
+            let texts = Texts(before: before, after: after)
             self.texts[span.path] = texts
             return texts.moved(span.startOffset) || texts.moved(span.endOffset)
         }

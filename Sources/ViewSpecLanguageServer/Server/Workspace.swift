@@ -250,9 +250,20 @@ final class Workspace {
     func spec(at path: String) -> SpecFile? { project.spec(at: path) ?? lastReadSpecs[path] }
 
     /// The text the server has for `path`: the editor's for an open document, else the
-    /// project's copy of the disk's.
+    /// disk's. The project keeps no copy of the files it read from disk, so they are read
+    /// again here, only for the requests and diagnostics that need their positions; a file
+    /// that changed on disk without the editor saying so is read into the project again
+    /// with the next changes.
     func bytes(at path: String) -> [UInt8]? {
-        openDocuments[path]?.bytes ?? project.source(at: path)?.bytes ?? (path == configurationPath ? configurationSource?.bytes : nil)
+        if let document = openDocuments[path] { return document.bytes }
+        if let written = project.writtenSource(at: path) { return written.bytes }
+        if path == configurationPath { return configurationSource?.bytes }
+        guard project.contains(path) else { return nil }
+        let read = try? InputFileReader.read(path: path, maxSize: project.options.limits.maxFileSize).get()
+        if !project.holds(read ?? [], at: path), !pending.contains(where: { $0.path == path }) {
+            pending.append(.read(path: path))
+        }
+        return read
     }
 
     /// The URI the client knows a path by.

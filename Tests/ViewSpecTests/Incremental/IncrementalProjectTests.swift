@@ -154,6 +154,52 @@ import Testing
         #expect(project.diagnostics(in: specs + "/no-such-file.yaml").map(\.id) == [.unreadableFile])
     }
 
+    /// The project keeps the text it was given (an editor's copy) and not what it read from
+    /// disk, which the disk keeps; it still tells whether a file read again is unchanged.
+    @Test func onlyWrittenTextIsKeptAndReadTextIsKnownByItsFingerprint() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewspec-kept-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let onDisk = folder.appendingPathComponent("models.yaml").path
+        let text = Array((Self.crossFileProject["models.yaml"] ?? "").utf8)
+        try Data(text).write(to: URL(fileURLWithPath: onDisk))
+        let project = IncrementalProject()
+        project.apply([.read(path: onDisk), .write(path: "screens.yaml", bytes: Array((Self.crossFileProject["screens.yaml"] ?? "").utf8))])
+        #expect(project.writtenSource(at: onDisk) == nil)
+        #expect(project.writtenSource(at: "screens.yaml")?.bytes == Array((Self.crossFileProject["screens.yaml"] ?? "").utf8))
+        #expect(project.holds(text, at: onDisk))
+        #expect(!project.holds(text + Array("\n".utf8), at: onDisk))
+        #expect(!project.holds(text, at: "screens.yaml"))
+    }
+
+    /// Whether a declaration changed is told from a hash of its text, not from the text
+    /// itself: a field renamed in place, same length and same offsets, in a file read from
+    /// disk, still makes the files that bind it be judged again.
+    @Test func aDeclarationRewrittenInPlaceOnDiskIsChanged() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewspec-in-place-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String: String] = [:]
+        for (name, text) in Self.crossFileProject {
+            let path = folder.appendingPathComponent(name).path
+            files[path] = text
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let project = IncrementalProject()
+        project.apply(files.keys.map { .read(path: $0) })
+        #expect(project.diagnostics == Self.compiledAfresh(files))
+        let models = folder.appendingPathComponent("models.yaml").path
+        let screens = folder.appendingPathComponent("screens.yaml").path
+        let renamed = try #require(files[models]?.replacingOccurrences(of: "soundEnabled: {", with: "soundEnables: {"))
+        #expect(renamed.utf8.count == files[models]?.utf8.count)
+        files[models] = renamed
+        try Data(renamed.utf8).write(to: URL(fileURLWithPath: models))
+        let update = project.apply([.read(path: models)])
+        #expect(update.recheckedPaths.contains(screens))
+        #expect(project.diagnostics(in: screens).contains { $0.message.contains("'soundEnabled'") })
+        #expect(project.diagnostics == Self.compiledAfresh(files))
+    }
+
     @Test func anEditOfATitleReadsAndChecksThatFileAlone() throws {
         var files = Self.crossFileProject
         let project = Self.open(files)
