@@ -20,9 +20,10 @@ struct MappingReader: ~Copyable {
     /// position + 1, or 0 where the mapping lacks the key. Worked out once, when the reader
     /// is made, so that asking for a key does not search the mapping. Inline rather than
     /// an array, so that reading a mapping allocates nothing; `largeEntries` takes over for
-    /// mappings beyond its reach.
-    private var entryOfKey = SIMD32<UInt8>()
-    /// Entry position by key position, for a construct of more than 32 keys or a mapping of
+    /// mappings beyond its reach. 64 keys: a preference item has more than 32, and every
+    /// spec has many items.
+    private var entryOfKey = SIMD64<UInt8>()
+    /// Entry position by key position, for a construct of more than 64 keys or a mapping of
     /// more than 254 entries; nil while `entryOfKey` serves.
     private var largeEntries: [Int: Int]?
     /// Where the next key asked for is looked for first: decoders ask for a construct's
@@ -48,7 +49,7 @@ struct MappingReader: ~Copyable {
         self.count = entries.count
         self.readEntries = EntrySet(count: entries.count)
         self.askedKeys = EntrySet(count: construct.keys.count)
-        if construct.keys.count > 32 || entries.count >= Int(UInt8.max) { largeEntries = [:] }
+        if construct.keys.count > SIMD64<UInt8>.scalarCount || entries.count >= Int(UInt8.max) { largeEntries = [:] }
         for position in 0..<entries.count {
             guard let keyIndex = entries.withKeyBytes(at: position, { construct.keyIndex(utf8: $0) }) ?? nil else { continue }
             if largeEntries != nil {
