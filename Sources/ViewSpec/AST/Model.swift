@@ -49,32 +49,50 @@ public final class Field: Sendable {
     public let name: Located<String>
     public let type: Located<FieldType>
     public let defaultValue: FieldDefault?
-    public let minimum: Located<Double>?
-    public let maximum: Located<Double>?
-    public let maxLength: Located<Int>?
-    public let pattern: Located<String>?
     public let isOptional: Bool
-    /// `stored: false`: the field is shown and edited but never written to the preference
-    /// store (its value comes from elsewhere: the keychain, the system); nil when not written.
-    public let stored: Located<Bool>?
     public let range: SourceSpan
+    /// What a field says beyond its name, type, default and optionality, when it says any
+    /// of it. Few fields do, and an editor keeps every field of a project in memory: inline,
+    /// these parts made each field more than twice as large.
+    private let details: Details?
+
+    private final class Details: Sendable {
+        let minimum: Located<Double>?
+        let maximum: Located<Double>?
+        let maxLength: Located<Int>?
+        let pattern: Located<String>?
+        let stored: Located<Bool>?
+
+        init(minimum: Located<Double>?, maximum: Located<Double>?, maxLength: Located<Int>?, pattern: Located<String>?, stored: Located<Bool>?) {
+            self.minimum = minimum
+            self.maximum = maximum
+            self.maxLength = maxLength
+            self.pattern = pattern
+            self.stored = stored
+        }
+    }
 
     public init(
         name: Located<String>, type: Located<FieldType>, defaultValue: FieldDefault? = nil,
         minimum: Located<Double>? = nil, maximum: Located<Double>? = nil, maxLength: Located<Int>? = nil,
         pattern: Located<String>? = nil, isOptional: Bool = false, stored: Located<Bool>? = nil, range: SourceSpan
     ) {
-        self.stored = stored
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
-        self.minimum = minimum
-        self.maximum = maximum
-        self.maxLength = maxLength
-        self.pattern = pattern
         self.isOptional = isOptional
         self.range = range
+        let saysMore = minimum != nil || maximum != nil || maxLength != nil || pattern != nil || stored != nil
+        details = saysMore ? Details(minimum: minimum, maximum: maximum, maxLength: maxLength, pattern: pattern, stored: stored) : nil
     }
+
+    public var minimum: Located<Double>? { details?.minimum }
+    public var maximum: Located<Double>? { details?.maximum }
+    public var maxLength: Located<Int>? { details?.maxLength }
+    public var pattern: Located<String>? { details?.pattern }
+    /// `stored: false`: the field is shown and edited but never written to the preference
+    /// store (its value comes from elsewhere: the keychain, the system); nil when not written.
+    public var stored: Located<Bool>? { details?.stored }
 
     /// Whether the preference store keeps the field's value (true unless `stored: false`).
     public var isStored: Bool { stored?.value ?? true }
