@@ -203,13 +203,8 @@ struct PaneImporter {
             reader.loseMeaning(at: reader.dictionary["Key"] == nil ? nil : "Key", "this \(reader.type) has no 'Key' string, so it stores nothing; not imported")
             return nil
         }
-        let name = model.fieldName(forKey: key)
-        if let change = name.change {
-            reader.loseMeaning(
-                at: "Key",
-                "key '\(PrintableText.escaped(key))' \(change.explanation): imported as field '\(PrintableText.escaped(name.name))', a key the app does not read")
-        }
-        return (key, name.name)
+        // A key that is no name keeps its field a name, stored under the key (`key:`).
+        return (key, model.fieldName(forKey: key).name)
     }
 
     /// The action a button named after `source` (a file, a class) calls: a name distinct

@@ -73,6 +73,7 @@ public enum SpecVocabulary {
             .init("pattern", .string, "A regular expression a String field's value must match."),
             .init("optional", .boolean, "The field may hold no value."),
             .init("stored", .boolean, "false: a preferences field shown and edited but never written to the preference store (its value comes from elsewhere)."),
+            .init("key", .string, "The key a preferences field's value is stored under (UserDefaults, Settings.bundle, SharedPreferences), when it differs from the field's name."),
         ])
 
     public static let preferenceScreen = Construct(
