@@ -321,11 +321,9 @@ final class AndroidPreferencesImporter {
             return ImportedItem(control: .value, target: fieldName.name, title: title, origin: reader.element.span)
         }
         let action = actionNames[screen, default: ImportedNameScope(.action)].name(for: key)
-        if let change = action.change {
-            reader.loseMeaning(
-                at: keyAttribute, "key '\(PrintableText.escaped(key))' \(change.explanation): imported as action '\(PrintableText.escaped(action.name))', a key the app does not read")
-        }
-        return ImportedItem(control: .button, target: action.name, title: title, origin: reader.element.span)
+        // A key that is no name is kept as the button's key, which the app tells it apart by.
+        let options: [(key: String, value: ImportedItem.Option)] = action.name == key ? [] : [("key", .word(key))]
+        return ImportedItem(control: .button, target: action.name, title: title, options: options, origin: reader.element.span)
     }
 
     /// `app:isPreferenceVisible="false"`: hidden until the app shows the preference.

@@ -524,4 +524,24 @@ import Testing
             """)
         #expect(compile([("test.yaml", fixed)]).filter { $0.severity == .error || $0.id == RedundantStoredKeyCheck.description.id }.isEmpty)
     }
+
+    @Test func aButtonKeyThatIsTheActionsNameIsRedundant() throws {
+        let text = Self.header + """
+                  sound: Bool
+            preferences:
+              General:
+                model: Settings
+                sections:
+                  - items:
+                      - {button: signOut, key: signOut}
+                      - {button: clear, key: Clear Cache}
+            """
+        let found = compile([("test.yaml", text)]).filter { $0.id == RedundantStoredKeyCheck.description.id }
+        #expect(found.map(\.message) == [
+            "button 'signOut' is told apart by its action's name without 'key:'; expected a key other than the name, found 'signOut'"
+        ])
+        #expect(found.map { "\($0.range.start.line):\($0.range.start.column)" } == ["12:36"])
+        let fixed = try applying(#require(found.first?.fixIts.first), to: text)
+        #expect(fixed.contains("- {button: signOut}\n"), "\(fixed)")
+    }
 }

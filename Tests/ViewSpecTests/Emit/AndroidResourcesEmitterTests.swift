@@ -244,6 +244,27 @@ import Testing
         #expect(screen.contains("enabledWhen: {sync_on_: true}"), "\(screen)")
     }
 
+    /// A button's key is its preference's android:key in place of its action's name.
+    @Test func aButtonsKeyIsItsPreferencesKey() throws {
+        let spec = """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool}}
+            preferences:
+              General:
+                model: S
+                sections:
+                  - items: [{toggle: on}, {button: openSource, key: "?open source"}, {button: about}]
+            """
+        let output = AndroidResourcesEmitter().emit(try Self.checked(spec))
+        let file = try #require(output.file("general.xml", in: "xml"))
+        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "general.xml", bytes: file.bytes)).value)
+        #expect(Self.flattened(root).dropFirst().map { $0.attribute("key")?.value ?? "" } == ["on", "\\?open source", "about"])
+        let imported = try AndroidPreferencesImportTests.run(["xml/general.xml": String(decoding: file.bytes, as: UTF8.self)]).imported
+        let screen = try #require(imported.files.first { $0.fileName == "general.yaml" }).text
+        #expect(screen.contains("{button: open_source, key: ?open source}") || screen.contains("key: '?open source'"), "\(screen)")
+    }
+
     static func flattened(_ root: PreferenceElement) -> [PreferenceElement] {
         var all: [PreferenceElement] = []
         var pending = [root]

@@ -168,6 +168,33 @@ import Testing
         }
     }
 
+    /// A button's key is its specifier's Key in place of its action's name, and comes back
+    /// as the button's key.
+    @Test func aButtonsKeyIsItsSpecifiersKeyBothWays() throws {
+        let text = """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items: [{toggle: on}, {button: leftAligned, key: Left Aligned}, {button: rightAligned}]
+            """
+        let output = SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(try Self.checked(text))
+        let pane = Self.text(output.panes[0])
+        #expect(pane.contains("<key>Key</key>\n\t\t\t<string>Left Aligned</string>"), "\(pane)")
+        #expect(pane.contains("<key>Key</key>\n\t\t\t<string>rightAligned</string>"), "\(pane)")
+        try withScratchDirectory { directory in
+            let bundle = directory.appendingPathComponent("Settings.bundle").path
+            _ = try OutputWriter.publish(OutputWriter(directory: bundle).stage(output))
+            let imported = SettingsBundleImport.run(bundle: bundle, modelName: "S")
+            #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+            let root = try #require(imported.files.first { $0.fileName == "Root.yaml" }).text
+            #expect(root.contains("{button: Left_Aligned, title: leftAligned, key: Left Aligned}") && root.contains("{button: rightAligned, title: rightAligned}"), "\(root)")
+        }
+    }
+
     @Test func bytesAreTheSameEveryRun() throws {
         let first = SettingsBundleEmitter().emit(try Self.checked(Self.spec))
         let second = SettingsBundleEmitter().emit(try Self.checked(Self.spec))

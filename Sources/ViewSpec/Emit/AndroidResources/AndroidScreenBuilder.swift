@@ -116,7 +116,7 @@ struct AndroidScreenBuilder {
             title = title ?? .literal(pane.name.value)
         case .button(let action):
             name = "Preference"
-            attributes.append(android("key", action.value))
+            attributes.append(android("key", item.actionKey.map { AndroidText.escaped($0.text.value) } ?? action.value))
             title = title ?? .literal(action.value)
         case .link(let url):
             // The key only sets the row apart: a row that opens a link stores nothing.

@@ -130,7 +130,7 @@ struct SettingsBundlePaneBuilder {
             title = title ?? .literal(pane.name.value)
         case .button(let action):
             guard dialect == .inAppSettingsKit else { return nil }
-            entries = [("Type", string("IASKButtonSpecifier")), ("Key", string(action.value))]
+            entries = [("Type", string("IASKButtonSpecifier")), ("Key", string(item.exportedActionKey ?? action.value))]
             title = title ?? .literal(action.value)
             // InAppSettingsKit draws a critical button's title in the destructive colour.
             if item.isDestructive { entries.append(("IASKIsCritical", PropertyList(.bool(true), at: origin))) }
