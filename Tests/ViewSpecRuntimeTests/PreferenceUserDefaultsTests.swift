@@ -145,4 +145,26 @@ import Testing
         #expect(suite.defaults.bool(forKey: "biometricUnlock"))
         #expect(!store.values.biometricUnlock)
     }
+
+    @Test func aFieldWithAKeyIsRegisteredLoadedAndWrittenUnderIt() throws {
+        let key = "text_longtitle_ adjustsFontSizeToFitWidth_disabled"
+        #expect(LegacyDisplaySettings.fields.map(\.storageKey) == [key, "fontSize"])
+        #expect(Set(LegacyDisplaySettings.registeredDefaults.keys) == [key, "fontSize"])
+        let suite = try Suite()
+        // What the app stored before it used the generated code is read back.
+        suite.defaults.set(true, forKey: key)
+        suite.defaults.set(false, forKey: "autoFitDisabled")
+        let store = try PreferenceStore<LegacyDisplaySettings>()
+        let (refused, token) = store.keep(in: suite.defaults)
+        #expect(refused.isEmpty)
+        #expect(store.values.autoFitDisabled)
+        try store.set(\.autoFitDisabled, to: false)
+        #expect(suite.defaults.object(forKey: key) as? Bool == false)
+        token.cancel()
+        try store.set(\.autoFitDisabled, to: true)
+        store.save(to: suite.defaults)
+        #expect(suite.defaults.object(forKey: key) as? Bool == true)
+        // The field's name is no key of the store.
+        #expect(suite.defaults.object(forKey: "autoFitDisabled") as? Bool == false)
+    }
 }

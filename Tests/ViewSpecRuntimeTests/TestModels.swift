@@ -200,3 +200,16 @@ struct SecuritySettings: PreferenceModel {
     var biometricUnlock = true
     var lockAfter = 5
 }
+
+/// Display settings an app kept under keys that are no Swift names before it used
+/// generated code (`key:` in the spec): the fields keep names, the store the keys.
+struct LegacyDisplaySettings: PreferenceModel {
+    static let modelName = "LegacyDisplaySettings"
+    static let fields: [ModelField<LegacyDisplaySettings>] = [
+        .bool("autoFitDisabled", \.autoFitDisabled).storedUnder("text_longtitle_ adjustsFontSizeToFitWidth_disabled"),
+        .int("fontSize", \.fontSize, min: 8, max: 40),
+    ]
+
+    var autoFitDisabled = false
+    var fontSize = 14
+}

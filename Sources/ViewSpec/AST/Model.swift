@@ -49,35 +49,79 @@ public final class Field: Sendable {
     public let name: Located<String>
     public let type: Located<FieldType>
     public let defaultValue: FieldDefault?
-    public let minimum: Located<Double>?
-    public let maximum: Located<Double>?
-    public let maxLength: Located<Int>?
-    public let pattern: Located<String>?
     public let isOptional: Bool
-    /// `stored: false`: the field is shown and edited but never written to the preference
-    /// store (its value comes from elsewhere: the keychain, the system); nil when not written.
-    public let stored: Located<Bool>?
     public let range: SourceSpan
+    /// What a field says beyond its name, type, default and optionality, when it says any
+    /// of it. Few fields do, and an editor keeps every field of a project in memory: inline,
+    /// these parts made each field more than twice as large.
+    private let details: Details?
+
+    private final class Details: Sendable {
+        let minimum: Located<Double>?
+        let maximum: Located<Double>?
+        let maxLength: Located<Int>?
+        let pattern: Located<String>?
+        let stored: Located<Bool>?
+        let key: StoredKey?
+
+        init(
+            minimum: Located<Double>?, maximum: Located<Double>?, maxLength: Located<Int>?, pattern: Located<String>?, stored: Located<Bool>?,
+            key: StoredKey?
+        ) {
+            self.key = key
+            self.minimum = minimum
+            self.maximum = maximum
+            self.maxLength = maxLength
+            self.pattern = pattern
+            self.stored = stored
+        }
+    }
 
     public init(
         name: Located<String>, type: Located<FieldType>, defaultValue: FieldDefault? = nil,
         minimum: Located<Double>? = nil, maximum: Located<Double>? = nil, maxLength: Located<Int>? = nil,
-        pattern: Located<String>? = nil, isOptional: Bool = false, stored: Located<Bool>? = nil, range: SourceSpan
+        pattern: Located<String>? = nil, isOptional: Bool = false, stored: Located<Bool>? = nil, key: StoredKey? = nil,
+        range: SourceSpan
     ) {
-        self.stored = stored
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
-        self.minimum = minimum
-        self.maximum = maximum
-        self.maxLength = maxLength
-        self.pattern = pattern
         self.isOptional = isOptional
         self.range = range
+        let saysMore = minimum != nil || maximum != nil || maxLength != nil || pattern != nil || stored != nil || key != nil
+        details = saysMore
+            ? Details(minimum: minimum, maximum: maximum, maxLength: maxLength, pattern: pattern, stored: stored, key: key) : nil
     }
+
+    public var minimum: Located<Double>? { details?.minimum }
+    public var maximum: Located<Double>? { details?.maximum }
+    public var maxLength: Located<Int>? { details?.maxLength }
+    public var pattern: Located<String>? { details?.pattern }
+    /// `stored: false`: the field is shown and edited but never written to the preference
+    /// store (its value comes from elsewhere: the keychain, the system); nil when not written.
+    public var stored: Located<Bool>? { details?.stored }
+
+    /// `key: "…"`: the key the preference store keeps the field's value under, when the
+    /// spec gives one (an app's existing key that is no name); nil when not written.
+    public var key: StoredKey? { details?.key }
 
     /// Whether the preference store keeps the field's value (true unless `stored: false`).
     public var isStored: Bool { stored?.value ?? true }
+
+    /// The key the preference store keeps the field's value under: its `key`, else its name.
+    public var storedKey: String { key?.text.value ?? name.value }
+}
+
+/// A field's `key: "…"`: the key written, and the whole `key` entry of the field's mapping
+/// with what separates it from its neighbours, which removing the key removes.
+public struct StoredKey: Sendable {
+    public let text: Located<String>
+    public let entryRange: SourceSpan
+
+    public init(_ text: Located<String>, entryRange: SourceSpan) {
+        self.text = text
+        self.entryRange = entryRange
+    }
 }
 
 /// A field's default: one value, or for a multiple-choice enumeration a list of cases.

@@ -108,11 +108,13 @@ public final class PreferenceItem: Sendable {
         let detail: Located<Text>?
         let urlLocalizationKey: Located<String>?
         let hidden: Located<Bool>?
+        let actionKey: StoredKey?
 
         init(
             subtitle: Subtitle?, presents: SheetPresentation?, destructive: Located<Bool>?, detail: Located<Text>?,
-            urlLocalizationKey: Located<String>?, hidden: Located<Bool>?
+            urlLocalizationKey: Located<String>?, hidden: Located<Bool>?, actionKey: StoredKey?
         ) {
+            self.actionKey = actionKey
             self.hidden = hidden
             self.subtitle = subtitle
             self.presents = presents
@@ -125,7 +127,8 @@ public final class PreferenceItem: Sendable {
     public init(
         control: Control, controlRange: SourceSpan, title: Located<Text>?, subtitle: Subtitle? = nil, visibleWhen: Condition?,
         enabledWhen: Condition?, presents: SheetPresentation? = nil, destructive: Located<Bool>? = nil,
-        detail: Located<Text>? = nil, urlLocalizationKey: Located<String>? = nil, hidden: Located<Bool>? = nil, range: SourceSpan
+        detail: Located<Text>? = nil, urlLocalizationKey: Located<String>? = nil, hidden: Located<Bool>? = nil,
+        actionKey: StoredKey? = nil, range: SourceSpan
     ) {
         self.control = control
         self.controlRange = controlRange
@@ -134,9 +137,11 @@ public final class PreferenceItem: Sendable {
         self.enabledWhen = enabledWhen
         self.range = range
         let saysMore = subtitle != nil || presents != nil || destructive != nil || detail != nil || urlLocalizationKey != nil || hidden != nil
+            || actionKey != nil
         details = saysMore
             ? Details(
-                subtitle: subtitle, presents: presents, destructive: destructive, detail: detail, urlLocalizationKey: urlLocalizationKey, hidden: hidden)
+                subtitle: subtitle, presents: presents, destructive: destructive, detail: detail, urlLocalizationKey: urlLocalizationKey, hidden: hidden,
+                actionKey: actionKey)
             : nil
     }
 
@@ -155,6 +160,16 @@ public final class PreferenceItem: Sendable {
     /// Hidden until the app shows it (`hidden: true`: on a platform version that has what
     /// it sets, say), where it is written; nil when the spec does not say.
     public var hidden: Located<Bool>? { details?.hidden }
+    /// A button's `key: "…"`: what an exported button is told apart by (InAppSettingsKit's
+    /// `Key`, `android:key`) when it is not the action's name; nil when not written.
+    public var actionKey: StoredKey? { details?.actionKey }
+
+    /// What an exported button is told apart by: its `key:`, else its action's name; nil
+    /// for another control.
+    public var exportedActionKey: String? {
+        guard case .button(let action) = control else { return nil }
+        return actionKey?.text.value ?? action.value
+    }
 
     /// The model field the item binds, if its control binds one.
     public var field: Located<String>? { control.field }

@@ -16,6 +16,8 @@ extension CheckRegistry {
         LinkSchemeCheck.self,
         SubtitleValuesCheck.self,
         StoredOutsidePreferencesCheck.self,
+        DuplicateStoredKeyCheck.self,
+        RedundantStoredKeyCheck.self,
         SecureMultilineTextCheck.self,
         ShortTitlesCheck.self,
     ]

@@ -101,6 +101,23 @@ struct MappingReader: ~Copyable {
         return entries[position].key
     }
 
+    /// What removing the entry of `key` removes: from the end of the entry before it to the
+    /// end of its value, or, for the first entry, from its key to the next entry's key; so
+    /// that a flow mapping keeps its commas and a block mapping its lines.
+    func entryRemovalRange(_ key: String) -> SourceSpan? {
+        guard let keyIndex = construct.keyIndex(key), let position = position(ofKeyAt: keyIndex) else { return nil }
+        let entries = self.entries
+        let entry = entries[position]
+        if position > 0 {
+            let previous = entries.value(at: position - 1).span
+            return entry.key.span.sameFile(fromOffset: previous.endOffset, toOffset: entry.value.span.endOffset)
+        }
+        if position + 1 < entries.count {
+            return entry.key.span.sameFile(fromOffset: entry.key.span.startOffset, toOffset: entries[position + 1].key.span.startOffset)
+        }
+        return entry.key.span.sameFile(fromOffset: entry.key.span.startOffset, toOffset: entry.value.span.endOffset)
+    }
+
     /// The key of the entry at `position`, if it is a scalar.
     func key(at position: Int) -> String? { entries.keyText(at: position) }
 

@@ -221,6 +221,7 @@ public struct SpecDecoder: Sendable {
         let pattern = reader.optional("pattern").flatMap { context.string($0, what: "a regular expression as a string") }
         let isOptional = reader.optional("optional").flatMap { context.bool($0) } ?? false
         let stored = reader.optional("stored").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
+        let key = reader.optional("key").flatMap { decodeStoredKey($0, what: "the key the field's value is stored under", reader: reader, context: context) }
         reader.rejectUnknownKeys(in: what)
         guard let type else { return nil }
         var defaultValue: FieldDefault?
@@ -235,7 +236,17 @@ public struct SpecDecoder: Sendable {
         }
         return Field(
             name: name, type: type, defaultValue: defaultValue, minimum: minimum, maximum: maximum, maxLength: maxLength,
-            pattern: pattern, isOptional: isOptional, stored: stored, range: node.span)
+            pattern: pattern, isOptional: isOptional, stored: stored, key: key, range: node.span)
+    }
+
+    /// A field's or a button's `key:`: a non-empty string, with the range removing it removes.
+    func decodeStoredKey(_ node: YAMLNode, what: String, reader: borrowing MappingReader, context: DecodeContext) -> StoredKey? {
+        guard let text = context.string(node, what: "a string, \(what)") else { return nil }
+        guard !text.value.isEmpty else {
+            context.error(.wrongValueType, "expected a non-empty string, \(what), found the empty string", at: node.span)
+            return nil
+        }
+        return StoredKey(text, entryRange: reader.entryRemovalRange("key") ?? node.span)
     }
 
     private func scalarType(_ node: YAMLNode, context: DecodeContext) -> Located<FieldType>? {

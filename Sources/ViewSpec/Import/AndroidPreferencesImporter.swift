@@ -216,12 +216,8 @@ final class AndroidPreferencesImporter {
             reader.loseMeaning(at: keyAttribute, "this preference has no key, so it stores nothing and the app cannot tell it apart; not imported")
             return nil
         }
-        let fieldName = model.fieldName(forKey: key)
-        let name = fieldName.name
-        if let change = fieldName.change {
-            reader.loseMeaning(
-                at: keyAttribute, "key '\(PrintableText.escaped(key))' \(change.explanation): imported as field '\(PrintableText.escaped(name))', a key the app does not read")
-        }
+        // A key that is no name keeps its field a name, stored under the key (`key:`).
+        let name = model.fieldName(forKey: key).name
         let defaultAttribute = reader.attribute("defaultValue")
         noteDependency(&reader)
         switch kind {
@@ -321,20 +317,13 @@ final class AndroidPreferencesImporter {
         // A row that cannot be selected, showing the key: what a value row is exported as.
         if reader.element.attribute("fragment") == nil, let selectable = reader.attribute("selectable"), resolvedText(selectable) == "false" {
             let fieldName = model.fieldName(forKey: key)
-            if let change = fieldName.change {
-                reader.loseMeaning(
-                    at: keyAttribute,
-                    "key '\(PrintableText.escaped(key))' \(change.explanation): imported as field '\(PrintableText.escaped(fieldName.name))', a key the app does not read")
-            }
             valueRows.append((key, fieldName.name, reader.element.span))
             return ImportedItem(control: .value, target: fieldName.name, title: title, origin: reader.element.span)
         }
         let action = actionNames[screen, default: ImportedNameScope(.action)].name(for: key)
-        if let change = action.change {
-            reader.loseMeaning(
-                at: keyAttribute, "key '\(PrintableText.escaped(key))' \(change.explanation): imported as action '\(PrintableText.escaped(action.name))', a key the app does not read")
-        }
-        return ImportedItem(control: .button, target: action.name, title: title, origin: reader.element.span)
+        // A key that is no name is kept as the button's key, which the app tells it apart by.
+        let options: [(key: String, value: ImportedItem.Option)] = action.name == key ? [] : [("key", .word(key))]
+        return ImportedItem(control: .button, target: action.name, title: title, options: options, origin: reader.element.span)
     }
 
     /// `app:isPreferenceVisible="false"`: hidden until the app shows the preference.

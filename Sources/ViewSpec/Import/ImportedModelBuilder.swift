@@ -51,7 +51,8 @@ struct ImportedModelBuilder {
             positions[request.name] = fields.count
             fields.append(ImportedField(
                 name: request.name, type: request.type, defaultValue: request.defaultValue, minimum: request.minimum, maximum: request.maximum,
-                isOptional: request.isOptional && request.defaultValue == nil, isStored: request.isStored))
+                isOptional: request.isOptional && request.defaultValue == nil, isStored: request.isStored,
+                storedKey: request.storedKey == request.name ? nil : request.storedKey))
             records[request.name] = Record(
                 storedKey: request.storedKey, declaredAt: request.span, choiceValues: request.choiceValues, isSecure: request.isSecure)
             return nil

@@ -64,11 +64,16 @@ package struct ImportedField: Sendable, Equatable {
     /// False when no preference of the sources stores the key (Android's
     /// `android:persistent="false"`): the field is written `stored: false`.
     package var isStored: Bool
+    /// The key the sources store the value under, when the field's name had to differ from
+    /// it (a key that is no Swift name, or one whose Swift name another key took): the
+    /// field is written with `key:`. Nil when the name is the key.
+    package var storedKey: String?
 
     package init(
         name: String, type: ImportedFieldType, defaultValue: ImportedValue? = nil, minimum: Double? = nil, maximum: Double? = nil, isOptional: Bool = false,
-        isStored: Bool = true
+        isStored: Bool = true, storedKey: String? = nil
     ) {
+        self.storedKey = storedKey
         self.isOptional = isOptional
         self.isStored = isStored
         self.name = name

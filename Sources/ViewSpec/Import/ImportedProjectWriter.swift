@@ -71,6 +71,7 @@ package struct ImportedProjectWriter: Sendable {
         if let maximum = field.maximum { parts.append("max: \(number(maximum))") }
         if field.isOptional { parts.append("optional: true") }
         if !field.isStored { parts.append("stored: false") }
+        if let key = field.storedKey { parts.append("key: \(scalar(key))") }
         if parts.isEmpty { return field.type.specName }
         return "{" + (["type: \(field.type.specName)"] + parts).joined(separator: ", ") + "}"
     }

@@ -203,13 +203,8 @@ struct PaneImporter {
             reader.loseMeaning(at: reader.dictionary["Key"] == nil ? nil : "Key", "this \(reader.type) has no 'Key' string, so it stores nothing; not imported")
             return nil
         }
-        let name = model.fieldName(forKey: key)
-        if let change = name.change {
-            reader.loseMeaning(
-                at: "Key",
-                "key '\(PrintableText.escaped(key))' \(change.explanation): imported as field '\(PrintableText.escaped(name.name))', a key the app does not read")
-        }
-        return (key, name.name)
+        // A key that is no name keeps its field a name, stored under the key (`key:`).
+        return (key, model.fieldName(forKey: key).name)
     }
 
     /// The action a button named after `source` (a file, a class) calls: a name distinct
@@ -218,19 +213,15 @@ struct PaneImporter {
         actionNames.name(for: source).name
     }
 
-    /// The action a button calls, named after its `Key`; nil, reported, when it has none.
-    private mutating func buttonAction(_ reader: inout SpecifierReader) -> String? {
+    /// The action a button calls, named after its `Key`, and the `Key` when the name had to
+    /// differ from it (kept as the button's `key:`); nil, reported, when it has none.
+    private mutating func buttonAction(_ reader: inout SpecifierReader) -> (action: String, key: String?)? {
         guard let key = reader.string("Key"), !key.isEmpty else {
             reader.loseMeaning(at: reader.dictionary["Key"] == nil ? nil : "Key", "this \(reader.type) has no 'Key' string, so the app cannot tell it apart; not imported")
             return nil
         }
         let name = actionNames.name(for: key)
-        if let change = name.change {
-            reader.loseMeaning(
-                at: "Key",
-                "key '\(PrintableText.escaped(key))' \(change.explanation): imported as action '\(PrintableText.escaped(name.name))', a key the app does not read")
-        }
-        return name.name
+        return (name.name, name.name == key ? nil : key)
     }
 
     /// Declares or checks the field; false, reported, when it conflicts with an earlier specifier.
@@ -571,9 +562,11 @@ struct PaneImporter {
     }
 
     private mutating func importButton(_ reader: inout SpecifierReader) -> Bool {
-        guard let name = buttonAction(&reader) else { return false }
+        guard let (name, key) = buttonAction(&reader) else { return false }
         let title = reader.value("Title").flatMap(text)
         var options: [(key: String, value: ImportedItem.Option)] = []
+        // A Key that is no name is kept as the button's key, which the app tells it apart by.
+        if let key { options.append(("key", .word(key))) }
         // InAppSettingsKit draws a critical button in the destructive colour; NO says nothing.
         if let critical = reader.value("IASKIsCritical") {
             if critical.bool == true {
@@ -621,11 +614,12 @@ struct PaneImporter {
     }
 
     private mutating func importMailCompose(_ reader: inout SpecifierReader) -> Bool {
-        guard let name = buttonAction(&reader) else { return false }
+        guard let (name, key) = buttonAction(&reader) else { return false }
         for key in reader.dictionary.keys where key.hasPrefix("IASKMailCompose") { _ = reader.value(key) }
         reader.loseMeaning(
             at: "Type", "a mail composer is imported as a button named '\(PrintableText.escaped(name))' that the app implements; its recipients, subject and body are not imported")
-        append(ImportedItem(control: .button, target: name, title: reader.value("Title").flatMap(text), origin: reader.span))
+        let options: [(key: String, value: ImportedItem.Option)] = key.map { [("key", .word($0))] } ?? []
+        append(ImportedItem(control: .button, target: name, title: reader.value("Title").flatMap(text), options: options, origin: reader.span))
         return true
     }
 

@@ -73,6 +73,7 @@ public enum SpecVocabulary {
             .init("pattern", .string, "A regular expression a String field's value must match."),
             .init("optional", .boolean, "The field may hold no value."),
             .init("stored", .boolean, "false: a preferences field shown and edited but never written to the preference store (its value comes from elsewhere)."),
+            .init("key", .string, "The key a preferences field's value is stored under (UserDefaults, Settings.bundle, SharedPreferences), when it differs from the field's name."),
         ])
 
     public static let preferenceScreen = Construct(
@@ -126,6 +127,7 @@ public enum SpecVocabulary {
             .init("presents", .name, "button: the action sheet the button shows, acting on the screen's preferences; its row anchors it on iPad."),
             .init("detail", text, "link: a short text beside the row's title, such as the site it opens; localizable like the title."),
             .init("destructive", .boolean, "button: the action destroys something (deletes data, signs out); the row is shown in the destructive colour."),
+            .init("key", .string, "button: the key an exported button is told apart by (InAppSettingsKit's Key, android:key), when it differs from the action's name."),
         ],
         exactlyOneOf: controlKeys.map(\.name), optionBeside: ["value": "childPane"])
 

@@ -17,8 +17,24 @@ public struct ModelField<Model>: Sendable {
     /// edited but kept elsewhere by the app (`stored: false` in the spec, see `notStored()`),
     /// which `UserDefaults` loading and saving and the registered defaults leave out.
     public private(set) var isStored = true
+    /// The key a preference store keeps the field's value under when it is not the field's
+    /// name (`key:` in the spec, see `storedUnder(_:)`); nil for the name.
+    private var customKey: String?
 
     public var name: String { definition.name }
+
+    /// The key `UserDefaults` loading and saving and the registered defaults keep the
+    /// field's value under: the field's name unless `storedUnder(_:)` gave another.
+    public var storageKey: String { customKey ?? definition.name }
+
+    /// The same field, kept by a preference store under `key` rather than its name: an
+    /// app's existing key that is no Swift name (`key:` in the spec). Validation errors and
+    /// observers still name the field by its name.
+    public func storedUnder(_ key: String) -> Self {
+        var field = self
+        field.customKey = key
+        return field
+    }
 
     /// The same field, left out of the preference store: `load(from:)`, `save(to:)` and
     /// `keep(in:)` with `UserDefaults`, and `registeredDefaults`, pass it by.

@@ -1,11 +1,13 @@
 public import Foundation
 
-// Preferences kept in `UserDefaults` under their fields' names: the store a Settings.bundle's
+// Preferences kept in `UserDefaults` under their fields' names (or the key a field is stored
+// under, `ModelField.storageKey`): the store a Settings.bundle's
 // values are written to by the Settings app, so that the Settings app, an in-app screen and
 // tests on Linux (Foundation has `UserDefaults` there too) read and write one store.
 
 extension PreferenceModel {
-    /// The model's defaults in `UserDefaults`' terms, by field name, for
+    /// The model's defaults in `UserDefaults`' terms, by stored key (`ModelField.storageKey`,
+    /// the field's name unless the spec gives another `key:`), for
     /// `UserDefaults.register(defaults:)`.
     ///
     /// iOS never registers a Settings.bundle's defaults itself: until the user opens the
@@ -18,7 +20,7 @@ extension PreferenceModel {
         let defaults = Self()
         var registered: [String: Any] = [:]
         for field in fields where field.isStored {
-            if let object = UserDefaultsValue.object(for: field.value(in: defaults)) { registered[field.name] = object }
+            if let object = UserDefaultsValue.object(for: field.value(in: defaults)) { registered[field.storageKey] = object }
         }
         return registered
     }
@@ -26,7 +28,7 @@ extension PreferenceModel {
 
 extension PreferenceStore {
     /// Registers the model's defaults in `defaults` (`Model.registeredDefaults`), then takes
-    /// every value stored there under a field's name that the field accepts, all at once
+    /// every value stored there under a field's key (`ModelField.storageKey`) that the field accepts, all at once
     /// (observers hear one change, cause `load`). Every validation error is cleared. A field
     /// that is not stored (`ModelField.isStored`) keeps its current value whatever
     /// `defaults` holds under its name.
@@ -40,7 +42,7 @@ extension PreferenceStore {
         var loaded = values
         var refused: [FieldValidationError] = []
         for field in schema.fields where field.isStored {
-            let object = defaults.object(forKey: field.name)
+            let object = defaults.object(forKey: field.storageKey)
             guard let value = UserDefaultsValue.value(of: object, for: field.definition) else {
                 refused.append(
                     FieldValidationError(
@@ -59,12 +61,12 @@ extension PreferenceStore {
         return refused
     }
 
-    /// Writes every stored field's current value to `defaults` under its name; an optional
+    /// Writes every stored field's current value to `defaults` under its key; an optional
     /// field without a value removes its key. A field that is not stored
     /// (`ModelField.isStored`) is not written, and its key is left as it is.
     public func save(to defaults: UserDefaults) {
         let current = values
-        for field in schema.fields where field.isStored { Self.write(field.value(in: current), named: field.name, to: defaults) }
+        for field in schema.fields where field.isStored { Self.write(field.value(in: current), named: field.storageKey, to: defaults) }
     }
 
     /// Keeps `defaults` in step with the store: loads from it now (`load(from:)`), then
@@ -79,7 +81,7 @@ extension PreferenceStore {
         let fields = schema.fields.filter(\.isStored)
         let token = observe { change in
             for field in fields where change.changedFields.contains(field.name) {
-                Self.write(field.value(in: change.newValues), named: field.name, to: defaults)
+                Self.write(field.value(in: change.newValues), named: field.storageKey, to: defaults)
             }
         }
         return (refused, token)

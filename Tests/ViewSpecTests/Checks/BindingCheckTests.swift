@@ -321,8 +321,11 @@ import Testing
 
     @Test func everyBindingCheckHasATest() {
         // Keep this list in step with the tests above (VS0221: LinkSchemeCheckTests; VS0274
-        // and VS0275: TextFieldAndChoiceKeysDecoderTests; VS0286: StoredOutsidePreferencesCheckTests).
-        let tested: Set<String> = ["VS0211", "VS0212", "VS0213", "VS0214", "VS0215", "VS0216", "VS0217", "VS0218", "VS0219", "VS0220", "VS0221", "VS0273", "VS0274", "VS0275", "VS0286"]
+        // and VS0275: TextFieldAndChoiceKeysDecoderTests).
+        let tested: Set<String> = [
+            "VS0211", "VS0212", "VS0213", "VS0214", "VS0215", "VS0216", "VS0217", "VS0218", "VS0219", "VS0220", "VS0221", "VS0273", "VS0274", "VS0275",
+            "VS0276", "VS0277", "VS0286",
+        ]
         let bindingChecks = Set(CheckRegistry.bindings.map { $0.description.id.code }).subtracting([ControlFieldTypeCheck.description.id.code])
         #expect(bindingChecks == tested)
     }
@@ -454,5 +457,91 @@ import Testing
                   name: {type: String, stored: true}
             """)]).filter { $0.id == StoredOutsidePreferencesCheck.description.id || $0.severity == .error }
         #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    @Test func keyOutsidePreferences() throws {
+        let diagnostic = try #require(expectOne(
+            StoredOutsidePreferencesCheck.self,
+            in: """
+                viewspec: 1
+                models:
+                  Contact:
+                    kind: keyed
+                    key: id
+                    fields:
+                      id: String
+                      nickname: {type: String, key: "nick name"}
+                """,
+            line: 8, column: 37,
+            "expected 'key:' on a field of a preferences model only, found it on field 'nickname' of keyed model 'Contact', whose fields are saved under their names"))
+        #expect(diagnostic.notes.map(\.message) == ["'nickname' is declared here in model 'Contact' as String"])
+    }
+
+    // MARK: - Stored keys
+
+    @Test func twoFieldsStoredUnderOneKey() throws {
+        let found = compile([("test.yaml", Self.header + """
+                      autoFit: {type: Bool, key: "text_autofit disabled"}
+                      shrinkText: {type: Bool, key: "text_autofit disabled"}
+                      darkMode: Bool
+                      nightMode: {type: Bool, key: darkMode}
+            """)]).filter { $0.id == DuplicateStoredKeyCheck.description.id }
+        #expect(found.map(\.message) == [
+            "field 'shrinkText' is stored under key 'text_autofit disabled', which field 'autoFit' of model 'Settings' is stored under too: expected one field per stored key",
+            "field 'nightMode' is stored under key 'darkMode', which field 'darkMode' of model 'Settings' is stored under too: expected one field per stored key",
+        ])
+        #expect(found.map { "\($0.range.start.line):\($0.range.start.column)" } == ["7:41", "9:40"])
+        #expect(found.map { $0.notes.map(\.message) } == [
+            ["'autoFit' is stored under key 'text_autofit disabled' here"], ["'darkMode' is stored under its name here"],
+        ])
+        #expect(found.map { $0.notes.map { "\($0.range.start.line):\($0.range.start.column)" } } == [["6:38"], ["8:11"]])
+        #expect(found.allSatisfy { $0.severity == .error })
+    }
+
+    @Test func aKeyThatIsTheFieldsNameIsRedundant() throws {
+        let text = Self.header + """
+                  sound: {type: Bool, key: sound}
+                  volume:
+                    type: Float
+                    key: volume
+            """
+        let found = compile([("test.yaml", text)]).filter { $0.id == RedundantStoredKeyCheck.description.id }
+        #expect(found.map(\.message) == [
+            "field 'sound' is stored under its name without 'key:'; expected a key other than the name, found 'sound'",
+            "field 'volume' is stored under its name without 'key:'; expected a key other than the name, found 'volume'",
+        ])
+        #expect(found.allSatisfy { $0.severity == .warning })
+        #expect(found.map { "\($0.range.start.line):\($0.range.start.column)" } == ["6:32", "9:14"])
+        // Removing the key leaves the rest of each mapping as it was.
+        var fixed = text
+        for fixIt in found.flatMap(\.fixIts).sorted(by: { $0.range.span.startOffset > $1.range.span.startOffset }) {
+            fixed = applying(fixIt, to: fixed)
+        }
+        #expect(fixed == Self.header + """
+                  sound: {type: Bool}
+                  volume:
+                    type: Float
+            """)
+        #expect(compile([("test.yaml", fixed)]).filter { $0.severity == .error || $0.id == RedundantStoredKeyCheck.description.id }.isEmpty)
+    }
+
+    @Test func aButtonKeyThatIsTheActionsNameIsRedundant() throws {
+        let text = Self.header + """
+                  sound: Bool
+            preferences:
+              General:
+                model: Settings
+                sections:
+                  - items:
+                      - {button: signOut, key: signOut}
+                      - {button: clear, key: Clear Cache}
+            """
+        let found = compile([("test.yaml", text)]).filter { $0.id == RedundantStoredKeyCheck.description.id }
+        #expect(found.map(\.message) == [
+            "button 'signOut' is told apart by its action's name without 'key:'; expected a key other than the name, found 'signOut'"
+        ])
+        #expect(found.map { "\($0.range.start.line):\($0.range.start.column)" } == ["12:36"])
+        let fixed = try applying(#require(found.first?.fixIts.first), to: text)
+        #expect(fixed.contains("- {button: signOut}\n"), "\(fixed)")
     }
 }

@@ -112,4 +112,43 @@ import Testing
     @Test func storedThatIsNotABooleanIsAPositionedError() {
         _ = expectOneDecodeError(Self.screen("          - toggle: on", fields: "on: {type: Bool, stored: \"false\"}"), .wrongValueType, line: 5, column: 39, "expected true or false")
     }
+
+    // MARK: - Fields: key
+
+    @Test func keyIsTheKeyAFieldIsStoredUnder() throws {
+        let (file, decoded) = decodeSpec(Self.screen(
+            "          - toggle: on", fields: "on: {type: Bool, key: \"text_longtitle_ adjustsFontSizeToFitWidth_disabled\"}, off: Bool"))
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
+        let fields = try #require(file?.models.first).fields
+        #expect(fields.map { $0.key?.text.value } == ["text_longtitle_ adjustsFontSizeToFitWidth_disabled", nil])
+        #expect(fields.map(\.storedKey) == ["text_longtitle_ adjustsFontSizeToFitWidth_disabled", "off"])
+    }
+
+    @Test func keyThatIsNotAStringIsAPositionedError() {
+        _ = expectOneDecodeError(Self.screen("          - toggle: on", fields: "on: {type: Bool, key: [a]}"), .wrongValueType, line: 5, column: 36, "expected a string, the key the field's value is stored under, found a sequence")
+    }
+
+    @Test func anEmptyKeyIsAPositionedError() {
+        _ = expectOneDecodeError(Self.screen("          - toggle: on", fields: "on: {type: Bool, key: \"\"}"), .wrongValueType, line: 5, column: 36, "expected a non-empty string, the key the field's value is stored under, found the empty string")
+    }
+
+    // MARK: - Buttons: key
+
+    @Test func keyOnAButtonIsWhatItIsToldApartBy() throws {
+        let items = try items(Self.screen("""
+                      - {button: leftAligned, key: Left Aligned}
+                      - {button: rightAligned}
+            """))
+        #expect(items.map { $0.actionKey?.text.value } == ["Left Aligned", nil])
+        #expect(items.map(\.exportedActionKey) == ["Left Aligned", "rightAligned"])
+    }
+
+    @Test func keyOnAButtonThatIsNotANonEmptyStringIsAPositionedError() {
+        _ = expectOneDecodeError(Self.screen("          - {button: go, key: {a: b}}"), .wrongValueType, line: 11, column: 31, "expected a string, the key the button is told apart by, found a mapping")
+        _ = expectOneDecodeError(Self.screen("          - {button: go, key: ''}"), .wrongValueType, line: 11, column: 31, "expected a non-empty string, the key the button is told apart by")
+    }
+
+    @Test func keyOnAnotherItemIsAnUnknownKey() {
+        _ = expectOneDecodeError(Self.screen("          - {toggle: on, key: other}"), .unknownKey, line: 11, column: 26, "key")
+    }
 }

@@ -209,6 +209,62 @@ import Testing
         #expect(fields.map { "\($0.name) \($0.isStored)" } == ["unlock false", "level false", "sync true", "state false"])
     }
 
+    /// A field stored under a key of its own is exported under it, and a dependency on its
+    /// toggle names the key; the import reads both back.
+    @Test func aFieldsStoredKeyIsThePreferencesKeyBothWays() throws {
+        let spec = """
+            viewspec: 1
+            models:
+              Settings:
+                kind: preferences
+                fields:
+                  syncOn: {type: Bool, key: "sync on!"}
+                  interval: {type: String, key: "@sync 'interval'"}
+                  name: String
+            preferences:
+              General:
+                model: Settings
+                sections:
+                  - items:
+                      - toggle: syncOn
+                      - textField: interval
+                        enabledWhen: {syncOn: true}
+                      - textField: name
+            """
+        let output = AndroidResourcesEmitter().emit(try Self.checked(spec))
+        let file = try #require(output.file("general.xml", in: "xml"))
+        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "general.xml", bytes: file.bytes)).value)
+        let keys = Self.flattened(root).dropFirst().map { "\($0.attribute("key")?.value ?? "") \($0.attribute("dependency")?.value ?? "-")" }
+        #expect(keys == ["sync on! -", "\\@sync \\'interval\\' sync on!", "name -"])
+
+        let imported = try AndroidPreferencesImportTests.run(["xml/general.xml": String(decoding: file.bytes, as: UTF8.self)]).imported
+        let fields = try #require(imported.project?.fields)
+        #expect(fields.map(\.storedKey) == ["sync on!", "@sync 'interval'", nil])
+        let screen = try #require(imported.files.first { $0.fileName == "general.yaml" }).text
+        #expect(screen.contains("enabledWhen: {sync_on_: true}"), "\(screen)")
+    }
+
+    /// A button's key is its preference's android:key in place of its action's name.
+    @Test func aButtonsKeyIsItsPreferencesKey() throws {
+        let spec = """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool}}
+            preferences:
+              General:
+                model: S
+                sections:
+                  - items: [{toggle: on}, {button: openSource, key: "?open source"}, {button: about}]
+            """
+        let output = AndroidResourcesEmitter().emit(try Self.checked(spec))
+        let file = try #require(output.file("general.xml", in: "xml"))
+        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "general.xml", bytes: file.bytes)).value)
+        #expect(Self.flattened(root).dropFirst().map { $0.attribute("key")?.value ?? "" } == ["on", "\\?open source", "about"])
+        let imported = try AndroidPreferencesImportTests.run(["xml/general.xml": String(decoding: file.bytes, as: UTF8.self)]).imported
+        let screen = try #require(imported.files.first { $0.fileName == "general.yaml" }).text
+        #expect(screen.contains("{button: open_source, key: ?open source}") || screen.contains("key: '?open source'"), "\(screen)")
+    }
+
     static func flattened(_ root: PreferenceElement) -> [PreferenceElement] {
         var all: [PreferenceElement] = []
         var pending = [root]

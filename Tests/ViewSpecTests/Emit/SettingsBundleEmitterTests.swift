@@ -127,6 +127,74 @@ import Testing
         #expect(pane.contains("<key>Key</key>\n\t\t\t<string>debugging</string>\n\t\t\t<key>Type</key>\n\t\t\t<string>PSGroupSpecifier</string>"), "\(pane)")
     }
 
+    /// A field stored under a key of its own is exported under that key, in both dialects,
+    /// and imported back as the same field with the same key.
+    @Test func aFieldsStoredKeyIsTheSpecifiersKeyBothWays() throws {
+        let text = """
+            viewspec: 1
+            models:
+              S:
+                kind: preferences
+                fields:
+                  autoFit: {type: Bool, key: "text_longtitle_ adjustsFontSizeToFitWidth_disabled"}
+                  size: {type: Int, default: 2, key: "font.size \\"pt\\""}
+                  on: Bool
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items: [{toggle: autoFit}, {choice: size, values: [1, 2]}, {toggle: on}, {childPane: More, value: size}]
+              More:
+                model: S
+                sections: [{items: [{value: size}]}]
+            """
+        for dialect in [SettingsBundleDialect.apple, .inAppSettingsKit] {
+            let output = SettingsBundleEmitter(dialect: dialect).emit(try Self.checked(text))
+            let pane = Self.text(output.panes[0])
+            func key(_ key: String) -> String { "<key>Key</key>\n\t\t\t<string>\(key)</string>" }
+            #expect(pane.contains(key("text_longtitle_ adjustsFontSizeToFitWidth_disabled")), "\(pane)")
+            // The choice's Key, and the child pane's in the dialect that shows its value.
+            #expect(pane.components(separatedBy: key("font.size \"pt\"")).count == (dialect == .apple ? 2 : 3), "\(pane)")
+            #expect(pane.contains(key("on")), "\(pane)")
+            #expect(!pane.contains(key("autoFit")) && !pane.contains(key("size")), "\(pane)")
+            #expect(Self.text(output.panes[1]).contains(key("font.size \"pt\"")))
+            try withScratchDirectory { directory in
+                let bundle = directory.appendingPathComponent("Settings.bundle").path
+                _ = try OutputWriter.publish(OutputWriter(directory: bundle).stage(output))
+                let imported = SettingsBundleImport.run(bundle: bundle, modelName: "S")
+                #expect(imported.project?.fields.map(\.storedKey) == ["text_longtitle_ adjustsFontSizeToFitWidth_disabled", "font.size \"pt\"", nil])
+                #expect(imported.project?.fields.map(\.name) == ["text_longtitle__adjustsFontSizeToFitWidth_disabled", "font.size__pt_", "on"])
+            }
+        }
+    }
+
+    /// A button's key is its specifier's Key in place of its action's name, and comes back
+    /// as the button's key.
+    @Test func aButtonsKeyIsItsSpecifiersKeyBothWays() throws {
+        let text = """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items: [{toggle: on}, {button: leftAligned, key: Left Aligned}, {button: rightAligned}]
+            """
+        let output = SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(try Self.checked(text))
+        let pane = Self.text(output.panes[0])
+        #expect(pane.contains("<key>Key</key>\n\t\t\t<string>Left Aligned</string>"), "\(pane)")
+        #expect(pane.contains("<key>Key</key>\n\t\t\t<string>rightAligned</string>"), "\(pane)")
+        try withScratchDirectory { directory in
+            let bundle = directory.appendingPathComponent("Settings.bundle").path
+            _ = try OutputWriter.publish(OutputWriter(directory: bundle).stage(output))
+            let imported = SettingsBundleImport.run(bundle: bundle, modelName: "S")
+            #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+            let root = try #require(imported.files.first { $0.fileName == "Root.yaml" }).text
+            #expect(root.contains("{button: Left_Aligned, title: leftAligned, key: Left Aligned}") && root.contains("{button: rightAligned, title: rightAligned}"), "\(root)")
+        }
+    }
+
     @Test func bytesAreTheSameEveryRun() throws {
         let first = SettingsBundleEmitter().emit(try Self.checked(Self.spec))
         let second = SettingsBundleEmitter().emit(try Self.checked(Self.spec))

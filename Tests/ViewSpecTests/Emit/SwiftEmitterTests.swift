@@ -121,6 +121,18 @@ import Testing
         #expect(text.contains("case .kept: .int(\"kept\", \\.kept)\n"), "\(text)")
     }
 
+    /// A field stored under a key of its own is bound to it in its runtime field, which the
+    /// `UserDefaults` store and the registered defaults use; a record's field is not.
+    @Test func aFieldWithAKeyIsStoredUnderItInItsModelField() throws {
+        let text = try Self.emit(["m.yaml": """
+            viewspec: 1
+            models:
+              M: {kind: preferences, fields: {fit: {type: Bool, key: "text_fit \\"off\\"", stored: false}, size: {type: Int, key: size}}}
+            """]).files.first?.text ?? ""
+        #expect(text.contains("case .fit: .bool(\"fit\", \\.fit).storedUnder(\"text_fit \\\"off\\\"\").notStored()\n"), "\(text)")
+        #expect(text.contains("case .size: .int(\"size\", \\.size)\n"), "\(text)")
+    }
+
     // MARK: - Files
 
     @Test func eachSpecFileGivesOneFileNamedAfterItInUpperCamelCase() {

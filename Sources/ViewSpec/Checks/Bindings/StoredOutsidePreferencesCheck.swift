@@ -1,18 +1,23 @@
-/// `stored: false` leaves a field out of a preference store: its keys are written one by
-/// one, so one can be left out. A record is saved whole, so a record field cannot be.
+/// `stored: false` leaves a field out of a preference store, and `key:` names the key a
+/// field is stored under: a preference store's keys are written one by one, so one can be
+/// left out or named. A record is saved whole, so a record field can be neither.
 struct StoredOutsidePreferencesCheck: Check {
     static let scope = CheckScope.declarations
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0286", name: "stored-outside-preferences",
-            summary: "A field of a record or keyed model says 'stored: false', which only a preferences model's fields can be."),
+            summary: "A field of a record or keyed model says 'stored: false' or 'key:', which only a preferences model's fields can say."),
         rationale: """
             A preferences model is kept in a preference store (UserDefaults, Android's shared \
             preferences) one key per field, so a field whose value comes from elsewhere (the \
             keychain, the system) can be shown and edited without ever being written there: the \
             store and its registered defaults leave it out. Records are saved and loaded whole, \
             with every field of the model, so there `stored: false` could only be ignored, \
-            and a reader of the spec would believe a value is kept out of the file that is not.
+            and a reader of the spec would believe a value is kept out of the file that is not. \
+            Likewise a preferences field can be stored under a key that is not its name \
+            (`key:`, an app's existing key), while a record's fields are written under their \
+            names; on a keyed model's field, `key:` would also read as the model's own `key`, \
+            its unique key field.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -23,6 +28,7 @@ struct StoredOutsidePreferencesCheck: Check {
                     fields:
                       name: String
                       online: {type: Bool, stored: ↓false}
+                      nickname: {type: String, key: ↓"nick name"}
                 """)
         ],
         nonTriggeringExamples: [
@@ -44,17 +50,23 @@ struct StoredOutsidePreferencesCheck: Check {
                 """)
         ],
         howToFix: """
-            Leave out `stored: false` and keep the field in the record, or move the field to a \
-            preferences model when its value is a setting that comes from elsewhere.
+            Leave out `stored: false` or `key:` and keep the field in the record, or move the \
+            field to a preferences model when its value is a setting that comes from elsewhere \
+            or is stored under a key of its own.
             """)
 
     func run(in context: CheckContext) {
         for model in context.declarations.models where model.kind.value != .preferences {
             for field in model.fields {
-                guard let stored = field.stored, !stored.value else { continue }
+                if let stored = field.stored, !stored.value {
+                    context.report(
+                        "expected 'stored: false' on a field of a preferences model only, found it on field '\(field.name.value)' of \(model.kind.value.rawValue) model '\(model.name.value)', which is saved whole",
+                        at: stored.range, notes: [context.declarationNote(for: field, in: model)])
+                }
+                guard let key = field.key else { continue }
                 context.report(
-                    "expected 'stored: false' on a field of a preferences model only, found it on field '\(field.name.value)' of \(model.kind.value.rawValue) model '\(model.name.value)', which is saved whole",
-                    at: stored.range, notes: [context.declarationNote(for: field, in: model)])
+                    "expected 'key:' on a field of a preferences model only, found it on field '\(field.name.value)' of \(model.kind.value.rawValue) model '\(model.name.value)', whose fields are saved under their names",
+                    at: key.text.range, notes: [context.declarationNote(for: field, in: model)])
             }
         }
     }

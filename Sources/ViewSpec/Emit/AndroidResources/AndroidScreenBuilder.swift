@@ -48,6 +48,12 @@ struct AndroidScreenBuilder {
 
     // MARK: - Preferences
 
+    /// The key a preference stores `reference` under: its field's `key:`, else its name.
+    private static func storedKey(of field: Field?, named name: String) -> String {
+        guard let field, field.key != nil else { return name }
+        return AndroidText.escaped(field.storedKey)
+    }
+
     /// The item's preference; nil for what androidx.preference cannot show, which a check reports.
     private mutating func preference(for item: PreferenceItem, on screen: PreferenceScreen, model: Model?, opening: Set<String>) -> PreferenceElement? {
         let field = item.field.flatMap { model?.field(named: $0.value) }
@@ -58,13 +64,13 @@ struct AndroidScreenBuilder {
         switch item.control {
         case .toggle(let reference):
             name = "SwitchPreferenceCompat"
-            attributes.append(android("key", reference.value))
+            attributes.append(android("key", Self.storedKey(of: field, named: reference.value)))
             title = title ?? .literal(reference.value)
             if rules.disablesDependentsWhenOn(reference.value, model: screen.model.value) { attributes.append(android("disableDependentsState", "true")) }
         case .slider(let reference, let range), .stepper(let reference, let range):
             guard AndroidExportRules.isSeekBar(field) else { return nil }
             name = "SeekBarPreference"
-            attributes.append(android("key", reference.value))
+            attributes.append(android("key", Self.storedKey(of: field, named: reference.value)))
             title = title ?? .literal(reference.value)
             let minimum = range.minimum?.value ?? field?.minimum?.value ?? 0
             let maximum = range.maximum?.value ?? field?.maximum?.value ?? 100
@@ -75,13 +81,13 @@ struct AndroidScreenBuilder {
             if case .stepper = item.control { attributes.append(app("showSeekBarValue", "true")) }
         case .textField(let reference, _):
             name = "EditTextPreference"
-            attributes.append(android("key", reference.value))
+            attributes.append(android("key", Self.storedKey(of: field, named: reference.value)))
             title = title ?? .literal(reference.value)
         case .choice(let reference, let options), .multiChoice(let reference, let options):
             let multiple: Bool
             if case .multiChoice = item.control { multiple = true } else { multiple = false }
             name = multiple ? "MultiSelectListPreference" : "ListPreference"
-            attributes.append(android("key", reference.value))
+            attributes.append(android("key", Self.storedKey(of: field, named: reference.value)))
             title = title ?? .literal(reference.value)
             let choices = self.choices(options, field: field)
             attributes.append(android("entries", values.arrayReference("\(reference.value)_entries", items: choices.map { arrayItem($0.title) })))
@@ -91,7 +97,7 @@ struct AndroidScreenBuilder {
             // What the row shows is the app's: it gives the preference a summary provider,
             // which looks the value's title up where the spec has a lookup table (reported).
             name = "Preference"
-            attributes.append(android("key", reference.value))
+            attributes.append(android("key", Self.storedKey(of: field, named: reference.value)))
             attributes.append(android("selectable", "false"))
             title = title ?? .literal(reference.value)
         case .childPane(let target, _):
@@ -110,7 +116,7 @@ struct AndroidScreenBuilder {
             title = title ?? .literal(pane.name.value)
         case .button(let action):
             name = "Preference"
-            attributes.append(android("key", action.value))
+            attributes.append(android("key", item.actionKey.map { AndroidText.escaped($0.text.value) } ?? action.value))
             title = title ?? .literal(action.value)
         case .link(let url):
             // The key only sets the row apart: a row that opens a link stores nothing.
@@ -132,7 +138,10 @@ struct AndroidScreenBuilder {
             break
         }
         if let defaultValue = self.defaultValue(of: field, for: item.control) { attributes.append(android("defaultValue", defaultValue)) }
-        if let dependency = rules.dependency(of: item, on: screen) { attributes.append(android("dependency", dependency)) }
+        if let dependency = rules.dependency(of: item, on: screen) {
+            // The toggle it depends on is found by its stored key.
+            attributes.append(android("dependency", Self.storedKey(of: model?.field(named: dependency), named: dependency)))
+        }
         if AndroidExportRules.isNotPersistent(item, field: field) { attributes.append(android("persistent", "false")) }
         if item.isHidden { attributes.append(app("isPreferenceVisible", "false")) }
         return element(name, attributes, children: children)

@@ -141,6 +141,9 @@ final class LayoutContext {
         sink.bool(field.isOptional)
         sink.key("stored")
         sink.bool(field.isStored)
+        sink.key("key")
+        // Only a preferences field is stored under a key of its own (stored-outside-preferences).
+        sink.string(model.kind.value == .preferences ? field.storedKey : field.name.value)
         sink.key("cases")
         if let enumType = type.enumType {
             sink.beginArray()

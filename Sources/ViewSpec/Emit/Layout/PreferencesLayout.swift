@@ -97,7 +97,7 @@ struct PreferencesLayout {
         /// A read-only value's lookup table; nil for a value shown as it is.
         case lookup([(title: Text, value: JSONValue)]?)
         case document(key: StaticString, name: String, file: String?)
-        case action(String, presents: SheetPresentation?, destructive: Bool)
+        case action(String, key: String, presents: SheetPresentation?, destructive: Bool)
         case url(String, localizationKey: String?, detail: Located<Text>?)
         case external(ExternalPane)
     }
@@ -139,7 +139,7 @@ struct PreferencesLayout {
             options = .external(pane)
         case .button(let action):
             defaultTitle = .literal(action.value)
-            options = .action(action.value, presents: item.presents, destructive: item.isDestructive)
+            options = .action(action.value, key: item.exportedActionKey ?? action.value, presents: item.presents, destructive: item.isDestructive)
         case .link(let url):
             defaultTitle = .literal(url.value)
             options = .url(url.value, localizationKey: item.urlLocalizationKey?.value, detail: item.detail)
@@ -280,9 +280,11 @@ struct PreferencesLayout {
             sink.string(pane.openingOrDefault.rawValue)
             sink.key("fragment")
             sink.string(pane.fragmentClass)
-        case .action(let action, let presents, let destructive):
+        case .action(let action, let key, let presents, let destructive):
             sink.key("action")
             sink.string(action)
+            sink.key("key")
+            sink.string(key)
             sink.key("destructive")
             sink.bool(destructive)
             sink.key("presents")

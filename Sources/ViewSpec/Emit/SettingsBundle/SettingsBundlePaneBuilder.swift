@@ -66,21 +66,21 @@ struct SettingsBundlePaneBuilder {
         var title = item.title?.value
         switch item.control {
         case .toggle(let reference):
-            entries = [("Type", string("PSToggleSwitchSpecifier")), ("Key", string(reference.value))]
+            entries = [("Type", string("PSToggleSwitchSpecifier")), ("Key", string(field?.storedKey ?? reference.value))]
             title = title ?? .literal(reference.value)
         case .slider(let reference, let range):
             // The Settings app shows no title beside a slider: only a written one is kept.
-            entries = [("Type", string("PSSliderSpecifier")), ("Key", string(reference.value))]
+            entries = [("Type", string("PSSliderSpecifier")), ("Key", string(field?.storedKey ?? reference.value))]
             entries.append(("MinimumValue", real(range.minimum?.value ?? field?.minimum?.value ?? 0)))
             entries.append(("MaximumValue", real(range.maximum?.value ?? field?.maximum?.value ?? 1)))
         case .textField(let reference, let options):
             // Only InAppSettingsKit has a text view; the Settings app shows one line of it.
             let type = options.isMultiline && dialect == .inAppSettingsKit ? "IASKTextViewSpecifier" : "PSTextFieldSpecifier"
-            entries = [("Type", string(type)), ("Key", string(reference.value))]
+            entries = [("Type", string(type)), ("Key", string(field?.storedKey ?? reference.value))]
             title = title ?? .literal(reference.value)
             textFieldEntries(options, field: field, into: &entries)
         case .choice(let reference, let options):
-            entries = [("Type", string(options.presentation == .radio ? "PSRadioGroupSpecifier" : "PSMultiValueSpecifier")), ("Key", string(reference.value))]
+            entries = [("Type", string(options.presentation == .radio ? "PSRadioGroupSpecifier" : "PSMultiValueSpecifier")), ("Key", string(field?.storedKey ?? reference.value))]
             title = title ?? .literal(reference.value)
             let choices = self.choices(options, field: field)
             entries.append(("Titles", PropertyList(.array(choices.map { text($0.title) }), at: origin)))
@@ -98,7 +98,7 @@ struct SettingsBundlePaneBuilder {
                 entries.append(("FooterText", text(footer.value)))
             }
         case .value(let reference, let table):
-            entries = [("Type", string("PSTitleValueSpecifier")), ("Key", string(reference.value))]
+            entries = [("Type", string("PSTitleValueSpecifier")), ("Key", string(field?.storedKey ?? reference.value))]
             title = title ?? .literal(reference.value)
             // The Settings app shows the title listed for the stored value, as a multi value's row does.
             if let table {
@@ -111,7 +111,9 @@ struct SettingsBundlePaneBuilder {
             entries = [("Type", string("PSChildPaneSpecifier")), ("File", string(base))]
             // InAppSettingsKit shows the value stored under a child pane's Key beside its
             // title; the Settings app reads no Key there (not-in-settings-app).
-            if let shown, dialect == .inAppSettingsKit { entries.append(("Key", string(shown.value))) }
+            if let shown, dialect == .inAppSettingsKit {
+                entries.append(("Key", string(model?.field(named: shown.value)?.storedKey ?? shown.value)))
+            }
             let screen = project.preferenceScreensByName[target.value]
             title = title ?? screen?.title?.value ?? .literal(target.value)
         case .externalPane(let pane):
@@ -128,7 +130,7 @@ struct SettingsBundlePaneBuilder {
             title = title ?? .literal(pane.name.value)
         case .button(let action):
             guard dialect == .inAppSettingsKit else { return nil }
-            entries = [("Type", string("IASKButtonSpecifier")), ("Key", string(action.value))]
+            entries = [("Type", string("IASKButtonSpecifier")), ("Key", string(item.exportedActionKey ?? action.value))]
             title = title ?? .literal(action.value)
             // InAppSettingsKit draws a critical button's title in the destructive colour.
             if item.isDestructive { entries.append(("IASKIsCritical", PropertyList(.bool(true), at: origin))) }

@@ -152,7 +152,10 @@ extension SwiftFileRenderer {
                     for (field, names) in fields {
                         // Only a preference store leaves a field out (stored-outside-preferences).
                         let notStored = model.kind.value == .preferences && !field.isStored ? ".notStored()" : ""
-                        w.line("case .\(names.fieldCase.escaped): \(fieldFactory(field, names: names))\(notStored)")
+                        // Only a preference store keeps a field under a key of its own (the same check).
+                        let key = model.kind.value == .preferences && field.storedKey != field.name.value
+                            ? ".storedUnder(\(SwiftLiteral.string(field.storedKey)))" : ""
+                        w.line("case .\(names.fieldCase.escaped): \(fieldFactory(field, names: names))\(key)\(notStored)")
                     }
                 }
             }

@@ -1,0 +1,93 @@
+/// `key:` says where a field's value is stored, or what a button is told apart by, when that
+/// is not its name; a key equal to the name says nothing.
+struct RedundantStoredKeyCheck: Check {
+    static let scope = CheckScope.declarations
+    static let description = RuleDescription(
+        id: DiagnosticID(
+            code: "VS0277", name: "redundant-stored-key",
+            summary: "A field's or button's 'key:' is its own name, under which the field is stored, or the button told apart, anyway.",
+            defaultSeverity: .warning),
+        rationale: """
+            A preferences field is stored under its name unless `key:` gives another key (an \
+            app's existing key that is no name, say). A key equal to the name changes nothing, \
+            and a reader looks for a difference that is not there; renaming the field later \
+            would also keep the old name as its key, which may or may not be meant. The same \
+            holds for a button's `key:`, which an exported button is told apart by in place of \
+            its action's name.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      sound: {type: Bool, key: ↓sound}
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      sound: {type: Bool, key: sound_enabled}
+                """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      sound: {type: Bool, key: ↓sound}
+                      volume:
+                        type: Float
+                        key: ↓volume
+                        default: 0.5
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      sound: {type: Bool}
+                      volume:
+                        type: Float
+                        default: 0.5
+                """)
+        ],
+        howToFix: "Remove the `key:`; keep it only while it differs from the field's or action's name.")
+
+    func run(in context: CheckContext) {
+        for model in context.declarations.models where model.kind.value == .preferences {
+            for field in model.fields {
+                guard let key = field.key, key.text.value == field.name.value else { continue }
+                context.report(
+                    "field '\(field.name.value)' is stored under its name without 'key:'; expected a key other than the name, found '\(PrintableText.escaped(key.text.value))'",
+                    at: key.text.range,
+                    fixIts: [Self.removal(of: key)])
+            }
+        }
+        for screen in context.declarations.preferenceScreens {
+            for section in screen.sections {
+                for item in section.items {
+                    guard case .button(let action) = item.control, let key = item.actionKey, key.text.value == action.value else { continue }
+                    context.report(
+                        "button '\(action.value)' is told apart by its action's name without 'key:'; expected a key other than the name, found '\(PrintableText.escaped(key.text.value))'",
+                        at: key.text.range,
+                        fixIts: [Self.removal(of: key)])
+                }
+            }
+        }
+    }
+
+    /// Removes the whole `key` entry, with what separates it from its neighbours.
+    private static func removal(of key: StoredKey) -> Diagnostic.FixIt {
+        .init("remove 'key: \(PrintableText.escaped(key.text.value))'", replacing: key.entryRange, with: "")
+    }
+}
