@@ -134,7 +134,7 @@ enum Completion {
     private static func control(named name: String) -> Control? {
         let field = Located("", at: SourceSpan(file: SourcePath(""), startOffset: 0, endOffset: 0))
         switch name {
-        case "toggle": return .toggle(field: field)
+        case "toggle": return .toggle(field: field, nil)
         case "slider": return .slider(field: field, NumericRange())
         case "stepper": return .stepper(field: field, NumericRange())
         case "textField": return .textField(field: field, TextFieldOptions())
