@@ -95,6 +95,20 @@ import Testing
         #expect(Self.diagnostics(starting, id: "toggle-values").isEmpty)
     }
 
+    @Test func twoTogglesOfAFieldStoreTheSameValues() {
+        let text = TextFieldAndChoiceExportTests.spec(
+            """
+                      - toggle: {field: answer, on: "yes", off: "no"}
+                      - toggle: {field: answer, on: "always", off: "no"}
+                      - choice: answer
+                        values: ["no", "later"]
+            """, fields: Self.fields)
+        #expect(Self.diagnostics(text, id: "conflicting-bindings") == [
+            "10:13 toggle for 'answer' of model 'S' conflicts with another control bound to it: expected a toggle storing 'yes' while on and 'no' while off as in screen 'Root', found a toggle storing 'always' while on and 'no' while off",
+            "11:13 choice for 'answer' of model 'S' conflicts with another control bound to it: expected a toggle storing 'yes' while on and 'no' while off as in screen 'Root', found the values 'no', 'later'",
+        ])
+    }
+
     // MARK: - Layout
 
     @Test func theLayoutGivesTheValues() throws {

@@ -92,7 +92,7 @@ struct ControlFieldTypeCheck: Check {
                       - items:
                           - toggle: sound
                           - toggle: {field: answer, on: "yes", off: "no"}
-                          - toggle: {field: count, on: 1, off: 0}
+                          - toggle: {field: count, on: 1, off: 2}
                           - slider: volume
                           - textField: name
                           - textField: count
