@@ -142,6 +142,28 @@ import Testing
         #expect(expected.contains { $0.contains("\"\"\"") })
     }
 
+    /// The hostile spec's code compiles in the Swift 5 language mode too, and its toggles
+    /// store their values as written there.
+    @Test func hostileSpecCompilesInTheSwift5LanguageMode() throws {
+        var files = try Self.generated([Self.hostileDirectory], access: .internal)
+        // Top-level code is the main actor's in Swift 5 only once it awaits something.
+        files["main.swift"] = #"""
+            import ViewSpecRuntime
+            @MainActor func stored() async throws -> [String] {
+                let screen = SwitchScreen(store: try PreferenceStore<Options>())
+                screen.toggle(.`while`)?.isOn = true
+                screen.toggle(.`repeat`)?.isOn = true
+                return [screen.`while`.value, String(screen.`repeat`.value)]
+            }
+            print(try await stored().joined(separator: "\n"))
+
+            """#
+        let program = try SwiftCompilerSupport.buildProgram(files, swiftVersion: "5")
+        let output = SwiftCompilerSupport.run(program.path, [], in: program.deletingLastPathComponent())
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout == "\"\"\" \\(on) */ #\"on\"# \u{202E}\n\(Int.min)\n")
+    }
+
     /// Enumerations of nothing (a screen's items, a hierarchy's layers and views) cannot take
     /// a raw type in Swift, and functions taking one can never be called; the generated code
     /// still compiles without warnings, and behaves as empty.
