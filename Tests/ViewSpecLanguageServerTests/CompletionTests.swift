@@ -162,6 +162,8 @@ import Testing
         #expect(!labels.contains("title"), "an item's keys belong to the item: \(labels)")
         let on = try #require(items.first { $0["label"] as? String == "on" })
         #expect((on[path: "documentation.value"] as? String)?.hasPrefix("What the field holds while the switch is on") == true)
+        let fields = try Self.complete(Self.screen("          - toggle:\n              field: |")).labels
+        #expect(fields == ["brightness", "userName"], "only String and Int fields: \(fields)")
     }
 
     /// A child pane to a screen the app's code makes: its keys inside the mapping, with

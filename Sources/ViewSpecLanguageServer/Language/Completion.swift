@@ -81,6 +81,9 @@ enum Completion {
                 guard let control = Self.control(named: control) else { return true }
                 return SpecLanguage.canBind(control, field.type.value)
             }.map { fieldCandidate($0) }
+        case (SpecVocabulary.toggleValues.name, "field"):
+            // A toggle with on and off values binds a String or Int field (control-field-type).
+            return names.fields(ofScreenAt: cursor.path).filter { $0.type.value == .string || $0.type.value == .int }.map { fieldCandidate($0) }
         case (SpecVocabulary.preferenceScreen.name, "model"):
             return names.models().filter { $0.kind.value == .preferences }.map { modelCandidate($0) }
         case (SpecVocabulary.table.name, "model"):
