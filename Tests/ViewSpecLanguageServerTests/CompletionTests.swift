@@ -155,6 +155,17 @@ import Testing
         #expect(try Self.complete(Self.screen("      - title: More\n        |")).labels.contains("hidden"))
     }
 
+    /// A toggle that stores other values: its keys inside the mapping, with their documentation.
+    @Test func toggleValuesKeysAtTheirPlace() throws {
+        let (labels, items) = try Self.complete(Self.screen("          - toggle:\n              field: userName\n              |"))
+        #expect(labels.contains("on") && labels.contains("off"), "\(labels)")
+        #expect(!labels.contains("title"), "an item's keys belong to the item: \(labels)")
+        let on = try #require(items.first { $0["label"] as? String == "on" })
+        #expect((on[path: "documentation.value"] as? String)?.hasPrefix("What the field holds while the switch is on") == true)
+        let fields = try Self.complete(Self.screen("          - toggle:\n              field: |")).labels
+        #expect(fields == ["brightness", "userName"], "only String and Int fields: \(fields)")
+    }
+
     /// A child pane to a screen the app's code makes: its keys inside the mapping, with
     /// their documentation, and the ways InAppSettingsKit opens it.
     @Test func externalPaneKeysAndOpeningsAtTheirPlace() throws {

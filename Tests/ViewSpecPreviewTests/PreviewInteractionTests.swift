@@ -37,6 +37,36 @@ struct PreviewInteractionTests {
         #expect(try browser.evaluate("\(volume).dataset.enabled") as? String == "true")
     }
 
+    /// A toggle that stores other values shows on while its field holds its `on` value, and
+    /// turning it stores `on` or `off`: a row that depends on the value follows.
+    @Test func aToggleWithValuesStoresThemAndShowsOnForItsOnValue() throws {
+        let site = try PreviewTestSupport.site(files: ["toggles.yaml": """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {answer: {type: String, default: "yes"}, level: {type: Int, default: 2}, name: String}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - toggle: {field: answer, on: "yes", off: "no"}
+                      - toggle: {field: level, on: 1, off: 2}
+                      - {textField: name, enabledWhen: {answer: "no"}}
+            """], label: "toggle-values")
+        let browser = try HeadlessBrowser()
+        try browser.load(site.url("Root.preferences.html"))
+        let toggle = "document.querySelector('.row[data-section=\"0\"][data-item=\"%d\"] input.switch')"
+        let name = "document.querySelector('.row[data-section=\"0\"][data-item=\"2\"]')"
+        #expect(try browser.evaluate("\(String(format: toggle, 0)).checked") as? Bool == true)
+        #expect(try browser.evaluate("\(String(format: toggle, 1)).checked") as? Bool == false)
+        #expect(try browser.evaluate("\(name).dataset.enabled") as? String == "false")
+        try clickElement(String(format: toggle, 0), in: browser)
+        #expect(try browser.evaluate("\(String(format: toggle, 0)).checked") as? Bool == false)
+        #expect(try browser.evaluate("\(name).dataset.enabled") as? String == "true")
+        try clickElement(String(format: toggle, 1), in: browser)
+        #expect(try browser.evaluate("\(String(format: toggle, 1)).checked") as? Bool == true)
+    }
+
     /// A row or section hidden until the app shows it is not drawn, whatever its condition.
     @Test func hiddenRowsAndSectionsAreNotShown() throws {
         let site = try PreviewTestSupport.site(files: ["hidden.yaml": """

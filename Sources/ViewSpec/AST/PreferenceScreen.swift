@@ -234,7 +234,9 @@ public enum Subtitle: Sendable {
 /// Indirect: its payloads are large (ranges and option lists with their source ranges), and
 /// every check that looks at an item's control would otherwise copy all of them.
 public indirect enum Control: Sendable {
-    case toggle(field: Located<String>)
+    /// A switch; with `values`, it stores them rather than true and false
+    /// (`toggle: {field: F, on: V, off: W}`).
+    case toggle(field: Located<String>, ToggleValues?)
     case slider(field: Located<String>, NumericRange)
     case stepper(field: Located<String>, NumericRange)
     case textField(field: Located<String>, TextFieldOptions)
@@ -271,7 +273,7 @@ public indirect enum Control: Sendable {
 
     public var field: Located<String>? {
         switch self {
-        case .toggle(let field), .slider(let field, _), .stepper(let field, _), .textField(let field, _),
+        case .toggle(let field, _), .slider(let field, _), .stepper(let field, _), .textField(let field, _),
             .choice(let field, _), .multiChoice(let field, _), .value(let field, _):
             field
         case .childPane(_, let shown):
@@ -279,6 +281,21 @@ public indirect enum Control: Sendable {
         case .externalPane, .button, .link:
             nil
         }
+    }
+}
+
+/// What a toggle stores while on and while off, where it is not true and false: values of
+/// its String or Int field (Settings.bundle's TrueValue and FalseValue).
+public struct ToggleValues: Sendable {
+    public var on: Literal
+    public var off: Literal
+    /// Where the toggle's mapping is written.
+    public var range: SourceSpan
+
+    public init(on: Literal, off: Literal, range: SourceSpan) {
+        self.on = on
+        self.off = off
+        self.range = range
     }
 }
 

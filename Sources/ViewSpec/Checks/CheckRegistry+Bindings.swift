@@ -5,6 +5,7 @@ extension CheckRegistry {
         ControlFieldTypeCheck.self,
         InvalidDefaultCheck.self,
         ChoiceValuesCheck.self,
+        ToggleValuesCheck.self,
         EmptyRangeCheck.self,
         ConflictingBindingsCheck.self,
         InvalidConditionCheck.self,

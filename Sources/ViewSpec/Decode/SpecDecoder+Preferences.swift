@@ -127,8 +127,10 @@ extension SpecDecoder {
             }
         }
         switch kind {
+        case "toggle" where target.mapping != nil:
+            return decodeToggleValues(target, context: context)
         case "toggle":
-            return field().map { .toggle(field: $0) }
+            return field().map { .toggle(field: $0, nil) }
         case "slider", "stepper":
             let range = NumericRange(
                 minimum: reader.optional("min").flatMap { context.number($0) },
@@ -205,6 +207,18 @@ extension SpecDecoder {
         guard let keyNode, let url else { return nil }
         key = keyNode
         return .link(url: url)
+    }
+
+    /// `toggle: {field: F, on: V, off: W}`: a switch that stores V while on and W while off.
+    /// Whether the values fit the field, and differ, is judged by a check (toggle-values).
+    private func decodeToggleValues(_ node: YAMLNode, context: DecodeContext) -> Control? {
+        guard var reader = MappingReader(node, context, what: "a toggle's values", construct: SpecVocabulary.toggleValues) else { return nil }
+        let field = reader.required("field", in: "a toggle's values").flatMap { context.name($0, what: "a field name") }
+        let on = reader.required("on", in: "a toggle's values").flatMap { context.literal($0, what: "the value the field holds while the toggle is on") }
+        let off = reader.required("off", in: "a toggle's values").flatMap { context.literal($0, what: "the value the field holds while the toggle is off") }
+        reader.rejectUnknownKeys(in: "a toggle's values")
+        guard let field, let on, let off else { return nil }
+        return .toggle(field: field, ToggleValues(on: on, off: off, range: node.span))
     }
 
     /// `childPane: {external: Name, opening: segue, fragment: CLASS}`: a screen the app's own

@@ -154,6 +154,16 @@ package struct ImportedItem: Sendable, Equatable {
         package typealias Opening = ViewSpec.ExternalPane.Opening
     }
 
+    package struct ToggleValues: Sendable, Equatable {
+        package var on: ImportedValue
+        package var off: ImportedValue
+
+        package init(on: ImportedValue, off: ImportedValue) {
+            self.on = on
+            self.off = off
+        }
+    }
+
     package enum Option: Sendable, Equatable {
         case flag(Bool)
         case word(String)
@@ -195,6 +205,9 @@ package struct ImportedItem: Sendable, Equatable {
     package var targetLocalizationKey: String?
     /// An external pane's opening and fragment class.
     package var external: ExternalPane?
+    /// What a toggle stores while on and off, where it is not true and false: written
+    /// `toggle: {field: target, on: …, off: …}`.
+    package var toggleValues: ToggleValues?
     package var title: ImportedText?
     package var options: [(key: String, value: Option)]
     /// A line written above the item, saying what it stands for where that is not plain.
@@ -213,6 +226,7 @@ package struct ImportedItem: Sendable, Equatable {
 
     package static func == (lhs: ImportedItem, rhs: ImportedItem) -> Bool {
         lhs.control == rhs.control && lhs.target == rhs.target && lhs.targetLocalizationKey == rhs.targetLocalizationKey && lhs.external == rhs.external
+            && lhs.toggleValues == rhs.toggleValues
             && lhs.title == rhs.title && lhs.comment == rhs.comment
             && lhs.options.map(\.key) == rhs.options.map(\.key) && lhs.options.map(\.value) == rhs.options.map(\.value)
     }

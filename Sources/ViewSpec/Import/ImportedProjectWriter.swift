@@ -114,6 +114,9 @@ package struct ImportedProjectWriter: Sendable {
             if let fragment = item.external?.fragment { parts.append("fragment: \(scalar(fragment))") }
             target = "{" + parts.joined(separator: ", ") + "}"
         }
+        if item.control == .toggle, let values = item.toggleValues {
+            target = "{field: \(target), on: \(valueText(values.on)), off: \(valueText(values.off))}"
+        }
         var entries: [(key: String, value: String, block: [String]?)] = [(controlKey, target, nil)]
         if let title = item.title { entries.append(("title", text(title), nil)) }
         for (key, option) in item.options {

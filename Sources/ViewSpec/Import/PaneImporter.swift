@@ -268,6 +268,9 @@ struct PaneImporter {
         guard let (key, name) = storedKey(&reader, model: &model) else { return false }
         let onValue = reader.value("TrueValue"), offValue = reader.value("FalseValue")
         let storesBooleans = (onValue == nil || onValue?.bool == true) && (offValue == nil || offValue?.bool == false)
+        if !storesBooleans, let values = toggleValues(on: onValue, off: offValue) {
+            return importValuedToggle(&reader, key: key, name: name, values: values, model: &model)
+        }
         guard storesBooleans else {
             // The values it stores give the field its type; no control of the language edits it.
             let stored = [onValue, offValue].compactMap { $0.flatMap(FieldTypeInference.value) }
@@ -278,7 +281,7 @@ struct PaneImporter {
             if bind(ImportedModelBuilder.Request(storedKey: key, name: name, type: type, defaultValue: defaultValue, span: reader.span), &reader, model: &model) {
                 reader.loseMeaning(
                     at: onValue == nil ? "FalseValue" : "TrueValue",
-                    "a toggle that stores \(shown) instead of true and false cannot be expressed yet: key '\(PrintableText.escaped(key))' is imported as a field that no item shows")
+                    "a toggle that stores \(shown) instead of two different strings or integers cannot be expressed yet: key '\(PrintableText.escaped(key))' is imported as a field that no item shows")
             }
             return false
         }
@@ -286,6 +289,56 @@ struct PaneImporter {
         guard bind(ImportedModelBuilder.Request(storedKey: key, name: name, type: .bool, defaultValue: defaultValue, span: reader.span), &reader, model: &model)
         else { return false }
         append(ImportedItem(control: .toggle, target: name, title: reader.value("Title").flatMap(text), origin: reader.span))
+        return true
+    }
+
+    /// TrueValue and FalseValue a toggle of the language can store: two different values,
+    /// both integers or both strings. Nil for any other pair (one of them missing, booleans
+    /// mixed with another type, numbers with a fraction, dates).
+    private func toggleValues(on: PropertyList?, off: PropertyList?) -> (values: ImportedItem.ToggleValues, type: ImportedFieldType)? {
+        guard let on = on.flatMap(FieldTypeInference.value), let off = off.flatMap(FieldTypeInference.value), on != off else { return nil }
+        switch (on, off) {
+        case (.int, .int): return (ImportedItem.ToggleValues(on: on, off: off), .int)
+        case (.string, .string): return (ImportedItem.ToggleValues(on: on, off: off), .string)
+        default: return nil
+        }
+    }
+
+    /// A toggle storing TrueValue and FalseValue, of a String or Int field. Its DefaultValue
+    /// must be one of them; without one the switch starts off, so the field's default is
+    /// FalseValue, and one that is neither is reported and imported as FalseValue too.
+    private mutating func importValuedToggle(
+        _ reader: inout SpecifierReader, key: String, name: String, values: (values: ImportedItem.ToggleValues, type: ImportedFieldType),
+        model: inout ImportedModelBuilder
+    ) -> Bool {
+        let (stored, type) = values
+        var defaultValue = stored.off
+        if let plist = reader.value("DefaultValue") {
+            let raw = FieldTypeInference.value(plist)
+            let converted = raw.flatMap { FieldTypeInference.convert($0, to: type) }
+            if let converted, converted.value == stored.on || converted.value == stored.off {
+                if converted.changedType {
+                    reader.report(.warning(
+                        .mistypedDefault,
+                        "expected \(ImportedModelBuilder.describe(type)) as DefaultValue, the type of TrueValue and FalseValue, found \(FieldTypeInference.quoted(plist)); imported as \(FieldTypeInference.quoted(converted.value))",
+                        at: plist.span))
+                }
+                defaultValue = converted.value
+            } else {
+                // Neither value: the spec's field starts as one of them, and off is where a
+                // switch without a stored value starts.
+                reader.markLossy()
+                reader.report(.warning(
+                    .defaultNotAmongValues,
+                    "expected a DefaultValue that is TrueValue or FalseValue (\(FieldTypeInference.quoted(stored.on)) or \(FieldTypeInference.quoted(stored.off))), found \(raw.map(FieldTypeInference.quoted) ?? FieldTypeInference.quoted(plist)); FalseValue is imported as the default",
+                    at: plist.span))
+            }
+        }
+        guard bind(ImportedModelBuilder.Request(storedKey: key, name: name, type: type, defaultValue: defaultValue, span: reader.span), &reader, model: &model)
+        else { return false }
+        var item = ImportedItem(control: .toggle, target: name, title: reader.value("Title").flatMap(text), origin: reader.span)
+        item.toggleValues = stored
+        append(item)
         return true
     }
 

@@ -18,7 +18,8 @@ public enum SpecVocabulary {
     ]
     /// The keys of an item that name its control; an item has exactly one.
     public static let controlKeys: [Construct.Key] = [
-        .init("toggle", .name, "A switch bound to a Bool field."),
+        .init("toggle", .anyOf([.name, .construct("toggleValues")]),
+              "A switch bound to a Bool field; or one storing other values of a String or Int field: {field: F, on: V, off: W}."),
         .init("slider", .name, "A slider bound to an Int or Float field; 'min', 'max' and 'step' bound it."),
         .init("stepper", .name, "A stepper bound to an Int or Float field; 'min', 'max' and 'step' bound it."),
         .init("textField", .name, "A text field bound to a String (or number) field."),
@@ -146,6 +147,14 @@ public enum SpecVocabulary {
             .init("external", .name, required: true, "The screen's name: a Swift type name, listed in the generated screen's ExternalPane for the app to make."),
             .init("opening", ExternalPane.Opening.shape, "How it is opened: InAppSettingsKit's view controller class of the name or storyboard segue of that identifier, or the Settings.bundle pane file of that name, which a build step makes."),
             .init("fragment", .string, "The Android fragment class that makes it (org.example.AboutFragment), where it is not the name itself."),
+        ])
+
+    public static let toggleValues = Construct(
+        "toggleValues", "A switch that stores other values than true and false: one while on, another while off.",
+        keys: [
+            .init("field", .name, required: true, "The String or Int field the switch binds."),
+            .init("on", .scalar, required: true, "What the field holds while the switch is on; of the field's type."),
+            .init("off", .scalar, required: true, "What the field holds while the switch is off; of the field's type, not the same as 'on'."),
         ])
 
     public static let localizedText = Construct(
@@ -331,7 +340,7 @@ public enum SpecVocabulary {
 
     /// Every construct, the file first.
     public static let constructs = [
-        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, externalPane, localizedText, table, selection, hooks, frameConstruct,
+        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, externalPane, toggleValues, localizedText, table, selection, hooks, frameConstruct,
         hierarchy, view, viewReference, border, actionSheet, sheetButton, animation, animationElement, animationTrack,
         animationKeyframe,
     ]

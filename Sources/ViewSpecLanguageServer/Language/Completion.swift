@@ -81,6 +81,9 @@ enum Completion {
                 guard let control = Self.control(named: control) else { return true }
                 return SpecLanguage.canBind(control, field.type.value)
             }.map { fieldCandidate($0) }
+        case (SpecVocabulary.toggleValues.name, "field"):
+            // A toggle with on and off values binds a String or Int field (control-field-type).
+            return names.fields(ofScreenAt: cursor.path).filter { $0.type.value == .string || $0.type.value == .int }.map { fieldCandidate($0) }
         case (SpecVocabulary.preferenceScreen.name, "model"):
             return names.models().filter { $0.kind.value == .preferences }.map { modelCandidate($0) }
         case (SpecVocabulary.table.name, "model"):
@@ -134,7 +137,7 @@ enum Completion {
     private static func control(named name: String) -> Control? {
         let field = Located("", at: SourceSpan(file: SourcePath(""), startOffset: 0, endOffset: 0))
         switch name {
-        case "toggle": return .toggle(field: field)
+        case "toggle": return .toggle(field: field, nil)
         case "slider": return .slider(field: field, NumericRange())
         case "stepper": return .stepper(field: field, NumericRange())
         case "textField": return .textField(field: field, TextFieldOptions())

@@ -26,3 +26,12 @@ extension PreferenceBinding where Value == Int {
     }
 }
 #endif
+
+#if canImport(SwiftUI)
+extension PreferenceToggle {
+    /// The switch as a SwiftUI binding, for a `Toggle`: see `isOn`.
+    public var binding: Binding<Bool> {
+        Binding(get: { @MainActor in isOn }, set: { @MainActor newValue in isOn = newValue })
+    }
+}
+#endif

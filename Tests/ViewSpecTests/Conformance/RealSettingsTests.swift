@@ -330,7 +330,7 @@ import Testing
 
     static func describe(_ control: Control) -> String {
         switch control {
-        case .toggle(let field): "toggle:\(field.value)"
+        case .toggle(let field, _): "toggle:\(field.value)"
         case .slider(let field, _): "slider:\(field.value)"
         case .stepper(let field, _): "stepper:\(field.value)"
         case .textField(let field, _): "textField:\(field.value)"

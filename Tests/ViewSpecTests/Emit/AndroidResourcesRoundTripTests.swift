@@ -57,7 +57,7 @@ import Testing
         case .externalPane(let pane): target = pane.name.value
         case .button(let action): target = action.value
         case .link(let url): target = url.value
-        case .toggle(let reference), .textField(let reference, _), .choice(let reference, _), .multiChoice(let reference, _): target = reference.value
+        case .toggle(let reference, _), .textField(let reference, _), .choice(let reference, _), .multiChoice(let reference, _): target = reference.value
         }
         return "\(kind) \(target) \(describe(title ?? .literal(target)))"
     }

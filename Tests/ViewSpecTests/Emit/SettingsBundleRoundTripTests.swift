@@ -11,7 +11,7 @@ import Testing
     static let comparedKeys = [
         "Type", "Key", "File", "Title", "FooterText", "DefaultValue", "Titles", "Values", "MinimumValue", "MaximumValue", "IsSecure",
         "KeyboardType", "AutocapitalizationType", "AutocorrectionType", "IASKSubtitle", "IASKIsCritical", "IASKTextContentType", "ShortTitles",
-        "DisplaySortedByTitle", "IASKViewControllerClass", "IASKSegueIdentifier",
+        "DisplaySortedByTitle", "IASKViewControllerClass", "IASKSegueIdentifier", "TrueValue", "FalseValue",
     ]
 
     struct Share: CustomStringConvertible {

@@ -134,12 +134,40 @@ import Testing
         expected += text(screen.sections[0].items[9].title?.value)
         expected.append("ExternalPane")
         expected += model.fields.map(\.storedKey)
-        #expect(expected.count == 51)
+        if case .toggle(_, let values?) = screen.items.last(where: { $0.field?.value == "while" })?.control,
+            case .string(let on) = values.on.value, case .string(let off) = values.off.value
+        {
+            expected += ["false", on, off]
+        }
+        expected.append(String(Int.min))
+        #expect(expected.count == 59)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
         #expect(expected.contains { $0.contains("\u{202E}") })
         #expect(expected.contains { $0.contains("\"\"\"") })
+    }
+
+    /// The hostile spec's code compiles in the Swift 5 language mode too, and its toggles
+    /// store their values as written there.
+    @Test func hostileSpecCompilesInTheSwift5LanguageMode() throws {
+        var files = try Self.generated([Self.hostileDirectory], access: .internal)
+        // Top-level code is the main actor's in Swift 5 only once it awaits something.
+        files["main.swift"] = #"""
+            import ViewSpecRuntime
+            @MainActor func stored() async throws -> [String] {
+                let screen = SwitchScreen(store: try PreferenceStore<Options>())
+                screen.toggle(.`while`)?.isOn = true
+                screen.toggle(.`repeat`)?.isOn = true
+                return [screen.`while`.value, String(screen.`repeat`.value)]
+            }
+            print(try await stored().joined(separator: "\n"))
+
+            """#
+        let program = try SwiftCompilerSupport.buildProgram(files, swiftVersion: "5")
+        let output = SwiftCompilerSupport.run(program.path, [], in: program.deletingLastPathComponent())
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout == "\"\"\" \\(on) */ #\"on\"# \u{202E}\n\(Int.min)\n")
     }
 
     /// Enumerations of nothing (a screen's items, a hierarchy's layers and views) cannot take
@@ -210,6 +238,50 @@ import Testing
         let output = SwiftCompilerSupport.run(program.path, [], in: program.deletingLastPathComponent())
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout == "[App.RootScreen.Item.sound, App.RootScreen.Item.trace]\n[App.RootScreen.Item.language, App.RootScreen.Item.debug]\ntrue\n")
+    }
+
+    /// A toggle's switch is a Bool whatever its field stores: on while a String or Int
+    /// field holds its `on` value, storing `on` or `off` as it is turned.
+    @Test(arguments: ["6", "5"]) func togglesMapTheirValuesToABool(_ swiftVersion: String) throws {
+        let files = try withScratchDirectory { directory -> [String: String] in
+            try Data("""
+                viewspec: 1
+                models:
+                  S: {kind: preferences, fields: {sound: Bool, answer: {type: String, default: "no"}, level: {type: Int, default: 1}}}
+                preferences:
+                  Root:
+                    model: S
+                    sections:
+                      - items:
+                          - toggle: sound
+                          - toggle: {field: answer, on: "yes", off: "no"}
+                          - toggle: {field: level, on: 1, off: 2}
+                          - textField: answer
+                """.utf8).write(to: directory.appendingPathComponent("toggles.yaml"))
+            var files = try Self.generated([directory.path])
+            files["main.swift"] = #"""
+                import ViewSpecRuntime
+
+                // Top-level code is the main actor's in Swift 5 only once it awaits something.
+                @MainActor func run() async throws {
+                    let store = try PreferenceStore<S>()
+                    let screen = RootScreen(store: store)
+                    print(RootScreen.Item.allCases.map { screen.toggle($0)?.isOn.description ?? "-" })
+                    screen.toggle(.answer)?.isOn = true
+                    screen.toggle(.level)?.isOn = false
+                    screen.toggle(.sound)?.isOn = true
+                    print(store[\.answer], store[\.level], store[\.sound])
+                    screen.answer.value = "maybe"
+                    print(screen.toggle(.answer)?.isOn ?? true)
+                }
+                try await run()
+                """#
+            return files
+        }
+        let program = try SwiftCompilerSupport.buildProgram(files, swiftVersion: swiftVersion)
+        let output = SwiftCompilerSupport.run(program.path, [], in: program.deletingLastPathComponent())
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout == "[\"false\", \"false\", \"true\", \"-\"]\nyes 2 true\nfalse\n")
     }
 
     /// The hand translations of real settings screens (Settings.bundle keys with `-` and
@@ -380,6 +452,14 @@ import Testing
         texts.append(SwitchScreen.Item.externalPane.externalPane?.rawValue ?? "none")
         // The keys the fields are stored under, the hostile one among them.
         texts += Options.fields.map(\.storageKey)
+        // The toggles store their values as written: off to start with, then on, then off.
+        texts.append(String(screen.toggle(.`while`)?.isOn ?? true))
+        screen.toggle(.`while`)?.isOn = true
+        texts.append(screen.`while`.value)
+        screen.toggle(.`while`)?.isOn = false
+        texts.append(screen.`while`.value)
+        screen.toggle(.`repeat`)?.isOn = true
+        texts.append(String(screen.`repeat`.value))
 
         let data = try JSONSerialization.data(withJSONObject: texts)
         FileHandle.standardOutput.write(data)

@@ -27,7 +27,8 @@ struct NotInAndroidPreferencesCheck: Check {
             and lines are left out (a secure field shows what is typed unless the app hides \
             it); its list has one \
             title per option, in written order, so a choice's short titles and sorting are too. \
-            The seek bar stores an integer, so a slider or stepper of a Float field is left out, and a stepper of an Int \
+            A switch stores a boolean, so a toggle \
+            with `on` and `off` values (a String or Int field) is left out. The seek bar stores an integer, so a slider or stepper of a Float field is left out, and a stepper of an Int \
             field becomes a seek bar. Its list and text preferences store text, so a choice, \
             multiple choice or text field on a field of another type stores a string the app \
             must read as one. A Settings.bundle pane file that a build step makes (`opening: \
@@ -46,6 +47,7 @@ struct NotInAndroidPreferencesCheck: Check {
                       ratio: {type: Float, min: 0, max: 1, default: 0.5}
                       count: {type: Int, min: 1, max: 9, default: 1}
                       ports: String
+                      answer: {type: String, default: "no"}
                 preferences:
                   General:
                     model: Settings
@@ -69,6 +71,7 @@ struct NotInAndroidPreferencesCheck: Check {
                             values: [1, 9]
                           - {childPane: Ports, value: ↓ports}
                           - ↓childPane: {external: Licences, opening: file}
+                          - ↓toggle: {field: answer, on: "yes", off: "no"}
                   Ports:
                     model: Settings
                     sections:
@@ -96,7 +99,7 @@ struct NotInAndroidPreferencesCheck: Check {
                 """)
         ],
         howToFix: """
-            Use what androidx.preference has: an Int field for a slider, a String field or an \
+            Use what androidx.preference has: a Bool field for a toggle, an Int field for a slider, a String field or an \
             enumeration of string raw values for a choice or text field, and one toggle on the \
             same screen for a condition; or accept that the exported screen differs.
             """,
@@ -115,6 +118,10 @@ struct NotInAndroidPreferencesCheck: Check {
             for item in screen.items {
                 let field = item.field.flatMap { model?.field(named: $0.value) }
                 switch item.control {
+                case .toggle(_, let values?):
+                    context.report(
+                        "expected a toggle that stores true and false on Android, found one that stores \(FieldValues.listed(values.on.value)) and \(FieldValues.listed(values.off.value)): androidx's switch stores a boolean, so the exported screen leaves this item out",
+                        at: item.controlRange)
                 case .externalPane(let pane) where pane.openingOrDefault == .file:
                     context.report(
                         "expected a screen Android can open, found the Settings.bundle pane file '\(pane.name.value)', which a build step makes for iOS; the exported screen leaves this item out",

@@ -6,12 +6,14 @@ struct ConflictingBindingsCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0214", name: "conflicting-bindings",
-            summary: "Two controls bind the same model field with conflicting constraints: different slider or stepper ranges or steps, different choice values, or a secure text field and a control that shows the value."),
+            summary: "Two controls bind the same model field with conflicting constraints: different slider or stepper ranges or steps, different choice values, toggles storing different values (or a choice lacking one a toggle stores), or a secure text field and a control that shows the value."),
         rationale: """
             Model and view are linked with no code in between, and names are global across a \
             project's files, so two screens may bind one stored value. If one slider allows 0 to \
             10 and another 0 to 1, the second cannot show what the first stored; if one choice \
-            offers a value the other lacks, the other opens with nothing selected; a value entered \
+            offers a value the other lacks, the other opens with nothing selected; a toggle storing \
+            other values than another (or than a choice offers) shows off, or nothing selected, \
+            for what the first stored; a value entered \
             in a secure field and shown in the clear elsewhere is not secret. The error is at the \
             later control, with a note at the first.
             """,
@@ -26,6 +28,7 @@ struct ConflictingBindingsCheck: Check {
                           volume: {type: Float, min: 0, max: 1}
                           fontSize: {type: Int, default: 12}
                           pin: String
+                          answer: {type: String, default: "no"}
                     preferences:
                       General:
                         model: Settings
@@ -37,6 +40,7 @@ struct ConflictingBindingsCheck: Check {
                                 values: [12, 15, 18]
                               - textField: pin
                                 secure: true
+                              - toggle: {field: answer, on: "yes", off: "no"}
                     """,
                 "quick.yaml": """
                     viewspec: 1
@@ -50,6 +54,7 @@ struct ConflictingBindingsCheck: Check {
                               - ↓choice: fontSize
                                 values: [12, 18]
                               - ↓value: pin
+                              - ↓toggle: {field: answer, on: "always", off: "no"}
                     """,
             ])
         ],
@@ -63,6 +68,7 @@ struct ConflictingBindingsCheck: Check {
                       volume: {type: Float, min: 0, max: 1}
                       theme: {type: enum, cases: [light, dark]}
                       pin: String
+                      answer: {type: String, default: "no"}
                 preferences:
                   General:
                     model: Settings
@@ -80,6 +86,10 @@ struct ConflictingBindingsCheck: Check {
                             secure: true
                           - textField: pin
                             secure: true
+                          - toggle: {field: answer, on: "yes", off: "no"}
+                          - toggle: {field: answer, on: "yes", off: "no"}
+                          - choice: answer
+                            values: ["no", "yes", "later"]
                 """)
         ])
 
@@ -87,6 +97,8 @@ struct ConflictingBindingsCheck: Check {
     private enum Constraint {
         case range(minimum: Double?, maximum: Double?, step: Double?)
         case values([LiteralValue])
+        /// A toggle's `on` and `off` values.
+        case toggle(on: LiteralValue, off: LiteralValue)
         case secrecy(secure: Bool, control: String)
 
         func conflicts(with other: Constraint) -> Bool {
@@ -96,6 +108,10 @@ struct ConflictingBindingsCheck: Check {
             case let (.values(values), .values(otherValues)):
                 return !values.allSatisfy { value in otherValues.contains { FieldValues.same($0, value) } }
                     || !otherValues.allSatisfy { value in values.contains { FieldValues.same($0, value) } }
+            case let (.toggle(on, off), .toggle(otherOn, otherOff)):
+                return !FieldValues.same(on, otherOn) || !FieldValues.same(off, otherOff)
+            case let (.toggle(on, off), .values(values)), let (.values(values), .toggle(on, off)):
+                return ![on, off].allSatisfy { value in values.contains { FieldValues.same($0, value) } }
             case let (.secrecy(secure, _), .secrecy(otherSecure, _)):
                 return secure != otherSecure
             default:
@@ -110,6 +126,8 @@ struct ConflictingBindingsCheck: Check {
                 return bounds + (step.map { " with step \(FieldValues.format($0))" } ?? "")
             case .values(let values):
                 return "the values \(values.map(FieldValues.listed).joined(separator: ", "))"
+            case let .toggle(on, off):
+                return "a toggle storing \(FieldValues.listed(on)) while on and \(FieldValues.listed(off)) while off"
             case .secrecy(true, _):
                 return "a secure text field"
             case .secrecy(false, let control):
@@ -166,6 +184,12 @@ struct ConflictingBindingsCheck: Check {
             return .secrecy(secure: options.secure, control: "textField")
         case .value:
             return .secrecy(secure: false, control: "value")
+        case .toggle(_, let values?):
+            // Values the field cannot hold are toggle-values'; comparing them would report them twice.
+            let type = binding.field.type.value
+            guard FieldValues.typeMismatch(values.on, type, fieldName: "") == nil, FieldValues.typeMismatch(values.off, type, fieldName: "") == nil
+            else { return nil }
+            return .toggle(on: values.on.value, off: values.off.value)
         case .toggle, .childPane, .externalPane, .button, .link:
             return nil
         }

@@ -10,8 +10,10 @@ struct ControlFieldTypeCheck: Check {
         rationale: """
             A control reads and writes its field's value, so it must fit the field's type; rather \
             than leave a mismatch for the eye to catch, ViewSpec makes the check mechanical: a \
-            toggle binds a Bool, a slider or stepper an Int or Float, a choice an enumeration or a \
-            field with listed values, a multi-choice a set of enumeration cases. A text field for an \
+            toggle binds a Bool (or, with `on` and `off` values, a String or Int: a Bool \
+            field's toggle stores true and false already, and one stored the other way round \
+            would read backwards wherever the field is used), a slider or stepper an Int or \
+            Float, a choice an enumeration or a field with listed values, a multi-choice a set of enumeration cases. A text field for an \
             Int takes the number keyboard or numbers and punctuation (a minus sign), and one \
             for a Float the decimal keyboard too: a keyboard without digits cannot type it. \
             Autofill fills in text, so a text field with a content type binds a String, and so \
@@ -33,6 +35,7 @@ struct ControlFieldTypeCheck: Check {
                           - ↓toggle: volume
                           - ↓slider: name
                           - ↓textField: sound
+                          - ↓toggle: {field: sound, on: false, off: true}
                 """),
             RuleExample("""
                 viewspec: 1
@@ -79,6 +82,7 @@ struct ControlFieldTypeCheck: Check {
                       name: String
                       sound: Bool
                       count: {type: Int, default: 1}
+                      answer: {type: String, default: "no"}
                       theme: {type: enum, cases: [light, dark]}
                       tags: {type: enum, cases: [news, sport], multiple: true}
                 preferences:
@@ -87,6 +91,8 @@ struct ControlFieldTypeCheck: Check {
                     sections:
                       - items:
                           - toggle: sound
+                          - toggle: {field: answer, on: "yes", off: "no"}
+                          - toggle: {field: count, on: 1, off: 2}
                           - slider: volume
                           - textField: name
                           - textField: count
@@ -104,6 +110,39 @@ struct ControlFieldTypeCheck: Check {
                           - value: theme
                             titles: [Light, Dark]
                 """)
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      sound: Bool
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - ↓toggle: {field: sound, on: true, off: false}
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      sound: Bool
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - items:
+                          - toggle: sound
+                """)
         ])
 
     func run(in context: CheckContext) {
@@ -117,18 +156,32 @@ struct ControlFieldTypeCheck: Check {
                     context.report(
                         "\(control.kindName) cannot bind '\(field.name.value)' of type \(field.type.value.name): \(problem)",
                         at: screen.items[index].controlRange,
-                        notes: [context.declarationNote(for: field, in: model)])
+                        notes: [context.declarationNote(for: field, in: model)], fixIts: Self.fixIts(control, field.type.value))
                 }
             }
         }
+    }
+
+    /// The plain fix: a Bool field's toggle written with `on: true, off: false` is its short form.
+    static func fixIts(_ control: Control, _ type: FieldType) -> [Diagnostic.FixIt] {
+        guard type == .bool, case .toggle(let field, let values?) = control, values.on.value == .bool(true), values.off.value == .bool(false)
+        else { return [] }
+        let name = YAMLQuoting.scalar(field.value)
+        return [.init("replace the toggle's values with '\(name)', a Bool toggle's own", replacing: values.range, with: name)]
     }
 
     /// Why `control` cannot bind a field of `type`, or nil when it can. The other binding
     /// checks skip what this one reports.
     static func problem(_ control: Control, _ type: FieldType) -> String? {
         switch control {
-        case .toggle:
+        case .toggle(_, nil):
             return type == .bool ? nil : "a toggle binds a Bool field"
+        case .toggle(let field, _?):
+            switch type {
+            case .string, .int: return nil
+            case .bool: return "a Bool field's toggle stores true and false; 'on' and 'off' are for a String or Int field (write 'toggle: \(field.value)')"
+            default: return "a toggle with 'on' and 'off' binds a String or Int field"
+            }
         case .slider, .stepper:
             return type.isNumeric ? nil : "a \(control.kindName) binds an Int or Float field"
         case .textField(_, let options):

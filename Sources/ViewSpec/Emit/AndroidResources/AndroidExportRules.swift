@@ -23,7 +23,7 @@ struct AndroidExportRules {
             while let name = pending.popLast() {
                 guard reached.insert(name).inserted, let current = project.preferenceScreensByName[name] else { continue }
                 for item in current.items {
-                    if case .toggle(let field) = item.control, toggles[field.value] == nil { toggles[field.value] = item }
+                    if case .toggle(let field, nil) = item.control, toggles[field.value] == nil { toggles[field.value] = item }
                 }
                 pending.append(contentsOf: current.childPanes.map(\.target.value))
             }
@@ -115,7 +115,7 @@ struct AndroidExportRules {
         case nil: return item.detail.map { .fixed($0) }
         case .text(let text): return .fixed(text)
         case .byValue(let entries, _):
-            guard case .toggle = item.control else { return .notExportable }
+            guard case .toggle(_, nil) = item.control else { return .notExportable }
             var on: Located<Text>?
             var off: Located<Text>?
             for entry in entries {

@@ -62,7 +62,10 @@ struct AndroidScreenBuilder {
         var children: [PreferenceElement] = []
         var title = item.title?.value
         switch item.control {
-        case .toggle(let reference):
+        case .toggle(_, _?):
+            // A switch stores a boolean (not-in-android-preferences).
+            return nil
+        case .toggle(let reference, nil):
             name = "SwitchPreferenceCompat"
             attributes.append(android("key", Self.storedKey(of: field, named: reference.value)))
             title = title ?? .literal(reference.value)

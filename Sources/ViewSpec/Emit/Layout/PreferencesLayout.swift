@@ -91,6 +91,8 @@ struct PreferencesLayout {
     /// What an item's control adds to the item's `options`, resolved before the item is written.
     private enum ControlOptions {
         case none
+        /// What a toggle stores while on and off: true and false, or its written values.
+        case toggle(on: JSONValue, off: JSONValue)
         case numeric(minimum: Double?, maximum: Double?, step: Double?)
         case textField(TextFieldOptions, keyboard: TextFieldOptions.Keyboard)
         case choice(ChoiceOptions, [(title: Text, value: JSONValue)], radio: Bool)
@@ -112,8 +114,16 @@ struct PreferencesLayout {
         var defaultTitle: Text = .literal(item.field?.value ?? "")
         var rowCount = 1
         switch item.control {
-        case .toggle:
-            break
+        case .toggle(_, let values):
+            // Values that do not fit the field are reported (toggle-values); the switch then
+            // stores true and false as the field's type allows nothing else.
+            if let values, let field, let on = LayoutContext.value(values.on.value, as: field.type.value),
+                let off = LayoutContext.value(values.off.value, as: field.type.value)
+            {
+                options = .toggle(on: on, off: off)
+            } else {
+                options = .toggle(on: .bool(true), off: .bool(false))
+            }
         case .value(_, let table):
             options = .lookup(table.map { choiceOptions($0, item: item, field: field, model: model) })
         case .slider(_, let range):
@@ -202,6 +212,11 @@ struct PreferencesLayout {
         switch options {
         case .none:
             break
+        case .toggle(let on, let off):
+            sink.key("on")
+            sink.value(on)
+            sink.key("off")
+            sink.value(off)
         case .numeric(let minimum, let maximum, let step):
             sink.key("minimum")
             sink.double(minimum)

@@ -195,8 +195,11 @@ extension PreviewAssets {
         var toggle = el('input', 'switch');
         toggle.type = 'checkbox';
         toggle.setAttribute('aria-label', textOf(item.title));
-        toggle.addEventListener('change', function () { setValue(field.name, toggle.checked); });
-        update = function () { toggle.checked = current() === true; };
+        // What the field holds while on and off: true and false, or a toggle's own values.
+        var onValue = 'on' in options ? options.on : true;
+        var offValue = 'off' in options ? options.off : false;
+        toggle.addEventListener('change', function () { setValue(field.name, toggle.checked ? onValue : offValue); });
+        update = function () { toggle.checked = sameValue(current(), onValue); };
         accessory.appendChild(toggle);
         controls.push(toggle);
         break;

@@ -65,9 +65,16 @@ struct SettingsBundlePaneBuilder {
         var entries: Entries
         var title = item.title?.value
         switch item.control {
-        case .toggle(let reference):
+        case .toggle(let reference, let values):
             entries = [("Type", string("PSToggleSwitchSpecifier")), ("Key", string(field?.storedKey ?? reference.value))]
             title = title ?? .literal(reference.value)
+            // Both dialects store TrueValue and FalseValue in place of true and false.
+            if let values, let field, let on = storedValue(values.on.value, as: field.type.value, control: nil),
+                let off = storedValue(values.off.value, as: field.type.value, control: nil)
+            {
+                entries.append(("TrueValue", on))
+                entries.append(("FalseValue", off))
+            }
         case .slider(let reference, let range):
             // The Settings app shows no title beside a slider: only a written one is kept.
             entries = [("Type", string("PSSliderSpecifier")), ("Key", string(field?.storedKey ?? reference.value))]

@@ -69,6 +69,7 @@ extension SwiftFileRenderer {
             renderSubtitle(items, model: model, modelNames: modelNames, into: &w)
             w.line()
             renderValueTitle(items, into: &w)
+            renderToggle(items, into: &w)
             if let actionsProtocol = names.actionsProtocol {
                 w.line()
                 renderPerform(items, names: names, protocolType: actionsProtocol, into: &w)
@@ -383,6 +384,31 @@ extension SwiftFileRenderer {
                     w.line("default:")
                     w.line("    return nil")
                 }
+            }
+        }
+    }
+
+    /// `toggle(_:)`, on a screen with toggles: each toggle's switch as a Bool, mapped to the
+    /// values it stores where they are not true and false.
+    private func renderToggle(_ items: [ItemCase], into w: inout SwiftWriter) {
+        let toggles = items.compactMap { item -> (ItemCase, String)? in
+            guard case .toggle(_, let values) = item.item.control, let (field, fieldNames) = item.field else { return nil }
+            let binding = "self.\(fieldNames.screenBinding.escaped)"
+            guard let values else {
+                return field.type.value == .bool ? (item, "ViewSpecRuntime.PreferenceToggle(\(binding))") : nil
+            }
+            // Values the field cannot hold are toggle-values' to report: no switch is given.
+            guard let on = value(values.on.value, for: field, names: fieldNames), let off = value(values.off.value, for: field, names: fieldNames)
+            else { return nil }
+            return (item, "ViewSpecRuntime.PreferenceToggle(\(binding), on: \(on), off: \(off))")
+        }
+        guard !toggles.isEmpty else { return }
+        w.line()
+        w.doc("A toggle item's switch as a Bool: on while its field holds the toggle's `on` value (true for a Bool field), storing `on` or `off` as it is turned; nil for another item.")
+        w.block("\(visibility)func toggle(_ item: Item) -> ViewSpecRuntime.PreferenceToggle?") { w in
+            w.switchBlock("item") { w in
+                for (item, toggle) in toggles { w.line("case .\(item.identifier.escaped): \(toggle)") }
+                if toggles.count < items.count { w.line("default: nil") }
             }
         }
     }

@@ -286,6 +286,14 @@ public struct GeneralSettingsScreen {
         nil
     }
 
+    /// A toggle item's switch as a Bool: on while its field holds the toggle's `on` value (true for a Bool field), storing `on` or `off` as it is turned; nil for another item.
+    public func toggle(_ item: Item) -> ViewSpecRuntime.PreferenceToggle? {
+        switch item {
+        case .soundEnabled: ViewSpecRuntime.PreferenceToggle(self.soundEnabled)
+        default: nil
+        }
+    }
+
     /// The items shown for the store's current values, in order; not those hidden until the app shows them (`Item.isHidden`).
     public var visibleItems: [Item] {
         Item.allCases.filter { self.isVisible($0) }
@@ -481,6 +489,14 @@ public struct AdvancedSettingsScreen {
             return nil
         default:
             return nil
+        }
+    }
+
+    /// A toggle item's switch as a Bool: on while its field holds the toggle's `on` value (true for a Bool field), storing `on` or `off` as it is turned; nil for another item.
+    public func toggle(_ item: Item) -> ViewSpecRuntime.PreferenceToggle? {
+        switch item {
+        case .debugLogging: ViewSpecRuntime.PreferenceToggle(self.debugLogging)
+        default: nil
         }
     }
 

@@ -269,6 +269,14 @@ public struct DisplaySettingsScreen {
         nil
     }
 
+    /// A toggle item's switch as a Bool: on while its field holds the toggle's `on` value (true for a Bool field), storing `on` or `off` as it is turned; nil for another item.
+    public func toggle(_ item: Item) -> ViewSpecRuntime.PreferenceToggle? {
+        switch item {
+        case .showBadges: ViewSpecRuntime.PreferenceToggle(self.showBadges)
+        default: nil
+        }
+    }
+
     /// Runs the action of a button item while it is enabled; false for a disabled button or another item.
     @discardableResult
     public func perform(_ item: Item, with actions: any DisplaySettingsScreenActions) -> Swift.Bool {
