@@ -244,22 +244,28 @@ struct PaneImporter {
     /// (converted where it reads as one) and one that cannot be.
     private func defaultValue(_ reader: inout SpecifierReader, as type: ImportedFieldType, stores: String) -> ImportedValue? {
         guard let plist = reader.value("DefaultValue") else { return nil }
-        let expected = ImportedModelBuilder.describe(type)
         guard let value = FieldTypeInference.value(plist), let converted = FieldTypeInference.convert(value, to: type) else {
             reader.markLossy()
-            reader.report(.warning(
-                .mistypedDefault,
-                "expected \(expected) as DefaultValue, \(stores), found \(FieldTypeInference.quoted(plist)); no default is imported",
-                at: plist.span))
+            reportMistypedDefault(&reader, at: plist.span, expected: type, typeOf: stores, found: FieldTypeInference.quoted(plist), importedAs: nil)
             return nil
         }
         if converted.changedType {
-            reader.report(.warning(
-                .mistypedDefault,
-                "expected \(expected) as DefaultValue, \(stores), found \(FieldTypeInference.quoted(value)); imported as \(FieldTypeInference.quoted(converted.value))",
-                at: plist.span))
+            reportMistypedDefault(
+                &reader, at: plist.span, expected: type, typeOf: stores, found: FieldTypeInference.quoted(value), importedAs: converted.value)
         }
         return converted.value
+    }
+
+    /// Reports a `DefaultValue` that is not of the type `expected` (which `typeOf` says is
+    /// whose), imported as `importedAs`, or not imported when nil.
+    private func reportMistypedDefault(
+        _ reader: inout SpecifierReader, at span: SourceSpan, expected: ImportedFieldType, typeOf: String, found: String,
+        importedAs: ImportedValue?
+    ) {
+        let outcome = importedAs.map { "imported as \(FieldTypeInference.quoted($0))" } ?? "no default is imported"
+        reader.report(.warning(
+            .mistypedDefault, "expected \(ImportedModelBuilder.describe(expected)) as DefaultValue, \(typeOf), found \(found); \(outcome)",
+            at: span))
     }
 
     // MARK: - Controls
@@ -318,10 +324,9 @@ struct PaneImporter {
             let converted = raw.flatMap { FieldTypeInference.convert($0, to: type) }
             if let converted, converted.value == stored.on || converted.value == stored.off {
                 if converted.changedType {
-                    reader.report(.warning(
-                        .mistypedDefault,
-                        "expected \(ImportedModelBuilder.describe(type)) as DefaultValue, the type of TrueValue and FalseValue, found \(FieldTypeInference.quoted(plist)); imported as \(FieldTypeInference.quoted(converted.value))",
-                        at: plist.span))
+                    reportMistypedDefault(
+                        &reader, at: plist.span, expected: type, typeOf: "the type of TrueValue and FalseValue",
+                        found: FieldTypeInference.quoted(plist), importedAs: converted.value)
                 }
                 defaultValue = converted.value
             } else {
@@ -388,18 +393,16 @@ struct PaneImporter {
                     at: plist.span))
             } else if let converted {
                 if converted.changedType {
-                    reader.report(.warning(
-                        .mistypedDefault,
-                        "expected \(ImportedModelBuilder.describe(typing.type)) as DefaultValue, the type of the Values, found \(FieldTypeInference.quoted(plist)); imported as \(FieldTypeInference.quoted(converted.value))",
-                        at: plist.span))
+                    reportMistypedDefault(
+                        &reader, at: plist.span, expected: typing.type, typeOf: "the type of the Values", found: FieldTypeInference.quoted(plist),
+                        importedAs: converted.value)
                 }
                 defaultValue = converted.value
             } else {
                 reader.markLossy()
-                reader.report(.warning(
-                    .mistypedDefault,
-                    "expected \(ImportedModelBuilder.describe(typing.type)) as DefaultValue, the type of the Values, found \(FieldTypeInference.quoted(plist)); no default is imported",
-                    at: plist.span))
+                reportMistypedDefault(
+                    &reader, at: plist.span, expected: typing.type, typeOf: "the type of the Values", found: FieldTypeInference.quoted(plist),
+                    importedAs: nil)
             }
         }
         let request = ImportedModelBuilder.Request(
