@@ -211,8 +211,7 @@ final class AndroidPreferencesImporter {
     private func importPreference(_ kind: Kind, _ reader: inout PreferenceAttributeReader, screen: String) -> ImportedItem? {
         let title = reader.attribute("title").flatMap { text($0) }
         let keyAttribute = reader.attribute("key")
-        let key = keyAttribute.flatMap { resolvedText($0) }
-        guard let key, !key.isEmpty else {
+        guard let key = keyAttribute.flatMap({ keyText($0, &reader) }), !key.isEmpty else {
             reader.loseMeaning(at: keyAttribute, "this preference has no key, so it stores nothing and the app cannot tell it apart; not imported")
             return nil
         }
@@ -278,7 +277,7 @@ final class AndroidPreferencesImporter {
 
     /// Keeps `android:dependency` to resolve once every preference is read.
     private func noteDependency(_ reader: inout PreferenceAttributeReader) {
-        if let dependency = reader.attribute("dependency"), let parent = resolvedText(dependency) {
+        if let dependency = reader.attribute("dependency"), let parent = keyText(dependency, &reader) {
             dependencies[reader.element.span] = (parent, dependency)
         }
     }
@@ -288,7 +287,7 @@ final class AndroidPreferencesImporter {
     private func importPlain(_ reader: inout PreferenceAttributeReader, screen: String) -> ImportedItem? {
         let title = reader.attribute("title").flatMap { text($0) }
         let keyAttribute = reader.attribute("key")
-        guard let key = keyAttribute.flatMap({ resolvedText($0) }), !key.isEmpty else {
+        guard let key = keyAttribute.flatMap({ keyText($0, &reader) }), !key.isEmpty else {
             reader.loseMeaning(at: keyAttribute, "this preference has no key, so the app cannot tell it apart; not imported")
             return nil
         }
@@ -598,6 +597,24 @@ final class AndroidPreferencesImporter {
         if case .success(.text(let text)) = resources.resolve(attribute.value) { return text }
         diagnostics.append(.warning(.unresolvedResource, "'\(PrintableText.escaped(attribute.value))' is not among the resources read", at: attribute.valueSpan))
         return nil
+    }
+
+    /// A key a preference is stored or found by, or a dependency's. A `@string/` key that
+    /// the resources read do not hold is taken to be the resource's name, and the
+    /// preference counts as imported with loss: apps that keep their keys as resources
+    /// give each the text of its name (`<string name="pref_key__theme">pref_key__theme</string>`),
+    /// and a key guessed, and said to be, keeps the preference where dropping it would lose
+    /// all of it.
+    private func keyText(_ attribute: PreferenceAttribute, _ reader: inout PreferenceAttributeReader) -> String? {
+        if case .success(.text(let text)) = resources.resolve(attribute.value) { return text }
+        guard let (type, name) = AndroidResources.reference(attribute.value), type == "string" else { return resolvedText(attribute) }
+        reader.markLossy()
+        reader.report(.warning(
+            .unresolvedResource,
+            "'\(PrintableText.escaped(attribute.value))' is not among the resources read; the key is taken to be '\(PrintableText.escaped(name))', "
+                + "the resource's name, which apps that keep their keys as resources usually give it as its text",
+            at: attribute.valueSpan))
+        return name
     }
 
     /// A title: a `@string/` reference keeps its name as the localization key, with the

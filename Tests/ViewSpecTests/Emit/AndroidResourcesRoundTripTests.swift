@@ -253,9 +253,18 @@ import Testing
     static func identity(_ element: PreferenceElement, _ resources: AndroidResources) -> String {
         for name in ["key", "title"] {
             guard let attribute = element.attribute(name) ?? element.attribute(name, namespace: AndroidNamespace.app) else { continue }
+            if name == "key", let key = keyText(attribute, resources) { return "key \(key)" }
             if case .success(.text(let text)) = resources.resolve(attribute.value) { return "\(name) \(text)" }
         }
         return ""
+    }
+
+    /// The documented normalisation of keys: a `@string/` key (or dependency) that the
+    /// source's resources lack is the resource's name, as the import takes it to be.
+    static func keyText(_ attribute: PreferenceAttribute, _ resources: AndroidResources) -> String? {
+        if case .success(.text(let text)) = resources.resolve(attribute.value) { return text }
+        if let (type, name) = AndroidResources.reference(attribute.value), type == "string" { return name }
+        return nil
     }
 
     /// The attributes that hold a text a spec localizes by its key.
@@ -266,6 +275,7 @@ import Testing
     /// localization key; the other attributes' strings are not translated, only resolved).
     static func resolved(_ attribute: PreferenceAttribute?, _ resources: AndroidResources) -> String? {
         guard let attribute else { return nil }
+        if ["key", "dependency"].contains(attribute.localName), let key = keyText(attribute, resources) { return key }
         let name = !textAttributes.contains(attribute.localName) ? "" : AndroidResources.reference(attribute.value).flatMap { $0.type == "string" ? "@\($0.name)=" : nil } ?? ""
         switch resources.resolve(attribute.value) {
         case .success(.text(let text)): return name + text

@@ -251,6 +251,28 @@ import Testing
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
+    /// A key kept as a string resource the folder lacks is taken to be the resource's name,
+    /// as apps that keep keys as resources write them, and a dependency on such a key
+    /// follows it; both are reported, and the preferences count as imported with loss.
+    @Test func aKeyThatIsAMissingStringIsTakenToBeItsName() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <CheckBoxPreference android:key="@string/pref_key__sync" android:title="Sync" />
+                <EditTextPreference android:key="@string/pref_key__server" android:title="Server"
+                    android:dependency="@string/pref_key__sync" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["values/strings.xml": Self.values, "xml/s.xml": screen])
+        #expect(places(of: .unresolvedResource, in: reported) == ["s.xml:2", "s.xml:3", "s.xml:4"])
+        #expect(reported.contains { $0.message.contains("the key is taken to be 'pref_key__sync', the resource's name") })
+        #expect(imported.project?.fields.map(\.name) == ["pref_key__sync", "pref_key__server"])
+        #expect(imported.statistics.lossy == 2)
+        let text = imported.files[1].text
+        #expect(text.contains("enabledWhen: {"), "\(text)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     @Test func listDefaultNotAmongEntryValuesIsReported() throws {
         let screen = """
             <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
