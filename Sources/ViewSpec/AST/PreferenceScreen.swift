@@ -109,11 +109,14 @@ public final class PreferenceItem: Sendable {
         let urlLocalizationKey: Located<String>?
         let hidden: Located<Bool>?
         let actionKey: StoredKey?
+        let togglePresentation: Located<TogglePresentation>?
 
         init(
             subtitle: Subtitle?, presents: SheetPresentation?, destructive: Located<Bool>?, detail: Located<Text>?,
-            urlLocalizationKey: Located<String>?, hidden: Located<Bool>?, actionKey: StoredKey?
+            urlLocalizationKey: Located<String>?, hidden: Located<Bool>?, actionKey: StoredKey?,
+            togglePresentation: Located<TogglePresentation>?
         ) {
+            self.togglePresentation = togglePresentation
             self.actionKey = actionKey
             self.hidden = hidden
             self.subtitle = subtitle
@@ -128,7 +131,7 @@ public final class PreferenceItem: Sendable {
         control: Control, controlRange: SourceSpan, title: Located<Text>?, subtitle: Subtitle? = nil, visibleWhen: Condition?,
         enabledWhen: Condition?, presents: SheetPresentation? = nil, destructive: Located<Bool>? = nil,
         detail: Located<Text>? = nil, urlLocalizationKey: Located<String>? = nil, hidden: Located<Bool>? = nil,
-        actionKey: StoredKey? = nil, range: SourceSpan
+        actionKey: StoredKey? = nil, togglePresentation: Located<TogglePresentation>? = nil, range: SourceSpan
     ) {
         self.control = control
         self.controlRange = controlRange
@@ -137,11 +140,11 @@ public final class PreferenceItem: Sendable {
         self.enabledWhen = enabledWhen
         self.range = range
         let saysMore = subtitle != nil || presents != nil || destructive != nil || detail != nil || urlLocalizationKey != nil || hidden != nil
-            || actionKey != nil
+            || actionKey != nil || togglePresentation != nil
         details = saysMore
             ? Details(
                 subtitle: subtitle, presents: presents, destructive: destructive, detail: detail, urlLocalizationKey: urlLocalizationKey, hidden: hidden,
-                actionKey: actionKey)
+                actionKey: actionKey, togglePresentation: togglePresentation)
             : nil
     }
 
@@ -163,6 +166,9 @@ public final class PreferenceItem: Sendable {
     /// A button's `key: "…"`: what an exported button is told apart by (InAppSettingsKit's
     /// `Key`, `android:key`) when it is not the action's name; nil when not written.
     public var actionKey: StoredKey? { details?.actionKey }
+    /// How a toggle is drawn (`presentation: checkbox`), where it is written; nil when the
+    /// spec does not say.
+    public var togglePresentation: Located<TogglePresentation>? { details?.togglePresentation }
 
     /// What an exported button is told apart by: its `key:`, else its action's name; nil
     /// for another control.
@@ -185,6 +191,11 @@ public final class PreferenceItem: Sendable {
 
     /// Whether the item is hidden until the app shows it.
     public var isHidden: Bool { hidden?.value ?? false }
+}
+
+/// How a toggle is drawn: the same two states either way, as a switch or a checkbox.
+public enum TogglePresentation: String, Sendable, CaseIterable {
+    case `switch`, checkbox
 }
 
 /// The text an item shows under its title: one text, localizable like a title, or a text

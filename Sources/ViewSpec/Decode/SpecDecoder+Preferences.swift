@@ -81,13 +81,15 @@ extension SpecDecoder {
         let destructive = kind == "button" ? reader.optional("destructive").flatMap { node in context.bool(node).map { Located($0, at: node.span) } } : nil
         let detail = kind == "link" ? reader.optional("detail").flatMap { context.text($0) } : nil
         let actionKey = kind == "button" ? reader.optional("key").flatMap { decodeStoredKey($0, what: "the key the button is told apart by", reader: reader, context: context) } : nil
+        let togglePresentation = kind == "toggle"
+            ? reader.optional("presentation").flatMap { context.option($0, TogglePresentation.self, key: "presentation") } : nil
         let hidden = reader.optional("hidden").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
         reader.rejectUnknownKeys(in: "a '\(kind)' item")
         guard let control else { return nil }
         return PreferenceItem(
             control: control, controlRange: controlKey.span.through(target.span),
             title: title, subtitle: subtitle, visibleWhen: visibleWhen, enabledWhen: enabledWhen, presents: presents, destructive: destructive, detail: detail,
-            urlLocalizationKey: urlLocalizationKey, hidden: hidden, actionKey: actionKey,
+            urlLocalizationKey: urlLocalizationKey, hidden: hidden, actionKey: actionKey, togglePresentation: togglePresentation,
             range: node.span)
     }
 

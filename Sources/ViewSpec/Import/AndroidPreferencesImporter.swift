@@ -224,7 +224,10 @@ final class AndroidPreferencesImporter {
             if reader.attribute("disableDependentsState").map({ resolvedText($0) == "true" }) == true { invertedDependencies.insert(name) }
             let value = defaultValue(defaultAttribute, as: .bool, stores: "what a two-state preference stores", &reader)
             guard bind(key, name, .bool, value, &reader) else { return nil }
-            return ImportedItem(control: .toggle, target: name, title: title, origin: reader.element.span)
+            // A checkbox is drawn as one; a switch (or a plain two-state preference) is the default.
+            let options: [(key: String, value: ImportedItem.Option)] =
+                Self.baseName(reader.element.name) == "CheckBoxPreference" ? [("presentation", .word("checkbox"))] : []
+            return ImportedItem(control: .toggle, target: name, title: title, options: options, origin: reader.element.span)
         case .textField:
             let value = defaultValue(defaultAttribute, as: .string, stores: "what a text preference stores", &reader)
             guard bind(key, name, .string, value, &reader) else { return nil }

@@ -94,6 +94,15 @@ extension ChoiceOptions.Presentation: DocumentedOption {
     }
 }
 
+extension TogglePresentation: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .switch: "A switch (the default)."
+        case .checkbox: "A checkbox, where the platform has one (Android's CheckBoxPreference); a switch elsewhere."
+        }
+    }
+}
+
 extension ExternalPane.Opening: DocumentedOption {
     public var summary: String {
         switch self {

@@ -66,7 +66,7 @@ struct AndroidScreenBuilder {
             // A switch stores a boolean (not-in-android-preferences).
             return nil
         case .toggle(let reference, nil):
-            name = "SwitchPreferenceCompat"
+            name = item.togglePresentation?.value == .checkbox ? "CheckBoxPreference" : "SwitchPreferenceCompat"
             attributes.append(android("key", Self.storedKey(of: field, named: reference.value)))
             title = title ?? .literal(reference.value)
             if rules.disablesDependentsWhenOn(reference.value, model: screen.model.value) { attributes.append(android("disableDependentsState", "true")) }

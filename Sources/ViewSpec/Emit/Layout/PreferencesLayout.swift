@@ -91,8 +91,9 @@ struct PreferencesLayout {
     /// What an item's control adds to the item's `options`, resolved before the item is written.
     private enum ControlOptions {
         case none
-        /// What a toggle stores while on and off: true and false, or its written values.
-        case toggle(on: JSONValue, off: JSONValue)
+        /// What a toggle stores while on and off: true and false, or its written values; and
+        /// how it is drawn.
+        case toggle(on: JSONValue, off: JSONValue, presentation: TogglePresentation)
         case numeric(minimum: Double?, maximum: Double?, step: Double?)
         case textField(TextFieldOptions, keyboard: TextFieldOptions.Keyboard)
         case choice(ChoiceOptions, [(title: Text, value: JSONValue)], radio: Bool)
@@ -117,12 +118,13 @@ struct PreferencesLayout {
         case .toggle(_, let values):
             // Values that do not fit the field are reported (toggle-values); the switch then
             // stores true and false as the field's type allows nothing else.
+            let presentation = item.togglePresentation?.value ?? .switch
             if let values, let field, let on = LayoutContext.value(values.on.value, as: field.type.value),
                 let off = LayoutContext.value(values.off.value, as: field.type.value)
             {
-                options = .toggle(on: on, off: off)
+                options = .toggle(on: on, off: off, presentation: presentation)
             } else {
-                options = .toggle(on: .bool(true), off: .bool(false))
+                options = .toggle(on: .bool(true), off: .bool(false), presentation: presentation)
             }
         case .value(_, let table):
             options = .lookup(table.map { choiceOptions($0, item: item, field: field, model: model) })
@@ -212,11 +214,13 @@ struct PreferencesLayout {
         switch options {
         case .none:
             break
-        case .toggle(let on, let off):
+        case .toggle(let on, let off, let presentation):
             sink.key("on")
             sink.value(on)
             sink.key("off")
             sink.value(off)
+            sink.key("presentation")
+            sink.string(presentation.rawValue)
         case .numeric(let minimum, let maximum, let step):
             sink.key("minimum")
             sink.double(minimum)

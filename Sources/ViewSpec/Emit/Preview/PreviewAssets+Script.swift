@@ -192,7 +192,8 @@ extension PreviewAssets {
 
     switch (item.control) {
       case 'toggle': {
-        var toggle = el('input', 'switch');
+        // A checkbox where the spec asks for one (the browser's own), else a switch.
+        var toggle = el('input', options.presentation === 'checkbox' ? 'checkbox' : 'switch');
         toggle.type = 'checkbox';
         toggle.setAttribute('aria-label', textOf(item.title));
         // What the field holds while on and off: true and false, or a toggle's own values.

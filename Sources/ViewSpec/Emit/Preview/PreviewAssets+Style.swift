@@ -53,6 +53,7 @@ aside .note { color: #6d6d72; font-size: 12px; }
 input.switch { appearance: none; width: 51px; height: 31px; border-radius: 16px; background: #e9e9eb; position: relative; cursor: pointer; margin: 0; transition: background .15s; }
 input.switch::after { content: ""; position: absolute; top: 2px; left: 2px; width: 27px; height: 27px; border-radius: 50%; background: #fff; box-shadow: 0 2px 4px rgba(0,0,0,.25); transition: left .15s; }
 input.switch:checked { background: #34c759; }
+input.checkbox { width: 22px; height: 22px; margin: 0; cursor: pointer; accent-color: #34c759; }
 input.switch:checked::after { left: 22px; }
 input.slider { width: 140px; }
 input.text-field { border: 0; text-align: right; font: inherit; width: 160px; background: transparent; }
