@@ -134,7 +134,10 @@ import Testing
         expected += text(screen.sections[0].items[9].title?.value)
         expected.append("ExternalPane")
         expected += model.fields.map(\.storedKey)
-        #expect(expected.count == 51)
+        expected.append(screen.strings?.value ?? "none")
+        // No bundle holds the table: the footer's default text.
+        expected += text(screen.sections[0].footer?.value).suffix(1)
+        #expect(expected.count == 53)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -380,6 +383,9 @@ import Testing
         texts.append(SwitchScreen.Item.externalPane.externalPane?.rawValue ?? "none")
         // The keys the fields are stored under, the hostile one among them.
         texts += Options.fields.map(\.storageKey)
+        // The strings table the screen's texts are looked up in, and a lookup in it.
+        texts.append(SwitchScreen.stringsTable ?? "none")
+        texts.append(SwitchScreen.sectionFooters[0]?.resolved(table: SwitchScreen.stringsTable) ?? "none")
 
         let data = try JSONSerialization.data(withJSONObject: texts)
         FileHandle.standardOutput.write(data)
