@@ -135,6 +135,15 @@ import Testing
         #expect((stored[path: "documentation.value"] as? String)?.hasPrefix("false: a preferences field shown and edited but never written") == true)
     }
 
+    /// `strings` is offered on a preference screen, not on a section or an item.
+    @Test func stringsOnAScreen() throws {
+        let (labels, items) = try Self.complete("viewspec: 1\npreferences:\n  Extra:\n    model: Settings\n    sections: []\n    |")
+        #expect(labels.contains("strings") && labels.contains("entry"), "\(labels)")
+        let strings = try #require(items.first { $0["label"] as? String == "strings" })
+        #expect((strings[path: "documentation.value"] as? String)?.hasPrefix("The strings table every localized text of the screen is looked up in") == true)
+        #expect(!(try Self.complete(Self.screen("          - toggle: sound\n            |")).labels.contains("strings")))
+    }
+
     /// The keys of rows that act (language 1.1) are offered on an item, with their documentation.
     @Test func rowActionKeysAtTheirPlace() throws {
         let (labels, items) = try Self.complete(Self.screen("          - button: reset\n            |"))

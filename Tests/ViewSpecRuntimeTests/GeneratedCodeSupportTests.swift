@@ -13,6 +13,22 @@ import ViewSpecRuntime
         #expect(DisplayText.localized(key: "farewell", fallback: nil).resolved() == "farewell")
     }
 
+    /// A screen's texts are looked up in its strings table of the bundle; a key the table
+    /// lacks, or a table the bundle lacks, shows the default text.
+    @Test func aLocalizedTextIsLookedUpInTheScreensTable() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewspec-table-\(UUID().uuidString).bundle")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("\"greeting\" = \"Hallo\";\n\"same\" = \"same\";\n".utf8).write(to: directory.appendingPathComponent("Shared.strings"))
+        let bundle = try #require(Bundle(path: directory.path))
+        #expect(DisplayText.localized(key: "greeting", fallback: "Hello").resolved(table: "Shared", bundle: bundle) == "Hallo")
+        #expect(DisplayText.localized(key: "same", fallback: "Other").resolved(table: "Shared", bundle: bundle) == "same")
+        #expect(DisplayText.localized(key: "farewell", fallback: "Bye").resolved(table: "Shared", bundle: bundle) == "Bye")
+        #expect(DisplayText.localized(key: "greeting", fallback: "Hello").resolved(table: "Other", bundle: bundle) == "Hello")
+        #expect(DisplayText.localized(key: "greeting", fallback: nil).resolved(table: nil, bundle: bundle) == "greeting")
+        #expect(DisplayText.literal("Hi").resolved(table: "Shared", bundle: bundle) == "Hi")
+    }
+
     @Test func onlyControlsThatChangeTheirFieldEditIt() {
         let editing = PreferenceControl.allCases.filter(\.edits).map(\.rawValue)
         #expect(editing == ["toggle", "slider", "stepper", "textField", "choice", "multiChoice"])

@@ -8,6 +8,9 @@ public final class PreferenceScreen: Sendable {
     /// The app opens this screen itself (`entry: true`). When no screen of a project says
     /// so, every screen that nothing else opens counts as an entry.
     public let isEntry: Bool
+    /// The strings table every localized text of the screen is looked up in (`strings:`),
+    /// where the spec names one; else the table named like the screen's exported pane.
+    public let strings: Located<String>?
     public let range: SourceSpan
     /// Where the list of sections was written, when it was.
     public let sectionsRange: SourceSpan?
@@ -17,8 +20,9 @@ public final class PreferenceScreen: Sendable {
 
     public init(
         name: Located<String>, model: Located<String>, title: Located<Text>?, sections: [PreferenceSection], isEntry: Bool = false,
-        isPartlyUnread: Bool = false, range: SourceSpan, sectionsRange: SourceSpan? = nil
+        strings: Located<String>? = nil, isPartlyUnread: Bool = false, range: SourceSpan, sectionsRange: SourceSpan? = nil
     ) {
+        self.strings = strings
         self.name = name
         self.model = model
         self.title = title

@@ -9,5 +9,7 @@ extension CheckRegistry {
         ConfusableNameCheck.self,
         DuplicateSectionIDCheck.self,
         ExternalPaneNameCheck.self,
+        StringsTableNameCheck.self,
+        StringsTableConflictCheck.self,
     ]
 }

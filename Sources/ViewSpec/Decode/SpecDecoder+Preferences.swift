@@ -6,6 +6,7 @@ extension SpecDecoder {
         let title = reader.optional("title").flatMap { context.text($0) }
         let sectionsNode = reader.required("sections", in: what)
         let isEntry = reader.optional("entry").flatMap { context.bool($0) } ?? false
+        let strings = reader.optional("strings").flatMap { context.string($0, what: "the name of a strings table") }
         var isPartlyUnread = reader.rejectUnknownKeys(in: what)
         let sectionNodes = sectionsNode.flatMap { context.sequence($0, what: "sections") }
         let sections = sectionNodes?.compactMapPresized { decodeSection($0, context: context) } ?? []
@@ -13,7 +14,8 @@ extension SpecDecoder {
         if sections.count != sectionNodes?.count ?? -1 { isPartlyUnread = true }
         guard let model else { return nil }
         return PreferenceScreen(
-            name: name, model: model, title: title, sections: sections, isEntry: isEntry, isPartlyUnread: isPartlyUnread, range: node.span,
+            name: name, model: model, title: title, sections: sections, isEntry: isEntry, strings: strings, isPartlyUnread: isPartlyUnread,
+            range: node.span,
             sectionsRange: sectionsNode?.span)
     }
 

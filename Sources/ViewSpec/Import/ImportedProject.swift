@@ -103,6 +103,9 @@ package struct ImportedScreen: Sendable, Equatable {
     package var title: ImportedText?
     /// True for a screen the app or the Settings app opens itself: a root.
     package var isEntry: Bool
+    /// The strings table the pane's texts are looked up in, where it is not the one named
+    /// like the screen.
+    package var strings: String?
     package var sections: [ImportedSection]
 
     package init(name: String, sourceFileName: String, title: ImportedText?, isEntry: Bool, sections: [ImportedSection]) {

@@ -85,6 +85,7 @@ package struct ImportedProjectWriter: Sendable {
         ]
         if let title = screen.title { lines.append("    title: \(text(title))") }
         if screen.isEntry { lines.append("    entry: true") }
+        if let strings = screen.strings { lines.append("    strings: \(scalar(strings))") }
         lines.append("    sections:")
         for section in screen.sections {
             var first = true

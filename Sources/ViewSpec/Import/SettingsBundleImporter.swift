@@ -195,14 +195,23 @@ final class SettingsBundleImporter {
     // MARK: - Panes
 
     private func importPane(_ name: String, specifiers: [PropertyList], header: PropertyListDictionary, isEntry: Bool) -> ImportedScreen {
-        let tableName = header["StringsTable"]?.string ?? String(name.dropLast(6))
+        let namedTable = header["StringsTable"]?.string
+        let tableName = namedTable ?? String(name.dropLast(6))
+        let table = bundle.stringsTable(tableName)
         var pane = PaneImporter(
-            importer: self, bundle: bundle, table: bundle.stringsTable(tableName), xmlText: bundle.xmlText(of: name),
+            importer: self, bundle: bundle, table: table, xmlText: bundle.xmlText(of: name),
             cyclicChildPanes: cyclicChildPanes)
         for specifier in specifiers { pane.importSpecifier(specifier, model: &model) }
         let sections = pane.finishSections()
         let title = header["Title"].flatMap { pane.text($0) }
-        return ImportedScreen(name: screenName(forPane: name), sourceFileName: name, title: title, isEntry: isEntry, sections: sections)
+        let screenName = screenName(forPane: name)
+        var screen = ImportedScreen(name: screenName, sourceFileName: name, title: title, isEntry: isEntry, sections: sections)
+        // The export looks a screen's texts up in the table named like it: another table is
+        // written, when the pane names it or has it (one no file can have stays unsaid).
+        if tableName != screenName, namedTable != nil || table != nil, StringsTableNameCheck.problem(with: tableName) == nil {
+            screen.strings = tableName
+        }
+        return screen
     }
 
     func noteShownKey(_ key: String, at place: SourceSpan, of specifier: SourceSpan) {

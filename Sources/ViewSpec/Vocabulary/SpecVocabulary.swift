@@ -84,6 +84,7 @@ public enum SpecVocabulary {
             .init("title", text, "The screen's title."),
             .init("sections", .sequence(of: .construct("section")), required: true, "The screen's sections, in order."),
             .init("entry", .boolean, "The app opens this screen itself (an entry point)."),
+            .init("strings", .string, "The strings table every localized text of the screen is looked up in (default: the table named like the screen's exported pane)."),
         ])
 
     public static let section = Construct(

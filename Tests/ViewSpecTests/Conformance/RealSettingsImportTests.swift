@@ -66,6 +66,28 @@ import Testing
         #expect(total.summary == "663 specifiers: 454 without loss (68.5%), 173 with loss, 36 not imported")
     }
 
+    /// The strings table of each pane whose table is not named like its screen (gap G15):
+    /// panes that share `Root` name it, and a pane whose table is its own says nothing.
+    /// No pane mixes tables: a pane names one `StringsTable` for all its texts.
+    @Test func aPaneLookingItsTextsUpInAnotherTableNamesIt() {
+        var named: [String] = []
+        for app in Self.expected.keys.sorted() {
+            for file in SettingsBundleImport.run(bundle: Self.directory.appendingPathComponent(app).path).files {
+                for line in file.text.split(separator: "\n") where line.hasPrefix("    strings: ") {
+                    named.append("\(app)/\(file.fileName): \(line.dropFirst("    strings: ".count))")
+                }
+            }
+        }
+        #expect(named == [
+            "futuretap__InAppSettingsKit/Complete.yaml: Root",
+            "futuretap__InAppSettingsKit/Advanced.yaml: Root",
+            "futuretap__InAppSettingsKit/Fruit.yaml: Root",
+            "futuretap__InAppSettingsKit/RootInApp.yaml: Root",
+            "videolan__vlc-ios/RootInApp.yaml: Root",
+            "videolan__vlc-ios__tvOS/RootInApp.yaml: Root",
+        ])
+    }
+
     /// The mistakes the sources hold (docs/real-settings-coverage.md, "Problems found in the
     /// sources"), each at its line.
     @Test(arguments: [

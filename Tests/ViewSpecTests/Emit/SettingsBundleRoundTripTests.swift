@@ -18,12 +18,19 @@ import Testing
         var app: String
         var equal = 0
         var total = 0
+        /// Panes whose exported pane looks its texts up in the table the source pane does.
+        var tablesEqual = 0
+        var panes = 0
+        /// The source tables the panes use, and those the export writes.
+        var sourceTables: Set<String> = []
+        var exportedTables: Set<String> = []
         /// How many specifiers differ in each set of keys, for the printed summary.
         var differing: [String: Int] = [:]
         var description: String {
             let percent = total == 0 ? 100 : Double(equal) * 100 / Double(total)
             let keys = differing.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.map { "\($0.key) \($0.value)" }
-            return "\(app): \(equal)/\(total) specifiers equal (\(String(format: "%.1f", percent))%)" + (keys.isEmpty ? "" : "; differing: " + keys.joined(separator: ", "))
+            return "\(app): \(equal)/\(total) specifiers equal (\(String(format: "%.1f", percent))%), \(tablesEqual)/\(panes) panes with their strings table, tables \(sourceTables.sorted()) -> \(exportedTables.sorted())"
+                + (keys.isEmpty ? "" : "; differing: " + keys.joined(separator: ", "))
         }
     }
 
@@ -42,6 +49,13 @@ import Testing
         for share in shares { print("Settings.bundle round trip: \(share)") }
         let equal = shares.reduce(0) { $0 + $1.equal }, total = shares.reduce(0) { $0 + $1.total }
         print("Settings.bundle round trip: all: \(equal)/\(total) specifiers equal")
+        let tablesEqual = shares.reduce(0) { $0 + $1.tablesEqual }, panes = shares.reduce(0) { $0 + $1.panes }
+        print("Settings.bundle round trip: all: \(tablesEqual)/\(panes) panes look their texts up in the same strings table")
+        // A pane's StringsTable (else its own name) comes back, and the export writes no
+        // table the source panes do not use: each once, not one per pane. (A bundle whose
+        // texts are all their own keys imports as written, with no table to export.)
+        #expect(tablesEqual == panes)
+        for share in shares { #expect(share.exportedTables.isSubset(of: share.sourceTables), "\(share.app)") }
         // Every bundle imports, compiles and exports; the shares are measured, not yet a bar.
         #expect(shares.allSatisfy { $0.total > 0 })
     }
@@ -56,10 +70,23 @@ import Testing
         }
         let output = SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(checked)
         let exported = Dictionary(output.panes.map { ($0.fileName, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        share.exportedTables = Set(output.localizations.flatMap(\.tables).map { String($0.fileName.dropLast(".strings".count)) })
         let sourcePanes = try FileManager.default.contentsOfDirectory(atPath: app.path).filter { $0.hasSuffix(".plist") }.sorted()
         for pane in sourcePanes {
             let source = PropertyListReader.read(SourceFile(path: pane, bytes: Array(try Data(contentsOf: app.appendingPathComponent(pane)))))
             guard let specifiers = source.value?.dictionary?["PreferenceSpecifiers"]?.array else { continue }
+            // The table a pane's texts are looked up in: its StringsTable, else its own name.
+            let sourceTable = source.value?.dictionary?["StringsTable"]?.string ?? String(pane.dropLast(".plist".count))
+            if FileManager.default.fileExists(atPath: app.appendingPathComponent("en.lproj/\(sourceTable).strings").path) {
+                share.sourceTables.insert(sourceTable)
+            }
+            // A pane the export has (not a device variant, which the import leaves out) looks
+            // its texts up in the same table.
+            if let bytes = exported[pane] {
+                share.panes += 1
+                let dictionary = PropertyListReader.read(SourceFile(path: pane, bytes: bytes)).value?.dictionary
+                if (dictionary?["StringsTable"]?.string ?? String(pane.dropLast(".plist".count))) == sourceTable { share.tablesEqual += 1 }
+            }
             var candidates = exported[pane].flatMap { PropertyListReader.read(SourceFile(path: pane, bytes: $0)).value?.dictionary?["PreferenceSpecifiers"]?.array } ?? []
             for specifier in specifiers {
                 guard let dictionary = specifier.dictionary else { continue }

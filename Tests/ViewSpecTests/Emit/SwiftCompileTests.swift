@@ -140,7 +140,10 @@ import Testing
             expected += ["false", on, off]
         }
         expected.append(String(Int.min))
-        #expect(expected.count == 59)
+        expected.append(screen.strings?.value ?? "none")
+        // No bundle holds the table: the footer's default text.
+        expected += text(screen.sections[0].footer?.value).suffix(1)
+        #expect(expected.count == 61)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -460,6 +463,9 @@ import Testing
         texts.append(screen.`while`.value)
         screen.toggle(.`repeat`)?.isOn = true
         texts.append(String(screen.`repeat`.value))
+        // The strings table the screen's texts are looked up in, and a lookup in it.
+        texts.append(SwitchScreen.stringsTable ?? "none")
+        texts.append(SwitchScreen.sectionFooters[0]?.resolved(table: SwitchScreen.stringsTable) ?? "none")
 
         let data = try JSONSerialization.data(withJSONObject: texts)
         FileHandle.standardOutput.write(data)

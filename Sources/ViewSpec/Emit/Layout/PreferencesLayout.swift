@@ -79,6 +79,9 @@ struct PreferencesLayout {
         sink.modelReference(model)
         sink.key("entry")
         sink.bool(context.entryScreens.contains(screen.name.value))
+        // The table a runtime looks the localized texts up in; left out when the spec names none.
+        sink.key("strings")
+        sink.string(screen.strings?.value)
         sink.key("frame")
         sink.rect(Rect(x: 0, y: 0, width: size.width, height: size.height))
         sink.key("contentSize")

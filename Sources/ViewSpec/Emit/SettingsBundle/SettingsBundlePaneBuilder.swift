@@ -44,7 +44,8 @@ struct SettingsBundlePaneBuilder {
         }
         var top: Entries = [("PreferenceSpecifiers", PropertyList(.array(specifiers), at: origin))]
         if let title = screen.title { top.append(("Title", text(title.value))) }
-        if !strings.isEmpty { top.append(("StringsTable", string(tableName))) }
+        // A table the spec names is named even without default texts: the app's own tables hold them.
+        if !strings.isEmpty || screen.strings != nil { top.append(("StringsTable", string(tableName))) }
         return dictionary(top)
     }
 

@@ -42,4 +42,12 @@ struct SettingsBundlePaneNames {
 
     /// The file name without `.plist` of the screen named `name`.
     func baseName(of name: String) -> String? { baseNames[name] }
+
+    /// The strings table `screen`'s localized texts are looked up in: the one its
+    /// `strings:` names, else the one named like its pane.
+    func tableName(of screen: PreferenceScreen) -> String? {
+        // A name no file can have (strings-table-name) falls back to the pane's.
+        guard let named = screen.strings?.value, StringsTableNameCheck.problem(with: named) == nil else { return baseName(of: screen.name.value) }
+        return named
+    }
 }

@@ -34,6 +34,8 @@ extension SwiftFileRenderer {
         writer.block("\(visibility)struct \(type)") { w in
             w.line("\(visibility)static let screenName: Swift.String = \(SwiftLiteral.string(screenName))")
             w.line("\(visibility)static let title: ViewSpecRuntime.DisplayText? = \(displayText(screen.title?.value))")
+            w.doc("The strings table the screen's localized texts are looked up in (`DisplayText.resolved(table:bundle:)`); nil for the app's default table.")
+            w.line("\(visibility)static let stringsTable: Swift.String? = \(screen.strings.map { SwiftLiteral.string($0.value) } ?? "nil")")
             w.list("\(visibility)static let sectionTitles: [ViewSpecRuntime.DisplayText?] =") { w in
                 for section in screen.sections { w.line(displayText(section.title?.value) + ",") }
             }

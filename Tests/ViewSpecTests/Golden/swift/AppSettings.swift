@@ -91,6 +91,8 @@ extension AppSettings.Field {
 public struct GeneralSettingsScreen {
     public static let screenName: Swift.String = "GeneralSettings"
     public static let title: ViewSpecRuntime.DisplayText? = .literal("General")
+    /// The strings table the screen's localized texts are looked up in (`DisplayText.resolved(table:bundle:)`); nil for the app's default table.
+    public static let stringsTable: Swift.String? = nil
     public static let sectionTitles: [ViewSpecRuntime.DisplayText?] = [
         .literal("Sound"),
         .literal("Account"),
@@ -330,6 +332,8 @@ public struct GeneralSettingsScreen {
 public struct AdvancedSettingsScreen {
     public static let screenName: Swift.String = "AdvancedSettings"
     public static let title: ViewSpecRuntime.DisplayText? = .literal("Advanced")
+    /// The strings table the screen's localized texts are looked up in (`DisplayText.resolved(table:bundle:)`); nil for the app's default table.
+    public static let stringsTable: Swift.String? = nil
     public static let sectionTitles: [ViewSpecRuntime.DisplayText?] = [
         .literal("Sync"),
     ]

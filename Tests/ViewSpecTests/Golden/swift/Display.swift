@@ -103,6 +103,8 @@ public protocol DisplaySettingsScreenActions {
 public struct DisplaySettingsScreen {
     public static let screenName: Swift.String = "DisplaySettings"
     public static let title: ViewSpecRuntime.DisplayText? = .localized(key: "settings.display.title", fallback: "Display")
+    /// The strings table the screen's localized texts are looked up in (`DisplayText.resolved(table:bundle:)`); nil for the app's default table.
+    public static let stringsTable: Swift.String? = nil
     public static let sectionTitles: [ViewSpecRuntime.DisplayText?] = [
         .literal("Quality"),
         .literal("Content"),

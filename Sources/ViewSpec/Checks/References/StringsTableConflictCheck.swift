@@ -1,0 +1,129 @@
+/// A strings table holds one text per key: screens that share a table (`strings:`), or one
+/// screen using a key twice, must give a key one default text.
+struct StringsTableConflictCheck: Check {
+    static let scope = CheckScope.project
+    static let description = RuleDescription(
+        id: DiagnosticID(
+            code: "VS0279", name: "strings-table-conflict",
+            summary: "One localization key of a strings table is given two different default texts.",
+            defaultSeverity: .warning),
+        rationale: """
+            Every localized text of a preference screen is looked up in the screen's strings \
+            table: the one its 'strings:' names, else the table named like the screen's exported \
+            pane. Screens may share a table, as the panes of many Settings.bundles share 'Root'. \
+            A table holds one text per key: an exported Settings.bundle writes each table once, \
+            with the first default text of each key, and a runtime finds one translation for \
+            the key. A second, different default text for the same key in the same table would \
+            be shown as the first one. The warning is at the later text, with a note at the \
+            earlier one.
+            """,
+        triggeringExamples: [
+            RuleExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      sound: Bool
+                      vibrate: Bool
+                preferences:
+                  General:
+                    model: Settings
+                    strings: Root
+                    sections:
+                      - items:
+                          - toggle: sound
+                            title: {localized: SOUND, default: Sound}
+                          - childPane: More
+                  More:
+                    model: Settings
+                    strings: Root
+                    sections:
+                      - items:
+                          - toggle: vibrate
+                            title: ↓{localized: SOUND, default: Vibrate}
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      sound: Bool
+                      vibrate: Bool
+                preferences:
+                  General:
+                    model: Settings
+                    strings: Root
+                    sections:
+                      - items:
+                          - toggle: sound
+                            title: {localized: SOUND, default: Sound}
+                          - childPane: More
+                  More:
+                    model: Settings
+                    strings: Root
+                    sections:
+                      - items:
+                          - toggle: sound
+                            title: {localized: SOUND, default: Sound}
+                          - toggle: vibrate
+                            title: {localized: VIBRATE, default: Vibrate}
+                """)
+        ],
+        howToFix: """
+            Give each text its own key, or give the key the same default text everywhere; or \
+            look the screen's texts up in a table of its own with 'strings:'.
+            """)
+
+    func run(in context: CheckContext) {
+        let names = SettingsBundlePaneNames(project: context.project, dialect: .apple)
+        var first: [String: [String: (text: String, range: SourceSpan, screen: String)]] = [:]
+        for screen in context.project.preferenceScreens {
+            guard let table = names.tableName(of: screen) else { continue }
+            for located in Self.localizedTexts(of: screen) {
+                guard case .localized(let key, let fallback?) = located.value else { continue }
+                guard let earlier = first[table]?[key] else {
+                    first[table, default: [:]][key] = (fallback, located.range, screen.name.value)
+                    continue
+                }
+                guard earlier.text != fallback else { continue }
+                let shared = earlier.screen == screen.name.value ? "" : " (screens '\(earlier.screen)' and '\(screen.name.value)' share it)"
+                context.report(
+                    "expected one default text for key '\(PrintableText.escaped(DiagnosticText.shortened(key)))' of strings table '\(PrintableText.escaped(table))'\(shared), found '\(PrintableText.escaped(DiagnosticText.shortened(fallback)))' and '\(PrintableText.escaped(DiagnosticText.shortened(earlier.text)))' before it; the table keeps the first",
+                    at: located.range,
+                    notes: [.init("the key's first default text, '\(PrintableText.escaped(DiagnosticText.shortened(earlier.text)))', is here", at: earlier.range)])
+            }
+        }
+    }
+
+    /// The screen's texts that can be localized, in the order a pane writes them.
+    static func localizedTexts(of screen: PreferenceScreen) -> [Located<Text>] {
+        var texts: [Located<Text>] = []
+        func add(_ text: Located<Text>?) { if let text { texts.append(text) } }
+        func add(_ titled: (any TitledValues)?) { texts.append(contentsOf: titled?.titles?.value ?? []) }
+        for section in screen.sections {
+            add(section.title)
+            add(section.footer)
+            for item in section.items {
+                add(item.title)
+                texts.append(contentsOf: item.subtitle?.texts ?? [])
+                add(item.detail)
+                switch item.control {
+                case .textField(_, let options): add(options.placeholder)
+                case .choice(_, let options), .multiChoice(_, let options):
+                    add(options)
+                    add(options.dialogTitle)
+                    add(options.footer)
+                    texts.append(contentsOf: options.shortTitles?.value ?? [])
+                case .value(_, let titles): add(titles)
+                default: break
+                }
+            }
+        }
+        add(screen.title)
+        return texts
+    }
+}
