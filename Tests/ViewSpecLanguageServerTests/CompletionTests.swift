@@ -197,6 +197,9 @@ import Testing
         #expect(contentTypes.contains("oneTimeCode") && contentTypes.contains("newPassword"), "\(contentTypes)")
         let choiceKeys = try Self.complete(Self.screen("          - choice: theme\n            |")).labels
         #expect(choiceKeys.contains("shortTitles") && choiceKeys.contains("sortByTitle"), "\(choiceKeys)")
+        #expect(choiceKeys.contains("options"), "\(choiceKeys)")
+        let sources = try Self.complete(Self.screen("          - choice: theme\n            options: |")).labels
+        #expect(sources == ["dynamic"], "\(sources)")
     }
 
     /// A value's lookup table is offered on a value item, documented for it.

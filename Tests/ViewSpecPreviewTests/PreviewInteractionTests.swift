@@ -95,6 +95,32 @@ struct PreviewInteractionTests {
         #expect(try browser.evaluate("document.querySelector('.row[data-section=\"1\"]').offsetParent === null") as? Bool == true)
     }
 
+    /// A choice whose options the app supplies shows the field's value and says that the
+    /// app supplies the options: the preview has none to offer.
+    @Test func aDynamicChoiceShowsItsValueAndANote() throws {
+        let site = try PreviewTestSupport.site(files: ["dynamic.yaml": """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {country: {type: String, default: de}, level: {type: Int, default: 2}}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - {choice: country, options: dynamic}
+                      - {choice: level, options: dynamic, presentation: radio}
+            """], label: "dynamic")
+        let browser = try HeadlessBrowser()
+        try browser.load(site.url("Root.preferences.html"))
+        let row = "document.querySelector('.row[data-section=\"0\"][data-item=\"%d\"]')"
+        for (index, value) in [(0, "de"), (1, "2")] {
+            #expect(try browser.evaluate("\(String(format: row, index)).dataset.dynamicOptions") as? String == "true")
+            #expect(try browser.evaluate("\(String(format: row, index)).querySelector('.value').textContent") as? String == value)
+            #expect(try browser.evaluate("\(String(format: row, index)).querySelector('.dynamic-note').textContent") as? String == "options from the app")
+            #expect(try browser.evaluate("\(String(format: row, index)).querySelectorAll('select, .option').length") as? Double == 0)
+        }
+    }
+
     /// A value row shows its field through its lookup table as the field changes, and a
     /// value the table leaves out as it is.
     @Test func aValueRowShowsTheTitleItsTableListsForTheValue() throws {

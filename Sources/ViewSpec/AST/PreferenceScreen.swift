@@ -364,6 +364,9 @@ public struct TextFieldOptions: Sendable {
 /// with a title (two parallel lists, as in Settings.bundle's Titles and Values).
 public struct ChoiceOptions: Sendable {
     public enum Presentation: String, Sendable, CaseIterable { case radio, menu }
+    /// Where a choice's options come from, when not from its `values`/`titles` or its
+    /// enumeration's cases: `dynamic`, the app supplies them at run time.
+    public enum Source: String, Sendable, CaseIterable { case dynamic }
 
     public var titles: Located<[Located<Text>]>?
     public var values: Located<[Literal]>?
@@ -378,13 +381,28 @@ public struct ChoiceOptions: Sendable {
     /// The options are listed sorted by their shown titles rather than as written.
     public var sortByTitle: Located<Bool>?
 
+    /// `options: dynamic`, where written: the app supplies the options at run time, and
+    /// the spec lists none.
+    public var source: Located<Source>?
+    /// With `options: dynamic`, what removing each static list written beside it removes
+    /// (`values`, `titles`, `shortTitles`, in that order); empty otherwise.
+    public var staticListRemovals: [StaticListRemoval] = []
+
+    public struct StaticListRemoval: Sendable {
+        public var key: String
+        public var range: SourceSpan
+    }
+
     public var isSortedByTitle: Bool { sortByTitle?.value ?? false }
+    /// Whether the app supplies the options at run time (`options: dynamic`).
+    public var isDynamic: Bool { source?.value == .dynamic }
 
     public init(
         titles: Located<[Located<Text>]>? = nil, values: Located<[Literal]>? = nil, presentation: Presentation = .menu,
         dialogTitle: Located<Text>? = nil, footer: Located<Text>? = nil, shortTitles: Located<[Located<Text>]>? = nil,
-        sortByTitle: Located<Bool>? = nil
+        sortByTitle: Located<Bool>? = nil, source: Located<Source>? = nil
     ) {
+        self.source = source
         self.shortTitles = shortTitles
         self.sortByTitle = sortByTitle
         self.dialogTitle = dialogTitle

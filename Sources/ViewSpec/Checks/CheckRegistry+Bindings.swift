@@ -21,5 +21,6 @@ extension CheckRegistry {
         RedundantStoredKeyCheck.self,
         SecureMultilineTextCheck.self,
         ShortTitlesCheck.self,
+        DynamicOptionsCheck.self,
     ]
 }

@@ -399,10 +399,14 @@ final class AndroidPreferencesImporter {
     ) -> ImportedItem? {
         let valuesAttribute = reader.attribute("entryValues")
         guard let valuesAttribute, case .success(.list(let texts))? = resolved(valuesAttribute, &reader), !texts.isEmpty else {
-            if valuesAttribute == nil {
-                reader.loseMeaning(at: nil, "a list without entryValues (options the app supplies at run time) cannot be expressed yet; not imported")
+            guard valuesAttribute == nil else { return nil }
+            guard !multiple else {
+                reader.loseMeaning(
+                    at: nil,
+                    "a multi-select list without entryValues (options the app supplies at run time) cannot be expressed: a multiple choice binds an enumeration, whose cases are its options; not imported")
+                return nil
             }
-            return nil
+            return importDynamicChoice(key: key, name: name, title: title, defaultAttribute: defaultAttribute, &reader)
         }
         let typing = FieldTypeInference.choice(texts.map { .string($0) })
         guard Set(typing.values).count == typing.values.count else {
@@ -459,6 +463,26 @@ final class AndroidPreferencesImporter {
         if case .string = type { options.append(("values", .values(typing.values))) }
         if let dialogTitle = reader.attribute("dialogTitle").flatMap({ text($0) }) { options.append(("dialogTitle", .text(dialogTitle))) }
         return ImportedItem(control: multiple ? .multiChoice : .choice, target: name, title: title, options: options, origin: reader.element.span)
+    }
+
+    /// A list without entryValues: the app's fragment sets them (setEntries,
+    /// setEntryValues), so `options: dynamic` on a String field, as a list stores text.
+    /// Entries without entryValues pair with no option: imported alike, and reported.
+    private func importDynamicChoice(
+        key: String, name: String, title: ImportedText?, defaultAttribute: PreferenceAttribute?, _ reader: inout PreferenceAttributeReader
+    ) -> ImportedItem? {
+        if let entries = reader.attribute("entries") {
+            reader.loseMeaning(
+                at: entries, "entries without entryValues pair with no option; imported as options the app supplies at run time ('options: dynamic'), without them")
+        }
+        var defaultValue: ImportedValue?
+        if let defaultAttribute, case .success(.text(let text))? = resolved(defaultAttribute, &reader) { defaultValue = .string(text) }
+        let request = ImportedModelBuilder.Request(
+            storedKey: key, name: name, type: .string, defaultValue: defaultValue, isOptional: defaultValue == nil, span: reader.element.span)
+        guard bind(request, &reader) else { return nil }
+        var options: [(key: String, value: ImportedItem.Option)] = [("options", .word(ChoiceOptions.Source.dynamic.rawValue))]
+        if let dialogTitle = reader.attribute("dialogTitle").flatMap({ text($0) }) { options.append(("dialogTitle", .text(dialogTitle))) }
+        return ImportedItem(control: .choice, target: name, title: title, options: options, origin: reader.element.span)
     }
 
     // MARK: - Fields

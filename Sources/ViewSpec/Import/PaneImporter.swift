@@ -351,10 +351,9 @@ struct PaneImporter {
         guard let (key, name) = storedKey(&reader, model: &model) else { return false }
         let title = reader.value("Title").flatMap(text)
         guard let valuesPlist = reader.value("Values"), let list = valuesPlist.array, !list.isEmpty else {
-            reader.loseMeaning(
-                at: reader.dictionary["Values"] == nil ? nil : "Values",
-                "a \(reader.type) without Values (options the app supplies at run time) cannot be expressed yet; not imported")
-            return false
+            // InAppSettingsKit asks its delegate for the titles and values of a multi value
+            // that lists none (valuesForSpecifier:, titlesForSpecifier:).
+            return importDynamicChoice(&reader, key: key, name: name, title: title, radio: radio, model: &model)
         }
         let values = list.compactMap(FieldTypeInference.value)
         guard values.count == list.count else {
@@ -421,6 +420,48 @@ struct PaneImporter {
             append(ImportedItem(control: .choice, target: name, title: nil, options: options, origin: reader.span))
         } else {
             // The footer of a multi value is shown under its list of options.
+            if let footer = reader.value("FooterText").flatMap(text) { options.append(("footer", .text(footer))) }
+            append(ImportedItem(control: .choice, target: name, title: title, options: options, origin: reader.span))
+        }
+        return true
+    }
+
+    /// A multi value or radio group without Values: `options: dynamic`, the app supplying
+    /// them. Titles without Values, or an empty Values list, may be a mistake rather than
+    /// options left to the app: imported alike, and reported.
+    private mutating func importDynamicChoice(
+        _ reader: inout SpecifierReader, key: String, name: String, title: ImportedText?, radio: Bool, model: inout ImportedModelBuilder
+    ) -> Bool {
+        if reader.dictionary["Values"] != nil {
+            reader.loseMeaning(at: "Values", "expected Values listing the options, found none; imported as options the app supplies at run time ('options: dynamic')")
+        }
+        for listed in ["Titles", "ShortTitles"] where reader.value(listed) != nil {
+            reader.loseMeaning(at: listed, "\(listed) without Values pair with no option; imported as options the app supplies at run time ('options: dynamic'), without them")
+        }
+        // The default says what the options' values are; without one, text.
+        var type = ImportedFieldType.string
+        var defaultValue: ImportedValue?
+        if let plist = reader.value("DefaultValue") {
+            switch FieldTypeInference.value(plist) {
+            case .int(let value)?: (type, defaultValue) = (.int, .int(value))
+            case .float(let value)?: (type, defaultValue) = (.float, .float(value))
+            case .string(let value)?: (type, defaultValue) = (.string, .string(value))
+            default:
+                reader.markLossy()
+                reader.report(.warning(
+                    .mistypedDefault, "expected a String, Int or Float DefaultValue for options the app supplies, found \(FieldTypeInference.quoted(plist)); no default is imported",
+                    at: plist.span))
+            }
+        }
+        let request = ImportedModelBuilder.Request(storedKey: key, name: name, type: type, defaultValue: defaultValue, isOptional: defaultValue == nil, span: reader.span)
+        guard bind(request, &reader, model: &model) else { return false }
+        var options: [(key: String, value: ImportedItem.Option)] = [("options", .word(ChoiceOptions.Source.dynamic.rawValue))]
+        if reader.value("DisplaySortedByTitle")?.bool ?? false { options.append(("sortByTitle", .flag(true))) }
+        if radio {
+            options.append(("presentation", .word("radio")))
+            sections.append((ImportedSection(title: title, footer: reader.value("FooterText").flatMap(text)), nil))
+            append(ImportedItem(control: .choice, target: name, title: nil, options: options, origin: reader.span))
+        } else {
             if let footer = reader.value("FooterText").flatMap(text) { options.append(("footer", .text(footer))) }
             append(ImportedItem(control: .choice, target: name, title: title, options: options, origin: reader.span))
         }

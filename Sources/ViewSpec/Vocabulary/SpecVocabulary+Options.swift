@@ -103,6 +103,14 @@ extension TogglePresentation: DocumentedOption {
     }
 }
 
+extension ChoiceOptions.Source: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .dynamic: "The app supplies the options, titles and values, at run time; the spec lists none."
+        }
+    }
+}
+
 extension ExternalPane.Opening: DocumentedOption {
     public var summary: String {
         switch self {

@@ -127,6 +127,8 @@ public enum SpecVocabulary {
             .init("footer", text, "choice, multiChoice: shown under the list of options."),
             .init("shortTitles", .sequence(of: text), "choice: a shorter title for each option, shown in the row for the chosen one; one per option."),
             .init("sortByTitle", .boolean, "choice: list the options sorted by their shown titles rather than as written."),
+            .init("options", ChoiceOptions.Source.shape,
+                  "choice: 'dynamic', the app supplies the options (titles and values) at run time, in place of 'values' and 'titles'; a String, Int or Float field."),
             .init("presents", .name, "button: the action sheet the button shows, acting on the screen's preferences; its row anchors it on iPad."),
             .init("detail", text, "link: a short text beside the row's title, such as the site it opens; localizable like the title."),
             .init("destructive", .boolean, "button: the action destroys something (deletes data, signs out); the row is shown in the destructive colour."),

@@ -158,11 +158,19 @@ import Testing
         // Top-level code is the main actor's in Swift 5 only once it awaits something.
         files["main.swift"] = #"""
             import ViewSpecRuntime
+            @MainActor struct Supplied: SwitchScreenOptions {
+                func self_(_ screen: SwitchScreen) -> [PreferenceOption<Int>] { [PreferenceOption("Three", value: 3), PreferenceOption("Seven", value: 7)] }
+                func type(_ screen: SwitchScreen) -> [PreferenceOption<String>] { [] }
+                func 名前(_ screen: SwitchScreen) -> [PreferenceOption<String?>] { [PreferenceOption("None", value: nil)] }
+            }
             @MainActor func stored() async throws -> [String] {
                 let screen = SwitchScreen(store: try PreferenceStore<Options>())
                 screen.toggle(.`while`)?.isOn = true
                 screen.toggle(.`repeat`)?.isOn = true
-                return [screen.`while`.value, String(screen.`repeat`.value)]
+                let choice = screen.self_(from: Supplied())
+                let before = choice.selectedOption?.title.resolved() ?? "none"
+                choice.select(at: 1)
+                return [screen.`while`.value, String(screen.`repeat`.value), before, String(screen.`self`.value), String(choice.selectedIndex ?? -1)]
             }
             print(try await stored().joined(separator: "\n"))
 
@@ -170,7 +178,7 @@ import Testing
         let program = try SwiftCompilerSupport.buildProgram(files, swiftVersion: "5")
         let output = SwiftCompilerSupport.run(program.path, [], in: program.deletingLastPathComponent())
         #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stdout == "\"\"\" \\(on) */ #\"on\"# \u{202E}\n\(Int.min)\n")
+        #expect(output.stdout == "\"\"\" \\(on) */ #\"on\"# \u{202E}\n\(Int.min)\nThree\n7\n1\n")
     }
 
     /// Enumerations of nothing (a screen's items, a hierarchy's layers and views) cannot take

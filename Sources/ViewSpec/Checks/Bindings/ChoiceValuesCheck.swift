@@ -165,6 +165,9 @@ struct ChoiceValuesCheck: Check {
         for binding in context.bindings {
             switch binding.item.control {
             case .choice(_, let options), .multiChoice(_, let options):
+                // The app supplies a dynamic choice's options, and whether the default is
+                // among them is the app's business; what is written beside is dynamic-options'.
+                guard !options.isDynamic else { continue }
                 check(options, of: binding, lookup: false, context: context)
             case .value(_, let table?):
                 check(table, of: binding, lookup: true, context: context)

@@ -204,6 +204,9 @@ struct ControlFieldTypeCheck: Check {
             if let enumType = type.enumType {
                 return enumType.multiple ? "a choice picks one value; use multiChoice for a set" : nil
             }
+            if options.isDynamic {
+                return type == .bool ? "a choice whose options the app supplies binds a String, Int or Float field" : nil
+            }
             return options.values == nil
                 ? "a choice binds an enumeration, or lists 'values' of the field's type" : nil
         case .multiChoice:

@@ -60,7 +60,7 @@ struct ShortTitlesCheck: Check {
         for screen in context.declarations.preferenceScreens {
             guard let model = context.model(of: screen) else { continue }
             for item in screen.items {
-                guard case .choice(let reference, let options) = item.control, let shortTitles = options.shortTitles else { continue }
+                guard case .choice(let reference, let options) = item.control, let shortTitles = options.shortTitles, !options.isDynamic else { continue }
                 let field = model.field(named: reference.value)
                 let count: Int
                 let what: String

@@ -6,12 +6,13 @@ struct NotInSettingsAppCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0270", name: "not-in-settings-app",
-            summary: "A button, link, external child pane, placeholder, subtitle, keyboard or child pane's value that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
+            summary: "A button, link, external child pane, choice whose options the app supplies, placeholder, subtitle, keyboard or child pane's value that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
             defaultSeverity: .warning),
         rationale: """
             The Settings app runs no code of the app and opens no web page: a Settings.bundle \
-            written for it has no row for a button, a link or a child pane to a screen the \
-            app's code makes, and its text fields show no \
+            written for it has no row for a button, a link, a child pane to a screen the \
+            app's code makes or a choice whose options the app supplies (`options: dynamic`; \
+            InAppSettingsKit asks its delegate for a multi value's titles and values), and its text fields show no \
             placeholder and take no content type for autofill nor more than one line, and no \
             row shows a subtitle under its title, nor a child pane's row a value. Of the keyboards, \
             it has neither the decimal pad nor the phone pad: such a text field gets the numbers \
@@ -92,6 +93,10 @@ struct NotInSettingsAppCheck: Check {
                     context.report(
                         "expected a row the Settings app shows, found a \(item.control.kindName), which only InAppSettingsKit shows; the exported bundle leaves this item out",
                         at: item.controlRange)
+                case .choice(_, let options) where options.isDynamic:
+                    context.report(
+                        "expected a row the Settings app shows, found a choice whose options the app supplies ('options: dynamic'): the Settings app runs no app code to ask for them, and a multi value needs its Values, which only InAppSettingsKit asks the app for; the exported bundle leaves this item out",
+                        at: options.source?.range ?? item.controlRange)
                 case .childPane(_, let shown?):
                     context.report(
                         "the Settings app shows no value on a child pane's row, only InAppSettingsKit does (its Key); the exported bundle leaves it out",

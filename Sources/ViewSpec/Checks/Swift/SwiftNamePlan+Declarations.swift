@@ -124,9 +124,19 @@ extension SwiftNamePlan {
             module.claim(actionsProtocol, as: .screenActions, spec: screenName, at: screen.name.range)
         }
 
+        var optionsProtocol: SwiftIdentifier?
+        let hasDynamicChoice = screen.items.contains { item in
+            if case .choice(_, let options) = item.control { return options.isDynamic }
+            return false
+        }
+        if hasDynamicChoice, let type {
+            optionsProtocol = SwiftIdentifier(verbatim: type.name + "Options")
+            module.claim(optionsProtocol, as: .screenOptions, spec: screenName, at: screen.name.range)
+        }
+
         return ScreenNames(
             type: type ?? .placeholder, actionsProtocol: actionsProtocol, items: itemCases(screen, project: project, actions: actions, namer: namer),
-            actions: actions)
+            actions: actions, optionsProtocol: optionsProtocol)
     }
 
     /// An item's case is named after what it targets: the field, the child screen or the

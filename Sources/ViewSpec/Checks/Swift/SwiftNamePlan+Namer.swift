@@ -110,7 +110,7 @@ extension SwiftNamePlan {
     /// of an open project, so it holds what its message is made of, not the message.
     struct ModuleClaim: Sendable {
         enum Role: Sendable {
-            case model, preferenceScreen, screenActions, table, tableHooks, hierarchy, actionSheet, sheetActions, sheetHandler
+            case model, preferenceScreen, screenActions, screenOptions, table, tableHooks, hierarchy, actionSheet, sheetActions, sheetHandler
             case animation
         }
 
@@ -125,6 +125,7 @@ extension SwiftNamePlan {
             case .model: "model"
             case .preferenceScreen: "preference screen"
             case .screenActions: "the actions of preference screen"
+            case .screenOptions: "the options the app supplies of preference screen"
             case .table: "table"
             case .tableHooks: "the hooks of table"
             case .hierarchy: "hierarchy"

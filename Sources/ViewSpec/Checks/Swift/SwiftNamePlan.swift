@@ -55,6 +55,9 @@ struct SwiftNamePlan: Sendable {
         var items: [SwiftIdentifier]
         /// The action methods by spec action name, in the order the buttons first name them.
         var actions: [(specName: String, method: SwiftIdentifier)]
+        /// The protocol through which the app supplies the options of the screen's choices
+        /// written `options: dynamic`, when it has any.
+        var optionsProtocol: SwiftIdentifier? = nil
     }
 
     struct TableNames: Sendable {

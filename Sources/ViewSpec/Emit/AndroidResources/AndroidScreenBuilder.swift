@@ -92,9 +92,13 @@ struct AndroidScreenBuilder {
             name = multiple ? "MultiSelectListPreference" : "ListPreference"
             attributes.append(android("key", Self.storedKey(of: field, named: reference.value)))
             title = title ?? .literal(reference.value)
-            let choices = self.choices(options, field: field)
-            attributes.append(android("entries", values.arrayReference("\(reference.value)_entries", items: choices.map { arrayItem($0.title) })))
-            attributes.append(android("entryValues", values.arrayReference("\(reference.value)_values", items: choices.map { AndroidValue(text: $0.value, span: Self.origin) })))
+            // A list whose options the app supplies has none written: the app's fragment
+            // gives them (setEntries, setEntryValues) before the list opens.
+            let choices = options.isDynamic ? [] : self.choices(options, field: field)
+            if !options.isDynamic {
+                attributes.append(android("entries", values.arrayReference("\(reference.value)_entries", items: choices.map { arrayItem($0.title) })))
+                attributes.append(android("entryValues", values.arrayReference("\(reference.value)_values", items: choices.map { AndroidValue(text: $0.value, span: Self.origin) })))
+            }
             if let dialogTitle = options.dialogTitle { attributes.append(android("dialogTitle", text(dialogTitle.value))) }
         case .value(let reference, _):
             // What the row shows is the app's: it gives the preference a summary provider,

@@ -138,9 +138,10 @@ struct PreferencesLayout {
         case .textField(_, let textOptions):
             options = textFieldOptions(textOptions, field: field)
         case .choice(_, let choice), .multiChoice(_, let choice):
-            let resolved = choiceOptions(choice, item: item, field: field, model: model)
+            // The app supplies a dynamic choice's options at run time: none to resolve.
+            let resolved = choice.isDynamic ? [] : choiceOptions(choice, item: item, field: field, model: model)
             let radio = choice.presentation == .radio
-            if radio { rowCount = resolved.count }
+            if radio, !choice.isDynamic { rowCount = resolved.count }
             options = .choice(choice, resolved, radio: radio)
         case .childPane(let target, _):
             if let screen = context.project.preferenceScreensByName[target.value] {
@@ -272,6 +273,11 @@ struct PreferencesLayout {
             sink.key("sortByTitle")
             sink.bool(choice.isSortedByTitle)
             sink.key("options")
+            guard !choice.isDynamic else {
+                // The app supplies the options at run time: none to lay out.
+                sink.string(ChoiceOptions.Source.dynamic.rawValue)
+                break
+            }
             sink.beginArray()
             for (optionIndex, option) in resolved.enumerated() {
                 sink.beginObject()

@@ -278,6 +278,16 @@ extension PreviewAssets {
         break;
       }
       case 'choice': {
+        // Options the app supplies at run time: the row shows the current value, and says so.
+        if (options.options === 'dynamic') {
+          node.setAttribute('data-dynamic-options', 'true');
+          var dynamicValue = el('span', 'value');
+          dynamicValue.title = 'the app supplies the options at run time';
+          update = function () { dynamicValue.textContent = describeValue(current()); };
+          accessory.appendChild(dynamicValue);
+          accessory.appendChild(el('span', 'dynamic-note', 'options from the app'));
+          break;
+        }
         // Listed by their shown titles when the spec asks; each keeps its value.
         var shown = options.options.slice();
         if (options.sortByTitle) shown.sort(function (a, b) { return textOf(a.title).localeCompare(textOf(b.title)); });

@@ -63,6 +63,7 @@ button.step { width: 32px; height: 28px; font: inherit; border: 1px solid #c6c6c
 button.action-button { font: inherit; border: 0; background: none; color: #0a63d6; cursor: pointer; }
 .row .title.action.destructive, button.action-button.destructive { color: #ff3b30; }
 .chevron { color: #c4c4c7; font-size: 20px; }
+.dynamic-note { color: #8e8e93; font-size: 11px; margin-left: 6px; }
 .url { font-size: 12px; }
 
 /* Material-like */

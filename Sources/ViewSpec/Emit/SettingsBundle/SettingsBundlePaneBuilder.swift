@@ -24,7 +24,8 @@ struct SettingsBundlePaneBuilder {
         let model = project.model(named: screen.model.value)
         var specifiers: [PropertyList] = []
         for (index, section) in screen.sections.enumerated() {
-            let startsWithRadio = section.items.first.map(Self.isRadioChoice) ?? false
+            // A dynamic choice the Settings app cannot show heads no group there.
+            let startsWithRadio = section.items.first.map { Self.isRadioChoice($0) && !isLeftOut($0) } ?? false
             // Specifiers before the first group form an untitled section, so an untitled
             // first section needs no group.
             let needsGroup = !(index == 0 && section.title == nil && section.footer == nil && section.id == nil)
@@ -51,6 +52,13 @@ struct SettingsBundlePaneBuilder {
 
     private static func isChildPane(_ item: PreferenceItem) -> Bool {
         if case .childPane = item.control { true } else { false }
+    }
+
+    /// A choice whose options the app supplies: the Settings app runs no app code to ask
+    /// for them, and a multi value without Values shows nothing to pick (not-in-settings-app).
+    private func isLeftOut(_ item: PreferenceItem) -> Bool {
+        guard dialect != .inAppSettingsKit, case .choice(_, let options) = item.control else { return false }
+        return options.isDynamic
     }
 
     static func isRadioChoice(_ item: PreferenceItem) -> Bool {
@@ -88,13 +96,19 @@ struct SettingsBundlePaneBuilder {
             title = title ?? .literal(reference.value)
             textFieldEntries(options, field: field, into: &entries)
         case .choice(let reference, let options):
+            guard !isLeftOut(item) else { return nil }
             entries = [("Type", string(options.presentation == .radio ? "PSRadioGroupSpecifier" : "PSMultiValueSpecifier")), ("Key", string(field?.storedKey ?? reference.value))]
             title = title ?? .literal(reference.value)
-            let choices = self.choices(options, field: field)
-            entries.append(("Titles", PropertyList(.array(choices.map { text($0.title) }), at: origin)))
-            entries.append(("Values", PropertyList(.array(choices.map(\.value)), at: origin)))
+            // Options the app supplies are none of the file's: InAppSettingsKit asks its
+            // delegate for the titles and values of a multi value that lists neither (the
+            // Settings app cannot: not-in-settings-app).
+            let choices = options.isDynamic ? [] : self.choices(options, field: field)
+            if !options.isDynamic {
+                entries.append(("Titles", PropertyList(.array(choices.map { text($0.title) }), at: origin)))
+                entries.append(("Values", PropertyList(.array(choices.map(\.value)), at: origin)))
+            }
             // Checked to pair with the options (short-titles): the Settings app reads both.
-            if let shortTitles = options.shortTitles, shortTitles.value.count == choices.count {
+            if let shortTitles = options.shortTitles, !options.isDynamic, shortTitles.value.count == choices.count {
                 entries.append(("ShortTitles", PropertyList(.array(shortTitles.value.map { text($0.value) }), at: origin)))
             }
             if options.isSortedByTitle { entries.append(("DisplaySortedByTitle", PropertyList(.bool(true), at: origin))) }

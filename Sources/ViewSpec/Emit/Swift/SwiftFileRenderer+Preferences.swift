@@ -28,6 +28,20 @@ extension SwiftFileRenderer {
             }
         }
 
+        let dynamicChoices = Self.dynamicChoices(items)
+        if let optionsProtocol = names.optionsProtocol, !dynamicChoices.isEmpty {
+            beginDeclaration()
+            writer.doc("The options of the choices of preference screen \(quoted(screenName)) that the app supplies at run time (`options: dynamic`); the app implements them.")
+            writer.line("@Swift.MainActor")
+            writer.block("\(visibility)protocol \(optionsProtocol.escaped)") { w in
+                for (field, fieldNames) in dynamicChoices {
+                    let valueType = swiftType(of: field, names: fieldNames, qualifiedBy: modelNames.type)
+                    w.doc("The options of the choice of field \(quoted(field.name.value)), in the order to show them.")
+                    w.line("func \(Self.optionsMethod(fieldNames).escaped)(_ screen: \(type)) -> [ViewSpecRuntime.PreferenceOption<\(valueType)>]")
+                }
+            }
+        }
+
         beginDeclaration()
         writer.doc("The preference screen \(quoted(screenName)), bound to a `PreferenceStore` of \(quoted(screen.model.value)).")
         writer.line("@Swift.MainActor")
@@ -82,6 +96,19 @@ extension SwiftFileRenderer {
                 // A closure over an enumeration without cases could never run: Swift warns.
                 w.line(items.isEmpty ? "[]" : items.contains(where: \.isHidden) ? "Item.allCases.filter { !$0.isHidden && self.isVisible($0) }" : "Item.allCases.filter { self.isVisible($0) }")
             }
+            if let optionsProtocol = names.optionsProtocol {
+                for (field, fieldNames) in dynamicChoices {
+                    let valueType = swiftType(of: field, names: fieldNames, qualifiedBy: modelNames.type)
+                    let binding = fieldNames.screenBinding.escaped
+                    w.line()
+                    w.doc("The choice item for field \(quoted(field.name.value)) with the options `options` supplies for it now.")
+                    // A method named `self` draws a warning where the screen calls its own members.
+                    let method = SwiftReservedNames.escaping(fieldNames.screenBinding, from: SwiftReservedNames.protocolMethods).escaped
+                    w.block("\(visibility)func \(method)(from options: any \(optionsProtocol.escaped)) -> ViewSpecRuntime.PreferenceChoice<\(modelType), \(valueType)>") { w in
+                        w.line("ViewSpecRuntime.PreferenceChoice(self.\(binding), options: options.\(Self.optionsMethod(fieldNames).escaped)(self))")
+                    }
+                }
+            }
             var bound: Set<String> = []
             for item in items {
                 guard let (field, fieldNames) = item.field, bound.insert(field.name.value).inserted else { continue }
@@ -94,6 +121,22 @@ extension SwiftFileRenderer {
                 }
             }
         }
+    }
+
+    /// The fields of the choices whose options the app supplies, each once, in item order.
+    private static func dynamicChoices(_ items: [ItemCase]) -> [(Field, SwiftNamePlan.FieldNames)] {
+        var seen: Set<String> = []
+        return items.compactMap { item in
+            guard case .choice(_, let options) = item.item.control, options.isDynamic, let (field, names) = item.field,
+                field.type.value.enumType == nil, field.type.value != .bool, seen.insert(field.name.value).inserted
+            else { return nil }
+            return (field, names)
+        }
+    }
+
+    /// The method of the options protocol that supplies a field's options: named after it.
+    private static func optionsMethod(_ names: SwiftNamePlan.FieldNames) -> SwiftIdentifier {
+        SwiftReservedNames.escaping(names.property, from: SwiftReservedNames.protocolMethods)
     }
 
     struct ItemCase {
