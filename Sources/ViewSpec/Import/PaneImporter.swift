@@ -413,17 +413,25 @@ struct PaneImporter {
         if case .enumeration = typing.type {} else { options.append(("values", .values(typing.values))) }
         if let shortTitles { options.append(("shortTitles", .texts(shortTitles))) }
         if sortByTitle { options.append(("sortByTitle", .flag(true))) }
+        appendChoice(name, title: title, options: options, radio: radio, &reader)
+        return true
+    }
+
+    /// Appends a choice of `options`: a radio group is a group, so its title and footer head
+    /// the section it begins; a multi value keeps its title, and its footer is shown under
+    /// its list of options.
+    private mutating func appendChoice(
+        _ name: String, title: ImportedText?, options: [(key: String, value: ImportedItem.Option)], radio: Bool, _ reader: inout SpecifierReader
+    ) {
+        var options = options
         if radio {
-            // A radio group is a group: its title and footer head the section it begins.
             options.append(("presentation", .word("radio")))
             sections.append((ImportedSection(title: title, footer: reader.value("FooterText").flatMap(text)), nil))
             append(ImportedItem(control: .choice, target: name, title: nil, options: options, origin: reader.span))
         } else {
-            // The footer of a multi value is shown under its list of options.
             if let footer = reader.value("FooterText").flatMap(text) { options.append(("footer", .text(footer))) }
             append(ImportedItem(control: .choice, target: name, title: title, options: options, origin: reader.span))
         }
-        return true
     }
 
     /// A multi value or radio group without Values: `options: dynamic`, the app supplying
@@ -457,14 +465,7 @@ struct PaneImporter {
         guard bind(request, &reader, model: &model) else { return false }
         var options: [(key: String, value: ImportedItem.Option)] = [("options", .word(ChoiceOptions.Source.dynamic.rawValue))]
         if reader.value("DisplaySortedByTitle")?.bool ?? false { options.append(("sortByTitle", .flag(true))) }
-        if radio {
-            options.append(("presentation", .word("radio")))
-            sections.append((ImportedSection(title: title, footer: reader.value("FooterText").flatMap(text)), nil))
-            append(ImportedItem(control: .choice, target: name, title: nil, options: options, origin: reader.span))
-        } else {
-            if let footer = reader.value("FooterText").flatMap(text) { options.append(("footer", .text(footer))) }
-            append(ImportedItem(control: .choice, target: name, title: title, options: options, origin: reader.span))
-        }
+        appendChoice(name, title: title, options: options, radio: radio, &reader)
         return true
     }
 
