@@ -380,10 +380,21 @@ final class AndroidPreferencesImporter {
                 return .textsByValue(texts)
             }
         }
+        if kind == .choice {
+            // A list that shows its chosen entry, by its simple summary provider or a summary
+            // that is only a placeholder for it, is what a choice's row shows (and what the
+            // export writes back as the provider).
+            let showsChoice = reader.attribute("useSimpleSummaryProvider").map { resolvedText($0) == "true" } ?? false
+            if let attribute, Self.isFormatPlaceholder(attribute.value) { return nil }
+            if showsChoice, let attribute {
+                reader.loseMeaning(at: attribute, "a summary beside a simple summary provider is not imported: the list shows its chosen option instead")
+                return nil
+            }
+        }
         guard let attribute else { return nil }
-        if kind == .choice || kind == .multiChoice, Self.isFormatPlaceholder(attribute.value) {
+        if kind == .multiChoice, Self.isFormatPlaceholder(attribute.value) {
             reader.loseMeaning(
-                at: attribute, "a summary showing the chosen option's title is not imported: a choice row shows its chosen option already")
+                at: attribute, "a summary showing the chosen options is not imported: a multiple choice's row shows what is chosen already")
             return nil
         }
         return text(attribute).map { .text($0) }

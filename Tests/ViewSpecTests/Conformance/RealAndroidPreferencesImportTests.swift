@@ -22,7 +22,7 @@ import Testing
         App(prefix: "TeamNewPipe__NewPipe", counts: [3, 41, 3]),
         App(prefix: "beemdevelopment__Aegis", counts: [5, 24, 0]),
         App(prefix: "gsantner__markor", counts: [36, 73, 8]),
-        App(prefix: "termux__termux-app", counts: [11, 1, 0]),
+        App(prefix: "termux__termux-app", counts: [12, 0, 0]),
     ]
 
     /// The app's preference screens, and its values files copied into `res/values` of a

@@ -217,6 +217,9 @@ import Testing
                     // A documented normalisation: a plain preference stores nothing, so
                     // whether it is persistent says nothing and is not written back.
                     if $0 == "persistent", AndroidPreferencesImporter.baseName(preference.name) == "Preference" { return false }
+                    // Another: a list's summary that is only a placeholder for the chosen
+                    // entry (`%s`) shows what the simple summary provider the export writes does.
+                    if $0 == "summary", Self.showsChosenEntry(preference), Self.showsChosenEntry(match) { return false }
                     return !Self.matches(
                         Self.resolved(preference.attribute($0) ?? preference.attribute($0, namespace: AndroidNamespace.app), sourceResources),
                         Self.resolved(match.attribute($0) ?? match.attribute($0, namespace: AndroidNamespace.app), exportedResources))
@@ -257,6 +260,17 @@ import Testing
             if case .success(.text(let text)) = resources.resolve(attribute.value) { return "\(name) \(text)" }
         }
         return ""
+    }
+
+    /// Whether a list shows its chosen entry as its summary: by its simple summary provider,
+    /// or by a summary that is only the placeholder for it.
+    static func showsChosenEntry(_ element: PreferenceElement) -> Bool {
+        guard AndroidPreferencesImporter.baseName(element.name).hasSuffix("ListPreference"), !element.name.hasSuffix("MultiSelectListPreference") else {
+            return false
+        }
+        if element.attribute("useSimpleSummaryProvider", namespace: AndroidNamespace.app)?.value == "true" { return true }
+        let summary = element.attribute("summary") ?? element.attribute("summary", namespace: AndroidNamespace.app)
+        return summary.map { $0.value == "%s" || $0.value == "%1$s" } ?? false
     }
 
     /// The documented normalisation of keys: a `@string/` key (or dependency) that the

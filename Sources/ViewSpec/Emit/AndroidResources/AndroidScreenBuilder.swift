@@ -151,6 +151,9 @@ struct AndroidScreenBuilder {
         }
         if AndroidExportRules.isNotPersistent(item, field: field) { attributes.append(android("persistent", "false")) }
         if item.isHidden { attributes.append(app("isPreferenceVisible", "false")) }
+        // A choice's row shows the chosen option, as the Settings app's does: androidx's list
+        // shows it through its simple summary provider, where the item has no subtitle.
+        if name == "ListPreference", item.subtitle == nil { attributes.append(app("useSimpleSummaryProvider", "true")) }
         return element(name, attributes, children: children)
     }
 
