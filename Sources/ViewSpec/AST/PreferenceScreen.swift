@@ -301,11 +301,14 @@ public indirect enum Control: Sendable {
 
 /// What a toggle stores while on and while off, where it is not true and false: values of
 /// its String or Int field (Settings.bundle's TrueValue and FalseValue).
-public struct ToggleValues: Sendable {
-    public var on: Literal
-    public var off: Literal
+///
+/// A class: few toggles have values, and a control's payload is as large as its largest
+/// part; held inline, they made every toggle's control two and a half times as large.
+public final class ToggleValues: Sendable {
+    public let on: Literal
+    public let off: Literal
     /// Where the toggle's mapping is written.
-    public var range: SourceSpan
+    public let range: SourceSpan
 
     public init(on: Literal, off: Literal, range: SourceSpan) {
         self.on = on
