@@ -374,22 +374,46 @@ public struct ChoiceOptions: Sendable {
     public var titles: Located<[Located<Text>]>?
     public var values: Located<[Literal]>?
     public var presentation: Presentation
+    /// The parts few choices write, out of line: a control's payload is as large as its
+    /// largest part, and held inline they made every choice's control twice as large.
+    private let details: Details?
+
+    private final class Details: Sendable {
+        let dialogTitle: Located<Text>?
+        let footer: Located<Text>?
+        let shortTitles: Located<[Located<Text>]>?
+        let sortByTitle: Located<Bool>?
+        let source: Located<Source>?
+        let staticListRemovals: [StaticListRemoval]
+
+        init(
+            dialogTitle: Located<Text>?, footer: Located<Text>?, shortTitles: Located<[Located<Text>]>?, sortByTitle: Located<Bool>?,
+            source: Located<Source>?, staticListRemovals: [StaticListRemoval]
+        ) {
+            self.dialogTitle = dialogTitle
+            self.footer = footer
+            self.shortTitles = shortTitles
+            self.sortByTitle = sortByTitle
+            self.source = source
+            self.staticListRemovals = staticListRemovals
+        }
+    }
+
     /// The title of the list of options where it differs from the row's (Android's dialog title).
-    public var dialogTitle: Located<Text>?
+    public var dialogTitle: Located<Text>? { details?.dialogTitle }
     /// Shown under the list of options.
-    public var footer: Located<Text>?
+    public var footer: Located<Text>? { details?.footer }
     /// A shorter title for each option, shown in the row for the chosen one; parallel to
     /// the options.
-    public var shortTitles: Located<[Located<Text>]>?
+    public var shortTitles: Located<[Located<Text>]>? { details?.shortTitles }
     /// The options are listed sorted by their shown titles rather than as written.
-    public var sortByTitle: Located<Bool>?
-
+    public var sortByTitle: Located<Bool>? { details?.sortByTitle }
     /// `options: dynamic`, where written: the app supplies the options at run time, and
     /// the spec lists none.
-    public var source: Located<Source>?
+    public var source: Located<Source>? { details?.source }
     /// With `options: dynamic`, what removing each static list written beside it removes
     /// (`values`, `titles`, `shortTitles`, in that order); empty otherwise.
-    public var staticListRemovals: [StaticListRemoval] = []
+    public var staticListRemovals: [StaticListRemoval] { details?.staticListRemovals ?? [] }
 
     public struct StaticListRemoval: Sendable {
         public var key: String
@@ -403,16 +427,17 @@ public struct ChoiceOptions: Sendable {
     public init(
         titles: Located<[Located<Text>]>? = nil, values: Located<[Literal]>? = nil, presentation: Presentation = .menu,
         dialogTitle: Located<Text>? = nil, footer: Located<Text>? = nil, shortTitles: Located<[Located<Text>]>? = nil,
-        sortByTitle: Located<Bool>? = nil, source: Located<Source>? = nil
+        sortByTitle: Located<Bool>? = nil, source: Located<Source>? = nil, staticListRemovals: [StaticListRemoval] = []
     ) {
-        self.source = source
-        self.shortTitles = shortTitles
-        self.sortByTitle = sortByTitle
-        self.dialogTitle = dialogTitle
-        self.footer = footer
         self.titles = titles
         self.values = values
         self.presentation = presentation
+        let saysMore = dialogTitle != nil || footer != nil || shortTitles != nil || sortByTitle != nil || source != nil || !staticListRemovals.isEmpty
+        details = saysMore
+            ? Details(
+                dialogTitle: dialogTitle, footer: footer, shortTitles: shortTitles, sortByTitle: sortByTitle, source: source,
+                staticListRemovals: staticListRemovals)
+            : nil
     }
 }
 

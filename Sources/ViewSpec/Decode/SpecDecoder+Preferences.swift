@@ -170,15 +170,13 @@ extension SpecDecoder {
             // Options the app supplies: a single choice's only, as a multiple choice lists
             // its enumeration's cases (dynamic-options judges what is written beside it).
             let source = kind != "choice" ? nil : reader.optional("options").flatMap { context.option($0, ChoiceOptions.Source.self, key: "options") }
-            var options = ChoiceOptions(
+            let staticListRemovals = source == nil ? [] : ["values", "titles", "shortTitles"].compactMap { key in
+                reader.entryRemovalRange(key).map { ChoiceOptions.StaticListRemoval(key: key, range: $0) }
+            }
+            let options = ChoiceOptions(
                 titles: titles, values: values, presentation: presentation ?? .menu,
                 dialogTitle: reader.optional("dialogTitle").flatMap { context.text($0) }, footer: reader.optional("footer").flatMap { context.text($0) },
-                shortTitles: shortTitles, sortByTitle: sortByTitle, source: source)
-            if source != nil {
-                options.staticListRemovals = ["values", "titles", "shortTitles"].compactMap { key in
-                    reader.entryRemovalRange(key).map { ChoiceOptions.StaticListRemoval(key: key, range: $0) }
-                }
-            }
+                shortTitles: shortTitles, sortByTitle: sortByTitle, source: source, staticListRemovals: staticListRemovals)
             return field().map { kind == "choice" ? .choice(field: $0, options) : .multiChoice(field: $0, options) }
         case "value":
             // A lookup table, read as a choice's options are; whether it fits the field is
