@@ -187,6 +187,15 @@ import Testing
         #expect(openings == ["viewController", "segue", "file"])
     }
 
+    /// A link to an Android intent: the intent's keys inside it, with their documentation.
+    @Test func intentKeysAtTheirPlace() throws {
+        let (labels, items) = try Self.complete(Self.screen("          - link:\n              intent:\n                action: A\n                |"))
+        #expect(["data", "targetPackage", "targetClass", "mimeType", "extras"].allSatisfy(labels.contains), "\(labels)")
+        #expect(!labels.contains("title") && !labels.contains("localized"), "\(labels)")
+        let extras = try #require(items.first { $0["label"] as? String == "extras" })
+        #expect((extras[path: "documentation.value"] as? String)?.hasPrefix("The intent's extras") == true)
+    }
+
     /// The text field options of language 1.1: offered on a text field, with their words.
     @Test func textFieldOptionsOfLanguageOneOneAtTheirPlace() throws {
         let keyboards = try Self.complete(Self.screen("          - textField: userName\n            keyboard: |")).labels

@@ -23,6 +23,27 @@ struct PreviewPageTests {
         for (page, document) in site.pages { try check(page, document, of: site, in: browser) }
     }
 
+    /// A link to an Android intent says it opens another app and names the intent, with
+    /// nothing to follow: the preview opens no other app, nor a page in its place.
+    @Test func anIntentLinkNamesTheIntentAndLinksNowhere() throws {
+        let site = try PreviewTestSupport.site(inputs: [PreviewTestSupport.specsDirectory], label: "intent")
+        let page = try #require(site.pages.first { $0.document.fileName.hasPrefix("GeneralSettings.") }).page
+        let browser = try HeadlessBrowser()
+        _ = try browser.load(site.url(page))
+        #expect(browser.scriptExceptions().isEmpty, "\(browser.scriptExceptions())")
+        let found = try browser.evaluate("""
+            [...document.querySelectorAll('[data-intent]')].map(row => [
+              row.getAttribute('data-intent'), row.querySelector('.intent').textContent, row.querySelector('.intent').title,
+              row.querySelectorAll('a').length
+            ])
+            """) as? [[Any]] ?? []
+        #expect(found.count == 1)
+        #expect(found.first?[0] as? String == "android.settings.APP_NOTIFICATION_SETTINGS")
+        #expect(found.first?[1] as? String == "opens another app")
+        #expect((found.first?[2] as? String)?.contains("extra android.provider.extra.APP_PACKAGE = com.example.app") == true, "\(found)")
+        #expect((found.first?[3] as? NSNumber)?.intValue == 0)
+    }
+
     // MARK: - Checks
 
     private func checkIndex(_ site: PreviewTestSupport.Site, in browser: HeadlessBrowser) throws {

@@ -168,7 +168,8 @@ public final class PreferenceItem: Sendable {
     /// it sets, say), where it is written; nil when the spec does not say.
     public var hidden: Located<Bool>? { details?.hidden }
     /// A button's `key: "…"`: what an exported button is told apart by (InAppSettingsKit's
-    /// `Key`, `android:key`) when it is not the action's name; nil when not written.
+    /// `Key`, `android:key`) when it is not the action's name; on a link opening an intent,
+    /// its `android:key` when it is not the intent's action; nil when not written.
     public var actionKey: StoredKey? { details?.actionKey }
     /// How a toggle is drawn (`presentation: checkbox`), where it is written; nil when the
     /// spec does not say.
@@ -267,6 +268,9 @@ public indirect enum Control: Sendable {
     /// Runs an action the app names.
     case button(action: Located<String>)
     case link(url: Located<String>)
+    /// Opens another app's or the system's screen through an Android intent
+    /// (`link: {intent: {action: A, extras: {…}}}`).
+    case intent(AndroidIntent)
 
     /// The spelling used in specs: `toggle`, `slider`, …
     public var kindName: String {
@@ -280,7 +284,7 @@ public indirect enum Control: Sendable {
         case .value: "value"
         case .childPane, .externalPane: "childPane"
         case .button: "button"
-        case .link: "link"
+        case .link, .intent: "link"
         }
     }
 
@@ -293,7 +297,7 @@ public indirect enum Control: Sendable {
             field
         case .childPane(_, let shown):
             shown
-        case .externalPane, .button, .link:
+        case .externalPane, .button, .link, .intent:
             nil
         }
     }

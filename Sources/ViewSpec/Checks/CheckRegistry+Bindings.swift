@@ -22,5 +22,6 @@ extension CheckRegistry {
         SecureMultilineTextCheck.self,
         ShortTitlesCheck.self,
         DynamicOptionsCheck.self,
+        IntentTargetCheck.self,
     ]
 }

@@ -76,13 +76,19 @@ extension SpecDecoder {
         let visibleWhen = reader.optional("visibleWhen").flatMap { decodeCondition($0, context: context) }
         let enabledWhen = reader.optional("enabledWhen").flatMap { decodeCondition($0, context: context) }
         var urlLocalizationKey: Located<String>?
-        let control = kind == "link" && target.mapping != nil
+        let opensIntent = kind == "link" && target["intent"] != nil
+        let control = opensIntent
+            ? decodeIntent(target, context: context).map { Control.intent($0) }
+            : kind == "link" && target.mapping != nil
             ? decodeLocalizedLink(target, key: &urlLocalizationKey, context: context)
             : decodeControl(kind: kind, target: target, reader: &reader, context: context)
         let presents = kind == "button" ? decodePresentation(&reader, context: context) : nil
         let destructive = kind == "button" ? reader.optional("destructive").flatMap { node in context.bool(node).map { Located($0, at: node.span) } } : nil
         let detail = kind == "link" ? reader.optional("detail").flatMap { context.text($0) } : nil
-        let actionKey = kind == "button" ? reader.optional("key").flatMap { decodeStoredKey($0, what: "the key the button is told apart by", reader: reader, context: context) } : nil
+        let actionKey = kind == "button" || opensIntent
+            ? reader.optional("key").flatMap {
+                decodeStoredKey($0, what: kind == "button" ? "the key the button is told apart by" : "the key the row is told apart by", reader: reader, context: context)
+            } : nil
         let togglePresentation = kind == "toggle"
             ? reader.optional("presentation").flatMap { context.option($0, TogglePresentation.self, key: "presentation") } : nil
         let hidden = reader.optional("hidden").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
@@ -217,6 +223,41 @@ extension SpecDecoder {
         guard let keyNode, let url else { return nil }
         key = keyNode
         return .link(url: url)
+    }
+
+    /// `link: {intent: {action: A, data: D, targetPackage: P, targetClass: C, mimeType: M,
+    /// extras: {NAME: VALUE, …}}}`: another app's or the system's screen, opened through an
+    /// Android intent. Whether it names an action or a class is judged by a check.
+    private func decodeIntent(_ node: YAMLNode, context: DecodeContext) -> AndroidIntent? {
+        guard var outer = MappingReader(node, context, what: "a link to an intent", construct: SpecVocabulary.intentLink) else { return nil }
+        let intentNode = outer.required("intent", in: "a link to an intent")
+        outer.rejectUnknownKeys(in: "a link to an intent")
+        guard let intentNode, var reader = MappingReader(intentNode, context, what: "an intent", construct: SpecVocabulary.intent) else { return nil }
+        func string(_ key: String, _ what: String) -> Located<String>? {
+            reader.optional(key).flatMap { context.string($0, what: what) }
+        }
+        let action = string("action", "an intent action")
+        let data = string("data", "the URI the intent acts on")
+        let targetPackage = string("targetPackage", "a package name")
+        let targetClass = string("targetClass", "an activity class")
+        let mimeType = string("mimeType", "a MIME type")
+        var extras: [AndroidIntent.Extra] = []
+        if let extrasNode = reader.optional("extras"), !extrasNode.isNull {
+            if let entries = extrasNode.mapping {
+                for entry in entries {
+                    guard let name = context.name(entry.key, what: "the name of an extra"),
+                        let value = context.literal(entry.value, what: "an extra's value (a string, number or boolean)")
+                    else { continue }
+                    extras.append(AndroidIntent.Extra(name: name, value: value))
+                }
+            } else {
+                context.expected("an intent's extras as a mapping from names to values", found: extrasNode)
+            }
+        }
+        reader.rejectUnknownKeys(in: "an intent")
+        return AndroidIntent(
+            action: action, data: data, targetPackage: targetPackage, targetClass: targetClass, mimeType: mimeType, extras: extras,
+            range: intentNode.span)
     }
 
     /// `toggle: {field: F, on: V, off: W}`: a switch that stores V while on and W while off.

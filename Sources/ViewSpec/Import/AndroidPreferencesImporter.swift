@@ -278,6 +278,55 @@ final class AndroidPreferencesImporter {
         }
     }
 
+    /// The attributes of `<intent>` a link to an intent keeps, in the order it writes them.
+    static let intentAttributes = ["action", "data", "targetPackage", "targetClass", "mimeType"]
+
+    /// A row opening another app's or the system's screen: the preference's `<intent>` with
+    /// its attributes and `<extra>` children; the key is kept where it is not the intent's
+    /// action or class. Nil, with the loss reported, for an intent that names neither an
+    /// action nor a class (intent-target): the row is then imported as a button.
+    private func importIntent(_ element: PreferenceElement, key: String, title: ImportedText?, _ reader: inout PreferenceAttributeReader) -> ImportedItem? {
+        var attributes: [ImportedItem.Intent.Entry] = []
+        for name in Self.intentAttributes {
+            guard let attribute = element.attribute(name), let value = resolvedText(attribute) else { continue }
+            attributes.append(.init(name, value))
+        }
+        guard attributes.contains(where: { $0.name == "action" || $0.name == "targetClass" }) else {
+            reader.loseMeaning(at: nil, "an intent with neither an action nor a targetClass is not imported: the row is imported as a button the app implements")
+            return nil
+        }
+        for attribute in element.attributes where !Self.intentAttributes.contains(attribute.localName) && attribute.namespace != AndroidNamespace.tools {
+            reader.loseMeaning(at: attribute, "'\(PrintableText.escaped(attribute.localName))' of an intent is not imported: the spec language has no equivalent for it yet")
+        }
+        var extras: [ImportedItem.Intent.Entry] = []
+        for child in element.children {
+            guard child.name == "extra" else {
+                reader.loseMeaning(at: nil, "'<\(PrintableText.escaped(child.name))>' in an intent is not imported: the spec language has extras only")
+                continue
+            }
+            guard let name = child.attribute("name").flatMap({ resolvedText($0) }), !name.isEmpty,
+                let value = child.attribute("value").flatMap({ resolvedText($0) })
+            else {
+                reader.loseMeaning(at: child.attribute("name"), "an extra without a name and a value is not imported")
+                continue
+            }
+            if name.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
+                reader.loseMeaning(at: child.attribute("name"), "an extra named '\(PrintableText.escaped(name))' is not imported: a spec names extras without spaces or control characters")
+                continue
+            }
+            if extras.contains(where: { $0.name == name }) {
+                reader.loseMeaning(at: child.attribute("name"), "a second extra named '\(PrintableText.escaped(name))' is not imported: an intent's extras have unique names")
+                continue
+            }
+            extras.append(.init(name, value))
+        }
+        let defaultKey = attributes.first { $0.name == "action" }?.value ?? attributes.first { $0.name == "targetClass" }?.value ?? key
+        var item = ImportedItem(
+            control: .intent, target: defaultKey, title: title, options: key == defaultKey ? [] : [("key", .word(key))], origin: reader.element.span)
+        item.intent = ImportedItem.Intent(attributes: attributes, extras: extras)
+        return item
+    }
+
     /// Keeps `android:dependency` to resolve once every preference is read.
     private func noteDependency(_ reader: inout PreferenceAttributeReader) {
         if let dependency = reader.attribute("dependency"), let parent = keyText(dependency, &reader) {
@@ -303,6 +352,10 @@ final class AndroidPreferencesImporter {
         {
             var item = ImportedItem(control: .link, target: data.text, title: title, origin: reader.element.span)
             item.targetLocalizationKey = data.localizationKey
+            return item
+        }
+        // Another app's or the system's screen, started through the intent as written.
+        if let intent = reader.element.children.first(where: { $0.name == "intent" }), let item = importIntent(intent, key: key, title: title, &reader) {
             return item
         }
         // A screen the app's code makes, named after the key the export writes back.

@@ -141,6 +141,31 @@ package struct ImportedItem: Sendable, Equatable {
         case toggle, slider, textField, choice, multiChoice, value, childPane, button, link
         /// A screen the app's own code makes: written `childPane: {external: target, …}`.
         case externalPane
+        /// Another app's or the system's screen opened through an Android intent: written
+        /// `link: {intent: {…}}` from `intent`.
+        case intent
+    }
+
+    /// An Android intent as read: its attributes (`action`, `data`, …) and extras, each a
+    /// name and its text, in the order written.
+    package struct Intent: Sendable, Equatable {
+        package struct Entry: Sendable, Equatable {
+            package var name: String
+            package var value: String
+
+            package init(_ name: String, _ value: String) {
+                self.name = name
+                self.value = value
+            }
+        }
+
+        package var attributes: [Entry]
+        package var extras: [Entry]
+
+        package init(attributes: [Entry], extras: [Entry] = []) {
+            self.attributes = attributes
+            self.extras = extras
+        }
     }
 
     /// How a screen the app's code makes is opened, besides its name: InAppSettingsKit's
@@ -211,6 +236,8 @@ package struct ImportedItem: Sendable, Equatable {
     /// What a toggle stores while on and off, where it is not true and false: written
     /// `toggle: {field: target, on: …, off: …}`.
     package var toggleValues: ToggleValues?
+    /// The intent a link starts, for the `intent` control.
+    package var intent: Intent?
     package var title: ImportedText?
     package var options: [(key: String, value: Option)]
     /// A line written above the item, saying what it stands for where that is not plain.
@@ -229,7 +256,7 @@ package struct ImportedItem: Sendable, Equatable {
 
     package static func == (lhs: ImportedItem, rhs: ImportedItem) -> Bool {
         lhs.control == rhs.control && lhs.target == rhs.target && lhs.targetLocalizationKey == rhs.targetLocalizationKey && lhs.external == rhs.external
-            && lhs.toggleValues == rhs.toggleValues
+            && lhs.toggleValues == rhs.toggleValues && lhs.intent == rhs.intent
             && lhs.title == rhs.title && lhs.comment == rhs.comment
             && lhs.options.map(\.key) == rhs.options.map(\.key) && lhs.options.map(\.value) == rhs.options.map(\.value)
     }

@@ -115,6 +115,14 @@ package struct ImportedProjectWriter: Sendable {
             if let fragment = item.external?.fragment { parts.append("fragment: \(scalar(fragment))") }
             target = "{" + parts.joined(separator: ", ") + "}"
         }
+        if item.control == .intent {
+            controlKey = "link"
+            var parts = (item.intent?.attributes ?? []).map { "\($0.name): \(scalar($0.value))" }
+            if let extras = item.intent?.extras, !extras.isEmpty {
+                parts.append("extras: {" + extras.map { "\(scalar($0.name)): \(scalar($0.value))" }.joined(separator: ", ") + "}")
+            }
+            target = "{intent: {" + parts.joined(separator: ", ") + "}}"
+        }
         if item.control == .toggle, let values = item.toggleValues {
             target = "{field: \(target), on: \(valueText(values.on)), off: \(valueText(values.off))}"
         }

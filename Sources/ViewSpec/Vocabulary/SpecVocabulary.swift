@@ -29,7 +29,8 @@ public enum SpecVocabulary {
         .init("childPane", .anyOf([.name, .construct("externalPane")]),
               "A row opening the named preference screen, or one the app's own code makes: {external: Name}; 'value' names a field whose value the row shows beside its title."),
         .init("button", .name, "A button calling the named action."),
-        .init("link", .anyOf([.string, .construct("localizedText")]), "A row opening this URL, or a localized one: {localized: KEY, default: URL}."),
+        .init("link", .anyOf([.string, .construct("localizedText"), .construct("intentLink")]),
+              "A row opening this URL, or a localized one: {localized: KEY, default: URL}; or another app's or the system's screen through an Android intent: {intent: {action: A, extras: {NAME: VALUE}}}."),
     ]
 
     static let text = ValueShape.anyOf([.string, .construct("localizedText")])
@@ -132,7 +133,7 @@ public enum SpecVocabulary {
             .init("presents", .name, "button: the action sheet the button shows, acting on the screen's preferences; its row anchors it on iPad."),
             .init("detail", text, "link: a short text beside the row's title, such as the site it opens; localizable like the title."),
             .init("destructive", .boolean, "button: the action destroys something (deletes data, signs out); the row is shown in the destructive colour."),
-            .init("key", .string, "button: the key an exported button is told apart by (InAppSettingsKit's Key, android:key), when it differs from the action's name."),
+            .init("key", .string, "button: the key an exported button is told apart by (InAppSettingsKit's Key, android:key), when it differs from the action's name; link to an intent: its android:key, when it differs from the intent's action."),
         ],
         exactlyOneOf: controlKeys.map(\.name), optionBeside: ["value": "childPane"])
 
@@ -151,6 +152,23 @@ public enum SpecVocabulary {
             .init("external", .name, required: true, "The screen's name: a Swift type name, listed in the generated screen's ExternalPane for the app to make."),
             .init("opening", ExternalPane.Opening.shape, "How it is opened: InAppSettingsKit's view controller class of the name or storyboard segue of that identifier, or the Settings.bundle pane file of that name, which a build step makes."),
             .init("fragment", .string, "The Android fragment class that makes it (org.example.AboutFragment), where it is not the name itself."),
+        ])
+
+    public static let intentLink = Construct(
+        "intentLink", "A row opening another app's or the system's screen through an Android intent, not a URL.",
+        keys: [
+            .init("intent", .construct("intent"), required: true, "The Android intent the row starts: its action or class, data and extras."),
+        ])
+
+    public static let intent = Construct(
+        "intent", "An Android intent: an action or an activity class (at least one), with the data, type and extras it carries.",
+        keys: [
+            .init("action", .string, "The intent's action (android.settings.APP_NOTIFICATION_SETTINGS)."),
+            .init("data", .string, "The URI the intent acts on (package:com.example.app, market://details?id=com.example.app)."),
+            .init("targetPackage", .string, "The package of the activity the intent starts."),
+            .init("targetClass", .string, "The class of the activity the intent starts (com.example.app.AboutActivity)."),
+            .init("mimeType", .string, "The MIME type of the intent's data."),
+            .init("extras", .namedMap(of: .scalar), "The intent's extras: each name with its value, a string, number or boolean."),
         ])
 
     public static let toggleValues = Construct(
@@ -344,7 +362,7 @@ public enum SpecVocabulary {
 
     /// Every construct, the file first.
     public static let constructs = [
-        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, externalPane, toggleValues, localizedText, table, selection, hooks, frameConstruct,
+        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, externalPane, intentLink, intent, toggleValues, localizedText, table, selection, hooks, frameConstruct,
         hierarchy, view, viewReference, border, actionSheet, sheetButton, animation, animationElement, animationTrack,
         animationKeyframe,
     ]

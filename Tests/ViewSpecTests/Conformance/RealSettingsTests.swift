@@ -341,6 +341,7 @@ import Testing
         case .externalPane(let pane): "externalPane:\(pane.name.value)"
         case .button(let action): "button:\(action.value)"
         case .link(let url): "link:\(url.value)"
+        case .intent(let intent): "intent:\(intent.defaultKey)"
         }
     }
 

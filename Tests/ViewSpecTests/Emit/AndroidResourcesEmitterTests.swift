@@ -371,7 +371,8 @@ import Testing
 /// (its own and those of the classes it extends), from the library's `attrs.xml`
 /// styleables `Preference`, `PreferenceGroup`, `DialogPreference`, `ListPreference`,
 /// `MultiSelectListPreference`, `EditTextPreference`, `SeekBarPreference`,
-/// `SwitchPreferenceCompat` and `TwoStatePreference`, and the framework's `<intent>` tag.
+/// `SwitchPreferenceCompat` and `TwoStatePreference`, and the framework's `<intent>` tag
+/// with its `<extra>` children (`Intent.parseIntent`, `Resources.parseBundleExtra`).
 enum AndroidxPreference {
     static let preference: Set<String> = [
         "android:key", "android:title", "android:summary", "android:icon", "android:order", "android:fragment", "android:layout",
@@ -393,7 +394,7 @@ enum AndroidxPreference {
 
     static let elements = [
         "Preference", "PreferenceScreen", "PreferenceCategory", "SwitchPreferenceCompat", "ListPreference", "MultiSelectListPreference",
-        "EditTextPreference", "SeekBarPreference", "intent",
+        "EditTextPreference", "SeekBarPreference", "intent", "extra",
     ]
 
     /// Every attribute any of the classes reads.
@@ -409,6 +410,7 @@ enum AndroidxPreference {
         case "EditTextPreference": dialog.union(["android:text", "app:useSimpleSummaryProvider"])
         case "SeekBarPreference": preference.union(["app:min", "android:max", "app:seekBarIncrement", "app:adjustable", "app:showSeekBarValue", "app:updatesContinuously"])
         case "intent": ["android:action", "android:data", "android:mimeType", "android:targetPackage", "android:targetClass"]
+        case "extra": ["android:name", "android:value"]
         default: nil
         }
     }

@@ -83,7 +83,12 @@ import Testing
     @Test(.enabled(if: isAvailable || SharedMaterial.isRequired, howToEnable))
     func aaptCompilesEveryControlWithHostileTexts() throws {
         let hostile = ["it's \"quoted\"", "@string/no", "?attr/no", "two\nlines", "  padded  ", "<&>", "back\\slash", "100% sure", "\\u0041"]
-        let items = hostile.indices.map { "          - {button: b\($0), title: \(YAMLQuoting.doubleQuoted(hostile[$0])), subtitle: \(YAMLQuoting.doubleQuoted(hostile[$0]))}" }
+        var items = hostile.indices.map { "          - {button: b\($0), title: \(YAMLQuoting.doubleQuoted(hostile[$0])), subtitle: \(YAMLQuoting.doubleQuoted(hostile[$0]))}" }
+        // Links to intents whose parts and extras hold them too.
+        items += hostile.indices.map {
+            let text = YAMLQuoting.doubleQuoted(hostile[$0])
+            return "          - {link: {intent: {action: \(text), data: \(text), mimeType: text/plain, extras: {e\($0): \(text), n\($0): \($0)}}}, key: i\($0)}"
+        }
         let spec = AndroidResourcesEmitterTests.spec.replacingOccurrences(
             of: "      - items:\n          - {textField: name", with: "      - items:\n\(items.joined(separator: "\n"))\n          - {textField: name")
         let result = try withScratchDirectory { try Self.compileExport(of: try AndroidResourcesEmitterTests.checked(spec), in: $0) }

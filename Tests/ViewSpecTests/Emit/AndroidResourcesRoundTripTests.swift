@@ -57,9 +57,18 @@ import Testing
         case .externalPane(let pane): target = pane.name.value
         case .button(let action): target = action.value
         case .link(let url): target = url.value
+        case .intent(let intent):
+            target = Self.describe(intent)
+            title = title ?? .literal(intent.defaultKey)
         case .toggle(let reference, _), .textField(let reference, _), .choice(let reference, _), .multiChoice(let reference, _): target = reference.value
         }
         return "\(kind) \(target) \(describe(title ?? .literal(target)))"
+    }
+
+    /// An intent as compared: its attributes and extras as written.
+    static func describe(_ intent: AndroidIntent) -> String {
+        let parts = intent.attributes.map { "\($0.name)=\($0.value)" } + intent.extras.map { "extra \($0.name.value)=\(AndroidIntent.text(of: $0.value.value))" }
+        return "{" + parts.joined(separator: " ") + "}"
     }
 
     static func describe(_ text: Text) -> String {
@@ -76,6 +85,7 @@ import Testing
             case .externalPane(let pane): pane.name.value
             case .button(let action): action.value
             case .link(let url): url.value
+            case .intent(let intent): Self.describe(intent)
             default: ""
             }
         }()
@@ -94,7 +104,12 @@ import Testing
     /// The same for a spec with every control, localized and hostile texts.
     @Test func everyControlAndHostileTextsExportAndImportBack() throws {
         let hostile = ["it's \"quoted\"", "@string/no", "?attr/no", "two\nlines", "  padded  ", "<&>", "back\\slash", "100% sure"]
-        let items = hostile.indices.map { "          - {button: b\($0), title: \(YAMLQuoting.doubleQuoted(hostile[$0]))}" }
+        var items = hostile.indices.map { "          - {button: b\($0), title: \(YAMLQuoting.doubleQuoted(hostile[$0]))}" }
+        // Links to intents, one untitled (titled by its action), one with a key of its own.
+        items += [
+            "          - link: {intent: {action: android.settings.SETTINGS, extras: {a: 1, b: true}}}",
+            "          - {link: {intent: {targetPackage: com.example, targetClass: com.example.About, data: 'package:com.example'}}, key: about, title: \(YAMLQuoting.doubleQuoted(hostile[0]))}",
+        ]
         let spec = AndroidResourcesEmitterTests.spec.replacingOccurrences(of: "      - items:\n          - {textField: name", with: "      - items:\n\(items.joined(separator: "\n"))\n          - {textField: name")
         let (equal, total) = try Self.roundTrip(try AndroidResourcesEmitterTests.checked(spec))
         #expect(total >= 20)
@@ -224,6 +239,8 @@ import Testing
                         Self.resolved(preference.attribute($0) ?? preference.attribute($0, namespace: AndroidNamespace.app), sourceResources),
                         Self.resolved(match.attribute($0) ?? match.attribute($0, namespace: AndroidNamespace.app), exportedResources))
                 }
+                // The intent a plain preference starts: its attributes and extras.
+                if Self.intent(of: preference, sourceResources) != Self.intent(of: match, exportedResources) { differing.append("intent") }
                 // A documented normalisation: a screen the app's code makes is written as a
                 // plain preference naming its fragment, which androidx opens as it opens a
                 // nested screen's.
@@ -237,6 +254,15 @@ import Testing
             }
         }
         return share
+    }
+
+    /// A preference's `<intent>` as compared: each attribute the import reads and each
+    /// extra's name and value, resolved; nil without an intent.
+    static func intent(of element: PreferenceElement, _ resources: AndroidResources) -> [String]? {
+        guard let intent = element.children.first(where: { $0.name == "intent" }) else { return nil }
+        let attributes = AndroidPreferencesImporter.intentAttributes.map { "\($0)=\(resolved(intent.attribute($0), resources) ?? "none")" }
+        let extras = intent.children.filter { $0.name == "extra" }.map { "extra \(resolved($0.attribute("name"), resources) ?? "none")=\(resolved($0.attribute("value"), resources) ?? "none")" }
+        return attributes + extras
     }
 
     /// The preferences of a screen, nested screens included; not its root, categories and intents.

@@ -31,7 +31,7 @@ import Testing
             volumeEnabledAfterSoundOff=false
             outOfRangeRejected=true
             volumeAfterRejection=0.5
-            generalItems=toggle:soundEnabled,slider:volume,textField:userName,choice:theme,childPane:syncInterval,childPane:LicensesViewController
+            generalItems=toggle:soundEnabled,slider:volume,textField:userName,choice:theme,childPane:syncInterval,childPane:LicensesViewController,link:-
             externalPanes=LicensesViewController opened by licensesViewController
             fieldTypes=soundEnabled:Bool,volume:Float,userName:String,theme:enum,syncInterval:Int,debugLogging:Bool
             badgesVisible=false
@@ -143,7 +143,11 @@ import Testing
         expected.append(screen.strings?.value ?? "none")
         // No bundle holds the table: the footer's default text.
         expected += text(screen.sections[0].footer?.value).suffix(1)
-        #expect(expected.count == 61)
+        if case .intent(let intent)? = screen.items.last?.control {
+            expected += [intent.action?.value ?? "none", intent.data?.value ?? "none"]
+            expected += intent.extras.flatMap { [$0.name.value, AndroidIntent.text(of: $0.value.value)] }
+        }
+        #expect(expected.count == 71)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -474,6 +478,17 @@ import Testing
         // The strings table the screen's texts are looked up in, and a lookup in it.
         texts.append(SwitchScreen.stringsTable ?? "none")
         texts.append(SwitchScreen.sectionFooters[0]?.resolved(table: SwitchScreen.stringsTable) ?? "none")
+        // The intent a link starts, its parts and extras as written.
+        let intent = SwitchScreen.Item.allCases.compactMap(\.intent).first
+        texts += [intent?.action ?? "none", intent?.data ?? "none"]
+        for extra in intent?.extras ?? [] {
+            switch extra.value {
+            case .string(let text): texts += [extra.name, text]
+            case .int(let number): texts += [extra.name, String(number)]
+            case .double(let number): texts += [extra.name, String(number)]
+            case .bool(let flag): texts += [extra.name, String(flag)]
+            }
+        }
 
         let data = try JSONSerialization.data(withJSONObject: texts)
         FileHandle.standardOutput.write(data)

@@ -216,7 +216,7 @@ struct ControlFieldTypeCheck: Check {
                 return enumType.multiple ? "a value's lookup table titles one value, and the field holds a set of cases" : nil
             }
             return table.values == nil ? "a value's 'titles' follow an enumeration's cases, or listed 'values' of the field's type" : nil
-        case .value, .childPane, .externalPane, .button, .link:
+        case .value, .childPane, .externalPane, .button, .link, .intent:
             return nil
         }
     }

@@ -5,7 +5,7 @@ struct RedundantStoredKeyCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0277", name: "redundant-stored-key",
-            summary: "A field's or button's 'key:' is its own name, under which the field is stored, or the button told apart, anyway.",
+            summary: "A field's, button's or intent link's 'key:' is its own name (an intent's action, else its class), under which the field is stored, or the row told apart, anyway.",
             defaultSeverity: .warning),
         rationale: """
             A preferences field is stored under its name unless `key:` gives another key (an \
@@ -13,7 +13,8 @@ struct RedundantStoredKeyCheck: Check {
             and a reader looks for a difference that is not there; renaming the field later \
             would also keep the old name as its key, which may or may not be meant. The same \
             holds for a button's `key:`, which an exported button is told apart by in place of \
-            its action's name.
+            its action's name, and for the `key:` of a link to an Android intent, which stands \
+            for the intent's action (else its class).
             """,
         triggeringExamples: [
             RuleExample("""
@@ -76,6 +77,12 @@ struct RedundantStoredKeyCheck: Check {
         for screen in context.declarations.preferenceScreens {
             for section in screen.sections {
                 for item in section.items {
+                    if case .intent(let intent) = item.control, let key = item.actionKey, key.text.value == intent.defaultKey {
+                        context.report(
+                            "the link to an intent is told apart by the intent's \(intent.action != nil ? "action" : "class") without 'key:'; expected a key other than '\(PrintableText.escaped(intent.defaultKey))', found the same",
+                            at: key.text.range,
+                            fixIts: [Self.removal(of: key)])
+                    }
                     guard case .button(let action) = item.control, let key = item.actionKey, key.text.value == action.value else { continue }
                     context.report(
                         "button '\(action.value)' is told apart by its action's name without 'key:'; expected a key other than the name, found '\(PrintableText.escaped(key.text.value))'",

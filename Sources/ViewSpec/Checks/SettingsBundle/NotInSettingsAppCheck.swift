@@ -147,10 +147,11 @@ struct NotInSettingsAppCheck: Check {
     }
 
     /// The controls the Settings app has no row for, which the export leaves out whole (a
-    /// stepper and a multiple choice are reported by not-in-settings-bundle).
+    /// stepper, a multiple choice and a link to an Android intent are reported by
+    /// not-in-settings-bundle).
     private static func isLeftOut(_ control: Control) -> Bool {
         switch control {
-        case .button, .link, .stepper, .multiChoice: true
+        case .button, .link, .intent, .stepper, .multiChoice: true
         case .externalPane(let pane): pane.openingOrDefault != .file
         default: false
         }

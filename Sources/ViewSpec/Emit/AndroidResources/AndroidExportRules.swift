@@ -133,7 +133,7 @@ struct AndroidExportRules {
         guard let field, !field.isStored else { return false }
         switch item.control {
         case .toggle, .slider, .stepper, .textField, .choice, .multiChoice: return true
-        case .value, .childPane, .externalPane, .button, .link: return false
+        case .value, .childPane, .externalPane, .button, .link, .intent: return false
         }
     }
 

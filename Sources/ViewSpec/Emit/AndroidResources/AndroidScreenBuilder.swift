@@ -132,6 +132,15 @@ struct AndroidScreenBuilder {
             title = title ?? .literal(url.value)
             // A localized URL is a string resource, translated like any text.
             children = [element("intent", [android("action", "android.intent.action.VIEW"), android("data", text(item.linkURL ?? .literal(url.value)))])]
+        case .intent(let intent):
+            // The key only sets the row apart: its own, else the intent's action or class.
+            name = "Preference"
+            attributes.append(android("key", AndroidText.escaped(item.actionKey?.text.value ?? intent.defaultKey)))
+            title = title ?? .literal(intent.defaultKey)
+            let extras = intent.extras.map { extra in
+                element("extra", [android("name", AndroidText.escaped(extra.name.value)), android("value", AndroidText.escaped(AndroidIntent.text(of: extra.value.value)))])
+            }
+            children = [element("intent", intent.attributes.map { android($0.name, AndroidText.escaped($0.value)) }, children: extras)]
         }
         // The key and the title lead, as Android Studio's templates write them.
         if let title { attributes.insert(android("title", text(title)), at: min(1, attributes.count)) }
@@ -166,7 +175,7 @@ struct AndroidScreenBuilder {
             guard let enumType = field.type.value.enumType else { return nil }
             let chosen = literals.compactMap { LayoutContext.enumCase($0.value, in: enumType).map { AndroidValue(text: Self.rawText($0.rawValue), span: Self.origin) } }
             return values.arrayReference("\(reference.value)_defaults", items: chosen)
-        case (.value, _), (.button, _), (.link, _), (.childPane, _), (.externalPane, _), (_, .list):
+        case (.value, _), (.button, _), (.link, _), (.intent, _), (.childPane, _), (.externalPane, _), (_, .list):
             return nil
         case (_, .value(let literal)):
             return Self.storedText(literal.value, as: field.type.value).map(AndroidText.escaped)

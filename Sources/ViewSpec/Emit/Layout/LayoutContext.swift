@@ -60,6 +60,17 @@ final class LayoutContext {
         }
     }
 
+    /// A literal as JSON of its own type; a number JSON cannot hold (infinite, not a number)
+    /// as the text Android writes for it.
+    static func json(_ literal: LiteralValue) -> JSONValue {
+        switch literal {
+        case .bool(let flag): .bool(flag)
+        case .int(let number): .int(number)
+        case .float(let number): number.isFinite ? .double(number) : .string(AndroidIntent.text(of: literal))
+        case .string(let text): .string(text)
+        }
+    }
+
     static func enumCase(_ literal: LiteralValue, in enumType: EnumType) -> EnumType.Case? {
         switch literal {
         case .string(let text):

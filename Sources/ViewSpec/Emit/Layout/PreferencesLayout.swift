@@ -106,6 +106,9 @@ struct PreferencesLayout {
         case action(String, key: String, presents: SheetPresentation?, destructive: Bool)
         case url(String, localizationKey: String?, detail: Located<Text>?)
         case external(ExternalPane)
+        /// An Android intent another app or the system answers, and the key the row is
+        /// told apart by.
+        case intent(AndroidIntent, key: String)
     }
 
     private func item<Sink: JSONSink & ~Copyable>(
@@ -159,6 +162,9 @@ struct PreferencesLayout {
         case .link(let url):
             defaultTitle = .literal(url.value)
             options = .url(url.value, localizationKey: item.urlLocalizationKey?.value, detail: item.detail)
+        case .intent(let intent):
+            defaultTitle = .literal(intent.defaultKey)
+            options = .intent(intent, key: item.actionKey?.text.value ?? intent.defaultKey)
         }
         // A subtitle takes the lines under the title it wraps onto (a subtitle by value, those
         // of its longest text); a radio choice's subtitle sits in its first row like its title.
@@ -324,6 +330,35 @@ struct PreferencesLayout {
             sink.string(localizationKey)
             sink.key("detail")
             sink.text(detail)
+        case .intent(let intent, let key):
+            sink.key("intent")
+            sink.beginObject()
+            sink.key("action")
+            sink.string(intent.action?.value)
+            sink.key("data")
+            sink.string(intent.data?.value)
+            sink.key("targetPackage")
+            sink.string(intent.targetPackage?.value)
+            sink.key("targetClass")
+            sink.string(intent.targetClass?.value)
+            sink.key("mimeType")
+            sink.string(intent.mimeType?.value)
+            sink.key("extras")
+            sink.beginArray()
+            for extra in intent.extras {
+                sink.beginObject()
+                sink.key("name")
+                sink.string(extra.name.value)
+                sink.key("value")
+                sink.value(LayoutContext.json(extra.value.value))
+                sink.endObject()
+            }
+            sink.endArray()
+            sink.endObject()
+            sink.key("key")
+            sink.string(key)
+            sink.key("detail")
+            sink.text(item.detail)
         }
         sink.endObject()
         sink.endObject()

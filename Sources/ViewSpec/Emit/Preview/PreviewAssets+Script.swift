@@ -422,6 +422,19 @@ extension PreviewAssets {
         label.className = 'title action';
         // Shown, never followed: the preview makes no request.
         if (options.detail) accessory.appendChild(el('span', 'value detail', textOf(options.detail)));
+        // An Android intent opens another app's or the system's screen: nothing to open here.
+        if (options.intent) {
+          var intent = options.intent;
+          var opens = el('span', 'url intent', 'opens another app');
+          var parts = ['action', 'data', 'targetPackage', 'targetClass', 'mimeType'].filter(function (name) {
+            return intent[name] != null;
+          }).map(function (name) { return name + ' ' + intent[name]; });
+          (intent.extras || []).forEach(function (extra) { parts.push('extra ' + extra.name + ' = ' + String(extra.value)); });
+          opens.title = 'Android intent: ' + parts.join('; ');
+          node.setAttribute('data-intent', intent.action || intent.targetClass || '');
+          accessory.appendChild(opens);
+          break;
+        }
         var url = el('span', 'url', options.url);
         url.title = 'link: ' + options.url + (options.urlLocalizationKey ? ' (key: ' + options.urlLocalizationKey + ')' : '');
         accessory.appendChild(url);

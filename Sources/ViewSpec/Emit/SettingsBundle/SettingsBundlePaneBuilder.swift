@@ -156,6 +156,10 @@ struct SettingsBundlePaneBuilder {
             title = title ?? .literal(action.value)
             // InAppSettingsKit draws a critical button's title in the destructive colour.
             if item.isDestructive { entries.append(("IASKIsCritical", PropertyList(.bool(true), at: origin))) }
+        case .intent:
+            // Neither the Settings app nor InAppSettingsKit opens an Android intent
+            // (not-in-settings-app, not-in-settings-bundle).
+            return nil
         case .link(let url):
             guard dialect == .inAppSettingsKit else { return nil }
             // A localized URL is its key, which InAppSettingsKit looks up in the strings table.

@@ -255,6 +255,20 @@ extension SwiftFileRenderer {
                 }
                 w.line()
             }
+            let intents = items.compactMap { item -> (ItemCase, AndroidIntent)? in
+                guard case .intent(let intent) = item.item.control else { return nil }
+                return (item, intent)
+            }
+            if !intents.isEmpty {
+                w.doc("The Android intent a link starts, opening another app's or the system's screen; nil for another item.")
+                w.block("\(visibility)var intent: ViewSpecRuntime.AndroidIntent?") { w in
+                    w.switchBlock("self") { w in
+                        for (item, intent) in intents { w.line("case .\(item.identifier.escaped): \(Self.intentLiteral(intent))") }
+                        if intents.count < items.count { w.line("default: nil") }
+                    }
+                }
+                w.line()
+            }
             let linkTexts: [(property: String, doc: String, text: (PreferenceItem) -> Text?)] = [
                 ("url", "The URL a link opens: the URL, or a localized one whose fallback is the default URL.", \.linkURL),
                 ("detail", "A link's short text beside its title.", { $0.detail?.value }),
@@ -307,6 +321,25 @@ extension SwiftFileRenderer {
             if case .externalPane(let pane) = item.control, !names.contains(pane.name.value) { names.append(pane.name.value) }
         }
         return names
+    }
+
+    /// `ViewSpecRuntime.AndroidIntent(…)` for `intent`, the parts it writes only.
+    static func intentLiteral(_ intent: AndroidIntent) -> String {
+        var arguments = intent.attributes.map { "\($0.name): \(SwiftLiteral.string($0.value))" }
+        if !intent.extras.isEmpty {
+            let extras = intent.extras.map { extra -> String in
+                let value: String
+                switch extra.value.value {
+                case .bool(let flag): value = ".bool(\(SwiftLiteral.bool(flag)))"
+                case .int(let number): value = ".int(\(SwiftLiteral.int(number)))"
+                case .float(let number): value = ".double(\(SwiftLiteral.double(number)))"
+                case .string(let text): value = ".string(\(SwiftLiteral.string(text)))"
+                }
+                return "ViewSpecRuntime.AndroidIntent.Extra(name: \(SwiftLiteral.string(extra.name.value)), value: \(value))"
+            }
+            arguments.append("extras: \(SwiftLiteral.array(extras))")
+        }
+        return "ViewSpecRuntime.AndroidIntent(\(arguments.joined(separator: ", ")))"
     }
 
     /// An external pane's case: its name, a Swift type name (external-pane-name), kept from

@@ -129,6 +129,7 @@ public struct GeneralSettingsScreen {
         case theme
         case advancedSettings
         case licensesViewController
+        case link7
 
         public var control: ViewSpecRuntime.PreferenceControl {
             switch self {
@@ -138,6 +139,7 @@ public struct GeneralSettingsScreen {
             case .theme: .choice
             case .advancedSettings: .childPane
             case .licensesViewController: .childPane
+            case .link7: .link
             }
         }
 
@@ -149,6 +151,7 @@ public struct GeneralSettingsScreen {
             case .theme: .literal("Theme")
             case .advancedSettings: .literal("Advanced")
             case .licensesViewController: .literal("Licenses")
+            case .link7: .literal("Notifications")
             }
         }
 
@@ -161,6 +164,7 @@ public struct GeneralSettingsScreen {
             case .theme: nil
             case .advancedSettings: nil
             case .licensesViewController: nil
+            case .link7: nil
             }
         }
 
@@ -173,6 +177,7 @@ public struct GeneralSettingsScreen {
             case .theme: nil
             case .advancedSettings: nil
             case .licensesViewController: nil
+            case .link7: nil
             }
         }
 
@@ -185,6 +190,7 @@ public struct GeneralSettingsScreen {
             case .theme: nil
             case .advancedSettings: nil
             case .licensesViewController: nil
+            case .link7: nil
             }
         }
 
@@ -197,6 +203,7 @@ public struct GeneralSettingsScreen {
             case .theme: 1
             case .advancedSettings: 2
             case .licensesViewController: 2
+            case .link7: 2
             }
         }
 
@@ -209,6 +216,7 @@ public struct GeneralSettingsScreen {
             case .theme: .theme
             case .advancedSettings: .syncInterval
             case .licensesViewController: nil
+            case .link7: nil
             }
         }
 
@@ -221,6 +229,7 @@ public struct GeneralSettingsScreen {
             case .theme: nil
             case .advancedSettings: "AdvancedSettings"
             case .licensesViewController: "LicensesViewController"
+            case .link7: nil
             }
         }
 
@@ -228,6 +237,14 @@ public struct GeneralSettingsScreen {
         public var externalPane: ExternalPane? {
             switch self {
             case .licensesViewController: .LicensesViewController
+            default: nil
+            }
+        }
+
+        /// The Android intent a link starts, opening another app's or the system's screen; nil for another item.
+        public var intent: ViewSpecRuntime.AndroidIntent? {
+            switch self {
+            case .link7: ViewSpecRuntime.AndroidIntent(action: "android.settings.APP_NOTIFICATION_SETTINGS", extras: [ViewSpecRuntime.AndroidIntent.Extra(name: "android.provider.extra.APP_PACKAGE", value: .string("com.example.app"))])
             default: nil
             }
         }

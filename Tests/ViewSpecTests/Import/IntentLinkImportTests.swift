@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import ViewSpec
+
+/// Android preferences whose `<intent>` opens another app's or the system's screen rather
+/// than a URL: imported as links to that intent, with its attributes and extras.
+@Suite struct IntentLinkImportTests {
+    @Test func intentsWithExtrasAreLinksToThem() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <SwitchPreferenceCompat android:key="sync" />
+                <Preference android:key="notifications" android:title="Notifications">
+                    <intent android:action="android.settings.APP_NOTIFICATION_SETTINGS">
+                        <extra android:name="android.provider.extra.APP_PACKAGE" android:value="@string/package_name" />
+                    </intent>
+                </Preference>
+                <Preference android:key="com.example.About" android:title="About">
+                    <intent android:targetPackage="com.example" android:targetClass="com.example.About" />
+                </Preference>
+                <Preference android:key="site" android:title="Site">
+                    <intent android:action="android.intent.action.VIEW" android:data="https://example.com" />
+                </Preference>
+            </PreferenceScreen>
+
+            """
+        let values = "<resources>\n    <string name=\"package_name\">com.example.app</string>\n</resources>\n"
+        let (imported, reported, _) = try AndroidPreferencesImportTests.run(["values/strings.xml": values, "xml/s.xml": screen])
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        let text = try #require(imported.files.last?.text)
+        #expect(text.contains("""
+                      - link: {intent: {action: android.settings.APP_NOTIFICATION_SETTINGS, extras: {android.provider.extra.APP_PACKAGE: com.example.app}}}
+                        title: Notifications
+                        key: notifications
+
+            """), "\(text)")
+        // The key is the class: no key to keep.
+        #expect(text.contains("- link: {intent: {targetPackage: com.example, targetClass: com.example.About}}\n            title: About\n"), "\(text)")
+        #expect(text.contains("{link: https://example.com, title: Site}"), "\(text)")
+        #expect(imported.statistics.lossless == 4, "\(imported.statistics.summary)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
+    @Test func whatTheLanguageCannotSayIsReported() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <SwitchPreferenceCompat android:key="sync" />
+                <Preference android:key="details" android:title="Details">
+                    <intent android:action="android.settings.APPLICATION_DETAILS_SETTINGS" android:data="package:com.example" android:identifier="x">
+                        <category android:name="android.intent.category.DEFAULT" />
+                        <extra android:name="a" android:value="1" />
+                        <extra android:name="a" android:value="2" />
+                        <extra android:name="b c" android:value="3" />
+                    </intent>
+                </Preference>
+                <Preference android:key="open" android:title="Open">
+                    <intent android:data="package:com.example" />
+                </Preference>
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try AndroidPreferencesImportTests.run(["values/strings.xml": "<resources />\n", "xml/s.xml": screen])
+        #expect(reported.map(\.message) == [
+            "'<category>' in an intent is not imported: the spec language has extras only",
+            "'identifier' of an intent is not imported: the spec language has no equivalent for it yet",
+            "a second extra named 'a' is not imported: an intent's extras have unique names",
+            "an extra named 'b c' is not imported: a spec names extras without spaces or control characters",
+            "an intent with neither an action nor a targetClass is not imported: the row is imported as a button the app implements",
+        ])
+        let text = try #require(imported.files.last?.text)
+        #expect(text.contains("link: {intent: {action: android.settings.APPLICATION_DETAILS_SETTINGS, data: package:com.example, extras: {a: '1'}}}"), "\(text)")
+        #expect(text.contains("{button: open, title: Open}"), "\(text)")
+        #expect(imported.statistics.lossy == 2, "\(imported.statistics.summary)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+}
