@@ -241,34 +241,21 @@ extension SwiftFileRenderer {
                 }
             }
             w.line()
-            let opening = items.compactMap { item -> (ItemCase, ExternalPane)? in
-                guard case .externalPane(let pane) = item.item.control else { return nil }
-                return (item, pane)
-            }
-            if !opening.isEmpty {
-                w.doc("The screen the app's own code makes that the item opens; nil for another item.")
-                w.block("\(visibility)var externalPane: ExternalPane?") { w in
-                    w.switchBlock("self") { w in
-                        for (item, pane) in opening { w.line("case .\(item.identifier.escaped): .\(Self.externalPaneCase(pane.name.value).escaped)") }
-                        if opening.count < items.count { w.line("default: nil") }
-                    }
-                }
-                w.line()
-            }
-            let intents = items.compactMap { item -> (ItemCase, AndroidIntent)? in
-                guard case .intent(let intent) = item.item.control else { return nil }
-                return (item, intent)
-            }
-            if !intents.isEmpty {
-                w.doc("The Android intent a link starts, opening another app's or the system's screen; nil for another item.")
-                w.block("\(visibility)var intent: ViewSpecRuntime.AndroidIntent?") { w in
-                    w.switchBlock("self") { w in
-                        for (item, intent) in intents { w.line("case .\(item.identifier.escaped): \(Self.intentLiteral(intent))") }
-                        if intents.count < items.count { w.line("default: nil") }
-                    }
-                }
-                w.line()
-            }
+            Self.renderPartialItemProperty(
+                "\(visibility)var externalPane: ExternalPane?", doc: "The screen the app's own code makes that the item opens; nil for another item.",
+                values: items.compactMap { item in
+                    guard case .externalPane(let pane) = item.item.control else { return nil }
+                    return (item, "." + Self.externalPaneCase(pane.name.value).escaped)
+                },
+                itemCount: items.count, into: &w)
+            Self.renderPartialItemProperty(
+                "\(visibility)var intent: ViewSpecRuntime.AndroidIntent?",
+                doc: "The Android intent a link starts, opening another app's or the system's screen; nil for another item.",
+                values: items.compactMap { item in
+                    guard case .intent(let intent) = item.item.control else { return nil }
+                    return (item, Self.intentLiteral(intent))
+                },
+                itemCount: items.count, into: &w)
             let linkTexts: [(property: String, doc: String, text: (PreferenceItem) -> Text?)] = [
                 ("url", "The URL a link opens: the URL, or a localized one whose fallback is the default URL.", \.linkURL),
                 ("detail", "A link's short text beside its title.", { $0.detail?.value }),
@@ -321,6 +308,22 @@ extension SwiftFileRenderer {
             if case .externalPane(let pane) = item.control, !names.contains(pane.name.value) { names.append(pane.name.value) }
         }
         return names
+    }
+
+    /// A property of `Item` that some items have a value of: a case for each of them, and
+    /// nil for the others; nothing when no item has one.
+    private static func renderPartialItemProperty(
+        _ declaration: String, doc: String, values: [(item: ItemCase, value: String)], itemCount: Int, into w: inout SwiftWriter
+    ) {
+        guard !values.isEmpty else { return }
+        w.doc(doc)
+        w.block(declaration) { w in
+            w.switchBlock("self") { w in
+                for (item, value) in values { w.line("case .\(item.identifier.escaped): \(value)") }
+                if values.count < itemCount { w.line("default: nil") }
+            }
+        }
+        w.line()
     }
 
     /// `ViewSpecRuntime.AndroidIntent(…)` for `intent`, the parts it writes only.
