@@ -74,8 +74,14 @@ final class HeadlessBrowser {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        // Chromium's own temporary files go into the profile, which is removed with the
+        // browser: a browser ended by a signal leaves them behind in the system's folder.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = profile.path
+        var environmentPointers: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in environmentPointers { free(pointer) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
+        let status = posix_spawn(&pid, executable, &actions, nil, &argv, &environmentPointers)
         close(toBrowser[0])
         close(fromBrowser[1])
         guard status == 0 else {

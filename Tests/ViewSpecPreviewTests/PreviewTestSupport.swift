@@ -33,8 +33,16 @@ enum PreviewTestSupport {
         }
     }
 
+    /// The folder every site of this test process is written under, removed when the
+    /// process exits: the tests read the sites until then.
+    private static let temporaryRoot: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("viewspec-preview-\(UUID().uuidString)")
+        atexit { try? FileManager.default.removeItem(at: PreviewTestSupport.temporaryRoot) }
+        return root
+    }()
+
     static func temporaryDirectory(_ label: String) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewspec-preview-\(label)-\(UUID().uuidString)")
+        let directory = temporaryRoot.appendingPathComponent("\(label)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
