@@ -100,7 +100,9 @@ struct BuildCommand: ParsableCommand {
         let inputs = try DiagnosticOutput.inputs(in: settings.inputs)
         // What the Settings.bundle or the Android resources cannot say is reported by checks,
         // as lint with the same configuration reports it.
-        let options = settings.options(exportingSettingsBundleIn: bundle.map { _ in dialect }, androidResources: androidRes != nil)
+        var options = settings.options(exportingSettingsBundleIn: bundle.map { _ in dialect }, androidResources: androidRes != nil)
+        // The Swift emitter reads the names the checks made rather than naming the project again.
+        options.retainsSwiftNames = swift != nil
         let compilation = DiagnosticOutput.compile(inputs, with: Compiler(options: options), options: report)
         // Every diagnostic comes from the compilation, as lint reports it: the emitters report nothing.
         let reported = try DiagnosticOutput.report(compilation, options: report)

@@ -69,13 +69,17 @@ final class ProjectFacts: Sendable {
     /// Put together from every slice's names.
     let swiftNames = ComputedOnce<SwiftNamePlan>()
 
-    init(project: Project, filesPerSlice: Int) {
+    /// Whether every slice's Swift names keep each declaration's names, for the emitter.
+    let keepsSwiftNames: Bool
+
+    init(project: Project, filesPerSlice: Int, keepsSwiftNames: Bool = true) {
+        self.keepsSwiftNames = keepsSwiftNames
         let files = project.files
         let size = max(filesPerSlice, 1)
         slices = stride(from: 0, to: files.count, by: size).map { start in
             Declarations(files: files[start..<start + min(size, files.count - start)])
         }
-        sliceFacts = slices.map { _ in SliceFacts() }
+        sliceFacts = slices.map { _ in SliceFacts(keepsSwiftNames: keepsSwiftNames) }
         hierarchyPlacements = ComputedOnce()
     }
 
@@ -89,6 +93,7 @@ final class ProjectFacts: Sendable {
         hierarchyPlacements: ComputedOnce<[String: [HierarchyPlacement]]> = ComputedOnce()
     ) {
         precondition(slices.count == sliceFacts.count, "one set of facts per slice")
+        keepsSwiftNames = sliceFacts.allSatisfy(\.keepsSwiftNames)
         self.slices = slices
         self.sliceFacts = sliceFacts
         self.hierarchyPlacements = hierarchyPlacements

@@ -86,6 +86,7 @@ extension Compilation {
         guard errors == 0 else { throw .errorsRemain(count: errors) }
         return CheckedProject(
             project: project, outputs: outputs, layoutElementLimit: options.layoutElementLimit,
-            swiftNames: options.runs(SwiftNameClashCheck.description) ? checkFacts?.swiftNames.computedValue : nil)
+            swiftNames: options.runs(SwiftNameClashCheck.description) && checkFacts?.keepsSwiftNames == true
+                ? checkFacts?.swiftNames.computedValue : nil)
     }
 }

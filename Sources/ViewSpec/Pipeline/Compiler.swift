@@ -45,6 +45,11 @@ public struct Compiler: Sendable {
         /// releases nothing before it exits: the time spent releasing them is then spent
         /// by no one. Anyone else wants the memory back.
         package var retainsCheckFacts = false
+        /// Keeps, with the retained check facts, the Swift name of every declaration, which
+        /// only the Swift emitter reads: for a command that generates Swift next. Without it
+        /// the Swift name checks keep only what they judge (the module's names and the
+        /// problems), and the emitter names the project again if it is asked to.
+        package var retainsSwiftNames = false
 
         public init(
             limits: YAMLLimits = .default, viewport: Rect = Options.defaultViewport, disabledChecks: Set<String> = [],
@@ -128,7 +133,8 @@ public struct Compiler: Sendable {
         let project = Project(
             files: units.compactMap(\.spec).sorted { $0.path < $1.path }, unreadFiles: units.filter { $0.spec == nil }.map(\.path))
         let checks = CheckRegistry.all.filter { options.runs($0.description) }
-        let facts = ProjectFacts(project: project, filesPerSlice: options.filesPerCheckSlice)
+        let facts = ProjectFacts(
+            project: project, filesPerSlice: options.filesPerCheckSlice, keepsSwiftNames: options.retainsCheckFacts && options.retainsSwiftNames)
         let declarationChecks = checks.filter { $0.scope == .declarations }
         let runs = Self.checkRuns(of: checks, sliceCount: facts.slices.count)
         let viewport = options.viewport

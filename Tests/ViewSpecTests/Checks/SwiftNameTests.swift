@@ -282,6 +282,7 @@ import Testing
             var options = Compiler.Options()
             options.filesPerCheckSlice = filesPerSlice
             options.retainsCheckFacts = true
+            options.retainsSwiftNames = true
             return Compiler(options: options).compile(sources: sources)
         }
         let atOnce = compile(sources, filesPerSlice: .max).diagnostics

@@ -21,4 +21,22 @@ import Testing
         #expect(kept.checkFacts != nil)
         #expect(kept.diagnostics == released.diagnostics)
     }
+
+    /// The Swift names of every declaration are kept only for a command that generates
+    /// Swift next (lint reads none of them); the Swift is the same either way, the emitter
+    /// naming the project again when they were not kept.
+    @Test func swiftNamesAreKeptOnlyForACommandThatGeneratesSwift() throws {
+        var options = Compiler.Options()
+        options.retainsCheckFacts = true
+        let linted = Compiler(options: options).compile(sources: [Self.spec])
+        #expect(linted.checkFacts?.keepsSwiftNames == false)
+        options.retainsSwiftNames = true
+        let built = Compiler(options: options).compile(sources: [Self.spec])
+        #expect(built.checkFacts?.keepsSwiftNames == true)
+        #expect(built.diagnostics == linted.diagnostics)
+        let fromLint = SwiftEmitter().emit(try linted.checked(for: [.swift])).files.map(\.text)
+        let fromBuild = SwiftEmitter().emit(try built.checked(for: [.swift])).files.map(\.text)
+        #expect(!fromBuild.isEmpty)
+        #expect(fromLint == fromBuild)
+    }
 }

@@ -20,14 +20,14 @@ extension SwiftNamePlan {
         let type = base.map { SwiftReservedNames.escaping($0.suffixed("Animation"), from: SwiftReservedNames.moduleTypes) }
         module.claim(type, as: .animation, spec: animationName, at: animation.name.range)
 
-        let elementScope = namer.scope("the elements of animation", named: animationName, holding: animation.elements.count)
+        var elementScope = namer.scope("the elements of animation", named: animationName, holding: animation.elements.count)
         var elements: [(specName: String, identifier: SwiftIdentifier)] = []
         for element in animation.elements where !elements.contains(where: { $0.specName == element.name.value }) {
             let identifier = namer.identifier(element.name, style: .lowerCamelCase, what: "element name", reserved: SwiftReservedNames.animationCases)
             elementScope.claim(identifier, spec: element.name.value, as: "element", at: element.name.range)
             elements.append((element.name.value, identifier ?? .placeholder))
         }
-        let trackScope = namer.scope("the tracks of animation", named: animationName, holding: animation.tracks.count)
+        var trackScope = namer.scope("the tracks of animation", named: animationName, holding: animation.tracks.count)
         var tracks: [(specName: String, identifier: SwiftIdentifier)] = []
         for track in animation.tracks where !tracks.contains(where: { $0.specName == track.name.value }) {
             let identifier = namer.identifier(track.name, style: .lowerCamelCase, what: "track name", reserved: SwiftReservedNames.animationCases)

@@ -25,7 +25,8 @@ extension SwiftNamePlan {
             let namer = Namer()
             let modelClaims = Namer.ModuleClaims()
             for model in declarations.models where project.modelsByName[model.name.value] === model {
-                models[model.name.value] = SwiftNamePlan.model(model, namer: namer, module: modelClaims)
+                let names = SwiftNamePlan.model(model, namer: namer, module: modelClaims, keepingNames: keepingNames)
+                if let names { models[model.name.value] = names }
             }
             let claims = Namer.ModuleClaims()
             for screen in declarations.preferenceScreens where project.preferenceScreensByName[screen.name.value] === screen {
@@ -45,9 +46,11 @@ extension SwiftNamePlan {
             }
             self.modelClaims = modelClaims.claims
             // The declarations come kind by kind; files are in project order by path.
-            otherClaims = claims.claims.enumerated()
-                .sorted { ($0.element.span.path, $0.offset) < ($1.element.span.path, $1.offset) }
-                .map(\.element)
+            // A path is looked up once per claim, and compared only between two files.
+            let placed: [(file: SourcePath, path: String, offset: Int, claim: ModuleClaim)] = claims.claims.enumerated().map { offset, claim in
+                (claim.span.file, claim.span.path, offset, claim)
+            }
+            otherClaims = placed.sorted { $0.file == $1.file ? $0.offset < $1.offset : $0.path < $1.path }.map(\.claim)
             problems = namer.problems
             if !keepingNames { (models, screens, tables, hierarchies, sheets, animations) = ([:], [:], [:], [:], [:], [:]) }
         }
@@ -55,7 +58,9 @@ extension SwiftNamePlan {
 
     // MARK: - Models
 
-    fileprivate static func model(_ model: Model, namer: Namer, module: Namer.ModuleClaims) -> ModelNames {
+    /// The model's names, after claiming them; nil without `keepingNames`, when only the
+    /// claims' problems are wanted (most of a project's names are its models' fields).
+    fileprivate static func model(_ model: Model, namer: Namer, module: Namer.ModuleClaims, keepingNames: Bool) -> ModelNames? {
         let modelName = model.name.value
         let type = namer.identifier(model.name, style: .upperCamelCase, what: "model name", reserved: SwiftReservedNames.moduleTypes)
         module.claim(type, as: .model, spec: modelName, at: model.name.range)
@@ -66,10 +71,13 @@ extension SwiftNamePlan {
         let needsComputedID = keyProperty.map { $0.name != SwiftReservedNames.identifiableID } ?? false
         let reservedProperties: Set<String> = needsComputedID ? [SwiftReservedNames.identifiableID] : []
 
-        let properties = namer.scope("model", named: modelName, holding: model.fields.count)
-        let nestedTypes = namer.scope("model", named: modelName)
+        var properties = namer.scope("model", named: modelName, holding: model.fields.count)
+        var nestedTypes = namer.scope("model", named: modelName)
         var fields: [FieldNames] = []
-        for field in model.fields where model.field(named: field.name.value) === field {
+        if keepingNames { fields.reserveCapacity(model.fields.count) }
+        // A field declared again is duplicate-declaration's; most models declare none.
+        let declaresFieldsAgain = !model.redeclaredFields.isEmpty
+        for field in model.fields where !declaresFieldsAgain || model.field(named: field.name.value) === field {
             let fieldName = field.name.value
             let property = namer.identifier(field.name, style: .lowerCamelCase, what: "field name", reserved: reservedProperties)
             properties.claim(property, spec: fieldName, as: "field", at: field.name.range)
@@ -82,7 +90,7 @@ extension SwiftNamePlan {
                     field.name, style: .upperCamelCase, what: "field name", reserved: SwiftReservedNames.modelNestedTypes, reportingAgain: false)
                 nestedTypes.claim(type, spec: fieldName, as: "the enumeration of field", at: field.name.range)
                 enumType = type ?? .placeholder
-                let caseScope = namer.scope("the enumeration of field", named: fieldName, holding: enumeration.cases.count)
+                var caseScope = namer.scope("the enumeration of field", named: fieldName, holding: enumeration.cases.count)
                 cases.reserveCapacity(enumeration.cases.count)
                 for enumCase in enumeration.cases where cases[enumCase.name] == nil {
                     let identifier = namer.identifier(
@@ -92,12 +100,14 @@ extension SwiftNamePlan {
                     cases[enumCase.name] = identifier ?? .placeholder
                 }
             }
+            guard keepingNames else { continue }
             fields.append(
                 FieldNames(
                     specName: fieldName, property: madeProperty,
                     fieldCase: SwiftReservedNames.escaping(madeProperty, from: SwiftReservedNames.enumerationCases),
                     parameter: madeProperty.name == "self" ? madeProperty.reservedEscape : madeProperty, enumType: enumType, cases: cases))
         }
+        guard keepingNames else { return nil }
         return ModelNames(type: type ?? .placeholder, fields: fields, needsComputedID: needsComputedID)
     }
 
@@ -111,7 +121,7 @@ extension SwiftNamePlan {
 
         // One method per distinct action, in the order the buttons first name them.
         var actions: [(specName: String, method: SwiftIdentifier)] = []
-        let actionScope = namer.scope("the actions of preference screen", named: screenName)
+        var actionScope = namer.scope("the actions of preference screen", named: screenName)
         for item in screen.items {
             guard case .button(let action) = item.control, !actions.contains(where: { $0.specName == action.value }) else { continue }
             let method = namer.identifier(action, style: .lowerCamelCase, what: "action name", reserved: SwiftReservedNames.protocolMethods)
@@ -204,7 +214,7 @@ extension SwiftNamePlan {
         module.claim(type, as: .table, spec: tableName, at: table.name.range)
 
         // Methods of different signatures may share a name (overloads); of one signature not.
-        let scopes: [TableNames.HookKind: Namer.Scope] = [
+        var scopes: [TableNames.HookKind: Namer.Scope] = [
             .editCell: namer.scope("the hooks of table", named: tableName), .selection: namer.scope("the hooks of table", named: tableName),
         ]
         var hooks: [(specName: String, kind: TableNames.HookKind, method: SwiftIdentifier)] = []
@@ -232,7 +242,7 @@ extension SwiftNamePlan {
         let type = base.map { SwiftReservedNames.escaping($0.suffixed("Hierarchy"), from: SwiftReservedNames.moduleTypes) }
         module.claim(type, as: .hierarchy, spec: hierarchyName, at: hierarchy.name.range)
 
-        let layerScope = namer.scope("the layers of hierarchy", named: hierarchyName, holding: hierarchy.layers.count)
+        var layerScope = namer.scope("the layers of hierarchy", named: hierarchyName, holding: hierarchy.layers.count)
         var layers: [String: SwiftIdentifier] = [:]
         layers.reserveCapacity(hierarchy.layers.count)
         for layer in hierarchy.layers where layers[layer.value] == nil {
@@ -240,7 +250,7 @@ extension SwiftNamePlan {
             layerScope.claim(identifier, spec: layer.value, as: "layer", at: layer.range)
             layers[layer.value] = identifier ?? .placeholder
         }
-        let viewScope = namer.scope("the views of hierarchy", named: hierarchyName, holding: hierarchy.views.count)
+        var viewScope = namer.scope("the views of hierarchy", named: hierarchyName, holding: hierarchy.views.count)
         var views: [String: SwiftIdentifier] = [:]
         views.reserveCapacity(hierarchy.views.count)
         for view in hierarchy.views where views[view.id.value] == nil {

@@ -58,11 +58,22 @@ extension SwiftNamePlan {
         ///
         /// Every name of a project is claimed and few clash, so a scope keeps what its
         /// messages are made of (kinds, spec names) and words a message only for a clash.
-        final class Scope {
+        /// Nearly every name is claimed verbatim, its Swift name being its spec name, and
+        /// two such names cannot clash (different spec names are different Swift names):
+        /// they are only listed, in order, until a name that Swift spells differently is
+        /// claimed, which could clash with one of them. Most scopes never hash a name. A
+        /// value, not an object: a class's stored properties are checked for exclusive
+        /// access on every use, which cost more than the claims themselves.
+        struct Scope {
+            private typealias Claim = (specName: String, kind: String, span: SourceSpan)
             private let namer: Namer
             private let kind: String
             private let name: String?
-            private var claimed: [String: (specName: String, kind: String, span: SourceSpan)] = [:]
+            private let capacity: Int
+            /// By Swift name, the first claim of each, once a name not claimed verbatim came.
+            private var claimed: [String: Claim] = [:]
+            /// The claims before that, each of a Swift name that is its spec name.
+            private var verbatim: [Claim] = []
 
             /// - Parameters:
             ///   - kind: what the scope is in messages (`model`, `the module`).
@@ -72,11 +83,11 @@ extension SwiftNamePlan {
                 self.namer = namer
                 self.kind = kind
                 self.name = name
-                claimed.reserveCapacity(capacity)
+                self.capacity = capacity
             }
 
             /// Claims the module's name a declaration noted.
-            func claim(_ noted: ModuleClaim) {
+            mutating func claim(_ noted: ModuleClaim) {
                 claim(noted.identifier, spec: noted.specName, as: noted.kind, at: noted.span)
             }
 
@@ -84,9 +95,19 @@ extension SwiftNamePlan {
             /// `specName`; a second spec name that gives the same Swift name is a clash. The
             /// same spec name again is a duplicate declaration, which is not this scope's to
             /// report; nil (a name that could not be made) claims nothing.
-            func claim(_ identifier: SwiftIdentifier?, spec specName: String, as kind: String, at span: SourceSpan) {
+            mutating func claim(_ identifier: SwiftIdentifier?, spec specName: String, as kind: String, at span: SourceSpan) {
                 guard let identifier else { return }
                 let swiftName = identifier.name
+                if claimed.isEmpty {
+                    if swiftName == specName {
+                        if verbatim.isEmpty { verbatim.reserveCapacity(capacity) }
+                        verbatim.append((specName, kind, span))
+                        return
+                    }
+                    claimed.reserveCapacity(max(capacity, verbatim.count + 1))
+                    for earlier in verbatim where claimed[earlier.specName] == nil { claimed[earlier.specName] = earlier }
+                    verbatim = []
+                }
                 // One look-up for the usual case, a name not yet taken; the first declaration
                 // keeps a taken name.
                 guard let first = claimed.updateValue((specName, kind, span), forKey: swiftName) else { return }

@@ -11,7 +11,7 @@ extension SwiftNamePlan {
     init(project: Project, declarationNames slices: [DeclarationNames]) {
         let namer = Namer()
         fileNames = Self.fileNames(for: project.files, namer: namer)
-        let module = namer.scope("the module")
+        var module = namer.scope("the module")
         for slice in slices {
             for claim in slice.modelClaims { module.claim(claim) }
         }

@@ -15,7 +15,7 @@ extension SwiftNamePlan {
             handlerProtocol = SwiftIdentifier(verbatim: type.name + "Handler")
             module.claim(handlerProtocol, as: .sheetHandler, spec: sheetName, at: sheet.name.range)
         }
-        let scope = namer.scope("the actions of action sheet", named: sheetName)
+        var scope = namer.scope("the actions of action sheet", named: sheetName)
         var actions: [(specName: String, method: SwiftIdentifier)] = []
         for button in sheet.buttons where !actions.contains(where: { $0.specName == button.action.value }) {
             let method = namer.identifier(button.action, style: .lowerCamelCase, what: "action name", reserved: SwiftReservedNames.sheetActions)
