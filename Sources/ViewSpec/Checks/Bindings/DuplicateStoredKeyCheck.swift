@@ -54,6 +54,9 @@ struct DuplicateStoredKeyCheck: Check {
 
     func run(in context: CheckContext) {
         for model in context.declarations.models where model.kind.value == .preferences {
+            // A field without `key:` is stored under its name, which no other field of the
+            // model has: two fields share a key only when one of them names its key.
+            guard model.fields.contains(where: { $0.key != nil }) else { continue }
             var firstByKey: [String: Field] = [:]
             for field in model.fields {
                 // A field declared twice is duplicate-declaration's.

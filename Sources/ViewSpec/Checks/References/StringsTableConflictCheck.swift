@@ -79,37 +79,69 @@ struct StringsTableConflictCheck: Check {
             """)
 
     func run(in context: CheckContext) {
-        let names = SettingsBundlePaneNames(project: context.project, dialect: .apple)
-        var first: [String: [String: (text: String, range: SourceSpan, screen: String)]] = [:]
-        for screen in context.project.preferenceScreens {
-            guard let table = names.tableName(of: screen) else { continue }
-            for located in Self.localizedTexts(of: screen) {
-                guard case .localized(let key, let fallback?) = located.value else { continue }
-                guard let earlier = first[table]?[key] else {
-                    first[table, default: [:]][key] = (fallback, located.range, screen.name.value)
-                    continue
+        // Worked out only when needed: to group the screens, or to name a table in a message.
+        var paneNames: SettingsBundlePaneNames?
+        func tableName(of screen: PreferenceScreen) -> String {
+            let names = paneNames ?? SettingsBundlePaneNames(project: context.project, dialect: .apple)
+            paneNames = names
+            return names.tableName(of: screen) ?? screen.name.value
+        }
+        var first: [String: (text: String, range: SourceSpan, screen: String)] = [:]
+        for screens in Self.screensByTable(in: context.project, paneNames: &paneNames) {
+            first.removeAll(keepingCapacity: true)
+            for screen in screens {
+                Self.forEachLocalizedText(of: screen) { located in
+                    guard case .localized(let key, let fallback?) = located.value else { return }
+                    guard let earlier = first[key] else {
+                        first[key] = (fallback, located.range, screen.name.value)
+                        return
+                    }
+                    guard earlier.text != fallback else { return }
+                    let shared = earlier.screen == screen.name.value ? "" : " (screens '\(earlier.screen)' and '\(screen.name.value)' share it)"
+                    context.report(
+                        "expected one default text for key '\(PrintableText.escaped(DiagnosticText.shortened(key)))' of strings table '\(PrintableText.escaped(tableName(of: screen)))'\(shared), found '\(PrintableText.escaped(DiagnosticText.shortened(fallback)))' and '\(PrintableText.escaped(DiagnosticText.shortened(earlier.text)))' before it; the table keeps the first",
+                        at: located.range,
+                        notes: [.init("the key's first default text, '\(PrintableText.escaped(DiagnosticText.shortened(earlier.text)))', is here", at: earlier.range)])
                 }
-                guard earlier.text != fallback else { continue }
-                let shared = earlier.screen == screen.name.value ? "" : " (screens '\(earlier.screen)' and '\(screen.name.value)' share it)"
-                context.report(
-                    "expected one default text for key '\(PrintableText.escaped(DiagnosticText.shortened(key)))' of strings table '\(PrintableText.escaped(table))'\(shared), found '\(PrintableText.escaped(DiagnosticText.shortened(fallback)))' and '\(PrintableText.escaped(DiagnosticText.shortened(earlier.text)))' before it; the table keeps the first",
-                    at: located.range,
-                    notes: [.init("the key's first default text, '\(PrintableText.escaped(DiagnosticText.shortened(earlier.text)))', is here", at: earlier.range)])
             }
         }
     }
 
-    /// The screen's texts that can be localized, in the order a pane writes them.
-    static func localizedTexts(of screen: PreferenceScreen) -> [Located<Text>] {
-        var texts: [Located<Text>] = []
-        func add(_ text: Located<Text>?) { if let text { texts.append(text) } }
-        func add(_ titled: (any TitledValues)?) { texts.append(contentsOf: titled?.titles?.value ?? []) }
+    /// The screens that look their texts up in each strings table, in project order.
+    ///
+    /// A screen without `strings:` uses the table of its own pane, which only a screen
+    /// naming that table with `strings:` can share: while no screen names one, each screen
+    /// is a table of its own, and the panes' names need not be worked out.
+    static func screensByTable(in project: Project, paneNames: inout SettingsBundlePaneNames?) -> [[PreferenceScreen]] {
+        let screens = project.preferenceScreens
+        guard screens.contains(where: { $0.strings != nil }) else { return screens.map { [$0] } }
+        let names = SettingsBundlePaneNames(project: project, dialect: .apple)
+        paneNames = names
+        var tables: [[PreferenceScreen]] = []
+        var indexOfTable: [String: Int] = [:]
+        for screen in screens {
+            guard let table = names.tableName(of: screen) else { continue }
+            if let index = indexOfTable[table] {
+                tables[index].append(screen)
+            } else {
+                indexOfTable[table] = tables.count
+                tables.append([screen])
+            }
+        }
+        return tables
+    }
+
+    /// Calls `body` with each of the screen's texts that can be localized, in the order a
+    /// pane writes them.
+    static func forEachLocalizedText(of screen: PreferenceScreen, _ body: (Located<Text>) -> Void) {
+        func add(_ text: Located<Text>?) { if let text { body(text) } }
+        func add(_ titled: (any TitledValues)?) { titled?.titles?.value.forEach(body) }
         for section in screen.sections {
             add(section.title)
             add(section.footer)
             for item in section.items {
                 add(item.title)
-                texts.append(contentsOf: item.subtitle?.texts ?? [])
+                item.subtitle?.texts.forEach(body)
                 add(item.detail)
                 switch item.control {
                 case .textField(_, let options): add(options.placeholder)
@@ -117,13 +149,12 @@ struct StringsTableConflictCheck: Check {
                     add(options)
                     add(options.dialogTitle)
                     add(options.footer)
-                    texts.append(contentsOf: options.shortTitles?.value ?? [])
+                    options.shortTitles?.value.forEach(body)
                 case .value(_, let titles): add(titles)
                 default: break
                 }
             }
         }
         add(screen.title)
-        return texts
     }
 }
