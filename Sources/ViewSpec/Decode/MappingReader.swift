@@ -67,6 +67,15 @@ struct MappingReader: ~Copyable {
         return stored == 0 ? nil : stored - 1
     }
 
+    /// `position(ofKeyAt:)` reading the inline table where it is stored: a vector read at
+    /// an index not known in advance is otherwise copied whole first, and every key asked
+    /// for is read this way.
+    private mutating func mutatingPosition(ofKeyAt keyIndex: Int) -> Int? {
+        if let largeEntries { return largeEntries[keyIndex] }
+        let stored = Int(withUnsafeBytes(of: &entryOfKey) { $0[keyIndex] })
+        return stored == 0 ? nil : stored - 1
+    }
+
     /// The position of `key` among the construct's keys.
     private mutating func keyIndex(of key: String) -> Int? {
         if construct.hasKey(key, at: nextKeyGuess) {
@@ -87,7 +96,7 @@ struct MappingReader: ~Copyable {
         }
         askedKeys.insert(keyIndex)
         context.recordKey(key, of: construct)
-        guard let position = position(ofKeyAt: keyIndex) else { return nil }
+        guard let position = mutatingPosition(ofKeyAt: keyIndex) else { return nil }
         readEntries.insert(position)
         return entries.value(at: position)
     }
