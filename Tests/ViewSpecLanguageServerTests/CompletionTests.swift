@@ -164,6 +164,17 @@ import Testing
         #expect(try Self.complete(Self.screen("      - title: More\n        |")).labels.contains("hidden"))
     }
 
+    /// `platforms` on an item and a section, and the platforms' names inside its list.
+    @Test func platformsAtTheirPlaces() throws {
+        let (labels, items) = try Self.complete(Self.screen("          - toggle: sound\n            |"))
+        #expect(labels.contains("platforms"), "\(labels)")
+        let platforms = try #require(items.first { $0["label"] as? String == "platforms" })
+        #expect((platforms[path: "documentation.value"] as? String)?.hasPrefix("The row exists only on these platforms") == true)
+        #expect(try Self.complete(Self.screen("      - title: More\n        |")).labels.contains("platforms"))
+        let names = try Self.complete(Self.screen("          - toggle: sound\n            platforms: [|]")).labels
+        #expect(names == ["iOS", "iPadOS", "macOS", "visionOS", "tvOS", "watchOS", "android"], "\(names)")
+    }
+
     /// A toggle that stores other values: its keys inside the mapping, with their documentation.
     @Test func toggleValuesKeysAtTheirPlace() throws {
         let (labels, items) = try Self.complete(Self.screen("          - toggle:\n              field: userName\n              |"))

@@ -95,6 +95,33 @@ struct PreviewInteractionTests {
         #expect(try browser.evaluate("document.querySelector('.row[data-section=\"1\"]').offsetParent === null") as? Bool == true)
     }
 
+    /// A row or section for some platforms only is drawn, with a small note naming them.
+    @Test func rowsForSomePlatformsShowANote() throws {
+        let site = try PreviewTestSupport.site(files: ["platforms.yaml": """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {sound: Bool, pencil: Bool, vibrate: Bool}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - toggle: sound
+                      - {toggle: pencil, platforms: [iPadOS, iOS]}
+                  - title: Phone
+                    platforms: [android]
+                    items:
+                      - toggle: vibrate
+            """], label: "platforms")
+        let browser = try HeadlessBrowser()
+        try browser.load(site.url("Root.preferences.html"))
+        let row = "document.querySelector('.row[data-section=\"%d\"][data-item=\"%d\"]')"
+        #expect(try browser.evaluate("\(String(format: row, 0, 0)).querySelector('.platforms') === null") as? Bool == true)
+        #expect(try browser.evaluate("\(String(format: row, 0, 1)).querySelector('.platforms').textContent") as? String == "iOS, iPadOS only")
+        #expect(try browser.evaluate("\(String(format: row, 0, 1)).hidden") as? Bool == false)
+        #expect(try browser.evaluate("document.querySelector('section[data-section=\"1\"] .section-header .platforms').textContent") as? String == "android only")
+    }
+
     /// A choice whose options the app supplies shows the field's value and says that the
     /// app supplies the options: the preview has none to offer.
     @Test func aDynamicChoiceShowsItsValueAndANote() throws {

@@ -68,6 +68,9 @@ public final class PreferenceSection: Sendable {
     /// Hidden until the app shows it (`hidden: true`), where it is written; nil when the
     /// spec does not say.
     public let hidden: Located<Bool>?
+    /// The platforms the section, and so its items, exists on (`platforms: [iOS, …]`),
+    /// where it is written; nil when the spec does not say (every platform).
+    public let platforms: PlatformList?
     public let items: [PreferenceItem]
     public let range: SourceSpan
     /// Some of what the section was written with could not be read (an item, a misspelt
@@ -76,10 +79,11 @@ public final class PreferenceSection: Sendable {
 
     public init(
         id: Located<String>? = nil, title: Located<Text>?, footer: Located<Text>?, visibleWhen: Condition? = nil, hidden: Located<Bool>? = nil,
-        items: [PreferenceItem], isPartlyUnread: Bool = false, range: SourceSpan
+        platforms: PlatformList? = nil, items: [PreferenceItem], isPartlyUnread: Bool = false, range: SourceSpan
     ) {
         self.id = id
         self.hidden = hidden
+        self.platforms = platforms
         self.visibleWhen = visibleWhen
         self.title = title
         self.footer = footer
@@ -90,6 +94,9 @@ public final class PreferenceSection: Sendable {
 
     /// Whether the section is hidden until the app shows it.
     public var isHidden: Bool { hidden?.value ?? false }
+
+    /// The platforms the section is on; nil for every platform.
+    public var platformSet: Set<SpecPlatform>? { platforms?.platforms }
 }
 
 public final class PreferenceItem: Sendable {
@@ -114,12 +121,14 @@ public final class PreferenceItem: Sendable {
         let hidden: Located<Bool>?
         let actionKey: StoredKey?
         let togglePresentation: Located<TogglePresentation>?
+        let platforms: PlatformList?
 
         init(
             subtitle: Subtitle?, presents: SheetPresentation?, destructive: Located<Bool>?, detail: Located<Text>?,
             urlLocalizationKey: Located<String>?, hidden: Located<Bool>?, actionKey: StoredKey?,
-            togglePresentation: Located<TogglePresentation>?
+            togglePresentation: Located<TogglePresentation>?, platforms: PlatformList?
         ) {
+            self.platforms = platforms
             self.togglePresentation = togglePresentation
             self.actionKey = actionKey
             self.hidden = hidden
@@ -135,7 +144,8 @@ public final class PreferenceItem: Sendable {
         control: Control, controlRange: SourceSpan, title: Located<Text>?, subtitle: Subtitle? = nil, visibleWhen: Condition?,
         enabledWhen: Condition?, presents: SheetPresentation? = nil, destructive: Located<Bool>? = nil,
         detail: Located<Text>? = nil, urlLocalizationKey: Located<String>? = nil, hidden: Located<Bool>? = nil,
-        actionKey: StoredKey? = nil, togglePresentation: Located<TogglePresentation>? = nil, range: SourceSpan
+        actionKey: StoredKey? = nil, togglePresentation: Located<TogglePresentation>? = nil, platforms: PlatformList? = nil,
+        range: SourceSpan
     ) {
         self.control = control
         self.controlRange = controlRange
@@ -144,11 +154,11 @@ public final class PreferenceItem: Sendable {
         self.enabledWhen = enabledWhen
         self.range = range
         let saysMore = subtitle != nil || presents != nil || destructive != nil || detail != nil || urlLocalizationKey != nil || hidden != nil
-            || actionKey != nil || togglePresentation != nil
+            || actionKey != nil || togglePresentation != nil || platforms != nil
         details = saysMore
             ? Details(
                 subtitle: subtitle, presents: presents, destructive: destructive, detail: detail, urlLocalizationKey: urlLocalizationKey, hidden: hidden,
-                actionKey: actionKey, togglePresentation: togglePresentation)
+                actionKey: actionKey, togglePresentation: togglePresentation, platforms: platforms)
             : nil
     }
 
@@ -174,6 +184,9 @@ public final class PreferenceItem: Sendable {
     /// How a toggle is drawn (`presentation: checkbox`), where it is written; nil when the
     /// spec does not say.
     public var togglePresentation: Located<TogglePresentation>? { details?.togglePresentation }
+    /// The platforms the item exists on (`platforms: [iOS, …]`), where it is written; nil
+    /// when the spec does not say (every platform its section is on).
+    public var platforms: PlatformList? { details?.platforms }
 
     /// What an exported button is told apart by: its `key:`, else its action's name; nil
     /// for another control.

@@ -26,6 +26,7 @@ extension SpecDecoder {
         let footer = reader.optional("footer").flatMap { context.text($0) }
         let visibleWhen = reader.optional("visibleWhen").flatMap { decodeCondition($0, context: context) }
         let hidden = reader.optional("hidden").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
+        let platforms = reader.optional("platforms").flatMap { decodePlatforms($0, context: context) }
         let itemsNode = reader.optional("items")
         var isPartlyUnread = reader.rejectUnknownKeys(in: "a section")
         var items: [PreferenceItem] = []
@@ -35,7 +36,8 @@ extension SpecDecoder {
             if items.count != itemNodes?.count ?? -1 { isPartlyUnread = true }
         }
         return PreferenceSection(
-            id: id, title: title, footer: footer, visibleWhen: visibleWhen, hidden: hidden, items: items, isPartlyUnread: isPartlyUnread,
+            id: id, title: title, footer: footer, visibleWhen: visibleWhen, hidden: hidden, platforms: platforms, items: items,
+            isPartlyUnread: isPartlyUnread,
             range: node.span)
     }
 
@@ -92,13 +94,25 @@ extension SpecDecoder {
         let togglePresentation = kind == "toggle"
             ? reader.optional("presentation").flatMap { context.option($0, TogglePresentation.self, key: "presentation") } : nil
         let hidden = reader.optional("hidden").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
+        let platforms = reader.optional("platforms").flatMap { decodePlatforms($0, context: context) }
         reader.rejectUnknownKeys(in: "a '\(kind)' item")
         guard let control else { return nil }
         return PreferenceItem(
             control: control, controlRange: controlKey.span.through(target.span),
             title: title, subtitle: subtitle, visibleWhen: visibleWhen, enabledWhen: enabledWhen, presents: presents, destructive: destructive, detail: detail,
             urlLocalizationKey: urlLocalizationKey, hidden: hidden, actionKey: actionKey, togglePresentation: togglePresentation,
-            range: node.span)
+            platforms: platforms, range: node.span)
+    }
+
+    /// `platforms: [iOS, iPadOS]`: a sequence of names, kept as written (`unknown-platform`
+    /// judges them); a single name is taken as a list of one.
+    private func decodePlatforms(_ node: YAMLNode, context: DecodeContext) -> PlatformList? {
+        if node.sequence == nil, let name = node.stringValue, !node.isNull {
+            return PlatformList(names: [Located(name, at: node.span)], range: node.span)
+        }
+        guard let entries = context.sequence(node, what: "platforms (\(SpecPlatform.names.joined(separator: ", ")))") else { return nil }
+        let names = entries.compactMapPresized { context.string($0, what: "a platform name as a string") }
+        return PlatformList(names: names, range: node.span)
     }
 
     /// How many control keys an item has, and the first two in the vocabulary's order.

@@ -5,7 +5,9 @@
 /// one field. They must agree on what it holds: the same type (and enumeration cases), the
 /// same bounds, the same options for choices, and a secure text field's value shown in
 /// the clear nowhere else; otherwise the later specifier is not imported
-/// (`conflicting-specifiers`), as one field could not be both.
+/// (`conflicting-specifiers`), as one field could not be both. Specifiers on platforms
+/// apart (`Platform`, `SupportedUserInterfaceIdioms`) may offer different options and
+/// differ in secrecy, as their items may (`conflicting-bindings`), but not in type.
 struct ImportedModelBuilder {
     private(set) var fields: [ImportedField] = []
     private var positions: [String: Int] = [:]
@@ -18,6 +20,8 @@ struct ImportedModelBuilder {
         var declaredAt: SourceSpan
         var choiceValues: [ImportedValue]?
         var isSecure: Bool?
+        /// The platforms of the specifier that declared it; nil for every platform.
+        var platforms: Set<SpecPlatform>?
     }
 
     /// What a specifier wants stored.
@@ -35,7 +39,16 @@ struct ImportedModelBuilder {
         var isOptional = false
         /// False for a preference that shows the key without storing it (`android:persistent="false"`).
         var isStored = true
+        /// The platforms the specifier is on (`Platform`, `SupportedUserInterfaceIdioms`, its
+        /// group's included); nil for every platform.
+        var platforms: Set<SpecPlatform>? = nil
         var span: SourceSpan
+
+        /// "visionOS", "iOS and iPadOS": the platforms, for a message.
+        var platformsDescription: String {
+            guard let platforms else { return "every platform's" }
+            return platforms.sorted().map(\.rawValue).joined(separator: " and ")
+        }
     }
 
     /// The conflict with an earlier specifier, when there is one.
@@ -54,7 +67,8 @@ struct ImportedModelBuilder {
                 isOptional: request.isOptional && request.defaultValue == nil, isStored: request.isStored,
                 storedKey: request.storedKey == request.name ? nil : request.storedKey))
             records[request.name] = Record(
-                storedKey: request.storedKey, declaredAt: request.span, choiceValues: request.choiceValues, isSecure: request.isSecure)
+                storedKey: request.storedKey, declaredAt: request.span, choiceValues: request.choiceValues, isSecure: request.isSecure,
+                platforms: request.platforms)
             return nil
         }
         let field = fields[position]
@@ -71,17 +85,33 @@ struct ImportedModelBuilder {
         if field.minimum != request.minimum || field.maximum != request.maximum {
             throw Conflict(message: "key '\(request.storedKey)' has other bounds here than before", earlier: record.declaredAt)
         }
-        if let values = request.choiceValues {
+        // Specifiers on platforms apart never show the key together: each may offer its own
+        // options and edit it its own way (UTM's MouseTouchType on iOS and on visionOS).
+        let apart = !SpecPlatform.overlap(record.platforms, request.platforms)
+        if let values = request.choiceValues, !apart {
             if let earlier = record.choiceValues, earlier != values {
                 throw Conflict(message: "key '\(request.storedKey)' offers other values here than before", earlier: record.declaredAt)
             }
             record.choiceValues = values
         }
-        if let secure = request.isSecure {
+        if let secure = request.isSecure, !apart {
             if let earlier = record.isSecure, earlier != secure {
                 throw Conflict(message: "key '\(request.storedKey)' is edited hidden in one text field and in the clear in another", earlier: record.declaredAt)
             }
             record.isSecure = secure
+        }
+        if apart, let values = request.choiceValues {
+            // A field has one default on every platform: each choice must offer it.
+            if let fieldDefault = field.defaultValue, !values.contains(fieldDefault) {
+                throw Conflict(
+                    message: "key '\(request.storedKey)' defaults to \(FieldTypeInference.quoted(fieldDefault)), which this \(request.platformsDescription) choice does not offer, and a field has one default on every platform",
+                    earlier: record.declaredAt)
+            }
+            if field.defaultValue == nil, let newDefault = request.defaultValue, let earlier = record.choiceValues, !earlier.contains(newDefault) {
+                throw Conflict(
+                    message: "key '\(request.storedKey)' defaults to \(FieldTypeInference.quoted(newDefault)) here, which the earlier choice does not offer, and a field has one default on every platform",
+                    earlier: record.declaredAt)
+            }
         }
         records[request.name] = record
         if field.isStored != request.isStored {

@@ -124,6 +124,8 @@ package struct ImportedSection: Sendable, Equatable {
     package var footer: ImportedText?
     /// Hidden until the app shows it.
     package var isHidden = false
+    /// The platforms the section is on, in `SpecPlatform`'s order; nil for every platform.
+    package var platforms: [String]?
     package var items: [ImportedItem]
 
     package init(id: String? = nil, title: ImportedText? = nil, footer: ImportedText? = nil, items: [ImportedItem] = []) {
@@ -195,6 +197,8 @@ package struct ImportedItem: Sendable, Equatable {
     package enum Option: Sendable, Equatable {
         case flag(Bool)
         case word(String)
+        /// Words written as a list (`platforms: [iOS, iPadOS]`).
+        case words([String])
         case number(Double)
         case text(ImportedText)
         case texts([ImportedText])

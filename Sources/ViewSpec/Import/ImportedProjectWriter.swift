@@ -97,6 +97,7 @@ package struct ImportedProjectWriter: Sendable {
             if let title = section.title { sectionLine("title: \(text(title))") }
             if let footer = section.footer { sectionLine("footer: \(text(footer))") }
             if section.isHidden { sectionLine("hidden: true") }
+            if let platforms = section.platforms { sectionLine("platforms: [\(platforms.map(scalar).joined(separator: ", "))]") }
             // A section of static text (a footer alone) is written without items, as by hand.
             if section.items.isEmpty && !first { continue }
             sectionLine("items:")
@@ -132,6 +133,7 @@ package struct ImportedProjectWriter: Sendable {
             switch option {
             case .flag(let flag): entries.append((key, String(flag), nil))
             case .word(let word): entries.append((key, scalar(word), nil))
+            case .words(let words): entries.append((key, "[" + words.map(scalar).joined(separator: ", ") + "]", nil))
             case .number(let value): entries.append((key, number(value), nil))
             case .text(let value): entries.append((key, text(value), nil))
             case .texts(let values): entries.append((key, "[" + values.map(text).joined(separator: ", ") + "]", values.map(text)))

@@ -12,6 +12,9 @@ struct PaneImporter {
     /// The sections so far, each with the group specifier that began it.
     private var sections: [(section: ImportedSection, group: SourceSpan?)] = []
     private var actionNames = ImportedNameScope(.action)
+    /// The platforms of the specifier being imported, its group's included; nil for every
+    /// platform. Fields bound on platforms apart may differ in their options.
+    private var specifierPlatforms: Set<SpecPlatform>?
 
     init(importer: SettingsBundleImporter, bundle: SettingsBundle, table: StringsTable?, xmlText: [UInt8]?, cyclicChildPanes: Set<SourceSpan>) {
         self.importer = importer
@@ -44,6 +47,15 @@ struct PaneImporter {
             return
         }
         var reader = SpecifierReader(dictionary: dictionary, span: specifier.span, type: typeName, xmlText: xmlText)
+        let ownPlatforms = importPlatforms(&reader)
+        let groupPlatforms = type == .group ? nil : sections.last?.section.platforms.map { Set($0.compactMap(SpecPlatform.init(rawValue:))) }
+        specifierPlatforms = switch (ownPlatforms, groupPlatforms) {
+        case (nil, nil): nil
+        case (let own?, nil): own
+        case (nil, let group?): group
+        case (let own?, let group?): own.intersection(group)
+        }
+        defer { specifierPlatforms = nil }
         let imported: Bool
         switch type {
         case .group: imported = importGroup(&reader)
@@ -64,6 +76,7 @@ struct PaneImporter {
             imported = leaveOutWhole(&reader, "the spec language has no editable lists inside preferences yet; a record model and a table hold such lists")
         }
         if imported {
+            if let ownPlatforms { place(ownPlatforms, group: type == .group, groupPlatforms: groupPlatforms, reader: reader) }
             importSubtitle(&reader, model: model)
             reader.finish()
         }
@@ -88,6 +101,64 @@ struct PaneImporter {
             }
         }
         bundle.report(.warning(.notImported, "a specifier without 'Type' is not shown by the Settings app; not imported", at: span))
+    }
+
+    // MARK: - Platforms
+
+    /// `Platform` (one system, for a build step that removes the specifier elsewhere, as
+    /// UTM writes it) and `SupportedUserInterfaceIdioms` (the devices that show it): the
+    /// platforms both allow; nil when the specifier has neither (every platform).
+    private func importPlatforms(_ reader: inout SpecifierReader) -> Set<SpecPlatform>? {
+        let platformPlist = reader.value("Platform")
+        let idiomsPlist = reader.value("SupportedUserInterfaceIdioms")
+        guard platformPlist != nil || idiomsPlist != nil else { return nil }
+        var platform: String?
+        if let plist = platformPlist {
+            platform = plist.string
+            if platform == nil {
+                reader.loseMeaning(
+                    at: "Platform", "expected the name of a system as Platform (iOS, xrOS, tvOS, macOS, watchOS), found \(FieldTypeInference.quoted(plist)); not imported")
+            }
+        }
+        var idioms: [String]?
+        if let plist = idiomsPlist {
+            if let list = plist.array, list.allSatisfy({ $0.string != nil }) {
+                idioms = list.compactMap(\.string)
+            } else {
+                reader.loseMeaning(
+                    at: "SupportedUserInterfaceIdioms",
+                    "expected an array of idioms (Phone, Pad, Mac) as SupportedUserInterfaceIdioms, found \(FieldTypeInference.quoted(plist)); not imported")
+            }
+        }
+        let (platforms, unknown) = SettingsBundlePlatforms.platforms(platform: platform, idioms: idioms)
+        for value in unknown {
+            let key = value == platform ? "Platform" : "SupportedUserInterfaceIdioms"
+            reader.loseMeaning(
+                at: key,
+                "'\(PrintableText.escaped(value))' names no platform of the spec language (Platform: iOS, xrOS, tvOS, macOS, watchOS; idioms: Phone, Pad, Mac); not imported")
+        }
+        if let platforms, platforms.isEmpty {
+            reader.loseMeaning(
+                at: "Platform", "Platform and SupportedUserInterfaceIdioms share no device, so no reader shows this \(reader.type); imported for every platform")
+            return nil
+        }
+        return platforms
+    }
+
+    /// Gives the section just begun, or the item just imported, its platforms: an item
+    /// only those that differ from its group's.
+    private mutating func place(_ platforms: Set<SpecPlatform>, group: Bool, groupPlatforms: Set<SpecPlatform>?, reader: SpecifierReader) {
+        let names = platforms.sorted().map(\.rawValue)
+        guard let sectionIndex = sections.indices.last else { return }
+        if group {
+            sections[sectionIndex].section.platforms = names
+            return
+        }
+        guard let item = sections[sectionIndex].section.items.last, item.origin == reader.span else { return }
+        let effective = groupPlatforms.map { platforms.intersection($0) } ?? platforms
+        guard effective != groupPlatforms else { return }
+        let last = sections[sectionIndex].section.items.count - 1
+        sections[sectionIndex].section.items[last].options.append(("platforms", .words(effective.sorted().map(\.rawValue))))
     }
 
     private func leaveOutWhole(_ reader: inout SpecifierReader, _ reason: String) -> Bool {
@@ -226,6 +297,8 @@ struct PaneImporter {
 
     /// Declares or checks the field; false, reported, when it conflicts with an earlier specifier.
     private func bind(_ request: ImportedModelBuilder.Request, _ reader: inout SpecifierReader, model: inout ImportedModelBuilder) -> Bool {
+        var request = request
+        request.platforms = specifierPlatforms
         do {
             if let note = try model.bind(request) {
                 reader.markLossy()

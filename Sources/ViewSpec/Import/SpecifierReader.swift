@@ -93,7 +93,8 @@ struct SpecifierReader {
         case "Key": "child panes store no value in the spec language"
         case "IASKTextContentType": "only a text field takes a content type"
         case "IASKIsCritical": "only a button is destructive in the spec language"
-        case "SupportedUserInterfaceIdioms", "Platform", "ExcludeTargets": "the spec language has no items for some devices only yet"
+        case "ExcludeTargets":
+            "build targets are the app's own (its Xcode project's), not platforms: a spec names platforms ('platforms'), and no reader of a Settings.bundle reads this key"
         case "IASKTextAlignment", "IASKCellImage", "IASKAdjustsFontSizeToFitWidth", "IASKToggleStyle", "IASKQuickMultiValueSelection",
             "IASKChildTitle", "IconNames", "MinimumValueImage", "MaximumValueImage", "IASKWebViewShowProgress", "IASKWebViewHideBottomBar",
             "IASKWebViewShowNavigationalButtons", "IASKWebViewFullscreen":

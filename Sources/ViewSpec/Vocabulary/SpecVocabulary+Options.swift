@@ -163,3 +163,17 @@ extension AnimationTiming.Fill: DocumentedOption {
         }
     }
 }
+
+extension SpecPlatform: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .iOS: "iPhone and iPod touch."
+        case .iPadOS: "iPad."
+        case .macOS: "Mac, an iPad app running on a Mac included."
+        case .visionOS: "Apple Vision (xrOS in its SDK)."
+        case .tvOS: "Apple TV."
+        case .watchOS: "Apple Watch."
+        case .android: "Android."
+        }
+    }
+}

@@ -34,6 +34,12 @@ public enum SpecVocabulary {
     ]
 
     static let text = ValueShape.anyOf([.string, .construct("localizedText")])
+    /// `platforms: [iOS, iPadOS]`, or one name alone. The words are offered, but any name
+    /// (and an empty list) is read, for `unknown-platform` to report with the one meant.
+    static let platforms: ValueShape = {
+        let platform = ValueShape.anyOf([SpecPlatform.shape, .string])
+        return .anyOf([platform, .sequence(of: platform)])
+    }()
     static let frame = ValueShape.anyOf([.options([fill]), .construct("frame")])
 
     public static let file = Construct(
@@ -96,6 +102,7 @@ public enum SpecVocabulary {
             .init("footer", text, "Shown below the section."),
             .init("visibleWhen", .construct("condition"), "Show the section and its rows only when every listed field has its value."),
             .init("hidden", .boolean, "Hidden until the app shows it (on a system version that has what it sets, say)."),
+            .init("platforms", platforms, "The section, and its rows, exist only on these platforms; every platform without it."),
             .init("items", .anyOf([.sequence(of: .construct("preferenceItem")), .null]), "The section's rows, in order."),
         ])
 
@@ -108,6 +115,7 @@ public enum SpecVocabulary {
             .init("visibleWhen", .construct("condition"), "Show the row only when every listed field has its value."),
             .init("enabledWhen", .construct("condition"), "Enable the row only when every listed field has its value."),
             .init("hidden", .boolean, "Hidden until the app shows it (on a system version that has what it sets, say)."),
+            .init("platforms", platforms, "The row exists only on these platforms (and those of its section); every platform without it."),
             .init("min", .number, "slider, stepper: smallest value."),
             .init("max", .number, "slider, stepper: largest value."),
             .init("step", .number, "slider, stepper: the step between values."),

@@ -255,6 +255,60 @@ import Testing
         #expect(output.stdout == "[App.RootScreen.Item.sound, App.RootScreen.Item.trace]\n[App.RootScreen.Item.language, App.RootScreen.Item.debug]\ntrue\n")
     }
 
+    /// Rows and sections for some platforms only: `Item.platforms` is the item's and its
+    /// section's together, and `visibleItems(on:)` leaves out the items of other platforms
+    /// (all of them shown for nil, as on Linux, where `Platform.current` is nil).
+    @Test(arguments: ["6", "5"]) func itemsForSomePlatformsOnly(_ swiftVersion: String) throws {
+        let files = try withScratchDirectory { directory -> [String: String] in
+            try Data("""
+                viewspec: 1
+                models:
+                  S: {kind: preferences, fields: {sound: Bool, touch: {type: Int, default: 1}, pencil: Bool, vibrate: Bool}}
+                preferences:
+                  Root:
+                    model: S
+                    sections:
+                      - items:
+                          - toggle: sound
+                          - choice: touch
+                            values: [0, 1, 2]
+                            platforms: [iOS, iPadOS]
+                          - choice: touch
+                            title: Visibility
+                            values: [1, 2]
+                            platforms: [visionOS]
+                      - platforms: [iPadOS, android]
+                        items:
+                          - toggle: pencil
+                            platforms: [iPadOS]
+                          - toggle: vibrate
+                """.utf8).write(to: directory.appendingPathComponent("platforms.yaml"))
+            var files = try Self.generated([directory.path])
+            files["main.swift"] = #"""
+                import ViewSpecRuntime
+
+                // Top-level code is the main actor's in Swift 5 only once it awaits something.
+                @MainActor func run() async throws {
+                    let screen = RootScreen(store: try PreferenceStore<S>())
+                    print(screen.visibleItems(on: .iPadOS).count, screen.visibleItems(on: .visionOS).count, screen.visibleItems(on: .android).count)
+                    print(screen.visibleItems(on: nil).count, screen.visibleItems.count, Platform.current == nil)
+                    print(RootScreen.Item.allCases.map { $0.platforms.map(\.rawValue).sorted().joined(separator: "+") })
+                }
+                try await run()
+                """#
+            return files
+        }
+        let program = try SwiftCompilerSupport.buildProgram(files, swiftVersion: swiftVersion)
+        let output = SwiftCompilerSupport.run(program.path, [], in: program.deletingLastPathComponent())
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout == """
+            4 2 2
+            5 5 true
+            ["android+iOS+iPadOS+macOS+tvOS+visionOS+watchOS", "iOS+iPadOS", "visionOS", "iPadOS", "android+iPadOS"]
+
+            """)
+    }
+
     /// A toggle's switch is a Bool whatever its field stores: on while a String or Int
     /// field holds its `on` value, storing `on` or `off` as it is turned.
     @Test(arguments: ["6", "5"]) func togglesMapTheirValuesToABool(_ swiftVersion: String) throws {

@@ -34,7 +34,9 @@ struct NotInAndroidPreferencesCheck: Check {
             must read as one. A Settings.bundle pane file that a build step makes (`opening: \
             file`) has no Android counterpart, so its row is left out. Off unless Android \
             resources are exported (`--android-res`, or \
-            `output.android-res` in the configuration), since other outputs show all of it.
+            `output.android-res` in the configuration), since other outputs show all of it. \
+            Android has no preference for some platforms only: an item or a section whose \
+            `platforms` leave out android is left out of the exported screen.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -72,6 +74,7 @@ struct NotInAndroidPreferencesCheck: Check {
                           - {childPane: Ports, value: ↓ports}
                           - ↓childPane: {external: Licences, opening: file}
                           - ↓toggle: {field: answer, on: "yes", off: "no"}
+                          - {toggle: sync, title: Pencil, platforms: ↓[iPadOS]}
                   Ports:
                     model: Settings
                     sections:
@@ -110,92 +113,106 @@ struct NotInAndroidPreferencesCheck: Check {
         for screen in context.project.preferenceScreens {
             let model = context.project.model(named: screen.model.value)
             for section in screen.sections {
+                if let list = section.platforms, !AndroidExportRules.isExported(section) {
+                    context.report(
+                        "a section for \(UnknownPlatformCheck.listed(list.platforms)) only is not on Android: the exported screen leaves it out, with its items",
+                        at: list.range)
+                    continue
+                }
                 guard let condition = section.visibleWhen else { continue }
                 context.report(
                     "'visibleWhen' on a section cannot be exported: androidx.preference shows every category of a screen, so the exported screen shows this one unconditionally",
                     at: condition.range)
             }
-            for item in screen.items {
-                let field = item.field.flatMap { model?.field(named: $0.value) }
-                switch item.control {
-                case .toggle(_, let values?):
-                    context.report(
-                        "expected a toggle that stores true and false on Android, found one that stores \(FieldValues.listed(values.on.value)) and \(FieldValues.listed(values.off.value)): androidx's switch stores a boolean, so the exported screen leaves this item out",
-                        at: item.controlRange)
-                case .externalPane(let pane) where pane.openingOrDefault == .file:
-                    context.report(
-                        "expected a screen Android can open, found the Settings.bundle pane file '\(pane.name.value)', which a build step makes for iOS; the exported screen leaves this item out",
-                        at: item.controlRange)
-                case .slider(let reference, _), .stepper(let reference, _):
-                    guard let field else { break }
-                    if !AndroidExportRules.isSeekBar(field) {
+            for section in screen.sections where AndroidExportRules.isExported(section) {
+                for item in section.items {
+                    if let list = item.platforms, !AndroidExportRules.isExported(item, in: section) {
                         context.report(
-                            "expected an Int field for a \(item.control.kindName) on Android, found '\(reference.value)' of type \(field.type.value.name): androidx's seek bar stores an integer, so the exported screen leaves this item out",
-                            at: item.controlRange)
-                    } else if case .stepper = item.control {
-                        context.report(
-                            "androidx.preference has no stepper: the exported screen shows this one as a seek bar that moves by its step",
-                            at: item.controlRange)
+                            "an item for \(UnknownPlatformCheck.listed(list.platforms)) only is not on Android: the exported screen leaves it out",
+                            at: list.range)
+                        continue
                     }
-                default:
-                    if let preference = AndroidExportRules.textStoringPreference(for: item.control, field: field), let field {
+                    let field = item.field.flatMap { model?.field(named: $0.value) }
+                    switch item.control {
+                    case .toggle(_, let values?):
                         context.report(
-                            "expected a String field for a \(item.control.kindName) on Android, found '\(field.name.value)' of type \(field.type.value.name): androidx's \(preference) stores its value as text, which the app must read as a String",
+                            "expected a toggle that stores true and false on Android, found one that stores \(FieldValues.listed(values.on.value)) and \(FieldValues.listed(values.off.value)): androidx's switch stores a boolean, so the exported screen leaves this item out",
                             at: item.controlRange)
-                    }
-                }
-                if case .notExportable = AndroidExportRules.summary(of: item), let subtitle = item.subtitle {
-                    context.report(
-                        "a subtitle by value cannot be exported here: androidx.preference shows one summary, or on a switch one for each state, so the exported preference has no summary",
-                        at: subtitle.range)
-                }
-                if let detail = item.detail, item.subtitle != nil {
-                    context.report(
-                        "a link's 'detail' cannot be exported beside its subtitle: a preference has one summary, which the subtitle takes, so the exported link leaves the detail out",
-                        at: detail.range)
-                }
-                if case .childPane(_, let shown?) = item.control {
-                    context.report(
-                        "a child pane's 'value' cannot be exported: androidx.preference shows no value on a nested screen's row, so the exported row shows the summary the app gives it (a SummaryProvider that reads the field)",
-                        at: shown.range)
-                }
-                if case .value(_, let table?) = item.control, let range = table.titles?.range ?? table.values?.range {
-                    context.report(
-                        "a value's lookup table cannot be exported: androidx.preference reads no titles for a plain preference's values, so the exported row shows the summary the app gives it (a SummaryProvider that looks the title up)",
-                        at: range)
-                }
-                if let destructive = item.destructive, destructive.value {
-                    context.report(
-                        "androidx.preference has no destructive preference: the exported button is shown like any other row; confirm the action in the app before it destroys anything",
-                        at: destructive.range)
-                }
-                if case .textField(_, let options) = item.control {
-                    for (key, range) in AndroidExportRules.unexportedTextFieldOptions(options, control: item.controlRange) {
+                    case .externalPane(let pane) where pane.openingOrDefault == .file:
                         context.report(
-                            "a text field's '\(key)' cannot be exported: androidx's EditTextPreference applies no android:inputType or android:autofillHints from the XML, so the exported field shows androidx's plain text field (the app's OnBindEditTextListener can set it)",
+                            "expected a screen Android can open, found the Settings.bundle pane file '\(pane.name.value)', which a build step makes for iOS; the exported screen leaves this item out",
+                            at: item.controlRange)
+                    case .slider(let reference, _), .stepper(let reference, _):
+                        guard let field else { break }
+                        if !AndroidExportRules.isSeekBar(field) {
+                            context.report(
+                                "expected an Int field for a \(item.control.kindName) on Android, found '\(reference.value)' of type \(field.type.value.name): androidx's seek bar stores an integer, so the exported screen leaves this item out",
+                                at: item.controlRange)
+                        } else if case .stepper = item.control {
+                            context.report(
+                                "androidx.preference has no stepper: the exported screen shows this one as a seek bar that moves by its step",
+                                at: item.controlRange)
+                        }
+                    default:
+                        if let preference = AndroidExportRules.textStoringPreference(for: item.control, field: field), let field {
+                            context.report(
+                                "expected a String field for a \(item.control.kindName) on Android, found '\(field.name.value)' of type \(field.type.value.name): androidx's \(preference) stores its value as text, which the app must read as a String",
+                                at: item.controlRange)
+                        }
+                    }
+                    if case .notExportable = AndroidExportRules.summary(of: item), let subtitle = item.subtitle {
+                        context.report(
+                            "a subtitle by value cannot be exported here: androidx.preference shows one summary, or on a switch one for each state, so the exported preference has no summary",
+                            at: subtitle.range)
+                    }
+                    if let detail = item.detail, item.subtitle != nil {
+                        context.report(
+                            "a link's 'detail' cannot be exported beside its subtitle: a preference has one summary, which the subtitle takes, so the exported link leaves the detail out",
+                            at: detail.range)
+                    }
+                    if case .childPane(_, let shown?) = item.control {
+                        context.report(
+                            "a child pane's 'value' cannot be exported: androidx.preference shows no value on a nested screen's row, so the exported row shows the summary the app gives it (a SummaryProvider that reads the field)",
+                            at: shown.range)
+                    }
+                    if case .value(_, let table?) = item.control, let range = table.titles?.range ?? table.values?.range {
+                        context.report(
+                            "a value's lookup table cannot be exported: androidx.preference reads no titles for a plain preference's values, so the exported row shows the summary the app gives it (a SummaryProvider that looks the title up)",
                             at: range)
                     }
-                }
-                if case .choice(_, let options) = item.control {
-                    if let shortTitles = options.shortTitles {
-                        context.report("a choice's 'shortTitles' cannot be exported: androidx's list shows each option's one title, so the exported choice leaves them out", at: shortTitles.range)
+                    if let destructive = item.destructive, destructive.value {
+                        context.report(
+                            "androidx.preference has no destructive preference: the exported button is shown like any other row; confirm the action in the app before it destroys anything",
+                            at: destructive.range)
                     }
-                    if let sortByTitle = options.sortByTitle, sortByTitle.value {
-                        context.report("a choice's 'sortByTitle' cannot be exported: androidx's list shows the options as written, so the exported choice lists them unsorted", at: sortByTitle.range)
+                    if case .textField(_, let options) = item.control {
+                        for (key, range) in AndroidExportRules.unexportedTextFieldOptions(options, control: item.controlRange) {
+                            context.report(
+                                "a text field's '\(key)' cannot be exported: androidx's EditTextPreference applies no android:inputType or android:autofillHints from the XML, so the exported field shows androidx's plain text field (the app's OnBindEditTextListener can set it)",
+                                at: range)
+                        }
                     }
-                }
-                if case .choice(_, let options) = item.control, let footer = options.footer {
-                    context.report("a choice's 'footer' cannot be exported: androidx's list dialog has no footer, so the exported choice leaves it out", at: footer.range)
-                }
-                if let condition = item.visibleWhen {
-                    context.report(
-                        "'visibleWhen' cannot be exported: androidx.preference shows every preference of a screen, so the exported screen shows this one unconditionally",
-                        at: condition.range)
-                }
-                if let condition = item.enabledWhen, rules.dependency(of: item, on: screen) == nil {
-                    context.report(
-                        "expected one Bool field bound by a toggle on this screen or one it opens, being true (false for every item depending on it), and that toggle's own 'enabledWhen', for 'enabledWhen' on Android; the exported preference is always enabled",
-                        at: condition.range)
+                    if case .choice(_, let options) = item.control {
+                        if let shortTitles = options.shortTitles {
+                            context.report("a choice's 'shortTitles' cannot be exported: androidx's list shows each option's one title, so the exported choice leaves them out", at: shortTitles.range)
+                        }
+                        if let sortByTitle = options.sortByTitle, sortByTitle.value {
+                            context.report("a choice's 'sortByTitle' cannot be exported: androidx's list shows the options as written, so the exported choice lists them unsorted", at: sortByTitle.range)
+                        }
+                    }
+                    if case .choice(_, let options) = item.control, let footer = options.footer {
+                        context.report("a choice's 'footer' cannot be exported: androidx's list dialog has no footer, so the exported choice leaves it out", at: footer.range)
+                    }
+                    if let condition = item.visibleWhen {
+                        context.report(
+                            "'visibleWhen' cannot be exported: androidx.preference shows every preference of a screen, so the exported screen shows this one unconditionally",
+                            at: condition.range)
+                    }
+                    if let condition = item.enabledWhen, rules.dependency(of: item, on: screen) == nil {
+                        context.report(
+                            "expected one Bool field bound by a toggle on this screen or one it opens, being true (false for every item depending on it), and that toggle's own 'enabledWhen', for 'enabledWhen' on Android; the exported preference is always enabled",
+                            at: condition.range)
+                    }
                 }
             }
         }

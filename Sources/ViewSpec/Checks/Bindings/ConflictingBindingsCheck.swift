@@ -15,7 +15,9 @@ struct ConflictingBindingsCheck: Check {
             other values than another (or than a choice offers) shows off, or nothing selected, \
             for what the first stored; a value entered \
             in a secure field and shown in the clear elsewhere is not secret. The error is at the \
-            later control, with a note at the first.
+            later control, with a note at the first. Controls on platforms apart (`platforms: \
+            [iOS]` and `platforms: [visionOS]`) never show the value side by side, and may each \
+            constrain it their own way.
             """,
         triggeringExamples: [
             RuleExample(files: [
@@ -69,11 +71,14 @@ struct ConflictingBindingsCheck: Check {
                       theme: {type: enum, cases: [light, dark]}
                       pin: String
                       answer: {type: String, default: "no"}
+                      fontSize: {type: Int, default: 15}
                 preferences:
                   General:
                     model: Settings
                     sections:
                       - items:
+                          - {choice: fontSize, values: [12, 15, 18], platforms: [iOS, iPadOS]}
+                          - {choice: fontSize, values: [15, 18], platforms: [watchOS]}
                           - slider: volume
                             step: 0.1
                           - stepper: volume
@@ -142,13 +147,15 @@ struct ConflictingBindingsCheck: Check {
         // identity: hashing an address instead of a model's and a field's names.
         var bindingCounts = [ObjectIdentifier: Int](minimumCapacity: bindings.count)
         for binding in bindings { bindingCounts[ObjectIdentifier(binding.field), default: 0] += 1 }
-        var earlier = [ObjectIdentifier: [(binding: Binding, constraint: Constraint)]]()
+        var earlier = [ObjectIdentifier: [(binding: Binding, constraint: Constraint, platforms: Set<SpecPlatform>?)]]()
         // Most fields are bound once and can conflict with nothing: only the others' constraints are worked out.
         for binding in bindings where bindingCounts[ObjectIdentifier(binding.field), default: 0] > 1 {
             guard let constraint = constraint(of: binding) else { continue }
             let key = ObjectIdentifier(binding.field)
             let field = binding.field.name.value
-            if let first = earlier[key]?.first(where: { $0.constraint.conflicts(with: constraint) }) {
+            // Controls on platforms apart never show one value together: each may constrain it its own way.
+            let platforms = Self.platforms(of: binding)
+            if let first = earlier[key]?.first(where: { $0.constraint.conflicts(with: constraint) && SpecPlatform.overlap($0.platforms, platforms) }) {
                 let kind = binding.item.control.kindName
                 context.report(
                     "\(kind == "value" ? "value item" : kind) for '\(field)' of model '\(binding.model.name.value)' conflicts with another control bound to it: "
@@ -159,8 +166,14 @@ struct ConflictingBindingsCheck: Check {
                         context.declarationNote(for: binding.field, in: binding.model),
                     ])
             }
-            earlier[key, default: []].append((binding, constraint))
+            earlier[key, default: []].append((binding, constraint, platforms))
         }
+    }
+
+    /// The platforms the bound item is on, its section's included; nil for every platform.
+    private static func platforms(of binding: Binding) -> Set<SpecPlatform>? {
+        let section = binding.screen.sections.first { $0.items.contains { $0 === binding.item } }
+        return SpecPlatform.effective(binding.item, in: section)
     }
 
     private func constraint(of binding: Binding) -> Constraint? {

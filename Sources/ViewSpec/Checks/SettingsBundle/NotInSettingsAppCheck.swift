@@ -14,7 +14,9 @@ struct NotInSettingsAppCheck: Check {
             app's code makes or a choice whose options the app supplies (`options: dynamic`; \
             InAppSettingsKit asks its delegate for a multi value's titles and values), and its text fields show no \
             placeholder and take no content type for autofill nor more than one line, and no \
-            row shows a subtitle under its title, nor a child pane's row a value. Of the keyboards, \
+            row shows a subtitle under its title, nor a child pane's row a value; it tells iPhone \
+            and iPad apart (`SupportedUserInterfaceIdioms`) but not a Mac, so a row for a Mac \
+            (`platforms: [macOS]`) shows on every device. Of the keyboards, \
             it has neither the decimal pad nor the phone pad: such a text field gets the numbers \
             and punctuation keyboard. InAppSettingsKit, which shows a Settings.bundle inside the app, has \
             them all. The Settings app also stores every row that has a key in the app's \
@@ -48,6 +50,7 @@ struct NotInSettingsAppCheck: Check {
                           - ↓link: 'https://example.com/help'
                           - ↓childPane: {external: AboutViewController}
                           - {childPane: Profile, value: ↓name}
+                          - {toggle: listed, title: Listed on a Mac, platforms: ↓[macOS]}
                   Profile:
                     model: Settings
                     sections:
@@ -81,6 +84,19 @@ struct NotInSettingsAppCheck: Check {
 
     func run(in context: CheckContext) {
         for screen in context.declarations.preferenceScreens {
+            // Platforms InAppSettingsKit's idioms say and the Settings app's do not: a Mac.
+            for section in screen.sections {
+                var lists: [(PlatformList, Set<SpecPlatform>?, String)] = section.platforms.map { [($0, section.platformSet, "section")] } ?? []
+                for item in section.items { if let list = item.platforms { lists.append((list, SpecPlatform.effective(item, in: section), "row")) } }
+                for (list, platforms, what) in lists
+                where SettingsBundlePlatforms.isSaidByIdioms(platforms, dialect: .inAppSettingsKit) && !SettingsBundlePlatforms.isSaidByIdioms(platforms, dialect: .apple)
+                    && SettingsBundlePlatforms.isExported(platforms)
+                {
+                    context.report(
+                        "the Settings app tells iPhone and iPad apart (SupportedUserInterfaceIdioms Phone, Pad) but not a Mac, only InAppSettingsKit does; the exported bundle shows this \(what) on every device",
+                        at: list.range)
+                }
+            }
             for item in screen.items {
                 // A row left out is reported once, for the whole row.
                 if let subtitle = item.subtitle, !Self.isLeftOut(item.control) {

@@ -15,6 +15,11 @@ struct NotInSettingsBundleCheck: Check {
             Settings.bundle leaves such items out and shows conditional rows unconditionally, \
             and rows and sections hidden until the app shows them too (InAppSettingsKit's app \
             can hide them by their keys). \
+            A Settings.bundle is for Apple's platforms, and it limits a row or a group to some \
+            devices by `SupportedUserInterfaceIdioms` (iPhone, iPad, and for InAppSettingsKit \
+            a Mac): a row or section for android only is left out, and one for other \
+            platforms (visionOS, tvOS, watchOS) is shown on every device, its `Platform` key \
+            naming the system for a build step that removes it from the others' bundles. \
             Off unless a Settings.bundle is exported (`--settings-bundle`, or \
             `output.settings-bundle` in the configuration), since other outputs show them all.
             """,
@@ -28,6 +33,8 @@ struct NotInSettingsBundleCheck: Check {
                       sync: Bool
                       count: {type: Int, min: 1, max: 9, default: 1}
                       language: String
+                      vibrate: Bool
+                      cursor: Bool
                 preferences:
                   General:
                     model: Settings
@@ -38,6 +45,8 @@ struct NotInSettingsBundleCheck: Check {
                             visibleWhen: ↓{sync: true}
                           - {textField: language, hidden: ↓true}
                           - ↓link: {intent: {action: android.settings.APP_NOTIFICATION_SETTINGS}}
+                          - {toggle: vibrate, platforms: ↓[android]}
+                          - {toggle: cursor, platforms: ↓[visionOS]}
                 """)
         ],
         nonTriggeringExamples: [
@@ -48,12 +57,14 @@ struct NotInSettingsBundleCheck: Check {
                     kind: preferences
                     fields:
                       sync: Bool
+                      pencil: Bool
                 preferences:
                   General:
                     model: Settings
                     sections:
                       - items:
                           - toggle: sync
+                          - {toggle: pencil, platforms: [iPadOS, android]}
                 """)
         ],
         howToFix: """
@@ -66,6 +77,7 @@ struct NotInSettingsBundleCheck: Check {
     func run(in context: CheckContext) {
         for screen in context.declarations.preferenceScreens {
             for section in screen.sections {
+                if let list = section.platforms { Self.judge(list, of: "section", platforms: list.platforms, in: context) }
                 if let condition = section.visibleWhen {
                     context.report(
                         "'visibleWhen' cannot be exported: a Settings.bundle shows every group, so the exported bundle shows this section unconditionally",
@@ -75,6 +87,13 @@ struct NotInSettingsBundleCheck: Check {
                     context.report(
                         "'hidden' cannot be exported: a Settings.bundle shows every group, so the exported bundle shows this section; InAppSettingsKit's app can hide it by its id",
                         at: hidden.range)
+                }
+            }
+            for section in screen.sections {
+                for item in section.items {
+                    // Judged with its section's, which is reported on its own.
+                    guard let list = item.platforms, SettingsBundlePlatforms.isExported(section.platformSet) else { continue }
+                    Self.judge(list, of: "row", platforms: SpecPlatform.effective(item, in: section) ?? [], in: context)
                 }
             }
             for item in screen.items {
@@ -102,6 +121,25 @@ struct NotInSettingsBundleCheck: Check {
                         at: condition.range)
                 }
             }
+        }
+    }
+
+    /// A row or a group for Android only is left out; one for Apple platforms that no
+    /// `SupportedUserInterfaceIdioms` can name is shown on every device.
+    private static func judge(_ list: PlatformList, of what: String, platforms: Set<SpecPlatform>, in context: CheckContext) {
+        // No platform at all is unknown-platform's.
+        guard !platforms.isEmpty else { return }
+        let named = UnknownPlatformCheck.listed(platforms)
+        if !SettingsBundlePlatforms.isExported(platforms) {
+            context.report(
+                "a \(what) for \(named) only has no place in a Settings.bundle, which is for Apple's platforms: the exported bundle leaves it out\(what == "section" ? ", with its rows" : "")",
+                at: list.range)
+        } else if !SettingsBundlePlatforms.isSaidByIdioms(platforms, dialect: .inAppSettingsKit) {
+            let platform = SettingsBundlePlatforms.keys(for: platforms, dialect: .inAppSettingsKit).platform
+            let buildStep = platform.map { "; its 'Platform' key names '\($0)' for a build step that removes it from other systems' bundles" } ?? ""
+            context.report(
+                "a \(what) for \(named) only cannot be limited so in a Settings.bundle: the Settings app and InAppSettingsKit tell devices apart by SupportedUserInterfaceIdioms (Phone, Pad, Mac) alone, so the exported bundle shows it on every device\(buildStep)",
+                at: list.range)
         }
     }
 }

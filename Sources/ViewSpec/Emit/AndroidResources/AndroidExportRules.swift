@@ -22,8 +22,11 @@ struct AndroidExportRules {
             var pending = [screen.name.value]
             while let name = pending.popLast() {
                 guard reached.insert(name).inserted, let current = project.preferenceScreensByName[name] else { continue }
-                for item in current.items {
-                    if case .toggle(let field, nil) = item.control, toggles[field.value] == nil { toggles[field.value] = item }
+                // A toggle left out of the export (for other platforms) is no dependency's.
+                for section in current.sections where Self.isExported(section) {
+                    for item in section.items where Self.isExported(item, in: section) {
+                        if case .toggle(let field, nil) = item.control, toggles[field.value] == nil { toggles[field.value] = item }
+                    }
                 }
                 pending.append(contentsOf: current.childPanes.map(\.target.value))
             }
@@ -37,6 +40,16 @@ struct AndroidExportRules {
             }
         }
         invertedFields = Set(dependentStates.filter { $0.value == [false] }.keys)
+    }
+
+    /// Whether the section is on Android: its `platforms` (if any) list android.
+    static func isExported(_ section: PreferenceSection) -> Bool {
+        section.platformSet?.contains(.android) ?? true
+    }
+
+    /// Whether the item is on Android: its `platforms`, and its section's, list android.
+    static func isExported(_ item: PreferenceItem, in section: PreferenceSection) -> Bool {
+        SpecPlatform.effective(item, in: section)?.contains(.android) ?? true
     }
 
     /// The key an item's `android:dependency` names. Android disables a dependent while the

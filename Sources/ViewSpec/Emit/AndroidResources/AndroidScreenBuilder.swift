@@ -22,9 +22,10 @@ struct AndroidScreenBuilder {
     private mutating func children(of screen: PreferenceScreen, opening: Set<String>) -> [PreferenceElement] {
         let model = project.model(named: screen.model.value)
         var children: [PreferenceElement] = []
-        for (index, section) in screen.sections.enumerated() {
+        // Sections and items for other platforms only are left out (not-in-android-preferences).
+        for (index, section) in screen.sections.enumerated() where AndroidExportRules.isExported(section) {
             var items: [PreferenceElement] = []
-            for item in section.items {
+            for item in section.items where AndroidExportRules.isExported(item, in: section) {
                 if let preference = preference(for: item, on: screen, model: model, opening: opening) { items.append(preference) }
             }
             if let footer = section.footer {

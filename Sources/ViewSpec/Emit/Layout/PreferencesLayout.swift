@@ -33,7 +33,9 @@ struct PreferencesLayout {
             // item is a large value, and copying it retained every reference it holds.
             section.items.withUnsafeBufferPointer { sectionItems in
                 for itemIndex in sectionItems.indices {
-                    self.item(sectionItems[itemIndex], index: itemIndex, model: model, x: rowX, width: rowWidth, y: &y, into: &items)
+                    self.item(
+                        sectionItems[itemIndex], index: itemIndex, platforms: SpecPlatform.effective(sectionItems[itemIndex], in: section), model: model,
+                        x: rowX, width: rowWidth, y: &y, into: &items)
                 }
             }
             items.endArray()
@@ -51,6 +53,8 @@ struct PreferencesLayout {
             sections.bool(initiallyVisible)
             sections.key("hidden")
             sections.bool(section.isHidden)
+            sections.key("platforms")
+            Self.platforms(section.platformSet, into: &sections)
             sections.key("frame")
             sections.rect(Rect(x: 0, y: top, width: size.width, height: y - top))
             sections.key("header")
@@ -111,8 +115,20 @@ struct PreferencesLayout {
         case intent(AndroidIntent, key: String)
     }
 
+    /// The platforms a row or section is on, in the order of `SpecPlatform`; null for every platform.
+    private static func platforms<Sink: JSONSink & ~Copyable>(_ platforms: Set<SpecPlatform>?, into sink: inout Sink) {
+        guard let platforms else {
+            sink.null()
+            return
+        }
+        sink.beginArray()
+        for platform in platforms.sorted() { sink.string(platform.rawValue) }
+        sink.endArray()
+    }
+
     private func item<Sink: JSONSink & ~Copyable>(
-        _ item: PreferenceItem, index: Int, model: Model?, x: Double, width: Double, y: inout Double, into sink: inout Sink
+        _ item: PreferenceItem, index: Int, platforms: Set<SpecPlatform>?, model: Model?, x: Double, width: Double, y: inout Double,
+        into sink: inout Sink
     ) {
         let metrics = context.metrics
         let field = model.flatMap { model in item.field.flatMap { context.resolveField($0, in: model) } }
@@ -219,6 +235,8 @@ struct PreferencesLayout {
         sink.bool(initiallyEnabled)
         sink.key("hidden")
         sink.bool(item.isHidden)
+        sink.key("platforms")
+        Self.platforms(platforms, into: &sink)
         sink.key("options")
         sink.beginObject()
         switch options {

@@ -140,6 +140,8 @@ extension PreviewAssets {
       header.style.minHeight = px(section.header.frame.height);
       describeText(header, title);
       hoverText(header, [title && title.localizationKey ? 'key: ' + title.localizationKey : '', sectionSources ? sectionSources.at.file + ':' + sectionSources.at.line : '']);
+      // A section for some platforms only is drawn, with a small note naming them.
+      if (section.platforms) header.appendChild(el('span', 'platforms', platformNote(section.platforms)));
       group.appendChild(header);
       var list = el('div', 'rows');
       section.items.forEach(function (item, itemIndex) {
@@ -164,6 +166,11 @@ extension PreviewAssets {
     return screen;
   }
 
+  // "iOS, iPadOS only", or "no platform" for an empty list.
+  function platformNote(platforms) {
+    return platforms.length ? platforms.join(', ') + ' only' : 'no platform';
+  }
+
   function renderItem(item, values, setValue, at) {
     var node = el('div', 'row control-' + item.control);
     node.setAttribute('data-control', item.control);
@@ -173,6 +180,10 @@ extension PreviewAssets {
     node.appendChild(label);
     // On a line of its own under the title and the control (ordered last by the style).
     if (item.subtitle || item.subtitles) node.appendChild(el('span', 'subtitle', textOf(item.subtitle)));
+    if (item.platforms) {
+      node.setAttribute('data-platforms', item.platforms.join(' '));
+      node.appendChild(el('span', 'platforms', platformNote(item.platforms)));
+    }
     var field = item.field;
     hoverText(node, [
       item.title && item.title.localizationKey ? 'key: ' + item.title.localizationKey : '',

@@ -36,6 +36,7 @@ aside .note { color: #6d6d72; font-size: 12px; }
 .row[hidden] { display: none; }
 .row > .title { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .row .title.action { color: #0a63d6; }
+.row > .platforms, .section-header > .platforms { margin-left: 6px; padding: 0 5px; border: 1px solid #c7c7cc; border-radius: 4px; font-size: 11px; color: #6d6d72; text-transform: none; }
 .row > .subtitle { order: 10; flex: 1 0 100%; margin-top: -10px; padding-bottom: 6px; font-size: 13px; color: #6d6d72; }
 .row .accessory { display: flex; align-items: center; gap: 6px; color: #6d6d72; }
 .row.disabled { opacity: .45; }

@@ -23,24 +23,29 @@ struct SettingsBundlePaneBuilder {
     mutating func build(_ screen: PreferenceScreen, tableName: String) -> PropertyList {
         let model = project.model(named: screen.model.value)
         var specifiers: [PropertyList] = []
-        for (index, section) in screen.sections.enumerated() {
+        // Sections and items for Android only are left out (not-in-settings-bundle).
+        for (index, section) in screen.sections.enumerated() where SettingsBundlePlatforms.isExported(section.platformSet) {
+            let items = section.items.filter { SettingsBundlePlatforms.isExported(SpecPlatform.effective($0, in: section)) }
             // A dynamic choice the Settings app cannot show heads no group there.
-            let startsWithRadio = section.items.first.map { Self.isRadioChoice($0) && !isLeftOut($0) } ?? false
+            let startsWithRadio = items.first.map { Self.isRadioChoice($0) && !isLeftOut($0) } ?? false
             // Specifiers before the first group form an untitled section, so an untitled
-            // first section needs no group.
-            let needsGroup = !(index == 0 && section.title == nil && section.footer == nil && section.id == nil)
+            // first section needs no group (nor one for some platforms only).
+            let needsGroup = !(index == 0 && section.title == nil && section.footer == nil && section.id == nil && section.platforms == nil)
             if needsGroup && !startsWithRadio {
                 var group: Entries = [("Type", string("PSGroupSpecifier"))]
                 // The app hides a group by its Key (InAppSettingsKit's hidden keys); the Settings app ignores it.
                 if let id = section.id { group.append(("Key", string(id.value))) }
                 if let title = section.title { group.append(("Title", text(title.value))) }
                 if let footer = section.footer { group.append(("FooterText", text(footer.value))) }
+                group += platformEntries(section.platformSet)
                 specifiers.append(dictionary(group))
             }
-            for (position, item) in section.items.enumerated() {
+            for (position, item) in items.enumerated() {
                 // A radio group is a group: the first item of a section carries its title and footer.
                 let heading = position == 0 && startsWithRadio ? section : nil
-                if let specifier = self.specifier(for: item, model: model, heading: heading) { specifiers.append(specifier) }
+                if let specifier = self.specifier(for: item, model: model, heading: heading, platforms: SpecPlatform.effective(item, in: section)) {
+                    specifiers.append(specifier)
+                }
             }
         }
         var top: Entries = [("PreferenceSpecifiers", PropertyList(.array(specifiers), at: origin))]
@@ -48,6 +53,17 @@ struct SettingsBundlePaneBuilder {
         // A table the spec names is named even without default texts: the app's own tables hold them.
         if !strings.isEmpty || screen.strings != nil { top.append(("StringsTable", string(tableName))) }
         return dictionary(top)
+    }
+
+    /// `Platform` and `SupportedUserInterfaceIdioms` for a row or group of these platforms.
+    private func platformEntries(_ platforms: Set<SpecPlatform>?) -> Entries {
+        let keys = SettingsBundlePlatforms.keys(for: platforms, dialect: dialect)
+        var entries: Entries = []
+        if !keys.idioms.isEmpty {
+            entries.append(("SupportedUserInterfaceIdioms", PropertyList(.array(keys.idioms.map(string)), at: origin)))
+        }
+        if let platform = keys.platform { entries.append(("Platform", string(platform))) }
+        return entries
     }
 
     private static func isChildPane(_ item: PreferenceItem) -> Bool {
@@ -69,7 +85,9 @@ struct SettingsBundlePaneBuilder {
     // MARK: - Specifiers
 
     /// The item's specifier; nil for what the dialect cannot show, which a check reports.
-    private mutating func specifier(for item: PreferenceItem, model: Model?, heading: PreferenceSection?) -> PropertyList? {
+    private mutating func specifier(
+        for item: PreferenceItem, model: Model?, heading: PreferenceSection?, platforms: Set<SpecPlatform>?
+    ) -> PropertyList? {
         let field = item.field.flatMap { reference in model?.field(named: reference.value) }
         var entries: Entries
         var title = item.title?.value
@@ -186,6 +204,7 @@ struct SettingsBundlePaneBuilder {
         {
             entries.append(("DefaultValue", stored))
         }
+        entries += platformEntries(platforms)
         return dictionary(entries)
     }
 

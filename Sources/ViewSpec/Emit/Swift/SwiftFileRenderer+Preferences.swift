@@ -14,9 +14,11 @@ extension SwiftFileRenderer {
         let modelType = modelNames.type.escaped
         let items = zip(screen.items, names.items).enumerated().map { index, pair in
             let section = sectionIndex(of: index, in: screen)
+            let sectionDeclaration = section < screen.sections.count ? screen.sections[section] : nil
             return ItemCase(
                 item: pair.0, identifier: pair.1, section: section, field: boundField(pair.0, model: model, names: modelNames),
-                isHidden: pair.0.isHidden || (section < screen.sections.count && screen.sections[section].isHidden))
+                isHidden: pair.0.isHidden || (sectionDeclaration?.isHidden ?? false),
+                platforms: SpecPlatform.effective(pair.0, in: sectionDeclaration))
         }
 
         if let actionsProtocol = names.actionsProtocol {
@@ -91,10 +93,25 @@ extension SwiftFileRenderer {
                 renderPerform(items, names: names, protocolType: actionsProtocol, into: &w)
             }
             w.line()
-            w.doc("The items shown for the store's current values, in order; not those hidden until the app shows them (`Item.isHidden`).")
+            w.doc("The items shown for the store's current values on the platform the app runs on (`Platform.current`), in order; not those hidden until the app shows them (`Item.isHidden`).")
             w.block("\(visibility)var visibleItems: [Item]") { w in
-                // A closure over an enumeration without cases could never run: Swift warns.
-                w.line(items.isEmpty ? "[]" : items.contains(where: \.isHidden) ? "Item.allCases.filter { !$0.isHidden && self.isVisible($0) }" : "Item.allCases.filter { self.isVisible($0) }")
+                w.line("self.visibleItems(on: ViewSpecRuntime.Platform.current)")
+            }
+            w.line()
+            w.doc("The items shown for the store's current values on `platform` (nil: on every platform), in order; not those hidden until the app shows them (`Item.isHidden`).")
+            w.block("\(visibility)func visibleItems(on platform: ViewSpecRuntime.Platform?) -> [Item]") { w in
+                guard !items.isEmpty else {
+                    // A closure over an enumeration without cases could never run: Swift warns.
+                    w.line("[]")
+                    return
+                }
+                var tests: [String] = []
+                if items.contains(where: { $0.platforms != nil }) {
+                    tests.append("(platform.map { item.platforms.contains($0) } ?? true)")
+                }
+                if items.contains(where: \.isHidden) { tests.append("!item.isHidden") }
+                tests.append("self.isVisible(item)")
+                w.line("Item.allCases.filter { item in \(tests.joined(separator: " && ")) }")
             }
             if let optionsProtocol = names.optionsProtocol {
                 for (field, fieldNames) in dynamicChoices {
@@ -146,6 +163,8 @@ extension SwiftFileRenderer {
         var field: (Field, SwiftNamePlan.FieldNames)?
         /// The item, or its section, is hidden until the app shows it.
         var isHidden: Bool
+        /// The platforms the item is on, its section's included; nil for every platform.
+        var platforms: Set<SpecPlatform>?
     }
 
     private func sectionIndex(of itemIndex: Int, in screen: PreferenceScreen) -> Int {
@@ -282,6 +301,23 @@ extension SwiftFileRenderer {
             renderFlag(
                 "isHidden", doc: "Whether the item, or its section, is hidden until the app shows it (on a system version that has what it sets, say).",
                 of: items.filter(\.isHidden), among: items, into: &w)
+            w.line()
+            w.doc("The platforms the item, and its section, are on (`platforms:`); every platform for an item whose spec does not say.")
+            w.block("\(visibility)var platforms: Swift.Set<ViewSpecRuntime.Platform>") { w in
+                let every = "Swift.Set(ViewSpecRuntime.Platform.allCases)"
+                let limited = items.filter { $0.platforms != nil }
+                guard !limited.isEmpty else {
+                    w.line(every)
+                    return
+                }
+                w.switchBlock("self") { w in
+                    for item in limited {
+                        let names = (item.platforms ?? []).sorted().map { ".\($0.rawValue)" }
+                        w.line("case .\(item.identifier.escaped): [\(names.joined(separator: ", "))]")
+                    }
+                    if limited.count < items.count { w.line("default: \(every)") }
+                }
+            }
         }
     }
 

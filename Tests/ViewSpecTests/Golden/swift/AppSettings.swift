@@ -268,6 +268,11 @@ public struct GeneralSettingsScreen {
         public var isHidden: Swift.Bool {
             false
         }
+
+        /// The platforms the item, and its section, are on (`platforms:`); every platform for an item whose spec does not say.
+        public var platforms: Swift.Set<ViewSpecRuntime.Platform> {
+            Swift.Set(ViewSpecRuntime.Platform.allCases)
+        }
     }
 
     /// Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.
@@ -313,9 +318,14 @@ public struct GeneralSettingsScreen {
         }
     }
 
-    /// The items shown for the store's current values, in order; not those hidden until the app shows them (`Item.isHidden`).
+    /// The items shown for the store's current values on the platform the app runs on (`Platform.current`), in order; not those hidden until the app shows them (`Item.isHidden`).
     public var visibleItems: [Item] {
-        Item.allCases.filter { self.isVisible($0) }
+        self.visibleItems(on: ViewSpecRuntime.Platform.current)
+    }
+
+    /// The items shown for the store's current values on `platform` (nil: on every platform), in order; not those hidden until the app shows them (`Item.isHidden`).
+    public func visibleItems(on platform: ViewSpecRuntime.Platform?) -> [Item] {
+        Item.allCases.filter { item in self.isVisible(item) }
     }
 
     /// The toggle item for field "soundEnabled".
@@ -478,6 +488,11 @@ public struct AdvancedSettingsScreen {
         public var isHidden: Swift.Bool {
             false
         }
+
+        /// The platforms the item, and its section, are on (`platforms:`); every platform for an item whose spec does not say.
+        public var platforms: Swift.Set<ViewSpecRuntime.Platform> {
+            Swift.Set(ViewSpecRuntime.Platform.allCases)
+        }
     }
 
     /// Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.
@@ -521,9 +536,14 @@ public struct AdvancedSettingsScreen {
         }
     }
 
-    /// The items shown for the store's current values, in order; not those hidden until the app shows them (`Item.isHidden`).
+    /// The items shown for the store's current values on the platform the app runs on (`Platform.current`), in order; not those hidden until the app shows them (`Item.isHidden`).
     public var visibleItems: [Item] {
-        Item.allCases.filter { self.isVisible($0) }
+        self.visibleItems(on: ViewSpecRuntime.Platform.current)
+    }
+
+    /// The items shown for the store's current values on `platform` (nil: on every platform), in order; not those hidden until the app shows them (`Item.isHidden`).
+    public func visibleItems(on platform: ViewSpecRuntime.Platform?) -> [Item] {
+        Item.allCases.filter { item in self.isVisible(item) }
     }
 
     /// The stepper item for field "syncInterval".

@@ -241,6 +241,11 @@ public struct DisplaySettingsScreen {
         public var isHidden: Swift.Bool {
             false
         }
+
+        /// The platforms the item, and its section, are on (`platforms:`); every platform for an item whose spec does not say.
+        public var platforms: Swift.Set<ViewSpecRuntime.Platform> {
+            Swift.Set(ViewSpecRuntime.Platform.allCases)
+        }
     }
 
     /// Whether the section at `index` is shown: its `visibleWhen` holds for the store's values.
@@ -292,9 +297,14 @@ public struct DisplaySettingsScreen {
         return true
     }
 
-    /// The items shown for the store's current values, in order; not those hidden until the app shows them (`Item.isHidden`).
+    /// The items shown for the store's current values on the platform the app runs on (`Platform.current`), in order; not those hidden until the app shows them (`Item.isHidden`).
     public var visibleItems: [Item] {
-        Item.allCases.filter { self.isVisible($0) }
+        self.visibleItems(on: ViewSpecRuntime.Platform.current)
+    }
+
+    /// The items shown for the store's current values on `platform` (nil: on every platform), in order; not those hidden until the app shows them (`Item.isHidden`).
+    public func visibleItems(on platform: ViewSpecRuntime.Platform?) -> [Item] {
+        Item.allCases.filter { item in self.isVisible(item) }
     }
 
     /// The choice item for field "quality".
