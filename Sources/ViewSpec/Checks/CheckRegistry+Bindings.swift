@@ -23,5 +23,6 @@ extension CheckRegistry {
         ShortTitlesCheck.self,
         DynamicOptionsCheck.self,
         IntentTargetCheck.self,
+        ColorDefaultCheck.self,
     ]
 }

@@ -163,3 +163,14 @@ extension AnimationTiming.Fill: DocumentedOption {
         }
     }
 }
+
+extension SoundKind: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .ringtone: "Ringtones (the default)."
+        case .notification: "Notification sounds."
+        case .alarm: "Alarm sounds."
+        case .all: "Every sound: ringtones, notification and alarm sounds."
+        }
+    }
+}
