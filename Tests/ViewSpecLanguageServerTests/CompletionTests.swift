@@ -45,6 +45,21 @@ import Testing
         #expect(try Self.complete(Self.screen("          - multiChoice: |")).labels == ["topics"])
     }
 
+    /// A colour picker binds a String or Int field, a sound picker a String field: in the
+    /// short form and in the long form's 'field', where the long form's keys are offered too.
+    @Test func afterAPickerOnlyTheFieldsItCanStoreIn() throws {
+        #expect(try Self.complete(Self.screen("          - colorPicker: |")).labels == ["brightness", "userName"])
+        #expect(try Self.complete(Self.screen("          - soundPicker: |")).labels == ["userName"])
+        #expect(try Self.complete(Self.screen("          - colorPicker:\n              field: |")).labels == ["brightness", "userName"])
+        #expect(try Self.complete(Self.screen("          - soundPicker:\n              field: |")).labels == ["userName"])
+        let (keys, items) = try Self.complete(Self.screen("          - soundPicker:\n              field: userName\n              |"))
+        #expect(Set(keys).isSuperset(of: ["sounds", "showDefault", "showSilent"]) && !keys.contains("title"), "\(keys)")
+        let sounds = try #require(items.first { $0["label"] as? String == "sounds" })
+        #expect((sounds[path: "documentation.value"] as? String)?.hasPrefix("Which sounds are listed") == true)
+        #expect(try Self.complete(Self.screen("          - soundPicker: {field: userName, sounds: |}")).labels == ["ringtone", "notification", "alarm", "all"])
+        #expect(try Self.complete(Self.screen("          - colorPicker:\n              field: userName\n              |")).labels.contains("alpha"))
+    }
+
     @Test func aPartlyTypedFieldIsReplacedWhole() throws {
         let (labels, items) = try Self.complete(Self.screen("          - toggle: sou|ndEn"))
         #expect(labels == ["soundEnabled"])

@@ -383,3 +383,58 @@ struct PreviewInteractionTests {
         try browser.click(x: point[0], y: point[1])
     }
 }
+
+/// Colour and sound pickers on a page: the browser's colour well shows the field's colour
+/// and stores a picked one in the field's own form; a sound picker's row shows the sound.
+@Suite(.serialized, .needsBrowser)
+struct PreviewPickerTests {
+    @Test func aColourWellStoresTheFieldsFormAndASoundRowShowsTheSound() throws {
+        let site = try PreviewTestSupport.site(files: ["pickers.yaml": """
+            viewspec: 1
+            models:
+              S:
+                kind: preferences
+                fields:
+                  accent: {type: String, default: '#802196F3'}
+                  plain: {type: String, default: '#102030'}
+                  border: {type: Int, default: -16777216}
+                  ring: {type: String, default: ''}
+                  alarm: {type: String, default: 'content://media/internal/audio/media/7'}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - colorPicker: accent
+                      - colorPicker: {field: plain, alpha: false}
+                      - colorPicker: border
+                      - soundPicker: ring
+                      - soundPicker: {field: alarm, sounds: alarm, showSilent: false}
+                      - {toggle: on, visibleWhen: {accent: '#80FF0000'}}
+            """.replacingOccurrences(of: "ring: {type: String, default: ''}", with: "ring: {type: String, default: ''}\n      on: Bool")], label: "pickers")
+        let browser = try HeadlessBrowser()
+        try browser.load(site.url("Root.preferences.html"))
+        let row = "document.querySelector('.row[data-section=\"0\"][data-item=\"%d\"]')"
+        func pick(_ item: Int, _ color: String) throws {
+            _ = try browser.evaluate("(function () { var well = \(String(format: row, item)).querySelector('input.color-well'); well.value = '\(color)'; well.dispatchEvent(new Event('input')); return true; })()")
+        }
+        #expect(try browser.evaluate("\(String(format: row, 0)).querySelector('input').type") as? String == "color")
+        #expect(try browser.evaluate("\(String(format: row, 0)).querySelector('input').value") as? String == "#2196f3")
+        #expect(try browser.evaluate("\(String(format: row, 0)).dataset.color") as? String == "#802196F3")
+        #expect(try browser.evaluate("\(String(format: row, 1)).dataset.color") as? String == "#102030")
+        #expect(try browser.evaluate("\(String(format: row, 2)).dataset.color") as? String == "#FF000000")
+        // A picked colour keeps the alpha the field holds, and shows the row that waits for it.
+        let dependent = String(format: row, 5)
+        #expect(try browser.evaluate("\(dependent).hidden") as? Bool == true)
+        try pick(0, "#ff0000")
+        #expect(try browser.evaluate("\(String(format: row, 0)).dataset.color") as? String == "#80FF0000")
+        #expect(try browser.evaluate("\(dependent).hidden") as? Bool == false)
+        try pick(1, "#00ff00")
+        #expect(try browser.evaluate("\(String(format: row, 1)).dataset.color") as? String == "#00FF00")
+        try pick(2, "#0000ff")
+        #expect(try browser.evaluate("\(String(format: row, 2)).dataset.color") as? String == "#FF0000FF")
+        #expect(try browser.evaluate("\(String(format: row, 3)).querySelector('.sound').textContent") as? String == "Silent")
+        #expect(try browser.evaluate("\(String(format: row, 4)).querySelector('.sound').textContent") as? String == "content://media/internal/audio/media/7")
+        #expect(try browser.evaluate("\(String(format: row, 4)).dataset.sounds") as? String == "alarm")
+    }
+}

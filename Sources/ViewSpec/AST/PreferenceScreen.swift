@@ -284,6 +284,12 @@ public indirect enum Control: Sendable {
     /// Opens another app's or the system's screen through an Android intent
     /// (`link: {intent: {action: A, extras: {…}}}`).
     case intent(AndroidIntent)
+    /// A colour well (`colorPicker: F`, `colorPicker: {field: F, alpha: false}`): a String
+    /// field holds `#RRGGBB` or `#AARRGGBB`, an Int field an ARGB integer as Android's does.
+    case colorPicker(field: Located<String>, ColorPickerOptions)
+    /// A system sound picker (`soundPicker: F`, `soundPicker: {field: F, sounds: alarm}`): a
+    /// String field holds the chosen sound's URI, "" for silence.
+    case soundPicker(field: Located<String>, SoundPickerOptions)
 
     /// The spelling used in specs: `toggle`, `slider`, …
     public var kindName: String {
@@ -298,6 +304,8 @@ public indirect enum Control: Sendable {
         case .childPane, .externalPane: "childPane"
         case .button: "button"
         case .link, .intent: "link"
+        case .colorPicker: "colorPicker"
+        case .soundPicker: "soundPicker"
         }
     }
 
@@ -306,7 +314,7 @@ public indirect enum Control: Sendable {
     public var field: Located<String>? {
         switch self {
         case .toggle(let field, _), .slider(let field, _), .stepper(let field, _), .textField(let field, _),
-            .choice(let field, _), .multiChoice(let field, _), .value(let field, _):
+            .choice(let field, _), .multiChoice(let field, _), .value(let field, _), .colorPicker(let field, _), .soundPicker(let field, _):
             field
         case .childPane(_, let shown):
             shown
@@ -332,6 +340,51 @@ public final class ToggleValues: Sendable {
         self.off = off
         self.range = range
     }
+}
+
+/// A colour picker's options.
+public struct ColorPickerOptions: Sendable {
+    /// Whether the picker offers opacity (`alpha:`), where it is written; nil when not.
+    public var alpha: Located<Bool>?
+    /// Where the long form's mapping is written; nil for the short form.
+    public var range: SourceSpan?
+
+    public init(alpha: Located<Bool>? = nil, range: SourceSpan? = nil) {
+        self.alpha = alpha
+        self.range = range
+    }
+
+    /// Whether the picker offers opacity: yes unless `alpha: false`, as a colour well and
+    /// Android's colour preference do.
+    public var hasAlpha: Bool { alpha?.value ?? true }
+}
+
+/// Which of the system's sounds a sound picker lists (Android's `ringtoneType`).
+public enum SoundKind: String, Sendable, CaseIterable {
+    case ringtone, notification, alarm, all
+}
+
+/// A sound picker's options.
+public struct SoundPickerOptions: Sendable {
+    public var sounds: Located<SoundKind>?
+    public var showDefault: Located<Bool>?
+    public var showSilent: Located<Bool>?
+    /// Where the long form's mapping is written; nil for the short form.
+    public var range: SourceSpan?
+
+    public init(sounds: Located<SoundKind>? = nil, showDefault: Located<Bool>? = nil, showSilent: Located<Bool>? = nil, range: SourceSpan? = nil) {
+        self.sounds = sounds
+        self.showDefault = showDefault
+        self.showSilent = showSilent
+        self.range = range
+    }
+
+    /// The sounds listed: ringtones unless written, as Android's picker does.
+    public var soundKind: SoundKind { sounds?.value ?? .ringtone }
+    /// Whether the list offers the system's default sound first (yes unless written false).
+    public var offersDefault: Bool { showDefault?.value ?? true }
+    /// Whether the list offers silence, stored as "" (yes unless written false).
+    public var offersSilent: Bool { showSilent?.value ?? true }
 }
 
 /// A slider's or stepper's bounds; what is not written comes from the field.

@@ -24,5 +24,6 @@ extension CheckRegistry {
         DynamicOptionsCheck.self,
         IntentTargetCheck.self,
         UnknownPlatformCheck.self,
+        ColorDefaultCheck.self,
     ]
 }

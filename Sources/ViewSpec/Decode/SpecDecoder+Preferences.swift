@@ -217,6 +217,14 @@ extension SpecDecoder {
             return context.name(target, what: "a preference screen name").map { .childPane(screen: $0, value: shown) }
         case "button":
             return context.name(target, what: "an action name").map { .button(action: $0) }
+        case "colorPicker" where target.mapping != nil:
+            return decodeColorPicker(target, context: context)
+        case "colorPicker":
+            return field().map { .colorPicker(field: $0, ColorPickerOptions()) }
+        case "soundPicker" where target.mapping != nil:
+            return decodeSoundPicker(target, context: context)
+        case "soundPicker":
+            return field().map { .soundPicker(field: $0, SoundPickerOptions()) }
         default:
             return context.string(target, what: "a URL").map { .link(url: $0) }
         }
@@ -284,6 +292,30 @@ extension SpecDecoder {
         reader.rejectUnknownKeys(in: "a toggle's values")
         guard let field, let on, let off else { return nil }
         return .toggle(field: field, ToggleValues(on: on, off: off, range: node.span))
+    }
+
+    /// `colorPicker: {field: F, alpha: false}`: a colour well; whether the field can hold a
+    /// colour is judged by the checks (control-field-type, color-default).
+    private func decodeColorPicker(_ node: YAMLNode, context: DecodeContext) -> Control? {
+        guard var reader = MappingReader(node, context, what: "a colour picker", construct: SpecVocabulary.colorPicker) else { return nil }
+        let field = reader.required("field", in: "a colour picker").flatMap { context.name($0, what: "a field name") }
+        let alpha = reader.optional("alpha").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
+        reader.rejectUnknownKeys(in: "a colour picker")
+        guard let field else { return nil }
+        return .colorPicker(field: field, ColorPickerOptions(alpha: alpha, range: node.span))
+    }
+
+    /// `soundPicker: {field: F, sounds: notification, showDefault: false, showSilent: false}`:
+    /// a system sound picker.
+    private func decodeSoundPicker(_ node: YAMLNode, context: DecodeContext) -> Control? {
+        guard var reader = MappingReader(node, context, what: "a sound picker", construct: SpecVocabulary.soundPicker) else { return nil }
+        let field = reader.required("field", in: "a sound picker").flatMap { context.name($0, what: "a field name") }
+        let sounds = reader.optional("sounds").flatMap { context.option($0, SoundKind.self, key: "sounds") }
+        let showDefault = reader.optional("showDefault").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
+        let showSilent = reader.optional("showSilent").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
+        reader.rejectUnknownKeys(in: "a sound picker")
+        guard let field else { return nil }
+        return .soundPicker(field: field, SoundPickerOptions(sounds: sounds, showDefault: showDefault, showSilent: showSilent, range: node.span))
     }
 
     /// `childPane: {external: Name, opening: segue, fragment: CLASS}`: a screen the app's own

@@ -160,7 +160,7 @@ final class AndroidPreferencesImporter {
     }
 
     private enum Kind {
-        case toggle, choice, multiChoice, textField, slider, plain
+        case toggle, choice, multiChoice, textField, slider, plain, color, sound
     }
 
     /// The kind a class is, by its name: the framework's and androidx's classes, and an
@@ -176,6 +176,10 @@ final class AndroidPreferencesImporter {
             "PreferenceScreen": .plain,
         ]
         if let kind = exact[base] { return (kind, !isLibrary) }
+        // The framework's ringtone picker, and the colour preference of the one library the
+        // export writes (another library's is imported as it, with its own options lost).
+        if base == "RingtonePreference" { return (.sound, !isLibrary) }
+        if base == "ColorPreference" { return (.color, name != AndroidScreenBuilder.colorPreferenceClass) }
         for suffix in ["MultiSelectListPreference", "ListPreference", "SwitchPreferenceCompat", "SwitchPreference", "CheckBoxPreference", "EditTextPreference", "SeekBarPreference"]
         where base.hasSuffix(suffix) {
             return (exact[suffix] ?? .plain, true)
@@ -275,7 +279,65 @@ final class AndroidPreferencesImporter {
             return importChoice(kind == .multiChoice, key: key, name: name, title: title, defaultAttribute: defaultAttribute, &reader)
         case .plain:
             return importPlain(&reader, screen: screen)
+        case .color:
+            return importColor(key: key, name: name, title: title, defaultAttribute: defaultAttribute, &reader)
+        case .sound:
+            return importSound(key: key, name: name, title: title, defaultAttribute: defaultAttribute, &reader)
         }
+    }
+
+    /// A colour preference (the rarepebble colorpicker library's): an Int field holding the
+    /// ARGB colour as the preference stores it, its default written `#RRGGBB`, `#AARRGGBB`
+    /// or as a number; `colorpicker_showAlpha="false"` is `alpha: false`.
+    private func importColor(key: String, name: String, title: ImportedText?, defaultAttribute: PreferenceAttribute?, _ reader: inout PreferenceAttributeReader) -> ImportedItem? {
+        var value: ImportedValue?
+        if let defaultAttribute, case .success(.text(let text))? = resolved(defaultAttribute, &reader) {
+            if let color = ColorValue(hex: text) {
+                value = .int(Int64(Int32(bitPattern: color.argb)))
+            } else if let number = Int(text), let color = ColorValue(argb: number) {
+                value = .int(Int64(Int32(bitPattern: color.argb)))
+            } else {
+                reader.markLossy()
+                reader.report(.warning(
+                    .mistypedDefault, "expected a colour '#RRGGBB' or '#AARRGGBB' as defaultValue, what a colour preference stores, found '\(PrintableText.escaped(text))'; no default is imported",
+                    at: defaultAttribute.valueSpan))
+            }
+        }
+        guard bind(key, name, .int, value, &reader) else { return nil }
+        var item = ImportedItem(control: .colorPicker, target: name, title: title, origin: reader.element.span)
+        if let attribute = reader.attribute("colorpicker_showAlpha"), let written = resolvedText(attribute) {
+            switch written {
+            case "false": item.pickerOptions = [.init("alpha", "false")]
+            case "true": break
+            default: reader.loseMeaning(at: attribute, "expected true or false as colorpicker_showAlpha, found '\(PrintableText.escaped(written))'; not imported")
+            }
+        }
+        return item
+    }
+
+    /// The framework's ringtone preference: a String field holding the sound's URI ("" for
+    /// silence), with the sounds it lists and whether it offers the default and silence.
+    private func importSound(key: String, name: String, title: ImportedText?, defaultAttribute: PreferenceAttribute?, _ reader: inout PreferenceAttributeReader) -> ImportedItem? {
+        let value = defaultValue(defaultAttribute, as: .string, stores: "what a ringtone preference stores", &reader)
+        guard bind(key, name, .string, value, &reader) else { return nil }
+        var item = ImportedItem(control: .soundPicker, target: name, title: title, origin: reader.element.span)
+        if let attribute = reader.attribute("ringtoneType"), let written = resolvedText(attribute) {
+            if let kind = SoundKind(rawValue: written) {
+                if kind != .ringtone { item.pickerOptions.append(.init("sounds", kind.rawValue)) }
+            } else {
+                reader.loseMeaning(
+                    at: attribute, "ringtone type '\(PrintableText.escaped(written))' is not imported: a sound picker lists one of ringtone, notification, alarm or all")
+            }
+        }
+        for (attributeName, optionName) in [("showDefault", "showDefault"), ("showSilent", "showSilent")] {
+            guard let attribute = reader.attribute(attributeName), let written = resolvedText(attribute) else { continue }
+            switch written {
+            case "false": item.pickerOptions.append(.init(optionName, "false"))
+            case "true": break
+            default: reader.loseMeaning(at: attribute, "expected true or false as \(attributeName), found '\(PrintableText.escaped(written))'; not imported")
+            }
+        }
+        return item
     }
 
     /// The attributes of `<intent>` a link to an intent keeps, in the order it writes them.

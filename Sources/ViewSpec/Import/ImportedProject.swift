@@ -146,6 +146,9 @@ package struct ImportedItem: Sendable, Equatable {
         /// Another app's or the system's screen opened through an Android intent: written
         /// `link: {intent: {…}}` from `intent`.
         case intent
+        /// A colour well and a system sound picker: written `colorPicker: target`, or with
+        /// `pickerOptions`, `colorPicker: {field: target, …}`.
+        case colorPicker, soundPicker
     }
 
     /// An Android intent as read: its attributes (`action`, `data`, …) and extras, each a
@@ -242,6 +245,9 @@ package struct ImportedItem: Sendable, Equatable {
     package var toggleValues: ToggleValues?
     /// The intent a link starts, for the `intent` control.
     package var intent: Intent?
+    /// A colour or sound picker's options, each a key and its value as written, in the
+    /// picker's long form: `{field: target, alpha: false}`.
+    package var pickerOptions: [Intent.Entry] = []
     package var title: ImportedText?
     package var options: [(key: String, value: Option)]
     /// A line written above the item, saying what it stands for where that is not plain.
@@ -260,7 +266,7 @@ package struct ImportedItem: Sendable, Equatable {
 
     package static func == (lhs: ImportedItem, rhs: ImportedItem) -> Bool {
         lhs.control == rhs.control && lhs.target == rhs.target && lhs.targetLocalizationKey == rhs.targetLocalizationKey && lhs.external == rhs.external
-            && lhs.toggleValues == rhs.toggleValues && lhs.intent == rhs.intent
+            && lhs.toggleValues == rhs.toggleValues && lhs.intent == rhs.intent && lhs.pickerOptions == rhs.pickerOptions
             && lhs.title == rhs.title && lhs.comment == rhs.comment
             && lhs.options.map(\.key) == rhs.options.map(\.key) && lhs.options.map(\.value) == rhs.options.map(\.value)
     }

@@ -124,6 +124,9 @@ package struct ImportedProjectWriter: Sendable {
             }
             target = "{intent: {" + parts.joined(separator: ", ") + "}}"
         }
+        if !item.pickerOptions.isEmpty {
+            target = "{field: \(target), " + item.pickerOptions.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "}"
+        }
         if item.control == .toggle, let values = item.toggleValues {
             target = "{field: \(target), on: \(valueText(values.on)), off: \(valueText(values.off))}"
         }

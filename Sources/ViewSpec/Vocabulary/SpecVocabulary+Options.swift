@@ -177,3 +177,14 @@ extension SpecPlatform: DocumentedOption {
         }
     }
 }
+
+extension SoundKind: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .ringtone: "Ringtones (the default)."
+        case .notification: "Notification sounds."
+        case .alarm: "Alarm sounds."
+        case .all: "Every sound: ringtones, notification and alarm sounds."
+        }
+    }
+}

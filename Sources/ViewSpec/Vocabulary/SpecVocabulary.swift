@@ -31,6 +31,10 @@ public enum SpecVocabulary {
         .init("button", .name, "A button calling the named action."),
         .init("link", .anyOf([.string, .construct("localizedText"), .construct("intentLink")]),
               "A row opening this URL, or a localized one: {localized: KEY, default: URL}; or another app's or the system's screen through an Android intent: {intent: {action: A, extras: {NAME: VALUE}}}."),
+        .init("colorPicker", .anyOf([.name, .construct("colorPicker")]),
+              "A colour well bound to a String field holding '#RRGGBB' or '#AARRGGBB' (or an Int field holding ARGB); {field: F, alpha: false} offers no opacity."),
+        .init("soundPicker", .anyOf([.name, .construct("soundPicker")]),
+              "A system sound picker bound to a String field holding the sound's URI ('' for silence); {field: F, sounds: notification, showDefault: B, showSilent: B}."),
     ]
 
     static let text = ValueShape.anyOf([.string, .construct("localizedText")])
@@ -185,6 +189,22 @@ public enum SpecVocabulary {
             .init("field", .name, required: true, "The String or Int field the switch binds."),
             .init("on", .scalar, required: true, "What the field holds while the switch is on; of the field's type."),
             .init("off", .scalar, required: true, "What the field holds while the switch is off; of the field's type, not the same as 'on'."),
+        ])
+
+    public static let colorPicker = Construct(
+        "colorPicker", "A colour well: the field it binds and whether it offers opacity.",
+        keys: [
+            .init("field", .name, required: true, "The String field ('#RRGGBB' or '#AARRGGBB') or Int field (ARGB) the colour is stored in."),
+            .init("alpha", .boolean, "Offer opacity as well as the colour (the default: true); false stores '#RRGGBB' in a String field."),
+        ])
+
+    public static let soundPicker = Construct(
+        "soundPicker", "A system sound picker: the field it binds and the sounds it lists.",
+        keys: [
+            .init("field", .name, required: true, "The String field the chosen sound's URI is stored in; '' is silence."),
+            .init("sounds", SoundKind.shape, "Which sounds are listed (the default: ringtone)."),
+            .init("showDefault", .boolean, "List the system's default sound first (the default: true)."),
+            .init("showSilent", .boolean, "List silence, stored as '' (the default: true)."),
         ])
 
     public static let localizedText = Construct(
@@ -370,7 +390,7 @@ public enum SpecVocabulary {
 
     /// Every construct, the file first.
     public static let constructs = [
-        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, externalPane, intentLink, intent, toggleValues, localizedText, table, selection, hooks, frameConstruct,
+        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, externalPane, intentLink, intent, toggleValues, colorPicker, soundPicker, localizedText, table, selection, hooks, frameConstruct,
         hierarchy, view, viewReference, border, actionSheet, sheetButton, animation, animationElement, animationTrack,
         animationKeyframe,
     ]

@@ -84,6 +84,12 @@ enum Completion {
         case (SpecVocabulary.toggleValues.name, "field"):
             // A toggle with on and off values binds a String or Int field (control-field-type).
             return names.fields(ofScreenAt: cursor.path).filter { $0.type.value == .string || $0.type.value == .int }.map { fieldCandidate($0) }
+        case (SpecVocabulary.colorPicker.name, "field"):
+            // A colour is kept in a String ('#RRGGBB') or an Int (ARGB) field (control-field-type).
+            return names.fields(ofScreenAt: cursor.path).filter { $0.type.value == .string || $0.type.value == .int }.map { fieldCandidate($0) }
+        case (SpecVocabulary.soundPicker.name, "field"):
+            // A sound's URI is kept in a String field (control-field-type).
+            return names.fields(ofScreenAt: cursor.path).filter { $0.type.value == .string }.map { fieldCandidate($0) }
         case (SpecVocabulary.preferenceScreen.name, "model"):
             return names.models().filter { $0.kind.value == .preferences }.map { modelCandidate($0) }
         case (SpecVocabulary.table.name, "model"):
@@ -144,6 +150,8 @@ enum Completion {
         case "choice": return .choice(field: field, ChoiceOptions())
         case "multiChoice": return .multiChoice(field: field, ChoiceOptions())
         case "value": return .value(field: field, nil)
+        case "colorPicker": return .colorPicker(field: field, ColorPickerOptions())
+        case "soundPicker": return .soundPicker(field: field, SoundPickerOptions())
         default: return nil
         }
     }

@@ -8,11 +8,15 @@ public enum PreferenceControl: String, Hashable, Sendable, CaseIterable {
     /// Runs an action the app names.
     case button
     case link
+    /// A colour well; its String field holds `#RRGGBB` or `#AARRGGBB`, an Int field ARGB.
+    case colorPicker
+    /// A system sound picker; its String field holds the sound's URI, "" for silence.
+    case soundPicker
 
     /// Whether the item changes the field it binds; `value` only shows it.
     public var edits: Bool {
         switch self {
-        case .toggle, .slider, .stepper, .textField, .choice, .multiChoice: true
+        case .toggle, .slider, .stepper, .textField, .choice, .multiChoice, .colorPicker, .soundPicker: true
         case .value, .childPane, .button, .link: false
         }
     }

@@ -342,6 +342,8 @@ import Testing
         case .button(let action): "button:\(action.value)"
         case .link(let url): "link:\(url.value)"
         case .intent(let intent): "intent:\(intent.defaultKey)"
+        case .colorPicker(let field, _): "colorPicker:\(field.value)"
+        case .soundPicker(let field, _): "soundPicker:\(field.value)"
         }
     }
 

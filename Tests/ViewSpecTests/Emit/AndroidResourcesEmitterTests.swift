@@ -21,6 +21,8 @@ import Testing
               version: {type: String, default: '1.0'}
               topics: {type: enum, cases: [news, sport], multiple: true, default: [news]}
               count: {type: Int, default: 2, min: 1, max: 9}
+              accent: {type: Int, default: -14575885}
+              ring: {type: String, default: ''}
         preferences:
           GeneralSettings:
             model: Settings
@@ -45,6 +47,8 @@ import Testing
                   - {childPane: Advanced, title: More}
                   - {button: clearCache, title: Clear}
                   - {link: 'https://example.com/help', title: Help}
+                  - {colorPicker: {field: accent, alpha: false}, title: Accent}
+                  - soundPicker: {field: ring, sounds: notification, showSilent: false}
           Advanced:
             model: Settings
             title: Advanced
@@ -372,7 +376,10 @@ import Testing
 /// styleables `Preference`, `PreferenceGroup`, `DialogPreference`, `ListPreference`,
 /// `MultiSelectListPreference`, `EditTextPreference`, `SeekBarPreference`,
 /// `SwitchPreferenceCompat` and `TwoStatePreference`, and the framework's `<intent>` tag
-/// with its `<extra>` children (`Intent.parseIntent`, `Resources.parseBundleExtra`).
+/// with its `<extra>` children (`Intent.parseIntent`, `Resources.parseBundleExtra`); and
+/// the two classes the export writes from outside androidx.preference: the rarepebble
+/// colorpicker library's `ColorPreference` (its `colorpicker_showAlpha`) and the framework's
+/// `RingtonePreference` (`android:ringtoneType`, `showDefault`, `showSilent`).
 enum AndroidxPreference {
     static let preference: Set<String> = [
         "android:key", "android:title", "android:summary", "android:icon", "android:order", "android:fragment", "android:layout",
@@ -394,7 +401,7 @@ enum AndroidxPreference {
 
     static let elements = [
         "Preference", "PreferenceScreen", "PreferenceCategory", "SwitchPreferenceCompat", "ListPreference", "MultiSelectListPreference",
-        "EditTextPreference", "SeekBarPreference", "intent", "extra",
+        "EditTextPreference", "SeekBarPreference", "intent", "extra", "com.rarepebble.colorpicker.ColorPreference", "RingtonePreference",
     ]
 
     /// Every attribute any of the classes reads.
@@ -411,6 +418,8 @@ enum AndroidxPreference {
         case "SeekBarPreference": preference.union(["app:min", "android:max", "app:seekBarIncrement", "app:adjustable", "app:showSeekBarValue", "app:updatesContinuously"])
         case "intent": ["android:action", "android:data", "android:mimeType", "android:targetPackage", "android:targetClass"]
         case "extra": ["android:name", "android:value"]
+        case "com.rarepebble.colorpicker.ColorPreference": dialog.union(["app:colorpicker_showAlpha", "app:colorpicker_showHex", "app:colorpicker_showPreview"])
+        case "RingtonePreference": preference.union(["android:ringtoneType", "android:showDefault", "android:showSilent"])
         default: nil
         }
     }

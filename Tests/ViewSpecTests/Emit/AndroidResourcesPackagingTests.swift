@@ -6,7 +6,8 @@ import Testing
 /// `res/` folder against the framework's resources: each `android:` attribute must be one
 /// the platform declares, with a value of its format, and each `@string/` and `@array/`
 /// must resolve. androidx.preference's `app:` attributes are declared as the library
-/// declares them, from the table the emitter tests check names against.
+/// declares them, from the table the emitter tests check names against (with the colour
+/// preference's, as the rarepebble colorpicker library declares them).
 ///
 /// Debian packages aapt (version 1) with the framework's resources; aapt2 is not packaged.
 @Suite struct AndroidResourcesPackagingTests {
@@ -27,6 +28,8 @@ import Testing
             "enabled", "selectable", "persistent", "shouldDisableView", "allowDividerAbove", "allowDividerBelow", "singleLineTitle",
             "iconSpaceReserved", "isPreferenceVisible", "enableCopying", "orderingFromXml", "disableDependentsState", "adjustable",
             "showSeekBarValue", "updatesContinuously", "useSimpleSummaryProvider",
+            // The rarepebble colorpicker library's, which the app's build links with the library.
+            "colorpicker_showAlpha", "colorpicker_showHex", "colorpicker_showPreview",
         ]
         let integers: Set<String> = ["order", "initialExpandedChildrenCount", "min", "seekBarIncrement"]
         let references: Set<String> = ["icon", "dialogIcon", "layout", "widgetLayout", "dialogLayout", "entries", "entryValues"]

@@ -60,7 +60,9 @@ import Testing
         case .intent(let intent):
             target = Self.describe(intent)
             title = title ?? .literal(intent.defaultKey)
-        case .toggle(let reference, _), .textField(let reference, _), .choice(let reference, _), .multiChoice(let reference, _): target = reference.value
+        case .toggle(let reference, _), .textField(let reference, _), .choice(let reference, _), .multiChoice(let reference, _),
+            .colorPicker(let reference, _), .soundPicker(let reference, _):
+            target = reference.value
         }
         return "\(kind) \(target) \(describe(title ?? .literal(target)))"
     }
@@ -246,7 +248,8 @@ import Testing
                 // nested screen's.
                 let sourceClass = AndroidPreferencesImporter.baseName(preference.name)
                 let opensFragment = sourceClass == "PreferenceScreen" && match.name == "Preference" && match.attribute("fragment") != nil
-                if sourceClass != match.name, !opensFragment { differing.insert("class", at: 0) }
+                // A class outside androidx.preference (the colour preference) is written with its package.
+                if sourceClass != AndroidPreferencesImporter.baseName(match.name), !opensFragment { differing.insert("class", at: 0) }
                 if !differing.isEmpty, ProcessInfo.processInfo.environment["VIEWSPEC_PRINT_DIFFERENCES"] == "1" {
                     print("\(prefix) \(identity): \(differing.map { "\($0): \(Self.resolved(preference.attribute($0), sourceResources) ?? "none") → \(Self.resolved(match.attribute($0), exportedResources) ?? "none")" })")
                 }

@@ -147,7 +147,10 @@ import Testing
             expected += [intent.action?.value ?? "none", intent.data?.value ?? "none"]
             expected += intent.extras.flatMap { [$0.name.value, AndroidIntent.text(of: $0.value.value)] }
         }
-        #expect(expected.count == 71)
+        // The colour pickers read their fields' forms and store them so (without opacity, an
+        // opaque colour); the sound picker's options.
+        expected += ["#80FF0000", "#11223344", "-1", "alarm true false"]
+        #expect(expected.count == 79)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -543,6 +546,12 @@ import Testing
             case .bool(let flag): texts += [extra.name, String(flag)]
             }
         }
+        texts.append(screen.colorPicker(.`var`)?.color?.hex() ?? "none")
+        screen.colorPicker(.`var`)?.color = PreferenceColor(argb: 0x1122_3344)
+        texts.append(screen.`var`.value)
+        screen.colorPicker(.`let`)?.color = PreferenceColor(argb: 0x80FF_FFFF)
+        texts.append(String(screen.`let`.value))
+        texts += SwitchScreen.Item.allCases.compactMap(\.soundPicker).map { "\($0.sounds.rawValue) \($0.showsDefault) \($0.showsSilent)" }
 
         let data = try JSONSerialization.data(withJSONObject: texts)
         FileHandle.standardOutput.write(data)

@@ -31,7 +31,9 @@ struct NotInAndroidPreferencesCheck: Check {
             with `on` and `off` values (a String or Int field) is left out. The seek bar stores an integer, so a slider or stepper of a Float field is left out, and a stepper of an Int \
             field becomes a seek bar. Its list and text preferences store text, so a choice, \
             multiple choice or text field on a field of another type stores a string the app \
-            must read as one. A Settings.bundle pane file that a build step makes (`opening: \
+            must read as one; its colour preference (the rarepebble colorpicker library's) \
+            stores an ARGB Int, so a colour picker on a String field stores a number the app \
+            must read as an Int. A Settings.bundle pane file that a build step makes (`opening: \
             file`) has no Android counterpart, so its row is left out. Off unless Android \
             resources are exported (`--android-res`, or \
             `output.android-res` in the configuration), since other outputs show all of it. \
@@ -153,6 +155,11 @@ struct NotInAndroidPreferencesCheck: Check {
                                 "androidx.preference has no stepper: the exported screen shows this one as a seek bar that moves by its step",
                                 at: item.controlRange)
                         }
+                    case .colorPicker(let reference, _):
+                        guard let field, field.type.value == .string else { break }
+                        context.report(
+                            "expected an Int field for a colorPicker on Android, found '\(reference.value)' of type String: the colour preference stores the colour as an ARGB Int, which the app must read as an Int (its '#AARRGGBB' is the Int in hexadecimal)",
+                            at: item.controlRange)
                     default:
                         if let preference = AndroidExportRules.textStoringPreference(for: item.control, field: field), let field {
                             context.report(

@@ -18,7 +18,10 @@ struct ControlFieldTypeCheck: Check {
             for a Float the decimal keyboard too: a keyboard without digits cannot type it. \
             Autofill fills in text, so a text field with a content type binds a String, and so \
             does a multi-line one. A read-only value shown through a lookup table titles one \
-            value: an enumeration's case or one of its listed values, never a set.
+            value: an enumeration's case or one of its listed values, never a set. A colour \
+            picker binds a String field ('#RRGGBB' or '#AARRGGBB') or an Int field (the ARGB \
+            number Android's colour preference stores), and a sound picker a String field, the \
+            chosen sound's URI ('' for silence).
             """,
         triggeringExamples: [
             RuleExample("""
@@ -69,6 +72,8 @@ struct ControlFieldTypeCheck: Check {
                             titles: [One, Two]
                           - ↓value: tags
                             titles: [News, Sport]
+                          - ↓colorPicker: tags
+                          - ↓soundPicker: count
                 """),
         ],
         nonTriggeringExamples: [
@@ -109,6 +114,9 @@ struct ControlFieldTypeCheck: Check {
                             values: [1, 2]
                           - value: theme
                             titles: [Light, Dark]
+                          - colorPicker: name
+                          - colorPicker: {field: count, alpha: false}
+                          - soundPicker: {field: name, sounds: notification, showDefault: false, showSilent: true}
                 """)
         ],
         corrections: [
@@ -216,6 +224,10 @@ struct ControlFieldTypeCheck: Check {
                 return enumType.multiple ? "a value's lookup table titles one value, and the field holds a set of cases" : nil
             }
             return table.values == nil ? "a value's 'titles' follow an enumeration's cases, or listed 'values' of the field's type" : nil
+        case .colorPicker:
+            return type == .string || type == .int ? nil : "a colour picker binds a String field ('#RRGGBB' or '#AARRGGBB') or an Int field (ARGB)"
+        case .soundPicker:
+            return type == .string ? nil : "a sound picker binds a String field, the sound's URI"
         case .value, .childPane, .externalPane, .button, .link, .intent:
             return nil
         }

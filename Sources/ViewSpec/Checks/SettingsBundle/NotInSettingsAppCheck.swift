@@ -163,11 +163,11 @@ struct NotInSettingsAppCheck: Check {
     }
 
     /// The controls the Settings app has no row for, which the export leaves out whole (a
-    /// stepper, a multiple choice and a link to an Android intent are reported by
+    /// stepper, a multiple choice, a colour or sound picker and a link to an Android intent are reported by
     /// not-in-settings-bundle).
     private static func isLeftOut(_ control: Control) -> Bool {
         switch control {
-        case .button, .link, .intent, .stepper, .multiChoice: true
+        case .button, .link, .intent, .stepper, .multiChoice, .colorPicker, .soundPicker: true
         case .externalPane(let pane): pane.openingOrDefault != .file
         default: false
         }

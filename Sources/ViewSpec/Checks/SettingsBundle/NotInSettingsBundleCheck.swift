@@ -6,11 +6,12 @@ struct NotInSettingsBundleCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0269", name: "not-in-settings-bundle",
-            summary: "An item or condition that a Settings.bundle cannot express (a stepper, a multiple choice, a link to an Android intent) is left out of the exported bundle.",
+            summary: "An item or condition that a Settings.bundle cannot express (a stepper, a multiple choice, a colour or sound picker, a link to an Android intent) is left out of the exported bundle.",
             defaultSeverity: .warning),
         rationale: """
-            Neither iOS's Settings app nor InAppSettingsKit has a specifier for a stepper or a \
-            multiple choice, nor a row that opens another app's or the system's screen through \
+            Neither iOS's Settings app nor InAppSettingsKit has a specifier for a stepper, a \
+            multiple choice, a colour picker or a sound picker (InAppSettingsKit's custom view \
+            specifier is a row the app draws itself), nor a row that opens another app's or the system's screen through \
             an Android intent (`link: {intent: …}`; iOS has no intents), and both show every row of a pane, always enabled: an exported \
             Settings.bundle leaves such items out and shows conditional rows unconditionally, \
             and rows and sections hidden until the app shows them too (InAppSettingsKit's app \
@@ -47,6 +48,22 @@ struct NotInSettingsBundleCheck: Check {
                           - ↓link: {intent: {action: android.settings.APP_NOTIFICATION_SETTINGS}}
                           - {toggle: vibrate, platforms: ↓[android]}
                           - {toggle: cursor, platforms: ↓[visionOS]}
+                """),
+            RuleExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      accent: {type: String, default: '#2196F3'}
+                      ringtone: String
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - ↓colorPicker: accent
+                          - ↓soundPicker: ringtone
                 """)
         ],
         nonTriggeringExamples: [
@@ -69,7 +86,7 @@ struct NotInSettingsBundleCheck: Check {
         ],
         howToFix: """
             Use a control the bundle has (a slider for a stepper, a choice for a multiple choice \
-            of one value, a URL link for an intent where iOS has a URL that opens the same \
+            of one value, a choice among named colours or sounds for a picker, a URL link for an intent where iOS has a URL that opens the same \
             screen), or accept that the exported bundle leaves the item out.
             """,
         enabledByDefault: false)
@@ -98,6 +115,10 @@ struct NotInSettingsBundleCheck: Check {
             }
             for item in screen.items {
                 switch item.control {
+                case .colorPicker, .soundPicker:
+                    context.report(
+                        "expected a control a Settings.bundle has, found a \(item.control.kindName), which neither the Settings app nor InAppSettingsKit has (InAppSettingsKit's custom view specifier is a row the app draws itself); the exported bundle leaves this item out",
+                        at: item.controlRange)
                 case .stepper, .multiChoice:
                     context.report(
                         "expected a control a Settings.bundle has, found a \(item.control.kindName), which neither the Settings app nor InAppSettingsKit shows; the exported bundle leaves this item out",

@@ -142,6 +142,22 @@ struct AndroidScreenBuilder {
                 element("extra", [android("name", AndroidText.escaped(extra.name.value)), android("value", AndroidText.escaped(AndroidIntent.text(of: extra.value.value)))])
             }
             children = [element("intent", intent.attributes.map { android($0.name, AndroidText.escaped($0.value)) }, children: extras)]
+        case .colorPicker(let reference, let picker):
+            // androidx.preference has no colour preference: the rarepebble colorpicker
+            // library's, which stores the colour as an ARGB Int and offers opacity unless told.
+            name = Self.colorPreferenceClass
+            attributes.append(android("key", Self.storedKey(of: field, named: reference.value)))
+            title = title ?? .literal(reference.value)
+            if !picker.hasAlpha { attributes.append(app("colorpicker_showAlpha", "false")) }
+        case .soundPicker(let reference, let picker):
+            // The framework's ringtone picker (android.preference), which stores the sound's
+            // URI as a String, "" for silence; ringtones, the default and silence unless told.
+            name = "RingtonePreference"
+            attributes.append(android("key", Self.storedKey(of: field, named: reference.value)))
+            title = title ?? .literal(reference.value)
+            if picker.soundKind != .ringtone { attributes.append(android("ringtoneType", picker.soundKind.rawValue)) }
+            if !picker.offersDefault { attributes.append(android("showDefault", "false")) }
+            if !picker.offersSilent { attributes.append(android("showSilent", "false")) }
         }
         // The key and the title lead, as Android Studio's templates write them.
         if let title { attributes.insert(android("title", text(title)), at: min(1, attributes.count)) }
@@ -167,6 +183,10 @@ struct AndroidScreenBuilder {
         return element(name, attributes, children: children)
     }
 
+    /// The colour preference the export writes and the import reads: the rarepebble
+    /// colorpicker library's (com.rarepebble:colorpicker), which the app depends on.
+    static let colorPreferenceClass = "com.rarepebble.colorpicker.ColorPreference"
+
     /// `android:defaultValue`: the field's default as the preference stores it; for a
     /// multiple choice, an array of the chosen values.
     private mutating func defaultValue(of field: Field?, for control: Control) -> String? {
@@ -176,6 +196,11 @@ struct AndroidScreenBuilder {
             guard let enumType = field.type.value.enumType else { return nil }
             let chosen = literals.compactMap { LayoutContext.enumCase($0.value, in: enumType).map { AndroidValue(text: Self.rawText($0.rawValue), span: Self.origin) } }
             return values.arrayReference("\(reference.value)_defaults", items: chosen)
+        case (.colorPicker, .value(let literal)):
+            // The colour preference parses `#RRGGBB` and `#AARRGGBB`: an Int field's ARGB
+            // default is written so, as readable as a String field's.
+            guard case .int(let argb) = literal.value else { return Self.storedText(literal.value, as: field.type.value).map(AndroidText.escaped) }
+            return ColorValue(argb: argb).map { $0.hex(alpha: true) }
         case (.value, _), (.button, _), (.link, _), (.intent, _), (.childPane, _), (.externalPane, _), (_, .list):
             return nil
         case (_, .value(let literal)):

@@ -113,6 +113,9 @@ struct PreferencesLayout {
         /// An Android intent another app or the system answers, and the key the row is
         /// told apart by.
         case intent(AndroidIntent, key: String)
+        /// A colour well: whether it offers opacity.
+        case color(alpha: Bool)
+        case sound(SoundPickerOptions)
     }
 
     /// The platforms a row or section is on, in the order of `SpecPlatform`; null for every platform.
@@ -181,6 +184,10 @@ struct PreferencesLayout {
         case .intent(let intent):
             defaultTitle = .literal(intent.defaultKey)
             options = .intent(intent, key: item.actionKey?.text.value ?? intent.defaultKey)
+        case .colorPicker(_, let picker):
+            options = .color(alpha: picker.hasAlpha)
+        case .soundPicker(_, let picker):
+            options = .sound(picker)
         }
         // A subtitle takes the lines under the title it wraps onto (a subtitle by value, those
         // of its longest text); a radio choice's subtitle sits in its first row like its title.
@@ -341,6 +348,16 @@ struct PreferencesLayout {
             sink.bool(destructive)
             sink.key("presents")
             context.writePresentation(presents, bounds: Rect(x: 0, y: 0, width: width, height: y - top), anchorRequired: false, into: &sink)
+        case .color(let alpha):
+            sink.key("alpha")
+            sink.bool(alpha)
+        case .sound(let picker):
+            sink.key("sounds")
+            sink.string(picker.soundKind.rawValue)
+            sink.key("showDefault")
+            sink.bool(picker.offersDefault)
+            sink.key("showSilent")
+            sink.bool(picker.offersSilent)
         case .url(let url, let localizationKey, let detail):
             sink.key("url")
             sink.string(url)

@@ -451,6 +451,60 @@ extension PreviewAssets {
         accessory.appendChild(url);
         break;
       }
+      case 'colorPicker': {
+        // The browser's colour well shows and picks the colour; the field keeps its own form
+        // ('#RRGGBB' or '#AARRGGBB' in a String, Android's signed ARGB number in an Int) and,
+        // where the picker offers opacity, the alpha it holds (the well has none).
+        var well = el('input', 'color-well');
+        well.type = 'color';
+        well.setAttribute('aria-label', textOf(item.title));
+        var colorText = el('span', 'value');
+        var argbOf = function (value) {
+          if (typeof value === 'number' && isFinite(value)) return value >>> 0;
+          var match = typeof value === 'string' ? /^#([0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/.exec(value) : null;
+          if (!match) return null;
+          var digits = match[1].length === 6 ? 'FF' + match[1] : match[1];
+          return parseInt(digits, 16) >>> 0;
+        };
+        var hex = function (number, width) {
+          var digits = number.toString(16).toUpperCase();
+          while (digits.length < width) digits = '0' + digits;
+          return digits;
+        };
+        well.addEventListener('input', function () {
+          var rgb = parseInt(well.value.slice(1), 16);
+          var held = argbOf(current());
+          var alpha = options.alpha && held !== null ? held >>> 24 : 0xFF;
+          var argb = ((alpha << 24) | rgb) >>> 0;
+          if (field.type === 'Int') setValue(field.name, argb | 0);
+          else setValue(field.name, '#' + (options.alpha ? hex(argb, 8) : hex(rgb, 6)));
+        });
+        update = function () {
+          var argb = argbOf(current());
+          well.value = '#' + hex(argb === null ? 0 : argb & 0xFFFFFF, 6).toLowerCase();
+          colorText.textContent = argb === null ? 'none' : '#' + (options.alpha ? hex(argb, 8) : hex(argb & 0xFFFFFF, 6));
+          node.setAttribute('data-color', colorText.textContent);
+        };
+        well.title = options.alpha ? 'a colour with opacity' : 'an opaque colour';
+        accessory.appendChild(colorText);
+        accessory.appendChild(well);
+        controls.push(well);
+        break;
+      }
+      case 'soundPicker': {
+        // The system's sound list is the device's: the row shows the stored sound's URI,
+        // or that it is silent.
+        var sound = el('span', 'value sound');
+        sound.title = options.sounds + ' sounds' + (options.showDefault ? '; the default sound offered' : '') + (options.showSilent ? '; silence offered' : '');
+        node.setAttribute('data-sounds', options.sounds);
+        update = function () {
+          var value = current();
+          sound.textContent = value === '' ? 'Silent' : value == null ? 'none' : String(value);
+        };
+        accessory.appendChild(sound);
+        accessory.appendChild(el('span', 'chevron', '\u203A'));
+        break;
+      }
       default:
         break;
     }

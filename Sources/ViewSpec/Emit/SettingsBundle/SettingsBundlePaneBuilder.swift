@@ -178,6 +178,10 @@ struct SettingsBundlePaneBuilder {
             // Neither the Settings app nor InAppSettingsKit opens an Android intent
             // (not-in-settings-app, not-in-settings-bundle).
             return nil
+        case .colorPicker, .soundPicker:
+            // Neither has a colour or sound picker: only InAppSettingsKit's custom view
+            // specifier, which the app draws itself (not-in-settings-app, not-in-settings-bundle).
+            return nil
         case .link(let url):
             guard dialect == .inAppSettingsKit else { return nil }
             // A localized URL is its key, which InAppSettingsKit looks up in the strings table.

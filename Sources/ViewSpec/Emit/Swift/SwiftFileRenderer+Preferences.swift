@@ -88,6 +88,7 @@ extension SwiftFileRenderer {
             w.line()
             renderValueTitle(items, into: &w)
             renderToggle(items, into: &w)
+            renderColorPicker(items, into: &w)
             if let actionsProtocol = names.actionsProtocol {
                 w.line()
                 renderPerform(items, names: names, protocolType: actionsProtocol, into: &w)
@@ -273,6 +274,14 @@ extension SwiftFileRenderer {
                 values: items.compactMap { item in
                     guard case .intent(let intent) = item.item.control else { return nil }
                     return (item, Self.intentLiteral(intent))
+                },
+                itemCount: items.count, into: &w)
+            Self.renderPartialItemProperty(
+                "\(visibility)var soundPicker: ViewSpecRuntime.PreferenceSoundPicker?",
+                doc: "A sound picker's options: the sounds it lists, and whether it offers the default sound and silence; nil for another item.",
+                values: items.compactMap { item in
+                    guard case .soundPicker(_, let picker) = item.item.control else { return nil }
+                    return (item, Self.soundPickerLiteral(picker))
                 },
                 itemCount: items.count, into: &w)
             let linkTexts: [(property: String, doc: String, text: (PreferenceItem) -> Text?)] = [
@@ -501,6 +510,36 @@ extension SwiftFileRenderer {
                     w.line("default:")
                     w.line("    return nil")
                 }
+            }
+        }
+    }
+
+    /// `ViewSpecRuntime.PreferenceSoundPicker(…)`, naming only what differs from its defaults.
+    static func soundPickerLiteral(_ picker: SoundPickerOptions) -> String {
+        var arguments: [String] = []
+        if picker.soundKind != .ringtone { arguments.append("sounds: .\(picker.soundKind.rawValue)") }
+        if !picker.offersDefault { arguments.append("showsDefault: false") }
+        if !picker.offersSilent { arguments.append("showsSilent: false") }
+        return "ViewSpecRuntime.PreferenceSoundPicker(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `colorPicker(_:)`, on a screen with colour pickers: each picker's colour, read from and
+    /// stored in its String or Int field.
+    private func renderColorPicker(_ items: [ItemCase], into w: inout SwiftWriter) {
+        let pickers = items.compactMap { item -> (ItemCase, String)? in
+            guard case .colorPicker(_, let picker) = item.item.control, let (field, fieldNames) = item.field,
+                field.type.value == .string || field.type.value == .int
+            else { return nil }
+            let opacity = picker.hasAlpha ? "" : ", supportsOpacity: false"
+            return (item, "ViewSpecRuntime.PreferenceColorPicker(self.\(fieldNames.screenBinding.escaped)\(opacity))")
+        }
+        guard !pickers.isEmpty else { return }
+        w.line()
+        w.doc("A colour picker item's colour, read from its field (`#RRGGBB` or `#AARRGGBB` in a String, ARGB in an Int) and stored there in the same form; nil for another item.")
+        w.block("\(visibility)func colorPicker(_ item: Item) -> ViewSpecRuntime.PreferenceColorPicker?") { w in
+            w.switchBlock("item") { w in
+                for (item, picker) in pickers { w.line("case .\(item.identifier.escaped): \(picker)") }
+                if pickers.count < items.count { w.line("default: nil") }
             }
         }
     }
