@@ -31,7 +31,7 @@ import ViewSpecRuntime
 
     @Test func onlyControlsThatChangeTheirFieldEditIt() {
         let editing = PreferenceControl.allCases.filter(\.edits).map(\.rawValue)
-        #expect(editing == ["toggle", "slider", "stepper", "textField", "choice", "multiChoice"])
+        #expect(editing == ["toggle", "slider", "stepper", "textField", "choice", "multiChoice", "datePicker"])
     }
 
     @Test func aBindingWritesThroughTheStoreSoValuesAreValidatedAndObserved() throws {

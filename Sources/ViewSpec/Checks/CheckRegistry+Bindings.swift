@@ -23,5 +23,7 @@ extension CheckRegistry {
         ShortTitlesCheck.self,
         DynamicOptionsCheck.self,
         IntentTargetCheck.self,
+        MalformedDateCheck.self,
+        MinuteIntervalCheck.self,
     ]
 }

@@ -84,6 +84,9 @@ enum Completion {
         case (SpecVocabulary.toggleValues.name, "field"):
             // A toggle with on and off values binds a String or Int field (control-field-type).
             return names.fields(ofScreenAt: cursor.path).filter { $0.type.value == .string || $0.type.value == .int }.map { fieldCandidate($0) }
+        case (SpecVocabulary.datePickerOptions.name, "field"):
+            // A date picker binds a Date field (control-field-type).
+            return names.fields(ofScreenAt: cursor.path).filter { $0.type.value == .date }.map { fieldCandidate($0) }
         case (SpecVocabulary.preferenceScreen.name, "model"):
             return names.models().filter { $0.kind.value == .preferences }.map { modelCandidate($0) }
         case (SpecVocabulary.table.name, "model"):
@@ -144,6 +147,7 @@ enum Completion {
         case "choice": return .choice(field: field, ChoiceOptions())
         case "multiChoice": return .multiChoice(field: field, ChoiceOptions())
         case "value": return .value(field: field, nil)
+        case "datePicker": return .datePicker(field: field, DatePickerOptions())
         default: return nil
         }
     }

@@ -147,7 +147,8 @@ import Testing
             expected += [intent.action?.value ?? "none", intent.data?.value ?? "none"]
             expected += intent.extras.flatMap { [$0.name.value, AndroidIntent.text(of: $0.value.value)] }
         }
-        #expect(expected.count == 71)
+        expected += ["1767254400.0", "0.0", "dateAndTime 1 -", "time 15 wheels", "date 1 inline"]
+        #expect(expected.count == 82)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -489,6 +490,11 @@ import Testing
             case .bool(let flag): texts += [extra.name, String(flag)]
             }
         }
+        // The Date fields: a declared default, the implied one (the epoch), a picker's options,
+        // and a moment stored and read back through UserDefaults.
+        texts.append(String(options.datePicker.timeIntervalSince1970))
+        texts.append(String(options.`init`.timeIntervalSince1970))
+        texts += SwitchScreen.Item.allCases.compactMap { screen.datePicker($0) }.map { "\($0.mode.rawValue) \($0.minuteInterval) \($0.style?.rawValue ?? "-")" }
 
         let data = try JSONSerialization.data(withJSONObject: texts)
         FileHandle.standardOutput.write(data)

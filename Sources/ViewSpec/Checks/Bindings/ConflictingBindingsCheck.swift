@@ -190,7 +190,7 @@ struct ConflictingBindingsCheck: Check {
             guard FieldValues.typeMismatch(values.on, type, fieldName: "") == nil, FieldValues.typeMismatch(values.off, type, fieldName: "") == nil
             else { return nil }
             return .toggle(on: values.on.value, off: values.off.value)
-        case .toggle, .childPane, .externalPane, .button, .link, .intent:
+        case .toggle, .datePicker, .childPane, .externalPane, .button, .link, .intent:
             return nil
         }
     }

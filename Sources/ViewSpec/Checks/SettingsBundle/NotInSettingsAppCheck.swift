@@ -6,11 +6,11 @@ struct NotInSettingsAppCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0270", name: "not-in-settings-app",
-            summary: "A button, link, external child pane, choice whose options the app supplies, placeholder, subtitle, keyboard or child pane's value that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
+            summary: "A button, link, date picker, external child pane, choice whose options the app supplies, placeholder, subtitle, keyboard or child pane's value that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
             defaultSeverity: .warning),
         rationale: """
             The Settings app runs no code of the app and opens no web page: a Settings.bundle \
-            written for it has no row for a button, a link, a child pane to a screen the \
+            written for it has no row for a button, a link, a date picker (it has none), a child pane to a screen the \
             app's code makes or a choice whose options the app supplies (`options: dynamic`; \
             InAppSettingsKit asks its delegate for a multi value's titles and values), and its text fields show no \
             placeholder and take no content type for autofill nor more than one line, and no \
@@ -35,6 +35,7 @@ struct NotInSettingsAppCheck: Check {
                       phone: String
                       listed: Bool
                       biometricUnlock: {type: Bool, stored: false}
+                      quietFrom: Date
                 preferences:
                   General:
                     model: Settings
@@ -45,6 +46,7 @@ struct NotInSettingsAppCheck: Check {
                           - {toggle: listed, subtitle: ↓Shown to other members}
                           - ↓toggle: biometricUnlock
                           - ↓button: signOut
+                          - ↓datePicker: quietFrom
                           - ↓link: 'https://example.com/help'
                           - ↓childPane: {external: AboutViewController}
                           - {childPane: Profile, value: ↓name}
@@ -92,6 +94,10 @@ struct NotInSettingsAppCheck: Check {
                 case .button, .link:
                     context.report(
                         "expected a row the Settings app shows, found a \(item.control.kindName), which only InAppSettingsKit shows; the exported bundle leaves this item out",
+                        at: item.controlRange)
+                case .datePicker:
+                    context.report(
+                        "expected a row the Settings app shows, found a date picker: the Settings app has none, only InAppSettingsKit does (IASKDatePickerSpecifier); the exported bundle leaves this item out",
                         at: item.controlRange)
                 case .choice(_, let options) where options.isDynamic:
                     context.report(
@@ -151,7 +157,7 @@ struct NotInSettingsAppCheck: Check {
     /// not-in-settings-bundle).
     private static func isLeftOut(_ control: Control) -> Bool {
         switch control {
-        case .button, .link, .intent, .stepper, .multiChoice: true
+        case .button, .link, .datePicker, .intent, .stepper, .multiChoice: true
         case .externalPane(let pane): pane.openingOrDefault != .file
         default: false
         }
