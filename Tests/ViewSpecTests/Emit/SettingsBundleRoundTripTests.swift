@@ -11,7 +11,8 @@ import Testing
     static let comparedKeys = [
         "Type", "Key", "File", "Title", "FooterText", "DefaultValue", "Titles", "Values", "MinimumValue", "MaximumValue", "IsSecure",
         "KeyboardType", "AutocapitalizationType", "AutocorrectionType", "IASKSubtitle", "IASKIsCritical", "IASKTextContentType", "ShortTitles",
-        "DisplaySortedByTitle", "IASKViewControllerClass", "IASKSegueIdentifier", "TrueValue", "FalseValue",
+        "DisplaySortedByTitle", "IASKViewControllerClass", "IASKSegueIdentifier", "TrueValue", "FalseValue", "DatePickerMode", "DatePickerStyle",
+        "MinuteInterval",
     ]
 
     struct Share: CustomStringConvertible {

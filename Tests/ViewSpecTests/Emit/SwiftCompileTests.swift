@@ -147,8 +147,8 @@ import Testing
             expected += [intent.action?.value ?? "none", intent.data?.value ?? "none"]
             expected += intent.extras.flatMap { [$0.name.value, AndroidIntent.text(of: $0.value.value)] }
         }
-        expected += ["1767254400.0", "0.0", "dateAndTime 1 -", "time 15 wheels", "date 1 inline"]
-        #expect(expected.count == 82)
+        expected += ["1767254400.0", "0.0", "dateAndTime 1 -", "time 15 wheels", "date 1 inline", "true", "false"]
+        #expect(expected.count == 84)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -495,6 +495,10 @@ import Testing
         texts.append(String(options.datePicker.timeIntervalSince1970))
         texts.append(String(options.`init`.timeIntervalSince1970))
         texts += SwitchScreen.Item.allCases.compactMap { screen.datePicker($0) }.map { "\($0.mode.rawValue) \($0.minuteInterval) \($0.style?.rawValue ?? "-")" }
+        // A condition on a moment: enabled while the field holds its default, not after a change.
+        texts.append(String(screen.isEnabled(.date)))
+        try store.set(\.datePicker, to: Date(timeIntervalSince1970: 0))
+        texts.append(String(screen.isEnabled(.date)))
 
         let data = try JSONSerialization.data(withJSONObject: texts)
         FileHandle.standardOutput.write(data)
