@@ -191,7 +191,7 @@ final class LayoutContext {
         sink.endObject()
     }
 
-    /// `Int`, `Float`, `Bool`, `String` or `enum`; a set of cases is `enum` with `multiple`.
+    /// `Int`, `Float`, `Bool`, `String`, `Date` or `enum`; a set of cases is `enum` with `multiple`.
     static func typeName(_ type: FieldType) -> String {
         type.enumType == nil ? type.name : "enum"
     }
