@@ -229,3 +229,15 @@ struct QuietHours: PreferenceModel {
     var quietUntil = Date(timeIntervalSinceReferenceDate: 789_030_000)
     var lastChecked: Date? = nil
 }
+
+/// A log of events, each at a moment.
+struct Event: RecordModel {
+    static let modelName = "Event"
+    static let fields: [ModelField<Event>] = [
+        .string("name", \.name),
+        .date("at", \.at),
+    ]
+
+    var name = ""
+    var at = Date(timeIntervalSince1970: 0)
+}
