@@ -35,6 +35,17 @@ import Testing
         #expect(try Self.complete(Self.screen("          - toggle: |")).labels == ["soundEnabled"])
     }
 
+    @Test func afterADatePickerOnlyDateFieldsInBothForms() throws {
+        #expect(try Self.complete(Self.screen("          - datePicker: |")).labels == ["quietFrom"])
+        #expect(try Self.complete(Self.screen("          - datePicker:\n              field: |")).labels == ["quietFrom"])
+        let (labels, items) = try Self.complete(Self.screen("          - datePicker:\n              field: quietFrom\n              |"))
+        #expect(labels.contains("mode") && labels.contains("minuteInterval") && labels.contains("style"), "\(labels)")
+        #expect(!labels.contains("title"), "an item's keys belong to the item: \(labels)")
+        let mode = try #require(items.first { $0["label"] as? String == "mode" })
+        #expect((mode[path: "documentation.value"] as? String)?.hasPrefix("What is picked") == true)
+        #expect(try Self.complete(Self.screen("          - datePicker: {field: quietFrom, mode: |}")).labels == ["date", "time", "dateAndTime"])
+    }
+
     @Test(arguments: ["slider", "stepper"])
     func afterASliderOrStepperOnlyNumericFields(_ control: String) throws {
         #expect(try Self.complete(Self.screen("          - \(control): |")).labels == ["volume", "brightness"])
@@ -113,7 +124,7 @@ import Testing
 
     @Test func visibleWhenOffersFieldsThenTheirValues() throws {
         let fields = try Self.complete(Self.screen("          - slider: volume\n            visibleWhen: {|}")).labels
-        #expect(fields == ["soundEnabled", "volume", "brightness", "theme", "topics", "userName"])
+        #expect(fields == ["soundEnabled", "volume", "brightness", "theme", "topics", "userName", "quietFrom"])
         #expect(try Self.complete(Self.screen("          - slider: volume\n            visibleWhen: {theme: |}")).labels == ["light", "dark", "system"])
         #expect(try Self.complete(Self.screen("          - slider: volume\n            visibleWhen: {soundEnabled: |}")).labels == ["true", "false"])
         let block = try Self.complete(Self.screen("          - slider: volume\n            enabledWhen:\n              soundEnabled: true\n              |")).labels
@@ -259,7 +270,7 @@ import Testing
         let (labels, items) = try Self.complete("viewspec: 1\ntables:\n  T:\n    strings: [a]\n    accessory: |")
         #expect(labels == ["none", "checkmark", "disclosure", "detail"])
         #expect(items.first?[path: "documentation.value"] as? String == "No accessory.")
-        #expect(try Self.complete("viewspec: 1\nmodels:\n  M:\n    kind: preferences\n    fields:\n      x: |").labels == ["Int", "Float", "Bool", "String"])
+        #expect(try Self.complete("viewspec: 1\nmodels:\n  M:\n    kind: preferences\n    fields:\n      x: |").labels == ["Int", "Float", "Bool", "String", "Date"])
     }
 
     @Test func aScreenAndATableAreOfferedTheModelsTheyCanBind() throws {

@@ -26,6 +26,7 @@ enum Fixtures {
                   theme: {type: enum, cases: [light, dark, system], default: system}
                   topics: {type: enum, cases: [news, sport], multiple: true}
                   userName: {type: String, maxLength: 40}
+                  quietFrom: {type: Date, default: 2026-01-01T22:00:00Z}
               Member:
                 kind: keyed
                 key: memberID

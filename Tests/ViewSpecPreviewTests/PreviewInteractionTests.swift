@@ -67,6 +67,47 @@ struct PreviewInteractionTests {
         #expect(try browser.evaluate("\(String(format: toggle, 1)).checked") as? Bool == true)
     }
 
+    /// A date picker is the browser's date, time or date-and-time input for its mode, showing
+    /// the field's moment in UTC; picking a time keeps the day, and a row that depends on the
+    /// moment follows.
+    @Test func aDatePickerIsTheBrowsersInputForItsModeAndStoresTheMoment() throws {
+        let site = try PreviewTestSupport.site(files: ["dates.yaml": """
+            viewspec: 1
+            models:
+              S:
+                kind: preferences
+                fields:
+                  quietFrom: {type: Date, default: 2026-01-01T22:00:00Z}
+                  birthday: {type: Date, default: 2000-02-29T00:00:00Z}
+                  lastSync: {type: Date, optional: true}
+                  note: String
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - datePicker: {field: quietFrom, mode: time, minuteInterval: 15}
+                      - datePicker: {field: birthday, mode: date}
+                      - datePicker: lastSync
+                      - {textField: note, enabledWhen: {quietFrom: 2026-01-01T23:30:00Z}}
+            """], label: "date-pickers")
+        let browser = try HeadlessBrowser()
+        try browser.load(site.url("Root.preferences.html"))
+        let picker = "document.querySelector('.row[data-section=\"0\"][data-item=\"%d\"] input.date-picker')"
+        let note = "document.querySelector('.row[data-section=\"0\"][data-item=\"3\"]')"
+        #expect(try browser.evaluate("\(String(format: picker, 0)).type") as? String == "time")
+        #expect(try browser.evaluate("\(String(format: picker, 0)).value") as? String == "22:00")
+        #expect(try browser.evaluate("\(String(format: picker, 0)).step") as? String == "900")
+        #expect(try browser.evaluate("\(String(format: picker, 1)).type") as? String == "date")
+        #expect(try browser.evaluate("\(String(format: picker, 1)).value") as? String == "2000-02-29")
+        #expect(try browser.evaluate("\(String(format: picker, 2)).type") as? String == "datetime-local")
+        #expect(try browser.evaluate("\(String(format: picker, 2)).value") as? String == "")
+        #expect(try browser.evaluate("\(note).dataset.enabled") as? String == "false")
+        let pick = "(function (input) { input.value = '23:30'; input.dispatchEvent(new Event('change')); return input.value; })(\(String(format: picker, 0)))"
+        #expect(try browser.evaluate(pick) as? String == "23:30")
+        #expect(try browser.evaluate("\(note).dataset.enabled") as? String == "true")
+    }
+
     /// A row or section hidden until the app shows it is not drawn, whatever its condition.
     @Test func hiddenRowsAndSectionsAreNotShown() throws {
         let site = try PreviewTestSupport.site(files: ["hidden.yaml": """

@@ -31,7 +31,7 @@ import ViewSpecRuntime
 
     @Test func onlyControlsThatChangeTheirFieldEditIt() {
         let editing = PreferenceControl.allCases.filter(\.edits).map(\.rawValue)
-        #expect(editing == ["toggle", "slider", "stepper", "textField", "choice", "multiChoice", "colorPicker", "soundPicker"])
+        #expect(editing == ["toggle", "slider", "stepper", "textField", "choice", "multiChoice", "datePicker", "colorPicker", "soundPicker"])
     }
 
     @Test func aBindingWritesThroughTheStoreSoValuesAreValidatedAndObserved() throws {

@@ -167,4 +167,39 @@ import Testing
         // The field's name is no key of the store.
         #expect(suite.defaults.object(forKey: "autoFitDisabled") as? Bool == false)
     }
+
+    @Test func dateFieldsAreRegisteredLoadedAndWrittenAsDates() throws {
+        let registered = QuietHours.registeredDefaults
+        #expect(registered["quietFrom"] as? Date == QuietHours().quietFrom)
+        #expect(Set(registered.keys) == ["quietFrom", "quietUntil"])
+        let suite = try Suite()
+        let later = Date(timeIntervalSinceReferenceDate: 789_000_000.5)
+        suite.defaults.set(later, forKey: "quietFrom")
+        suite.defaults.set("07:00", forKey: "quietUntil")
+        let store = try PreferenceStore<QuietHours>()
+        let refused = store.load(from: suite.defaults)
+        // A date is taken as it is; text is no date.
+        #expect(refused.map(\.field) == ["quietUntil"])
+        #expect(refused.first?.description == #"field 'quietUntil': expected a Date, found "07:00""#)
+        #expect(store.values.quietFrom == later && store.values.quietUntil == QuietHours().quietUntil)
+        let checked = Date(timeIntervalSinceReferenceDate: 789_100_000)
+        try store.set(\.lastChecked, to: checked)
+        store.save(to: suite.defaults)
+        #expect(suite.defaults.object(forKey: "lastChecked") as? Date == checked)
+        #expect(suite.defaults.object(forKey: "quietUntil") as? Date == QuietHours().quietUntil)
+    }
+
+    @Test func dateFieldsKeepTheirMomentInAFile() throws {
+        let store = try PreferenceStore<QuietHours>()
+        let moment = Date(timeIntervalSinceReferenceDate: 789_000_000.25)
+        try store.set(\.lastChecked, to: moment)
+        let directory = try TemporaryDirectory()
+        let file = directory.file("quiet.json")
+        try store.save(to: file)
+        let loaded = try PreferenceStore<QuietHours>()
+        try loaded.load(from: file)
+        #expect(loaded.values.lastChecked == moment)
+        #expect(loaded.values.quietFrom == QuietHours().quietFrom)
+        #expect(FieldValue.date(QuietHours().quietFrom).description == "2026-01-01T22:00:00Z")
+    }
 }

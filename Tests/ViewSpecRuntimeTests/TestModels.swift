@@ -213,3 +213,31 @@ struct LegacyDisplaySettings: PreferenceModel {
     var autoFitDisabled = false
     var fontSize = 14
 }
+
+/// Quiet hours: two times of day with declared defaults, and the moment the app last
+/// checked, which is absent until it has.
+struct QuietHours: PreferenceModel {
+    static let modelName = "QuietHours"
+    static let fields: [ModelField<QuietHours>] = [
+        .date("quietFrom", \.quietFrom),
+        .date("quietUntil", \.quietUntil),
+        .date("lastChecked", \.lastChecked),
+    ]
+
+    /// 2026-01-01T22:00:00Z and 2026-01-02T07:00:00Z.
+    var quietFrom = Date(timeIntervalSinceReferenceDate: 788_997_600)
+    var quietUntil = Date(timeIntervalSinceReferenceDate: 789_030_000)
+    var lastChecked: Date? = nil
+}
+
+/// A log of events, each at a moment.
+struct Event: RecordModel {
+    static let modelName = "Event"
+    static let fields: [ModelField<Event>] = [
+        .string("name", \.name),
+        .date("at", \.at),
+    ]
+
+    var name = ""
+    var at = Date(timeIntervalSince1970: 0)
+}

@@ -142,16 +142,20 @@ public enum FieldType: Hashable, Sendable {
     case float
     case bool
     case string
+    /// A moment in time (Foundation's `Date`); a default is written as an ISO 8601 date and
+    /// time in UTC, `2026-01-01T08:00:00Z`.
+    case date
     /// A closed list of cases; with `multiple` the field holds a set of them.
     case enumeration(EnumType)
 
-    /// The spelling used in specs and messages: `Int`, `Float`, `Bool`, `String`, `enum`.
+    /// The spelling used in specs and messages: `Int`, `Float`, `Bool`, `String`, `Date`, `enum`.
     public var name: String {
         switch self {
         case .int: "Int"
         case .float: "Float"
         case .bool: "Bool"
         case .string: "String"
+        case .date: "Date"
         case .enumeration(let type): type.multiple ? "set of enum" : "enum"
         }
     }
@@ -163,7 +167,7 @@ public enum FieldType: Hashable, Sendable {
         return nil
     }
 
-    public static let scalarNames = ["Int", "Float", "Bool", "String"]
+    public static let scalarNames = ["Int", "Float", "Bool", "String", "Date"]
 }
 
 public struct EnumType: Hashable, Sendable {

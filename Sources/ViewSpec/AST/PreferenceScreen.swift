@@ -276,6 +276,9 @@ public indirect enum Control: Sendable {
     /// Opens another preference screen; `value`, where written, is the field whose current
     /// value the row shows beside its title.
     case childPane(screen: Located<String>, value: Located<String>?)
+    /// A date, a time of day or both, picked for a Date field
+    /// (`datePicker: {field: F, mode: time, minuteInterval: 15, style: wheels}`).
+    case datePicker(field: Located<String>, DatePickerOptions)
     /// Opens a screen the app's own code makes (`childPane: {external: Name}`).
     case externalPane(ExternalPane)
     /// Runs an action the app names.
@@ -301,6 +304,7 @@ public indirect enum Control: Sendable {
         case .choice: "choice"
         case .multiChoice: "multiChoice"
         case .value: "value"
+        case .datePicker: "datePicker"
         case .childPane, .externalPane: "childPane"
         case .button: "button"
         case .link, .intent: "link"
@@ -314,7 +318,7 @@ public indirect enum Control: Sendable {
     public var field: Located<String>? {
         switch self {
         case .toggle(let field, _), .slider(let field, _), .stepper(let field, _), .textField(let field, _),
-            .choice(let field, _), .multiChoice(let field, _), .value(let field, _), .colorPicker(let field, _), .soundPicker(let field, _):
+            .choice(let field, _), .multiChoice(let field, _), .value(let field, _), .colorPicker(let field, _), .soundPicker(let field, _), .datePicker(let field, _):
             field
         case .childPane(_, let shown):
             shown
@@ -385,6 +389,34 @@ public struct SoundPickerOptions: Sendable {
     public var offersDefault: Bool { showDefault?.value ?? true }
     /// Whether the list offers silence, stored as "" (yes unless written false).
     public var offersSilent: Bool { showSilent?.value ?? true }
+}
+
+/// What a date picker picks and how it is drawn; what is not written takes its default
+/// (a date and a time, every minute, the platform's own style).
+///
+/// A class: a control's payload is as large as its largest part, and few items are date
+/// pickers.
+public final class DatePickerOptions: Sendable {
+    public enum Mode: String, Sendable, CaseIterable { case date, time, dateAndTime }
+    public enum Style: String, Sendable, CaseIterable { case compact, wheels, inline }
+
+    public let mode: Located<Mode>?
+    public let minuteInterval: Located<Int>?
+    public let style: Located<Style>?
+    /// Where the picker's mapping is written; nil for the short form `datePicker: F`.
+    public let range: SourceSpan?
+
+    public init(mode: Located<Mode>? = nil, minuteInterval: Located<Int>? = nil, style: Located<Style>? = nil, range: SourceSpan? = nil) {
+        self.mode = mode
+        self.minuteInterval = minuteInterval
+        self.style = style
+        self.range = range
+    }
+
+    /// What the picker picks: a date and a time unless it says otherwise.
+    public var pickedMode: Mode { mode?.value ?? .dateAndTime }
+    /// The step between the minutes offered: 1 unless it says otherwise.
+    public var pickedMinuteInterval: Int { minuteInterval?.value ?? 1 }
 }
 
 /// A slider's or stepper's bounds; what is not written comes from the field.

@@ -25,5 +25,7 @@ extension CheckRegistry {
         IntentTargetCheck.self,
         UnknownPlatformCheck.self,
         ColorDefaultCheck.self,
+        MalformedDateCheck.self,
+        MinuteIntervalCheck.self,
     ]
 }

@@ -155,6 +155,10 @@ extension SpecDecoder {
             return decodeToggleValues(target, context: context)
         case "toggle":
             return field().map { .toggle(field: $0, nil) }
+        case "datePicker" where target.mapping != nil:
+            return decodeDatePicker(target, context: context)
+        case "datePicker":
+            return field().map { .datePicker(field: $0, DatePickerOptions()) }
         case "slider", "stepper":
             let range = NumericRange(
                 minimum: reader.optional("min").flatMap { context.number($0) },
@@ -316,6 +320,19 @@ extension SpecDecoder {
         reader.rejectUnknownKeys(in: "a sound picker")
         guard let field else { return nil }
         return .soundPicker(field: field, SoundPickerOptions(sounds: sounds, showDefault: showDefault, showSilent: showSilent, range: node.span))
+    }
+
+    /// `datePicker: {field: F, mode: time, minuteInterval: 15, style: wheels}`; whether the
+    /// interval divides an hour is judged by a check (minute-interval), which offers one.
+    private func decodeDatePicker(_ node: YAMLNode, context: DecodeContext) -> Control? {
+        guard var reader = MappingReader(node, context, what: "a date picker", construct: SpecVocabulary.datePickerOptions) else { return nil }
+        let field = reader.required("field", in: "a date picker").flatMap { context.name($0, what: "a field name") }
+        let mode = reader.optional("mode").flatMap { context.option($0, DatePickerOptions.Mode.self, key: "mode") }
+        let minuteInterval = reader.optional("minuteInterval").flatMap { context.int($0, what: "a number of minutes (an integer)") }
+        let style = reader.optional("style").flatMap { context.option($0, DatePickerOptions.Style.self, key: "style") }
+        reader.rejectUnknownKeys(in: "a date picker")
+        guard let field else { return nil }
+        return .datePicker(field: field, DatePickerOptions(mode: mode, minuteInterval: minuteInterval, style: style, range: node.span))
     }
 
     /// `childPane: {external: Name, opening: segue, fragment: CLASS}`: a screen the app's own

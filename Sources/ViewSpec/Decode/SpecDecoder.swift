@@ -251,7 +251,7 @@ public struct SpecDecoder: Sendable {
 
     private func scalarType(_ node: YAMLNode, context: DecodeContext) -> Located<FieldType>? {
         guard let text = node.stringValue else {
-            context.expected("a type: Int, Float, Bool, String or enum", found: node)
+            context.expected("a type: Int, Float, Bool, String, Date or enum", found: node)
             return nil
         }
         switch text {
@@ -259,12 +259,13 @@ public struct SpecDecoder: Sendable {
         case "Float": return Located(.float, at: node.span)
         case "Bool": return Located(.bool, at: node.span)
         case "String": return Located(.string, at: node.span)
+        case "Date": return Located(.date, at: node.span)
         default: break
         }
         let suggestion = Suggestion.closest(to: text, among: FieldType.scalarNames + ["enum"])
         context.error(
             .invalidOption,
-            "expected a type: Int, Float, Bool, String or enum, found '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+            "expected a type: Int, Float, Bool, String, Date or enum, found '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
             at: node.span,
             fixIts: suggestion.map { [.init("replace '\(text)' with '\($0)'", replacing: node.span, with: $0)] } ?? [])
         return nil

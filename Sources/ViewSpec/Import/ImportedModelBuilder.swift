@@ -152,6 +152,7 @@ struct ImportedModelBuilder {
         case .int: "an integer"
         case .float: "a number"
         case .string: "a string"
+        case .date: "a date"
         case .enumeration(let cases): "one of " + cases.map { "'\($0)'" }.joined(separator: ", ")
         case .enumerationSet(let cases): "a set of " + cases.map { "'\($0)'" }.joined(separator: ", ")
         }

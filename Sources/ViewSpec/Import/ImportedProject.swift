@@ -23,6 +23,8 @@ package enum ImportedFieldType: Sendable, Equatable {
     case int
     case float
     case string
+    /// A moment; its default is a string in the spec's form (`2026-01-01T08:00:00Z`).
+    case date
     /// An enumeration whose cases' names are their raw values.
     case enumeration([String])
     /// A set of cases of an enumeration (`multiple: true`).
@@ -35,6 +37,7 @@ package enum ImportedFieldType: Sendable, Equatable {
         case .int: "Int"
         case .float: "Float"
         case .string: "String"
+        case .date: "Date"
         case .enumeration, .enumerationSet: "enum"
         }
     }
@@ -140,7 +143,7 @@ package struct ImportedSection: Sendable, Equatable {
 /// the order they are written.
 package struct ImportedItem: Sendable, Equatable {
     package enum Control: String, Sendable {
-        case toggle, slider, textField, choice, multiChoice, value, childPane, button, link
+        case toggle, slider, textField, choice, multiChoice, datePicker, value, childPane, button, link
         /// A screen the app's own code makes: written `childPane: {external: target, …}`.
         case externalPane
         /// Another app's or the system's screen opened through an Android intent: written

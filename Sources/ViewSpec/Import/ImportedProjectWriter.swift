@@ -130,9 +130,27 @@ package struct ImportedProjectWriter: Sendable {
         if item.control == .toggle, let values = item.toggleValues {
             target = "{field: \(target), on: \(valueText(values.on)), off: \(valueText(values.off))}"
         }
+        // A date picker's options are written inside its control: `{field: F, mode: time}`.
+        var options = item.options
+        if item.control == .datePicker {
+            let pickerKeys: Set<String> = ["mode", "minuteInterval", "style"]
+            let inside = options.filter { pickerKeys.contains($0.key) }
+            options.removeAll { pickerKeys.contains($0.key) }
+            if !inside.isEmpty {
+                let parts = inside.map { entry -> String in
+                    switch entry.value {
+                    case .word(let word): "\(entry.key): \(scalar(word))"
+                    // A minute interval is a whole number of minutes.
+                    case .number(let value): "\(entry.key): \(Int(exactly: value).map(String.init) ?? number(value))"
+                    default: "\(entry.key): null"
+                    }
+                }
+                target = "{" + (["field: \(target)"] + parts).joined(separator: ", ") + "}"
+            }
+        }
         var entries: [(key: String, value: String, block: [String]?)] = [(controlKey, target, nil)]
         if let title = item.title { entries.append(("title", text(title), nil)) }
-        for (key, option) in item.options {
+        for (key, option) in options {
             switch option {
             case .flag(let flag): entries.append((key, String(flag), nil))
             case .word(let word): entries.append((key, scalar(word), nil))

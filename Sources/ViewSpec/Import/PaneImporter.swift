@@ -70,8 +70,7 @@ struct PaneImporter {
         case .mailCompose: imported = importMailCompose(&reader)
         case .customView:
             imported = leaveOutWhole(&reader, "a custom view is drawn and stored by the app's own code, so there is no definition to import")
-        case .datePicker:
-            imported = leaveOutWhole(&reader, "the spec language has no date fields yet")
+        case .datePicker: imported = importDatePicker(&reader, model: &model)
         case .listGroup:
             imported = leaveOutWhole(&reader, "the spec language has no editable lists inside preferences yet; a record model and a table hold such lists")
         }
@@ -598,6 +597,49 @@ struct PaneImporter {
         let request = ImportedModelBuilder.Request(storedKey: key, name: name, type: .string, defaultValue: defaultValue, isSecure: secure, span: reader.span)
         guard bind(request, &reader, model: &model) else { return false }
         append(ImportedItem(control: .textField, target: name, title: reader.value("Title").flatMap(text), options: options, origin: reader.span))
+        return true
+    }
+
+    /// InAppSettingsKit's date picker: a Date field, and a date picker with the mode, style
+    /// and minute interval written (what is not written is the spec's default too).
+    private mutating func importDatePicker(_ reader: inout SpecifierReader, model: inout ImportedModelBuilder) -> Bool {
+        guard let (key, name) = storedKey(&reader, model: &model) else { return false }
+        var defaultValue: ImportedValue?
+        if let plist = reader.value("DefaultValue") {
+            if case .date(let seconds) = plist.content, let text = SpecDate.text(secondsSinceReferenceDate: seconds) {
+                defaultValue = .string(text)
+            } else {
+                reader.markLossy()
+                reportMistypedDefault(&reader, at: plist.span, expected: .date, typeOf: "what a date picker stores", found: FieldTypeInference.quoted(plist), importedAs: nil)
+            }
+        }
+        var options: [(key: String, value: ImportedItem.Option)] = []
+        for (sourceKey, optionKey, words) in [
+            ("DatePickerMode", "mode", SpecifierVocabulary.datePickerModes), ("DatePickerStyle", "style", SpecifierVocabulary.datePickerStyles),
+        ] {
+            guard let plist = reader.value(sourceKey) else { continue }
+            guard let word = plist.string.flatMap({ words[$0] }) else {
+                // InAppSettingsKit takes a word it does not know as its default.
+                let suggestion = plist.string.flatMap { Suggestion.closest(to: $0, among: words.keys.sorted()) }.map { "; did you mean '\($0)'?" } ?? ""
+                reader.loseMeaning(
+                    at: sourceKey,
+                    "\(sourceKey) \(FieldTypeInference.quoted(plist)) is not imported: InAppSettingsKit knows \(words.keys.sorted().joined(separator: ", "))\(suggestion)")
+                continue
+            }
+            options.append((optionKey, .word(word)))
+        }
+        if let plist = reader.value("MinuteInterval") {
+            if case .integer(.signed(let interval)) = plist.content, MinuteIntervalCheck.divisors.contains(Int(interval)) {
+                options.append(("minuteInterval", .number(Double(interval))))
+            } else {
+                reader.loseMeaning(
+                    at: "MinuteInterval",
+                    "MinuteInterval \(FieldTypeInference.quoted(plist)) is not imported: a date picker's minute interval is a divisor of 60 from 1 to 30")
+            }
+        }
+        let request = ImportedModelBuilder.Request(storedKey: key, name: name, type: .date, defaultValue: defaultValue, span: reader.span)
+        guard bind(request, &reader, model: &model) else { return false }
+        append(ImportedItem(control: .datePicker, target: name, title: reader.value("Title").flatMap(text), options: options, origin: reader.span))
         return true
     }
 

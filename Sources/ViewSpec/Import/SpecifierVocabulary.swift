@@ -57,6 +57,10 @@ enum SpecifierVocabulary {
     ]
     static let autocapitalizations: [String: String] = ["None": "none", "Words": "words", "Sentences": "sentences", "AllCharacters": "all"]
     static let autocorrections: [String: String] = ["No": "disabled", "Yes": "enabled", "Default": "default"]
+    /// InAppSettingsKit's `DatePickerMode` values and the `mode` they become.
+    static let datePickerModes: [String: String] = ["Date": "date", "Time": "time", "DateAndTime": "dateAndTime"]
+    /// InAppSettingsKit's `DatePickerStyle` values and the `style` they become.
+    static let datePickerStyles: [String: String] = ["Compact": "compact", "Wheels": "wheels", "Inline": "inline"]
     /// `IASKTextContentType` values and the `contentType` they become.
     static let contentTypes: [String: String] = Dictionary(
         uniqueKeysWithValues: TextFieldOptions.ContentType.allCases.map { ($0.inAppSettingsKitName, $0.rawValue) })

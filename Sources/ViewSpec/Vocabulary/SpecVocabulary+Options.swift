@@ -103,6 +103,26 @@ extension TogglePresentation: DocumentedOption {
     }
 }
 
+extension DatePickerOptions.Mode: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .date: "A day: year, month and day."
+        case .time: "A time of day: hours and minutes."
+        case .dateAndTime: "A day and a time of day (the default)."
+        }
+    }
+}
+
+extension DatePickerOptions.Style: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .compact: "A short row that opens the picker when tapped."
+        case .wheels: "Spinning wheels, one for each part."
+        case .inline: "A calendar or clock shown in the row itself."
+        }
+    }
+}
+
 extension ChoiceOptions.Source: DocumentedOption {
     public var summary: String {
         switch self {

@@ -7,6 +7,7 @@ public enum SpecVocabulary {
         OptionWord("Float", "A floating-point number."),
         OptionWord("Bool", "true or false."),
         OptionWord("String", "Text."),
+        OptionWord("Date", "A moment in time; a default is an ISO 8601 date and time in UTC, such as 2026-01-01T08:00:00Z."),
     ]
     public static let enumType = OptionWord("enum", "A closed list of cases, given in 'cases'.")
     public static let fill = OptionWord("fill", "The parent's whole bounds.")
@@ -25,6 +26,8 @@ public enum SpecVocabulary {
         .init("textField", .name, "A text field bound to a String (or number) field."),
         .init("choice", .name, "One choice among an enumeration's cases or 'values', bound to the field."),
         .init("multiChoice", .name, "Several choices, bound to a multiple enumeration field."),
+        .init("datePicker", .anyOf([.name, .construct("datePickerOptions")]),
+              "A date, a time of day or both, picked for a Date field; or {field: F, mode: date|time|dateAndTime, minuteInterval: N, style: compact|wheels|inline}."),
         .init("value", .name, "The field's value, read-only; beside 'childPane', the field whose value the child pane's row shows."),
         .init("childPane", .anyOf([.name, .construct("externalPane")]),
               "A row opening the named preference screen, or one the app's own code makes: {external: Name}; 'value' names a field whose value the row shows beside its title."),
@@ -68,7 +71,7 @@ public enum SpecVocabulary {
             .init("kind", Model.Kind.shape, required: true, "What the model stores."),
             .init("key", .name, "The unique key field of a keyed model."),
             .init("fields", .namedMap(of: .anyOf([.options(fieldTypes), .construct("field")]), nonEmpty: true), required: true,
-                  "Fields by name: a type (Int, Float, Bool, String), or a mapping with 'type' and constraints."),
+                  "Fields by name: a type (Int, Float, Bool, String, Date), or a mapping with 'type' and constraints."),
         ])
 
     public static let field = Construct(
@@ -205,6 +208,15 @@ public enum SpecVocabulary {
             .init("sounds", SoundKind.shape, "Which sounds are listed (the default: ringtone)."),
             .init("showDefault", .boolean, "List the system's default sound first (the default: true)."),
             .init("showSilent", .boolean, "List silence, stored as '' (the default: true)."),
+        ])
+
+    public static let datePickerOptions = Construct(
+        "datePickerOptions", "A date picker that says what it picks and how it is drawn.",
+        keys: [
+            .init("field", .name, required: true, "The Date field the picker binds."),
+            .init("mode", DatePickerOptions.Mode.shape, "What is picked: a date, a time of day, or both (the default)."),
+            .init("minuteInterval", .integer(minimum: 1), "The step between the minutes offered: a divisor of 60 from 1 (the default) to 30."),
+            .init("style", DatePickerOptions.Style.shape, "How the picker is drawn, where the platform offers a choice (iOS); the platform's own by default."),
         ])
 
     public static let localizedText = Construct(
@@ -390,7 +402,7 @@ public enum SpecVocabulary {
 
     /// Every construct, the file first.
     public static let constructs = [
-        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, externalPane, intentLink, intent, toggleValues, colorPicker, soundPicker, localizedText, table, selection, hooks, frameConstruct,
+        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, externalPane, intentLink, intent, toggleValues, colorPicker, soundPicker, datePickerOptions, localizedText, table, selection, hooks, frameConstruct,
         hierarchy, view, viewReference, border, actionSheet, sheetButton, animation, animationElement, animationTrack,
         animationKeyframe,
     ]

@@ -90,6 +90,9 @@ enum Completion {
         case (SpecVocabulary.soundPicker.name, "field"):
             // A sound's URI is kept in a String field (control-field-type).
             return names.fields(ofScreenAt: cursor.path).filter { $0.type.value == .string }.map { fieldCandidate($0) }
+        case (SpecVocabulary.datePickerOptions.name, "field"):
+            // A date picker binds a Date field (control-field-type).
+            return names.fields(ofScreenAt: cursor.path).filter { $0.type.value == .date }.map { fieldCandidate($0) }
         case (SpecVocabulary.preferenceScreen.name, "model"):
             return names.models().filter { $0.kind.value == .preferences }.map { modelCandidate($0) }
         case (SpecVocabulary.table.name, "model"):
@@ -152,6 +155,7 @@ enum Completion {
         case "value": return .value(field: field, nil)
         case "colorPicker": return .colorPicker(field: field, ColorPickerOptions())
         case "soundPicker": return .soundPicker(field: field, SoundPickerOptions())
+        case "datePicker": return .datePicker(field: field, DatePickerOptions())
         default: return nil
         }
     }

@@ -51,6 +51,10 @@ public struct FieldDefinition: Hashable, Sendable {
             return
         case (.string, .string(let text)):
             try checkString(text)
+        case (.date, .date(let moment)):
+            guard moment.timeIntervalSinceReferenceDate.isFinite else {
+                throw failure(.notFinite, expected: "a finite moment", found: String(moment.timeIntervalSinceReferenceDate))
+            }
         case (.enumeration(let definition), .enumCase(let raw)) where !definition.multiple:
             try checkCase(raw, of: definition)
         case (.enumeration(let definition), .enumSet(let raws)) where definition.multiple:
@@ -73,6 +77,7 @@ public struct FieldDefinition: Hashable, Sendable {
         case .float: "a Float"
         case .bool: "a Bool"
         case .string: "a String"
+        case .date: "a Date"
         case .enumeration(let definition):
             definition.multiple ? "a set of cases of \(caseList(definition))" : "one of \(caseList(definition))"
         }

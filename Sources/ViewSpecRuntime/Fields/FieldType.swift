@@ -5,10 +5,12 @@ public enum FieldType: Hashable, Sendable {
     case float
     case bool
     case string
+    /// A moment in time, Foundation's `Date`.
+    case date
     /// A closed list of cases; with `multiple` the field holds a set of them.
     case enumeration(EnumDefinition)
 
-    /// The spelling used in specs and messages: `Int`, `Float`, `Bool`, `String`, `enum`,
+    /// The spelling used in specs and messages: `Int`, `Float`, `Bool`, `String`, `Date`, `enum`,
     /// `set of enum`.
     public var name: String {
         switch self {
@@ -16,19 +18,20 @@ public enum FieldType: Hashable, Sendable {
         case .float: "Float"
         case .bool: "Bool"
         case .string: "String"
+        case .date: "Date"
         case .enumeration(let definition): definition.multiple ? "set of enum" : "enum"
         }
     }
 
     /// The spelling saved files use to identify the type: `Int`, `Float`, `Bool`,
-    /// `String`, `enum<String>`, `enum<Int>`, `set<enum<String>>`, `set<enum<Int>>`.
+    /// `String`, `Date`, `enum<String>`, `enum<Int>`, `set<enum<String>>`, `set<enum<Int>>`.
     ///
     /// An enumeration's cases are left out on purpose: a case added to the model must not
     /// make older files unreadable, and a stored case that no longer exists is caught when
     /// the value itself is validated.
     public var signature: String {
         switch self {
-        case .int, .float, .bool, .string:
+        case .int, .float, .bool, .string, .date:
             return name
         case .enumeration(let definition):
             let single = "enum<\(definition.rawValueKind.rawValue)>"

@@ -1,7 +1,9 @@
+public import Foundation
+
 /// One field of a generated model: its definition bound to the stored property that holds
 /// it.
 ///
-/// Build fields with the typed factories (`.int`, `.float`, `.bool`, `.string`,
+/// Build fields with the typed factories (`.int`, `.float`, `.bool`, `.string`, `.date`,
 /// `.enumeration`, `.enumSet`); each has an overload for an optional property, which makes
 /// the field optional. The factories accept only constraints that fit the type (`maxLength`
 /// for strings, `min`/`max` for numbers), so a mismatched definition does not compile.
@@ -95,6 +97,14 @@ extension ModelField {
         _ name: String, _ keyPath: any WritableKeyPath<Model, String?> & Sendable, maxLength: Int? = nil, pattern: String? = nil
     ) -> Self {
         bindOptional(FieldDefinition(name: name, type: .string, maxLength: maxLength, pattern: pattern), keyPath, String.self)
+    }
+
+    public static func date(_ name: String, _ keyPath: any WritableKeyPath<Model, Date> & Sendable) -> Self {
+        bind(FieldDefinition(name: name, type: .date), keyPath, Date.self)
+    }
+
+    public static func date(_ name: String, _ keyPath: any WritableKeyPath<Model, Date?> & Sendable) -> Self {
+        bindOptional(FieldDefinition(name: name, type: .date), keyPath, Date.self)
     }
 
     public static func enumeration<E: ModelEnum>(_ name: String, _ keyPath: any WritableKeyPath<Model, E> & Sendable) -> Self {
@@ -207,6 +217,14 @@ extension String: FieldStorable {
     var fieldValue: FieldValue { .string(self) }
     init?(fieldValue: FieldValue) {
         guard case .string(let value) = fieldValue else { return nil }
+        self = value
+    }
+}
+
+extension Date: FieldStorable {
+    var fieldValue: FieldValue { .date(self) }
+    init?(fieldValue: FieldValue) {
+        guard case .date(let value) = fieldValue else { return nil }
         self = value
     }
 }

@@ -38,6 +38,9 @@ enum ModelFile {
         case .float(let number): .double(number)
         case .bool(let flag): .bool(flag)
         case .string(let text): .string(text)
+        // Seconds since 2001-01-01 00:00:00 UTC, Foundation's reference date: exact, as a
+        // formatted text with whole seconds would not be.
+        case .date(let moment): .double(moment.timeIntervalSinceReferenceDate)
         case .enumCase(let raw): json(raw)
         case .enumSet(let raws): .array(raws.map(json))
         }
@@ -154,6 +157,8 @@ enum ModelFile {
         case (.float, .double(let number)): return .float(number)
         case (.bool, .bool(let flag)): return .bool(flag)
         case (.string, .string(let text)): return .string(text)
+        case (.date, .int(let seconds)): return .date(Date(timeIntervalSinceReferenceDate: Double(seconds)))
+        case (.date, .double(let seconds)): return .date(Date(timeIntervalSinceReferenceDate: seconds))
         case (.enumeration(let definition), .array(let elements)) where definition.multiple:
             var raws: [EnumRawValue] = []
             for element in elements {

@@ -1,6 +1,8 @@
 /// What a preference item shows and edits: the control keys of a spec's items.
 public enum PreferenceControl: String, Hashable, Sendable, CaseIterable {
     case toggle, slider, stepper, textField, choice, multiChoice
+    /// A date, a time of day or both, for a Date field.
+    case datePicker
     /// A read-only title and value.
     case value
     /// Opens another preference screen.
@@ -16,7 +18,7 @@ public enum PreferenceControl: String, Hashable, Sendable, CaseIterable {
     /// Whether the item changes the field it binds; `value` only shows it.
     public var edits: Bool {
         switch self {
-        case .toggle, .slider, .stepper, .textField, .choice, .multiChoice, .colorPicker, .soundPicker: true
+        case .toggle, .slider, .stepper, .textField, .choice, .multiChoice, .colorPicker, .soundPicker, .datePicker: true
         case .value, .childPane, .button, .link: false
         }
     }

@@ -106,6 +106,9 @@ enum UserDefaultsValue {
         case .float(let number): number
         case .bool(let flag): flag
         case .string(let text): text
+        // A property list holds dates as they are (Settings.bundle's and InAppSettingsKit's
+        // date pickers store them so).
+        case .date(let moment): moment
         case .enumCase(let raw): object(for: raw)
         case .enumSet(let raws): raws.map(object(for:))
         }
@@ -134,6 +137,8 @@ enum UserDefaultsValue {
             return (object as? Int).map { .float(Double($0)) }
         case .string:
             return (object as? String).map(FieldValue.string)
+        case .date:
+            return (object as? Date).map(FieldValue.date)
         case .enumeration(let enumeration):
             if enumeration.multiple {
                 guard let array = object as? [Any] else { return nil }

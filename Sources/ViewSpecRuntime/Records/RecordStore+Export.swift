@@ -8,7 +8,8 @@ extension RecordStore {
     /// line breaks inside them:
     /// - a backslash becomes `\\`, a tab `\t`, a line feed `\n`, a carriage return `\r`;
     /// - an absent value of an optional field is `\N`, so it differs from an empty string;
-    /// - Bool is `true` or `false`, Float in its shortest exact form (`0.8`, `1.0`);
+    /// - Bool is `true` or `false`, Float in its shortest exact form (`0.8`, `1.0`), Date
+    ///   as `YYYY-MM-DDTHH:MM:SSZ` in UTC (whole seconds);
     /// - an enumeration case is its raw value; a set of cases is its raw values in
     ///   declaration order joined by `,`, with a `,` inside a raw value written `\,`.
     ///
@@ -35,6 +36,7 @@ enum TabSeparated {
         case .float(let number): String(number)
         case .bool(let flag): flag ? "true" : "false"
         case .string(let text): escape(text)
+        case .date(let moment): iso8601Text(moment)
         case .enumCase(let raw): escape(raw.text)
         case .enumSet(let raws):
             raws.map { escape($0.text).replacingOccurrences(of: ",", with: "\\,") }.joined(separator: ",")

@@ -64,6 +64,7 @@ enum FieldOrdering {
         case (_, .null): return .orderedDescending
         case (.int(let a), .int(let b)): return order(a, b)
         case (.float(let a), .float(let b)): return order(a, b)
+        case (.date(let a), .date(let b)): return order(a, b)
         case (.string(let a), .string(let b)): return compareStrings(a, b, locale: locale)
         case (.enumCase(let a), .enumCase(let b)):
             let cases = type.enumDefinition

@@ -336,6 +336,7 @@ import Testing
         case .textField(let field, _): "textField:\(field.value)"
         case .choice(let field, _): "choice:\(field.value)"
         case .multiChoice(let field, _): "multiChoice:\(field.value)"
+        case .datePicker(let field, _): "datePicker:\(field.value)"
         case .value(let field, _): "value:\(field.value)"
         case .childPane(let screen, _): "childPane:\(screen.value)"
         case .externalPane(let pane): "externalPane:\(pane.name.value)"

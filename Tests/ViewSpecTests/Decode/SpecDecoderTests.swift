@@ -137,7 +137,7 @@ import Testing
                 fields: {name: String}
             """, .invalidOption, line: 4, column: 11, "expected one of preferences, record, keyed for 'kind', found 'recrod'; did you mean 'record'?"))
         #expect(diagnostic.fixIts.first?.replacement == "record")
-        _ = expectOne("viewspec: 1\nmodels: {A: {kind: record, fields: {n: Integer}}}\n", .invalidOption, line: 2, column: 40, "expected a type: Int, Float, Bool, String or enum, found 'Integer'")
+        _ = expectOne("viewspec: 1\nmodels: {A: {kind: record, fields: {n: Integer}}}\n", .invalidOption, line: 2, column: 40, "expected a type: Int, Float, Bool, String, Date or enum, found 'Integer'")
     }
 
     @Test func reservedKindsNameTheirFutureVersion() {

@@ -45,6 +45,9 @@ import Testing
         let target: String
         var title = item.title?.value
         switch item.control {
+        case .datePicker:
+            // Not exported: androidx.preference has no date picker.
+            return nil
         case .slider(let reference, _), .stepper(let reference, _):
             guard AndroidExportRules.isSeekBar(field) else { return nil }
             kind = "slider"

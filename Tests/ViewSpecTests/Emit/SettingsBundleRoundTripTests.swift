@@ -12,7 +12,7 @@ import Testing
         "Type", "Key", "File", "Title", "FooterText", "DefaultValue", "Titles", "Values", "MinimumValue", "MaximumValue", "IsSecure",
         "KeyboardType", "AutocapitalizationType", "AutocorrectionType", "IASKSubtitle", "IASKIsCritical", "IASKTextContentType", "ShortTitles",
         "DisplaySortedByTitle", "IASKViewControllerClass", "IASKSegueIdentifier", "TrueValue", "FalseValue", "Platform",
-        "SupportedUserInterfaceIdioms",
+        "SupportedUserInterfaceIdioms", "DatePickerMode", "DatePickerStyle", "MinuteInterval",
     ]
 
     struct Share: CustomStringConvertible {

@@ -150,7 +150,8 @@ import Testing
         // The colour pickers read their fields' forms and store them so (without opacity, an
         // opaque colour); the sound picker's options.
         expected += ["#80FF0000", "#11223344", "-1", "alarm true false"]
-        #expect(expected.count == 79)
+        expected += ["1767254400.0", "0.0", "dateAndTime 1 -", "time 15 wheels", "date 1 inline", "true", "false"]
+        #expect(expected.count == 92)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -552,6 +553,15 @@ import Testing
         screen.colorPicker(.`let`)?.color = PreferenceColor(argb: 0x80FF_FFFF)
         texts.append(String(screen.`let`.value))
         texts += SwitchScreen.Item.allCases.compactMap(\.soundPicker).map { "\($0.sounds.rawValue) \($0.showsDefault) \($0.showsSilent)" }
+        // The Date fields: a declared default, the implied one (the epoch), a picker's options,
+        // and a moment stored and read back through UserDefaults.
+        texts.append(String(options.datePicker.timeIntervalSince1970))
+        texts.append(String(options.`init`.timeIntervalSince1970))
+        texts += SwitchScreen.Item.allCases.compactMap { screen.datePicker($0) }.map { "\($0.mode.rawValue) \($0.minuteInterval) \($0.style?.rawValue ?? "-")" }
+        // A condition on a moment: enabled while the field holds its default, not after a change.
+        texts.append(String(screen.isEnabled(.date)))
+        try store.set(\.datePicker, to: Date(timeIntervalSince1970: 0))
+        texts.append(String(screen.isEnabled(.date)))
 
         let data = try JSONSerialization.data(withJSONObject: texts)
         FileHandle.standardOutput.write(data)

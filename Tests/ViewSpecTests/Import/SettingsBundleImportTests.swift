@@ -243,14 +243,27 @@ import Testing
         }
     }
 
-    @Test func datePickerIsNotImportedAndNamed() throws {
+    @Test func datePickerIsADateFieldAndAPickerWithItsModeStyleAndInterval() throws {
         try withScratchDirectory { directory in
-            let text = pane(specifier("IASKDatePickerSpecifier", "<key>Key</key>\n<string>birthday</string>") + "\n" + specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>on</string>"))
+            let text = pane(
+                specifier("IASKDatePickerSpecifier", "<key>Key</key>\n<string>quietFrom</string>\n<key>DatePickerMode</key>\n<string>Time</string>\n<key>DatePickerStyle</key>\n<string>Wheels</string>\n<key>MinuteInterval</key>\n<integer>15</integer>\n<key>DefaultValue</key>\n<date>2026-01-01T22:00:00Z</date>")
+                    + "\n" + specifier("IASKDatePickerSpecifier", "<key>Key</key>\n<string>birthday</string>\n<key>Title</key>\n<string>Birthday</string>")
+                    + "\n" + specifier("IASKDatePickerSpecifier", "<key>Key</key>\n<string>since</string>\n<key>DatePickerMode</key>\n<string>Month</string>\n<key>MinuteInterval</key>\n<integer>7</integer>\n<key>DefaultValue</key>\n<string>today</string>"))
             let bundle = try TestBundle(in: directory, ["Root.plist": text])
             let (imported, reported) = bundle.run()
-            #expect(places(of: .notImported, in: reported) == ["Root.plist:\(line(of: "<key>Type</key>", in: text)!)"])
-            #expect(reported.first?.message.contains("IASKDatePickerSpecifier is not imported: the spec language has no date fields yet") == true)
-            #expect(imported.statistics.dropped == 1 && imported.statistics.lossless == 1)
+            let model = try #require(imported.files.first { $0.text.contains("models:") }?.text)
+            #expect(model.contains("quietFrom: {type: Date, default: 2026-01-01T22:00:00Z}"), "\(model)")
+            #expect(model.contains("birthday: Date\n"), "\(model)")
+            let screen = try #require(imported.files.last?.text)
+            #expect(screen.contains("- {datePicker: {field: quietFrom, mode: time, style: wheels, minuteInterval: 15}}"), "\(screen)")
+            #expect(screen.contains("- {datePicker: birthday, title: Birthday}"), "\(screen)")
+            #expect(screen.contains("- {datePicker: since}"), "\(screen)")
+            // A mode, an interval and a default InAppSettingsKit would not take are reported.
+            #expect(reported.map(\.message).contains { $0.hasPrefix("DatePickerMode 'Month' is not imported: InAppSettingsKit knows Date, DateAndTime, Time") }, "\(reported.map(\.message))")
+            #expect(reported.map(\.message).contains("MinuteInterval 7 is not imported: a date picker's minute interval is a divisor of 60 from 1 to 30"))
+            #expect(reported.map(\.message).contains("expected a date as DefaultValue, what a date picker stores, found 'today'; no default is imported"))
+            #expect(imported.statistics.lossless == 2 && imported.statistics.lossy == 1)
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
         }
     }
 

@@ -29,7 +29,8 @@ struct NotInAndroidPreferencesCheck: Check {
             title per option, in written order, so a choice's short titles and sorting are too. \
             A switch stores a boolean, so a toggle \
             with `on` and `off` values (a String or Int field) is left out. The seek bar stores an integer, so a slider or stepper of a Float field is left out, and a stepper of an Int \
-            field becomes a seek bar. Its list and text preferences store text, so a choice, \
+            field becomes a seek bar. It has no date or time preference (apps write their own), so a \
+            date picker is left out. Its list and text preferences store text, so a choice, \
             multiple choice or text field on a field of another type stores a string the app \
             must read as one; its colour preference (the rarepebble colorpicker library's) \
             stores an ARGB Int, so a colour picker on a String field stores a number the app \
@@ -52,6 +53,7 @@ struct NotInAndroidPreferencesCheck: Check {
                       count: {type: Int, min: 1, max: 9, default: 1}
                       ports: String
                       answer: {type: String, default: "no"}
+                      quietFrom: {type: Date, default: 2026-01-01T22:00:00Z}
                 preferences:
                   General:
                     model: Settings
@@ -77,6 +79,7 @@ struct NotInAndroidPreferencesCheck: Check {
                           - ↓childPane: {external: Licences, opening: file}
                           - ↓toggle: {field: answer, on: "yes", off: "no"}
                           - {toggle: sync, title: Pencil, platforms: ↓[iPadOS]}
+                          - ↓datePicker: {field: quietFrom, mode: time}
                   Ports:
                     model: Settings
                     sections:
@@ -139,6 +142,10 @@ struct NotInAndroidPreferencesCheck: Check {
                     case .toggle(_, let values?):
                         context.report(
                             "expected a toggle that stores true and false on Android, found one that stores \(FieldValues.listed(values.on.value)) and \(FieldValues.listed(values.off.value)): androidx's switch stores a boolean, so the exported screen leaves this item out",
+                            at: item.controlRange)
+                    case .datePicker:
+                        context.report(
+                            "expected a preference Android has, found a date picker: androidx.preference has no date or time preference (apps write their own), so the exported screen leaves this item out",
                             at: item.controlRange)
                     case .externalPane(let pane) where pane.openingOrDefault == .file:
                         context.report(

@@ -274,6 +274,7 @@ struct ChoiceValuesCheck: Check {
         switch type {
         case .int, .float: .int(0)
         case .string: .string("")
+        case .date: .string(SpecDate.zeroText)
         case .bool, .enumeration: nil
         }
     }

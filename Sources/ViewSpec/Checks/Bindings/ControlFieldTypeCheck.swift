@@ -13,7 +13,7 @@ struct ControlFieldTypeCheck: Check {
             toggle binds a Bool (or, with `on` and `off` values, a String or Int: a Bool \
             field's toggle stores true and false already, and one stored the other way round \
             would read backwards wherever the field is used), a slider or stepper an Int or \
-            Float, a choice an enumeration or a field with listed values, a multi-choice a set of enumeration cases. A text field for an \
+            Float, a choice an enumeration or a field with listed values, a multi-choice a set of enumeration cases, a date picker a Date. A text field for an \
             Int takes the number keyboard or numbers and punctuation (a minus sign), and one \
             for a Float the decimal keyboard too: a keyboard without digits cannot type it. \
             Autofill fills in text, so a text field with a content type binds a String, and so \
@@ -228,6 +228,8 @@ struct ControlFieldTypeCheck: Check {
             return type == .string || type == .int ? nil : "a colour picker binds a String field ('#RRGGBB' or '#AARRGGBB') or an Int field (ARGB)"
         case .soundPicker:
             return type == .string ? nil : "a sound picker binds a String field, the sound's URI"
+        case .datePicker:
+            return type == .date ? nil : "a date picker binds a Date field"
         case .value, .childPane, .externalPane, .button, .link, .intent:
             return nil
         }

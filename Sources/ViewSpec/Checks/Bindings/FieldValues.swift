@@ -46,6 +46,10 @@ enum FieldValues {
         case .string:
             if case .string = value { return nil }
             return Mismatch(expected: "a string", found: describe(value), hint: "; quote it to make it a string")
+        case .date:
+            // Whether the text is a date and time is malformed-date's to judge.
+            if case .string = value { return nil }
+            return Mismatch(expected: "a date and time such as \(SpecDate.exampleText)", found: describe(value))
         case .enumeration(let enumType):
             return caseMismatch(literal, enumType, fieldName: fieldName)
         }
@@ -132,7 +136,7 @@ enum FieldValues {
                     .init("'\(field.name.value)' has the pattern '\(pattern.value)'", at: pattern.range))
             }
             return nil
-        case .bool, .enumeration:
+        case .bool, .date, .enumeration:
             return nil
         }
     }

@@ -163,7 +163,7 @@ extension Control {
     /// Whether the control changes the field it binds; a `value` item only shows it.
     fileprivate var edits: Bool {
         switch self {
-        case .toggle, .slider, .stepper, .textField, .choice, .multiChoice, .colorPicker, .soundPicker: true
+        case .toggle, .slider, .stepper, .textField, .choice, .multiChoice, .colorPicker, .soundPicker, .datePicker: true
         case .value, .childPane, .externalPane, .button, .link, .intent: false
         }
     }

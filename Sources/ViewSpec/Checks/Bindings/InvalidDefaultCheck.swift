@@ -158,7 +158,7 @@ struct InvalidDefaultCheck: Check {
         // An integer zero for a Float field too, so the message says 0 rather than 0.0.
         case .int, .float: (zero, startsAt) = (.int(0), "at 0")
         case .string: (zero, startsAt) = (.string(""), "as the empty string")
-        case .bool, .enumeration: return
+        case .bool, .date, .enumeration: return
         }
         guard let (mismatch, note) = FieldValues.constraintMismatch(Literal(zero, at: field.name.range), field) else { return }
         // The bound that 0 breaks is the value nearest to it that the field takes.

@@ -6,11 +6,11 @@ struct NotInSettingsAppCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0270", name: "not-in-settings-app",
-            summary: "A button, link, external child pane, choice whose options the app supplies, placeholder, subtitle, keyboard or child pane's value that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
+            summary: "A button, link, date picker, external child pane, choice whose options the app supplies, placeholder, subtitle, keyboard or child pane's value that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
             defaultSeverity: .warning),
         rationale: """
             The Settings app runs no code of the app and opens no web page: a Settings.bundle \
-            written for it has no row for a button, a link, a child pane to a screen the \
+            written for it has no row for a button, a link, a date picker (it has none), a child pane to a screen the \
             app's code makes or a choice whose options the app supplies (`options: dynamic`; \
             InAppSettingsKit asks its delegate for a multi value's titles and values), and its text fields show no \
             placeholder and take no content type for autofill nor more than one line, and no \
@@ -37,6 +37,7 @@ struct NotInSettingsAppCheck: Check {
                       phone: String
                       listed: Bool
                       biometricUnlock: {type: Bool, stored: false}
+                      quietFrom: Date
                 preferences:
                   General:
                     model: Settings
@@ -47,6 +48,7 @@ struct NotInSettingsAppCheck: Check {
                           - {toggle: listed, subtitle: ↓Shown to other members}
                           - ↓toggle: biometricUnlock
                           - ↓button: signOut
+                          - ↓datePicker: quietFrom
                           - ↓link: 'https://example.com/help'
                           - ↓childPane: {external: AboutViewController}
                           - {childPane: Profile, value: ↓name}
@@ -109,6 +111,10 @@ struct NotInSettingsAppCheck: Check {
                     context.report(
                         "expected a row the Settings app shows, found a \(item.control.kindName), which only InAppSettingsKit shows; the exported bundle leaves this item out",
                         at: item.controlRange)
+                case .datePicker:
+                    context.report(
+                        "expected a row the Settings app shows, found a date picker: the Settings app has none, only InAppSettingsKit does (IASKDatePickerSpecifier); the exported bundle leaves this item out",
+                        at: item.controlRange)
                 case .choice(_, let options) where options.isDynamic:
                     context.report(
                         "expected a row the Settings app shows, found a choice whose options the app supplies ('options: dynamic'): the Settings app runs no app code to ask for them, and a multi value needs its Values, which only InAppSettingsKit asks the app for; the exported bundle leaves this item out",
@@ -167,7 +173,7 @@ struct NotInSettingsAppCheck: Check {
     /// not-in-settings-bundle).
     private static func isLeftOut(_ control: Control) -> Bool {
         switch control {
-        case .button, .link, .intent, .stepper, .multiChoice, .colorPicker, .soundPicker: true
+        case .button, .link, .intent, .stepper, .multiChoice, .colorPicker, .soundPicker, .datePicker: true
         case .externalPane(let pane): pane.openingOrDefault != .file
         default: false
         }

@@ -145,7 +145,7 @@ struct AndroidExportRules {
     static func isNotPersistent(_ item: PreferenceItem, field: Field?) -> Bool {
         guard let field, !field.isStored else { return false }
         switch item.control {
-        case .toggle, .slider, .stepper, .textField, .choice, .multiChoice, .colorPicker, .soundPicker: return true
+        case .toggle, .slider, .stepper, .textField, .choice, .multiChoice, .colorPicker, .soundPicker, .datePicker: return true
         case .value, .childPane, .externalPane, .button, .link, .intent: return false
         }
     }

@@ -66,6 +66,10 @@ struct AndroidScreenBuilder {
         case .toggle(_, _?):
             // A switch stores a boolean (not-in-android-preferences).
             return nil
+        case .datePicker:
+            // androidx.preference has no date or time preference: apps write their own
+            // (not-in-android-preferences).
+            return nil
         case .toggle(let reference, nil):
             name = item.togglePresentation?.value == .checkbox ? "CheckBoxPreference" : "SwitchPreferenceCompat"
             attributes.append(android("key", Self.storedKey(of: field, named: reference.value)))

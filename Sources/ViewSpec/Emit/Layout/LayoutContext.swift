@@ -54,6 +54,8 @@ final class LayoutContext {
         case (.float, .float(let number)) where number.isFinite: return .double(number)
         case (.bool, .bool(let flag)): return .bool(flag)
         case (.string, .string(let text)): return .string(text)
+        // A moment in the spec's form (malformed-date reports any other).
+        case (.date, .string(let text)): return SpecDate.secondsSinceReferenceDate(text) != nil ? .string(text) : nil
         case (.enumeration(let enumType), _):
             return enumCase(literal, in: enumType).map(enumValue)
         default: return nil
@@ -95,7 +97,7 @@ final class LayoutContext {
 
     /// The value a field starts with, and whether the spec declared it. A field without a
     /// declared default starts empty when optional, else at its type's zero: 0, false,
-    /// the empty string, the first case, the empty set.
+    /// the empty string, 1970-01-01T00:00:00Z, the first case, the empty set.
     func defaultValue(of field: Field, in model: Model) -> (value: JSONValue, declared: Bool) {
         let type = field.type.value
         guard let declared = field.defaultValue else {
@@ -105,6 +107,7 @@ final class LayoutContext {
             case .float: return (.double(0), false)
             case .bool: return (.bool(false), false)
             case .string: return (.string(""), false)
+            case .date: return (.string(SpecDate.zeroText), false)
             case .enumeration(let enumType) where enumType.multiple: return (.array([]), false)
             case .enumeration(let enumType): return (enumType.cases.first.map(Self.enumValue) ?? .null, false)
             }
@@ -188,7 +191,7 @@ final class LayoutContext {
         sink.endObject()
     }
 
-    /// `Int`, `Float`, `Bool`, `String` or `enum`; a set of cases is `enum` with `multiple`.
+    /// `Int`, `Float`, `Bool`, `String`, `Date` or `enum`; a set of cases is `enum` with `multiple`.
     static func typeName(_ type: FieldType) -> String {
         type.enumType == nil ? type.name : "enum"
     }

@@ -102,6 +102,7 @@ struct PreferencesLayout {
         /// how it is drawn.
         case toggle(on: JSONValue, off: JSONValue, presentation: TogglePresentation)
         case numeric(minimum: Double?, maximum: Double?, step: Double?)
+        case datePicker(DatePickerOptions)
         case textField(TextFieldOptions, keyboard: TextFieldOptions.Keyboard)
         case choice(ChoiceOptions, [(title: Text, value: JSONValue)], radio: Bool)
         /// A read-only value's lookup table; nil for a value shown as it is.
@@ -159,6 +160,8 @@ struct PreferencesLayout {
             options = numericOptions(range, field: field, defaultStep: 1)
         case .textField(_, let textOptions):
             options = textFieldOptions(textOptions, field: field)
+        case .datePicker(_, let pickerOptions):
+            options = .datePicker(pickerOptions)
         case .choice(_, let choice), .multiChoice(_, let choice):
             // The app supplies a dynamic choice's options at run time: none to resolve.
             let resolved = choice.isDynamic ? [] : choiceOptions(choice, item: item, field: field, model: model)
@@ -263,6 +266,14 @@ struct PreferencesLayout {
             sink.double(maximum)
             sink.key("step")
             sink.double(step)
+        case .datePicker(let pickerOptions):
+            sink.key("mode")
+            sink.string(pickerOptions.pickedMode.rawValue)
+            sink.key("minuteInterval")
+            sink.int(pickerOptions.pickedMinuteInterval)
+            // The platform's own style when the spec names none.
+            sink.key("style")
+            sink.string(pickerOptions.style?.value.rawValue)
         case .textField(let textOptions, let keyboard):
             sink.key("placeholder")
             sink.text(textOptions.placeholder)

@@ -121,7 +121,7 @@ struct TableLayout {
         let comparison: String
         switch field.type.value {
         case .string: comparison = "localized"
-        case .int, .float: comparison = "numeric"
+        case .int, .float, .date: comparison = "numeric"
         case .enumeration(let enumType) where !enumType.multiple: comparison = "caseOrder"
         case .bool, .enumeration:
             context.problem("field '\(field.name.value)' (\(field.type.value.name)) has no order to sort by", at: range)

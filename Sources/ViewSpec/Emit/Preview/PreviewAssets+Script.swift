@@ -254,6 +254,33 @@ extension PreviewAssets {
         accessory.appendChild(plus);
         break;
       }
+      case 'datePicker': {
+        // The browser's own picker for the mode, on the moment's text in UTC
+        // (YYYY-MM-DDTHH:MM:SSZ): a date keeps the time, a time keeps the day.
+        var mode = options.mode || 'dateAndTime';
+        var picker = el('input', 'date-picker');
+        picker.type = { date: 'date', time: 'time' }[mode] || 'datetime-local';
+        picker.setAttribute('data-mode', mode);
+        picker.setAttribute('aria-label', textOf(item.title));
+        if (mode !== 'date' && options.minuteInterval > 1) picker.step = String(options.minuteInterval * 60);
+        var fallback = '1970-01-01T00:00:00Z';
+        var shownPart = function (moment) {
+          if (typeof moment !== 'string') return '';
+          return mode === 'date' ? moment.slice(0, 10) : mode === 'time' ? moment.slice(11, 16) : moment.slice(0, 16);
+        };
+        picker.addEventListener('change', function () {
+          var picked = picker.value;
+          if (!picked) { if (field.optional) setValue(field.name, null); return; }
+          var base = typeof current() === 'string' ? current() : fallback;
+          if (mode === 'date') setValue(field.name, picked + base.slice(10));
+          else if (mode === 'time') setValue(field.name, base.slice(0, 11) + picked.slice(0, 5) + ':00Z');
+          else setValue(field.name, picked.slice(0, 16) + ':00Z');
+        });
+        update = function () { var shown = shownPart(current()); if (picker.value !== shown) picker.value = shown; };
+        accessory.appendChild(picker);
+        controls.push(picker);
+        break;
+      }
       case 'textField': {
         // A multi-line field is a text area, which grows with its lines.
         var input = options.multiline ? el('textarea', 'text-field') : el('input', 'text-field');

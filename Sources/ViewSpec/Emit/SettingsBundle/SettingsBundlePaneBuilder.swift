@@ -195,6 +195,18 @@ struct SettingsBundlePaneBuilder {
                 case .localized(let key, let fallback): entries.append(("DefaultValue", string(fallback ?? key)))
                 }
             }
+        case .datePicker(let reference, let options):
+            // Only InAppSettingsKit has a date picker (not-in-settings-app).
+            guard dialect == .inAppSettingsKit else { return nil }
+            entries = [("Type", string("IASKDatePickerSpecifier")), ("Key", string(field?.storedKey ?? reference.value))]
+            title = title ?? .literal(reference.value)
+            // What InAppSettingsKit takes when a key is missing is what the spec takes
+            // (a date and a time, every minute), so only what the spec writes is written.
+            if let mode = options.mode?.value { entries.append(("DatePickerMode", string(Self.iaskName(of: mode)))) }
+            if let style = options.style?.value { entries.append(("DatePickerStyle", string(Self.iaskName(of: style)))) }
+            if let interval = options.minuteInterval?.value {
+                entries.append(("MinuteInterval", PropertyList(.integer(PropertyListInteger(Int64(interval))), at: origin)))
+            }
         case .stepper, .multiChoice:
             // Neither the Settings app nor InAppSettingsKit has a specifier for these.
             return nil
@@ -297,9 +309,29 @@ struct SettingsBundlePaneBuilder {
         case (.float, .float(let number)): return real(number)
         case (.bool, .bool(let flag)): return PropertyList(.bool(flag), at: origin)
         case (.string, .string(let text)): return string(text)
+        case (.date, .string(let text)):
+            return SpecDate.secondsSinceReferenceDate(text).map { PropertyList(.date($0), at: origin) }
         case (.enumeration(let enumType), _):
             return LayoutContext.enumCase(literal, in: enumType).map { rawValue($0.rawValue) }
         default: return nil
+        }
+    }
+
+    /// InAppSettingsKit's `DatePickerMode` word: `Date`, `Time`, `DateAndTime`.
+    static func iaskName(of mode: DatePickerOptions.Mode) -> String {
+        switch mode {
+        case .date: "Date"
+        case .time: "Time"
+        case .dateAndTime: "DateAndTime"
+        }
+    }
+
+    /// InAppSettingsKit's `DatePickerStyle` word: `Compact`, `Wheels`, `Inline`.
+    static func iaskName(of style: DatePickerOptions.Style) -> String {
+        switch style {
+        case .compact: "Compact"
+        case .wheels: "Wheels"
+        case .inline: "Inline"
         }
     }
 

@@ -194,13 +194,15 @@ extension SwiftFileRenderer {
             if let maxLength = field.maxLength?.value { arguments.append("maxLength: \(SwiftLiteral.int(maxLength))") }
             if let pattern = field.pattern?.value { arguments.append("pattern: \(SwiftLiteral.string(pattern))") }
             return ".string(" + arguments.joined(separator: ", ") + ")"
+        case .date:
+            return ".date(" + arguments.joined(separator: ", ") + ")"
         case .enumeration(let type):
             return (type.multiple ? ".enumSet(" : ".enumeration(") + arguments.joined(separator: ", ") + ")"
         }
     }
 
     /// The declared default, or the runtime's: nil for optional fields, else 0, false, "",
-    /// the first case, the empty set.
+    /// 1970-01-01T00:00:00Z, the first case, the empty set.
     func defaultValue(_ field: Field, names: SwiftNamePlan.FieldNames) -> String {
         switch field.defaultValue {
         case .value(let literal)?:
@@ -221,6 +223,9 @@ extension SwiftFileRenderer {
         case .float: return "0.0"
         case .bool: return "false"
         case .string: return "\"\""
+        case .date:
+            usesFoundation = true
+            return "Foundation.Date(timeIntervalSince1970: 0.0)"
         case .enumeration(let type):
             guard !type.multiple else { return "[]" }
             return type.cases.first.map { "." + caseIdentifier($0, names: names).escaped } ?? "nil"

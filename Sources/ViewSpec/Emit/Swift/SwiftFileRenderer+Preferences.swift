@@ -89,6 +89,7 @@ extension SwiftFileRenderer {
             renderValueTitle(items, into: &w)
             renderToggle(items, into: &w)
             renderColorPicker(items, into: &w)
+            renderDatePicker(items, into: &w)
             if let actionsProtocol = names.actionsProtocol {
                 w.line()
                 renderPerform(items, names: names, protocolType: actionsProtocol, into: &w)
@@ -565,6 +566,26 @@ extension SwiftFileRenderer {
             w.switchBlock("item") { w in
                 for (item, toggle) in toggles { w.line("case .\(item.identifier.escaped): \(toggle)") }
                 if toggles.count < items.count { w.line("default: nil") }
+            }
+        }
+    }
+
+    /// `datePicker(_:)`, on a screen with date pickers: what each picks, its minutes' step
+    /// and its style.
+    private func renderDatePicker(_ items: [ItemCase], into w: inout SwiftWriter) {
+        let pickers = items.compactMap { item -> (ItemCase, String)? in
+            guard case .datePicker(_, let options) = item.item.control else { return nil }
+            var arguments = ["mode: .\(options.pickedMode.rawValue)", "minuteInterval: \(SwiftLiteral.int(options.pickedMinuteInterval))"]
+            if let style = options.style?.value { arguments.append("style: .\(style.rawValue)") }
+            return (item, "ViewSpecRuntime.PreferenceDatePicker(\(arguments.joined(separator: ", ")))")
+        }
+        guard !pickers.isEmpty else { return }
+        w.line()
+        w.doc("A date picker item's mode, minute interval and style; nil for another item.")
+        w.block("\(visibility)func datePicker(_ item: Item) -> ViewSpecRuntime.PreferenceDatePicker?") { w in
+            w.switchBlock("item") { w in
+                for (item, picker) in pickers { w.line("case .\(item.identifier.escaped): \(picker)") }
+                if pickers.count < items.count { w.line("default: nil") }
             }
         }
     }

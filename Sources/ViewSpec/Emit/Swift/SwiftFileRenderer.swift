@@ -14,7 +14,7 @@ final class SwiftFileRenderer {
     let access: SwiftEmitter.AccessLevel
     let unexpected: UnexpectedInput
     var writer = SwiftWriter()
-    /// Whether the file uses Foundation (`Locale`, for sorted record tables).
+    /// Whether the file uses Foundation (`Locale`, for sorted record tables; `Date`).
     var usesFoundation = false
 
     init(project: Project, file: SpecFile, plan: SwiftNamePlan, access: SwiftEmitter.AccessLevel, unexpected: UnexpectedInput) {
@@ -72,6 +72,9 @@ final class SwiftFileRenderer {
         case .float: base = "Swift.Double"
         case .bool: base = "Swift.Bool"
         case .string: base = "Swift.String"
+        case .date:
+            base = "Foundation.Date"
+            usesFoundation = true
         case .enumeration(let type):
             let enumType = names.enumType ?? .placeholder
             let name = model.map { "\($0.escaped).\(enumType.escaped)" } ?? enumType.escaped
@@ -101,6 +104,10 @@ final class SwiftFileRenderer {
         case (.float, .float(let number)) where number.isFinite: return SwiftLiteral.double(number)
         case (.bool, .bool(let flag)): return SwiftLiteral.bool(flag)
         case (.string, .string(let text)): return SwiftLiteral.string(text)
+        case (.date, .string(let text)):
+            guard let seconds = SpecDate.secondsSinceReferenceDate(text) else { return nil }
+            usesFoundation = true
+            return "Foundation.Date(timeIntervalSinceReferenceDate: \(SwiftLiteral.double(seconds)))"
         case (.enumeration(let type), _):
             let identifier = Self.enumCase(literal, in: type).flatMap { names.cases[$0.name] }
             return identifier.map { field.isOptional ? Self.optionalCase($0) : "." + $0.escaped }
