@@ -39,7 +39,10 @@ struct NotInAndroidPreferencesCheck: Check {
             resources are exported (`--android-res`, or \
             `output.android-res` in the configuration), since other outputs show all of it. \
             Android has no preference for some platforms only: an item or a section whose \
-            `platforms` leave out android is left out of the exported screen.
+            `platforms` leave out android is left out of the exported screen. androidx.preference \
+            has no sound picker either: a sound picker is written as the framework's \
+            `RingtonePreference`, which an androidx screen inflates only when the app gives it a \
+            preference of that name.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -54,6 +57,7 @@ struct NotInAndroidPreferencesCheck: Check {
                       ports: String
                       answer: {type: String, default: "no"}
                       quietFrom: {type: Date, default: 2026-01-01T22:00:00Z}
+                      alert: String
                 preferences:
                   General:
                     model: Settings
@@ -80,6 +84,7 @@ struct NotInAndroidPreferencesCheck: Check {
                           - ↓toggle: {field: answer, on: "yes", off: "no"}
                           - {toggle: sync, title: Pencil, platforms: ↓[iPadOS]}
                           - ↓datePicker: {field: quietFrom, mode: time}
+                          - ↓soundPicker: alert
                   Ports:
                     model: Settings
                     sections:
@@ -142,6 +147,10 @@ struct NotInAndroidPreferencesCheck: Check {
                     case .toggle(_, let values?):
                         context.report(
                             "expected a toggle that stores true and false on Android, found one that stores \(FieldValues.listed(values.on.value)) and \(FieldValues.listed(values.off.value)): androidx's switch stores a boolean, so the exported screen leaves this item out",
+                            at: item.controlRange)
+                    case .soundPicker:
+                        context.report(
+                            "androidx.preference has no sound picker: the exported screen writes the framework's RingtonePreference, which an androidx screen inflates only when the app declares a preference of that name; expected the app to provide one",
                             at: item.controlRange)
                     case .datePicker:
                         context.report(
