@@ -534,16 +534,12 @@ extension SwiftFileRenderer {
             let opacity = picker.hasAlpha ? "" : ", supportsOpacity: false"
             return (item, "ViewSpecRuntime.PreferenceColorPicker(self.\(fieldNames.screenBinding.escaped)\(opacity))")
         }
-        guard !pickers.isEmpty else { return }
-        w.line()
-        w.doc("A colour picker item's colour, read from its field (`#RRGGBB` or `#AARRGGBB` in a String, ARGB in an Int) and stored there in the same form; nil for another item.")
-        w.block("\(visibility)func colorPicker(_ item: Item) -> ViewSpecRuntime.PreferenceColorPicker?") { w in
-            w.switchBlock("item") { w in
-                for (item, picker) in pickers { w.line("case .\(item.identifier.escaped): \(picker)") }
-                if pickers.count < items.count { w.line("default: nil") }
-            }
-        }
+        renderItemAccessor(
+            "func colorPicker(_ item: Item) -> ViewSpecRuntime.PreferenceColorPicker?", cases: pickers, of: items,
+            doc: "A colour picker item's colour, read from its field (`#RRGGBB` or `#AARRGGBB` in a String, ARGB in an Int) and stored there in the same form; nil for another item.",
+            into: &w)
     }
+
 
     /// `toggle(_:)`, on a screen with toggles: each toggle's switch as a Bool, mapped to the
     /// values it stores where they are not true and false.
@@ -559,16 +555,12 @@ extension SwiftFileRenderer {
             else { return nil }
             return (item, "ViewSpecRuntime.PreferenceToggle(\(binding), on: \(on), off: \(off))")
         }
-        guard !toggles.isEmpty else { return }
-        w.line()
-        w.doc("A toggle item's switch as a Bool: on while its field holds the toggle's `on` value (true for a Bool field), storing `on` or `off` as it is turned; nil for another item.")
-        w.block("\(visibility)func toggle(_ item: Item) -> ViewSpecRuntime.PreferenceToggle?") { w in
-            w.switchBlock("item") { w in
-                for (item, toggle) in toggles { w.line("case .\(item.identifier.escaped): \(toggle)") }
-                if toggles.count < items.count { w.line("default: nil") }
-            }
-        }
+        renderItemAccessor(
+            "func toggle(_ item: Item) -> ViewSpecRuntime.PreferenceToggle?", cases: toggles, of: items,
+            doc: "A toggle item's switch as a Bool: on while its field holds the toggle's `on` value (true for a Bool field), storing `on` or `off` as it is turned; nil for another item.",
+            into: &w)
     }
+
 
     /// `datePicker(_:)`, on a screen with date pickers: what each picks, its minutes' step
     /// and its style.
@@ -579,16 +571,27 @@ extension SwiftFileRenderer {
             if let style = options.style?.value { arguments.append("style: .\(style.rawValue)") }
             return (item, "ViewSpecRuntime.PreferenceDatePicker(\(arguments.joined(separator: ", ")))")
         }
-        guard !pickers.isEmpty else { return }
+        renderItemAccessor(
+            "func datePicker(_ item: Item) -> ViewSpecRuntime.PreferenceDatePicker?", cases: pickers, of: items,
+            doc: "A date picker item's mode, minute interval and style; nil for another item.", into: &w)
+    }
+
+    /// A method that answers, for the items of `cases`, their expression and nil for every
+    /// other item; written only when some item has one.
+    private func renderItemAccessor(
+        _ signature: String, cases: [(ItemCase, String)], of items: [ItemCase], doc: String, into w: inout SwiftWriter
+    ) {
+        guard !cases.isEmpty else { return }
         w.line()
-        w.doc("A date picker item's mode, minute interval and style; nil for another item.")
-        w.block("\(visibility)func datePicker(_ item: Item) -> ViewSpecRuntime.PreferenceDatePicker?") { w in
+        w.doc(doc)
+        w.block("\(visibility)\(signature)") { w in
             w.switchBlock("item") { w in
-                for (item, picker) in pickers { w.line("case .\(item.identifier.escaped): \(picker)") }
-                if pickers.count < items.count { w.line("default: nil") }
+                for (item, expression) in cases { w.line("case .\(item.identifier.escaped): \(expression)") }
+                if cases.count < items.count { w.line("default: nil") }
             }
         }
     }
+
 
     /// `self.store[\.field] == value`; `false` for a clause the checks should have refused.
     private func clause(of clause: Condition.Clause, model: Model, names: SwiftNamePlan.ModelNames) -> String {
