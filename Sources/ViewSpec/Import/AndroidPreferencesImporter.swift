@@ -550,20 +550,29 @@ final class AndroidPreferencesImporter {
         let type: ImportedFieldType
         var defaultValue: ImportedValue?
         if multiple {
-            guard case .enumeration(let cases) = typing.type else {
+            let cases: [String]
+            if case .enumeration(let names) = typing.type {
+                cases = names
+                type = .enumerationSet(cases)
+            } else if let names = FieldTypeInference.caseNames(forRawValues: texts) {
+                // The entryValues are what is stored: each becomes a case's raw value, under
+                // a lowerCamelCase name made from it.
+                cases = names
+                type = .enumerationSet(cases, rawValues: texts)
+            } else {
                 reader.loseMeaning(
                     at: valuesAttribute,
-                    "a multi-select list is a set of enumeration cases, and its entryValues are not all lowerCamelCase words; not imported")
+                    "a multi-select list is a set of enumeration cases, and its entryValues give no distinct case names; not imported")
                 return nil
             }
-            type = .enumerationSet(cases)
-            if let defaultAttribute, case .success(.list(let chosen))? = resolved(defaultAttribute, &reader) {
-                if chosen.allSatisfy(cases.contains) {
+            if let defaultAttribute, case .success(.list(let chosenValues))? = resolved(defaultAttribute, &reader) {
+                let chosen = chosenValues.map { value in texts.firstIndex(of: value).map { cases[$0] } ?? value }
+                if chosenValues.allSatisfy(texts.contains) {
                     defaultValue = .enumCases(chosen)
                 } else {
                     reader.markLossy()
                     reader.report(.warning(
-                        .defaultNotAmongValues, "expected a defaultValue among the entryValues, found \(chosen.map { "'\(PrintableText.escaped($0))'" }.joined(separator: ", ")); no default is imported",
+                        .defaultNotAmongValues, "expected a defaultValue among the entryValues, found \(chosenValues.map { "'\(PrintableText.escaped($0))'" }.joined(separator: ", ")); no default is imported",
                         at: defaultAttribute.valueSpan))
                 }
             }

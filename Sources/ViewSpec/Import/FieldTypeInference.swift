@@ -52,6 +52,24 @@ enum FieldTypeInference {
             mixture: "\(kinds.sorted().joined(separator: ", ")) values; imported as strings, each number written as its text")
     }
 
+    /// lowerCamelCase case names for stored values that are not case names themselves
+    /// (`show_channel_tabs_videos` → `showChannelTabsVideos`, `1` → `value1`): the words
+    /// between other characters joined, each after the first capitalized; nil when a value
+    /// has no letter or digit, or two values give one name.
+    static func caseNames(forRawValues values: [String]) -> [String]? {
+        var names: [String] = []
+        for value in values {
+            let words = value.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+            guard let first = words.first else { return nil }
+            var name = first.prefix(1).lowercased() + first.dropFirst()
+            for word in words.dropFirst() { name += word.prefix(1).uppercased() + word.dropFirst() }
+            if let initial = name.unicodeScalars.first, !("a"..."z").contains(initial) { name = "value" + name.prefix(1).uppercased() + name.dropFirst() }
+            guard isCaseName(name) else { return nil }
+            names.append(name)
+        }
+        return Set(names).count == names.count ? names : nil
+    }
+
     /// Whether `text` can be an enumeration case as it is: a lowerCamelCase word, which is
     /// its own name in generated code and needs no quotes in YAML.
     static func isCaseName(_ text: String) -> Bool {

@@ -154,7 +154,7 @@ struct ImportedModelBuilder {
         case .string: "a string"
         case .date: "a date"
         case .enumeration(let cases): "one of " + cases.map { "'\($0)'" }.joined(separator: ", ")
-        case .enumerationSet(let cases): "a set of " + cases.map { "'\($0)'" }.joined(separator: ", ")
+        case .enumerationSet(let cases, _): "a set of " + cases.map { "'\($0)'" }.joined(separator: ", ")
         }
     }
 }

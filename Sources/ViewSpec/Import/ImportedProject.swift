@@ -27,8 +27,10 @@ package enum ImportedFieldType: Sendable, Equatable {
     case date
     /// An enumeration whose cases' names are their raw values.
     case enumeration([String])
-    /// A set of cases of an enumeration (`multiple: true`).
-    case enumerationSet([String])
+    /// A set of cases of an enumeration (`multiple: true`); `rawValues`, one per case, when
+    /// what is stored is not the case's name (an Android multi-select list's entryValues
+    /// that are no lowerCamelCase words).
+    case enumerationSet([String], rawValues: [String]? = nil)
 
     /// The type as a spec writes it.
     package var specName: String {

@@ -63,7 +63,10 @@ package struct ImportedProjectWriter: Sendable {
         var parts: [String] = []
         switch field.type {
         case .enumeration(let cases): parts.append("cases: [\(cases.map(scalar).joined(separator: ", "))]")
-        case .enumerationSet(let cases): parts += ["cases: [\(cases.map(scalar).joined(separator: ", "))]", "multiple: true"]
+        case .enumerationSet(let cases, let rawValues?) where rawValues.count == cases.count:
+            let pairs = zip(cases, rawValues).map { "\(scalar($0)): \(scalar($1))" }
+            parts += ["cases: {\(pairs.joined(separator: ", "))}", "multiple: true"]
+        case .enumerationSet(let cases, _): parts += ["cases: [\(cases.map(scalar).joined(separator: ", "))]", "multiple: true"]
         default: break
         }
         if let value = field.defaultValue { parts.append("default: \(valueText(value))") }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Imports the specifiers of one pane, in order, into the sections of its screen and the
 /// fields of the model (docs/import.md, "Specifiers").
 struct PaneImporter {
@@ -827,6 +829,19 @@ struct PaneImporter {
     }
 
     private mutating func importMailCompose(_ reader: inout SpecifierReader) -> Bool {
+        // Without a Key the app cannot tell the row apart, so what the plist says is the
+        // whole mail: a mailto: link carries it (RFC 6068), opening it in the Mail app.
+        if reader.dictionary["Key"]?.string?.isEmpty ?? true, let url = mailtoURL(reader.dictionary) {
+            _ = reader.value("Key")
+            for key in reader.dictionary.keys where key.hasPrefix("IASKMailCompose") { _ = reader.value(key) }
+            reader.loseMeaning(
+                at: "Type",
+                "a mail composer without a 'Key' is imported as a link to '\(PrintableText.escaped(url))', which opens the Mail app with its recipients, subject and body; InAppSettingsKit composes the mail inside the app")
+            var options: [(key: String, value: ImportedItem.Option)] = []
+            if let detail = reader.value("DefaultValue")?.string, !detail.isEmpty { options.append(("detail", .text(ImportedText(detail)))) }
+            append(ImportedItem(control: .link, target: url, title: reader.value("Title").flatMap(text), options: options, origin: reader.span))
+            return true
+        }
         guard let (name, key) = buttonAction(&reader) else { return false }
         for key in reader.dictionary.keys where key.hasPrefix("IASKMailCompose") { _ = reader.value(key) }
         reader.loseMeaning(
@@ -834,6 +849,44 @@ struct PaneImporter {
         let options: [(key: String, value: ImportedItem.Option)] = key.map { [("key", .word($0))] } ?? []
         append(ImportedItem(control: .button, target: name, title: reader.value("Title").flatMap(text), options: options, origin: reader.span))
         return true
+    }
+
+    /// The `mailto:` URL of a mail composer's recipients, subject and body (RFC 6068), or
+    /// nil when a link cannot say what the composer does: an HTML body, a subject or body
+    /// the strings table translates (InAppSettingsKit localizes both), a recipient list
+    /// that is not strings, a `DefaultValue` that is not a string, or nothing to send.
+    private func mailtoURL(_ dictionary: PropertyListDictionary) -> String? {
+        if let html = dictionary["IASKMailComposeBodyIsHTML"] {
+            guard let isHTML = FieldTypeInference.convert(FieldTypeInference.value(html) ?? .string(""), to: .bool)?.value, isHTML == .bool(false) else { return nil }
+        }
+        if let detail = dictionary["DefaultValue"], detail.string == nil { return nil }
+        func addresses(_ key: String) -> [String]? {
+            guard let list = dictionary[key] else { return [] }
+            guard let items = list.array else { return nil }
+            let strings = items.compactMap(\.string)
+            return strings.count == items.count ? strings : nil
+        }
+        guard let to = addresses("IASKMailComposeToRecipents"), let cc = addresses("IASKMailComposeCcRecipents"),
+            let bcc = addresses("IASKMailComposeBccRecipents")
+        else { return nil }
+        var fields: [(String, String)] = []
+        if !cc.isEmpty { fields.append(("cc", cc.joined(separator: ","))) }
+        if !bcc.isEmpty { fields.append(("bcc", bcc.joined(separator: ","))) }
+        for (key, field) in [("IASKMailComposeSubject", "subject"), ("IASKMailComposeBody", "body")] {
+            guard let value = dictionary[key] else { continue }
+            guard let text = value.string, table?[text] == nil else { return nil }
+            if !text.isEmpty { fields.append((field, text)) }
+        }
+        guard !to.isEmpty || !fields.isEmpty else { return nil }
+        // What RFC 6068 leaves unencoded in a header field's value, less the apostrophe a
+        // link may not hold and the plus sign some readers take for a space; an address
+        // keeps its plus sign.
+        let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$()*,;:@")
+        let addressPart = to.compactMap { $0.addingPercentEncoding(withAllowedCharacters: allowed.union(CharacterSet(charactersIn: "+"))) }
+        let query = fields.compactMap { field, value in value.addingPercentEncoding(withAllowedCharacters: allowed).map { "\(field)=\($0)" } }
+        guard addressPart.count == to.count, query.count == fields.count else { return nil }
+        let url = "mailto:" + addressPart.joined(separator: ",") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        return Self.isLinkURL(url) ? url : nil
     }
 
     /// Whether a link of the spec language opens `url` as it is: `http` or `https` with a

@@ -246,6 +246,26 @@ import Testing
         #expect(diagnostic.fixIts.map(\.replacement) == ["https://example.com/help"])
     }
 
+    /// RFC 6068: a mailto: URL may give its recipients in header fields, or none at all;
+    /// without an address or a field it has nothing to send, and tel: needs its number.
+    @Test func mailtoWithHeaderFieldsOnlyIsAValidURL() throws {
+        let spec = Self.header + """
+                  sound: Bool
+            preferences:
+              About:
+                model: Settings
+                sections:
+                  - items:
+                      - link: "mailto:?subject=Feedback&body=Hello%20there"
+                      - link: "mailto:?to=a@example.com"
+                      - link: "mailto:"
+                      - link: "tel:?x=1"
+            """
+        let found = compile([("test.yaml", spec)]).filter { $0.id == InvalidURLCheck.description.id }
+        #expect(found.map(\.range.start.line) == [14, 15], "\(found.map(\.message))")
+        #expect(found.allSatisfy { $0.message.hasSuffix("which has no address") }, "\(found.map(\.message))")
+    }
+
     @Test func emptySection() {
         _ = expectOne(
             EmptySectionCheck.self,

@@ -19,9 +19,9 @@ import Testing
 
     static let apps = [
         App(prefix: "AntennaPod__AntennaPod", counts: [21, 14, 4]),
-        App(prefix: "TeamNewPipe__NewPipe", counts: [3, 41, 3]),
+        App(prefix: "TeamNewPipe__NewPipe", counts: [3, 44, 0]),
         App(prefix: "beemdevelopment__Aegis", counts: [5, 24, 0]),
-        App(prefix: "gsantner__markor", counts: [36, 78, 3]),
+        App(prefix: "gsantner__markor", counts: [36, 79, 2]),
         App(prefix: "termux__termux-app", counts: [12, 0, 0]),
     ]
 

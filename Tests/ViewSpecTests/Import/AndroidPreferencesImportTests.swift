@@ -294,6 +294,42 @@ import Testing
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
+    /// A multi-select list stores its entryValues: ones that are no lowerCamelCase words
+    /// (NewPipe's `show_channel_tabs_videos`, markor's `1` to `6`) become the raw values of
+    /// cases named after them, and the default names those cases.
+    @Test func aMultiSelectListKeepsEntryValuesThatAreNoCaseNamesAsRawValues() throws {
+        let values = """
+            <resources>
+                <string name="tabs_videos">show_tabs_videos</string>
+                <string-array name="tab_values"><item>@string/tabs_videos</item><item>show-tabs.about</item><item>3</item></string-array>
+                <string-array name="tab_titles"><item>Videos</item><item>About</item><item>Three</item></string-array>
+                <string-array name="tab_default"><item>show-tabs.about</item><item>3</item></string-array>
+                <string-array name="clashing_values"><item>a_b</item><item>aB</item></string-array>
+            </resources>
+
+            """
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <MultiSelectListPreference android:key="tabs" android:entries="@array/tab_titles"
+                    android:entryValues="@array/tab_values" android:defaultValue="@array/tab_default" />
+                <MultiSelectListPreference android:key="clash" android:entries="@array/clashing_values"
+                    android:entryValues="@array/clashing_values" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["values/strings.xml": values, "xml/s.xml": screen])
+        #expect(imported.statistics.lossless == 1 && imported.statistics.dropped == 1, "\(imported.statistics.summary)")
+        #expect(places(of: .notImported, in: reported) == ["s.xml:5"], "\(reported.map(\.message))")
+        #expect(imported.project?.fields.first == ImportedField(
+            name: "tabs", type: .enumerationSet(["showTabsVideos", "showTabsAbout", "value3"], rawValues: ["show_tabs_videos", "show-tabs.about", "3"]),
+            defaultValue: .enumCases(["showTabsAbout", "value3"])))
+        let model = try #require(imported.files.first)
+        #expect(model.text.contains(
+            "tabs: {type: enum, cases: {showTabsVideos: show_tabs_videos, showTabsAbout: show-tabs.about, value3: '3'}, multiple: true, default: [showTabsAbout, value3]}"),
+            "\(model.text)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     @Test func listDefaultNotAmongEntryValuesIsReported() throws {
         let screen = """
             <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">

@@ -52,6 +52,41 @@ import Testing
         }
     }
 
+    /// A mail composer without a Key is the mail its plist writes: a mailto: link carries
+    /// its recipients, subject and body (RFC 6068), reported as opening the Mail app. One
+    /// with a Key stays a button; an HTML body, or a subject the strings table translates,
+    /// is nothing a link can say.
+    @Test func mailComposerWithoutKeyIsAMailtoLink() throws {
+        try withScratchDirectory { directory in
+            let mail = """
+                <key>Title</key>\n<string>Tell a friend</string>\n<key>DefaultValue</key>\n<string>Share</string>
+                <key>IASKMailComposeToRecipents</key>\n<array><string>a+b@example.com</string><string>c@example.com</string></array>
+                <key>IASKMailComposeCcRecipents</key>\n<array/>
+                <key>IASKMailComposeBccRecipents</key>\n<array><string>d@example.com</string></array>
+                <key>IASKMailComposeSubject</key>\n<string>Hi &amp; bye</string>
+                <key>IASKMailComposeBody</key>\n<string>Try it: https://example.com/?a=1 now's 100%</string>
+                <key>IASKMailComposeBodyIsHTML</key>\n<string>NO</string>
+                """
+            let text = pane(
+                Self.toggle + specifier("IASKMailComposeSpecifier", mail) + "\n"
+                    + specifier("IASKMailComposeSpecifier", "<key>Key</key>\n<string>feedback</string>\n<key>IASKMailComposeSubject</key>\n<string>Feedback</string>") + "\n"
+                    + specifier("IASKMailComposeSpecifier", "<key>IASKMailComposeBody</key>\n<string>&lt;b&gt;Hi&lt;/b&gt;</string>\n<key>IASKMailComposeBodyIsHTML</key>\n<true/>") + "\n"
+                    + specifier("IASKMailComposeSpecifier", "<key>IASKMailComposeSubject</key>\n<string>SUBJECT</string>"),
+                header: "<key>StringsTable</key>\n<string>Root</string>\n")
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text, "en.lproj/Root.strings": "\"SUBJECT\" = \"Hello\";\n"])
+            let (imported, reported) = bundle.run()
+            #expect(imported.statistics.lossless == 1 && imported.statistics.lossy == 2 && imported.statistics.dropped == 2, "\(imported.statistics.summary)")
+            #expect(reported.contains { $0.message.contains("imported as a link to 'mailto:") && $0.message.contains("opens the Mail app") }, "\(reported.map(\.message))")
+            let screen = try #require(imported.files.last?.text)
+            #expect(screen.contains(
+                "link: 'mailto:a+b@example.com,c@example.com?bcc=d@example.com&subject=Hi%20%26%20bye&body=Try%20it:%20https:%2F%2Fexample.com%2F%3Fa%3D1%20now%27s%20100%25'\n"),
+                "\(screen)")
+            #expect(screen.contains("detail: Share"), "\(screen)")
+            #expect(screen.contains("button: feedback"), "\(screen)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
     @Test func openURLFileTheStringsTableTranslatesIsALocalizedURL() throws {
         try withScratchDirectory { directory in
             let text = pane(

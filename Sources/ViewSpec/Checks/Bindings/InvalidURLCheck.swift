@@ -6,7 +6,7 @@ struct InvalidURLCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0219", name: "invalid-url",
-            summary: "A link item's URL is not an absolute URL with a scheme (and for http and https a host), or a mailto: or tel: URL with an address, or holds a line break, a quote, a space or another character a URL must percent-encode."),
+            summary: "A link item's URL is not an absolute URL with a scheme (and for http and https a host), or a mailto: URL with an address or header fields, or a tel: URL with a number, or holds a line break, a quote, a space or another character a URL must percent-encode."),
         rationale: """
             A settings screen is built from its spec alone, so a link's target comes from the \
             spec, not from code that could resolve it. A URL without a scheme or host has nothing \
@@ -50,6 +50,7 @@ struct InvalidURLCheck: Check {
                       - items:
                           - link: https://example.com/help?topic=sound#top
                           - link: "mailto:support@example.com"
+                          - link: "mailto:?subject=Feedback&body=Hello%20there"
                           - link: "tel:+15555550100"
                           - link: https://例え.jp/設定
                 """)
@@ -168,7 +169,10 @@ struct InvalidURLCheck: Check {
                 looksLikeHost ? [.init("replace '\(url.value)' with 'https://\(url.value)'", replacing: url.range, with: YAMLQuoting.scalar("https://" + url.value))] : [])
         }
         if Self.addressSchemes.contains(scheme) {
-            return components.path.isEmpty ? ("which has no address", []) : nil
+            // RFC 6068: a mailto: URL may leave the address to its header fields, or out
+            // (`mailto:?subject=Feedback`, the user picks the recipient).
+            let hasFields = scheme == "mailto" && !(components.percentEncodedQuery ?? "").isEmpty
+            return components.path.isEmpty && !hasFields ? ("which has no address", []) : nil
         }
         // The app's own schemes need no host (`myapp:settings`); whether a scheme may be
         // used at all is link-scheme's.
