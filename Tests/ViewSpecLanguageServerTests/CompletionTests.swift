@@ -224,6 +224,14 @@ import Testing
         #expect(openings == ["viewController", "segue", "file"])
     }
 
+    /// A child pane's row key is offered beside it, documented as the key the row is told apart by.
+    @Test func keyOfferedOnAChildPane() throws {
+        let (labels, items) = try Self.complete(Self.screen("          - childPane: Advanced\n            |"))
+        #expect(labels.contains("key") && labels.contains("value"), "\(labels)")
+        let key = try #require(items.first { $0["label"] as? String == "key" })
+        #expect((key[path: "documentation.value"] as? String)?.contains("childPane: the key the app tells the row apart by") == true)
+    }
+
     /// A link to an Android intent: the intent's keys inside it, with their documentation.
     @Test func intentKeysAtTheirPlace() throws {
         let (labels, items) = try Self.complete(Self.screen("          - link:\n              intent:\n                action: A\n                |"))

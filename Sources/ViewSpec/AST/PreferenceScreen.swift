@@ -179,7 +179,9 @@ public final class PreferenceItem: Sendable {
     public var hidden: Located<Bool>? { details?.hidden }
     /// A button's `key: "…"`: what an exported button is told apart by (InAppSettingsKit's
     /// `Key`, `android:key`) when it is not the action's name; on a link opening an intent,
-    /// its `android:key` when it is not the intent's action; nil when not written.
+    /// its `android:key` when it is not the intent's action; on a child pane, the key the
+    /// app tells its row apart by (the one account of several a shared screen edits, say),
+    /// its `Key` and `android:key`; nil when not written.
     public var actionKey: StoredKey? { details?.actionKey }
     /// How a toggle is drawn (`presentation: checkbox`), where it is written; nil when the
     /// spec does not say.
@@ -193,6 +195,18 @@ public final class PreferenceItem: Sendable {
     public var exportedActionKey: String? {
         guard case .button(let action) = control else { return nil }
         return actionKey?.text.value ?? action.value
+    }
+
+    /// The key an exported row is told apart by, where it has one: a button's `key:` or else
+    /// its action's name, an intent link's `key:` or else its action or class, a child
+    /// pane's `key:`; nil for another row, and for a child pane without one.
+    public var rowKey: String? {
+        switch control {
+        case .button(let action): actionKey?.text.value ?? action.value
+        case .intent(let intent): actionKey?.text.value ?? intent.defaultKey
+        case .childPane, .externalPane: actionKey?.text.value
+        default: nil
+        }
     }
 
     /// The model field the item binds, if its control binds one.

@@ -27,5 +27,6 @@ extension CheckRegistry {
         ColorDefaultCheck.self,
         MalformedDateCheck.self,
         MinuteIntervalCheck.self,
+        ConflictingRowKeyCheck.self,
     ]
 }

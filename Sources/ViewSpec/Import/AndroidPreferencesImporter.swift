@@ -116,9 +116,13 @@ final class AndroidPreferencesImporter {
                 importScreen(child, name: nested, fileName: fileName, isEntry: false)
                 if afterCategory || sections.isEmpty { sections.append((ImportedSection(), nil)) }
                 afterCategory = false
+                var options: [(key: String, value: ImportedItem.Option)] = Self.summaryAttribute(of: child).flatMap { text($0) }.map { [("subtitle", .text($0))] } ?? []
+                // The screen is named after the key; a key its name had to differ from is
+                // kept as the row's key, which the app finds the row by.
+                if let key, key != nested { options.append(("key", .word(key))) }
                 sections[sections.count - 1].section.items.append(ImportedItem(
                     control: .childPane, target: nested, title: child.attribute("title").flatMap { text($0) },
-                    options: Self.summaryAttribute(of: child).flatMap { text($0) }.map { [("subtitle", .text($0))] } ?? [], origin: child.span))
+                    options: options, origin: child.span))
                 record(.lossless, for: child.span)
             case "Preference" where Self.baseName(element.name) == "PreferenceCategory" && index == element.children.count - 1 && Self.isFooter(child):
                 // What a section's footer is exported as: the category's last row, which
@@ -422,13 +426,12 @@ final class AndroidPreferencesImporter {
         }
         // A screen the app's code makes, named after the key the export writes back.
         if let fragmentAttribute = reader.attribute("fragment"), let fragment = resolvedText(fragmentAttribute), !fragment.isEmpty {
+            // Named after the key; a key that is no Swift type name is kept as the row's key,
+            // which the app finds the row by.
             let name = ImportedNameScope.typeName(for: key)
-            if name != key {
-                reader.loseMeaning(
-                    at: keyAttribute, "key '\(PrintableText.escaped(key))' is not a Swift type name, as the name of a screen the app makes must be: imported as '\(PrintableText.escaped(name))'")
-            }
             var item = ImportedItem(control: .externalPane, target: name, title: title, origin: reader.element.span)
             item.external = ImportedItem.ExternalPane(fragment: fragment == name ? nil : fragment)
+            if name != key { item.options.append(("key", .word(key))) }
             return item
         }
         // A row that cannot be selected, showing the key: what a value row is exported as.

@@ -715,6 +715,8 @@ struct PaneImporter {
             }
             var item = ImportedItem(control: .externalPane, target: name, title: title, origin: reader.span)
             item.external = ImportedItem.ExternalPane(opening: opening == .segue ? .segue : nil)
+            // A Key there tells the row apart: the app's screen shows no stored value.
+            if let key = reader.string("Key"), !key.isEmpty { item.options.append(("key", .word(key))) }
             append(item)
             return true
         }
@@ -759,6 +761,7 @@ struct PaneImporter {
             }
             var item = ImportedItem(control: .externalPane, target: name, title: title, origin: reader.span)
             item.external = ImportedItem.ExternalPane(opening: .file)
+            if let key = reader.string("Key"), !key.isEmpty { item.options.append(("key", .word(key))) }
             append(item)
             return true
         }

@@ -219,22 +219,29 @@ final class SettingsBundleImporter {
     }
 
     /// Gives each child pane with a Key the field it shows (`value:`). A Key no specifier
-    /// stores shows nothing: apps give child panes one to hide the row by it (linphone's
-    /// menus), which the spec language cannot say yet, so it is reported and left out.
+    /// stores shows nothing: apps give child panes one to tell the row apart by (which of
+    /// linphone's accounts the one Account pane edits, the menus it hides), kept as the
+    /// row's `key:`.
     private func resolvingShownKeys(_ screens: [ImportedScreen]) -> [ImportedScreen] {
         guard !shownKeys.isEmpty else { return screens }
         var screens = screens
         for screenIndex in screens.indices {
+            // A row key names one row of its screen (conflicting-row-key): the buttons' first.
+            var rowKeys = Set(screens[screenIndex].sections.flatMap { section in
+                section.items.compactMap { item in item.options.first { $0.key == "key" }.flatMap { if case .word(let key) = $0.value { key } else { nil } } }
+            })
             for sectionIndex in screens[screenIndex].sections.indices {
                 for itemIndex in screens[screenIndex].sections[sectionIndex].items.indices {
                     let item = screens[screenIndex].sections[sectionIndex].items[itemIndex]
                     guard item.control == .childPane, let origin = item.origin, let (key, place) = shownKeys[origin] else { continue }
                     if let name = model.existingFieldName(forKey: key), model.field(name) != nil {
                         screens[screenIndex].sections[sectionIndex].items[itemIndex].options.append(("value", .word(name)))
+                    } else if rowKeys.insert(key).inserted {
+                        screens[screenIndex].sections[sectionIndex].items[itemIndex].options.append(("key", .word(key)))
                     } else {
                         bundle.report(.warning(
                             .notImported,
-                            "'Key' of this PSChildPaneSpecifier is not imported: no specifier stores '\(PrintableText.escaped(key))', so the row shows no value; a key that only names the row (to hide it) has no equivalent in the spec language yet",
+                            "'Key' of this PSChildPaneSpecifier is not imported: '\(PrintableText.escaped(key))' already tells another row of the pane apart, and a key names one row",
                             at: place))
                         record(.lossy, for: origin)
                     }

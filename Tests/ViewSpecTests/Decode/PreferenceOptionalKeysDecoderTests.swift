@@ -148,6 +148,26 @@ import Testing
         _ = expectOneDecodeError(Self.screen("          - {button: go, key: ''}"), .wrongValueType, line: 11, column: 31, "expected a non-empty string, the key the button is told apart by")
     }
 
+    // MARK: - Child panes: key
+
+    /// A child pane's key tells its row apart (which account the one screen edits); an
+    /// external pane's too. Beside `value:` it is read, and reported by conflicting-row-key.
+    @Test func keyOnAChildPaneIsWhatItsRowIsToldApartBy() throws {
+        let items = try items(Self.screen("""
+                      - {childPane: Main, title: Account 1, key: menu_account_1}
+                      - {childPane: Main, title: Account 2}
+                      - {childPane: {external: About}, key: "about row"}
+                      - {button: go}
+            """))
+        #expect(items.map { $0.actionKey?.text.value } == ["menu_account_1", nil, "about row", nil])
+        #expect(items.map(\.rowKey) == ["menu_account_1", nil, "about row", "go"])
+    }
+
+    @Test func keyOnAChildPaneThatIsNotANonEmptyStringIsAPositionedError() {
+        _ = expectOneDecodeError(Self.screen("          - {childPane: Main, key: [a]}"), .wrongValueType, line: 11, column: 36, "expected a string, the key the row is told apart by, found a sequence")
+        _ = expectOneDecodeError(Self.screen("          - {childPane: Main, key: ''}"), .wrongValueType, line: 11, column: 36, "expected a non-empty string, the key the row is told apart by")
+    }
+
     @Test func keyOnAnotherItemIsAnUnknownKey() {
         _ = expectOneDecodeError(Self.screen("          - {toggle: on, key: other}"), .unknownKey, line: 11, column: 26, "key")
     }

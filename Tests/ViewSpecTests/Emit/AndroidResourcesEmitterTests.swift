@@ -248,6 +248,37 @@ import Testing
         #expect(screen.contains("enabledWhen: {sync_on_: true}"), "\(screen)")
     }
 
+    /// A child pane's key is its nested screen's android:key, an external pane's its
+    /// preference's; the import names the screens after them and keeps a key that is no name.
+    @Test func aChildPanesKeyIsItsPreferencesKey() throws {
+        let spec = """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool}}
+            preferences:
+              General:
+                model: S
+                sections:
+                  - items:
+                      - {childPane: Account, key: menu_account_1}
+                      - {childPane: {external: AboutFragment}, key: "about menu"}
+                      - {childPane: {external: Licences}}
+              Account:
+                model: S
+                sections:
+                  - items: [{toggle: on}]
+            """
+        let output = AndroidResourcesEmitter().emit(try Self.checked(spec))
+        let file = try #require(output.file("general.xml", in: "xml"))
+        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "general.xml", bytes: file.bytes)).value)
+        #expect(Self.flattened(root).dropFirst().map { $0.attribute("key")?.value ?? "" } == ["menu_account_1", "on", "about menu", "Licences"])
+        let imported = try AndroidPreferencesImportTests.run(["xml/general.xml": String(decoding: file.bytes, as: UTF8.self)]).imported
+        let screen = try #require(imported.files.first { $0.fileName == "general.yaml" }).text
+        #expect(screen.contains("{childPane: menu_account_1, title: Account}"), "\(screen)")
+        #expect(screen.contains("- childPane: {external: about_menu, fragment: AboutFragment}\n            title: AboutFragment\n            key: about menu\n"), "\(screen)")
+        #expect(screen.contains("{childPane: {external: Licences}"), "\(screen)")
+    }
+
     /// A button's key is its preference's android:key in place of its action's name.
     @Test func aButtonsKeyIsItsPreferencesKey() throws {
         let spec = """

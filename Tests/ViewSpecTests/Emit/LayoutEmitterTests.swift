@@ -188,6 +188,29 @@ import Testing
         #expect(Support.value(Support.document(output, .preferences, "Details"), "layout", "entry") == false)
     }
 
+    /// A child pane's and an external pane's key are their options' `key`, left out without one.
+    @Test func childPanesWriteTheKeyTheirRowIsToldApartBy() throws {
+        let output = try Support.layout(["s.yaml": """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - {childPane: Account, key: menu_account_1}
+                      - {childPane: Account}
+                      - {childPane: {external: About}, key: about_menu}
+              Account:
+                model: S
+                sections:
+                  - items: [{toggle: on}]
+            """])
+        let items = try #require(Support.value(Support.document(output, .preferences, "Root"), "layout", "sections", 0, "items")?.arrayValue)
+        #expect(items.map { $0["options"]?["key"] } == ["menu_account_1", nil, "about_menu"])
+    }
+
     // MARK: - Tables
 
     @Test func tablesFillInTheirSelectionPolicyAndPlacement() throws {

@@ -195,6 +195,50 @@ import Testing
         }
     }
 
+    /// A child pane's key is its specifier's Key in both dialects (the pane shows no value:
+    /// no specifier stores it), and comes back as the row's key; so does an external pane's.
+    @Test func aChildPanesKeyIsItsSpecifiersKeyBothWays() throws {
+        let text = """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool, name: String}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - {childPane: Account, title: Account 1, key: menu_account_1}
+                      - {childPane: Account, title: Account 2, key: "menu account 2"}
+                      - {childPane: Account, title: Name, value: name}
+                      - {childPane: {external: AboutController}, key: about_menu}
+              Account:
+                model: S
+                sections:
+                  - items: [{toggle: on}, {textField: name}]
+            """
+        for dialect in [SettingsBundleDialect.apple, .inAppSettingsKit] {
+            let output = SettingsBundleEmitter(dialect: dialect).emit(try Self.checked(text))
+            let pane = Self.text(output.panes[0])
+            func key(_ key: String) -> String { "<key>Key</key>\n\t\t\t<string>\(key)</string>" }
+            #expect(pane.contains(key("menu_account_1")) && pane.contains(key("menu account 2")), "\(pane)")
+            #expect(pane.contains(key("name")) == (dialect == .inAppSettingsKit), "\(pane)")
+            #expect(pane.contains(key("about_menu")) == (dialect == .inAppSettingsKit), "\(pane)")
+            try withScratchDirectory { directory in
+                let bundle = directory.appendingPathComponent("Settings.bundle").path
+                _ = try OutputWriter.publish(OutputWriter(directory: bundle).stage(output))
+                let imported = SettingsBundleImport.run(bundle: bundle, modelName: "S")
+                #expect(!imported.diagnostics.contains { $0.message.contains("Key") }, "\(imported.diagnostics.map(\.message))")
+                let root = try #require(imported.files.first { $0.fileName == "Root.yaml" }).text
+                #expect(root.contains("{childPane: Account, title: Account 1, key: menu_account_1}"), "\(root)")
+                #expect(root.contains("{childPane: Account, title: Account 2, key: menu account 2}"), "\(root)")
+                if dialect == .inAppSettingsKit {
+                    #expect(root.contains("{childPane: Account, title: Name, value: name}"), "\(root)")
+                    #expect(root.contains("{childPane: {external: AboutController}, title: AboutController, key: about_menu}"), "\(root)")
+                }
+            }
+        }
+    }
+
     @Test func bytesAreTheSameEveryRun() throws {
         let first = SettingsBundleEmitter().emit(try Self.checked(Self.spec))
         let second = SettingsBundleEmitter().emit(try Self.checked(Self.spec))

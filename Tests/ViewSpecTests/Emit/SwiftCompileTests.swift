@@ -151,7 +151,8 @@ import Testing
         // opaque colour); the sound picker's options.
         expected += ["#80FF0000", "#11223344", "-1", "alarm true false"]
         expected += ["1767254400.0", "0.0", "dateAndTime 1 -", "time 15 wheels", "date 1 inline", "true", "false"]
-        #expect(expected.count == 92)
+        expected += screen.items.compactMap(\.rowKey)
+        #expect(expected.count == 96)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -473,6 +474,7 @@ import Testing
 
         struct Actions: SwitchScreenActions {
             func `return`(_ screen: SwitchScreen) {}
+            func key(_ screen: SwitchScreen) {}
         }
 
         final class Hooks: VarTableHooks {
@@ -562,6 +564,8 @@ import Testing
         texts.append(String(screen.isEnabled(.date)))
         try store.set(\.datePicker, to: Date(timeIntervalSince1970: 0))
         texts.append(String(screen.isEnabled(.date)))
+        // The keys the rows are told apart by: the button's, the external pane's, the intent link's.
+        texts += SwitchScreen.Item.allCases.compactMap(\.key)
 
         let data = try JSONSerialization.data(withJSONObject: texts)
         FileHandle.standardOutput.write(data)

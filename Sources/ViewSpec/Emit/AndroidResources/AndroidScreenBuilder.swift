@@ -115,7 +115,7 @@ struct AndroidScreenBuilder {
         case .childPane(let target, _):
             guard !opening.contains(target.value), let child = project.preferenceScreensByName[target.value] else { return nil }
             name = "PreferenceScreen"
-            attributes.append(android("key", target.value))
+            attributes.append(android("key", item.rowKey.map { AndroidText.escaped($0) } ?? target.value))
             title = title ?? child.title?.value ?? .literal(target.value)
             children = self.children(of: child, opening: opening.union([target.value]))
         case .externalPane(let pane):
@@ -123,7 +123,7 @@ struct AndroidScreenBuilder {
             guard pane.openingOrDefault != .file else { return nil }
             // androidx.preference opens the fragment of a preference that names one.
             name = "Preference"
-            attributes.append(android("key", pane.name.value))
+            attributes.append(android("key", item.rowKey.map { AndroidText.escaped($0) } ?? pane.name.value))
             attributes.append(android("fragment", pane.fragmentClass))
             title = title ?? .literal(pane.name.value)
         case .button(let action):

@@ -107,10 +107,11 @@ struct PreferencesLayout {
         case choice(ChoiceOptions, [(title: Text, value: JSONValue)], radio: Bool)
         /// A read-only value's lookup table; nil for a value shown as it is.
         case lookup([(title: Text, value: JSONValue)]?)
-        case document(key: StaticString, name: String, file: String?)
+        /// A screen the row opens, and the key the row is told apart by (`key:`), if any.
+        case document(key: StaticString, name: String, file: String?, rowKey: String?)
         case action(String, key: String, presents: SheetPresentation?, destructive: Bool)
         case url(String, localizationKey: String?, detail: Located<Text>?)
-        case external(ExternalPane)
+        case external(ExternalPane, rowKey: String?)
         /// An Android intent another app or the system answers, and the key the row is
         /// told apart by.
         case intent(AndroidIntent, key: String)
@@ -174,10 +175,10 @@ struct PreferencesLayout {
             } else {
                 context.problem("unknown preference screen '\(target.value)'", at: target.range)
             }
-            options = .document(key: "screen", name: target.value, file: context.documentFile(.preferences, target.value))
+            options = .document(key: "screen", name: target.value, file: context.documentFile(.preferences, target.value), rowKey: item.rowKey)
         case .externalPane(let pane):
             defaultTitle = .literal(pane.name.value)
-            options = .external(pane)
+            options = .external(pane, rowKey: item.rowKey)
         case .button(let action):
             defaultTitle = .literal(action.value)
             options = .action(action.value, key: item.exportedActionKey ?? action.value, presents: item.presents, destructive: item.isDestructive)
@@ -338,18 +339,22 @@ struct PreferencesLayout {
                 sink.endObject()
             }
             sink.endArray()
-        case .document(let key, let name, let file):
+        case .document(let key, let name, let file, let rowKey):
             sink.key(key)
             sink.string(name)
             sink.key("document")
             sink.string(file)
-        case .external(let pane):
+            sink.key("key")
+            sink.string(rowKey)
+        case .external(let pane, let rowKey):
             sink.key("external")
             sink.string(pane.name.value)
             sink.key("opening")
             sink.string(pane.openingOrDefault.rawValue)
             sink.key("fragment")
             sink.string(pane.fragmentClass)
+            sink.key("key")
+            sink.string(rowKey)
         case .action(let action, let key, let presents, let destructive):
             sink.key("action")
             sink.string(action)

@@ -153,6 +153,9 @@ struct SettingsBundlePaneBuilder {
             // title; the Settings app reads no Key there (not-in-settings-app).
             if let shown, dialect == .inAppSettingsKit {
                 entries.append(("Key", string(model?.field(named: shown.value)?.storedKey ?? shown.value)))
+            } else if shown == nil, let key = item.rowKey {
+                // The key the app tells the row apart by, read by the app, not by a reader.
+                entries.append(("Key", string(key)))
             }
             let screen = project.preferenceScreensByName[target.value]
             title = title ?? screen?.title?.value ?? .literal(target.value)
@@ -167,6 +170,7 @@ struct SettingsBundlePaneBuilder {
                 let key = pane.openingOrDefault == .segue ? "IASKSegueIdentifier" : "IASKViewControllerClass"
                 entries = [("Type", string("PSChildPaneSpecifier")), (key, string(pane.name.value))]
             }
+            if let key = item.rowKey { entries.append(("Key", string(key))) }
             title = title ?? .literal(pane.name.value)
         case .button(let action):
             guard dialect == .inAppSettingsKit else { return nil }

@@ -241,6 +241,14 @@ public struct GeneralSettingsScreen {
             }
         }
 
+        /// The key the app tells the row apart by: a child pane's `key:`, a button's key or action, an intent link's key; nil for another item.
+        public var key: Swift.String? {
+            switch self {
+            case .link7: "notifications"
+            default: nil
+            }
+        }
+
         /// The Android intent a link starts, opening another app's or the system's screen; nil for another item.
         public var intent: ViewSpecRuntime.AndroidIntent? {
             switch self {

@@ -219,6 +219,14 @@ public struct DisplaySettingsScreen {
             }
         }
 
+        /// The key the app tells the row apart by: a child pane's `key:`, a button's key or action, an intent link's key; nil for another item.
+        public var key: Swift.String? {
+            switch self {
+            case .resetDisplay: "resetDisplay"
+            default: nil
+            }
+        }
+
         /// The URL a link opens: the URL, or a localized one whose fallback is the default URL.
         public var url: ViewSpecRuntime.DisplayText? {
             nil
