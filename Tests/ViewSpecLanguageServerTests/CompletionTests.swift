@@ -241,6 +241,13 @@ import Testing
         #expect((extras[path: "documentation.value"] as? String)?.hasPrefix("The intent's extras") == true)
     }
 
+    /// A link to the system's settings: the pages it opens, with their documentation.
+    @Test func systemSettingsLinkAtItsPlace() throws {
+        let (pages, items) = try Self.complete(Self.screen("          - link:\n              systemSettings: |"))
+        #expect(pages == ["app"])
+        #expect((items.first?[path: "documentation.value"] as? String)?.hasPrefix("The app's own page") == true, "\(items)")
+    }
+
     /// The text field options of language 1.1: offered on a text field, with their words.
     @Test func textFieldOptionsOfLanguageOneOneAtTheirPlace() throws {
         let keyboards = try Self.complete(Self.screen("          - textField: userName\n            keyboard: |")).labels

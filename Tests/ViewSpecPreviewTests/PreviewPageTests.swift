@@ -44,6 +44,42 @@ struct PreviewPageTests {
         #expect((found.first?[3] as? NSNumber)?.intValue == 0)
     }
 
+    /// A link to the app's settings says it opens them, with nothing to follow.
+    @Test func anAppSettingsLinkSaysItOpensTheAppsSettings() throws {
+        let site = try PreviewTestSupport.site(
+            files: [
+                "s.yaml": """
+                    viewspec: 1
+                    models:
+                      M: {kind: preferences, fields: {on: Bool}}
+                    preferences:
+                      Privacy:
+                        model: M
+                        sections:
+                          - items:
+                              - toggle: on
+                              - link: {systemSettings: app}
+                                title: Privacy
+                                detail: iOS Settings
+                    """
+            ], label: "system-settings")
+        let page = try #require(site.pages.first { $0.document.fileName.hasPrefix("Privacy.") }).page
+        let browser = try HeadlessBrowser()
+        _ = try browser.load(site.url(page))
+        #expect(browser.scriptExceptions().isEmpty, "\(browser.scriptExceptions())")
+        let found = try browser.evaluate("""
+            [...document.querySelectorAll('[data-system-settings]')].map(row => [
+              row.getAttribute('data-system-settings'), row.querySelector('.system-settings').textContent,
+              row.querySelector('.detail').textContent, row.querySelectorAll('a').length
+            ])
+            """) as? [[Any]] ?? []
+        #expect(found.count == 1)
+        #expect(found.first?[0] as? String == "app")
+        #expect(found.first?[1] as? String == "opens the app's settings")
+        #expect(found.first?[2] as? String == "iOS Settings")
+        #expect((found.first?[3] as? NSNumber)?.intValue == 0)
+    }
+
     // MARK: - Checks
 
     private func checkIndex(_ site: PreviewTestSupport.Site, in browser: HeadlessBrowser) throws {

@@ -230,6 +230,34 @@ public enum TogglePresentation: String, Sendable, CaseIterable {
     case `switch`, checkbox
 }
 
+/// Which page of the system's settings a row opens (`link: {systemSettings: app}`).
+public enum SystemSettingsPage: String, Sendable, CaseIterable {
+    /// The app's own page: `UIApplication.openSettingsURLString` (`app-settings:`) on iOS,
+    /// `Settings.ACTION_APPLICATION_DETAILS_SETTINGS` for the app's package on Android.
+    case app
+
+    /// The URL that opens the page on iOS.
+    public var url: String {
+        switch self {
+        case .app: "app-settings:"
+        }
+    }
+
+    /// The title of a row that gives none.
+    public var defaultTitle: String {
+        switch self {
+        case .app: "App Settings"
+        }
+    }
+
+    /// The action of the Android intent that opens the page.
+    public var androidAction: String {
+        switch self {
+        case .app: "android.settings.APPLICATION_DETAILS_SETTINGS"
+        }
+    }
+}
+
 /// The text an item shows under its title: one text, localizable like a title, or a text
 /// for each value of the bound field (`{true: On, false: Off}`).
 public enum Subtitle: Sendable {
@@ -301,6 +329,9 @@ public indirect enum Control: Sendable {
     /// Opens another app's or the system's screen through an Android intent
     /// (`link: {intent: {action: A, extras: {…}}}`).
     case intent(AndroidIntent)
+    /// Opens one of the app's pages in the system's settings (`link: {systemSettings: app}`):
+    /// on iOS the app's page in the Settings app, on Android its application details.
+    case systemSettings(Located<SystemSettingsPage>)
     /// A colour well (`colorPicker: F`, `colorPicker: {field: F, alpha: false}`): a String
     /// field holds `#RRGGBB` or `#AARRGGBB`, an Int field an ARGB integer as Android's does.
     case colorPicker(field: Located<String>, ColorPickerOptions)
@@ -321,7 +352,7 @@ public indirect enum Control: Sendable {
         case .datePicker: "datePicker"
         case .childPane, .externalPane: "childPane"
         case .button: "button"
-        case .link, .intent: "link"
+        case .link, .intent, .systemSettings: "link"
         case .colorPicker: "colorPicker"
         case .soundPicker: "soundPicker"
         }
@@ -336,7 +367,7 @@ public indirect enum Control: Sendable {
             field
         case .childPane(_, let shown):
             shown
-        case .externalPane, .button, .link, .intent:
+        case .externalPane, .button, .link, .intent, .systemSettings:
             nil
         }
     }

@@ -79,8 +79,11 @@ extension SpecDecoder {
         let enabledWhen = reader.optional("enabledWhen").flatMap { decodeCondition($0, context: context) }
         var urlLocalizationKey: Located<String>?
         let opensIntent = kind == "link" && target["intent"] != nil
+        let opensSystemSettings = kind == "link" && target["systemSettings"] != nil
         let control = opensIntent
             ? decodeIntent(target, context: context).map { Control.intent($0) }
+            : opensSystemSettings
+            ? decodeSystemSettingsLink(target, context: context)
             : kind == "link" && target.mapping != nil
             ? decodeLocalizedLink(target, key: &urlLocalizationKey, context: context)
             : decodeControl(kind: kind, target: target, reader: &reader, context: context)
@@ -249,6 +252,15 @@ extension SpecDecoder {
         guard let keyNode, let url else { return nil }
         key = keyNode
         return .link(url: url)
+    }
+
+    /// `link: {systemSettings: app}`: the app's own page in the system's settings.
+    private func decodeSystemSettingsLink(_ node: YAMLNode, context: DecodeContext) -> Control? {
+        guard var reader = MappingReader(node, context, what: "a link to the system's settings", construct: SpecVocabulary.systemSettingsLink) else { return nil }
+        let page = reader.required("systemSettings", in: "a link to the system's settings")
+            .flatMap { context.option($0, SystemSettingsPage.self, key: "systemSettings") }
+        reader.rejectUnknownKeys(in: "a link to the system's settings")
+        return page.map { .systemSettings($0) }
     }
 
     /// `link: {intent: {action: A, data: D, targetPackage: P, targetClass: C, mimeType: M,

@@ -357,6 +357,15 @@ final class AndroidPreferencesImporter {
             guard let attribute = element.attribute(name), let value = resolvedText(attribute) else { continue }
             attributes.append(.init(name, value))
         }
+        // The app's page of application details, the package in its data being the app's own
+        // (one a resource cannot name, so it may be missing): the app's settings.
+        let page = SystemSettingsPage.app
+        if attributes.first?.name == "action", attributes.first?.value == page.androidAction, element.children.isEmpty,
+            attributes.dropFirst().allSatisfy({ $0.name == "data" && $0.value.hasPrefix("package:") }),
+            !element.attributes.contains(where: { !Self.intentAttributes.contains($0.localName) && $0.namespace != AndroidNamespace.tools })
+        {
+            return ImportedItem(control: .systemSettings, target: page.rawValue, title: title, origin: reader.element.span)
+        }
         guard attributes.contains(where: { $0.name == "action" || $0.name == "targetClass" }) else {
             reader.loseMeaning(at: nil, "an intent with neither an action nor a targetClass is not imported: the row is imported as a button the app implements")
             return nil

@@ -151,6 +151,9 @@ package struct ImportedItem: Sendable, Equatable {
         /// Another app's or the system's screen opened through an Android intent: written
         /// `link: {intent: {…}}` from `intent`.
         case intent
+        /// A page of the system's settings, `target` its name (`app`): written
+        /// `link: {systemSettings: target}`.
+        case systemSettings
         /// A colour well and a system sound picker: written `colorPicker: target`, or with
         /// `pickerOptions`, `colorPicker: {field: target, …}`.
         case colorPicker, soundPicker

@@ -127,6 +127,10 @@ package struct ImportedProjectWriter: Sendable {
             }
             target = "{intent: {" + parts.joined(separator: ", ") + "}}"
         }
+        if item.control == .systemSettings {
+            controlKey = "link"
+            target = "{systemSettings: \(target)}"
+        }
         if !item.pickerOptions.isEmpty {
             target = "{field: \(target), " + item.pickerOptions.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "}"
         }

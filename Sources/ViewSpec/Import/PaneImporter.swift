@@ -807,11 +807,13 @@ struct PaneImporter {
             localizationKey = key
             file = translated
         }
-        guard let url = file, Self.isLinkURL(url) else {
+        // app-settings: (UIApplication.openSettingsURLString) is the app's page in the Settings app.
+        let systemSettings = file == SystemSettingsPage.app.url ? SystemSettingsPage.app : nil
+        guard let url = file, systemSettings != nil || Self.isLinkURL(url) else {
             let found = reader.dictionary["File"].map(FieldTypeInference.quoted) ?? "none"
             reader.loseMeaning(
                 at: reader.dictionary["File"] == nil ? nil : "File",
-                "expected an absolute URL a link opens (http or https with a host, mailto: or tel:) as File, found \(found); not imported")
+                "expected an absolute URL a link opens (http or https with a host, mailto: or tel:) or app-settings: as File, found \(found); not imported")
             return false
         }
         _ = reader.value("Key")
@@ -825,7 +827,8 @@ struct PaneImporter {
                     at: "DefaultValue", "expected a string as DefaultValue, the text shown beside the link's title, found \(FieldTypeInference.quoted(plist)); not imported")
             }
         }
-        var item = ImportedItem(control: .link, target: url, title: title, options: options, origin: reader.span)
+        var item = systemSettings.map { ImportedItem(control: .systemSettings, target: $0.rawValue, title: title, options: options, origin: reader.span) }
+            ?? ImportedItem(control: .link, target: url, title: title, options: options, origin: reader.span)
         item.targetLocalizationKey = localizationKey
         append(item)
         return true

@@ -103,6 +103,14 @@ extension TogglePresentation: DocumentedOption {
     }
 }
 
+extension SystemSettingsPage: DocumentedOption {
+    public var summary: String {
+        switch self {
+        case .app: "The app's own page: its page in the Settings app on iOS, its application details on Android."
+        }
+    }
+}
+
 extension DatePickerOptions.Mode: DocumentedOption {
     public var summary: String {
         switch self {

@@ -32,8 +32,8 @@ public enum SpecVocabulary {
         .init("childPane", .anyOf([.name, .construct("externalPane")]),
               "A row opening the named preference screen, or one the app's own code makes: {external: Name}; 'value' names a field whose value the row shows beside its title."),
         .init("button", .name, "A button calling the named action."),
-        .init("link", .anyOf([.string, .construct("localizedText"), .construct("intentLink")]),
-              "A row opening this URL, or a localized one: {localized: KEY, default: URL}; or another app's or the system's screen through an Android intent: {intent: {action: A, extras: {NAME: VALUE}}}."),
+        .init("link", .anyOf([.string, .construct("localizedText"), .construct("intentLink"), .construct("systemSettingsLink")]),
+              "A row opening this URL, or a localized one: {localized: KEY, default: URL}; or another app's or the system's screen through an Android intent: {intent: {action: A, extras: {NAME: VALUE}}}; or the app's own page in the system's settings: {systemSettings: app}."),
         .init("colorPicker", .anyOf([.name, .construct("colorPicker")]),
               "A colour well bound to a String field holding '#RRGGBB' or '#AARRGGBB' (or an Int field holding ARGB); {field: F, alpha: false} offers no opacity."),
         .init("soundPicker", .anyOf([.name, .construct("soundPicker")]),
@@ -173,6 +173,12 @@ public enum SpecVocabulary {
         "intentLink", "A row opening another app's or the system's screen through an Android intent, not a URL.",
         keys: [
             .init("intent", .construct("intent"), required: true, "The Android intent the row starts: its action or class, data and extras."),
+        ])
+
+    public static let systemSettingsLink = Construct(
+        "systemSettingsLink", "A row opening a page of the system's settings, not a URL.",
+        keys: [
+            .init("systemSettings", SystemSettingsPage.shape, required: true, "The page: 'app', the app's own page (iOS's Settings app, Android's application details)."),
         ])
 
     public static let intent = Construct(
@@ -402,7 +408,7 @@ public enum SpecVocabulary {
 
     /// Every construct, the file first.
     public static let constructs = [
-        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, externalPane, intentLink, intent, toggleValues, colorPicker, soundPicker, datePickerOptions, localizedText, table, selection, hooks, frameConstruct,
+        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, externalPane, intentLink, systemSettingsLink, intent, toggleValues, colorPicker, soundPicker, datePickerOptions, localizedText, table, selection, hooks, frameConstruct,
         hierarchy, view, viewReference, border, actionSheet, sheetButton, animation, animationElement, animationTrack,
         animationKeyframe,
     ]

@@ -23,7 +23,7 @@ import Testing
         "litchie__dospad": (22, 0, 0),
         "moonlight-stream__moonlight-ios": (18, 0, 0),
         "utmapp__UTM": (42, 9, 1),
-        "videolan__vlc-ios": (101, 25, 6),
+        "videolan__vlc-ios": (102, 25, 5),
         "videolan__vlc-ios__tvOS": (72, 1, 2),
     ]
 
@@ -63,7 +63,7 @@ import Testing
             total.dropped += statistics.dropped
         }
         print("import, all iOS apps: \(total.summary)")
-        #expect(total.summary == "663 specifiers: 491 without loss (74.1%), 150 with loss, 22 not imported")
+        #expect(total.summary == "663 specifiers: 492 without loss (74.2%), 150 with loss, 21 not imported")
     }
 
     /// The strings table of each pane whose table is not named like its screen (gap G15):

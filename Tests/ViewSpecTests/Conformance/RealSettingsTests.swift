@@ -343,6 +343,7 @@ import Testing
         case .button(let action): "button:\(action.value)"
         case .link(let url): "link:\(url.value)"
         case .intent(let intent): "intent:\(intent.defaultKey)"
+        case .systemSettings(let page): "link:\(page.value.url)"
         case .colorPicker(let field, _): "colorPicker:\(field.value)"
         case .soundPicker(let field, _): "soundPicker:\(field.value)"
         }

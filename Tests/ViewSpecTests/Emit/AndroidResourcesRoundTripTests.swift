@@ -63,6 +63,9 @@ import Testing
         case .intent(let intent):
             target = Self.describe(intent)
             title = title ?? .literal(intent.defaultKey)
+        case .systemSettings(let page):
+            target = page.value.rawValue
+            title = title ?? .literal(page.value.defaultTitle)
         case .toggle(let reference, _), .textField(let reference, _), .choice(let reference, _), .multiChoice(let reference, _),
             .colorPicker(let reference, _), .soundPicker(let reference, _):
             target = reference.value
@@ -91,6 +94,7 @@ import Testing
             case .button(let action): action.value
             case .link(let url): url.value
             case .intent(let intent): Self.describe(intent)
+            case .systemSettings(let page): page.value.rawValue
             default: ""
             }
         }()
@@ -114,6 +118,8 @@ import Testing
         items += [
             "          - link: {intent: {action: android.settings.SETTINGS, extras: {a: 1, b: true}}}",
             "          - {link: {intent: {targetPackage: com.example, targetClass: com.example.About, data: 'package:com.example'}}, key: about, title: \(YAMLQuoting.doubleQuoted(hostile[0]))}",
+            // The app's settings: the application details intent, imported back as such.
+            "          - link: {systemSettings: app}",
         ]
         let spec = AndroidResourcesEmitterTests.spec.replacingOccurrences(of: "      - items:\n          - {textField: name", with: "      - items:\n\(items.joined(separator: "\n"))\n          - {textField: name")
         let (equal, total) = try Self.roundTrip(try AndroidResourcesEmitterTests.checked(spec))

@@ -42,7 +42,10 @@ struct NotInAndroidPreferencesCheck: Check {
             `platforms` leave out android is left out of the exported screen. androidx.preference \
             has no sound picker either: a sound picker is written as the framework's \
             `RingtonePreference`, which an androidx screen inflates only when the app gives it a \
-            preference of that name.
+            preference of that name. An intent in the XML cannot name the app's own package, \
+            so a link to the app's settings starts \
+            `android.settings.APPLICATION_DETAILS_SETTINGS` without the `package:` data that \
+            action needs, for the app to set.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -151,6 +154,10 @@ struct NotInAndroidPreferencesCheck: Check {
                     case .soundPicker:
                         context.report(
                             "androidx.preference has no sound picker: the exported screen writes the framework's RingtonePreference, which an androidx screen inflates only when the app declares a preference of that name; expected the app to provide one",
+                            at: item.controlRange)
+                    case .systemSettings:
+                        context.report(
+                            "an intent in Android resources cannot name the app's own package: the exported preference (android:key \"\(SystemSettingsPage.app.androidAction)\") starts android.settings.APPLICATION_DETAILS_SETTINGS without its data; expected the app to set the preference's intent data to package:<its package> (Uri.fromParts(\"package\", packageName, null))",
                             at: item.controlRange)
                     case .datePicker:
                         context.report(

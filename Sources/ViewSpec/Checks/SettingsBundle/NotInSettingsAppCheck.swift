@@ -107,7 +107,7 @@ struct NotInSettingsAppCheck: Check {
                         at: subtitle.range)
                 }
                 switch item.control {
-                case .button, .link:
+                case .button, .link, .systemSettings:
                     context.report(
                         "expected a row the Settings app shows, found a \(item.control.kindName), which only InAppSettingsKit shows; the exported bundle leaves this item out",
                         at: item.controlRange)
@@ -173,7 +173,7 @@ struct NotInSettingsAppCheck: Check {
     /// not-in-settings-bundle).
     private static func isLeftOut(_ control: Control) -> Bool {
         switch control {
-        case .button, .link, .intent, .stepper, .multiChoice, .colorPicker, .soundPicker, .datePicker: true
+        case .button, .link, .intent, .systemSettings, .stepper, .multiChoice, .colorPicker, .soundPicker, .datePicker: true
         case .externalPane(let pane): pane.openingOrDefault != .file
         default: false
         }

@@ -181,7 +181,7 @@ extension SwiftNamePlan {
                 base = (try? SwiftIdentifier.make(pane.name.value, style: .lowerCamelCase).get()) ?? .placeholder
             case .button(let action):
                 base = actions.first { $0.specName == action.value }?.method ?? .placeholder
-            case .link, .intent:
+            case .link, .intent, .systemSettings:
                 base = SwiftIdentifier(verbatim: "link")
             default:
                 base = item.field.flatMap { try? SwiftIdentifier.make($0.value, style: .lowerCamelCase).get() } ?? .placeholder

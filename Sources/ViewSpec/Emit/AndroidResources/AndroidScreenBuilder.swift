@@ -146,6 +146,13 @@ struct AndroidScreenBuilder {
                 element("extra", [android("name", AndroidText.escaped(extra.name.value)), android("value", AndroidText.escaped(AndroidIntent.text(of: extra.value.value)))])
             }
             children = [element("intent", intent.attributes.map { android($0.name, AndroidText.escaped($0.value)) }, children: extras)]
+        case .systemSettings(let page):
+            // The intent's data is the app's own package, which a resource cannot name: the
+            // intent goes without it, for the app to set (not-in-android-preferences).
+            name = "Preference"
+            attributes.append(android("key", page.value.androidAction))
+            title = title ?? .literal(page.value.defaultTitle)
+            children = [element("intent", [android("action", page.value.androidAction)])]
         case .colorPicker(let reference, let picker):
             // androidx.preference has no colour preference: the rarepebble colorpicker
             // library's, which stores the colour as an ARGB Int and offers opacity unless told.
@@ -205,7 +212,7 @@ struct AndroidScreenBuilder {
             // default is written so, as readable as a String field's.
             guard case .int(let argb) = literal.value else { return Self.storedText(literal.value, as: field.type.value).map(AndroidText.escaped) }
             return ColorValue(argb: argb).map { $0.hex(alpha: true) }
-        case (.value, _), (.button, _), (.link, _), (.intent, _), (.childPane, _), (.externalPane, _), (_, .list):
+        case (.value, _), (.button, _), (.link, _), (.intent, _), (.systemSettings, _), (.childPane, _), (.externalPane, _), (_, .list):
             return nil
         case (_, .value(let literal)):
             return Self.storedText(literal.value, as: field.type.value).map(AndroidText.escaped)

@@ -115,6 +115,8 @@ struct PreferencesLayout {
         /// An Android intent another app or the system answers, and the key the row is
         /// told apart by.
         case intent(AndroidIntent, key: String)
+        /// A page of the system's settings, the app's own.
+        case systemSettings(SystemSettingsPage)
         /// A colour well: whether it offers opacity.
         case color(alpha: Bool)
         case sound(SoundPickerOptions)
@@ -188,6 +190,9 @@ struct PreferencesLayout {
         case .intent(let intent):
             defaultTitle = .literal(intent.defaultKey)
             options = .intent(intent, key: item.actionKey?.text.value ?? intent.defaultKey)
+        case .systemSettings(let page):
+            defaultTitle = .literal(page.value.defaultTitle)
+            options = .systemSettings(page.value)
         case .colorPicker(_, let picker):
             options = .color(alpha: picker.hasAlpha)
         case .soundPicker(_, let picker):
@@ -408,6 +413,11 @@ struct PreferencesLayout {
             sink.endObject()
             sink.key("key")
             sink.string(key)
+            sink.key("detail")
+            sink.text(item.detail)
+        case .systemSettings(let page):
+            sink.key("systemSettings")
+            sink.string(page.rawValue)
             sink.key("detail")
             sink.text(item.detail)
         }

@@ -473,6 +473,14 @@ extension PreviewAssets {
           accessory.appendChild(opens);
           break;
         }
+        // The app's own page in the system's settings: the Settings app, Android's app info.
+        if (options.systemSettings) {
+          var settings = el('span', 'url system-settings', "opens the app's settings");
+          settings.title = "the app's page in the system's settings (iOS app-settings:, Android application details)";
+          node.setAttribute('data-system-settings', options.systemSettings);
+          accessory.appendChild(settings);
+          break;
+        }
         var url = el('span', 'url', options.url);
         url.title = 'link: ' + options.url + (options.urlLocalizationKey ? ' (key: ' + options.urlLocalizationKey + ')' : '');
         accessory.appendChild(url);

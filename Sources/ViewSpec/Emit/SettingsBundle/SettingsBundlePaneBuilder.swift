@@ -82,6 +82,17 @@ struct SettingsBundlePaneBuilder {
         return false
     }
 
+    /// A link's `detail` as `DefaultValue`: InAppSettingsKit shows the value beside the
+    /// title as it is written, not looked up in the strings table, so a localized detail goes
+    /// as its default text.
+    private func appendLinkDetail(of item: PreferenceItem, to entries: inout Entries) {
+        guard let detail = item.detail else { return }
+        switch detail.value {
+        case .literal(let text): entries.append(("DefaultValue", string(text)))
+        case .localized(let key, let fallback): entries.append(("DefaultValue", string(fallback ?? key)))
+        }
+    }
+
     // MARK: - Specifiers
 
     /// The item's specifier; nil for what the dialect cannot show, which a check reports.
@@ -191,14 +202,14 @@ struct SettingsBundlePaneBuilder {
             // A localized URL is its key, which InAppSettingsKit looks up in the strings table.
             entries = [("Type", string("IASKOpenURLSpecifier")), ("File", text(item.linkURL ?? .literal(url.value)))]
             title = title ?? .literal(url.value)
-            // InAppSettingsKit shows the DefaultValue beside the title as it is written, not
-            // looked up in the strings table: a localized detail goes as its default text.
-            if let detail = item.detail {
-                switch detail.value {
-                case .literal(let text): entries.append(("DefaultValue", string(text)))
-                case .localized(let key, let fallback): entries.append(("DefaultValue", string(fallback ?? key)))
-                }
-            }
+            appendLinkDetail(of: item, to: &entries)
+        case .systemSettings(let page):
+            guard dialect == .inAppSettingsKit else { return nil }
+            // InAppSettingsKit opens the URL with UIApplication: app-settings: is
+            // UIApplication.openSettingsURLString, the app's page in the Settings app.
+            entries = [("Type", string("IASKOpenURLSpecifier")), ("File", string(page.value.url))]
+            title = title ?? .literal(page.value.defaultTitle)
+            appendLinkDetail(of: item, to: &entries)
         case .datePicker(let reference, let options):
             // Only InAppSettingsKit has a date picker (not-in-settings-app).
             guard dialect == .inAppSettingsKit else { return nil }

@@ -282,6 +282,20 @@ extension SwiftFileRenderer {
                     return (item, Self.intentLiteral(intent))
                 },
                 itemCount: items.count, into: &w)
+            let opensAppSettings = items.filter { item in
+                if case .systemSettings(let page) = item.item.control { return page.value == .app }
+                return false
+            }
+            if !opensAppSettings.isEmpty {
+                w.doc("Whether the item is a link opening the app's own page in the system's settings (UIApplication.openSettingsURLString).")
+                w.block("\(visibility)var opensAppSettings: Bool") { w in
+                    w.switchBlock("self") { w in
+                        w.line("case " + opensAppSettings.map { ".\($0.identifier.escaped)" }.joined(separator: ", ") + ": true")
+                        if opensAppSettings.count < items.count { w.line("default: false") }
+                    }
+                }
+                w.line()
+            }
             Self.renderPartialItemProperty(
                 "\(visibility)var soundPicker: ViewSpecRuntime.PreferenceSoundPicker?",
                 doc: "A sound picker's options: the sounds it lists, and whether it offers the default sound and silence; nil for another item.",
