@@ -3,6 +3,7 @@
 // shown to the runtime at fuzzing speed, without compiling Swift: the runtime must accept
 // every default, declared or implied, every strings table's selection and every hierarchy.
 
+import Foundation
 import ViewSpec
 
 // The runtime's stores and tables belong to the main actor; libFuzzer calls the target on
@@ -56,6 +57,7 @@ enum RuntimeOracle {
         case .float: type = .float
         case .bool: type = .bool
         case .string: type = .string
+        case .date: type = .date
         case .enumeration(let enumeration):
             type = .enumeration(
                 RuntimeEnumDefinition(
@@ -83,6 +85,9 @@ enum RuntimeOracle {
             case (.float, .float(let number)): return .float(number)
             case (.bool, .bool(let flag)): return .bool(flag)
             case (.string, .string(let text)): return .string(text)
+            case (.date, .string(let text)):
+                guard let seconds = SpecDate.secondsSinceReferenceDate(text) else { break }
+                return .date(Date(timeIntervalSinceReferenceDate: seconds))
             case (.enumeration(let type), _) where !type.multiple:
                 guard let raw = caseRawValue(named: literal.value, in: enumeration) else { break }
                 return .enumCase(raw)
@@ -96,6 +101,7 @@ enum RuntimeOracle {
             case .float: return .float(0)
             case .bool: return .bool(false)
             case .string: return .string("")
+            case .date: return .date(Date(timeIntervalSince1970: 0))
             case .enumeration(let type):
                 return type.multiple ? .enumSet([]) : .enumCase(rawValue(type.cases[0].rawValue))
             }
