@@ -559,7 +559,6 @@ extension SwiftFileRenderer {
             into: &w)
     }
 
-
     /// `toggle(_:)`, on a screen with toggles: each toggle's switch as a Bool, mapped to the
     /// values it stores where they are not true and false.
     private func renderToggle(_ items: [ItemCase], into w: inout SwiftWriter) {
@@ -579,7 +578,6 @@ extension SwiftFileRenderer {
             doc: "A toggle item's switch as a Bool: on while its field holds the toggle's `on` value (true for a Bool field), storing `on` or `off` as it is turned; nil for another item.",
             into: &w)
     }
-
 
     /// `datePicker(_:)`, on a screen with date pickers: what each picks, its minutes' step
     /// and its style.
@@ -610,7 +608,6 @@ extension SwiftFileRenderer {
             }
         }
     }
-
 
     /// `self.store[\.field] == value`; `false` for a clause the checks should have refused.
     private func clause(of clause: Condition.Clause, model: Model, names: SwiftNamePlan.ModelNames) -> String {
