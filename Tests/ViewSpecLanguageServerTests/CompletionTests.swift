@@ -241,6 +241,16 @@ import Testing
         #expect((extras[path: "documentation.value"] as? String)?.hasPrefix("The intent's extras") == true)
     }
 
+    /// A link written as a mapping may take any of its forms: the keys of each are offered
+    /// until the mapping's keys choose one.
+    @Test func everyFormOfALinkMappingIsOffered() throws {
+        let labels = try Self.complete(Self.screen("          - link:\n              |")).labels
+        #expect(["localized", "default", "intent", "systemSettings"].allSatisfy(labels.contains), "\(labels)")
+        #expect(Set(labels).count == labels.count, "each key once: \(labels)")
+        let afterLocalized = try Self.complete(Self.screen("          - link:\n              localized: SITE\n              |")).labels
+        #expect(afterLocalized == ["default"], "\(afterLocalized)")
+    }
+
     /// A link to the system's settings: the pages it opens, with their documentation.
     @Test func systemSettingsLinkAtItsPlace() throws {
         let (pages, items) = try Self.complete(Self.screen("          - link:\n              systemSettings: |"))

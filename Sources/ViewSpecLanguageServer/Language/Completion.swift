@@ -42,7 +42,16 @@ enum Completion {
     // MARK: - Keys
 
     private static func keys(for cursor: CursorContext, names: NameLookup) -> [Candidate] {
-        guard let construct = SpecVocabularyPath.construct(at: cursor.path) else { return [] }
+        // A mapping that may be one of several constructs offers the keys of each its keys so
+        // far fit: every form of a link while it is empty, the intent's once it has `intent`.
+        let alternatives = SpecVocabularyPath.constructs(at: cursor.path)
+        guard alternatives.count > 1 else { return alternatives.first.map { keys(of: $0, for: cursor, names: names) } ?? [] }
+        let fitting = alternatives.filter { construct in cursor.existingKeys.allSatisfy { construct.key($0) != nil } }
+        var offered: Set<String> = []
+        return fitting.flatMap { keys(of: $0, for: cursor, names: names) }.filter { offered.insert($0.label).inserted }
+    }
+
+    private static func keys(of construct: Construct, for cursor: CursorContext, names: NameLookup) -> [Candidate] {
         if construct.name == SpecVocabulary.condition.name {
             // A condition's keys are the screen's fields.
             return names.fields(ofScreenAt: cursor.path).filter { !cursor.existingKeys.contains($0.name.value) }.map { field in

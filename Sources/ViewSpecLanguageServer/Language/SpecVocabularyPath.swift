@@ -20,6 +20,21 @@ enum SpecVocabularyPath {
         shape(at: path).flatMap(construct(of:))
     }
 
+    /// Every construct the mapping at `path` may be: a value written in one of several
+    /// mappings (a link's `{localized: …}`, `{intent: …}` or `{systemSettings: …}`) may be
+    /// any of them.
+    static func constructs(at path: [CursorContext.Component]) -> [Construct] {
+        shape(at: path).map(constructs(of:)) ?? []
+    }
+
+    private static func constructs(of shape: ValueShape) -> [Construct] {
+        switch shape {
+        case .construct(let name): constructs[name].map { [$0] } ?? []
+        case .anyOf(let shapes): shapes.flatMap(constructs(of:))
+        default: []
+        }
+    }
+
     /// The construct a shape is, or offers among its forms.
     static func construct(of shape: ValueShape) -> Construct? {
         switch shape {
