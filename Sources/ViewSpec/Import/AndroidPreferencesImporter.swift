@@ -64,6 +64,13 @@ final class AndroidPreferencesImporter {
     func finish(modelName: String) -> ImportedProject? {
         bindValueRows()
         resolveDependencies()
+        screens = RowKeyDeduplication.deduplicated(screens) { key, row in
+            diagnostics.append(.warning(
+                .notImported,
+                "'android:key' of this preference is not imported: '\(PrintableText.escaped(key))' already tells another row of the screen apart, and a key names one row",
+                at: row))
+            record(.lossy, for: row)
+        }
         screens = EmptyScreenPruning.pruned(screens) { removed, origin in
             diagnostics.append(.warning(.notImported, "this screen is not imported: '\(removed.name)' holds nothing the spec language can show", at: origin))
             record(.dropped, for: origin)

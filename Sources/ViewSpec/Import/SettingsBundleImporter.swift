@@ -65,6 +65,13 @@ final class SettingsBundleImporter {
             guard let specifiers = specifiers(of: name) else { continue }
             screens.append(importPane(name, specifiers: specifiers.list, header: specifiers.header, isEntry: roots.contains(name)))
         }
+        screens = RowKeyDeduplication.deduplicated(screens) { key, row in
+            bundle.report(.warning(
+                .notImported,
+                "'Key' of this specifier is not imported: '\(PrintableText.escaped(key))' already tells another row of the pane apart, and a key names one row",
+                at: row))
+            record(.lossy, for: row)
+        }
         screens = resolvingShownKeys(screens)
         screens = removingEmptyScreens(screens)
         for (_, outcome) in outcomes { statistics.count(outcome) }

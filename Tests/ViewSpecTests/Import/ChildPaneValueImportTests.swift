@@ -48,4 +48,20 @@ import Testing
         #expect(text.components(separatedBy: "key: menu_account_1").count == 2, "\(text)")
         #expect(imported.statistics.lossy == 1)
     }
+
+    /// Two rows to a pane file the bundle lacks (made when the app is built), with one Key:
+    /// the first keeps it, the second is reported, and the specs compile (as the interchange
+    /// fuzzer found, these rows kept both keys before).
+    @Test func aKeyTwoMissingPanesShareIsKeptOnce() throws {
+        let row = """
+            <key>Title</key>\n<string>Fruit</string>\n<key>File</key>\n<string>Fruit</string>\n<key>Key</key>\n<string>fruit</string>
+            """
+        let child = specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>Name</string>\n<key>File</key>\n<string>Child</string>")
+        let (imported, reported, text) = try importBundle(child + specifier("PSChildPaneSpecifier", row) + specifier("PSChildPaneSpecifier", row))
+        // In source order: the first row's missing file, then the second row, its Key and its file.
+        #expect(reported.map(\.id) == [.missingChildPane, .notImported, .missingChildPane], "\(reported.map(\.message))")
+        #expect(reported.dropFirst().first?.message.contains("'fruit' already tells another row of the pane apart") == true, "\(reported.map(\.message))")
+        #expect(text.components(separatedBy: "key: fruit").count == 2, "\(text)")
+        #expect(imported.statistics.lossy == 1)
+    }
 }

@@ -44,6 +44,25 @@ import Testing
         }
     }
 
+    /// Two fragments of one screen under one key that is no Swift name: the first row keeps
+    /// the key, the second is reported, and the specs compile (a key names one row).
+    @Test func aKeyTwoFragmentsShareIsKeptOnce() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <SwitchPreferenceCompat android:key="sync" />
+                <Preference android:key="open-source" android:title="Licences" android:fragment="org.example.LicencesFragment" />
+                <Preference android:key="open-source" android:title="Notices" android:fragment="org.example.NoticesFragment" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try AndroidPreferencesImportTests.run(["xml/s.xml": screen])
+        #expect(reported.map(\.id).contains(.notImported), "\(reported.map(\.message))")
+        #expect(reported.contains { $0.message.contains("'open-source' already tells another row of the screen apart") }, "\(reported.map(\.message))")
+        let text = try #require(imported.files.last?.text)
+        #expect(text.components(separatedBy: "key: open-source").count == 2, "\(text)")
+        #expect(lint(imported.files).filter { $0.severity == .error }.isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     @Test func fragmentsInEitherNamespaceAreExternalPanes() throws {
         let screen = """
             <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
