@@ -84,6 +84,28 @@ import Testing
         #expect(suite.defaults.integer(forKey: "syncInterval") == 500)
     }
 
+    /// The Settings app's text field stores what the user typed as text, whatever its
+    /// keyboard, so a number field bound to one reads text that is wholly its number.
+    @Test func numberFieldsTakeTheTextASettingsAppTextFieldStores() throws {
+        let suite = try Suite()
+        suite.defaults.set("45", forKey: "syncInterval")
+        suite.defaults.set("0.25", forKey: "volume")
+        let store = try PreferenceStore<AppSettings>()
+        #expect(store.load(from: suite.defaults).isEmpty)
+        #expect(store.values.syncInterval == 45 && store.values.volume == 0.25)
+
+        // Text that is not wholly a number of the field's type is refused, as any other
+        // mistyped value: cleared, spaced, a fraction for an Int, not a finite number.
+        for (interval, volume) in [("", "nan"), (" 45", "inf"), ("4.5", "0.5 "), ("45s", "")] {
+            suite.defaults.set(interval, forKey: "syncInterval")
+            suite.defaults.set(volume, forKey: "volume")
+            let refused = store.load(from: suite.defaults)
+            #expect(refused.map(\.field) == ["volume", "syncInterval"], "\(interval) \(volume)")
+            #expect(refused.map(\.problem) == [.typeMismatch, .typeMismatch])
+            #expect(store.values.syncInterval == 45 && store.values.volume == 0.25)
+        }
+    }
+
     @Test func aKeptStoreWritesEveryAcceptedChangeAndNothingAfterItsTokenEnds() throws {
         let suite = try Suite()
         let store = try PreferenceStore<AppSettings>()

@@ -124,15 +124,19 @@ enum UserDefaultsValue {
     /// The field's value for what `UserDefaults` holds; nil when it cannot be one. A key
     /// without a value is the absent value (which only an optional field accepts). Numbers
     /// are taken as the field's type where they fit exactly: a whole number for a Float
-    /// field (a slider at its end writes `1`), 0 and 1 for a Bool field.
+    /// field (a slider at its end writes `1`), 0 and 1 for a Bool field. A number field also
+    /// takes text that is wholly a number of its type (`"5060"`, `"0.5"`): the Settings
+    /// app's text fields store what was typed as text, whatever the keyboard.
     static func value(of object: Any?, for definition: FieldDefinition) -> FieldValue? {
         guard let object else { return .null }
         switch definition.type {
         case .bool:
             return (object as? Bool).map(FieldValue.bool)
         case .int:
+            if let text = object as? String { return Int(text).map(FieldValue.int) }
             return (object as? Int).map(FieldValue.int)
         case .float:
+            if let text = object as? String { return Double(text).flatMap { $0.isFinite ? .float($0) : nil } }
             if let number = object as? Double { return .float(number) }
             return (object as? Int).map { .float(Double($0)) }
         case .string:
