@@ -569,7 +569,8 @@ struct PaneImporter {
 
     private mutating func importTextField(_ reader: inout SpecifierReader, multiline: Bool, model: inout ImportedModelBuilder) -> Bool {
         guard let (key, name) = storedKey(&reader, model: &model) else { return false }
-        let defaultValue = self.defaultValue(&reader, as: .string, stores: "what a text field stores")
+        let type = Self.textFieldType(&reader, multiline: multiline)
+        let defaultValue = self.defaultValue(&reader, as: type, stores: type == .string ? "what a text field stores" : "what this text field holds")
         var options: [(key: String, value: ImportedItem.Option)] = []
         if let placeholder = reader.value("IASKPlaceholder").flatMap(text) { options.append(("placeholder", .text(placeholder))) }
         let secure = reader.value("IsSecure")?.bool ?? false
@@ -596,10 +597,25 @@ struct PaneImporter {
         } else if multiline {
             options.append(("multiline", .flag(true)))
         }
-        let request = ImportedModelBuilder.Request(storedKey: key, name: name, type: .string, defaultValue: defaultValue, isSecure: secure, span: reader.span)
+        let request = ImportedModelBuilder.Request(storedKey: key, name: name, type: type, defaultValue: defaultValue, isSecure: secure, span: reader.span)
         guard bind(request, &reader, model: &model) else { return false }
         append(ImportedItem(control: .textField, target: name, title: reader.value("Title").flatMap(text), options: options, origin: reader.span))
         return true
+    }
+
+    /// What a text field's field holds. The Settings app stores the text typed, so a String,
+    /// unless the source says otherwise beyond doubt: a keyboard that types only digits
+    /// (`NumberPad`) with a whole number as default holds a whole number, an Int; the decimal
+    /// pad (`DecimalPad`) with a number as default a number, a Float. Any other keyboard
+    /// types text that need not be a number (`NumbersAndPunctuation` types ranges such as
+    /// `7076-7100`), so its number default is text, reported as before.
+    private static func textFieldType(_ reader: inout SpecifierReader, multiline: Bool) -> ImportedFieldType {
+        guard !multiline, reader.dictionary["IASKTextContentType"] == nil, let defaultValue = reader.dictionary["DefaultValue"] else { return .string }
+        switch (reader.dictionary["KeyboardType"]?.string, defaultValue.content) {
+        case ("NumberPad", .integer): return .int
+        case ("DecimalPad", .integer), ("DecimalPad", .real): return .float
+        default: return .string
+        }
     }
 
     /// InAppSettingsKit's date picker: a Date field, and a date picker with the mode, style

@@ -318,6 +318,37 @@ import Testing
         }
     }
 
+    /// A text field stores the text typed, but a keyboard of digits alone with a whole
+    /// number as default holds an Int (linphone's ports and timeouts), and the decimal pad
+    /// with a number a Float; a keyboard that types punctuation too keeps a String.
+    @Test func numberTextFieldsWithNumberDefaultsAreNumberFields() throws {
+        try withScratchDirectory { directory in
+            func field(_ key: String, _ keyboard: String, _ value: String) -> String {
+                specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>\(key)</string>\n<key>KeyboardType</key>\n<string>\(keyboard)</string>\n<key>DefaultValue</key>\n\(value)")
+            }
+            let text = pane(
+                [
+                    field("port", "NumberPad", "<integer>5060</integer>"), field("gain", "DecimalPad", "<real>0.5</real>"),
+                    field("range", "NumbersAndPunctuation", "<integer>7076</integer>"), field("code", "NumberPad", "<string>0042</string>"),
+                ].joined(separator: "\n"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(imported.project?.fields == [
+                ImportedField(name: "port", type: .int, defaultValue: .int(5060)), ImportedField(name: "gain", type: .float, defaultValue: .float(0.5)),
+                ImportedField(name: "range", type: .string, defaultValue: .string("7076")), ImportedField(name: "code", type: .string, defaultValue: .string("0042")),
+            ])
+            #expect(places(of: .mistypedDefault, in: reported) == ["Root.plist:\(line(of: "<integer>7076</integer>", in: text)!)"])
+            #expect(lint(imported.files).isEmpty)
+            // The export writes the numbers back as numbers, with their keyboards (the Settings
+            // app has no decimal pad; InAppSettingsKit has).
+            let checked = try Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) }).checked(for: [.layout])
+            let root = try #require(SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(checked).panes.first { $0.fileName == "Root.plist" })
+            let exported = String(decoding: root.bytes, as: UTF8.self)
+            #expect(exported.contains("<integer>5060</integer>") && exported.contains("<real>0.5</real>"), "\(exported)")
+            #expect(exported.contains("<string>NumberPad</string>") && exported.contains("<string>DecimalPad</string>"), "\(exported)")
+        }
+    }
+
     @Test func childPaneToMissingFileStaysAReference() throws {
         try withScratchDirectory { directory in
             let text = pane(
