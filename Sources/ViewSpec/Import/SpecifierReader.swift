@@ -70,9 +70,22 @@ struct SpecifierReader {
                     at: keyText ?? entry.keySpan, fixIts: fixIts))
                 continue
             }
+            if Self.textFieldTraits.contains(entry.key) {
+                // Nothing the Settings app shows is lost: it reads these on text fields alone.
+                used.insert(entry.key)
+                diagnostics.append(.warning(
+                    .notImported,
+                    "'\(entry.key)' of this \(type) is not imported: the Settings app reads it only on a text field, and ignores it here",
+                    at: place(of: entry.key)))
+                continue
+            }
             leaveOut(entry.key, because: Self.reason(forLeavingOut: entry.key))
         }
     }
+
+    /// The keys that say how a text field is typed into: a text field (or text view) reads
+    /// them, and any other specifier ignores them.
+    static let textFieldTraits: Set<String> = ["KeyboardType", "AutocapitalizationType", "AutocorrectionType", "IsSecure"]
 
     /// The key's text inside its `<key>` element, when it is written there as it is (no
     /// entity, no space around it), so that an edit can replace exactly it.

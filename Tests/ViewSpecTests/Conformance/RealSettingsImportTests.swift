@@ -14,7 +14,7 @@ import Testing
 
     /// Each app's specifiers: without loss, with loss, not imported.
     static let expected: [String: (lossless: Int, lossy: Int, dropped: Int)] = [
-        "Awful__Awful.app": (7, 3, 0),
+        "Awful__Awful.app": (9, 1, 0),
         "BelledonneCommunications__linphone-iphone": (129, 42, 1),
         "OneBusAway__onebusaway-iphone": (6, 0, 2),
         "futuretap__InAppSettingsKit": (86, 70, 10),
@@ -63,7 +63,7 @@ import Testing
             total.dropped += statistics.dropped
         }
         print("import, all iOS apps: \(total.summary)")
-        #expect(total.summary == "663 specifiers: 492 without loss (74.2%), 150 with loss, 21 not imported")
+        #expect(total.summary == "663 specifiers: 494 without loss (74.5%), 148 with loss, 21 not imported")
     }
 
     /// The strings table of each pane whose table is not named like its screen (gap G15):

@@ -104,11 +104,14 @@ import Testing
     }
 
     /// The documented normalisations (docs/export.md, "Round trip"): a number is compared
-    /// by its value, integer or real; a text field trait left out is its default; an empty
-    /// title is none.
+    /// by its value, integer or real; a text field trait left out is its default, and on
+    /// another specifier, which ignores it, is not compared; an empty title is none.
     static func normalized(_ dictionary: PropertyListDictionary, _ key: String) -> PropertyList? {
         let here = SourceSpan.startOfFile("normalized")
         if key == "Title", dictionary[key]?.string == "" { return nil }
+        if SpecifierReader.textFieldTraits.contains(key), !["PSTextFieldSpecifier", "IASKTextViewSpecifier"].contains(dictionary["Type"]?.string ?? "") {
+            return nil
+        }
         let defaults: [String: PropertyList.Content] = [
             "IsSecure": .bool(false), "KeyboardType": .string("Alphabet"), "AutocorrectionType": .string("Default"),
         ]

@@ -44,6 +44,22 @@ import Testing
         #expect(screen.contains("- {textField: phone, keyboard: phone}"), "\(screen)")
     }
 
+    /// Awful writes a keyboard on its multi values: the Settings app reads a text field's
+    /// traits on text fields alone, so nothing it shows is lost.
+    @Test func textFieldTraitsOnAnotherSpecifierAreReportedWithoutLoss() throws {
+        let (imported, reported, screen) = try importPane(
+            specifier(
+                "PSMultiValueSpecifier",
+                "<key>Key</key>\n<string>delay</string>\n<key>KeyboardType</key>\n<string>NumbersAndPunctuation</string>\n<key>IsSecure</key>\n<false/>\n"
+                    + "<key>Titles</key>\n<array><string>Short</string><string>Long</string></array>\n<key>Values</key>\n<array><integer>1</integer><integer>5</integer></array>"))
+        #expect(reported.map(\.message) == [
+            "'KeyboardType' of this PSMultiValueSpecifier is not imported: the Settings app reads it only on a text field, and ignores it here",
+            "'IsSecure' of this PSMultiValueSpecifier is not imported: the Settings app reads it only on a text field, and ignores it here",
+        ])
+        #expect(imported.statistics.lossless == 1, "\(imported.statistics.summary)")
+        #expect(screen.contains("choice: delay"), "\(screen)")
+    }
+
     @Test func androidInputTypeFlagsBecomeTextFieldOptions() throws {
         let (imported, reported, screen) = try importAndroid("""
                 <EditTextPreference android:key="gain" android:inputType="number|numberSigned|numberDecimal" />
