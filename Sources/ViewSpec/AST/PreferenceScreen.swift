@@ -199,12 +199,13 @@ public final class PreferenceItem: Sendable {
 
     /// The key an exported row is told apart by, where it has one: a button's `key:` or else
     /// its action's name, an intent link's `key:` or else its action or class, a child
-    /// pane's `key:`; nil for another row, and for a child pane without one.
+    /// pane's or another link's `key:`; nil for another row, and for a child pane or a link
+    /// without one.
     public var rowKey: String? {
         switch control {
         case .button(let action): actionKey?.text.value ?? action.value
         case .intent(let intent): actionKey?.text.value ?? intent.defaultKey
-        case .childPane, .externalPane: actionKey?.text.value
+        case .childPane, .externalPane, .link, .systemSettings: actionKey?.text.value
         default: nil
         }
     }

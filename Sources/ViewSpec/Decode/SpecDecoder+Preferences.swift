@@ -90,7 +90,7 @@ extension SpecDecoder {
         let presents = kind == "button" ? decodePresentation(&reader, context: context) : nil
         let destructive = kind == "button" ? reader.optional("destructive").flatMap { node in context.bool(node).map { Located($0, at: node.span) } } : nil
         let detail = kind == "link" ? reader.optional("detail").flatMap { context.text($0) } : nil
-        let actionKey = kind == "button" || opensIntent || kind == "childPane"
+        let actionKey = kind == "button" || kind == "link" || kind == "childPane"
             ? reader.optional("key").flatMap {
                 decodeStoredKey($0, what: kind == "button" ? "the key the button is told apart by" : "the key the row is told apart by", reader: reader, context: context)
             } : nil

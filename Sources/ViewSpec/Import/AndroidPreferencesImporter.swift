@@ -371,7 +371,10 @@ final class AndroidPreferencesImporter {
             attributes.dropFirst().allSatisfy({ $0.name == "data" && $0.value.hasPrefix("package:") }),
             !element.attributes.contains(where: { !Self.intentAttributes.contains($0.localName) && $0.namespace != AndroidNamespace.tools })
         {
-            return ImportedItem(control: .systemSettings, target: page.rawValue, title: title, origin: reader.element.span)
+            // The key sets the row apart; the export writes the action where the row has none.
+            return ImportedItem(
+                control: .systemSettings, target: page.rawValue, title: title, options: key == page.androidAction ? [] : [("key", .word(key))],
+                origin: reader.element.span)
         }
         guard attributes.contains(where: { $0.name == "action" || $0.name == "targetClass" }) else {
             reader.loseMeaning(at: nil, "an intent with neither an action nor a targetClass is not imported: the row is imported as a button the app implements")
@@ -432,7 +435,8 @@ final class AndroidPreferencesImporter {
         if let intent = reader.element.children.first(where: { $0.name == "intent" }),
             let data = intent.attribute("data").flatMap({ text($0) }), PaneImporter.isLinkURL(data.text)
         {
-            var item = ImportedItem(control: .link, target: data.text, title: title, origin: reader.element.span)
+            // The key sets the row apart; the export writes the URL where the row has none.
+            var item = ImportedItem(control: .link, target: data.text, title: title, options: key == data.text ? [] : [("key", .word(key))], origin: reader.element.span)
             item.targetLocalizationKey = data.localizationKey
             return item
         }

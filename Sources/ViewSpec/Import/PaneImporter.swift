@@ -832,8 +832,9 @@ struct PaneImporter {
                 "expected an absolute URL a link opens (http or https with a host, mailto: or tel:) or app-settings: as File, found \(found); not imported")
             return false
         }
-        _ = reader.value("Key")
         var options: [(key: String, value: ImportedItem.Option)] = []
+        // What the app tells the row apart by (vlc hides its privacy row by it): a link stores nothing.
+        if let key = reader.string("Key"), !key.isEmpty { options.append(("key", .word(key))) }
         // Shown beside the title as written: InAppSettingsKit looks it up in no strings table.
         if let plist = reader.value("DefaultValue") {
             if let detail = plist.string {

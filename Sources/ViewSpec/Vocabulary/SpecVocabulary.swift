@@ -148,7 +148,7 @@ public enum SpecVocabulary {
             .init("presents", .name, "button: the action sheet the button shows, acting on the screen's preferences; its row anchors it on iPad."),
             .init("detail", text, "link: a short text beside the row's title, such as the site it opens; localizable like the title."),
             .init("destructive", .boolean, "button: the action destroys something (deletes data, signs out); the row is shown in the destructive colour."),
-            .init("key", .string, "button: the key an exported button is told apart by (InAppSettingsKit's Key, android:key), when it differs from the action's name; link to an intent: its android:key, when it differs from the intent's action; childPane: the key the app tells the row apart by (which account of several the one screen edits), exported as the child pane's Key and android:key."),
+            .init("key", .string, "button: the key an exported button is told apart by (InAppSettingsKit's Key, android:key), when it differs from the action's name; link: the key the app tells the row apart by (to hide it, say), exported as InAppSettingsKit's Key and android:key (an intent link's when it differs from the intent's action); childPane: the key the app tells the row apart by (which account of several the one screen edits), exported as the child pane's Key and android:key."),
         ],
         exactlyOneOf: controlKeys.map(\.name), optionBeside: ["value": "childPane"])
 

@@ -35,6 +35,18 @@ import Testing
         #expect(diagnostic.notes.map(\.range.start.line) == [10])
     }
 
+    /// A link's key names its row too, to a URL or the system's settings.
+    @Test func aLinksKeyAnotherRowHasIsReported() throws {
+        let text = Self.spec("""
+                      - {link: "https://example.com", key: privacy}
+                      - {link: {systemSettings: app}, key: privacy}
+            """)
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: ConflictingRowKeyCheck.self, in: text, line: 11, column: 48,
+            message: "expected each row of preference screen 'Main' to have its own key, found 'privacy' again"))
+        #expect(diagnostic.notes.map(\.range.start.line) == [10])
+    }
+
     /// Beside `value:` the row's Key is the field's: the key is removed.
     @Test func aKeyBesideValueIsReportedAndRemoved() throws {
         let text = Self.spec("          - {childPane: Account, value: name, key: account}")

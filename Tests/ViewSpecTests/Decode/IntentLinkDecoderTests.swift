@@ -68,8 +68,4 @@ import Testing
     @Test func anIntentThatIsNoMappingIsAPositionedError() {
         _ = expectOneDecodeError(Self.screen("          - link: {intent: A}"), .wrongValueType, line: 11, column: 28, "an intent")
     }
-
-    @Test func aKeyOnAURLLinkIsStillUnknown() {
-        _ = expectOneDecodeError(Self.screen("          - {link: 'https://example.com', key: k}"), .unknownKey, line: 11, column: 43, "unknown key 'key'")
-    }
 }

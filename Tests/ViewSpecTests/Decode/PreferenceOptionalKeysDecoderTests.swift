@@ -168,6 +168,21 @@ import Testing
         _ = expectOneDecodeError(Self.screen("          - {childPane: Main, key: ''}"), .wrongValueType, line: 11, column: 36, "expected a non-empty string, the key the row is told apart by")
     }
 
+    /// A link's key tells its row apart (vlc hides its privacy row by it), whatever it opens.
+    @Test func keyOnALinkIsWhatItsRowIsToldApartBy() throws {
+        let items = try items(Self.screen("""
+                      - {link: 'https://example.com', key: site}
+                      - {link: {localized: help.url, default: 'https://example.com/help'}, key: help}
+                      - {link: {systemSettings: app}, key: privacy}
+                      - {link: 'https://example.com/other'}
+            """))
+        #expect(items.map(\.rowKey) == ["site", "help", "privacy", nil])
+    }
+
+    @Test func keyOnALinkThatIsNotANonEmptyStringIsAPositionedError() {
+        _ = expectOneDecodeError(Self.screen("          - {link: {systemSettings: app}, key: ''}"), .wrongValueType, line: 11, column: 48, "expected a non-empty string, the key the row is told apart by")
+    }
+
     @Test func keyOnAnotherItemIsAnUnknownKey() {
         _ = expectOneDecodeError(Self.screen("          - {toggle: on, key: other}"), .unknownKey, line: 11, column: 26, "key")
     }

@@ -279,6 +279,34 @@ import Testing
         #expect(screen.contains("{childPane: {external: Licences}"), "\(screen)")
     }
 
+    /// A link's key is its preference's android:key in place of its URL or action, and the
+    /// import keeps it.
+    @Test func aLinksKeyIsItsPreferencesKey() throws {
+        let spec = """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool}}
+            preferences:
+              General:
+                model: S
+                sections:
+                  - items:
+                      - {link: "https://example.com/help", title: Help, key: help_link}
+                      - {link: {systemSettings: app}, title: Privacy, key: privacy}
+                      - {link: "https://example.com", title: Site}
+                      - {toggle: on}
+            """
+        let output = AndroidResourcesEmitter().emit(try Self.checked(spec))
+        let file = try #require(output.file("general.xml", in: "xml"))
+        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "general.xml", bytes: file.bytes)).value)
+        #expect(Self.flattened(root).dropFirst().filter { $0.name != "intent" }.map { $0.attribute("key")?.value ?? "" } == ["help_link", "privacy", "https://example.com", "on"])
+        let imported = try AndroidPreferencesImportTests.run(["xml/general.xml": String(decoding: file.bytes, as: UTF8.self)]).imported
+        let screen = try #require(imported.files.first { $0.fileName == "general.yaml" }).text
+        #expect(screen.contains("- {link: https://example.com/help, title: Help, key: help_link}"), "\(screen)")
+        #expect(screen.contains("- {link: {systemSettings: app}, title: Privacy, key: privacy}"), "\(screen)")
+        #expect(screen.contains("- {link: https://example.com, title: Site}\n"), "\(screen)")
+    }
+
     /// A button's key is its preference's android:key in place of its action's name.
     @Test func aButtonsKeyIsItsPreferencesKey() throws {
         let spec = """

@@ -211,6 +211,27 @@ import Testing
         #expect(items.map { $0["options"]?["key"] } == ["menu_account_1", nil, "about_menu"])
     }
 
+    /// A link's key, to a URL or the system's settings, is its options' `key`, left out without one.
+    @Test func linksWriteTheKeyTheirRowIsToldApartBy() throws {
+        let output = try Support.layout(["s.yaml": """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - {link: "https://example.com/help", key: help_link}
+                      - {link: {systemSettings: app}, key: privacy}
+                      - {link: "https://example.com"}
+                      - {link: {systemSettings: app}}
+                      - {toggle: on}
+            """])
+        let items = try #require(Support.value(Support.document(output, .preferences, "Root"), "layout", "sections", 0, "items")?.arrayValue)
+        #expect(items.map { $0["options"]?["key"] } == ["help_link", "privacy", nil, nil, nil])
+    }
+
     // MARK: - Tables
 
     @Test func tablesFillInTheirSelectionPolicyAndPlacement() throws {

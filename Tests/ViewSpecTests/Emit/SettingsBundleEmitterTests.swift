@@ -195,6 +195,37 @@ import Testing
         }
     }
 
+    /// A link's key is its IASKOpenURLSpecifier's Key (the Settings app has no link row), to a
+    /// URL or the app's settings, and comes back as the row's key.
+    @Test func aLinksKeyIsItsSpecifiersKeyBothWays() throws {
+        let text = """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - {link: "https://example.com/help", title: Help, key: help_link}
+                      - {link: {systemSettings: app}, title: Privacy, key: privacy}
+                      - {link: "https://example.com", title: Site}
+                      - {toggle: on}
+            """
+        let output = SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(try Self.checked(text))
+        let specifiers = try #require(PropertyListReader.read(SourceFile(path: "Root.plist", bytes: output.panes[0].bytes)).value?.dictionary?["PreferenceSpecifiers"]?.array)
+        let links = specifiers.compactMap(\.dictionary).filter { $0["Type"]?.string == "IASKOpenURLSpecifier" }
+        #expect(links.map { $0["Key"]?.string } == ["help_link", "privacy", nil])
+        try withScratchDirectory { directory in
+            for pane in output.panes { try Data(pane.bytes).write(to: directory.appendingPathComponent(pane.fileName)) }
+            let imported = SettingsBundleImport.run(bundle: directory.path, modelName: "S")
+            let screen = try #require(imported.files.first { $0.fileName == "Root.yaml" }).text
+            #expect(screen.contains("- {link: https://example.com/help, title: Help, key: help_link}"), "\(screen)")
+            #expect(screen.contains("- {link: {systemSettings: app}, title: Privacy, key: privacy}"), "\(screen)")
+            #expect(screen.contains("- {link: https://example.com, title: Site}\n"), "\(screen)")
+        }
+    }
+
     /// A child pane's key is its specifier's Key in both dialects (the pane shows no value:
     /// no specifier stores it), and comes back as the row's key; so does an external pane's.
     @Test func aChildPanesKeyIsItsSpecifiersKeyBothWays() throws {

@@ -154,7 +154,7 @@ import Testing
         expected += ["#80FF0000", "#11223344", "-1", "alarm true false"]
         expected += ["1767254400.0", "0.0", "dateAndTime 1 -", "time 15 wheels", "date 1 inline", "true", "false"]
         expected += screen.items.compactMap(\.rowKey)
-        #expect(expected.count == 97)
+        #expect(expected.count == 99)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })

@@ -52,11 +52,6 @@ import Testing
             PreferenceOptionalKeysDecoderTests.screen("          - link: {systemSettings: [app]}"), .wrongValueType, line: 11, column: 36, "one of app for 'systemSettings'")
     }
 
-    @Test func aKeyOnItIsUnknown() {
-        _ = expectOneDecodeError(
-            PreferenceOptionalKeysDecoderTests.screen("          - {link: {systemSettings: app}, key: k}"), .unknownKey, line: 11, column: 43, "unknown key 'key'")
-    }
-
     // MARK: - Outputs
 
     @Test func theLayoutNamesThePage() throws {
@@ -162,7 +157,7 @@ import Testing
             #expect(reported.isEmpty, "\(reported.map(\.message))")
             #expect(imported.statistics.lossless == 2, "\(imported.statistics.summary)")
             let screen = try #require(imported.files.last?.text)
-            #expect(screen.contains("- {link: {systemSettings: app}, title: Privacy, detail: On}"), "\(screen)")
+            #expect(screen.contains("- {link: {systemSettings: app}, title: Privacy, key: privacy, detail: On}"), "\(screen)")
             #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
         }
     }

@@ -101,7 +101,7 @@ import Testing
                       - {slider: volume, title: Volume}
                   - items:
             """), "\(imported.files[2].text)")
-        #expect(imported.files[2].text.contains("- {link: https://example.com/help, title: Help}"))
+        #expect(imported.files[2].text.contains("- {link: https://example.com/help, title: Help, key: help}"))
         #expect(imported.files[2].text.contains("- {childPane: advanced, title: Advanced, subtitle: {localized: sync_title, default: Sync}}"))
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }

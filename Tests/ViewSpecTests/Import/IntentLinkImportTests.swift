@@ -35,7 +35,7 @@ import Testing
             """), "\(text)")
         // The key is the class: no key to keep.
         #expect(text.contains("- link: {intent: {targetPackage: com.example, targetClass: com.example.About}}\n            title: About\n"), "\(text)")
-        #expect(text.contains("{link: https://example.com, title: Site}"), "\(text)")
+        #expect(text.contains("{link: https://example.com, title: Site, key: site}"), "\(text)")
         #expect(imported.statistics.lossless == 4, "\(imported.statistics.summary)")
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }

@@ -116,7 +116,7 @@ import Testing
         let (imported, reported, _) = try AndroidPreferencesImportTests.run(["values/strings.xml": values, "xml/s.xml": screen])
         #expect(reported.isEmpty, "\(reported.map(\.message))")
         let text = try #require(imported.files.last?.text)
-        #expect(text.contains("- {link: {localized: help_url, default: https://example.com/en}, title: Help}"), "\(text)")
+        #expect(text.contains("- {link: {localized: help_url, default: https://example.com/en}, title: Help, key: help}"), "\(text)")
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 

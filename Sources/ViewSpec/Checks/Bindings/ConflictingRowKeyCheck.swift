@@ -1,4 +1,4 @@
-/// A row's `key:` (a child pane's, a button's, an intent link's) is what the app tells the
+/// A row's `key:` (a child pane's, a button's, a link's) is what the app tells the
 /// row apart by; within a screen it names one row, and a child pane exports it as the same
 /// `Key` a shown value (`value:`) is read from.
 struct ConflictingRowKeyCheck: Check {
@@ -8,7 +8,7 @@ struct ConflictingRowKeyCheck: Check {
             code: "VS0289", name: "conflicting-row-key",
             summary: "A row's 'key:' is another row's of its screen, stands beside a child pane's 'value:', or is a field's stored key."),
         rationale: """
-            A child pane's, button's or intent link's `key:` is what the app tells the row apart \
+            A child pane's, button's or link's `key:` is what the app tells the row apart \
             by: which of several accounts the one screen they open edits, or which rows to hide. \
             It is exported as the row's Key (`android:key` on Android). Two rows of one screen \
             with one key are one name for two rows, and the app gets whichever it did not mean. \

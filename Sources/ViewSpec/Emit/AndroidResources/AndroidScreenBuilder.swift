@@ -131,9 +131,10 @@ struct AndroidScreenBuilder {
             attributes.append(android("key", item.actionKey.map { AndroidText.escaped($0.text.value) } ?? action.value))
             title = title ?? .literal(action.value)
         case .link(let url):
-            // The key only sets the row apart: a row that opens a link stores nothing.
+            // The key only sets the row apart: a row that opens a link stores nothing. Its
+            // own, else the URL.
             name = "Preference"
-            attributes.append(android("key", AndroidText.escaped(url.value)))
+            attributes.append(android("key", AndroidText.escaped(item.rowKey ?? url.value)))
             title = title ?? .literal(url.value)
             // A localized URL is a string resource, translated like any text.
             children = [element("intent", [android("action", "android.intent.action.VIEW"), android("data", text(item.linkURL ?? .literal(url.value)))])]
@@ -150,7 +151,7 @@ struct AndroidScreenBuilder {
             // The intent's data is the app's own package, which a resource cannot name: the
             // intent goes without it, for the app to set (not-in-android-preferences).
             name = "Preference"
-            attributes.append(android("key", page.value.androidAction))
+            attributes.append(android("key", item.rowKey.map { AndroidText.escaped($0) } ?? page.value.androidAction))
             title = title ?? .literal(page.value.defaultTitle)
             children = [element("intent", [android("action", page.value.androidAction)])]
         case .colorPicker(let reference, let picker):

@@ -110,13 +110,14 @@ struct PreferencesLayout {
         /// A screen the row opens, and the key the row is told apart by (`key:`), if any.
         case document(key: StaticString, name: String, file: String?, rowKey: String?)
         case action(String, key: String, presents: SheetPresentation?, destructive: Bool)
-        case url(String, localizationKey: String?, detail: Located<Text>?)
+        case url(String, localizationKey: String?, detail: Located<Text>?, key: String?)
         case external(ExternalPane, rowKey: String?)
         /// An Android intent another app or the system answers, and the key the row is
         /// told apart by.
         case intent(AndroidIntent, key: String)
-        /// A page of the system's settings, the app's own.
-        case systemSettings(SystemSettingsPage)
+        /// A page of the system's settings, the app's own, and the key the row is told
+        /// apart by (`key:`), if any.
+        case systemSettings(SystemSettingsPage, key: String?)
         /// A colour well: whether it offers opacity.
         case color(alpha: Bool)
         case sound(SoundPickerOptions)
@@ -186,13 +187,13 @@ struct PreferencesLayout {
             options = .action(action.value, key: item.exportedActionKey ?? action.value, presents: item.presents, destructive: item.isDestructive)
         case .link(let url):
             defaultTitle = .literal(url.value)
-            options = .url(url.value, localizationKey: item.urlLocalizationKey?.value, detail: item.detail)
+            options = .url(url.value, localizationKey: item.urlLocalizationKey?.value, detail: item.detail, key: item.rowKey)
         case .intent(let intent):
             defaultTitle = .literal(intent.defaultKey)
             options = .intent(intent, key: item.actionKey?.text.value ?? intent.defaultKey)
         case .systemSettings(let page):
             defaultTitle = .literal(page.value.defaultTitle)
-            options = .systemSettings(page.value)
+            options = .systemSettings(page.value, key: item.rowKey)
         case .colorPicker(_, let picker):
             options = .color(alpha: picker.hasAlpha)
         case .soundPicker(_, let picker):
@@ -379,13 +380,15 @@ struct PreferencesLayout {
             sink.bool(picker.offersDefault)
             sink.key("showSilent")
             sink.bool(picker.offersSilent)
-        case .url(let url, let localizationKey, let detail):
+        case .url(let url, let localizationKey, let detail, let key):
             sink.key("url")
             sink.string(url)
             sink.key("urlLocalizationKey")
             sink.string(localizationKey)
             sink.key("detail")
             sink.text(detail)
+            sink.key("key")
+            sink.string(key)
         case .intent(let intent, let key):
             sink.key("intent")
             sink.beginObject()
@@ -415,11 +418,13 @@ struct PreferencesLayout {
             sink.string(key)
             sink.key("detail")
             sink.text(item.detail)
-        case .systemSettings(let page):
+        case .systemSettings(let page, let key):
             sink.key("systemSettings")
             sink.string(page.rawValue)
             sink.key("detail")
             sink.text(item.detail)
+            sink.key("key")
+            sink.string(key)
         }
         sink.endObject()
         sink.endObject()

@@ -201,6 +201,8 @@ struct SettingsBundlePaneBuilder {
             guard dialect == .inAppSettingsKit else { return nil }
             // A localized URL is its key, which InAppSettingsKit looks up in the strings table.
             entries = [("Type", string("IASKOpenURLSpecifier")), ("File", text(item.linkURL ?? .literal(url.value)))]
+            // The key the app tells the row apart by (to hide it, say), read by the app.
+            if let key = item.rowKey { entries.append(("Key", string(key))) }
             title = title ?? .literal(url.value)
             appendLinkDetail(of: item, to: &entries)
         case .systemSettings(let page):
@@ -208,6 +210,7 @@ struct SettingsBundlePaneBuilder {
             // InAppSettingsKit opens the URL with UIApplication: app-settings: is
             // UIApplication.openSettingsURLString, the app's page in the Settings app.
             entries = [("Type", string("IASKOpenURLSpecifier")), ("File", string(page.value.url))]
+            if let key = item.rowKey { entries.append(("Key", string(key))) }
             title = title ?? .literal(page.value.defaultTitle)
             appendLinkDetail(of: item, to: &entries)
         case .datePicker(let reference, let options):

@@ -271,7 +271,7 @@ extension SwiftFileRenderer {
                 itemCount: items.count, into: &w)
             Self.renderPartialItemProperty(
                 "\(visibility)var key: Swift.String?",
-                doc: "The key the app tells the row apart by: a child pane's `key:`, a button's key or action, an intent link's key; nil for another item.",
+                doc: "The key the app tells the row apart by: a child pane's or a link's `key:`, a button's key or action, an intent link's key or action; nil for another item.",
                 values: items.compactMap { item in item.item.rowKey.map { (item, SwiftLiteral.string($0)) } },
                 itemCount: items.count, into: &w)
             Self.renderPartialItemProperty(

@@ -241,7 +241,7 @@ public struct GeneralSettingsScreen {
             }
         }
 
-        /// The key the app tells the row apart by: a child pane's `key:`, a button's key or action, an intent link's key; nil for another item.
+        /// The key the app tells the row apart by: a child pane's or a link's `key:`, a button's key or action, an intent link's key or action; nil for another item.
         public var key: Swift.String? {
             switch self {
             case .link7: "notifications"
