@@ -426,8 +426,10 @@ final class AndroidPreferencesImporter {
             return nil
         }
         noteDependency(&reader)
-        // A plain preference (a button, a link) stores nothing, whether persistent or not.
+        // A plain preference (a button, a link) stores nothing, whether persistent or not,
+        // and androidx reads no default for it (`Preference.onGetDefaultValue` gives null).
         _ = reader.attribute("persistent")
+        _ = reader.attribute("defaultValue")
         // A `@string/` URL keeps its key: each language's strings may give another URL.
         if let intent = reader.element.children.first(where: { $0.name == "intent" }),
             let data = intent.attribute("data").flatMap({ text($0) }), PaneImporter.isLinkURL(data.text)

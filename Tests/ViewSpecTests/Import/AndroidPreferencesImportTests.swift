@@ -414,6 +414,26 @@ import Testing
         #expect(places(of: .notImported, in: reported) == ["s.xml:3"])
     }
 
+    /// A plain preference's default is never read by androidx (only the classes that store
+    /// a value read theirs), so leaving it out loses nothing: not reported, and the row
+    /// imported without loss, as the export writes it back without one.
+    @Test func aPlainPreferencesDefaultSaysNothing() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <SwitchPreferenceCompat android:key="dark" android:defaultValue="true"/>
+                <Preference android:key="pick_theme" android:title="Theme" android:defaultValue="false"/>
+                <Preference android:key="shown" android:selectable="false" android:defaultValue="@string/missing"/>
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["values/strings.xml": Self.values, "xml/s.xml": screen])
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        #expect(imported.statistics.lossless == 3 && imported.statistics.total == 3, "\(imported.statistics.summary)")
+        #expect(imported.files[0].text.contains("dark: {type: Bool, default: true}"), "\(imported.files[0].text)")
+        #expect(imported.files[0].text.contains("shown: {type: String, stored: false}"), "\(imported.files[0].text)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     /// `android:persistent="false"` makes a field that is not stored, when every preference
     /// of the key says so; a plain preference stores nothing, so there it says nothing.
     @Test func persistentFalseBecomesAFieldThatIsNotStored() throws {
