@@ -429,8 +429,10 @@ final class AndroidPreferencesImporter {
             return nil
         }
         noteDependency(&reader)
-        // A plain preference (a button, a link) stores nothing, whether persistent or not.
+        // A plain preference (a button, a link) stores nothing, whether persistent or not,
+        // and androidx reads no default for it (`Preference.onGetDefaultValue` gives null).
         _ = reader.attribute("persistent")
+        _ = reader.attribute("defaultValue")
         // A `@string/` URL keeps its key: each language's strings may give another URL.
         if let intent = reader.element.children.first(where: { $0.name == "intent" }),
             let data = intent.attribute("data").flatMap({ text($0) }), PaneImporter.isLinkURL(data.text)
@@ -563,11 +565,11 @@ final class AndroidPreferencesImporter {
             return nil
         }
         var titles: [ImportedText]?
-        if let entries = reader.attribute("entries"), case .success(.list(let entryTexts))? = resolved(entries, &reader) {
-            if entryTexts.count == texts.count {
-                titles = entryTexts.map { ImportedText($0) }
+        if let entries = reader.attribute("entries"), let entryTitles = entryTitles(entries, &reader) {
+            if entryTitles.count == texts.count {
+                titles = entryTitles
             } else {
-                reader.loseMeaning(at: entries, "entries has \(entryTexts.count) items for \(texts.count) entryValues, so they do not pair up; the titles are not imported")
+                reader.loseMeaning(at: entries, "entries has \(entryTitles.count) items for \(texts.count) entryValues, so they do not pair up; the titles are not imported")
             }
         }
         let type: ImportedFieldType
@@ -800,6 +802,28 @@ final class AndroidPreferencesImporter {
                 + "the resource's name, which apps that keep their keys as resources usually give it as its text",
             at: attribute.valueSpan))
         return name
+    }
+
+    /// A list's `entries`, one title per item: an item written `@string/name` keeps the
+    /// name as its localization key, with the default language's text where the resources
+    /// have it (as a title does); nil, reported, when the attribute names no array.
+    private func entryTitles(_ attribute: PreferenceAttribute, _ reader: inout PreferenceAttributeReader) -> [ImportedText]? {
+        switch resources.resolveItems(attribute.value) {
+        case .success(let items):
+            return items.map { item in
+                guard let key = item.stringName else { return ImportedText(item.text ?? "") }
+                if item.text == nil {
+                    diagnostics.append(.warning(
+                        .unresolvedResource, "'@string/\(PrintableText.escaped(key))', an item of '\(PrintableText.escaped(attribute.value))', is not among the resources read; its title keeps its key without a default",
+                        at: attribute.valueSpan))
+                }
+                return ImportedText(item.text ?? "", localizationKey: key)
+            }
+        case .failure:
+            // Reported as any attribute that cannot be resolved.
+            guard case .success(.list(let texts))? = resolved(attribute, &reader) else { return nil }
+            return texts.map { ImportedText($0) }
+        }
     }
 
     /// A title: a `@string/` reference keeps its name as the localization key, with the

@@ -93,6 +93,51 @@ final class AndroidResources {
         return .failure(ResolveFailure(message: "'\(PrintableText.escaped(text))' goes through more than \(Self.maximumReferenceDepth) references"))
     }
 
+    /// An item of an array as a list's `entries` names it: its text where the resources
+    /// hold it, and for an item written `@string/name`, that name (its localization key).
+    struct ArrayItem: Equatable {
+        var text: String?
+        var stringName: String?
+    }
+
+    /// The items of the array `text` names, each resolved alone: an item naming a string
+    /// the resources lack keeps the string's name without a text, where `resolve` fails
+    /// for the whole array. A failure, with the reason, when `text` names no array or
+    /// another item cannot be resolved.
+    func resolveItems(_ text: String) -> Result<[ArrayItem], ResolveFailure> {
+        var current = text
+        for _ in 0...Self.maximumReferenceDepth {
+            guard let (type, name) = Self.reference(current), !current.hasPrefix("?") else { break }
+            let wanted = type == "string-array" || type == "integer-array" ? "array" : type
+            guard let resource = resources["\(wanted)/\(name)"] else { break }
+            switch resource.content {
+            case .string(let value), .bool(let value), .integer(let value):
+                current = value.text
+            case .stringArray(let items), .integerArray(let items):
+                var resolved: [ArrayItem] = []
+                for item in items {
+                    let stringName = Self.reference(item.text).flatMap { $0.type == "string" ? $0.name : nil }
+                    switch resolve(item.text) {
+                    case .success(.text(let itemText)): resolved.append(ArrayItem(text: itemText, stringName: stringName))
+                    case .failure where stringName != nil: resolved.append(ArrayItem(text: nil, stringName: stringName))
+                    case .success(.list), .failure: return .failure(Self.failure(resolve(text)))
+                    }
+                }
+                return .success(resolved)
+            }
+        }
+        return .failure(Self.failure(resolve(text)))
+    }
+
+    /// Why `result` is no list of texts.
+    private static func failure(_ result: Result<Resolved, ResolveFailure>) -> ResolveFailure {
+        switch result {
+        case .failure(let failure): failure
+        case .success(.text(let text)): ResolveFailure(message: "expected an array, found '\(PrintableText.escaped(text))'")
+        case .success(.list): ResolveFailure(message: "expected an array whose items are texts")
+        }
+    }
+
     struct ResolveFailure: Error {
         var message: String
     }

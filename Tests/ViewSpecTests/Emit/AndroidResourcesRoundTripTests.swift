@@ -192,9 +192,16 @@ import Testing
         for share in shares { print("Android round trip: \(share)") }
         let equal = shares.reduce(0) { $0 + $1.equal }, total = shares.reduce(0) { $0 + $1.total }
         print("Android round trip: all: \(equal)/\(total) preferences equal")
-        // Every app imports, compiles and exports; the shares are measured, not yet a bar.
         #expect(shares.allSatisfy { $0.total > 0 })
+        // Pinned (docs/export.md, "Round trip"): what is left is what the corpus's resources
+        // do not hold, the classes the app draws or subclasses, and one list whose entries
+        // and entryValues do not pair up.
+        #expect(shares.map { "\($0.equal)/\($0.total)" } == Self.pinnedShares, "\(shares)")
     }
+
+    /// Preferences equal after the round trip, of those compared, per app in the order of
+    /// `RealAndroidPreferencesImportTests.apps`.
+    static let pinnedShares = ["24/30", "43/44", "20/24", "79/92", "11/11"]
 
     /// A corpus app's preference screens imported with its values files (copied to
     /// `scratch/source/values`), compiled, and exported to `scratch/exported`; nil, recorded
@@ -234,15 +241,33 @@ import Testing
             for preference in read.value.map(Self.preferences) ?? [] {
                 share.total += 1
                 let identity = Self.identity(preference, sourceResources)
-                guard let index = candidates.firstIndex(where: { Self.identity($0, exportedResources) == identity }) else {
+                // A preference without a key is found by its title, even where the export
+                // gives it a key (a nested screen's, below).
+                let byTitle = Self.hasKey(preference) ? nil : Self.identity(preference, sourceResources, byKey: false)
+                guard let index = candidates.firstIndex(where: { Self.identity($0, exportedResources) == identity })
+                    ?? candidates.firstIndex(where: { byTitle != nil && Self.identity($0, exportedResources, byKey: false) == byTitle })
+                else {
+                    if ProcessInfo.processInfo.environment["VIEWSPEC_PRINT_DIFFERENCES"] == "1" { print("\(prefix) \(identity) \(preference.name): missing") }
                     share.differing["missing", default: 0] += 1
                     continue
                 }
                 let match = candidates.remove(at: index)
+                let sourceClass = AndroidPreferencesImporter.baseName(preference.name)
                 var differing = Self.comparedAttributes.filter {
                     // A documented normalisation: a plain preference stores nothing, so
-                    // whether it is persistent says nothing and is not written back.
-                    if $0 == "persistent", AndroidPreferencesImporter.baseName(preference.name) == "Preference" { return false }
+                    // whether it is persistent says nothing and is not written back; nor
+                    // does its default, which androidx's `Preference` does not read
+                    // (`onGetDefaultValue` gives null: only the classes that store a value
+                    // read one).
+                    if $0 == "persistent" || $0 == "defaultValue", sourceClass == "Preference" { return false }
+                    // Another: a nested screen without a key is written with its screen's
+                    // name as its key, the root key `setPreferencesFromResource` shows it by;
+                    // a screen stores nothing under its key.
+                    if $0 == "key", sourceClass == "PreferenceScreen", !Self.hasKey(preference), match.name == "PreferenceScreen" { return false }
+                    if $0 == "entries" {
+                        return !Self.matches(
+                            Self.resolvedItems(preference.attribute($0), sourceResources), Self.resolvedItems(match.attribute($0), exportedResources))
+                    }
                     // Another: a list's summary that is only a placeholder for the chosen
                     // entry (`%s`) shows what the simple summary provider the export writes does.
                     if $0 == "summary", Self.showsChosenEntry(preference), Self.showsChosenEntry(match) { return false }
@@ -255,12 +280,11 @@ import Testing
                 // A documented normalisation: a screen the app's code makes is written as a
                 // plain preference naming its fragment, which androidx opens as it opens a
                 // nested screen's.
-                let sourceClass = AndroidPreferencesImporter.baseName(preference.name)
                 let opensFragment = sourceClass == "PreferenceScreen" && match.name == "Preference" && match.attribute("fragment") != nil
                 // A class outside androidx.preference (the colour preference) is written with its package.
                 if sourceClass != AndroidPreferencesImporter.baseName(match.name), !opensFragment { differing.insert("class", at: 0) }
                 if !differing.isEmpty, ProcessInfo.processInfo.environment["VIEWSPEC_PRINT_DIFFERENCES"] == "1" {
-                    print("\(prefix) \(identity): \(differing.map { "\($0): \(Self.resolved(preference.attribute($0), sourceResources) ?? "none") → \(Self.resolved(match.attribute($0), exportedResources) ?? "none")" })")
+                    print("\(prefix) \(identity) \(preference.name)→\(match.name): \(differing.map { "\($0): \(Self.resolved(preference.attribute($0), sourceResources) ?? "none") → \(Self.resolved(match.attribute($0), exportedResources) ?? "none")" })")
                 }
                 if differing.isEmpty { share.equal += 1 } else { share.differing[differing.joined(separator: "+"), default: 0] += 1 }
             }
@@ -290,14 +314,39 @@ import Testing
         return source[source.index(after: equals)...].hasPrefix("unresolved @string/") && exported.hasPrefix(source[...equals])
     }
 
-    /// What pairs a source preference with an exported one: its key, else its title.
-    static func identity(_ element: PreferenceElement, _ resources: AndroidResources) -> String {
-        for name in ["key", "title"] {
+    /// What pairs a source preference with an exported one: its key, else (or, without
+    /// `byKey`, always) its title, by the name of its string where it names one.
+    static func identity(_ element: PreferenceElement, _ resources: AndroidResources, byKey: Bool = true) -> String {
+        for name in byKey ? ["key", "title"] : ["title"] {
             guard let attribute = element.attribute(name) ?? element.attribute(name, namespace: AndroidNamespace.app) else { continue }
             if name == "key", let key = keyText(attribute, resources) { return "key \(key)" }
+            if name == "title", let (type, stringName) = AndroidResources.reference(attribute.value), type == "string" { return "title @\(stringName)" }
             if case .success(.text(let text)) = resources.resolve(attribute.value) { return "\(name) \(text)" }
         }
         return ""
+    }
+
+    static func hasKey(_ element: PreferenceElement) -> Bool {
+        (element.attribute("key") ?? element.attribute("key", namespace: AndroidNamespace.app)) != nil
+    }
+
+    /// A list's `entries` as compared: each item's text, with the name of the string it
+    /// names (its localization key), a string the resources lack as unresolved.
+    static func resolvedItems(_ attribute: PreferenceAttribute?, _ resources: AndroidResources) -> [String]? {
+        guard let attribute else { return nil }
+        switch resources.resolveItems(attribute.value) {
+        case .success(let items):
+            return items.map { item in
+                item.stringName.map { "@\($0)=" + (item.text ?? "unresolved @string/\($0)") } ?? item.text ?? ""
+            }
+        case .failure: return ["unresolved " + attribute.value]
+        }
+    }
+
+    /// Two lists' items compared one by one, as texts are.
+    static func matches(_ source: [String]?, _ exported: [String]?) -> Bool {
+        guard let source, let exported else { return source == nil && exported == nil }
+        return source.count == exported.count && zip(source, exported).allSatisfy { matches($0, $1) }
     }
 
     /// Whether a list shows its chosen entry as its summary: by its simple summary provider,

@@ -94,7 +94,7 @@ import Testing
         #expect(imported.files[2].text.contains("""
                       - choice: theme
                         title: {localized: theme_title, default: Theme}
-                        titles: [Light, Dark]
+                        titles: [Light, {localized: dark, default: Dark}]
                         enabledWhen: {sync: true}
                       - {multiChoice: topics, title: Topics, titles: [news, sport]}
                       - {textField: name, title: Name, subtitle: Shown to others}
@@ -122,7 +122,7 @@ import Testing
         #expect(imported.statistics.lossless == 3 && imported.statistics.lossy == 0)
         let text = imported.files[1].text
         #expect(text.contains("- {toggle: sync, subtitle: {true: Always, false: Sometimes}}"), "\(text)")
-        #expect(text.contains("- {choice: theme, titles: [Light, Dark], dialogTitle: Pick}"), "\(text)")
+        #expect(text.contains("- {choice: theme, titles: [Light, {localized: dark, default: Dark}], dialogTitle: Pick}"), "\(text)")
         #expect(text.contains("- {toggle: wifi, subtitle: {true: {localized: sync_title, default: Sync}, false: Never}}"), "\(text)")
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
@@ -251,6 +251,35 @@ import Testing
         #expect(places(of: .unresolvedResource, in: reported) == ["s.xml:2"])
         #expect(imported.files[1].text.contains("- {toggle: on, title: {localized: missing}}"), "\(imported.files[1].text)")
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
+    /// A list's entries keep the string each item names as its title's localization key,
+    /// with its text where the resources hold it and without it where they do not (the
+    /// other titles still imported), as a preference's title does; the export writes the
+    /// same `@string/` names back into the array.
+    @Test func entriesNamingStringsKeepTheirKeysAlsoWhereMissing() throws {
+        let values = Self.values.replacingOccurrences(
+            of: "</resources>",
+            with: "    <string-array name=\"mode_entries\"><item>Off</item><item>@string/dark</item><item>@string/missing_entry</item></string-array>\n"
+                + "    <string-array name=\"mode_values\"><item>off</item><item>dark</item><item>auto</item></string-array>\n</resources>")
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <ListPreference android:key="mode" android:title="Mode"
+                    android:entries="@array/mode_entries" android:entryValues="@array/mode_values" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["values/strings.xml": values, "xml/s.xml": screen])
+        #expect(places(of: .unresolvedResource, in: reported) == ["s.xml:3"], "\(reported.map(\.message))")
+        #expect(reported.contains { $0.message.contains("'@string/missing_entry', an item of '@array/mode_entries', is not among the resources read") })
+        #expect(imported.statistics.lossless == 1, "\(imported.statistics.summary)")
+        let text = imported.files[1].text
+        #expect(text.contains("titles: [Off, {localized: dark, default: Dark}, {localized: missing_entry}]"), "\(text)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        let compilation = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
+        let output = AndroidResourcesEmitter().emit(try compilation.checked(for: [.layout]))
+        let arrays = AndroidResourcesEmitterTests.text(output.file("arrays.xml", in: "values"))
+        #expect(arrays.contains("<item>Off</item>\n        <item>@string/dark</item>\n        <item>@string/missing_entry</item>"), "\(arrays)")
     }
 
     /// A key kept as a string resource the folder lacks is taken to be the resource's name,
@@ -383,6 +412,26 @@ import Testing
         let notImported = reported.filter { $0.id == .notImported }
         #expect(notImported.map(\.message) == ["'android:dialogTitle' of this EditTextPreference is not imported: the spec language has a dialog title for a choice only"])
         #expect(places(of: .notImported, in: reported) == ["s.xml:3"])
+    }
+
+    /// A plain preference's default is never read by androidx (only the classes that store
+    /// a value read theirs), so leaving it out loses nothing: not reported, and the row
+    /// imported without loss, as the export writes it back without one.
+    @Test func aPlainPreferencesDefaultSaysNothing() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <SwitchPreferenceCompat android:key="dark" android:defaultValue="true"/>
+                <Preference android:key="pick_theme" android:title="Theme" android:defaultValue="false"/>
+                <Preference android:key="shown" android:selectable="false" android:defaultValue="@string/missing"/>
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["values/strings.xml": Self.values, "xml/s.xml": screen])
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        #expect(imported.statistics.lossless == 3 && imported.statistics.total == 3, "\(imported.statistics.summary)")
+        #expect(imported.files[0].text.contains("dark: {type: Bool, default: true}"), "\(imported.files[0].text)")
+        #expect(imported.files[0].text.contains("shown: {type: String, stored: false}"), "\(imported.files[0].text)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
     /// `android:persistent="false"` makes a field that is not stored, when every preference
