@@ -16,8 +16,9 @@ struct SettingsBundleImportCommand: ParsableCommand {
         abstract: "Imports a Settings.bundle as one preferences model and one spec file per pane.",
         discussion: """
             Reads Root.plist (and Root.inApp.plist, InAppSettingsKit's in-app root, when the \
-            bundle has it), every pane their child panes reach, XML or binary, and the \
-            strings tables of the bundle's English (else Base, else first) localization for \
+            bundle has it), every pane their child panes reach, XML or binary, each with \
+            its device variants (Root~iphone.plist, Root~ipad.plist) merged into its \
+            screen, and the strings tables of the bundle's English (else Base, else first) localization for \
             the texts. Writes the model and one spec file per pane into --out, which \
             'viewspecc lint' accepts. What the bundle's files get wrong, and everything the \
             spec language cannot express yet, is reported as a warning at its line in the \

@@ -131,6 +131,8 @@ package struct ImportedSection: Sendable, Equatable {
     package var isHidden = false
     /// The platforms the section is on, in `SpecPlatform`'s order; nil for every platform.
     package var platforms: [String]?
+    /// A line written above the section, saying where it comes from (a device variant).
+    package var comment: String?
     package var items: [ImportedItem]
 
     package init(id: String? = nil, title: ImportedText? = nil, footer: ImportedText? = nil, items: [ImportedItem] = []) {

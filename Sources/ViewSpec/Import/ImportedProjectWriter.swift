@@ -92,6 +92,7 @@ package struct ImportedProjectWriter: Sendable {
         lines.append("    sections:")
         for section in screen.sections {
             var first = true
+            if let comment = section.comment { lines.append("      # \(PrintableText.escaped(comment))") }
             func sectionLine(_ line: String) {
                 lines.append((first ? "      - " : "        ") + line)
                 first = false

@@ -9,7 +9,9 @@ struct PaneImporter {
     let bundle: SettingsBundle
     /// The pane's strings table, whose keys titles keep as localization keys.
     let table: StringsTable?
-    let xmlText: [UInt8]?
+    /// The XML text of the file the specifier being imported is in (a device variant's
+    /// own); nil for a binary one.
+    var xmlText: [UInt8]?
     let cyclicChildPanes: Set<SourceSpan>
     /// The sections so far, each with the group specifier that began it.
     private var sections: [(section: ImportedSection, group: SourceSpan?)] = []
@@ -28,7 +30,9 @@ struct PaneImporter {
 
     // MARK: - Specifiers
 
-    mutating func importSpecifier(_ specifier: PropertyList, model: inout ImportedModelBuilder) {
+    /// Imports one specifier; `variantPlatforms` are those of the device variant files that
+    /// have it (nil for every file of the pane), and `note` a comment naming them.
+    mutating func importSpecifier(_ specifier: PropertyList, variantPlatforms: Set<SpecPlatform>? = nil, note: String? = nil, model: inout ImportedModelBuilder) {
         guard let dictionary = specifier.dictionary else {
             bundle.report(.warning(
                 .notImported, "expected a specifier dictionary, found \(FieldTypeInference.quoted(specifier)); not imported", at: specifier.span))
@@ -49,7 +53,7 @@ struct PaneImporter {
             return
         }
         var reader = SpecifierReader(dictionary: dictionary, span: specifier.span, type: typeName, xmlText: xmlText)
-        let ownPlatforms = importPlatforms(&reader)
+        let ownPlatforms = Self.combine(importPlatforms(&reader), variantPlatforms, reader: &reader)
         let groupPlatforms = type == .group ? nil : sections.last?.section.platforms.map { Set($0.compactMap(SpecPlatform.init(rawValue:))) }
         specifierPlatforms = switch (ownPlatforms, groupPlatforms) {
         case (nil, nil): nil
@@ -78,6 +82,7 @@ struct PaneImporter {
         }
         if imported {
             if let ownPlatforms { place(ownPlatforms, group: type == .group, groupPlatforms: groupPlatforms, reader: reader) }
+            if let note { annotate(note, group: type == .group, reader: reader) }
             importSubtitle(&reader, model: model)
             reader.finish()
         }
@@ -144,6 +149,32 @@ struct PaneImporter {
             return nil
         }
         return platforms
+    }
+
+    /// A specifier's own platforms within those of the device variants that have it: a
+    /// row of `Root~ipad.plist` is for iPadOS, or for none of its own that the file's
+    /// device is not (reported; imported for the file's platforms).
+    private static func combine(_ own: Set<SpecPlatform>?, _ variant: Set<SpecPlatform>?, reader: inout SpecifierReader) -> Set<SpecPlatform>? {
+        guard let variant else { return own }
+        guard let own else { return variant }
+        let both = own.intersection(variant)
+        guard both.isEmpty else { return both }
+        reader.loseMeaning(
+            at: reader.dictionary["SupportedUserInterfaceIdioms"] == nil ? "Platform" : "SupportedUserInterfaceIdioms",
+            "Platform and SupportedUserInterfaceIdioms name no device that reads this file, so no reader shows this \(reader.type); imported for \(variant.sorted().map(\.rawValue).joined(separator: ", ")), the file's")
+        return variant
+    }
+
+    /// Writes `note` above the section just begun or the item just imported.
+    private mutating func annotate(_ note: String, group: Bool, reader: SpecifierReader) {
+        guard let sectionIndex = sections.indices.last else { return }
+        if group {
+            sections[sectionIndex].section.comment = note
+            return
+        }
+        guard let item = sections[sectionIndex].section.items.last, item.origin == reader.span else { return }
+        let last = sections[sectionIndex].section.items.count - 1
+        sections[sectionIndex].section.items[last].comment = item.comment.map { "\(note); \($0)" } ?? note
     }
 
     /// Gives the section just begun, or the item just imported, its platforms: an item
@@ -762,7 +793,7 @@ struct PaneImporter {
             reader.loseMeaning(at: "File", "'\(PrintableText.escaped(file))' is not the name of a pane in the bundle; not imported")
             return false
         }
-        guard bundle.contains(target) else {
+        guard importer.hasPane(target) else {
             // A pane the build adds (a list of licences, say) stays a reference to its file.
             let paneName = String(target.dropLast(".plist".count))
             let name = ImportedNameScope.typeName(for: paneName)

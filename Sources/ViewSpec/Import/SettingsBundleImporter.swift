@@ -3,9 +3,10 @@
 ///
 /// Roots: `Root.plist`, which the Settings app shows, and `Root.inApp.plist`, which
 /// InAppSettingsKit shows inside the app instead when the bundle has it. Both are imported
-/// when present, as entry screens `Root` and `RootInApp`. Device variants (`Root~ipad.plist`)
-/// are reported and not imported. The importer reports nothing about specs: only about the
-/// bundle's files, at their own lines.
+/// when present, as entry screens `Root` and `RootInApp`. A pane's device variants
+/// (`Root~iphone.plist`, `Root~ipad.plist`) are merged into its screen, their rows for
+/// their devices (`DeviceVariantMerge`). The importer reports nothing about specs: only
+/// about the bundle's files, at their own lines.
 final class SettingsBundleImporter {
     private let bundle: SettingsBundle
     private let modelName: String
@@ -27,6 +28,18 @@ final class SettingsBundleImporter {
     /// The Key of each child pane specifier that has one, by the specifier's place: the
     /// field whose value the row shows, when a specifier stores it.
     private var shownKeys: [SourceSpan: (key: String, place: SourceSpan)] = [:]
+    /// Each pane's header and merged specifiers, read once; nil for one that is no pane.
+    private var panes: [String: Pane?] = [:]
+    /// Specifiers of device variants that are the same as one imported, by where they
+    /// are: they count as that one.
+    private var aliases: [(span: SourceSpan, representative: SourceSpan)] = []
+
+    private struct Pane {
+        var header: PropertyListDictionary
+        var specifiers: [DeviceVariantMerge.Specifier]
+        /// The files it is read from, the base file first.
+        var files: [String]
+    }
 
     private enum PaneState {
         case open
@@ -43,7 +56,7 @@ final class SettingsBundleImporter {
 
     /// The imported project, or nil when an error leaves nothing to import.
     func run() -> ImportedProject? {
-        let roots = [Self.rootFileName, Self.inAppRootFileName].filter(bundle.contains)
+        let roots = [Self.rootFileName, Self.inAppRootFileName].filter(hasPane)
         guard !roots.isEmpty else {
             bundle.report(.error(
                 .settingsBundleStructure,
@@ -51,10 +64,10 @@ final class SettingsBundleImporter {
                 at: .startOfFile(bundle.path)))
             return nil
         }
-        for name in bundle.fileNames.sorted() where name.hasPrefix("Root~") && name.hasSuffix(".plist") {
+        for name in bundle.fileNames.sorted() where name.hasPrefix("Root~") && name.hasSuffix(".plist") && !DeviceVariantMerge.isVariant(name) {
             bundle.report(.warning(
                 .notImported,
-                "'\(PrintableText.escaped(name))' is not imported: the spec language has no screens for one kind of device yet; the import takes '\(name.contains(".inApp.") ? Self.inAppRootFileName : Self.rootFileName)'",
+                "'\(PrintableText.escaped(name))' is not imported: the Settings app reads a pane's '~iphone' and '~ipad' variants only; the import takes '\(name.contains(".inApp.") ? Self.inAppRootFileName : Self.rootFileName)'",
                 at: .startOfFile(bundle.displayPath(name))))
         }
         for root in roots { visit(root) }
@@ -62,8 +75,8 @@ final class SettingsBundleImporter {
         for name in paneOrder { screenNames[name] = screenScope.name(for: Self.baseName(ofPane: name)).name }
         var screens: [ImportedScreen] = []
         for name in paneOrder {
-            guard let specifiers = specifiers(of: name) else { continue }
-            screens.append(importPane(name, specifiers: specifiers.list, header: specifiers.header, isEntry: roots.contains(name)))
+            guard let pane = pane(name) else { continue }
+            screens.append(importPane(name, pane: pane, isEntry: roots.contains(name)))
         }
         screens = RowKeyDeduplication.deduplicated(screens) { key, row in
             bundle.report(.warning(
@@ -75,6 +88,9 @@ final class SettingsBundleImporter {
         screens = resolvingShownKeys(screens)
         screens = removingEmptyScreens(screens)
         for (_, outcome) in outcomes { statistics.count(outcome) }
+        for alias in aliases where outcomeIndex[alias.span] == nil {
+            if let index = outcomeIndex[alias.representative] { statistics.count(outcomes[index].outcome) }
+        }
         guard !bundle.diagnostics.hasErrors else { return nil }
         guard !model.fields.isEmpty else {
             bundle.report(.error(
@@ -106,7 +122,7 @@ final class SettingsBundleImporter {
             }
             paneStates[name] = .open
             paneOrder.append(name)
-            stack.append((name, specifiers(of: name)?.list ?? [], 0))
+            stack.append((name, pane(name)?.specifiers.map(\.specifier) ?? [], 0))
         }
         guard paneStates[root] == nil else { return }
         open(root)
@@ -119,7 +135,7 @@ final class SettingsBundleImporter {
             let specifier = top.specifiers[top.next]
             stack[stack.count - 1].next += 1
             guard let dictionary = specifier.dictionary, dictionary["Type"]?.string == SpecifierVocabulary.SpecifierType.childPane.rawValue,
-                let target = childPaneFile(dictionary), bundle.contains(target)
+                let target = childPaneFile(dictionary), hasPane(target)
             else { continue }
             switch paneStates[target] {
             case .open: cyclicChildPanes.insert(specifier.span)
@@ -137,6 +153,65 @@ final class SettingsBundleImporter {
             !file.isEmpty, !file.contains("/"), !file.contains(":"), !file.hasPrefix(".")
         else { return nil }
         return file + ".plist"
+    }
+
+    /// Whether the bundle has the pane `name`: its file, or a device variant of it.
+    func hasPane(_ name: String) -> Bool {
+        bundle.contains(name) || DeviceVariantMerge.variants(ofPane: name).contains { bundle.contains($0.file) }
+    }
+
+    /// The pane `name` with its device variants merged, read once: the header of its base
+    /// file (else of its first variant), and the specifiers of them all. A variant without
+    /// a base file is the pane on its device alone.
+    private func pane(_ name: String) -> Pane? {
+        if let read = panes[name] { return read }
+        let variants = DeviceVariantMerge.variants(ofPane: name).filter { bundle.contains($0.file) }
+        var files: [DeviceVariantMerge.File] = []
+        var header: (dictionary: PropertyListDictionary, file: String)?
+        if bundle.contains(name), let base = specifiers(of: name) {
+            header = (base.header, name)
+            files.append(DeviceVariantMerge.File(name: name, platforms: Set(SpecPlatform.allCases).subtracting(variants.map(\.platform)), specifiers: base.list))
+        }
+        for variant in variants {
+            guard let read = specifiers(of: variant.file) else { continue }
+            if let header {
+                reportHeaderDifferences(read.header, of: variant.file, from: header.dictionary, of: header.file)
+            } else {
+                header = (read.header, variant.file)
+            }
+            files.append(DeviceVariantMerge.File(name: variant.file, platforms: [variant.platform], specifiers: read.list))
+        }
+        guard let header else {
+            panes[name] = .some(nil)
+            return nil
+        }
+        let specifiers = DeviceVariantMerge.merge(files)
+        for specifier in specifiers {
+            for span in specifier.duplicates { aliases.append((span, specifier.specifier.span)) }
+        }
+        let pane = Pane(header: header.dictionary, specifiers: specifiers, files: files.map(\.name))
+        panes[name] = pane
+        return pane
+    }
+
+    /// A screen has one title and one strings table: a variant's that differ are reported,
+    /// at the variant's key.
+    private func reportHeaderDifferences(_ variant: PropertyListDictionary, of file: String, from base: PropertyListDictionary, of baseFile: String) {
+        for key in ["Title", "StringsTable"] where variant[key] != base[key] {
+            let what = key == "Title" ? "a screen has one title" : "a screen's texts are looked up in one strings table"
+            let taken = base[key].map(FieldTypeInference.quoted) ?? "none"
+            guard let entry = variant.entry(key) else {
+                bundle.report(.warning(
+                    .notImported,
+                    "'\(PrintableText.escaped(file))' has no '\(key)', unlike '\(PrintableText.escaped(baseFile))': \(what), and the import takes \(taken)",
+                    at: .startOfFile(bundle.displayPath(file))))
+                continue
+            }
+            bundle.report(.warning(
+                .notImported,
+                "'\(key)' of '\(PrintableText.escaped(file))' (\(FieldTypeInference.quoted(entry.value))) is not imported: \(what), and the import takes that of '\(PrintableText.escaped(baseFile))' (\(taken))",
+                at: entry.keySpan))
+        }
     }
 
     /// A pane's specifiers and the dictionary they are in; nil, with an error, when the
@@ -183,6 +258,11 @@ final class SettingsBundleImporter {
         String(String.UnicodeScalarView(key.unicodeScalars.map { $0.properties.isWhitespace || $0.properties.generalCategory == .control ? "_" : $0 }))
     }
 
+    /// `A`, `A and B`, `A, B and C`.
+    static func list(_ names: [String]) -> String {
+        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    }
+
     static func lastComponent(of path: String) -> String {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         return trimmed.split(separator: "/").last.map(String.init) ?? trimmed
@@ -201,18 +281,27 @@ final class SettingsBundleImporter {
 
     // MARK: - Panes
 
-    private func importPane(_ name: String, specifiers: [PropertyList], header: PropertyListDictionary, isEntry: Bool) -> ImportedScreen {
+    private func importPane(_ name: String, pane paneFiles: Pane, isEntry: Bool) -> ImportedScreen {
+        let header = paneFiles.header
         let namedTable = header["StringsTable"]?.string
         let tableName = namedTable ?? String(name.dropLast(6))
         let table = bundle.stringsTable(tableName)
         var pane = PaneImporter(
             importer: self, bundle: bundle, table: table, xmlText: bundle.xmlText(of: name),
             cyclicChildPanes: cyclicChildPanes)
-        for specifier in specifiers { pane.importSpecifier(specifier, model: &model) }
+        // A row of some of the files only is noted with them, unless its section is.
+        var sectionFiles = paneFiles.files
+        for specifier in paneFiles.specifiers {
+            if specifier.isGroup { sectionFiles = specifier.files }
+            let note = specifier.files == sectionFiles && !specifier.isGroup || specifier.platforms == nil ? nil : "from " + Self.list(specifier.files)
+            pane.xmlText = bundle.xmlText(of: specifier.file)
+            pane.importSpecifier(specifier.specifier, variantPlatforms: specifier.platforms, note: note, model: &model)
+        }
         let sections = pane.finishSections()
         let title = header["Title"].flatMap { pane.text($0) }
         let screenName = screenName(forPane: name)
-        var screen = ImportedScreen(name: screenName, sourceFileName: name, title: title, isEntry: isEntry, sections: sections)
+        // The files read, a pane's variants with it: `Root.plist, Root~iphone.plist and Root~ipad.plist`.
+        var screen = ImportedScreen(name: screenName, sourceFileName: Self.list(paneFiles.files), title: title, isEntry: isEntry, sections: sections)
         // The export looks a screen's texts up in the table named like it: another table is
         // written, when the pane names it or has it (one no file can have stays unsaid).
         if tableName != screenName, namedTable != nil || table != nil, StringsTableNameCheck.problem(with: tableName) == nil {

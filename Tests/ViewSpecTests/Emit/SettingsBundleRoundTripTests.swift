@@ -5,7 +5,8 @@ import Testing
 /// Every iOS bundle of the shared corpus, imported and exported again (InAppSettingsKit's
 /// dialect, which has a specifier for every item the import makes), compared specifier by
 /// specifier with its source: type, key, titles, default, values, bounds and text field
-/// traits. Prints each app's share that comes back equal.
+/// traits. A pane's device variants are compared with what its one exported pane shows on
+/// their device. Prints each app's share that comes back equal.
 @Suite struct SettingsBundleRoundTripTests {
     /// What a specifier says, as compared: every key the import reads into a spec.
     static let comparedKeys = [
@@ -81,22 +82,33 @@ import Testing
             if FileManager.default.fileExists(atPath: app.appendingPathComponent("en.lproj/\(sourceTable).strings").path) {
                 share.sourceTables.insert(sourceTable)
             }
-            // A pane the export has (not a device variant, which the import leaves out) looks
-            // its texts up in the same table.
+            // A pane the export has (not a device variant, which the import merges into its
+            // pane) looks its texts up in the same table.
             if let bytes = exported[pane] {
                 share.panes += 1
                 let dictionary = PropertyListReader.read(SourceFile(path: pane, bytes: bytes)).value?.dictionary
                 if (dictionary?["StringsTable"]?.string ?? String(pane.dropLast(".plist".count))) == sourceTable { share.tablesEqual += 1 }
             }
-            var candidates = exported[pane].flatMap { PropertyListReader.read(SourceFile(path: pane, bytes: $0)).value?.dictionary?["PreferenceSpecifiers"]?.array } ?? []
+            // A device variant is compared with its pane as exported, as the device shows it.
+            let (exportedPane, device) = Self.exportedPane(of: pane, among: Set(sourcePanes))
+            var candidates = exported[exportedPane].flatMap { PropertyListReader.read(SourceFile(path: pane, bytes: $0)).value?.dictionary?["PreferenceSpecifiers"]?.array } ?? []
+            if let device { candidates = candidates.filter { Self.isShown($0, on: device) } }
             for specifier in specifiers {
                 guard let dictionary = specifier.dictionary else { continue }
                 share.total += 1
                 let identity = Self.identity(dictionary)
-                guard let index = candidates.firstIndex(where: { $0.dictionary.map(Self.identity) == identity }) else { continue }
+                // The keys the export writes for a row of some of a pane's files only say which
+                // device shows it: the files say that by their names.
+                let expressed: Set<String> = device == nil ? [] : Set(["SupportedUserInterfaceIdioms", "Platform"].filter { dictionary[$0] == nil })
+                func differences(_ other: PropertyListDictionary) -> [String] {
+                    Self.comparedKeys.filter { !expressed.contains($0) && Self.normalized(dictionary, $0) != Self.normalized(other, $0) }
+                }
+                // Of several specifiers of one identity (links to one URL), an equal one first.
+                let sameIdentity = candidates.indices.filter { candidates[$0].dictionary.map(Self.identity) == identity }
+                guard let index = sameIdentity.first(where: { candidates[$0].dictionary.map(differences)?.isEmpty == true }) ?? sameIdentity.first else { continue }
                 let match = candidates.remove(at: index)
                 guard let other = match.dictionary else { continue }
-                let differing = Self.comparedKeys.filter { Self.normalized(dictionary, $0) != Self.normalized(other, $0) }
+                let differing = differences(other)
                 if differing.isEmpty { share.equal += 1 } else { share.differing[differing.joined(separator: "+"), default: 0] += 1 }
             }
         }
@@ -125,6 +137,28 @@ import Testing
         }
         value = number(value)
         return value
+    }
+
+    /// The exported pane a source pane's specifiers are compared with, and the device
+    /// (`SupportedUserInterfaceIdioms`' name) whose view of it they are compared with when
+    /// the pane has device variants: `Root~iphone.plist` with `Root.plist` on an iPhone,
+    /// `Root~ipad.plist` on an iPad, and `Root.plist` on the first of an iPhone, an iPad and
+    /// a Mac that has no variant of its own (docs/export.md, "Round trip").
+    static func exportedPane(of pane: String, among panes: Set<String>) -> (pane: String, device: String?) {
+        for (marker, device) in [("~iphone", "Phone"), ("~ipad", "Pad")] where DeviceVariantMerge.isVariant(pane) && pane.contains(marker + ".") {
+            return (pane.replacingOccurrences(of: marker + ".", with: "."), device)
+        }
+        let variants = DeviceVariantMerge.variants(ofPane: pane).filter { panes.contains($0.file) }
+        guard !variants.isEmpty else { return (pane, nil) }
+        let devices: [(SpecPlatform, String)] = [(.iOS, "Phone"), (.iPadOS, "Pad"), (.macOS, "Mac")]
+        let device = devices.first { entry in !variants.contains { $0.platform == entry.0 } }?.1 ?? "Mac"
+        return (pane, device)
+    }
+
+    /// Whether the reader shows an exported specifier on `device`: it names no idioms, or that one.
+    static func isShown(_ specifier: PropertyList, on device: String) -> Bool {
+        guard let idioms = specifier.dictionary?["SupportedUserInterfaceIdioms"]?.array else { return true }
+        return idioms.contains { $0.string == device }
     }
 
     /// What pairs a source specifier with an exported one: its type and what it stores or opens.
