@@ -110,7 +110,8 @@ struct PreferencesLayout {
         /// A screen the row opens, and the key the row is told apart by (`key:`), if any.
         case document(key: StaticString, name: String, file: String?, rowKey: String?)
         case action(String, key: String, presents: SheetPresentation?, destructive: Bool)
-        case url(String, localizationKey: String?, detail: Located<Text>?)
+        /// A URL, and whether its page opens inside the app.
+        case url(String, localizationKey: String?, inApp: Bool, detail: Located<Text>?)
         case external(ExternalPane, rowKey: String?)
         /// An Android intent another app or the system answers, and the key the row is
         /// told apart by.
@@ -186,7 +187,7 @@ struct PreferencesLayout {
             options = .action(action.value, key: item.exportedActionKey ?? action.value, presents: item.presents, destructive: item.isDestructive)
         case .link(let url):
             defaultTitle = .literal(url.value)
-            options = .url(url.value, localizationKey: item.urlLocalizationKey?.value, detail: item.detail)
+            options = .url(url.value, localizationKey: item.urlLocalizationKey?.value, inApp: item.opensInApp, detail: item.detail)
         case .intent(let intent):
             defaultTitle = .literal(intent.defaultKey)
             options = .intent(intent, key: item.actionKey?.text.value ?? intent.defaultKey)
@@ -379,11 +380,13 @@ struct PreferencesLayout {
             sink.bool(picker.offersDefault)
             sink.key("showSilent")
             sink.bool(picker.offersSilent)
-        case .url(let url, let localizationKey, let detail):
+        case .url(let url, let localizationKey, let inApp, let detail):
             sink.key("url")
             sink.string(url)
             sink.key("urlLocalizationKey")
             sink.string(localizationKey)
+            sink.key("inApp")
+            sink.bool(inApp)
             sink.key("detail")
             sink.text(detail)
         case .intent(let intent, let key):
