@@ -245,10 +245,12 @@ import Testing
     /// until the mapping's keys choose one.
     @Test func everyFormOfALinkMappingIsOffered() throws {
         let labels = try Self.complete(Self.screen("          - link:\n              |")).labels
-        #expect(["localized", "default", "intent", "systemSettings"].allSatisfy(labels.contains), "\(labels)")
+        #expect(["url", "inApp", "localized", "default", "intent", "systemSettings"].allSatisfy(labels.contains), "\(labels)")
         #expect(Set(labels).count == labels.count, "each key once: \(labels)")
         let afterLocalized = try Self.complete(Self.screen("          - link:\n              localized: SITE\n              |")).labels
-        #expect(afterLocalized == ["default"], "\(afterLocalized)")
+        #expect(afterLocalized == ["default", "inApp"], "\(afterLocalized)")
+        let afterURL = try Self.complete(Self.screen("          - link:\n              url: 'https://example.com'\n              |")).labels
+        #expect(afterURL == ["inApp"], "\(afterURL)")
     }
 
     /// A link to the system's settings: the pages it opens, with their documentation.

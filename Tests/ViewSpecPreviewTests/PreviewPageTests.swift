@@ -80,6 +80,39 @@ struct PreviewPageTests {
         #expect((found.first?[3] as? NSNumber)?.intValue == 0)
     }
 
+    /// A link whose page opens inside the app shows its URL and says where it opens.
+    @Test func anInAppLinkSaysItsPageOpensInsideTheApp() throws {
+        let site = try PreviewTestSupport.site(
+            files: [
+                "s.yaml": """
+                    viewspec: 1
+                    models:
+                      M: {kind: preferences, fields: {on: Bool}}
+                    preferences:
+                      About:
+                        model: M
+                        sections:
+                          - items:
+                              - toggle: on
+                              - link: {url: 'https://example.com/about', inApp: true}
+                                title: About
+                              - link: 'https://example.com/help'
+                    """
+            ], label: "in-app-link")
+        let page = try #require(site.pages.first { $0.document.fileName.hasPrefix("About.") }).page
+        let browser = try HeadlessBrowser()
+        _ = try browser.load(site.url(page))
+        #expect(browser.scriptExceptions().isEmpty, "\(browser.scriptExceptions())")
+        let found = try browser.evaluate("""
+            [...document.querySelectorAll('[data-in-app]')].map(row => [
+              row.querySelector('.url').textContent, row.querySelector('.in-app').textContent
+            ])
+            """) as? [[Any]] ?? []
+        #expect(found.count == 1)
+        #expect(found.first?[0] as? String == "https://example.com/about")
+        #expect(found.first?[1] as? String == "opens inside the app")
+    }
+
     // MARK: - Checks
 
     private func checkIndex(_ site: PreviewTestSupport.Site, in browser: HeadlessBrowser) throws {

@@ -122,12 +122,14 @@ public final class PreferenceItem: Sendable {
         let actionKey: StoredKey?
         let togglePresentation: Located<TogglePresentation>?
         let platforms: PlatformList?
+        let inApp: Located<Bool>?
 
         init(
             subtitle: Subtitle?, presents: SheetPresentation?, destructive: Located<Bool>?, detail: Located<Text>?,
             urlLocalizationKey: Located<String>?, hidden: Located<Bool>?, actionKey: StoredKey?,
-            togglePresentation: Located<TogglePresentation>?, platforms: PlatformList?
+            togglePresentation: Located<TogglePresentation>?, platforms: PlatformList?, inApp: Located<Bool>?
         ) {
+            self.inApp = inApp
             self.platforms = platforms
             self.togglePresentation = togglePresentation
             self.actionKey = actionKey
@@ -145,7 +147,7 @@ public final class PreferenceItem: Sendable {
         enabledWhen: Condition?, presents: SheetPresentation? = nil, destructive: Located<Bool>? = nil,
         detail: Located<Text>? = nil, urlLocalizationKey: Located<String>? = nil, hidden: Located<Bool>? = nil,
         actionKey: StoredKey? = nil, togglePresentation: Located<TogglePresentation>? = nil, platforms: PlatformList? = nil,
-        range: SourceSpan
+        inApp: Located<Bool>? = nil, range: SourceSpan
     ) {
         self.control = control
         self.controlRange = controlRange
@@ -154,11 +156,11 @@ public final class PreferenceItem: Sendable {
         self.enabledWhen = enabledWhen
         self.range = range
         let saysMore = subtitle != nil || presents != nil || destructive != nil || detail != nil || urlLocalizationKey != nil || hidden != nil
-            || actionKey != nil || togglePresentation != nil || platforms != nil
+            || actionKey != nil || togglePresentation != nil || platforms != nil || inApp != nil
         details = saysMore
             ? Details(
                 subtitle: subtitle, presents: presents, destructive: destructive, detail: detail, urlLocalizationKey: urlLocalizationKey, hidden: hidden,
-                actionKey: actionKey, togglePresentation: togglePresentation, platforms: platforms)
+                actionKey: actionKey, togglePresentation: togglePresentation, platforms: platforms, inApp: inApp)
             : nil
     }
 
@@ -189,6 +191,10 @@ public final class PreferenceItem: Sendable {
     /// The platforms the item exists on (`platforms: [iOS, …]`), where it is written; nil
     /// when the spec does not say (every platform its section is on).
     public var platforms: PlatformList? { details?.platforms }
+    /// A URL link's `inApp:` (`link: {url: URL, inApp: true}`): whether its page opens
+    /// inside the app rather than in the browser, where it is written; nil when the spec
+    /// does not say.
+    public var inApp: Located<Bool>? { details?.inApp }
 
     /// What an exported button is told apart by: its `key:`, else its action's name; nil
     /// for another control.
@@ -217,6 +223,13 @@ public final class PreferenceItem: Sendable {
     public var linkURL: Text? {
         guard case .link(let url) = control else { return nil }
         return urlLocalizationKey.map { .localized(key: $0.value, fallback: url.value) } ?? .literal(url.value)
+    }
+
+    /// Whether the item is a link to a URL whose page opens inside the app (a web view)
+    /// rather than in the browser.
+    public var opensInApp: Bool {
+        guard case .link = control else { return false }
+        return inApp?.value ?? false
     }
 
     /// Whether the item is a button shown as destroying something (in red, say).

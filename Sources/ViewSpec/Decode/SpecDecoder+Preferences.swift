@@ -78,6 +78,7 @@ extension SpecDecoder {
         let visibleWhen = reader.optional("visibleWhen").flatMap { decodeCondition($0, context: context) }
         let enabledWhen = reader.optional("enabledWhen").flatMap { decodeCondition($0, context: context) }
         var urlLocalizationKey: Located<String>?
+        var inApp: Located<Bool>?
         let opensIntent = kind == "link" && target["intent"] != nil
         let opensSystemSettings = kind == "link" && target["systemSettings"] != nil
         let control = opensIntent
@@ -85,7 +86,7 @@ extension SpecDecoder {
             : opensSystemSettings
             ? decodeSystemSettingsLink(target, context: context)
             : kind == "link" && target.mapping != nil
-            ? decodeLocalizedLink(target, key: &urlLocalizationKey, context: context)
+            ? decodeLinkMapping(target, key: &urlLocalizationKey, inApp: &inApp, context: context)
             : decodeControl(kind: kind, target: target, reader: &reader, context: context)
         let presents = kind == "button" ? decodePresentation(&reader, context: context) : nil
         let destructive = kind == "button" ? reader.optional("destructive").flatMap { node in context.bool(node).map { Located($0, at: node.span) } } : nil
@@ -104,7 +105,7 @@ extension SpecDecoder {
             control: control, controlRange: controlKey.span.through(target.span),
             title: title, subtitle: subtitle, visibleWhen: visibleWhen, enabledWhen: enabledWhen, presents: presents, destructive: destructive, detail: detail,
             urlLocalizationKey: urlLocalizationKey, hidden: hidden, actionKey: actionKey, togglePresentation: togglePresentation,
-            platforms: platforms, range: node.span)
+            platforms: platforms, inApp: inApp, range: node.span)
     }
 
     /// `platforms: [iOS, iPadOS]`: a sequence of names, kept as written (`unknown-platform`
@@ -237,13 +238,34 @@ extension SpecDecoder {
         }
     }
 
+    /// A link's URL written as a mapping: `{url: URL, inApp: true}`, the long form of
+    /// `link: URL`, or a localized one. Without `url` it is read as a localized URL, the
+    /// form that came first, unless it says nothing but `inApp`.
+    private func decodeLinkMapping(_ node: YAMLNode, key: inout Located<String>?, inApp: inout Located<Bool>?, context: DecodeContext) -> Control? {
+        let isLocalized = node["url"] == nil && (node["localized"] != nil || node["default"] != nil || node["inApp"] == nil)
+        return isLocalized
+            ? decodeLocalizedLink(node, key: &key, inApp: &inApp, context: context)
+            : decodeURLLink(node, inApp: &inApp, context: context)
+    }
+
+    /// `link: {url: URL, inApp: true}`: the URL, judged as any link's, and whether its page
+    /// opens inside the app.
+    private func decodeURLLink(_ node: YAMLNode, inApp: inout Located<Bool>?, context: DecodeContext) -> Control? {
+        guard var reader = MappingReader(node, context, what: "a link's URL", construct: SpecVocabulary.urlLink) else { return nil }
+        let url = reader.required("url", in: "a link's URL").flatMap { context.string($0, what: "a URL") }
+        inApp = reader.optional("inApp").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
+        reader.rejectUnknownKeys(in: "a link's URL")
+        return url.map { .link(url: $0) }
+    }
+
     /// `link: {localized: KEY, default: URL}`: a URL each language may replace; the default,
     /// which the checks judge as any link's URL, is required, since a link opens something.
-    private func decodeLocalizedLink(_ node: YAMLNode, key: inout Located<String>?, context: DecodeContext) -> Control? {
-        guard var reader = MappingReader(node, context, what: "a localized URL", construct: SpecVocabulary.localizedText) else { return nil }
+    private func decodeLocalizedLink(_ node: YAMLNode, key: inout Located<String>?, inApp: inout Located<Bool>?, context: DecodeContext) -> Control? {
+        guard var reader = MappingReader(node, context, what: "a localized URL", construct: SpecVocabulary.localizedLink) else { return nil }
         let keyNode = reader.required("localized", in: "a localized URL").flatMap { context.string($0, what: "a localization key") }
         let defaultNode = reader.optional("default")
         let url = defaultNode.flatMap { context.string($0, what: "a URL") }
+        inApp = reader.optional("inApp").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
         reader.rejectUnknownKeys(in: "a localized URL")
         if defaultNode == nil, keyNode != nil {
             context.error(

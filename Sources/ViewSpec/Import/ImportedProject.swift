@@ -248,6 +248,8 @@ package struct ImportedItem: Sendable, Equatable {
     /// The localization key of a link's URL, whose translations give the URL in other
     /// languages; `target` is then the default language's URL.
     package var targetLocalizationKey: String?
+    /// A link whose page opens inside the app: written `link: {url: target, inApp: true}`.
+    package var opensInApp = false
     /// An external pane's opening and fragment class.
     package var external: ExternalPane?
     /// What a toggle stores while on and off, where it is not true and false: written
@@ -275,7 +277,8 @@ package struct ImportedItem: Sendable, Equatable {
     }
 
     package static func == (lhs: ImportedItem, rhs: ImportedItem) -> Bool {
-        lhs.control == rhs.control && lhs.target == rhs.target && lhs.targetLocalizationKey == rhs.targetLocalizationKey && lhs.external == rhs.external
+        lhs.control == rhs.control && lhs.target == rhs.target && lhs.targetLocalizationKey == rhs.targetLocalizationKey && lhs.opensInApp == rhs.opensInApp
+            && lhs.external == rhs.external
             && lhs.toggleValues == rhs.toggleValues && lhs.intent == rhs.intent && lhs.pickerOptions == rhs.pickerOptions
             && lhs.title == rhs.title && lhs.comment == rhs.comment
             && lhs.options.map(\.key) == rhs.options.map(\.key) && lhs.options.map(\.value) == rhs.options.map(\.value)

@@ -128,6 +128,9 @@ package struct ImportedProjectWriter: Sendable {
             }
             target = "{intent: {" + parts.joined(separator: ", ") + "}}"
         }
+        if item.control == .link, item.opensInApp {
+            target = "{" + (item.targetLocalizationKey.map { "localized: \(scalar($0)), default: " } ?? "url: ") + scalar(item.target) + ", inApp: true}"
+        }
         if item.control == .systemSettings {
             controlKey = "link"
             target = "{systemSettings: \(target)}"

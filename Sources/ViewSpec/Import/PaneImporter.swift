@@ -748,6 +748,20 @@ struct PaneImporter {
 
     private mutating func importChildPane(_ reader: inout SpecifierReader) -> Bool {
         let title = reader.value("Title").flatMap(text)
+        // InAppSettingsKit's own web view, made with the File it opens: a link whose page
+        // opens inside the app. A page bundled with the app (an HTML file's name) has no
+        // URL a link opens, and stays a screen the app's code makes.
+        if reader.dictionary["IASKViewControllerClass"]?.string == SettingsBundlePaneBuilder.webViewControllerClass,
+            reader.dictionary["IASKViewControllerSelector"]?.string == SettingsBundlePaneBuilder.webViewControllerSelector,
+            let url = reader.dictionary["File"]?.string, Self.isLinkURL(url)
+        {
+            for key in ["IASKViewControllerClass", "IASKViewControllerSelector", "File"] { _ = reader.value(key) }
+            var item = ImportedItem(control: .link, target: url, title: title, origin: reader.span)
+            item.opensInApp = true
+            if let key = reader.string("Key"), !key.isEmpty { item.options.append(("key", .word(key))) }
+            append(item)
+            return true
+        }
         // A screen the app's code makes, by class or segue: InAppSettingsKit makes it with
         // an initializer of its own choosing, or the one a selector names.
         for (key, opening) in [("IASKViewControllerClass", ExternalPane.Opening.viewController), ("IASKSegueIdentifier", .segue)] {
@@ -757,7 +771,13 @@ struct PaneImporter {
                 reader.loseMeaning(at: key, "'\(PrintableText.escaped(source))' is not a Swift type name: imported as '\(PrintableText.escaped(name))'")
             }
             for other in ["IASKViewControllerSelector", "File"] where reader.dictionary[other] != nil {
-                _ = reader.value(other)
+                let value = reader.value(other)
+                if other == "File", source == SettingsBundlePaneBuilder.webViewControllerClass, let file = value?.string, !Self.isLinkURL(file) {
+                    reader.loseMeaning(
+                        at: other,
+                        "'\(PrintableText.escaped(file))' is no absolute URL that a link whose page opens inside the app (inApp: true) opens (a page bundled with the app, say); File is not imported")
+                    continue
+                }
                 reader.loseMeaning(at: other, "the spec language names the screen the app's code makes, not how the app makes it; \(other) is not imported")
             }
             var item = ImportedItem(control: .externalPane, target: name, title: title, origin: reader.span)

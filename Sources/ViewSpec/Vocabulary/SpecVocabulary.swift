@@ -32,8 +32,8 @@ public enum SpecVocabulary {
         .init("childPane", .anyOf([.name, .construct("externalPane")]),
               "A row opening the named preference screen, or one the app's own code makes: {external: Name}; 'value' names a field whose value the row shows beside its title."),
         .init("button", .name, "A button calling the named action."),
-        .init("link", .anyOf([.string, .construct("localizedText"), .construct("intentLink"), .construct("systemSettingsLink")]),
-              "A row opening this URL, or a localized one: {localized: KEY, default: URL}; or another app's or the system's screen through an Android intent: {intent: {action: A, extras: {NAME: VALUE}}}; or the app's own page in the system's settings: {systemSettings: app}."),
+        .init("link", .anyOf([.string, .construct("urlLink"), .construct("localizedLink"), .construct("intentLink"), .construct("systemSettingsLink")]),
+              "A row opening this URL ({url: URL, inApp: true} opens its page inside the app), or a localized one: {localized: KEY, default: URL}; or another app's or the system's screen through an Android intent: {intent: {action: A, extras: {NAME: VALUE}}}; or the app's own page in the system's settings: {systemSettings: app}."),
         .init("colorPicker", .anyOf([.name, .construct("colorPicker")]),
               "A colour well bound to a String field holding '#RRGGBB' or '#AARRGGBB' (or an Int field holding ARGB); {field: F, alpha: false} offers no opacity."),
         .init("soundPicker", .anyOf([.name, .construct("soundPicker")]),
@@ -167,6 +167,21 @@ public enum SpecVocabulary {
             .init("external", .name, required: true, "The screen's name: a Swift type name, listed in the generated screen's ExternalPane for the app to make."),
             .init("opening", ExternalPane.Opening.shape, "How it is opened: InAppSettingsKit's view controller class of the name or storyboard segue of that identifier, or the Settings.bundle pane file of that name, which a build step makes."),
             .init("fragment", .string, "The Android fragment class that makes it (org.example.AboutFragment), where it is not the name itself."),
+        ])
+
+    public static let urlLink = Construct(
+        "urlLink", "A row opening a URL, written long to say how its page opens.",
+        keys: [
+            .init("url", .string, required: true, "The URL, as a link's short form writes it."),
+            .init("inApp", .boolean, "Open the page inside the app (a web view) rather than in the browser (the default: false)."),
+        ])
+
+    public static let localizedLink = Construct(
+        "localizedLink", "A row opening a URL each language may replace.",
+        keys: [
+            .init("localized", .string, required: true, "The localization key of the URL."),
+            .init("default", .string, required: true, "The URL a language without a translation opens; checked as any link's URL."),
+            .init("inApp", .boolean, "Open the page inside the app (a web view) rather than in the browser (the default: false)."),
         ])
 
     public static let intentLink = Construct(
@@ -408,7 +423,7 @@ public enum SpecVocabulary {
 
     /// Every construct, the file first.
     public static let constructs = [
-        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, externalPane, intentLink, systemSettingsLink, intent, toggleValues, colorPicker, soundPicker, datePickerOptions, localizedText, table, selection, hooks, frameConstruct,
+        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, externalPane, urlLink, localizedLink, intentLink, systemSettingsLink, intent, toggleValues, colorPicker, soundPicker, datePickerOptions, localizedText, table, selection, hooks, frameConstruct,
         hierarchy, view, viewReference, border, actionSheet, sheetButton, animation, animationElement, animationTrack,
         animationKeyframe,
     ]

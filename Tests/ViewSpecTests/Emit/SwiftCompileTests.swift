@@ -147,14 +147,14 @@ import Testing
             expected += [intent.action?.value ?? "none", intent.data?.value ?? "none"]
             expected += intent.extras.flatMap { [$0.name.value, AndroidIntent.text(of: $0.value.value)] }
         }
-        // One link opens the app's settings.
-        expected.append("1")
+        // One link opens the app's settings, and one its page inside the app.
+        expected += ["1", "1"]
         // The colour pickers read their fields' forms and store them so (without opacity, an
         // opaque colour); the sound picker's options.
         expected += ["#80FF0000", "#11223344", "-1", "alarm true false"]
         expected += ["1767254400.0", "0.0", "dateAndTime 1 -", "time 15 wheels", "date 1 inline", "true", "false"]
         expected += screen.items.compactMap(\.rowKey)
-        #expect(expected.count == 99)
+        #expect(expected.count == 100)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -552,6 +552,7 @@ import Testing
             }
         }
         texts.append(String(SwitchScreen.Item.allCases.filter(\.opensAppSettings).count))
+        texts.append(String(SwitchScreen.Item.allCases.filter(\.opensInApp).count))
         texts.append(screen.colorPicker(.`var`)?.color?.hex() ?? "none")
         screen.colorPicker(.`var`)?.color = PreferenceColor(argb: 0x1122_3344)
         texts.append(screen.`var`.value)

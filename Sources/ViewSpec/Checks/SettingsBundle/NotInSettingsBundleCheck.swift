@@ -21,6 +21,10 @@ struct NotInSettingsBundleCheck: Check {
             a Mac): a row or section for android only is left out, and one for other \
             platforms (visionOS, tvOS, watchOS) is shown on every device, its `Platform` key \
             naming the system for a build step that removes it from the others' bundles. \
+            A link whose page opens inside the app (`inApp: true`) is InAppSettingsKit's web \
+            view, a child pane row that reads its URL as written, in no strings table, and \
+            shows no text beside its title: a localized URL is exported as its default, the \
+            same in every language, and a `detail` is left out. \
             Off unless a Settings.bundle is exported (`--settings-bundle`, or \
             `output.settings-bundle` in the configuration), since other outputs show them all.
             """,
@@ -48,6 +52,8 @@ struct NotInSettingsBundleCheck: Check {
                           - ↓link: {intent: {action: android.settings.APP_NOTIFICATION_SETTINGS}}
                           - {toggle: vibrate, platforms: ↓[android]}
                           - {toggle: cursor, platforms: ↓[visionOS]}
+                          - link: {localized: HELP_URL, default: 'https://example.com/help', inApp: ↓true}
+                            detail: ↓example.com
                 """),
             RuleExample("""
                 viewspec: 1
@@ -129,6 +135,19 @@ struct NotInSettingsBundleCheck: Check {
                         at: item.controlRange)
                 default:
                     break
+                }
+                if item.opensInApp {
+                    // InAppSettingsKit's web view: a child pane row opening File as written.
+                    if item.urlLocalizationKey != nil, let inApp = item.inApp {
+                        context.report(
+                            "expected a URL for every language, found a localized URL whose page opens inside the app: InAppSettingsKit's web view reads its File in no strings table, so the exported row opens the default URL in every language",
+                            at: inApp.range)
+                    }
+                    if let detail = item.detail {
+                        context.report(
+                            "'detail' cannot be exported on a link whose page opens inside the app: InAppSettingsKit's web view is a child pane row, which shows no text beside its title without a stored key; the exported row leaves it out",
+                            at: detail.range)
+                    }
                 }
                 if let hidden = item.hidden, hidden.value {
                     context.report(

@@ -110,7 +110,9 @@ struct PreferencesLayout {
         /// A screen the row opens, and the key the row is told apart by (`key:`), if any.
         case document(key: StaticString, name: String, file: String?, rowKey: String?)
         case action(String, key: String, presents: SheetPresentation?, destructive: Bool)
-        case url(String, localizationKey: String?, detail: Located<Text>?, key: String?)
+        /// A URL, whether its page opens inside the app, and the key the row is told apart by
+        /// (`key:`), if any.
+        case url(String, localizationKey: String?, inApp: Bool, detail: Located<Text>?, key: String?)
         case external(ExternalPane, rowKey: String?)
         /// An Android intent another app or the system answers, and the key the row is
         /// told apart by.
@@ -187,7 +189,7 @@ struct PreferencesLayout {
             options = .action(action.value, key: item.exportedActionKey ?? action.value, presents: item.presents, destructive: item.isDestructive)
         case .link(let url):
             defaultTitle = .literal(url.value)
-            options = .url(url.value, localizationKey: item.urlLocalizationKey?.value, detail: item.detail, key: item.rowKey)
+            options = .url(url.value, localizationKey: item.urlLocalizationKey?.value, inApp: item.opensInApp, detail: item.detail, key: item.rowKey)
         case .intent(let intent):
             defaultTitle = .literal(intent.defaultKey)
             options = .intent(intent, key: item.actionKey?.text.value ?? intent.defaultKey)
@@ -380,11 +382,13 @@ struct PreferencesLayout {
             sink.bool(picker.offersDefault)
             sink.key("showSilent")
             sink.bool(picker.offersSilent)
-        case .url(let url, let localizationKey, let detail, let key):
+        case .url(let url, let localizationKey, let inApp, let detail, let key):
             sink.key("url")
             sink.string(url)
             sink.key("urlLocalizationKey")
             sink.string(localizationKey)
+            sink.key("inApp")
+            sink.bool(inApp)
             sink.key("detail")
             sink.text(detail)
             sink.key("key")

@@ -484,6 +484,13 @@ extension PreviewAssets {
         var url = el('span', 'url', options.url);
         url.title = 'link: ' + options.url + (options.urlLocalizationKey ? ' (key: ' + options.urlLocalizationKey + ')' : '');
         accessory.appendChild(url);
+        // A page the app shows in a web view of its own, not in the browser.
+        if (options.inApp) {
+          var inApp = el('span', 'url in-app', 'opens inside the app');
+          inApp.title = 'the page opens inside the app (a web view), not in the browser';
+          node.setAttribute('data-in-app', 'true');
+          accessory.appendChild(inApp);
+        }
         break;
       }
       case 'colorPicker': {

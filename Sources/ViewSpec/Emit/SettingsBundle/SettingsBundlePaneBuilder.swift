@@ -82,6 +82,11 @@ struct SettingsBundlePaneBuilder {
         return false
     }
 
+    /// InAppSettingsKit's view controller showing a web page inside the app, and the
+    /// initializer it is made with, given the row's File.
+    static let webViewControllerClass = "IASKAppSettingsWebViewController"
+    static let webViewControllerSelector = "initWithFile:specifier:"
+
     /// A link's `detail` as `DefaultValue`: InAppSettingsKit shows the value beside the
     /// title as it is written, not looked up in the strings table, so a localized detail goes
     /// as its default text.
@@ -197,6 +202,17 @@ struct SettingsBundlePaneBuilder {
             // Neither has a colour or sound picker: only InAppSettingsKit's custom view
             // specifier, which the app draws itself (not-in-settings-app, not-in-settings-bundle).
             return nil
+        case .link(let url) where item.opensInApp:
+            guard dialect == .inAppSettingsKit else { return nil }
+            // InAppSettingsKit's own web view shows the page inside the app. It reads File as
+            // written, in no strings table, and a child pane shows no detail without a Key:
+            // the default URL, without the detail (not-in-settings-bundle).
+            entries = [
+                ("Type", string("PSChildPaneSpecifier")), ("File", string(url.value)),
+                ("IASKViewControllerClass", string(Self.webViewControllerClass)), ("IASKViewControllerSelector", string(Self.webViewControllerSelector)),
+            ]
+            if let key = item.rowKey { entries.append(("Key", string(key))) }
+            title = title ?? .literal(url.value)
         case .link(let url):
             guard dialect == .inAppSettingsKit else { return nil }
             // A localized URL is its key, which InAppSettingsKit looks up in the strings table.

@@ -296,6 +296,17 @@ extension SwiftFileRenderer {
                 }
                 w.line()
             }
+            let opensInApp = items.filter(\.item.opensInApp)
+            if !opensInApp.isEmpty {
+                w.doc("Whether the item is a link whose page opens inside the app (a web view) rather than in the browser.")
+                w.block("\(visibility)var opensInApp: Bool") { w in
+                    w.switchBlock("self") { w in
+                        w.line("case " + opensInApp.map { ".\($0.identifier.escaped)" }.joined(separator: ", ") + ": true")
+                        if opensInApp.count < items.count { w.line("default: false") }
+                    }
+                }
+                w.line()
+            }
             Self.renderPartialItemProperty(
                 "\(visibility)var soundPicker: ViewSpecRuntime.PreferenceSoundPicker?",
                 doc: "A sound picker's options: the sounds it lists, and whether it offers the default sound and silence; nil for another item.",
