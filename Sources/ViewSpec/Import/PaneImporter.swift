@@ -221,6 +221,13 @@ struct PaneImporter {
     }
 
     private mutating func append(_ item: ImportedItem) {
+        var item = item
+        // A row without a Title shows none in the Settings app, where a spec's untitled row
+        // would show its field's name: `title: ''` says so. A slider has no title there
+        // anyway, and a radio group's is its section's.
+        if item.title == nil, item.control != .slider, !item.options.contains(where: { $0.key == "presentation" && $0.value == .word("radio") }) {
+            item.title = ImportedText("")
+        }
         if sections.isEmpty { sections.append((ImportedSection(), nil)) }
         sections[sections.count - 1].section.items.append(item)
     }

@@ -25,7 +25,7 @@ import Testing
         ])
         #expect(reported.isEmpty, "\(reported.map(\.message))")
         #expect(
-            text.contains("      - title: General\n        items:\n          - {toggle: sound}\n          # from Root~ipad.plist\n          - {toggle: pencil, platforms: [iPadOS]}\n"),
+            text.contains("      - title: General\n        items:\n          - {toggle: sound, title: ''}\n          # from Root~ipad.plist\n          - {toggle: pencil, title: '', platforms: [iPadOS]}\n"),
             "\(text)")
         // Every specifier of every file counts: the variant's first two as the base's.
         #expect(imported.statistics.summary == "5 specifiers: 5 without loss (100%), 0 with loss, 0 not imported")
@@ -45,13 +45,13 @@ import Testing
                   - title: General
                     platforms: [iPadOS, macOS, visionOS, tvOS, watchOS, android]
                     items:
-                      - {toggle: sound}
+                      - {toggle: sound, title: ''}
                   # from Root~iphone.plist
                   - title: General
                     footer: On an iPhone
                     platforms: [iOS]
                     items:
-                      - {toggle: sound}
+                      - {toggle: sound, title: ''}
 
             """), "\(text)")
         #expect(imported.statistics.lossless == 4)
@@ -65,7 +65,7 @@ import Testing
         ])
         #expect(reported.isEmpty, "\(reported.map(\.message))")
         #expect(text.contains("# Imported from Settings.bundle/Root.plist, Root~iphone.plist and Root~ipad.plist by viewspecc import settings-bundle."), "\(text)")
-        #expect(text.contains("          - {toggle: sound}\n          # from Root~iphone.plist and Root~ipad.plist\n          - {toggle: pencil, platforms: [iOS, iPadOS]}\n"), "\(text)")
+        #expect(text.contains("          - {toggle: sound, title: ''}\n          # from Root~iphone.plist and Root~ipad.plist\n          - {toggle: pencil, title: '', platforms: [iOS, iPadOS]}\n"), "\(text)")
     }
 
     /// Files that say the same import as the base file alone, without platforms.
@@ -107,7 +107,7 @@ import Testing
         #expect(reported.isEmpty, "\(reported.map(\.message))")
         #expect(text.contains("- {childPane: More, title: More}"), "\(text)")
         #expect(text.contains("# Imported from Settings.bundle/More~ipad.plist by viewspecc import settings-bundle."), "\(text)")
-        #expect(text.contains("      - items:\n          - {toggle: pencil, platforms: [iPadOS]}"), "\(text)")
+        #expect(text.contains("      - items:\n          - {toggle: pencil, title: '', platforms: [iPadOS]}"), "\(text)")
     }
 
     /// A row's own idioms meet its file's device; one that names none of them is reported
@@ -124,8 +124,8 @@ import Testing
             "Root~ipad.plist": pane(Self.sound + phoneOnly + both, header: "<key>Title</key>\n<string>iPad Settings</string>\n"),
         ])
         #expect(text.contains("    title: Settings\n"), "\(text)")
-        #expect(text.contains("- {toggle: haptics, platforms: [iPadOS]}"), "\(text)")
-        #expect(text.contains("- {toggle: pencil, platforms: [iPadOS]}"), "\(text)")
+        #expect(text.contains("- {toggle: haptics, title: '', platforms: [iPadOS]}"), "\(text)")
+        #expect(text.contains("- {toggle: pencil, title: '', platforms: [iPadOS]}"), "\(text)")
         #expect(places(of: .notImported, in: reported) == ["Root~ipad.plist:5", "Root~ipad.plist:23"], "\(reported.map(\.message))")
         #expect(reported.first?.message == "'Title' of 'Root~ipad.plist' ('iPad Settings') is not imported: a screen has one title, and the import takes that of 'Root.plist' ('Settings')")
         #expect(reported.last?.message.hasPrefix("Platform and SupportedUserInterfaceIdioms name no device that reads this file") == true)

@@ -20,8 +20,8 @@ import Testing
             #expect(reported.isEmpty, "\(reported.map(\.message))")
             #expect(imported.statistics.lossless == 3)
             let screen = try #require(imported.files.last?.text)
-            #expect(screen.contains("- {button: eraseAll, destructive: true}"), "\(screen)")
-            #expect(screen.contains("- button: refresh\n") || screen.contains("- {button: refresh}"), "\(screen)")
+            #expect(screen.contains("- {button: eraseAll, title: '', destructive: true}"), "\(screen)")
+            #expect(screen.contains("- {button: refresh, title: ''}"), "\(screen)")
             #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
         }
     }

@@ -203,8 +203,8 @@ import Testing
             #expect(places(of: .notImported, in: reported) == ["Root.plist:\(line(of: "<string>size</string>", in: text)! + 5)"], "\(reported.map(\.message))")
             #expect(reported.first?.message.contains("the subtitle for every other value is not imported") == true)
             #expect(imported.statistics.lossless == 1 && imported.statistics.lossy == 1)
-            #expect(imported.files[1].text.contains("- {toggle: sound, subtitle: {true: Plays, false: Silent}}"), "\(imported.files[1].text)")
-            #expect(imported.files[1].text.contains("- {choice: size, subtitle: {15: Large}, titles: [S, L], values: [12, 15]}"), "\(imported.files[1].text)")
+            #expect(imported.files[1].text.contains("- {toggle: sound, title: '', subtitle: {true: Plays, false: Silent}}"), "\(imported.files[1].text)")
+            #expect(imported.files[1].text.contains("- {choice: size, title: '', subtitle: {15: Large}, titles: [S, L], values: [12, 15]}"), "\(imported.files[1].text)")
             #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
         }
     }
@@ -255,9 +255,9 @@ import Testing
             #expect(model.contains("quietFrom: {type: Date, default: 2026-01-01T22:00:00Z}"), "\(model)")
             #expect(model.contains("birthday: Date\n"), "\(model)")
             let screen = try #require(imported.files.last?.text)
-            #expect(screen.contains("- {datePicker: {field: quietFrom, mode: time, style: wheels, minuteInterval: 15}}"), "\(screen)")
+            #expect(screen.contains("- datePicker: {field: quietFrom, mode: time, style: wheels, minuteInterval: 15}\n            title: ''\n"), "\(screen)")
             #expect(screen.contains("- {datePicker: birthday, title: Birthday}"), "\(screen)")
-            #expect(screen.contains("- {datePicker: since}"), "\(screen)")
+            #expect(screen.contains("- {datePicker: since, title: ''}"), "\(screen)")
             // A mode, an interval and a default InAppSettingsKit would not take are reported.
             #expect(reported.map(\.message).contains { $0.hasPrefix("DatePickerMode 'Month' is not imported: InAppSettingsKit knows Date, DateAndTime, Time") }, "\(reported.map(\.message))")
             #expect(reported.map(\.message).contains("MinuteInterval 7 is not imported: a date picker's minute interval is a divisor of 60 from 1 to 30"))

@@ -33,7 +33,7 @@ import Testing
             specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>ports</string>\n<key>KeyboardType</key>\n<string>NumbersAndPunctuation</string>"))
         #expect(reported.isEmpty, "\(reported.map(\.message))")
         #expect(imported.statistics.lossless == 1)
-        #expect(screen.contains("- {textField: ports, keyboard: numbersAndPunctuation}"), "\(screen)")
+        #expect(screen.contains("- {textField: ports, title: '', keyboard: numbersAndPunctuation}"), "\(screen)")
     }
 
     @Test func phonePadImportsAsThePhoneKeyboard() throws {
@@ -41,7 +41,7 @@ import Testing
             specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>phone</string>\n<key>KeyboardType</key>\n<string>PhonePad</string>"))
         #expect(reported.isEmpty, "\(reported.map(\.message))")
         #expect(imported.statistics.lossless == 1)
-        #expect(screen.contains("- {textField: phone, keyboard: phone}"), "\(screen)")
+        #expect(screen.contains("- {textField: phone, title: '', keyboard: phone}"), "\(screen)")
     }
 
     /// Awful writes a keyboard on its multi values: the Settings app reads a text field's
@@ -86,8 +86,8 @@ import Testing
                 + specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>site</string>\n<key>IASKTextContentType</key>\n<string>URL</string>"))
         #expect(reported.isEmpty, "\(reported.map(\.message))")
         #expect(imported.statistics.lossless == 2)
-        #expect(screen.contains("- {textField: account, contentType: username}"), "\(screen)")
-        #expect(screen.contains("- {textField: site, contentType: url}"), "\(screen)")
+        #expect(screen.contains("- {textField: account, title: '', contentType: username}"), "\(screen)")
+        #expect(screen.contains("- {textField: site, title: '', contentType: url}"), "\(screen)")
     }
 
     @Test func unknownTextContentTypeIsReportedWithTheClosest() throws {
@@ -117,7 +117,7 @@ import Testing
             specifier("IASKTextViewSpecifier", "<key>Key</key>\n<string>notes</string>\n<key>IASKPlaceholder</key>\n<string>Anything</string>"))
         #expect(reported.isEmpty, "\(reported.map(\.message))")
         #expect(imported.statistics.lossless == 1)
-        #expect(screen.contains("- {textField: notes, placeholder: Anything, multiline: true}"), "\(screen)")
+        #expect(screen.contains("- {textField: notes, title: '', placeholder: Anything, multiline: true}"), "\(screen)")
     }
 
     @Test func androidMultiLineInputTypeIsMultiline() throws {
@@ -134,7 +134,7 @@ import Testing
             specifier("IASKTextViewSpecifier", "<key>Key</key>\n<string>secret</string>\n<key>IsSecure</key>\n<true/>"))
         #expect(reported.map(\.message) == ["a secure text view is imported as a one-line secure text field: a text field shown hidden has one line"])
         #expect(imported.statistics.lossy == 1)
-        #expect(screen.contains("- {textField: secret, secure: true}"), "\(screen)")
+        #expect(screen.contains("- {textField: secret, title: '', secure: true}"), "\(screen)")
 
         let android = try importAndroid("    <EditTextPreference android:key=\"secret\" android:inputType=\"textPassword|textMultiLine\" />")
         #expect(android.reported.map(\.message) == ["input type 'textMultiLine' is not imported: a text field's options have no equivalent for it"])
@@ -153,6 +153,7 @@ import Testing
         #expect(imported.statistics.lossless == 1)
         #expect(screen.contains("""
                       - choice: interval
+                        title: ''
                         titles: [Every minute, Every hour]
                         values: [60, 3600]
                         shortTitles: [1 min, 1 h]
