@@ -203,4 +203,16 @@ import Testing
         #expect(pairs == [.both(0, 0), .both(1, 1), .left(2), .left(3), .right(2), .both(4, 3)])
         #expect(DeviceVariantMerge.align([Int](), [1]) { $0 == $1 } == [.right(0)])
     }
+
+    /// Past the limit on pairs compared (docs/limits.md), lists are lined up by their common
+    /// start and end only, and the middles kept apart: quickly, with every element once.
+    @Test func alignmentPastTheLimitKeepsTheCommonEnds() {
+        let count = 2_001  // 2,001 × 2,001 pairs: past DeviceVariantMerge.maximumAlignmentCells
+        #expect(count * count > DeviceVariantMerge.maximumAlignmentCells)
+        let left = [-1] + Array(0..<count) + [-2], right = [-1] + Array((0..<count).reversed()) + [-2]
+        let pairs = DeviceVariantMerge.align(left, right) { $0 == $1 }
+        #expect(pairs.first == .both(0, 0) && pairs.last == .both(count + 1, count + 1))
+        let both = pairs.filter { if case .both = $0 { true } else { false } }
+        #expect(both.count == 2 && pairs.count == 2 + 2 * count)
+    }
 }
