@@ -80,7 +80,8 @@ struct PreviewPageTests {
         #expect((found.first?[3] as? NSNumber)?.intValue == 0)
     }
 
-    /// A link whose page opens inside the app shows its URL and says where it opens.
+    /// A link whose page opens inside the app shows its URL and says where it opens; a mail
+    /// link composed inside the app says that it composes the mail there.
     @Test func anInAppLinkSaysItsPageOpensInsideTheApp() throws {
         let site = try PreviewTestSupport.site(
             files: [
@@ -97,6 +98,7 @@ struct PreviewPageTests {
                               - link: {url: 'https://example.com/about', inApp: true}
                                 title: About
                               - link: 'https://example.com/help'
+                              - link: {url: 'mailto:help@example.com?subject=Hi', inApp: true}
                     """
             ], label: "in-app-link")
         let page = try #require(site.pages.first { $0.document.fileName.hasPrefix("About.") }).page
@@ -108,9 +110,12 @@ struct PreviewPageTests {
               row.querySelector('.url').textContent, row.querySelector('.in-app').textContent
             ])
             """) as? [[Any]] ?? []
-        #expect(found.count == 1)
+        #expect(found.count == 2)
         #expect(found.first?[0] as? String == "https://example.com/about")
         #expect(found.first?[1] as? String == "opens inside the app")
+        // A mail link composed inside the app says so.
+        #expect(found.last?[0] as? String == "mailto:help@example.com?subject=Hi")
+        #expect(found.last?[1] as? String == "composes the mail in the app")
     }
 
     // MARK: - Checks

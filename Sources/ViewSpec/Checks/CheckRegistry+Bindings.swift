@@ -28,5 +28,6 @@ extension CheckRegistry {
         MalformedDateCheck.self,
         MinuteIntervalCheck.self,
         ConflictingRowKeyCheck.self,
+        InAppLinkCheck.self,
     ]
 }

@@ -757,10 +757,12 @@ struct PaneImporter {
         let title = reader.value("Title").flatMap(text)
         // InAppSettingsKit's own web view, made with the File it opens: a link whose page
         // opens inside the app. A page bundled with the app (an HTML file's name) has no
-        // URL a link opens, and stays a screen the app's code makes.
+        // URL a link opens, and stays a screen the app's code makes; so does one on a
+        // mailto: or tel: URL, which is no page (in-app-link).
         if reader.dictionary["IASKViewControllerClass"]?.string == SettingsBundlePaneBuilder.webViewControllerClass,
             reader.dictionary["IASKViewControllerSelector"]?.string == SettingsBundlePaneBuilder.webViewControllerSelector,
-            let url = reader.dictionary["File"]?.string, Self.isLinkURL(url)
+            let url = reader.dictionary["File"]?.string, Self.isLinkURL(url),
+            LinkSchemeCheck.scheme(of: url).map({ ["http", "https"].contains($0) }) ?? false
         {
             for key in ["IASKViewControllerClass", "IASKViewControllerSelector", "File"] { _ = reader.value(key) }
             var item = ImportedItem(control: .link, target: url, title: title, origin: reader.span)
@@ -911,16 +913,22 @@ struct PaneImporter {
 
     private mutating func importMailCompose(_ reader: inout SpecifierReader) -> Bool {
         // Without a Key the app cannot tell the row apart, so what the plist says is the
-        // whole mail: a mailto: link carries it (RFC 6068), opening it in the Mail app.
+        // whole mail: a mailto: link carries it (RFC 6068), composed inside the app
+        // (`inApp: true`). An HTML body is written as the text it is, reported.
         if reader.dictionary["Key"]?.string?.isEmpty ?? true, let url = mailtoURL(reader.dictionary) {
             _ = reader.value("Key")
+            let isHTML = Self.isHTMLBody(reader.dictionary)
             for key in reader.dictionary.keys where key.hasPrefix("IASKMailCompose") { _ = reader.value(key) }
-            reader.loseMeaning(
-                at: "Type",
-                "a mail composer without a 'Key' is imported as a link to '\(PrintableText.escaped(url))', which opens the Mail app with its recipients, subject and body; InAppSettingsKit composes the mail inside the app")
+            if isHTML {
+                reader.loseMeaning(
+                    at: "IASKMailComposeBodyIsHTML",
+                    "an HTML body cannot be said in a spec: the mail is imported as a link to '\(PrintableText.escaped(url))', whose body is composed as plain text")
+            }
             var options: [(key: String, value: ImportedItem.Option)] = []
             if let detail = reader.value("DefaultValue")?.string, !detail.isEmpty { options.append(("detail", .text(ImportedText(detail)))) }
-            append(ImportedItem(control: .link, target: url, title: reader.value("Title").flatMap(text), options: options, origin: reader.span))
+            var item = ImportedItem(control: .link, target: url, title: reader.value("Title").flatMap(text), options: options, origin: reader.span)
+            item.opensInApp = true
+            append(item)
             return true
         }
         guard let (name, key) = buttonAction(&reader) else { return false }
@@ -933,13 +941,11 @@ struct PaneImporter {
     }
 
     /// The `mailto:` URL of a mail composer's recipients, subject and body (RFC 6068), or
-    /// nil when a link cannot say what the composer does: an HTML body, a subject or body
+    /// nil when a link cannot say what the composer does: an HTML flag that is no boolean, a subject or body
     /// the strings table translates (InAppSettingsKit localizes both), a recipient list
     /// that is not strings, a `DefaultValue` that is not a string, or nothing to send.
     private func mailtoURL(_ dictionary: PropertyListDictionary) -> String? {
-        if let html = dictionary["IASKMailComposeBodyIsHTML"] {
-            guard let isHTML = FieldTypeInference.convert(FieldTypeInference.value(html) ?? .string(""), to: .bool)?.value, isHTML == .bool(false) else { return nil }
-        }
+        if let html = dictionary["IASKMailComposeBodyIsHTML"], FieldTypeInference.convert(FieldTypeInference.value(html) ?? .string(""), to: .bool) == nil { return nil }
         if let detail = dictionary["DefaultValue"], detail.string == nil { return nil }
         func addresses(_ key: String) -> [String]? {
             guard let list = dictionary[key] else { return [] }
@@ -968,6 +974,12 @@ struct PaneImporter {
         guard addressPart.count == to.count, query.count == fields.count else { return nil }
         let url = "mailto:" + addressPart.joined(separator: ",") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
         return Self.isLinkURL(url) ? url : nil
+    }
+
+    /// Whether a mail composer's body is HTML (`IASKMailComposeBodyIsHTML` YES).
+    static func isHTMLBody(_ dictionary: PropertyListDictionary) -> Bool {
+        guard let html = dictionary["IASKMailComposeBodyIsHTML"] else { return false }
+        return FieldTypeInference.convert(FieldTypeInference.value(html) ?? .string(""), to: .bool)?.value == .bool(true)
     }
 
     /// Whether a link of the spec language opens `url` as it is: `http` or `https` with a

@@ -53,9 +53,10 @@ enum YAMLQuoting {
             // Flow collections end a plain scalar at these; a comment starts at " #".
             if ",[]{}".unicodeScalars.contains(scalar) { return false }
             if scalar == "#", index > 0, scalars[index - 1] == " " { return false }
-            // ": " separates a key from its value; ':' last, or before a flow indicator, too.
+            // ": " separates a key from its value; ':' last, or before a flow indicator, too
+            // (libyaml refuses ":?" in a flow collection, as in `{url: mailto:?subject=Hi}`).
             if scalar == ":" {
-                guard index + 1 < scalars.count, scalars[index + 1] != " " else { return false }
+                guard index + 1 < scalars.count, scalars[index + 1] != " ", scalars[index + 1] != "?" else { return false }
             }
         }
         return true

@@ -14,6 +14,8 @@ import Testing
         "KeyboardType", "AutocapitalizationType", "AutocorrectionType", "IASKSubtitle", "IASKIsCritical", "IASKTextContentType", "ShortTitles",
         "DisplaySortedByTitle", "IASKViewControllerClass", "IASKSegueIdentifier", "TrueValue", "FalseValue", "Platform",
         "SupportedUserInterfaceIdioms", "DatePickerMode", "DatePickerStyle", "MinuteInterval",
+        "IASKMailComposeToRecipents", "IASKMailComposeCcRecipents", "IASKMailComposeBccRecipents", "IASKMailComposeSubject", "IASKMailComposeBody",
+        "IASKMailComposeBodyIsHTML",
     ]
 
     struct Share: CustomStringConvertible {
@@ -117,10 +119,13 @@ import Testing
 
     /// The documented normalisations (docs/export.md, "Round trip"): a number is compared
     /// by its value, integer or real; a text field trait left out is its default, and on
-    /// another specifier, which ignores it, is not compared; an empty title is none.
+    /// another specifier, which ignores it, is not compared; an empty title is none; a mail
+    /// composer's empty recipient list is none, and a body that is not HTML says nothing.
     static func normalized(_ dictionary: PropertyListDictionary, _ key: String) -> PropertyList? {
         let here = SourceSpan.startOfFile("normalized")
         if key == "Title", dictionary[key]?.string == "" { return nil }
+        if key.hasPrefix("IASKMailCompose"), key.hasSuffix("Recipents"), dictionary[key]?.array?.isEmpty == true { return nil }
+        if key == "IASKMailComposeBodyIsHTML", !PaneImporter.isHTMLBody(dictionary) { return nil }
         if SpecifierReader.textFieldTraits.contains(key), !["PSTextFieldSpecifier", "IASKTextViewSpecifier"].contains(dictionary["Type"]?.string ?? "") {
             return nil
         }

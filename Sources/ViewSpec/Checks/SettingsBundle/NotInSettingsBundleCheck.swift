@@ -24,7 +24,11 @@ struct NotInSettingsBundleCheck: Check {
             A link whose page opens inside the app (`inApp: true`) is InAppSettingsKit's web \
             view, a child pane row that reads its URL as written, in no strings table, and \
             shows no text beside its title: a localized URL is exported as its default, the \
-            same in every language, and a `detail` is left out. \
+            same in every language, and a `detail` is left out. A `mailto:` link composed \
+            inside the app is InAppSettingsKit's mail composer, which has no Key (one with a \
+            Key is a button whose mail the app supplies) and no header fields but the \
+            recipients, subject and body: a `key`, other header fields and a localized URL \
+            (written as its default) are reported. \
             Off unless a Settings.bundle is exported (`--settings-bundle`, or \
             `output.settings-bundle` in the configuration), since other outputs show them all.
             """,
@@ -136,7 +140,24 @@ struct NotInSettingsBundleCheck: Check {
                 default:
                     break
                 }
-                if item.opensInApp {
+                if item.opensInApp, case .link(let url) = item.control, let mail = MailtoURL(url.value) {
+                    // InAppSettingsKit's mail composer: the mail's parts, and no Key.
+                    if item.urlLocalizationKey != nil, let inApp = item.inApp {
+                        context.report(
+                            "expected a URL for every language, found a localized mailto: URL composed inside the app: InAppSettingsKit's mail composer is written with the default URL's recipients, subject and body, the same in every language",
+                            at: inApp.range)
+                    }
+                    if let key = item.actionKey {
+                        context.report(
+                            "'key' cannot be exported on a mail composed inside the app: InAppSettingsKit's mail composer with a Key is a button whose mail the app supplies, so the exported row has no Key",
+                            at: key.text.range)
+                    }
+                    if !mail.otherFields.isEmpty {
+                        context.report(
+                            "expected the header fields to, cc, bcc, subject and body in a mailto: URL composed inside the app, found \(mail.otherFields.map { "'\($0)'" }.joined(separator: ", ")): InAppSettingsKit's mail composer has no key for them, so the exported row leaves them out",
+                            at: url.range)
+                    }
+                } else if item.opensInApp {
                     // InAppSettingsKit's web view: a child pane row opening File as written.
                     if item.urlLocalizationKey != nil, let inApp = item.inApp {
                         context.report(

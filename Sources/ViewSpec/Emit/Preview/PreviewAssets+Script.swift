@@ -484,10 +484,14 @@ extension PreviewAssets {
         var url = el('span', 'url', options.url);
         url.title = 'link: ' + options.url + (options.urlLocalizationKey ? ' (key: ' + options.urlLocalizationKey + ')' : '');
         accessory.appendChild(url);
-        // A page the app shows in a web view of its own, not in the browser.
+        // A page the app shows in a web view of its own, not in the browser; a mail the
+        // app composes itself, not the Mail app.
         if (options.inApp) {
-          var inApp = el('span', 'url in-app', 'opens inside the app');
-          inApp.title = 'the page opens inside the app (a web view), not in the browser';
+          var isMail = /^mailto:/i.test(options.url);
+          var inApp = el('span', 'url in-app', isMail ? 'composes the mail in the app' : 'opens inside the app');
+          inApp.title = isMail
+            ? 'the mail is composed inside the app, not in the Mail app'
+            : 'the page opens inside the app (a web view), not in the browser';
           node.setAttribute('data-in-app', 'true');
           accessory.appendChild(inApp);
         }

@@ -202,6 +202,21 @@ struct SettingsBundlePaneBuilder {
             // Neither has a colour or sound picker: only InAppSettingsKit's custom view
             // specifier, which the app draws itself (not-in-settings-app, not-in-settings-bundle).
             return nil
+        case .link(let url) where item.opensInApp && MailtoURL.isMailto(url.value):
+            guard dialect == .inAppSettingsKit, let mail = MailtoURL(url.value) else { return nil }
+            // InAppSettingsKit's mail composer writes the mail inside the app. It has no Key:
+            // one with a Key is a button whose mail the app supplies (not-in-settings-bundle
+            // reports a `key:`, a localized URL, written as its default, and header fields
+            // the composer has no key for).
+            entries = [("Type", string("IASKMailComposeSpecifier"))]
+            for (key, addresses) in [("IASKMailComposeToRecipents", mail.to), ("IASKMailComposeCcRecipents", mail.cc), ("IASKMailComposeBccRecipents", mail.bcc)]
+            where !addresses.isEmpty {
+                entries.append((key, PropertyList(.array(addresses.map(string)), at: origin)))
+            }
+            if let subject = mail.subject { entries.append(("IASKMailComposeSubject", string(subject))) }
+            if let body = mail.body { entries.append(("IASKMailComposeBody", string(body))) }
+            title = title ?? .literal(url.value)
+            appendLinkDetail(of: item, to: &entries)
         case .link(let url) where item.opensInApp:
             guard dialect == .inAppSettingsKit else { return nil }
             // InAppSettingsKit's own web view shows the page inside the app. It reads File as
