@@ -282,29 +282,22 @@ extension SwiftFileRenderer {
                     return (item, Self.intentLiteral(intent))
                 },
                 itemCount: items.count, into: &w)
+            // Only screens with such links have these.
             let opensAppSettings = items.filter { item in
                 if case .systemSettings(let page) = item.item.control { return page.value == .app }
                 return false
             }
             if !opensAppSettings.isEmpty {
-                w.doc("Whether the item is a link opening the app's own page in the system's settings (UIApplication.openSettingsURLString).")
-                w.block("\(visibility)var opensAppSettings: Bool") { w in
-                    w.switchBlock("self") { w in
-                        w.line("case " + opensAppSettings.map { ".\($0.identifier.escaped)" }.joined(separator: ", ") + ": true")
-                        if opensAppSettings.count < items.count { w.line("default: false") }
-                    }
-                }
+                renderFlag(
+                    "opensAppSettings", doc: "Whether the item is a link opening the app's own page in the system's settings (UIApplication.openSettingsURLString).",
+                    of: opensAppSettings, among: items, into: &w)
                 w.line()
             }
             let opensInApp = items.filter(\.item.opensInApp)
             if !opensInApp.isEmpty {
-                w.doc("Whether the item is a link whose page opens inside the app (a web view) rather than in the browser.")
-                w.block("\(visibility)var opensInApp: Bool") { w in
-                    w.switchBlock("self") { w in
-                        w.line("case " + opensInApp.map { ".\($0.identifier.escaped)" }.joined(separator: ", ") + ": true")
-                        if opensInApp.count < items.count { w.line("default: false") }
-                    }
-                }
+                renderFlag(
+                    "opensInApp", doc: "Whether the item is a link whose page opens inside the app (a web view) rather than in the browser.",
+                    of: opensInApp, among: items, into: &w)
                 w.line()
             }
             Self.renderPartialItemProperty(
