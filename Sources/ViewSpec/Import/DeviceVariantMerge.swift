@@ -56,10 +56,13 @@ struct DeviceVariantMerge {
     /// Whether two specifiers say the same, wherever they are written.
     static func same(_ lhs: PropertyList, _ rhs: PropertyList) -> Bool {
         guard let left = lhs.dictionary, let right = rhs.dictionary else { return lhs == rhs }
-        let leftKeys = left.keys.filter { !ignoredKeys.contains($0) }
-        let rightKeys = right.keys.filter { !ignoredKeys.contains($0) }
-        guard leftKeys.count == rightKeys.count else { return false }
-        return leftKeys.allSatisfy { key in right[key].map { $0 == left[key] } ?? false }
+        // Compared without gathering the keys first: the alignment may compare millions of pairs.
+        var compared = 0
+        for entry in left.entries where !ignoredKeys.contains(entry.key) {
+            guard right[entry.key] == entry.value else { return false }
+            compared += 1
+        }
+        return compared == right.entries.count { !ignoredKeys.contains($0.key) }
     }
 
     /// The most cells the alignment of two lists fills (a table of one number per pair):
