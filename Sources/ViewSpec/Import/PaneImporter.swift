@@ -956,23 +956,10 @@ struct PaneImporter {
         guard let to = addresses("IASKMailComposeToRecipents"), let cc = addresses("IASKMailComposeCcRecipents"),
             let bcc = addresses("IASKMailComposeBccRecipents")
         else { return nil }
-        var fields: [(String, String)] = []
-        if !cc.isEmpty { fields.append(("cc", cc.joined(separator: ","))) }
-        if !bcc.isEmpty { fields.append(("bcc", bcc.joined(separator: ","))) }
-        for (key, field) in [("IASKMailComposeSubject", "subject"), ("IASKMailComposeBody", "body")] {
-            guard let value = dictionary[key] else { continue }
-            guard let text = value.string, table?[text] == nil else { return nil }
-            if !text.isEmpty { fields.append((field, text)) }
-        }
-        guard !to.isEmpty || !fields.isEmpty else { return nil }
-        // What RFC 6068 leaves unencoded in a header field's value, less the apostrophe a
-        // link may not hold and the plus sign some readers take for a space; an address
-        // keeps its plus sign.
-        let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$()*,;:@")
-        let addressPart = to.compactMap { $0.addingPercentEncoding(withAllowedCharacters: allowed.union(CharacterSet(charactersIn: "+"))) }
-        let query = fields.compactMap { field, value in value.addingPercentEncoding(withAllowedCharacters: allowed).map { "\(field)=\($0)" } }
-        guard addressPart.count == to.count, query.count == fields.count else { return nil }
-        let url = "mailto:" + addressPart.joined(separator: ",") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        let subject = dictionary["IASKMailComposeSubject"], body = dictionary["IASKMailComposeBody"]
+        // A subject or body that is no text, or that the strings table translates, cannot go into one URL.
+        for part in [subject, body].compactMap({ $0 }) where part.string.map({ table?[$0] != nil }) ?? true { return nil }
+        guard let url = MailtoURL(to: to, cc: cc, bcc: bcc, subject: subject?.string, body: body?.string).text else { return nil }
         return Self.isLinkURL(url) ? url : nil
     }
 
