@@ -13,6 +13,25 @@ enum FieldTypeInference {
         }
     }
 
+    /// Whether a switch shows `value` on, read as Foundation's `boolValue` reads it (what
+    /// InAppSettingsKit's `defaultBoolValue` falls back to): a boolean as itself, a number
+    /// when it is not zero, a string when, after leading blanks, a sign and zeros, it starts
+    /// with Y, T or a digit 1 to 9 (in any case). Nil for values it has no such reading of.
+    static func readsAsOn(_ value: ImportedValue) -> Bool? {
+        switch value {
+        case .bool(let on): return on
+        case .int(let number): return number != 0
+        case .float(let number): return number != 0
+        case .string(let text):
+            var rest = Substring(text).drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            if let sign = rest.first, sign == "+" || sign == "-" { rest = rest.dropFirst() }
+            rest = rest.drop { $0 == "0" }
+            guard let first = rest.first else { return false }
+            return "YyTt123456789".contains(first)
+        case .enumCase, .enumCases: return nil
+        }
+    }
+
     /// What a choice's Values make of the field, and the values in that type.
     struct ChoiceTyping {
         var type: ImportedFieldType

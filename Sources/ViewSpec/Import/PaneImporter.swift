@@ -424,7 +424,8 @@ struct PaneImporter {
 
     /// A toggle storing TrueValue and FalseValue, of a String or Int field. Its DefaultValue
     /// must be one of them; without one the switch starts off, so the field's default is
-    /// FalseValue, and one that is neither is reported and imported as FalseValue too.
+    /// FalseValue, and one that is neither is reported and imported as the value of the
+    /// state the switch shows for it (`true` on, `'maybe'` off).
     private mutating func importValuedToggle(
         _ reader: inout SpecifierReader, key: String, name: String, values: (values: ImportedItem.ToggleValues, type: ImportedFieldType),
         model: inout ImportedModelBuilder
@@ -442,12 +443,16 @@ struct PaneImporter {
                 }
                 defaultValue = converted.value
             } else {
-                // Neither value: the spec's field starts as one of them, and off is where a
-                // switch without a stored value starts.
+                // Neither value: the spec's field starts as the one the switch shows. Readers
+                // take such a default as on or off by its `boolValue` (InAppSettingsKit's
+                // `defaultBoolValue`); one that has none starts off, where a switch without a
+                // stored value starts.
+                let on = raw.flatMap(FieldTypeInference.readsAsOn) ?? false
+                if on { defaultValue = stored.on }
                 reader.markLossy()
                 reader.report(.warning(
                     .defaultNotAmongValues,
-                    "expected a DefaultValue that is TrueValue or FalseValue (\(FieldTypeInference.quoted(stored.on)) or \(FieldTypeInference.quoted(stored.off))), found \(raw.map(FieldTypeInference.quoted) ?? FieldTypeInference.quoted(plist)); FalseValue is imported as the default",
+                    "expected a DefaultValue that is TrueValue or FalseValue (\(FieldTypeInference.quoted(stored.on)) or \(FieldTypeInference.quoted(stored.off))), found \(raw.map(FieldTypeInference.quoted) ?? FieldTypeInference.quoted(plist)), which the switch shows \(on ? "on" : "off"); \(on ? "TrueValue" : "FalseValue") is imported as the default",
                     at: plist.span))
             }
         }

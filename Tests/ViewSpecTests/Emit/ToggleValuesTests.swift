@@ -182,12 +182,43 @@ import Testing
             let bundle = try TestBundle(in: directory, ["Root.plist": text])
             let (imported, reported) = bundle.run()
             #expect(places(of: .defaultNotAmongValues, in: reported) == ["Root.plist:\(line(of: "maybe", in: text)!)"], "\(reported.map(\.message))")
-            #expect(reported.first?.message == "expected a DefaultValue that is TrueValue or FalseValue ('yes' or 'no'), found 'maybe'; FalseValue is imported as the default")
+            #expect(reported.first?.message == "expected a DefaultValue that is TrueValue or FalseValue ('yes' or 'no'), found 'maybe', which the switch shows off; FalseValue is imported as the default")
             #expect(imported.statistics.lossy == 1)
             let model = try #require(imported.files.first?.text)
             #expect(model.contains("default: no") || model.contains("default: 'no'"), "\(model)")
             #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
         }
+    }
+
+    /// A default that is neither value is the state readers show for it: InAppSettingsKit
+    /// takes `true` as on (its `defaultBoolValue` falls back to `boolValue`), so TrueValue.
+    @Test func aBooleanDefaultThatIsNeitherIsTheStateTheSwitchShows() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                Self.toggle("level", "<key>TrueValue</key>\n<integer>1</integer>\n<key>FalseValue</key>\n<integer>2</integer>\n<key>DefaultValue</key>\n<true/>")
+                    + "\n" + Self.toggle("mode", "<key>TrueValue</key>\n<string>on</string>\n<key>FalseValue</key>\n<string>off</string>\n<key>DefaultValue</key>\n<string>YES</string>")
+                    + "\n" + Self.toggle("flag", "<key>TrueValue</key>\n<integer>1</integer>\n<key>FalseValue</key>\n<integer>2</integer>\n<key>DefaultValue</key>\n<false/>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .defaultNotAmongValues, in: reported).count == 3, "\(reported.map(\.message))")
+            #expect(reported.first?.message == "expected a DefaultValue that is TrueValue or FalseValue (1 or 2), found true, which the switch shows on; TrueValue is imported as the default")
+            let model = try #require(imported.files.first?.text)
+            #expect(model.contains("level: {type: Int, default: 1}"), "\(model)")
+            #expect(model.contains("mode: {type: String, default: on}") || model.contains("mode: {type: String, default: 'on'}"), "\(model)")
+            #expect(model.contains("flag: {type: Int, default: 2}"), "\(model)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    @Test func readersTakeADefaultAsOnByItsBoolValue() {
+        #expect(FieldTypeInference.readsAsOn(.string("YES")) == true)
+        #expect(FieldTypeInference.readsAsOn(.string(" +007")) == true)
+        #expect(FieldTypeInference.readsAsOn(.string("true")) == true)
+        #expect(FieldTypeInference.readsAsOn(.string("maybe")) == false)
+        #expect(FieldTypeInference.readsAsOn(.string("000")) == false)
+        #expect(FieldTypeInference.readsAsOn(.string("")) == false)
+        #expect(FieldTypeInference.readsAsOn(.int(2)) == true)
+        #expect(FieldTypeInference.readsAsOn(.bool(false)) == false)
     }
 
     @Test func valuesNoToggleCanStoreAreStillReported() throws {
