@@ -613,7 +613,16 @@ struct PaneImporter {
     private mutating func importTextField(_ reader: inout SpecifierReader, multiline: Bool, model: inout ImportedModelBuilder) -> Bool {
         guard let (key, name) = storedKey(&reader, model: &model) else { return false }
         let type = Self.textFieldType(&reader, multiline: multiline)
-        let defaultValue = self.defaultValue(&reader, as: type, stores: type == .string ? "what a text field stores" : "what this text field holds")
+        let defaultValue: ImportedValue?
+        if type == .string, let plist = reader.value("DefaultValue"), case .bool(let on) = plist.content {
+            // A text field shows a boolean default as its NSNumber's text, 1 or 0
+            // (InAppSettingsKit shows the default's `description`; `stringForKey:` reads it
+            // so): that text is the default every reader sees.
+            defaultValue = .string(on ? "1" : "0")
+            reportMistypedDefault(&reader, at: plist.span, expected: type, typeOf: "what a text field stores", found: FieldTypeInference.quoted(plist), importedAs: defaultValue)
+        } else {
+            defaultValue = self.defaultValue(&reader, as: type, stores: type == .string ? "what a text field stores" : "what this text field holds")
+        }
         var options: [(key: String, value: ImportedItem.Option)] = []
         if let placeholder = reader.value("IASKPlaceholder").flatMap(text) { options.append(("placeholder", .text(placeholder))) }
         let secure = reader.value("IsSecure")?.bool ?? false

@@ -93,7 +93,7 @@ import Testing
     @Test(arguments: [
         ("OneBusAway__onebusaway-iphone", DiagnosticID.misspeltSpecifierKey, "Root.plist:82", "found 'AutoCorrectionType', which it ignores; did you mean 'AutocorrectionType'?"),
         ("BelledonneCommunications__linphone-iphone", .mistypedDefault, "Advanced.plist:21", "found 'YES'; imported as true"),
-        ("BelledonneCommunications__linphone-iphone", .mistypedDefault, "Account.plist:201", "what a text field stores, found true; no default is imported"),
+        ("BelledonneCommunications__linphone-iphone", .mistypedDefault, "Account.plist:201", "what a text field stores, found true; imported as '1'"),
         ("BelledonneCommunications__linphone-iphone", .mistypedDefault, "Video.plist:115", "found '0'; imported as 0"),
         ("BelledonneCommunications__linphone-iphone", .defaultNotAmongValues, "LDAP.plist:115", "found 'simple'"),
         ("futuretap__InAppSettingsKit", .defaultNotAmongValues, "Complete.plist:763", "found 'Fruit'"),

@@ -267,6 +267,24 @@ import Testing
         }
     }
 
+    /// A text field shows a boolean default as 1 or 0 (its NSNumber's description): that
+    /// text is imported, and the mistake reported at its line.
+    @Test func aTextFieldsBooleanDefaultIsTheTextItShows() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>server</string>\n<key>DefaultValue</key>\n<false/>")
+                    + specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>stun</string>\n<key>DefaultValue</key>\n<true/>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .mistypedDefault, in: reported) == ["Root.plist:\(line(of: "<false/>", in: text)!)", "Root.plist:\(line(of: "<true/>", in: text)!)"], "\(reported.map(\.message))")
+            #expect(reported.map(\.message).contains("expected a string as DefaultValue, what a text field stores, found false; imported as '0'"), "\(reported.map(\.message))")
+            let model = try #require(imported.files.first?.text)
+            #expect(model.contains("server: {type: String, default: '0'}"), "\(model)")
+            #expect(model.contains("stun: {type: String, default: '1'}"), "\(model)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
     @Test func defaultNotAmongValuesIsReportedAndLeftOut() throws {
         try withScratchDirectory { directory in
             let text = pane(specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>fruit</string>\n<key>DefaultValue</key>\n<string>Fruit</string>\n<key>Titles</key>\n<array><string>A</string><string>B</string></array>\n<key>Values</key>\n<array><string>Apple pie</string><string>Kiwi</string></array>"))
