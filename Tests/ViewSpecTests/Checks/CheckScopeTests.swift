@@ -107,7 +107,7 @@ import Testing
         let whole = CheckContext(project: project, viewport: viewport, id: id, facts: facts).bindings
         let bySlice = facts.slices.indices.flatMap { CheckContext(project: project, viewport: viewport, id: id, facts: facts, slice: $0).bindings }
         #expect(!whole.isEmpty)
-        #expect(whole.map { ObjectIdentifier($0) } == bySlice.map { ObjectIdentifier($0) })
+        #expect(whole.map { ObjectIdentifier($0.item) } == bySlice.map { ObjectIdentifier($0.item) })
     }
 
     /// The project-wide checks that do not read what the slices derive run first, the

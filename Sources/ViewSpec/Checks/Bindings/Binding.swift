@@ -1,8 +1,9 @@
 /// A preference item together with the model field it binds.
 ///
-/// A class, because the binding checks walk every binding of the project, and copying
-/// the screen, model, item and field at each step cost more than the checks themselves.
-final class Binding: Sendable {
+/// A value of four references, kept in its slice's array: the language server holds every
+/// binding of an open project, and as objects of their own they were 55,000 allocations
+/// (3.5 MB with the allocator's share) of the 1,000-file benchmark project.
+struct Binding: Sendable {
     let screen: PreferenceScreen
     let model: Model
     let item: PreferenceItem
