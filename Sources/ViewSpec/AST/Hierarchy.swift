@@ -56,29 +56,40 @@ public final class HierarchyView: Sendable {
     public let layer: Located<String>
     public let frame: Located<Frame>
     public let frameSizeRanges: FrameSizeRanges?
-    public let border: Border?
     public let hidden: Bool
     /// False for views that let touches pass to what is below.
     public let interactive: Bool
-    /// The action sheet a tap on the view shows.
-    public let presents: SheetPresentation?
     public let range: SourceSpan
+    /// What a view says beyond its kind, layer and frame: most views have no border and
+    /// show no sheet.
+    private let rare: SparseParts<RarePart>
+
+    private enum RarePart: Sendable {
+        case border(Border)
+        case presents(SheetPresentation)
+    }
 
     public init(
         id: Located<String>, kind: Kind, layer: Located<String>, frame: Located<Frame>, frameSizeRanges: FrameSizeRanges? = nil,
         border: Border? = nil, hidden: Bool = false, interactive: Bool = true, presents: SheetPresentation? = nil, range: SourceSpan
     ) {
-        self.presents = presents
         self.id = id
         self.kind = kind
         self.layer = layer
         self.frame = frame
         self.frameSizeRanges = frameSizeRanges
-        self.border = border
         self.hidden = hidden
         self.interactive = interactive
         self.range = range
+        var rare: [RarePart] = []
+        if let border { rare.append(.border(border)) }
+        if let presents { rare.append(.presents(presents)) }
+        self.rare = SparseParts(rare)
     }
+
+    public var border: Border? { rare.first { if case .border(let border) = $0 { border } else { nil } } }
+    /// The action sheet a tap on the view shows.
+    public var presents: SheetPresentation? { rare.first { if case .presents(let presents) = $0 { presents } else { nil } } }
 }
 
 /// Where a view sits in its parent: explicit, or filling the parent.

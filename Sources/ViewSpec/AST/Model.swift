@@ -51,30 +51,17 @@ public final class Field: Sendable {
     public let defaultValue: FieldDefault?
     public let isOptional: Bool
     public let range: SourceSpan
-    /// What a field says beyond its name, type, default and optionality, when it says any
-    /// of it. Few fields do, and an editor keeps every field of a project in memory: inline,
-    /// these parts made each field more than twice as large.
-    private let details: Details?
+    /// What a field says beyond its name, type, default and optionality: few fields say
+    /// any of it, and most that do say one or two parts (bounds, a length).
+    private let rare: SparseParts<RarePart>
 
-    private final class Details: Sendable {
-        let minimum: Located<Double>?
-        let maximum: Located<Double>?
-        let maxLength: Located<Int>?
-        let pattern: Located<String>?
-        let stored: Located<Bool>?
-        let key: StoredKey?
-
-        init(
-            minimum: Located<Double>?, maximum: Located<Double>?, maxLength: Located<Int>?, pattern: Located<String>?, stored: Located<Bool>?,
-            key: StoredKey?
-        ) {
-            self.key = key
-            self.minimum = minimum
-            self.maximum = maximum
-            self.maxLength = maxLength
-            self.pattern = pattern
-            self.stored = stored
-        }
+    private enum RarePart: Sendable {
+        /// Both bounds in one part: a numeric field usually has both.
+        case bounds(minimum: Located<Double>?, maximum: Located<Double>?)
+        case maxLength(Located<Int>)
+        case pattern(Located<String>)
+        case stored(Located<Bool>)
+        case key(StoredKey)
     }
 
     public init(
@@ -88,22 +75,26 @@ public final class Field: Sendable {
         self.defaultValue = defaultValue
         self.isOptional = isOptional
         self.range = range
-        let saysMore = minimum != nil || maximum != nil || maxLength != nil || pattern != nil || stored != nil || key != nil
-        details = saysMore
-            ? Details(minimum: minimum, maximum: maximum, maxLength: maxLength, pattern: pattern, stored: stored, key: key) : nil
+        var rare: [RarePart] = []
+        if minimum != nil || maximum != nil { rare.append(.bounds(minimum: minimum, maximum: maximum)) }
+        if let maxLength { rare.append(.maxLength(maxLength)) }
+        if let pattern { rare.append(.pattern(pattern)) }
+        if let stored { rare.append(.stored(stored)) }
+        if let key { rare.append(.key(key)) }
+        self.rare = SparseParts(rare)
     }
 
-    public var minimum: Located<Double>? { details?.minimum }
-    public var maximum: Located<Double>? { details?.maximum }
-    public var maxLength: Located<Int>? { details?.maxLength }
-    public var pattern: Located<String>? { details?.pattern }
+    public var minimum: Located<Double>? { rare.first { if case .bounds(let minimum, _) = $0 { minimum } else { nil } } }
+    public var maximum: Located<Double>? { rare.first { if case .bounds(_, let maximum) = $0 { maximum } else { nil } } }
+    public var maxLength: Located<Int>? { rare.first { if case .maxLength(let maxLength) = $0 { maxLength } else { nil } } }
+    public var pattern: Located<String>? { rare.first { if case .pattern(let pattern) = $0 { pattern } else { nil } } }
     /// `stored: false`: the field is shown and edited but never written to the preference
     /// store (its value comes from elsewhere: the keychain, the system); nil when not written.
-    public var stored: Located<Bool>? { details?.stored }
+    public var stored: Located<Bool>? { rare.first { if case .stored(let stored) = $0 { stored } else { nil } } }
 
     /// `key: "…"`: the key the preference store keeps the field's value under, when the
     /// spec gives one (an app's existing key that is no name); nil when not written.
-    public var key: StoredKey? { details?.key }
+    public var key: StoredKey? { rare.first { if case .key(let key) = $0 { key } else { nil } } }
 
     /// Whether the preference store keeps the field's value (true unless `stored: false`).
     public var isStored: Bool { stored?.value ?? true }

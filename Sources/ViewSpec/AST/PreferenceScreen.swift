@@ -59,38 +59,51 @@ public final class PreferenceScreen: Sendable {
 }
 
 public final class PreferenceSection: Sendable {
-    /// The name the app knows the section by (to hide it, say); unique in its screen.
-    public let id: Located<String>?
     public let title: Located<Text>?
-    public let footer: Located<Text>?
-    /// Show the section, and so its items, only while the condition holds.
-    public let visibleWhen: Condition?
-    /// Hidden until the app shows it (`hidden: true`), where it is written; nil when the
-    /// spec does not say.
-    public let hidden: Located<Bool>?
-    /// The platforms the section, and so its items, exists on (`platforms: [iOS, …]`),
-    /// where it is written; nil when the spec does not say (every platform).
-    public let platforms: PlatformList?
     public let items: [PreferenceItem]
     public let range: SourceSpan
     /// Some of what the section was written with could not be read (an item, a misspelt
     /// key): it is not as empty as `items` may make it look.
     public let isPartlyUnread: Bool
+    /// What a section says beyond its title and items: few sections say any of it.
+    private let rare: SparseParts<RarePart>
+
+    private enum RarePart: Sendable {
+        case id(Located<String>)
+        case footer(Located<Text>)
+        case visibleWhen(Condition)
+        case hidden(Located<Bool>)
+        case platforms(PlatformList)
+    }
 
     public init(
         id: Located<String>? = nil, title: Located<Text>?, footer: Located<Text>?, visibleWhen: Condition? = nil, hidden: Located<Bool>? = nil,
         platforms: PlatformList? = nil, items: [PreferenceItem], isPartlyUnread: Bool = false, range: SourceSpan
     ) {
-        self.id = id
-        self.hidden = hidden
-        self.platforms = platforms
-        self.visibleWhen = visibleWhen
         self.title = title
-        self.footer = footer
         self.items = items
         self.isPartlyUnread = isPartlyUnread
         self.range = range
+        var rare: [RarePart] = []
+        if let id { rare.append(.id(id)) }
+        if let footer { rare.append(.footer(footer)) }
+        if let visibleWhen { rare.append(.visibleWhen(visibleWhen)) }
+        if let hidden { rare.append(.hidden(hidden)) }
+        if let platforms { rare.append(.platforms(platforms)) }
+        self.rare = SparseParts(rare)
     }
+
+    /// The name the app knows the section by (to hide it, say); unique in its screen.
+    public var id: Located<String>? { rare.first { if case .id(let id) = $0 { id } else { nil } } }
+    public var footer: Located<Text>? { rare.first { if case .footer(let footer) = $0 { footer } else { nil } } }
+    /// Show the section, and so its items, only while the condition holds.
+    public var visibleWhen: Condition? { rare.first { if case .visibleWhen(let condition) = $0 { condition } else { nil } } }
+    /// Hidden until the app shows it (`hidden: true`), where it is written; nil when the
+    /// spec does not say.
+    public var hidden: Located<Bool>? { rare.first { if case .hidden(let hidden) = $0 { hidden } else { nil } } }
+    /// The platforms the section, and so its items, exists on (`platforms: [iOS, …]`),
+    /// where it is written; nil when the spec does not say (every platform).
+    public var platforms: PlatformList? { rare.first { if case .platforms(let platforms) = $0 { platforms } else { nil } } }
 
     /// Whether the section is hidden until the app shows it.
     public var isHidden: Bool { hidden?.value ?? false }
@@ -104,42 +117,24 @@ public final class PreferenceItem: Sendable {
     /// The control key (`toggle: volume`): where the control and its target are written.
     public let controlRange: SourceSpan
     public let title: Located<Text>?
-    public let visibleWhen: Condition?
-    public let enabledWhen: Condition?
     public let range: SourceSpan
-    /// What an item says beyond its control, title and conditions, when it says any of it.
-    /// Few items do, and an editor keeps every item of a project in memory: inline, these
-    /// parts made each item two and a half times as large.
-    private let details: Details?
+    /// What an item says beyond its control and title: few items say any of it, and most
+    /// that do say one part (a condition, a subtitle).
+    private let rare: SparseParts<RarePart>
 
-    private final class Details: Sendable {
-        let subtitle: Subtitle?
-        let presents: SheetPresentation?
-        let destructive: Located<Bool>?
-        let detail: Located<Text>?
-        let urlLocalizationKey: Located<String>?
-        let hidden: Located<Bool>?
-        let actionKey: StoredKey?
-        let togglePresentation: Located<TogglePresentation>?
-        let platforms: PlatformList?
-        let inApp: Located<Bool>?
-
-        init(
-            subtitle: Subtitle?, presents: SheetPresentation?, destructive: Located<Bool>?, detail: Located<Text>?,
-            urlLocalizationKey: Located<String>?, hidden: Located<Bool>?, actionKey: StoredKey?,
-            togglePresentation: Located<TogglePresentation>?, platforms: PlatformList?, inApp: Located<Bool>?
-        ) {
-            self.inApp = inApp
-            self.platforms = platforms
-            self.togglePresentation = togglePresentation
-            self.actionKey = actionKey
-            self.hidden = hidden
-            self.subtitle = subtitle
-            self.presents = presents
-            self.destructive = destructive
-            self.detail = detail
-            self.urlLocalizationKey = urlLocalizationKey
-        }
+    private enum RarePart: Sendable {
+        case visibleWhen(Condition)
+        case enabledWhen(Condition)
+        case subtitle(Subtitle)
+        case presents(SheetPresentation)
+        case destructive(Located<Bool>)
+        case detail(Located<Text>)
+        case urlLocalizationKey(Located<String>)
+        case hidden(Located<Bool>)
+        case actionKey(StoredKey)
+        case togglePresentation(Located<TogglePresentation>)
+        case platforms(PlatformList)
+        case inApp(Located<Bool>)
     }
 
     public init(
@@ -152,49 +147,58 @@ public final class PreferenceItem: Sendable {
         self.control = control
         self.controlRange = controlRange
         self.title = title
-        self.visibleWhen = visibleWhen
-        self.enabledWhen = enabledWhen
         self.range = range
-        let saysMore = subtitle != nil || presents != nil || destructive != nil || detail != nil || urlLocalizationKey != nil || hidden != nil
-            || actionKey != nil || togglePresentation != nil || platforms != nil || inApp != nil
-        details = saysMore
-            ? Details(
-                subtitle: subtitle, presents: presents, destructive: destructive, detail: detail, urlLocalizationKey: urlLocalizationKey, hidden: hidden,
-                actionKey: actionKey, togglePresentation: togglePresentation, platforms: platforms, inApp: inApp)
-            : nil
+        var rare: [RarePart] = []
+        if let visibleWhen { rare.append(.visibleWhen(visibleWhen)) }
+        if let enabledWhen { rare.append(.enabledWhen(enabledWhen)) }
+        if let subtitle { rare.append(.subtitle(subtitle)) }
+        if let presents { rare.append(.presents(presents)) }
+        if let destructive { rare.append(.destructive(destructive)) }
+        if let detail { rare.append(.detail(detail)) }
+        if let urlLocalizationKey { rare.append(.urlLocalizationKey(urlLocalizationKey)) }
+        if let hidden { rare.append(.hidden(hidden)) }
+        if let actionKey { rare.append(.actionKey(actionKey)) }
+        if let togglePresentation { rare.append(.togglePresentation(togglePresentation)) }
+        if let platforms { rare.append(.platforms(platforms)) }
+        if let inApp { rare.append(.inApp(inApp)) }
+        self.rare = SparseParts(rare)
     }
 
+    public var visibleWhen: Condition? { rare.first { if case .visibleWhen(let condition) = $0 { condition } else { nil } } }
+    public var enabledWhen: Condition? { rare.first { if case .enabledWhen(let condition) = $0 { condition } else { nil } } }
     /// Shown under the title (a summary), when the spec gives one.
-    public var subtitle: Subtitle? { details?.subtitle }
+    public var subtitle: Subtitle? { rare.first { if case .subtitle(let subtitle) = $0 { subtitle } else { nil } } }
     /// The action sheet a button shows; its row is where an iPad anchors the sheet.
-    public var presents: SheetPresentation? { details?.presents }
+    public var presents: SheetPresentation? { rare.first { if case .presents(let presents) = $0 { presents } else { nil } } }
     /// A button whose action destroys something (`destructive: true`), where it is written;
     /// nil when the spec does not say.
-    public var destructive: Located<Bool>? { details?.destructive }
+    public var destructive: Located<Bool>? { rare.first { if case .destructive(let destructive) = $0 { destructive } else { nil } } }
     /// A link's short text beside its title (the site it opens, say).
-    public var detail: Located<Text>? { details?.detail }
+    public var detail: Located<Text>? { rare.first { if case .detail(let detail) = $0 { detail } else { nil } } }
     /// The localization key of a link's URL (`link: {localized: KEY, default: URL}`), whose
     /// translations give another URL for each language; the control holds the default URL.
-    public var urlLocalizationKey: Located<String>? { details?.urlLocalizationKey }
+    public var urlLocalizationKey: Located<String>? { rare.first { if case .urlLocalizationKey(let key) = $0 { key } else { nil } } }
     /// Hidden until the app shows it (`hidden: true`: on a platform version that has what
     /// it sets, say), where it is written; nil when the spec does not say.
-    public var hidden: Located<Bool>? { details?.hidden }
+    public var hidden: Located<Bool>? { rare.first { if case .hidden(let hidden) = $0 { hidden } else { nil } } }
     /// A button's `key: "…"`: what an exported button is told apart by (InAppSettingsKit's
     /// `Key`, `android:key`) when it is not the action's name; on a link opening an intent,
     /// its `android:key` when it is not the intent's action; on a child pane, the key the
     /// app tells its row apart by (the one account of several a shared screen edits, say),
     /// its `Key` and `android:key`; nil when not written.
-    public var actionKey: StoredKey? { details?.actionKey }
+    public var actionKey: StoredKey? { rare.first { if case .actionKey(let key) = $0 { key } else { nil } } }
     /// How a toggle is drawn (`presentation: checkbox`), where it is written; nil when the
     /// spec does not say.
-    public var togglePresentation: Located<TogglePresentation>? { details?.togglePresentation }
+    public var togglePresentation: Located<TogglePresentation>? {
+        rare.first { if case .togglePresentation(let presentation) = $0 { presentation } else { nil } }
+    }
     /// The platforms the item exists on (`platforms: [iOS, …]`), where it is written; nil
     /// when the spec does not say (every platform its section is on).
-    public var platforms: PlatformList? { details?.platforms }
+    public var platforms: PlatformList? { rare.first { if case .platforms(let platforms) = $0 { platforms } else { nil } } }
     /// A URL link's `inApp:` (`link: {url: URL, inApp: true}`): whether its page opens
     /// inside the app rather than in the browser, where it is written; nil when the spec
     /// does not say.
-    public var inApp: Located<Bool>? { details?.inApp }
+    public var inApp: Located<Bool>? { rare.first { if case .inApp(let inApp) = $0 { inApp } else { nil } } }
 
     /// What an exported button is told apart by: its `key:`, else its action's name; nil
     /// for another control.
