@@ -47,8 +47,8 @@ public final class IncrementalProject {
     /// The project's first declaration of each name, kept up to date name by name.
     private var indexes = Project.NameIndexes()
     /// The files that declare each name, and the files that refer to it.
-    private var declarers: [DeclarationName: Set<String>] = [:]
-    private var referrers: [DeclarationName: Set<String>] = [:]
+    private var declarers: [DeclarationName: PathSet] = [:]
+    private var referrers: [DeclarationName: PathSet] = [:]
     /// The checks' findings of scope `.project`, from their last run.
     private var projectDiagnostics: [Diagnostic] = []
     /// The files written or removed since the checks of scope `.project` last ran: their
