@@ -18,7 +18,7 @@ public final class Model: Sendable {
     public let range: SourceSpan
     /// Where each name is first declared in `fields`: checks look fields up by name for
     /// every item and condition, and models hold dozens of fields.
-    private let fieldIndex: NameIndex
+    private let fieldIndex: NameIndex<FieldNames>
 
     /// Fields written in the model that could not be read (a misspelt type…): reported
     /// where they are written, and not reported again as unknown where they are used.
@@ -34,7 +34,7 @@ public final class Model: Sendable {
         self.fields = fields
         self.unreadFieldNames = unreadFieldNames
         self.range = range
-        self.fieldIndex = NameIndex(fields.lazy.map(\.name.value))
+        self.fieldIndex = NameIndex(FieldNames(fields: fields))
     }
 
     /// The first field declared with `name`; a second is `duplicate-declaration`'s.
@@ -43,6 +43,15 @@ public final class Model: Sendable {
     /// The fields declared with the name of an earlier field, in declaration order: found
     /// while the model's fields are indexed, so that no check looks every field up again.
     public var redeclaredFields: [Field] { fieldIndex.repeatedPositions.map { fields[$0] } }
+}
+
+/// A model's fields' names, in order: what its index finds fields by.
+struct FieldNames: RandomAccessCollection, Sendable {
+    let fields: [Field]
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { fields.count }
+    subscript(position: Int) -> String { fields[position].name.value }
 }
 
 public final class Field: Sendable {

@@ -13,7 +13,7 @@ import Testing
 
     /// The same first positions as the dictionary, and as repeated every name whose first
     /// position is an earlier one.
-    private func expectSameAnswers(_ index: NameIndex, _ names: [String], asking others: [String] = []) {
+    private func expectSameAnswers(_ index: NameIndex<[String]>, _ names: [String], asking others: [String] = []) {
         let expected = firstPositions(names)
         for name in names + others {
             #expect(index.position(of: name) == expected[name], "'\(name)'")
