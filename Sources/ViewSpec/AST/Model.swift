@@ -55,16 +55,22 @@ struct FieldNames: RandomAccessCollection, Sendable {
 }
 
 public final class Field: Sendable {
+    // In this order, and with optionality and a list default among the rare parts, a field
+    // is 120 bytes: one size class of the allocator (16 bytes) below what it was.
     public let name: Located<String>
-    public let type: Located<FieldType>
-    public let defaultValue: FieldDefault?
-    public let isOptional: Bool
     public let range: SourceSpan
-    /// What a field says beyond its name, type, default and optionality: few fields say
-    /// any of it, and most that do say one or two parts (bounds, a length).
+    public let type: Located<FieldType>
+    /// A default of one value; a list default is one of the rare parts.
+    private let valueDefault: Literal?
+    /// What a field says beyond its name, type and default value: few fields say any of
+    /// it, and most that do say one or two parts (bounds, a length).
     private let rare: SparseParts<RarePart>
 
     private enum RarePart: Sendable {
+        /// `optional: true`.
+        case optional
+        /// A multiple-choice enumeration's default, a list of cases.
+        case listDefault([Literal], range: SourceSpan)
         /// Both bounds in one part: a numeric field usually has both.
         case bounds(minimum: Located<Double>?, maximum: Located<Double>?)
         case maxLength(Located<Int>)
@@ -81,10 +87,18 @@ public final class Field: Sendable {
     ) {
         self.name = name
         self.type = type
-        self.defaultValue = defaultValue
-        self.isOptional = isOptional
         self.range = range
         var rare: [RarePart] = []
+        switch defaultValue {
+        case .value(let literal)?:
+            valueDefault = literal
+        case .list(let cases, let range)?:
+            valueDefault = nil
+            rare.append(.listDefault(cases, range: range))
+        case nil:
+            valueDefault = nil
+        }
+        if isOptional { rare.append(.optional) }
         if minimum != nil || maximum != nil { rare.append(.bounds(minimum: minimum, maximum: maximum)) }
         if let maxLength { rare.append(.maxLength(maxLength)) }
         if let pattern { rare.append(.pattern(pattern)) }
@@ -92,6 +106,13 @@ public final class Field: Sendable {
         if let key { rare.append(.key(key)) }
         self.rare = SparseParts(rare)
     }
+
+    public var defaultValue: FieldDefault? {
+        if let valueDefault { return .value(valueDefault) }
+        return rare.first { if case .listDefault(let cases, let range) = $0 { .list(cases, range: range) } else { nil } }
+    }
+
+    public var isOptional: Bool { rare.first { if case .optional = $0 { true } else { nil } } ?? false }
 
     public var minimum: Located<Double>? { rare.first { if case .bounds(let minimum, _) = $0 { minimum } else { nil } } }
     public var maximum: Located<Double>? { rare.first { if case .bounds(_, let maximum) = $0 { maximum } else { nil } } }
