@@ -127,36 +127,11 @@ struct NameIndex<Names: RandomAccessCollection & Sendable>: Sendable where Names
 
     private static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var high: UInt64 = 0
-        forEachWord(of: utf8) { high |= $0 }
+        ByteHash.forEachWord(of: utf8) { high |= $0 }
         return high & 0x8080_8080_8080_8080 == 0
     }
 
-    /// Eight bytes at a time, each word multiplied in and folded so that the low bits the
-    /// table uses depend on all of them.
-    private static func hash(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash = UInt64(truncatingIfNeeded: utf8.count) &* 0x9E37_79B9_7F4A_7C15
-        forEachWord(of: utf8) { word in
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 32
-        }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
-    }
-
-    /// The bytes as little-endian words of eight, the last padded with zeros.
-    @inline(__always)
-    private static func forEachWord(of utf8: UnsafeBufferPointer<UInt8>, _ body: (UInt64) -> Void) {
-        guard let base = utf8.baseAddress else { return }
-        let raw = UnsafeRawPointer(base)
-        var offset = 0
-        while offset + 8 <= utf8.count {
-            body(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-            offset += 8
-        }
-        guard offset < utf8.count else { return }
-        var last: UInt64 = 0
-        for shift in 0..<(utf8.count - offset) { last |= UInt64(base[offset + shift]) << (8 * UInt64(shift)) }
-        body(last)
-    }
+    private static func hash(_ utf8: UnsafeBufferPointer<UInt8>) -> Int { ByteHash.hash(utf8) }
 }
 
 enum NameIndexLimits {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A node of a loaded YAML document: a scalar, a sequence or a mapping, with the span of
 /// the file it was written at.
 ///
@@ -326,8 +328,19 @@ final class YAMLDocument: Sendable {
     }
 
     func text(of record: Record) -> String {
-        text.withUnsafeBufferPointer { String(decoding: Self.bytes(of: record, in: $0), as: UTF8.self) }
+        text.withUnsafeBufferPointer { text in
+            let bytes = Self.bytes(of: record, in: text)
+            guard bytes.count > Self.largestInlineText else { return String(decoding: bytes, as: UTF8.self) }
+            return longTexts.withLock { $0.text(of: bytes) }
+        }
     }
+
+    /// The longest text a `String` holds inside itself, with no storage of its own.
+    private static let largestInlineText = 15
+
+    /// The long texts made from this document so far (see `TextInterner`). A document is
+    /// read on one thread at a time; the lock is what lets it be shared all the same.
+    private let longTexts = Mutex(TextInterner())
 
     func textEquals(_ record: Record, _ wanted: String) -> Bool {
         var wanted = wanted
