@@ -92,21 +92,33 @@ struct PaneImporter {
 
     /// The Settings app shows no specifier without a `Type`; its key, when it has one and a
     /// default, is still stored (the app registers it), so it becomes a field no item shows.
+    /// A specifier without `Type`: the two readers disagree on it (the Settings app skips
+    /// it, InAppSettingsKit shows a row of its title that does nothing), and the language has
+    /// no row of a title alone, so it is left out; its key and default still make a field.
     private mutating func importUntyped(_ dictionary: PropertyListDictionary, at span: SourceSpan, model: inout ImportedModelBuilder) {
         importer.record(.dropped, for: span)
         if let key = dictionary["Key"]?.string, !key.isEmpty, let value = dictionary["DefaultValue"].flatMap(FieldTypeInference.value) {
             let name = model.fieldName(forKey: key).name
             let request = ImportedModelBuilder.Request(
                 storedKey: key, name: name, type: FieldTypeInference.type(of: value), defaultValue: value, span: span)
-            if (try? model.bind(request)) != nil {
+            // `bind` gives a note about an earlier field of the key, or nil: either way the
+            // field is declared. Only a conflict it cannot resolve leaves the key out.
+            var note: String?
+            var isDeclared = true
+            do { note = try model.bind(request) } catch { isDeclared = false }
+            if isDeclared {
                 bundle.report(.warning(
                     .notImported,
-                    "a specifier without 'Type' is not shown by the Settings app: key '\(PrintableText.escaped(key))' is imported as field '\(name)' that no item shows",
+                    "expected a 'Type'; a specifier without one is skipped by the Settings app, and shown by InAppSettingsKit as its title alone: key '\(PrintableText.escaped(key))' is imported as field '\(name)' that no item shows"
+                        + (note.map { "; \($0)" } ?? ""),
                     at: span))
                 return
             }
         }
-        bundle.report(.warning(.notImported, "a specifier without 'Type' is not shown by the Settings app; not imported", at: span))
+        bundle.report(.warning(
+            .notImported,
+            "expected a 'Type'; a specifier without one is skipped by the Settings app, and shown by InAppSettingsKit as its title alone; not imported",
+            at: span))
     }
 
     // MARK: - Platforms

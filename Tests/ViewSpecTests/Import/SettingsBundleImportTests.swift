@@ -267,6 +267,26 @@ import Testing
         }
     }
 
+    /// A specifier without `Type` is reported at its line with what each reader does with
+    /// it; its key and default make a field that no item shows.
+    @Test func aSpecifierWithoutTypeIsReportedAndItsKeyKept() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                "<dict>\n<key>Title</key>\n<string>VFS</string>\n<key>Key</key>\n<string>vfs_enabled</string>\n<key>DefaultValue</key>\n<true/>\n</dict>\n"
+                    + "<dict>\n<key>Title</key>\n<string>Note</string>\n</dict>\n")
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            let messages = reported.filter { $0.id == .notImported }.map(\.message)
+            #expect(messages == [
+                "expected a 'Type'; a specifier without one is skipped by the Settings app, and shown by InAppSettingsKit as its title alone: key 'vfs_enabled' is imported as field 'vfs_enabled' that no item shows",
+                "expected a 'Type'; a specifier without one is skipped by the Settings app, and shown by InAppSettingsKit as its title alone; not imported",
+            ], "\(reported.map(\.message))")
+            #expect(places(of: .notImported, in: reported) == ["Root.plist:\(line(of: "<string>VFS</string>", in: text)! - 2)", "Root.plist:\(line(of: "<string>Note</string>", in: text)! - 2)"])
+            let model = try #require(imported.files.first?.text)
+            #expect(model.contains("vfs_enabled: {type: Bool, default: true}"), "\(model)")
+        }
+    }
+
     /// A text field shows a boolean default as 1 or 0 (its NSNumber's description): that
     /// text is imported, and the mistake reported at its line.
     @Test func aTextFieldsBooleanDefaultIsTheTextItShows() throws {
