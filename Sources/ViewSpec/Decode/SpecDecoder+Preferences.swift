@@ -25,7 +25,7 @@ extension SpecDecoder {
         let title = reader.optional("title").flatMap { context.text($0) }
         let footer = reader.optional("footer").flatMap { context.text($0) }
         let visibleWhen = reader.optional("visibleWhen").flatMap { decodeCondition($0, context: context) }
-        let hidden = reader.optional("hidden").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
+        let hidden = reader.optional("hidden").flatMap(context.locatedBool)
         let platforms = reader.optional("platforms").flatMap { decodePlatforms($0, context: context) }
         let itemsNode = reader.optional("items")
         var isPartlyUnread = reader.rejectUnknownKeys(in: "a section")
@@ -89,7 +89,7 @@ extension SpecDecoder {
             ? decodeLinkMapping(target, key: &urlLocalizationKey, inApp: &inApp, context: context)
             : decodeControl(kind: kind, target: target, reader: &reader, context: context)
         let presents = kind == "button" ? decodePresentation(&reader, context: context) : nil
-        let destructive = kind == "button" ? reader.optional("destructive").flatMap { node in context.bool(node).map { Located($0, at: node.span) } } : nil
+        let destructive = kind == "button" ? reader.optional("destructive").flatMap(context.locatedBool) : nil
         let detail = kind == "link" ? reader.optional("detail").flatMap { context.text($0) } : nil
         let actionKey = kind == "button" || kind == "link" || kind == "childPane"
             ? reader.optional("key").flatMap {
@@ -97,7 +97,7 @@ extension SpecDecoder {
             } : nil
         let togglePresentation = kind == "toggle"
             ? reader.optional("presentation").flatMap { context.option($0, TogglePresentation.self, key: "presentation") } : nil
-        let hidden = reader.optional("hidden").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
+        let hidden = reader.optional("hidden").flatMap(context.locatedBool)
         let platforms = reader.optional("platforms").flatMap { decodePlatforms($0, context: context) }
         reader.rejectUnknownKeys(in: "a '\(kind)' item")
         guard let control else { return nil }
@@ -181,7 +181,7 @@ extension SpecDecoder {
                     context.option($0, TextFieldOptions.Autocorrection.self, key: "autocorrection")?.value
                 },
                 contentType: reader.optional("contentType").flatMap { context.option($0, TextFieldOptions.ContentType.self, key: "contentType") },
-                multiline: reader.optional("multiline").flatMap { node in context.bool(node).map { Located($0, at: node.span) } })
+                multiline: reader.optional("multiline").flatMap(context.locatedBool))
             return field().map { .textField(field: $0, options) }
         case "choice", "multiChoice":
             let titles = titles(&reader)
@@ -191,7 +191,7 @@ extension SpecDecoder {
             let shortTitles = kind != "choice" ? nil : reader.optional("shortTitles").flatMap { node in
                 context.sequence(node, what: "shortTitles").map { Located($0.compactMapPresized { context.text($0) }, at: node.span) }
             }
-            let sortByTitle = kind != "choice" ? nil : reader.optional("sortByTitle").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
+            let sortByTitle = kind != "choice" ? nil : reader.optional("sortByTitle").flatMap(context.locatedBool)
             let presentation = reader.optional("presentation").flatMap {
                 context.option($0, ChoiceOptions.Presentation.self, key: "presentation")?.value
             }
@@ -253,7 +253,7 @@ extension SpecDecoder {
     private func decodeURLLink(_ node: YAMLNode, inApp: inout Located<Bool>?, context: DecodeContext) -> Control? {
         guard var reader = MappingReader(node, context, what: "a link's URL", construct: SpecVocabulary.urlLink) else { return nil }
         let url = reader.required("url", in: "a link's URL").flatMap { context.string($0, what: "a URL") }
-        inApp = reader.optional("inApp").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
+        inApp = reader.optional("inApp").flatMap(context.locatedBool)
         reader.rejectUnknownKeys(in: "a link's URL")
         return url.map { .link(url: $0) }
     }
@@ -265,7 +265,7 @@ extension SpecDecoder {
         let keyNode = reader.required("localized", in: "a localized URL").flatMap { context.string($0, what: "a localization key") }
         let defaultNode = reader.optional("default")
         let url = defaultNode.flatMap { context.string($0, what: "a URL") }
-        inApp = reader.optional("inApp").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
+        inApp = reader.optional("inApp").flatMap(context.locatedBool)
         reader.rejectUnknownKeys(in: "a localized URL")
         if defaultNode == nil, keyNode != nil {
             context.error(
@@ -337,7 +337,7 @@ extension SpecDecoder {
     private func decodeColorPicker(_ node: YAMLNode, context: DecodeContext) -> Control? {
         guard var reader = MappingReader(node, context, what: "a colour picker", construct: SpecVocabulary.colorPicker) else { return nil }
         let field = reader.required("field", in: "a colour picker").flatMap { context.name($0, what: "a field name") }
-        let alpha = reader.optional("alpha").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
+        let alpha = reader.optional("alpha").flatMap(context.locatedBool)
         reader.rejectUnknownKeys(in: "a colour picker")
         guard let field else { return nil }
         return .colorPicker(field: field, ColorPickerOptions(alpha: alpha, range: node.span))
@@ -349,8 +349,8 @@ extension SpecDecoder {
         guard var reader = MappingReader(node, context, what: "a sound picker", construct: SpecVocabulary.soundPicker) else { return nil }
         let field = reader.required("field", in: "a sound picker").flatMap { context.name($0, what: "a field name") }
         let sounds = reader.optional("sounds").flatMap { context.option($0, SoundKind.self, key: "sounds") }
-        let showDefault = reader.optional("showDefault").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
-        let showSilent = reader.optional("showSilent").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
+        let showDefault = reader.optional("showDefault").flatMap(context.locatedBool)
+        let showSilent = reader.optional("showSilent").flatMap(context.locatedBool)
         reader.rejectUnknownKeys(in: "a sound picker")
         guard let field else { return nil }
         return .soundPicker(field: field, SoundPickerOptions(sounds: sounds, showDefault: showDefault, showSilent: showSilent, range: node.span))

@@ -220,7 +220,7 @@ public struct SpecDecoder: Sendable {
         let maxLength = reader.optional("maxLength").flatMap { context.int($0, what: "a length (an integer)") }
         let pattern = reader.optional("pattern").flatMap { context.string($0, what: "a regular expression as a string") }
         let isOptional = reader.optional("optional").flatMap { context.bool($0) } ?? false
-        let stored = reader.optional("stored").flatMap { node in context.bool(node).map { Located($0, at: node.span) } }
+        let stored = reader.optional("stored").flatMap(context.locatedBool)
         let key = reader.optional("key").flatMap { decodeStoredKey($0, what: "the key the field's value is stored under", reader: reader, context: context) }
         reader.rejectUnknownKeys(in: what)
         guard let type else { return nil }

@@ -67,6 +67,12 @@ extension DecodeContext {
         return flag
     }
 
+    /// A flag kept with where it is written (`hidden: true`), for a check or an export to
+    /// point at.
+    func locatedBool(_ node: YAMLNode) -> Located<Bool>? {
+        bool(node).map { Located($0, at: node.span) }
+    }
+
     /// One of an option's words (`none`, `single`, `multiple`).
     func option<Option: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ type: Option.Type, key: String) -> Located<Option>?
     where Option.RawValue == String {
