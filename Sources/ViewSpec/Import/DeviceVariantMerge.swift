@@ -73,6 +73,12 @@ struct DeviceVariantMerge {
         var specifier: PropertyList
         var files: [Int]
         var duplicates: [SourceSpan] = []
+
+        /// Takes in `other`, the same specifier in the file numbered `file`.
+        mutating func absorb(_ other: Entry, file: Int) {
+            files.append(file)
+            duplicates.append(other.specifier.span)
+        }
     }
 
     private struct Section {
@@ -129,11 +135,7 @@ struct DeviceVariantMerge {
             switch pair {
             case .both(let old, let added):
                 var section = merged[old]
-                if var group = section.group, let other = new[added].group {
-                    group.files.append(file)
-                    group.duplicates.append(other.specifier.span)
-                    section.group = group
-                }
+                if let other = new[added].group { section.group?.absorb(other, file: file) }
                 section.items = mergeItems(section.items, with: new[added].items, file: file)
                 return section
             case .left(let old): return merged[old]
@@ -147,8 +149,7 @@ struct DeviceVariantMerge {
             switch pair {
             case .both(let old, let added):
                 var entry = merged[old]
-                entry.files.append(file)
-                entry.duplicates.append(new[added].specifier.span)
+                entry.absorb(new[added], file: file)
                 return entry
             case .left(let old): return merged[old]
             case .right(let added): return new[added]

@@ -14,7 +14,7 @@ struct MailtoURL: Equatable, Sendable {
 
     /// The URL's parts; nil when it is no `mailto:` URL.
     init?(_ url: String) {
-        guard url.lowercased().hasPrefix("mailto:") else { return nil }
+        guard Self.isMailto(url) else { return nil }
         let rest = url.dropFirst("mailto:".count)
         let parts = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         to = Self.addresses(parts.first ?? "")
