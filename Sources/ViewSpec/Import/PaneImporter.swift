@@ -90,11 +90,10 @@ struct PaneImporter {
         importer.record(imported ? (reader.isLossy ? .lossy : .lossless) : .dropped, for: specifier.span)
     }
 
-    /// The Settings app shows no specifier without a `Type`; its key, when it has one and a
-    /// default, is still stored (the app registers it), so it becomes a field no item shows.
     /// A specifier without `Type`: the two readers disagree on it (the Settings app skips
     /// it, InAppSettingsKit shows a row of its title that does nothing), and the language has
-    /// no row of a title alone, so it is left out; its key and default still make a field.
+    /// no row of a title alone, so it is left out. Its key, when it has one and a default, is
+    /// still stored (the app registers it), so it becomes a field no item shows.
     private mutating func importUntyped(_ dictionary: PropertyListDictionary, at span: SourceSpan, model: inout ImportedModelBuilder) {
         importer.record(.dropped, for: span)
         if let key = dictionary["Key"]?.string, !key.isEmpty, let value = dictionary["DefaultValue"].flatMap(FieldTypeInference.value) {
@@ -967,9 +966,10 @@ struct PaneImporter {
     }
 
     /// The `mailto:` URL of a mail composer's recipients, subject and body (RFC 6068), or
-    /// nil when a link cannot say what the composer does: an HTML flag that is no boolean, a subject or body
-    /// the strings table translates (InAppSettingsKit localizes both), a recipient list
-    /// that is not strings, a `DefaultValue` that is not a string, or nothing to send.
+    /// nil when a link cannot say what the composer does: an HTML flag that is no boolean,
+    /// a subject or body the strings table translates (InAppSettingsKit localizes both), a
+    /// recipient list that is not strings, a `DefaultValue` that is not a string, or nothing
+    /// to send.
     private func mailtoURL(_ dictionary: PropertyListDictionary) -> String? {
         if let html = dictionary["IASKMailComposeBodyIsHTML"], FieldTypeInference.convert(FieldTypeInference.value(html) ?? .string(""), to: .bool) == nil { return nil }
         if let detail = dictionary["DefaultValue"], detail.string == nil { return nil }
