@@ -146,10 +146,13 @@ struct ConflictingBindingsCheck: Check {
         // A field declaration is one object however many controls bind it, so it is keyed by
         // identity: hashing an address instead of a model's and a field's names.
         var bindingCounts = [ObjectIdentifier: Int](minimumCapacity: bindings.count)
-        for binding in bindings { bindingCounts[ObjectIdentifier(binding.field), default: 0] += 1 }
+        // By index, so that only the field is read out of each binding: copying a binding
+        // retains each of its four references.
+        for index in bindings.indices { bindingCounts[ObjectIdentifier(bindings[index].field), default: 0] += 1 }
         var earlier = [ObjectIdentifier: [(binding: Binding, constraint: Constraint, platforms: Set<SpecPlatform>?)]]()
         // Most fields are bound once and can conflict with nothing: only the others' constraints are worked out.
-        for binding in bindings where bindingCounts[ObjectIdentifier(binding.field), default: 0] > 1 {
+        for index in bindings.indices where bindingCounts[ObjectIdentifier(bindings[index].field), default: 0] > 1 {
+            let binding = bindings[index]
             guard let constraint = constraint(of: binding) else { continue }
             let key = ObjectIdentifier(binding.field)
             let field = binding.field.name.value

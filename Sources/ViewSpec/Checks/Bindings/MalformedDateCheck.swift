@@ -74,7 +74,8 @@ struct MalformedDateCheck: Check {
             }
         }
         for screen in context.declarations.preferenceScreens {
-            guard let model = context.model(of: screen) else { continue }
+            // Few models have a Date field: the screens of the others compare no date.
+            guard let model = context.model(of: screen), model.fields.contains(where: { $0.type.value == .date }) else { continue }
             func judge(_ condition: Condition?) {
                 for clause in condition?.clauses ?? [] {
                     guard let field = context.field(clause.field, in: model), field.type.value == .date else { continue }
