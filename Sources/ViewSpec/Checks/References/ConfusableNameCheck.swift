@@ -84,35 +84,40 @@ struct ConfusableNameCheck: Check {
         judge(project.actionSheets.map(\.name), kind: "action sheet", context: context)
         judge(project.animations.map(\.name), kind: "animation", context: context)
         for sheet in project.actionSheets {
-            judge(sheet.buttons.map(\.action), kind: "action", context: context, scope: " in action sheet '\(sheet.name.value)'")
+            judge(sheet.buttons.lazy.map(\.action), kind: "action", context: context, scope: " in action sheet '\(sheet.name.value)'")
         }
         for model in project.models {
-            judge(model.fields.map(\.name), kind: "field", context: context, scope: " in model '\(model.name.value)'")
+            judge(model.fields.lazy.map(\.name), kind: "field", context: context, scope: " in model '\(model.name.value)'")
             for field in model.fields {
                 guard let type = field.type.value.enumType else { continue }
-                judge(type.cases.map { Located($0.name, at: $0.range) }, kind: "case", context: context, scope: " in '\(field.name.value)'")
+                judge(type.cases.lazy.map { Located($0.name, at: $0.range) }, kind: "case", context: context, scope: " in '\(field.name.value)'")
             }
         }
         for hierarchy in project.hierarchies {
-            let scope = " in hierarchy '\(hierarchy.name.value)'"
-            judge(hierarchy.layers, kind: "layer", context: context, scope: scope)
-            judge(hierarchy.views.map(\.id), kind: "view id", context: context, scope: scope)
+            judge(hierarchy.layers, kind: "layer", context: context, scope: " in hierarchy '\(hierarchy.name.value)'")
+            judge(hierarchy.views.lazy.map(\.id), kind: "view id", context: context, scope: " in hierarchy '\(hierarchy.name.value)'")
         }
     }
 
     /// The names of one scope, in the order they were declared. A name declared twice is
     /// duplicate-declaration's, not compared with itself.
-    private func judge(_ names: [Located<String>], kind: String, context: CheckContext, scope: String = "") {
+    ///
+    /// Nearly every scope's names are all ASCII, and nothing is made for them: not a list of
+    /// the names, nor the words of `scope`.
+    private func judge(
+        _ names: some Collection<Located<String>>, kind: String, context: CheckContext, scope makeScope: @autoclosure () -> String = ""
+    ) {
         // Only a name beyond ASCII can hide a character or a script, or look like another.
-        guard names.contains(where: { !$0.value.utf8.allSatisfy { $0 < 0x80 } }) else { return }
+        guard names.contains(where: { !Self.isASCII($0.value) }) else { return }
+        let scope = makeScope()
         var firstBySkeleton: [String: Located<String>] = [:]
         for name in names {
             let text = name.value
-            let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+            let isASCII = Self.isASCII(text)
             let skeleton = UnicodeSecurity.skeleton(of: text)
             // A name like an earlier one gets that warning alone: it says more than the
             // invisible character or the script that makes the two alike.
-            guard let first = firstBySkeleton[skeleton], first.value != text, !(isASCII && first.value.utf8.allSatisfy { $0 < 0x80 }) else {
+            guard let first = firstBySkeleton[skeleton], first.value != text, !(isASCII && Self.isASCII(first.value)) else {
                 if firstBySkeleton[skeleton] == nil { firstBySkeleton[skeleton] = name }
                 if !isASCII { reportInvisibleOrMixed(name, kind: kind, context: context, scope: scope) }
                 continue
@@ -123,6 +128,12 @@ struct ConfusableNameCheck: Check {
                 at: name.range,
                 notes: [.init("'\(first.value)' is declared here", at: first.range)])
         }
+    }
+
+    /// Whether `text` is all ASCII, read from its bytes in place where the string has them
+    /// (a byte at a time through the view costs far more).
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     private func reportInvisibleOrMixed(_ name: Located<String>, kind: String, context: CheckContext, scope: String) {
