@@ -30,7 +30,8 @@ extension SwiftNamePlan {
             }
             let claims = Namer.ModuleClaims()
             for screen in declarations.preferenceScreens where project.preferenceScreensByName[screen.name.value] === screen {
-                screens[screen.name.value] = SwiftNamePlan.screen(screen, project: project, namer: namer, module: claims)
+                let names = SwiftNamePlan.screen(screen, project: project, namer: namer, module: claims, keepingNames: keepingNames)
+                if let names { screens[screen.name.value] = names }
             }
             for table in declarations.tables where project.tablesByName[table.name.value] === table {
                 tables[table.name.value] = SwiftNamePlan.table(table, namer: namer, module: claims)
@@ -113,7 +114,11 @@ extension SwiftNamePlan {
 
     // MARK: - Preference screens
 
-    fileprivate static func screen(_ screen: PreferenceScreen, project: Project, namer: Namer, module: Namer.ModuleClaims) -> ScreenNames {
+    /// The screen's names, after claiming them; nil without `keepingNames`, when only the
+    /// claims' problems are wanted: its items' cases are then not made, as they cannot clash.
+    fileprivate static func screen(
+        _ screen: PreferenceScreen, project: Project, namer: Namer, module: Namer.ModuleClaims, keepingNames: Bool
+    ) -> ScreenNames? {
         let screenName = screen.name.value
         let base = namer.identifier(screen.name, style: .upperCamelCase, what: "preference screen name", reserved: [])
         let type = base.map { SwiftReservedNames.escaping($0.suffixed("Screen"), from: SwiftReservedNames.moduleTypes) }
@@ -144,19 +149,33 @@ extension SwiftNamePlan {
             module.claim(optionsProtocol, as: .screenOptions, spec: screenName, at: screen.name.range)
         }
 
+        reportChildPaneNames(of: screen, project: project, namer: namer)
+        guard keepingNames else { return nil }
         return ScreenNames(
-            type: type ?? .placeholder, actionsProtocol: actionsProtocol, items: itemCases(screen, project: project, actions: actions, namer: namer),
+            type: type ?? .placeholder, actionsProtocol: actionsProtocol, items: itemCases(screen, actions: actions),
             actions: actions, optionsProtocol: optionsProtocol)
+    }
+
+    /// Reports a child pane's screen name that cannot be an item's case. The screen's own
+    /// declaration reports a name that cannot be a type; one that can, but not a case, is
+    /// reported here, where the case would be made.
+    private static func reportChildPaneNames(of screen: PreferenceScreen, project: Project, namer: Namer) {
+        for pane in screen.childPanes {
+            let target = pane.target
+            guard case .failure(let error) = SwiftIdentifier.make(target.value, style: .lowerCamelCase),
+                project.preferenceScreensByName[target.value] != nil,
+                (try? SwiftIdentifier.make(target.value, style: .upperCamelCase).get()) != nil
+            else { continue }
+            namer.reportInvalid(target, what: "child pane's screen name", problem: error.problem)
+        }
     }
 
     /// An item's case is named after what it targets: the field, the child screen or the
     /// button's action; links are `link<N>`, where N counts the screen's items from 1, and
-    /// so is a name an earlier item already took. A field's or a screen's name that cannot
-    /// be made a Swift name is reported where it is declared; a child screen's is reported
-    /// here too only when its type name could be made, which differs in case alone.
-    private static func itemCases(
-        _ screen: PreferenceScreen, project: Project, actions: [(specName: String, method: SwiftIdentifier)], namer: Namer
-    ) -> [SwiftIdentifier] {
+    /// so is a name an earlier item already took. A name that cannot be made a Swift name
+    /// gives the placeholder: it is reported where it is declared, or, for a child screen's
+    /// name, by `reportChildPaneNames(of:project:namer:)`.
+    private static func itemCases(_ screen: PreferenceScreen, actions: [(specName: String, method: SwiftIdentifier)]) -> [SwiftIdentifier] {
         var used: Set<String> = []
         used.reserveCapacity(screen.items.count)
         var cases: [SwiftIdentifier] = []
@@ -165,17 +184,7 @@ extension SwiftNamePlan {
             var base: SwiftIdentifier
             switch item.control {
             case .childPane(let target, _):
-                switch SwiftIdentifier.make(target.value, style: .lowerCamelCase) {
-                case .success(let identifier):
-                    base = identifier
-                case .failure(let error):
-                    if project.preferenceScreensByName[target.value] != nil,
-                        (try? SwiftIdentifier.make(target.value, style: .upperCamelCase).get()) != nil
-                    {
-                        namer.reportInvalid(target, what: "child pane's screen name", problem: error.problem)
-                    }
-                    base = .placeholder
-                }
+                base = (try? SwiftIdentifier.make(target.value, style: .lowerCamelCase).get()) ?? .placeholder
             case .externalPane(let pane):
                 // Judged as a type name by external-pane-name; its case follows as a child screen's.
                 base = (try? SwiftIdentifier.make(pane.name.value, style: .lowerCamelCase).get()) ?? .placeholder
