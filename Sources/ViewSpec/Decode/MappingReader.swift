@@ -35,6 +35,9 @@ struct MappingReader: ~Copyable {
     /// Which entries were asked for, by position; a mapping's keys are unique, so an entry
     /// not among them has a key the decoder does not know.
     private var readEntries: EntrySet
+    /// Whether an entry's key is none of the construct's: only then can the mapping hold a
+    /// misspelt key, which is looked for only then.
+    private var hasOtherKeys = false
 
     /// Nil, after reporting, when `node` is not a mapping.
     init?(_ node: YAMLNode, _ context: DecodeContext, what: @autoclosure () -> String, construct: Construct) {
@@ -51,7 +54,10 @@ struct MappingReader: ~Copyable {
         self.askedKeys = EntrySet(count: construct.keys.count)
         if construct.keys.count > SIMD64<UInt8>.scalarCount || entries.count >= Int(UInt8.max) { largeEntries = [:] }
         for position in 0..<entries.count {
-            guard let keyIndex = entries.withKeyBytes(at: position, { construct.keyIndex(utf8: $0) }) ?? nil else { continue }
+            guard let keyIndex = entries.withKeyBytes(at: position, { construct.keyIndex(utf8: $0) }) ?? nil else {
+                hasOtherKeys = true
+                continue
+            }
             if largeEntries != nil {
                 largeEntries![keyIndex] = position
             } else {
@@ -156,12 +162,13 @@ struct MappingReader: ~Copyable {
     /// Whether a key the construct lacks resembles one of `keys`: then `rejectUnknownKeys`
     /// reports it with the key it resembles, and that the key is missing is the same mistake.
     func hasMisspelling(ofAnyOf keys: [String]) -> Bool {
-        (0..<entries.count).contains { misspells(keys, at: $0) }
+        hasOtherKeys && (0..<entries.count).contains { misspells(keys, at: $0) }
     }
 
     /// The value written under a misspelling of `key`: what the reader would have read.
     func valueOfMisspelling(of key: String) -> YAMLNode? {
-        (0..<entries.count).first { misspells([key], at: $0) }.map { entries[$0].value }
+        guard hasOtherKeys else { return nil }
+        return (0..<entries.count).first { misspells([key], at: $0) }.map { entries[$0].value }
     }
 
     private func misspells(_ keys: [String], at position: Int) -> Bool {

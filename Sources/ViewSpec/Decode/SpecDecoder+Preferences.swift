@@ -77,6 +77,9 @@ extension SpecDecoder {
         let subtitle = reader.optional("subtitle").flatMap { decodeSubtitle($0, context: context) }
         let visibleWhen = reader.optional("visibleWhen").flatMap { decodeCondition($0, context: context) }
         let enabledWhen = reader.optional("enabledWhen").flatMap { decodeCondition($0, context: context) }
+        // Asked for in the vocabulary's order, in which the reader finds each key without a search.
+        let hidden = reader.optional("hidden").flatMap(context.locatedBool)
+        let platforms = reader.optional("platforms").flatMap { decodePlatforms($0, context: context) }
         var urlLocalizationKey: Located<String>?
         var inApp: Located<Bool>?
         let opensIntent = kind == "link" && target["intent"] != nil
@@ -97,8 +100,6 @@ extension SpecDecoder {
             } : nil
         let togglePresentation = kind == "toggle"
             ? reader.optional("presentation").flatMap { context.option($0, TogglePresentation.self, key: "presentation") } : nil
-        let hidden = reader.optional("hidden").flatMap(context.locatedBool)
-        let platforms = reader.optional("platforms").flatMap { decodePlatforms($0, context: context) }
         reader.rejectUnknownKeys(in: "a '\(kind)' item")
         guard let control else { return nil }
         return PreferenceItem(
