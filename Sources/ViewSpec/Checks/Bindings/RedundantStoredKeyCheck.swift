@@ -75,19 +75,22 @@ struct RedundantStoredKeyCheck: Check {
             }
         }
         for screen in context.declarations.preferenceScreens {
-            for section in screen.sections {
-                for item in section.items {
-                    if case .intent(let intent) = item.control, let key = item.actionKey, key.text.value == intent.defaultKey {
-                        context.report(
-                            "the link to an intent is told apart by the intent's \(intent.action != nil ? "action" : "class") without 'key:'; expected a key other than '\(PrintableText.escaped(intent.defaultKey))', found the same",
-                            at: key.text.range,
-                            fixIts: [Self.removal(of: key)])
-                    }
-                    guard case .button(let action) = item.control, let key = item.actionKey, key.text.value == action.value else { continue }
+            // Few items have a key: the others' controls are not read (copying one retains what it holds).
+            for item in screen.items {
+                guard let key = item.actionKey else { continue }
+                switch item.control {
+                case .intent(let intent) where key.text.value == intent.defaultKey:
+                    context.report(
+                        "the link to an intent is told apart by the intent's \(intent.action != nil ? "action" : "class") without 'key:'; expected a key other than '\(PrintableText.escaped(intent.defaultKey))', found the same",
+                        at: key.text.range,
+                        fixIts: [Self.removal(of: key)])
+                case .button(let action) where key.text.value == action.value:
                     context.report(
                         "button '\(action.value)' is told apart by its action's name without 'key:'; expected a key other than the name, found '\(PrintableText.escaped(key.text.value))'",
                         at: key.text.range,
                         fixIts: [Self.removal(of: key)])
+                default:
+                    continue
                 }
             }
         }
