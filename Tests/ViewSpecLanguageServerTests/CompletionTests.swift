@@ -212,14 +212,17 @@ import Testing
         #expect(fields == ["brightness", "userName"], "only String and Int fields: \(fields)")
     }
 
-    /// A child pane to a screen the app's code makes: its keys inside the mapping, with
-    /// their documentation, and the ways InAppSettingsKit opens it.
+    /// A child pane to a screen the app's code makes: its keys inside the mapping (the file
+    /// it is made with among them), with their documentation, and the ways InAppSettingsKit
+    /// opens it.
     @Test func externalPaneKeysAndOpeningsAtTheirPlace() throws {
         let (labels, items) = try Self.complete(Self.screen("          - childPane:\n              external: About\n              |"))
-        #expect(labels.contains("opening") && labels.contains("fragment"), "\(labels)")
+        #expect(labels.contains("opening") && labels.contains("fragment") && labels.contains("file"), "\(labels)")
         #expect(!labels.contains("title"), "an item's keys belong to the item: \(labels)")
         let fragment = try #require(items.first { $0["label"] as? String == "fragment" })
         #expect((fragment[path: "documentation.value"] as? String)?.hasPrefix("The Android fragment class") == true)
+        let file = try #require(items.first { $0["label"] as? String == "file" })
+        #expect((file[path: "documentation.value"] as? String)?.hasPrefix("The file the screen is made with") == true)
         let openings = try Self.complete(Self.screen("          - childPane:\n              external: About\n              opening: |")).labels
         #expect(openings == ["viewController", "segue", "file"])
     }

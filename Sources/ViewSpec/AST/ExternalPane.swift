@@ -20,15 +20,36 @@ public struct ExternalPane: Sendable {
     /// The Android fragment class that makes the screen (`org.example.AboutFragment`), where
     /// it is not the name itself.
     public var fragment: Located<String>?
+    /// The file the app's screen is made with (`file: settings_about.html`): a name or a
+    /// relative path in the app's bundle, where the spec gives one. InAppSettingsKit makes
+    /// the view controller class with `initWithFile:specifier:`, passing it; an Android
+    /// fragment gets it as its `file` argument.
+    public var file: File?
 
-    public init(name: Located<String>, opening: Located<Opening>? = nil, fragment: Located<String>? = nil) {
+    /// `file:` as written, and what removing its entry removes (for a fix-it).
+    public struct File: Sendable {
+        public var path: Located<String>
+        public var entryRange: SourceSpan
+
+        public init(path: Located<String>, entryRange: SourceSpan) {
+            self.path = path
+            self.entryRange = entryRange
+        }
+    }
+
+    public init(name: Located<String>, opening: Located<Opening>? = nil, fragment: Located<String>? = nil, file: File? = nil) {
         self.name = name
         self.opening = opening
         self.fragment = fragment
+        self.file = file
     }
 
     /// How InAppSettingsKit opens the screen.
     public var openingOrDefault: Opening { opening?.value ?? .viewController }
+
+    /// The file the screen is made with, where it is one a view controller class is made
+    /// with: a pane file or a segue's screen is made with none (external-pane-file).
+    public var fileGiven: String? { openingOrDefault == .viewController ? file?.path.value : nil }
 
     /// The class an Android preference names in `android:fragment`.
     public var fragmentClass: String { fragment?.value ?? name.value }

@@ -9,6 +9,7 @@ extension CheckRegistry {
         ConfusableNameCheck.self,
         DuplicateSectionIDCheck.self,
         ExternalPaneNameCheck.self,
+        ExternalPaneFileCheck.self,
         StringsTableNameCheck.self,
         StringsTableConflictCheck.self,
     ]

@@ -370,15 +370,25 @@ extension SpecDecoder {
         return .datePicker(field: field, DatePickerOptions(mode: mode, minuteInterval: minuteInterval, style: style, range: node.span))
     }
 
-    /// `childPane: {external: Name, opening: segue, fragment: CLASS}`: a screen the app's own
-    /// code makes. Whether the name is a Swift type name is judged by a check, which offers one.
+    /// `childPane: {external: Name, opening: segue, fragment: CLASS, file: PATH}`: a screen the
+    /// app's own code makes. Whether the name is a Swift type name is judged by a check, which
+    /// offers one; whether the file is one in the app's bundle, by another (external-pane-file).
     private func decodeExternalPane(_ node: YAMLNode, context: DecodeContext) -> ExternalPane? {
         guard var reader = MappingReader(node, context, what: "an external pane", construct: SpecVocabulary.externalPane) else { return nil }
         let name = reader.required("external", in: "an external pane").flatMap { context.name($0, what: "the name of a screen the app makes") }
         let opening = reader.optional("opening").flatMap { context.option($0, ExternalPane.Opening.self, key: "opening") }
         let fragment = reader.optional("fragment").flatMap { context.name($0, what: "an Android fragment class") }
+        let file = reader.optional("file").flatMap { node -> ExternalPane.File? in
+            let what = "the file the app's screen is made with (a name or path in the app's bundle)"
+            guard let path = context.string(node, what: "a string, \(what)") else { return nil }
+            guard !path.value.isEmpty else {
+                context.error(.wrongValueType, "expected a non-empty string, \(what), found the empty string", at: node.span)
+                return nil
+            }
+            return ExternalPane.File(path: path, entryRange: reader.entryRemovalRange("file") ?? node.span)
+        }
         reader.rejectUnknownKeys(in: "an external pane")
-        return name.map { ExternalPane(name: $0, opening: opening, fragment: fragment) }
+        return name.map { ExternalPane(name: $0, opening: opening, fragment: fragment, file: file) }
     }
 
     /// `subtitle: <text>`, a string or a localized text as a title is written, or

@@ -452,7 +452,7 @@ final class AndroidPreferencesImporter {
             // which the app finds the row by.
             let name = ImportedNameScope.typeName(for: key)
             var item = ImportedItem(control: .externalPane, target: name, title: title, origin: reader.element.span)
-            item.external = ImportedItem.ExternalPane(fragment: fragment == name ? nil : fragment)
+            item.external = ImportedItem.ExternalPane(fragment: fragment == name ? nil : fragment, file: fragmentFile(&reader))
             if name != key { item.options.append(("key", .word(key))) }
             return item
         }
@@ -466,6 +466,26 @@ final class AndroidPreferencesImporter {
         // A key that is no name is kept as the button's key, which the app tells it apart by.
         let options: [(key: String, value: ImportedItem.Option)] = action.name == key ? [] : [("key", .word(key))]
         return ImportedItem(control: .button, target: action.name, title: title, options: options, origin: reader.element.span)
+    }
+
+    /// The file a fragment is made with: the `<extra>` named `file` the export writes, which
+    /// androidx gives the fragment among its arguments. Other extras are reported: the spec
+    /// language gives a fragment its file only.
+    private func fragmentFile(_ reader: inout PreferenceAttributeReader) -> String? {
+        var file: String?
+        for child in reader.element.children where child.name == "extra" {
+            let name = child.attribute("name").flatMap { resolvedText($0) }
+            guard name == AndroidScreenBuilder.fileExtra, file == nil, let value = child.attribute("value").flatMap({ resolvedText($0) }), !value.isEmpty,
+                ExternalPaneFileCheck.problem(with: value) == nil
+            else {
+                reader.loseMeaning(
+                    at: child.attribute("name"),
+                    "an extra '\(PrintableText.escaped(name ?? ""))' given to the fragment is not imported: the spec language gives a fragment one file in the app's bundle, the extra 'file'")
+                continue
+            }
+            file = value
+        }
+        return file
     }
 
     /// `app:isPreferenceVisible="false"`: hidden until the app shows the preference.

@@ -184,14 +184,17 @@ package struct ImportedItem: Sendable, Equatable {
     }
 
     /// How a screen the app's code makes is opened, besides its name: InAppSettingsKit's
-    /// way (`segue`; a view controller class when nil) and the Android fragment class.
+    /// way (`segue`; a view controller class when nil), the Android fragment class and the
+    /// file in the app's bundle the screen is made with.
     package struct ExternalPane: Sendable, Equatable {
         package var opening: ExternalPane.Opening?
         package var fragment: String?
+        package var file: String?
 
-        package init(opening: ExternalPane.Opening? = nil, fragment: String? = nil) {
+        package init(opening: ExternalPane.Opening? = nil, fragment: String? = nil, file: String? = nil) {
             self.opening = opening
             self.fragment = fragment
+            self.file = file
         }
 
         package typealias Opening = ViewSpec.ExternalPane.Opening

@@ -118,6 +118,7 @@ package struct ImportedProjectWriter: Sendable {
             var parts = ["external: \(target)"]
             if let opening = item.external?.opening { parts.append("opening: \(opening.rawValue)") }
             if let fragment = item.external?.fragment { parts.append("fragment: \(scalar(fragment))") }
+            if let file = item.external?.file { parts.append("file: \(scalar(file))") }
             target = "{" + parts.joined(separator: ", ") + "}"
         }
         if item.control == .intent {

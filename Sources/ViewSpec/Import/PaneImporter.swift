@@ -782,8 +782,8 @@ struct PaneImporter {
         let title = reader.value("Title").flatMap(text)
         // InAppSettingsKit's own web view, made with the File it opens: a link whose page
         // opens inside the app. A page bundled with the app (an HTML file's name) has no
-        // URL a link opens, and stays a screen the app's code makes; so does one on a
-        // mailto: or tel: URL, which is no page (in-app-link).
+        // URL a link opens, and stays a screen the app's code makes, given the file (`file:`);
+        // one on a mailto: or tel: URL, which is no page (in-app-link), stays one too.
         if reader.dictionary["IASKViewControllerClass"]?.string == SettingsBundlePaneBuilder.webViewControllerClass,
             reader.dictionary["IASKViewControllerSelector"]?.string == SettingsBundlePaneBuilder.webViewControllerSelector,
             let url = reader.dictionary["File"]?.string, Self.isLinkURL(url),
@@ -804,18 +804,33 @@ struct PaneImporter {
             if name != source {
                 reader.loseMeaning(at: key, "'\(PrintableText.escaped(source))' is not a Swift type name: imported as '\(PrintableText.escaped(name))'")
             }
-            for other in ["IASKViewControllerSelector", "File"] where reader.dictionary[other] != nil {
+            // A class made with a file in the app's bundle (`initWithFile:specifier:`, which
+            // InAppSettingsKit passes the File): InAppSettingsKit's web view on a bundled
+            // page, say. A URL is a link's (above, or reported below), and a path out of the
+            // bundle is no file the screen finds (external-pane-file).
+            var file: String?
+            if opening == .viewController, reader.dictionary["IASKViewControllerSelector"]?.string == SettingsBundlePaneBuilder.webViewControllerSelector,
+                let path = reader.dictionary["File"]?.string, !path.isEmpty, ExternalPaneFileCheck.problem(with: path) == nil
+            {
+                for consumed in ["IASKViewControllerSelector", "File"] { _ = reader.value(consumed) }
+                file = path
+            }
+            for other in ["IASKViewControllerSelector", "File"] where file == nil && reader.dictionary[other] != nil {
                 let value = reader.value(other)
-                if other == "File", source == SettingsBundlePaneBuilder.webViewControllerClass, let file = value?.string, !Self.isLinkURL(file) {
-                    reader.loseMeaning(
-                        at: other,
-                        "'\(PrintableText.escaped(file))' is no absolute URL that a link whose page opens inside the app (inApp: true) opens (a page bundled with the app, say); File is not imported")
+                if other == "File", opening == .viewController, let path = value?.string, !path.isEmpty, !Self.isLinkURL(path) {
+                    // A file the class is made with, which the spec cannot give it as written.
+                    let why =
+                        reader.dictionary["IASKViewControllerSelector"]?.string != SettingsBundlePaneBuilder.webViewControllerSelector
+                        ? "a spec gives a file to a class made with initWithFile:specifier: only, and this class is made with "
+                            + (reader.dictionary["IASKViewControllerSelector"]?.string.map { PrintableText.escaped($0) } ?? "init")
+                        : "'\(PrintableText.escaped(path))' is no file in the app's bundle (external-pane-file)"
+                    reader.loseMeaning(at: other, "\(why); File is not imported")
                     continue
                 }
                 reader.loseMeaning(at: other, "the spec language names the screen the app's code makes, not how the app makes it; \(other) is not imported")
             }
             var item = ImportedItem(control: .externalPane, target: name, title: title, origin: reader.span)
-            item.external = ImportedItem.ExternalPane(opening: opening == .segue ? .segue : nil)
+            item.external = ImportedItem.ExternalPane(opening: opening == .segue ? .segue : nil, file: file)
             // A Key there tells the row apart: the app's screen shows no stored value.
             if let key = reader.string("Key"), !key.isEmpty { item.options.append(("key", .word(key))) }
             append(item)

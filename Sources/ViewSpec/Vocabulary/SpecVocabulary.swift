@@ -167,6 +167,7 @@ public enum SpecVocabulary {
             .init("external", .name, required: true, "The screen's name: a Swift type name, listed in the generated screen's ExternalPane for the app to make."),
             .init("opening", ExternalPane.Opening.shape, "How it is opened: InAppSettingsKit's view controller class of the name or storyboard segue of that identifier, or the Settings.bundle pane file of that name, which a build step makes."),
             .init("fragment", .string, "The Android fragment class that makes it (org.example.AboutFragment), where it is not the name itself."),
+            .init("file", .string, "The file the screen is made with: a name or relative path in the app's bundle (settings_about.html), which InAppSettingsKit passes to the class's initWithFile:specifier: and an Android fragment gets as its 'file' argument."),
         ])
 
     public static let urlLink = Construct(

@@ -62,4 +62,80 @@ import Testing
             """))
         #expect(reported.isEmpty, "\(reported.map { "\($0.id.name) \($0.message)" })")
     }
+
+    // MARK: - external-pane-file
+
+    /// Applies the diagnostic's one fix-it and expects the result to compile without error.
+    private func fixed(_ diagnostic: ReportedDiagnostic?, in text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+        let fixIt = try #require(diagnostic?.fixIts.first, sourceLocation: sourceLocation)
+        #expect(diagnostic?.fixIts.count == 1, sourceLocation: sourceLocation)
+        let fixed = applying(fixIt, to: text)
+        #expect(compileSpec(fixed).filter { $0.severity == .error }.isEmpty, "\(compileSpec(fixed).map(\.message))", sourceLocation: sourceLocation)
+        return fixed
+    }
+
+    @Test func aBundledFileIsNotReported() {
+        let reported = compileSpec(Self.spec("""
+                      - childPane: {external: IASKAppSettingsWebViewController, file: settings_about.html}
+                      - childPane: {external: AboutViewController, file: 'pages/about us.html', fragment: org.example.AboutFragment}
+                      - childPane: {external: NotesViewController, file: ./notes.txt}
+            """))
+        #expect(reported.isEmpty, "\(reported.map { "\($0.id.name) \($0.message)" })")
+    }
+
+    @Test func aWebPageGivenToTheWebViewIsALinkOpenedInsideTheApp() throws {
+        let text = Self.spec("""
+                      - childPane: {external: IASKAppSettingsWebViewController, file: https://example.com/about}
+                        title: About
+            """)
+        let diagnostic = expectOneDiagnostic(
+            of: ExternalPaneFileCheck.self, in: text, line: 10, column: 75,
+            message: "expected a file in the app's bundle, found the URL 'https://example.com/about': a page opened inside the app is a link, 'link: {url: URL, inApp: true}'")
+        let fixed = try fixed(diagnostic, in: text)
+        #expect(fixed.contains("          - link: {url: https://example.com/about, inApp: true}\n            title: About"), "\(fixed)")
+    }
+
+    /// Another screen of the app's given a URL is the app's to fix: no fix-it.
+    @Test func aURLGivenToAnotherScreenIsReportedWithoutAFix() {
+        let diagnostic = expectOneDiagnostic(
+            of: ExternalPaneFileCheck.self, in: Self.spec("          - childPane: {external: AboutViewController, file: 'mailto:help@example.com'}"), line: 10, column: 62,
+            message: "expected a file in the app's bundle, found the URL 'mailto:help@example.com': a page opened inside the app is a link, 'link: {url: URL, inApp: true}'")
+        #expect(diagnostic?.fixIts.isEmpty == true)
+    }
+
+    @Test func anAbsolutePathIsMadeRelativeToTheBundle() throws {
+        let text = Self.spec("          - childPane: {external: AboutViewController, file: //pages/about.html}")
+        let diagnostic = expectOneDiagnostic(
+            of: ExternalPaneFileCheck.self, in: text, line: 10, column: 62,
+            message: "expected a path relative to the app's bundle, found '//pages/about.html': the file is looked up in the bundle, not from the root of the file system")
+        #expect(try fixed(diagnostic, in: text).contains("{external: AboutViewController, file: pages/about.html}"))
+    }
+
+    @Test func aPathOutOfTheBundleIsReported() {
+        let diagnostic = expectOneDiagnostic(
+            of: ExternalPaneFileCheck.self, in: Self.spec("          - childPane: {external: AboutViewController, file: pages/../../about.html}"), line: 10, column: 62,
+            message: "expected a path inside the app's bundle, found 'pages/../../about.html': '..' leads out of the bundle, where the file is not looked up")
+        #expect(diagnostic?.fixIts.isEmpty == true)
+    }
+
+    @Test func aFileGivenToASegueIsRemoved() throws {
+        let text = Self.spec("          - childPane: {external: showAbout, opening: segue, file: about.html, fragment: org.example.AboutFragment}")
+        let diagnostic = expectOneDiagnostic(
+            of: ExternalPaneFileCheck.self, in: text, line: 10, column: 68,
+            message: "expected no file for a screen that is not made with one, found 'about.html': InAppSettingsKit performs the storyboard segue 'showAbout', which makes the screen with no file")
+        #expect(try fixed(diagnostic, in: text).contains("{external: showAbout, opening: segue, fragment: org.example.AboutFragment}"))
+    }
+
+    @Test func aFileGivenToAPaneFileIsRemoved() throws {
+        let text = Self.spec("""
+                      - childPane:
+                          external: Licences
+                          opening: file
+                          file: licences.html
+            """)
+        let diagnostic = expectOneDiagnostic(
+            of: ExternalPaneFileCheck.self, in: text, line: 13, column: 21,
+            message: "expected no file for a screen that is not made with one, found 'licences.html': the pane file 'Licences.plist' is the screen itself, made with no file")
+        #expect(try fixed(diagnostic, in: text).hasSuffix("\n              opening: file"))
+    }
 }

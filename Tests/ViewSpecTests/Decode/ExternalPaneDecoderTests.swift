@@ -54,4 +54,32 @@ import Testing
     @Test func aFragmentOfAnotherTypeIsAPositionedError() {
         _ = expectOneDecodeError(Self.screen("          - childPane: {external: About, fragment: [a]}"), .wrongValueType, line: 11, column: 52, "found a sequence")
     }
+
+    @Test func aFileIsKeptWithWhatRemovingItRemoves() throws {
+        let text = Self.screen("          - childPane: {external: About, file: 'pages/about us.html', fragment: org.example.AboutFragment}")
+        let items = try items(text)
+        guard case .externalPane(let pane)? = items.last?.control else {
+            Issue.record("expected an external pane, found \(items.map(\.control.kindName))")
+            return
+        }
+        let file = try #require(pane.file)
+        #expect(file.path.value == "pages/about us.html")
+        #expect(pane.fileGiven == "pages/about us.html")
+        #expect(Array(text.utf8)[file.path.range.startOffset] == UInt8(ascii: "'"))
+        // Removing the entry keeps the mapping's commas.
+        let removed = applying(Diagnostic.FixIt("remove", replacing: file.entryRange, with: ""), to: text)
+        #expect(removed.contains("{external: About, fragment: org.example.AboutFragment}"), "\(removed)")
+    }
+
+    @Test func aFileOfAnotherTypeIsAPositionedError() {
+        _ = expectOneDecodeError(
+            Self.screen("          - childPane: {external: About, file: [a]}"), .wrongValueType, line: 11, column: 48,
+            "expected a string, the file the app's screen is made with (a name or path in the app's bundle), found a sequence")
+    }
+
+    @Test func anEmptyFileIsAPositionedError() {
+        _ = expectOneDecodeError(
+            Self.screen("          - childPane: {external: About, file: ''}"), .wrongValueType, line: 11, column: 48,
+            "expected a non-empty string, the file the app's screen is made with (a name or path in the app's bundle), found the empty string")
+    }
 }

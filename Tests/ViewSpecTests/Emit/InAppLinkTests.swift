@@ -155,19 +155,23 @@ import Testing
         }
     }
 
-    /// A page bundled with the app has no URL a link opens, and a web view made another way
-    /// is not InAppSettingsKit's: both stay a screen the app's code makes, as before.
+    /// A page bundled with the app has no URL a link opens: it stays a screen the app's code
+    /// makes, given the file. A web view made another way is not InAppSettingsKit's: it
+    /// stays one too, its selector and File reported.
     @Test func aBundledPageOrAnotherSelectorStaysAScreenTheAppMakes() throws {
         try withScratchDirectory { directory in
             let text = pane(
                 RowActionImportTests.toggle + Self.webView("settings_about.html") + "\n" + Self.webView("https://example.com/x", title: "Other", selector: "init"))
             let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text])
             let (imported, reported) = bundle.run()
-            #expect(reported.count == 4, "\(reported.map(\.message))")
-            #expect(reported.filter { $0.message.hasPrefix("'settings_about.html' is no absolute URL") }.count == 1, "\(reported.map(\.message))")
+            #expect(reported.count == 2, "\(reported.map(\.message))")
+            #expect(reported.allSatisfy { $0.message.hasSuffix("is not imported") }, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossless == 2 && imported.statistics.lossy == 1, "\(imported.statistics.summary)")
             let screen = try #require(imported.files.last?.text)
             #expect(!screen.contains("inApp: true"), "\(screen)")
-            #expect(screen.components(separatedBy: "childPane: {external: IASKAppSettingsWebViewController}").count == 3, "\(screen)")
+            #expect(screen.contains("- childPane: {external: IASKAppSettingsWebViewController, file: settings_about.html}\n            title: About\n"), "\(screen)")
+            #expect(screen.contains("- {childPane: {external: IASKAppSettingsWebViewController}, title: Other}"), "\(screen)")
+            #expect(lint(imported.files).filter { $0.severity == .error }.isEmpty, "\(lint(imported.files).map(\.message))")
         }
     }
 

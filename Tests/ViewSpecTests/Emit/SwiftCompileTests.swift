@@ -154,7 +154,11 @@ import Testing
         expected += ["#80FF0000", "#11223344", "-1", "alarm true false"]
         expected += ["1767254400.0", "0.0", "dateAndTime 1 -", "time 15 wheels", "date 1 inline", "true", "false"]
         expected += screen.items.compactMap(\.rowKey)
-        #expect(expected.count == 100)
+        expected += screen.items.compactMap { item -> String? in
+            if case .externalPane(let pane) = item.control { return pane.fileGiven }
+            return nil
+        }
+        #expect(expected.count == 101)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -570,6 +574,8 @@ import Testing
         texts.append(String(screen.isEnabled(.date)))
         // The keys the rows are told apart by: the button's, the external pane's, the intent link's.
         texts += SwitchScreen.Item.allCases.compactMap(\.key)
+        // The file a screen the app makes is made with, as written.
+        texts += SwitchScreen.Item.allCases.compactMap(\.externalPaneFile)
 
         let data = try JSONSerialization.data(withJSONObject: texts)
         FileHandle.standardOutput.write(data)

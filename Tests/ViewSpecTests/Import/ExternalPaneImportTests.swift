@@ -85,4 +85,75 @@ import Testing
         #expect(imported.statistics.lossless == 4 && imported.statistics.lossy == 0, "\(imported.statistics.summary)")
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
+
+    // MARK: - file:
+
+    /// InAppSettingsKit's sample: its web view made with a page bundled with the app, and
+    /// a class of the app's made with a file in a folder of the bundle.
+    @Test func aClassMadeWithABundledFileKeepsTheFile() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                RowActionImportTests.toggle + InAppLinkTests.webView("settings_about.html", title: "WebView") + "\n"
+                    + specifier("PSChildPaneSpecifier", """
+                        <key>Key</key>
+                        <string>notes</string>
+                        <key>IASKViewControllerClass</key>
+                        <string>NotesViewController</string>
+                        <key>IASKViewControllerSelector</key>
+                        <string>initWithFile:specifier:</string>
+                        <key>File</key>
+                        <string>pages/notes.txt</string>
+                        """))
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(reported.isEmpty, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossless == 3, "\(imported.statistics.summary)")
+            let screen = try #require(imported.files.last?.text)
+            #expect(screen.contains("- childPane: {external: IASKAppSettingsWebViewController, file: settings_about.html}\n            title: WebView\n"), "\(screen)")
+            #expect(screen.contains("- childPane: {external: NotesViewController, file: pages/notes.txt}\n            title: ''\n            key: notes\n"), "\(screen)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    /// A File out of the bundle is no file the screen finds (external-pane-file), and one
+    /// given to a class made with init is passed to nothing: reported, not imported.
+    @Test func aFileTheScreenCannotBeMadeWithIsReported() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                RowActionImportTests.toggle + InAppLinkTests.webView("../secret.html") + "\n" + InAppLinkTests.webView("/about.html", title: "Root") + "\n"
+                    + InAppLinkTests.webView("about.html", title: "Plain", selector: nil))
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .notImported, in: reported).count == 5, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossy == 3, "\(imported.statistics.summary)")
+            let screen = try #require(imported.files.last?.text)
+            #expect(!screen.contains("file:"), "\(screen)")
+            #expect(lint(imported.files).filter { $0.severity == .error }.isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    /// The extra the Android export writes is the fragment's file; another extra is reported.
+    @Test func aFragmentsFileExtraIsItsFile() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <SwitchPreferenceCompat android:key="sync" />
+                <Preference android:key="AboutFragment" android:title="About" android:fragment="org.example.AboutFragment">
+                    <extra android:name="file" android:value="about.html" />
+                </Preference>
+                <Preference android:key="NotesFragment" android:title="Notes" android:fragment="org.example.NotesFragment">
+                    <extra android:name="mode" android:value="edit" />
+                </Preference>
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try AndroidPreferencesImportTests.run(["xml/s.xml": screen])
+        #expect(reported.filter { $0.id == .notImported }.map(\.message) == [
+            "an extra 'mode' given to the fragment is not imported: the spec language gives a fragment one file in the app's bundle, the extra 'file'"
+        ])
+        let text = try #require(imported.files.last?.text)
+        #expect(text.contains("- childPane: {external: AboutFragment, fragment: org.example.AboutFragment, file: about.html}\n            title: About\n"), "\(text)")
+        #expect(text.contains("- childPane: {external: NotesFragment, fragment: org.example.NotesFragment}\n"), "\(text)")
+        #expect(imported.statistics.lossless == 2 && imported.statistics.lossy == 1, "\(imported.statistics.summary)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
 }

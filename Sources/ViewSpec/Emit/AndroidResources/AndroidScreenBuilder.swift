@@ -126,6 +126,10 @@ struct AndroidScreenBuilder {
             attributes.append(android("key", item.rowKey.map { AndroidText.escaped($0) } ?? pane.name.value))
             attributes.append(android("fragment", pane.fragmentClass))
             title = title ?? .literal(pane.name.value)
+            // androidx gives the fragment the preference's extras as its arguments.
+            if let file = pane.fileGiven {
+                children = [element("extra", [android("name", Self.fileExtra), android("value", AndroidText.escaped(file))])]
+            }
         case .button(let action):
             name = "Preference"
             attributes.append(android("key", item.actionKey.map { AndroidText.escaped($0.text.value) } ?? action.value))
@@ -197,6 +201,9 @@ struct AndroidScreenBuilder {
 
     /// The colour preference the export writes and the import reads: the rarepebble
     /// colorpicker library's (com.rarepebble:colorpicker), which the app depends on.
+    /// The argument an external pane's fragment gets its file in (`file:`).
+    static let fileExtra = "file"
+
     static let colorPreferenceClass = "com.rarepebble.colorpicker.ColorPreference"
 
     /// `android:defaultValue`: the field's default as the preference stores it; for a

@@ -361,6 +361,8 @@ struct PreferencesLayout {
             sink.string(pane.openingOrDefault.rawValue)
             sink.key("fragment")
             sink.string(pane.fragmentClass)
+            sink.key("file")
+            sink.string(pane.file?.path.value)
             sink.key("key")
             sink.string(rowKey)
         case .action(let action, let key, let presents, let destructive):

@@ -419,7 +419,8 @@ extension PreviewAssets {
           var external = el('span', 'value', options.external);
           external.title = options.opening === 'file'
             ? 'a Settings.bundle pane file made when the app is built: ' + options.external + '.plist'
-            : 'a screen the app makes: ' + options.external + (options.opening === 'segue' ? ' (storyboard segue)' : '') + '; Android fragment ' + options.fragment;
+            : 'a screen the app makes: ' + options.external + (options.opening === 'segue' ? ' (storyboard segue)' : '')
+              + (options.file ? ', made with the bundled file ' + options.file : '') + '; Android fragment ' + options.fragment;
           node.setAttribute('data-external', options.external);
           accessory.appendChild(external);
           accessory.appendChild(el('span', 'chevron', '\u203A'));

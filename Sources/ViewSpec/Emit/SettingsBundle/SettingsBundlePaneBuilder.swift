@@ -185,6 +185,13 @@ struct SettingsBundlePaneBuilder {
                 guard dialect == .inAppSettingsKit else { return nil }
                 let key = pane.openingOrDefault == .segue ? "IASKSegueIdentifier" : "IASKViewControllerClass"
                 entries = [("Type", string("PSChildPaneSpecifier")), (key, string(pane.name.value))]
+                // The file the class is made with: InAppSettingsKit passes the File, and the
+                // specifier, to the initializer the selector names (its web view shows a
+                // bundled page so).
+                if let file = pane.fileGiven {
+                    entries.append(("File", string(file)))
+                    entries.append(("IASKViewControllerSelector", string(Self.webViewControllerSelector)))
+                }
             }
             if let key = item.rowKey { entries.append(("Key", string(key))) }
             title = title ?? .literal(pane.name.value)

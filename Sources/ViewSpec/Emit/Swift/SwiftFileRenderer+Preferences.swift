@@ -270,6 +270,14 @@ extension SwiftFileRenderer {
                 },
                 itemCount: items.count, into: &w)
             Self.renderPartialItemProperty(
+                "\(visibility)var externalPaneFile: Swift.String?",
+                doc: "The file in the app's bundle that the screen the app's own code makes is made with (its `file:`), as InAppSettingsKit passes it to `initWithFile:specifier:`; nil for another item.",
+                values: items.compactMap { item in
+                    guard case .externalPane(let pane) = item.item.control, let file = pane.fileGiven else { return nil }
+                    return (item, SwiftLiteral.string(file))
+                },
+                itemCount: items.count, into: &w)
+            Self.renderPartialItemProperty(
                 "\(visibility)var key: Swift.String?",
                 doc: "The key the app tells the row apart by: a child pane's or a link's `key:`, a button's key or action, an intent link's key or action; nil for another item.",
                 values: items.compactMap { item in item.item.rowKey.map { (item, SwiftLiteral.string($0)) } },

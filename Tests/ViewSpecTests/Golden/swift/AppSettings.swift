@@ -241,6 +241,14 @@ public struct GeneralSettingsScreen {
             }
         }
 
+        /// The file in the app's bundle that the screen the app's own code makes is made with (its `file:`), as InAppSettingsKit passes it to `initWithFile:specifier:`; nil for another item.
+        public var externalPaneFile: Swift.String? {
+            switch self {
+            case .licensesViewController: "licenses.html"
+            default: nil
+            }
+        }
+
         /// The key the app tells the row apart by: a child pane's or a link's `key:`, a button's key or action, an intent link's key or action; nil for another item.
         public var key: Swift.String? {
             switch self {
