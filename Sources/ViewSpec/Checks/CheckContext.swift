@@ -104,8 +104,9 @@ final class ProjectFacts: Sendable {
 /// `.declarations` as they judge the slice, while its declarations are in the processor's
 /// cache, and read again by project-wide checks that gather every slice's.
 final class SliceFacts: Sendable {
-    /// The bindings of the slice's screens.
-    let bindings = ComputedOnce<[Binding]>()
+    /// The items of the slice's screens that name a declared field, sorted into those that
+    /// bind it and those whose control cannot.
+    let bindings = ComputedOnce<SliceBindings>()
     /// The Swift names of the slice's declarations.
     let swiftNames = ComputedOnce<SwiftNamePlan.DeclarationNames>()
     /// Whether `swiftNames` keeps the name of every declaration, which only the Swift

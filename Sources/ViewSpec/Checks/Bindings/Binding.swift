@@ -17,6 +17,23 @@ struct Binding: Sendable {
     }
 }
 
+/// An item whose control cannot bind the declared field it names (a toggle on a String
+/// field without values, say): `control-field-type`'s to report, and no binding.
+struct MisfitControl: Sendable {
+    let model: Model
+    let item: PreferenceItem
+    let field: Field
+    /// Why the control cannot bind the field.
+    let problem: String
+}
+
+/// A slice's items that name a declared field, sorted in one pass over them: reading every
+/// item's control and looking its field up was the larger part of the binding checks.
+struct SliceBindings: Sendable {
+    var bindings: [Binding] = []
+    var misfits: [MisfitControl] = []
+}
+
 extension CheckContext {
     /// Every item of the screens among `declarations` that binds a declared field with a
     /// control that fits the field's type, in project order. The binding checks look only
@@ -25,32 +42,41 @@ extension CheckContext {
     /// several times.
     var bindings: [Binding] {
         guard let slice else {
-            return facts.bindings.value { facts.slices.indices.flatMap(bindings(ofSlice:)) }
+            return facts.bindings.value { facts.slices.indices.flatMap { sliceBindings(ofSlice: $0).bindings } }
         }
-        return bindings(ofSlice: slice)
+        return sliceBindings(ofSlice: slice).bindings
+    }
+
+    /// The items of the screens among `declarations` whose control cannot bind the declared
+    /// field it names, in project order.
+    var misfitControls: [MisfitControl] {
+        guard let slice else { return facts.slices.indices.flatMap { sliceBindings(ofSlice: $0).misfits } }
+        return sliceBindings(ofSlice: slice).misfits
     }
 
     /// Derived slice by slice, so that a project-wide check asking for every binding
     /// shares the work of the slices' checks.
-    private func bindings(ofSlice index: Int) -> [Binding] {
+    private func sliceBindings(ofSlice index: Int) -> SliceBindings {
         facts.sliceFacts[index].bindings.value { computeBindings(of: facts.slices[index].preferenceScreens) }
     }
 
-    private func computeBindings(of screens: [PreferenceScreen]) -> [Binding] {
+    private func computeBindings(of screens: [PreferenceScreen]) -> SliceBindings {
         // Made as long as the screens have items, nearly all of which bind a field: grown
         // by doubling, the list of an open project's slice kept up to half of it unused.
-        var bindings: [Binding] = []
-        bindings.reserveCapacity(screens.reduce(0) { $0 + $1.items.count })
+        var sorted = SliceBindings()
+        sorted.bindings.reserveCapacity(screens.reduce(0) { $0 + $1.items.count })
         for screen in screens {
             guard let model = model(of: screen) else { continue }
             for item in screen.items {
-                guard let reference = item.field, let field = field(reference, in: model),
-                    ControlFieldTypeCheck.problem(item.control, field.type.value) == nil
-                else { continue }
-                bindings.append(Binding(screen: screen, model: model, item: item, field: field))
+                guard let reference = item.field, let field = field(reference, in: model) else { continue }
+                if let problem = ControlFieldTypeCheck.problem(item.control, field.type.value) {
+                    sorted.misfits.append(MisfitControl(model: model, item: item, field: field, problem: problem))
+                } else {
+                    sorted.bindings.append(Binding(screen: screen, model: model, item: item, field: field))
+                }
             }
         }
-        return bindings
+        return sorted
     }
 }
 

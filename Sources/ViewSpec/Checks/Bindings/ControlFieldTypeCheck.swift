@@ -154,19 +154,14 @@ struct ControlFieldTypeCheck: Check {
         ])
 
     func run(in context: CheckContext) {
-        for screen in context.declarations.preferenceScreens {
-            guard let model = context.model(of: screen) else { continue }
-            // By index, so that only the control is copied out of each item, not the whole item.
-            for index in screen.items.indices {
-                let control = screen.items[index].control
-                guard let reference = control.field, let field = context.field(reference, in: model) else { continue }
-                if let problem = Self.problem(control, field.type.value) {
-                    context.report(
-                        "\(control.kindName) cannot bind '\(field.name.value)' of type \(field.type.value.name): \(problem)",
-                        at: screen.items[index].controlRange,
-                        notes: [context.declarationNote(for: field, in: model)], fixIts: Self.fixIts(control, field.type.value))
-                }
-            }
+        // Found as the bindings are, in the same pass over the items (`problem(_:_:)`).
+        for misfit in context.misfitControls {
+            let control = misfit.item.control
+            let field = misfit.field
+            context.report(
+                "\(control.kindName) cannot bind '\(field.name.value)' of type \(field.type.value.name): \(misfit.problem)",
+                at: misfit.item.controlRange,
+                notes: [context.declarationNote(for: field, in: misfit.model)], fixIts: Self.fixIts(control, field.type.value))
         }
     }
 
@@ -178,8 +173,9 @@ struct ControlFieldTypeCheck: Check {
         return [.init("replace the toggle's values with '\(name)', a Bool toggle's own", replacing: values.range, with: name)]
     }
 
-    /// Why `control` cannot bind a field of `type`, or nil when it can. The other binding
-    /// checks skip what this one reports.
+    /// Why `control` cannot bind a field of `type`, or nil when it can: what sorts the items
+    /// that name a field into bindings and misfits. The other binding checks skip what this
+    /// one reports.
     static func problem(_ control: Control, _ type: FieldType) -> String? {
         switch control {
         case .toggle(_, nil):
