@@ -92,10 +92,9 @@ struct StringsTableConflictCheck: Check {
             for screen in screens {
                 Self.forEachLocalizedText(of: screen) { located in
                     guard case .localized(let key, let fallback?) = located.value else { return }
-                    guard let earlier = first[key] else {
-                        first[key] = (fallback, located.range, screen.name.value)
-                        return
-                    }
+                    // One look-up for the usual case, a key not yet seen; the first text stays.
+                    guard let earlier = first.updateValue((fallback, located.range, screen.name.value), forKey: key) else { return }
+                    first[key] = earlier
                     guard earlier.text != fallback else { return }
                     let shared = earlier.screen == screen.name.value ? "" : " (screens '\(earlier.screen)' and '\(screen.name.value)' share it)"
                     context.report(
