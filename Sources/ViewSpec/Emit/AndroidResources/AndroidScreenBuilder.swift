@@ -199,11 +199,11 @@ struct AndroidScreenBuilder {
         return element(name, attributes, children: children)
     }
 
-    /// The colour preference the export writes and the import reads: the rarepebble
-    /// colorpicker library's (com.rarepebble:colorpicker), which the app depends on.
     /// The argument an external pane's fragment gets its file in (`file:`).
     static let fileExtra = "file"
 
+    /// The colour preference the export writes and the import reads: the rarepebble
+    /// colorpicker library's (com.rarepebble:colorpicker), which the app depends on.
     static let colorPreferenceClass = "com.rarepebble.colorpicker.ColorPreference"
 
     /// `android:defaultValue`: the field's default as the preference stores it; for a
