@@ -154,7 +154,13 @@ import Testing
         expected += ["#80FF0000", "#11223344", "-1", "alarm true false"]
         expected += ["1767254400.0", "0.0", "dateAndTime 1 -", "time 15 wheels", "date 1 inline", "true", "false"]
         expected += screen.items.compactMap(\.rowKey)
-        #expect(expected.count == 100)
+        // The rows the app draws, found by their keys.
+        let customKeys = screen.items.compactMap { item -> String? in
+            if case .custom(let row) = item.control { row.key.value } else { nil }
+        }
+        #expect(customKeys.count == 3)
+        expected += customKeys
+        #expect(expected.count == 106)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -570,6 +576,7 @@ import Testing
         texts.append(String(screen.isEnabled(.date)))
         // The keys the rows are told apart by: the button's, the external pane's, the intent link's.
         texts += SwitchScreen.Item.allCases.compactMap(\.key)
+        texts += SwitchScreen.Item.allCases.filter { $0.control == .custom }.map { $0.target ?? "none" }
 
         let data = try JSONSerialization.data(withJSONObject: texts)
         FileHandle.standardOutput.write(data)

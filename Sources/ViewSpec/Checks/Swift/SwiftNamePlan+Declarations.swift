@@ -150,8 +150,9 @@ extension SwiftNamePlan {
     }
 
     /// An item's case is named after what it targets: the field, the child screen or the
-    /// button's action; links are `link<N>`, where N counts the screen's items from 1, and
-    /// so is a name an earlier item already took. A field's or a screen's name that cannot
+    /// button's action, a custom row's key; links are `link<N>`, where N counts the
+    /// screen's items from 1, and so are a custom row whose key makes no name (`custom<N>`)
+    /// and a name an earlier item already took. A field's or a screen's name that cannot
     /// be made a Swift name is reported where it is declared; a child screen's is reported
     /// here too only when its type name could be made, which differs in case alone.
     private static func itemCases(
@@ -163,6 +164,7 @@ extension SwiftNamePlan {
         cases.reserveCapacity(screen.items.count)
         for (index, item) in screen.items.enumerated() {
             var base: SwiftIdentifier
+            var numbered = false
             switch item.control {
             case .childPane(let target, _):
                 switch SwiftIdentifier.make(target.value, style: .lowerCamelCase) {
@@ -183,12 +185,21 @@ extension SwiftNamePlan {
                 base = actions.first { $0.specName == action.value }?.method ?? .placeholder
             case .link, .intent, .systemSettings:
                 base = SwiftIdentifier(verbatim: "link")
+            case .custom(let row):
+                // Named after the key the app finds it by (the key itself is no declared name,
+                // so none is reported); a key that makes no name, "custom" and its position.
+                if let made = try? SwiftIdentifier.make(row.key.value, style: .lowerCamelCase).get() {
+                    base = made
+                } else {
+                    base = SwiftIdentifier(verbatim: "custom")
+                    numbered = true
+                }
             default:
                 base = item.field.flatMap { try? SwiftIdentifier.make($0.value, style: .lowerCamelCase).get() } ?? .placeholder
             }
             base = SwiftReservedNames.escaping(base, from: SwiftReservedNames.enumerationCases)
             // Nearly every item's case is its base name, which no earlier item took.
-            if base.name != "link", used.insert(base.name).inserted {
+            if !numbered, base.name != "link", used.insert(base.name).inserted {
                 cases.append(base)
                 continue
             }
