@@ -256,6 +256,19 @@ import Testing
         #expect(afterURL == ["inApp"], "\(afterURL)")
     }
 
+    /// A row the app draws: offered among the controls; its long form's keys at their place;
+    /// no field offered for its key, which is the app's own word.
+    @Test func customRowAtItsPlace() throws {
+        let controls = try Self.complete(Self.screen("          - |")).labels
+        #expect(controls.contains("custom"), "\(controls)")
+        let (keys, items) = try Self.complete(Self.screen("          - custom:\n              key: theme\n              |"))
+        #expect(keys.contains("android") && keys.contains("default") && !keys.contains("key"), "\(keys)")
+        #expect((items.first { $0["label"] as? String == "android" }?[path: "documentation.value"] as? String)?.hasPrefix("The app's preference class") == true, "\(items)")
+        #expect(try Self.complete(Self.screen("          - custom: |")).labels.isEmpty)
+        let itemKeys = try Self.complete(Self.screen("          - custom: theme\n            |")).labels
+        #expect(itemKeys.contains("title") && itemKeys.contains("visibleWhen") && !itemKeys.contains("toggle"), "\(itemKeys)")
+    }
+
     /// A link to the system's settings: the pages it opens, with their documentation.
     @Test func systemSettingsLinkAtItsPlace() throws {
         let (pages, items) = try Self.complete(Self.screen("          - link:\n              systemSettings: |"))

@@ -118,6 +118,41 @@ struct PreviewPageTests {
         #expect(found.last?[1] as? String == "composes the mail in the app")
     }
 
+    /// A row the app draws is a placeholder that says so, named by its key, with nothing to edit.
+    @Test func aCustomRowIsAPlaceholderTheAppDraws() throws {
+        let site = try PreviewTestSupport.site(
+            files: [
+                "s.yaml": """
+                    viewspec: 1
+                    models:
+                      M: {kind: preferences, fields: {on: Bool}}
+                    preferences:
+                      Looks:
+                        model: M
+                        sections:
+                          - items:
+                              - toggle: on
+                              - custom: {key: themePicker, android: org.example.ThemePreference}
+                                title: Theme
+                    """
+            ], label: "custom-row")
+        let page = try #require(site.pages.first { $0.document.fileName.hasPrefix("Looks.") }).page
+        let browser = try HeadlessBrowser()
+        _ = try browser.load(site.url(page))
+        #expect(browser.scriptExceptions().isEmpty, "\(browser.scriptExceptions())")
+        let found = try browser.evaluate("""
+            [...document.querySelectorAll('[data-custom-key]')].map(row => [
+              row.getAttribute('data-custom-key'), row.querySelector('.custom').textContent,
+              row.querySelector('.custom').title, row.querySelectorAll('input, select, button, a').length
+            ])
+            """) as? [[Any]] ?? []
+        #expect(found.count == 1)
+        #expect(found.first?[0] as? String == "themePicker")
+        #expect(found.first?[1] as? String == "drawn by the app")
+        #expect(found.first?[2] as? String == "custom row, key: themePicker (Android: org.example.ThemePreference)")
+        #expect((found.first?[3] as? NSNumber)?.intValue == 0)
+    }
+
     // MARK: - Checks
 
     private func checkIndex(_ site: PreviewTestSupport.Site, in browser: HeadlessBrowser) throws {

@@ -211,13 +211,14 @@ public final class PreferenceItem: Sendable {
 
     /// The key an exported row is told apart by, where it has one: a button's `key:` or else
     /// its action's name, an intent link's `key:` or else its action or class, a child
-    /// pane's or another link's `key:`; nil for another row, and for a child pane or a link
-    /// without one.
+    /// pane's or another link's `key:`, a custom row's key; nil for another row, and for a
+    /// child pane or a link without one.
     public var rowKey: String? {
         switch control {
         case .button(let action): actionKey?.text.value ?? action.value
         case .intent(let intent): actionKey?.text.value ?? intent.defaultKey
         case .childPane, .externalPane, .link, .systemSettings: actionKey?.text.value
+        case .custom(let row): row.key.value
         default: nil
         }
     }
@@ -358,6 +359,10 @@ public indirect enum Control: Sendable {
     /// A system sound picker (`soundPicker: F`, `soundPicker: {field: F, sounds: alarm}`): a
     /// String field holds the chosen sound's URI, "" for silence.
     case soundPicker(field: Located<String>, SoundPickerOptions)
+    /// A row the app's own code draws and stores (`custom: themePicker`,
+    /// `custom: {key: K, android: org.example.ThemePreference}`): the spec says where it is,
+    /// the key the app finds it by and its title.
+    case custom(CustomRow)
 
     /// The spelling used in specs: `toggle`, `slider`, …
     public var kindName: String {
@@ -375,6 +380,7 @@ public indirect enum Control: Sendable {
         case .link, .intent, .systemSettings: "link"
         case .colorPicker: "colorPicker"
         case .soundPicker: "soundPicker"
+        case .custom: "custom"
         }
     }
 
@@ -387,9 +393,54 @@ public indirect enum Control: Sendable {
             field
         case .childPane(_, let shown):
             shown
-        case .externalPane, .button, .link, .intent, .systemSettings:
+        case .externalPane, .button, .link, .intent, .systemSettings, .custom:
             nil
         }
+    }
+}
+
+/// A row the app draws itself: InAppSettingsKit's `IASKCustomViewSpecifier`, an Android
+/// preference of the app's own class. A class: few items are custom rows, and a control's
+/// payload is as large as its largest part.
+public final class CustomRow: Sendable {
+    /// The key the app finds the row by (InAppSettingsKit's `Key`, `android:key`).
+    public let key: Located<String>
+    /// The app's preference class the Android export writes (`android:`), a dotted Java
+    /// class name; nil when not written.
+    public let androidClass: Located<String>?
+    /// The value the app's row starts with (`default:`), written as the specifier's
+    /// `DefaultValue` and `android:defaultValue`; nil when not written.
+    public let defaultValue: Literal?
+    /// Where the long form's mapping is written; nil for the short form.
+    public let range: SourceSpan?
+
+    public init(key: Located<String>, androidClass: Located<String>? = nil, defaultValue: Literal? = nil, range: SourceSpan? = nil) {
+        self.key = key
+        self.androidClass = androidClass
+        self.defaultValue = defaultValue
+        self.range = range
+    }
+
+    /// Whether `name` is a dotted Java class name an Android resource can write as an
+    /// element: Android's inflater needs the package for a class outside
+    /// `androidx.preference` (a name without one is looked up there), and an element's name
+    /// holds no `$`, so a nested class cannot be one.
+    public static func isDottedClassName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2 else { return false }
+        return parts.allSatisfy { part in
+            guard let first = part.unicodeScalars.first, !(48...57).contains(first.value) else { return false }
+            return part.unicodeScalars.allSatisfy { scalar in
+                scalar.value < 128 && (scalar.properties.isAlphabetic || (48...57).contains(scalar.value) || scalar == "_")
+            }
+        }
+    }
+
+    /// Whether `name` is a class of androidx.preference's or the framework's own, which
+    /// draws nothing of the app's: the language has a control for each it can show.
+    public static func isLibraryClass(_ name: String) -> Bool {
+        name.hasPrefix("androidx.preference.") || name.hasPrefix("android.preference.") || name.hasPrefix("android.support.v7.preference.")
+            || name.hasPrefix("android.support.v14.preference.")
     }
 }
 

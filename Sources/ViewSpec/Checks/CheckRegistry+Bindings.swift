@@ -29,5 +29,6 @@ extension CheckRegistry {
         MinuteIntervalCheck.self,
         ConflictingRowKeyCheck.self,
         InAppLinkCheck.self,
+        CustomRowClassCheck.self,
     ]
 }

@@ -234,6 +234,10 @@ extension SpecDecoder {
             return decodeSoundPicker(target, context: context)
         case "soundPicker":
             return field().map { .soundPicker(field: $0, SoundPickerOptions()) }
+        case "custom" where target.mapping != nil:
+            return decodeCustomRow(target, context: context)
+        case "custom":
+            return context.name(target, what: "the key the app finds the row by").map { .custom(CustomRow(key: $0)) }
         default:
             return context.string(target, what: "a URL").map { .link(url: $0) }
         }
@@ -342,6 +346,19 @@ extension SpecDecoder {
         reader.rejectUnknownKeys(in: "a colour picker")
         guard let field else { return nil }
         return .colorPicker(field: field, ColorPickerOptions(alpha: alpha, range: node.span))
+    }
+
+    /// `custom: {key: K, android: org.example.ThemePreference, default: V}`: a row the app
+    /// draws, with the app's Android preference class (judged by custom-row-class) and the
+    /// value the row starts with.
+    private func decodeCustomRow(_ node: YAMLNode, context: DecodeContext) -> Control? {
+        guard var reader = MappingReader(node, context, what: "a custom row", construct: SpecVocabulary.customRow) else { return nil }
+        let key = reader.required("key", in: "a custom row").flatMap { context.name($0, what: "the key the app finds the row by") }
+        let androidClass = reader.optional("android").flatMap { context.string($0, what: "the app's Android preference class as a string") }
+        let defaultValue = reader.optional("default").flatMap { context.literal($0, what: "a scalar, the value the row starts with") }
+        reader.rejectUnknownKeys(in: "a custom row")
+        guard let key else { return nil }
+        return .custom(CustomRow(key: key, androidClass: androidClass, defaultValue: defaultValue, range: node.span))
     }
 
     /// `soundPicker: {field: F, sounds: notification, showDefault: false, showSilent: false}`:

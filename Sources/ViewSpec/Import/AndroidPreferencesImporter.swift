@@ -64,12 +64,14 @@ final class AndroidPreferencesImporter {
     func finish(modelName: String) -> ImportedProject? {
         bindValueRows()
         resolveDependencies()
-        screens = RowKeyDeduplication.deduplicated(screens) { key, row in
+        screens = RowKeyDeduplication.deduplicated(screens) { key, row, isDropped in
             diagnostics.append(.warning(
                 .notImported,
-                "'android:key' of this preference is not imported: '\(PrintableText.escaped(key))' already tells another row of the screen apart, and a key names one row",
+                isDropped
+                    ? "this row the app draws is not imported: its key '\(PrintableText.escaped(key))' already tells another row of the screen apart, and a key names one row"
+                    : "'android:key' of this preference is not imported: '\(PrintableText.escaped(key))' already tells another row of the screen apart, and a key names one row",
                 at: row))
-            record(.lossy, for: row)
+            record(isDropped ? .dropped : .lossy, for: row)
         }
         screens = EmptyScreenPruning.pruned(screens) { removed, origin in
             diagnostics.append(.warning(.notImported, "this screen is not imported: '\(removed.name)' holds nothing the spec language can show", at: origin))
@@ -200,6 +202,18 @@ final class AndroidPreferencesImporter {
 
     private func importPreference(_ element: PreferenceElement, screen: String) -> ImportedItem? {
         var reader = PreferenceAttributeReader(element: element)
+        // The app's own class, named after none it extends: a row it draws itself.
+        if Self.kind(of: element.name) == nil, CustomRow.isDottedClassName(element.name), !CustomRow.isLibraryClass(element.name) {
+            var item = importCustom(&reader)
+            if item != nil {
+                if let subtitle = summary(.plain, &reader) { item?.options.insert(("subtitle", subtitle), at: 0) }
+                if isHidden(&reader) { item?.options.append(("hidden", .flag(true))) }
+                reader.finish()
+            }
+            diagnostics += reader.diagnostics
+            record(item == nil ? .dropped : reader.isLossy ? .lossy : .lossless, for: element.span)
+            return item
+        }
         guard let (kind, isSubclass) = Self.kind(of: element.name) else {
             diagnostics.append(.warning(
                 .notImported,
@@ -421,6 +435,26 @@ final class AndroidPreferencesImporter {
 
     /// A preference that stores nothing: a link when its intent opens a URL, otherwise a
     /// button named after its key, whose action the app implements.
+    /// A preference of the app's own class: a row the app draws, found by its key, with the
+    /// class the export writes back and the default it starts with (as written: the class
+    /// says how it reads it).
+    private func importCustom(_ reader: inout PreferenceAttributeReader) -> ImportedItem? {
+        let title = reader.attribute("title").flatMap { text($0) }
+        let keyAttribute = reader.attribute("key")
+        guard let key = keyAttribute.flatMap({ keyText($0, &reader) }), DecodeContext.isValidName(key) else {
+            reader.loseMeaning(
+                at: keyAttribute,
+                "expected a key without spaces or control characters, by which the app finds the row its class '\(PrintableText.escaped(reader.element.name))' draws, found \(keyAttribute.map { "'\(PrintableText.escaped($0.value))'" } ?? "none"); not imported")
+            return nil
+        }
+        noteDependency(&reader)
+        var item = ImportedItem(control: .custom, target: key, title: title, origin: reader.element.span)
+        item.custom = ImportedItem.Custom(
+            androidClass: reader.element.name,
+            defaultValue: defaultValue(reader.attribute("defaultValue"), as: .string, stores: "the text the app's class reads", &reader))
+        return item
+    }
+
     private func importPlain(_ reader: inout PreferenceAttributeReader, screen: String) -> ImportedItem? {
         let title = reader.attribute("title").flatMap { text($0) }
         let keyAttribute = reader.attribute("key")
@@ -749,7 +783,7 @@ final class AndroidPreferencesImporter {
                     continue
                 }
                 parents[origin] = parent
-                if item.control != .button, item.control != .link, item.control != .childPane { parentOfField[item.target] = parent }
+                if item.control != .button, item.control != .link, item.control != .childPane, item.control != .custom { parentOfField[item.target] = parent }
             }
         }
         for screenIndex in screens.indices {

@@ -159,6 +159,20 @@ package struct ImportedItem: Sendable, Equatable {
         /// A colour well and a system sound picker: written `colorPicker: target`, or with
         /// `pickerOptions`, `colorPicker: {field: target, …}`.
         case colorPicker, soundPicker
+        /// A row the app draws, `target` its key: written `custom: target`, or with `custom`,
+        /// `custom: {key: target, android: C, default: V}`.
+        case custom
+    }
+
+    /// A custom row's Android class and the value it starts with.
+    package struct Custom: Sendable, Equatable {
+        package var androidClass: String?
+        package var defaultValue: ImportedValue?
+
+        package init(androidClass: String? = nil, defaultValue: ImportedValue? = nil) {
+            self.androidClass = androidClass
+            self.defaultValue = defaultValue
+        }
     }
 
     /// An Android intent as read: its attributes (`action`, `data`, …) and extras, each a
@@ -263,6 +277,8 @@ package struct ImportedItem: Sendable, Equatable {
     /// A colour or sound picker's options, each a key and its value as written, in the
     /// picker's long form: `{field: target, alpha: false}`.
     package var pickerOptions: [Intent.Entry] = []
+    /// A custom row's Android class and default, where it has either.
+    package var custom: Custom?
     package var title: ImportedText?
     package var options: [(key: String, value: Option)]
     /// A line written above the item, saying what it stands for where that is not plain.
@@ -282,7 +298,7 @@ package struct ImportedItem: Sendable, Equatable {
     package static func == (lhs: ImportedItem, rhs: ImportedItem) -> Bool {
         lhs.control == rhs.control && lhs.target == rhs.target && lhs.targetLocalizationKey == rhs.targetLocalizationKey && lhs.opensInApp == rhs.opensInApp
             && lhs.external == rhs.external
-            && lhs.toggleValues == rhs.toggleValues && lhs.intent == rhs.intent && lhs.pickerOptions == rhs.pickerOptions
+            && lhs.toggleValues == rhs.toggleValues && lhs.intent == rhs.intent && lhs.pickerOptions == rhs.pickerOptions && lhs.custom == rhs.custom
             && lhs.title == rhs.title && lhs.comment == rhs.comment
             && lhs.options.map(\.key) == rhs.options.map(\.key) && lhs.options.map(\.value) == rhs.options.map(\.value)
     }

@@ -136,6 +136,12 @@ package struct ImportedProjectWriter: Sendable {
             controlKey = "link"
             target = "{systemSettings: \(target)}"
         }
+        if item.control == .custom, let custom = item.custom, custom.androidClass != nil || custom.defaultValue != nil {
+            var parts = ["key: \(target)"]
+            if let androidClass = custom.androidClass { parts.append("android: \(scalar(androidClass))") }
+            if let value = custom.defaultValue { parts.append("default: \(valueText(value))") }
+            target = "{" + parts.joined(separator: ", ") + "}"
+        }
         if !item.pickerOptions.isEmpty {
             target = "{field: \(target), " + item.pickerOptions.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "}"
         }

@@ -74,8 +74,7 @@ struct PaneImporter {
         case .button: imported = importButton(&reader)
         case .openURL: imported = importLink(&reader)
         case .mailCompose: imported = importMailCompose(&reader)
-        case .customView:
-            imported = leaveOutWhole(&reader, "a custom view is drawn and stored by the app's own code, so there is no definition to import")
+        case .customView: imported = importCustomView(&reader)
         case .datePicker: imported = importDatePicker(&reader, model: &model)
         case .listGroup:
             imported = leaveOutWhole(&reader, "the spec language has no editable lists inside preferences yet; a record model and a table hold such lists")
@@ -236,7 +235,8 @@ struct PaneImporter {
         // A row without a Title shows none in the Settings app, where a spec's untitled row
         // would show its field's name: `title: ''` says so. A slider has no title there
         // anyway, and a radio group's is its section's.
-        if item.title == nil, item.control != .slider, !item.options.contains(where: { $0.key == "presentation" && $0.value == .word("radio") }) {
+        // A row the app draws has what title the app gives it: none is made up.
+        if item.title == nil, item.control != .slider, item.control != .custom, !item.options.contains(where: { $0.key == "presentation" && $0.value == .word("radio") }) {
             item.title = ImportedText("")
         }
         if sections.isEmpty { sections.append((ImportedSection(), nil)) }
@@ -273,7 +273,7 @@ struct PaneImporter {
         else { return }
         let subtitle: ImportedItem.Option
         if let byValue = plist.dictionary {
-            guard let field = model.field(item.target), item.control != .button, item.control != .link, item.control != .childPane,
+            guard let field = model.field(item.target), item.control != .button, item.control != .link, item.control != .childPane, item.control != .custom,
                 item.control != .externalPane
             else { return }
             _ = reader.value("IASKSubtitle")
@@ -911,6 +911,28 @@ struct PaneImporter {
             }
         }
         append(ImportedItem(control: .button, target: name, title: title, options: options, origin: reader.span))
+        return true
+    }
+
+    /// InAppSettingsKit's custom view: a row the app's delegate draws, found by its Key, with
+    /// the value it starts with (DefaultValue, of any scalar type).
+    private mutating func importCustomView(_ reader: inout SpecifierReader) -> Bool {
+        guard let key = reader.string("Key"), DecodeContext.isValidName(key) else {
+            let found = reader.dictionary["Key"].map(FieldTypeInference.quoted) ?? "none"
+            return leaveOutWhole(
+                &reader, "expected a Key without spaces or control characters, by which the app finds the row it draws, found \(found)")
+        }
+        let title = reader.value("Title").flatMap(text)
+        var item = ImportedItem(control: .custom, target: key, title: title, origin: reader.span)
+        if let plist = reader.value("DefaultValue") {
+            if let value = FieldTypeInference.value(plist) {
+                item.custom = .init(defaultValue: value)
+            } else {
+                reader.loseMeaning(
+                    at: "DefaultValue", "expected a string, number or boolean as a custom view's DefaultValue, found \(FieldTypeInference.quoted(plist)); not imported")
+            }
+        }
+        append(item)
         return true
     }
 

@@ -78,12 +78,14 @@ final class SettingsBundleImporter {
             guard let pane = pane(name) else { continue }
             screens.append(importPane(name, pane: pane, isEntry: roots.contains(name)))
         }
-        screens = RowKeyDeduplication.deduplicated(screens) { key, row in
+        screens = RowKeyDeduplication.deduplicated(screens) { key, row, isDropped in
             bundle.report(.warning(
                 .notImported,
-                "'Key' of this specifier is not imported: '\(PrintableText.escaped(key))' already tells another row of the pane apart, and a key names one row",
+                isDropped
+                    ? "this row the app draws is not imported: its key '\(PrintableText.escaped(key))' already tells another row of the pane apart, and a key names one row"
+                    : "'Key' of this specifier is not imported: '\(PrintableText.escaped(key))' already tells another row of the pane apart, and a key names one row",
                 at: row))
-            record(.lossy, for: row)
+            record(isDropped ? .dropped : .lossy, for: row)
         }
         screens = resolvingShownKeys(screens)
         screens = removingEmptyScreens(screens)
@@ -322,9 +324,13 @@ final class SettingsBundleImporter {
         guard !shownKeys.isEmpty else { return screens }
         var screens = screens
         for screenIndex in screens.indices {
-            // A row key names one row of its screen (conflicting-row-key): the buttons' first.
+            // A row key names one row of its screen (conflicting-row-key): the buttons' and custom rows' first.
             var rowKeys = Set(screens[screenIndex].sections.flatMap { section in
-                section.items.compactMap { item in item.options.first { $0.key == "key" }.flatMap { if case .word(let key) = $0.value { key } else { nil } } }
+                section.items.compactMap { item in
+                    // A row the app draws is found by its key, its target.
+                    if item.control == .custom { return item.target }
+                    return item.options.first { $0.key == "key" }.flatMap { if case .word(let key) = $0.value { key } else { nil } }
+                }
             })
             for sectionIndex in screens[screenIndex].sections.indices {
                 for itemIndex in screens[screenIndex].sections[sectionIndex].items.indices {

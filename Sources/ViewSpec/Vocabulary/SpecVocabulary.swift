@@ -38,6 +38,8 @@ public enum SpecVocabulary {
               "A colour well bound to a String field holding '#RRGGBB' or '#AARRGGBB' (or an Int field holding ARGB); {field: F, alpha: false} offers no opacity."),
         .init("soundPicker", .anyOf([.name, .construct("soundPicker")]),
               "A system sound picker bound to a String field holding the sound's URI ('' for silence); {field: F, sounds: notification, showDefault: B, showSilent: B}."),
+        .init("custom", .anyOf([.name, .construct("customRow")]),
+              "A row the app's own code draws and stores, named by the key the app finds it by; {key: K, android: org.example.ThemePreference, default: V} names the app's Android preference class and the value the row starts with."),
     ]
 
     static let text = ValueShape.anyOf([.string, .construct("localizedText")])
@@ -232,6 +234,15 @@ public enum SpecVocabulary {
             .init("showSilent", .boolean, "List silence, stored as '' (the default: true)."),
         ])
 
+    public static let customRow = Construct(
+        "customRow", "A row the app's own code draws and stores: its key, the app's Android preference class and the value it starts with.",
+        keys: [
+            .init("key", .name, required: true, "The key the app finds the row by (InAppSettingsKit's Key, android:key); one row per key in a screen."),
+            .init("android", .string,
+                  "The app's preference class the Android export writes as the row's element: a dotted Java class name of a top-level class."),
+            .init("default", .scalar, "The value the app's row starts with, exported as InAppSettingsKit's DefaultValue and android:defaultValue."),
+        ])
+
     public static let datePickerOptions = Construct(
         "datePickerOptions", "A date picker that says what it picks and how it is drawn.",
         keys: [
@@ -424,7 +435,7 @@ public enum SpecVocabulary {
 
     /// Every construct, the file first.
     public static let constructs = [
-        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, externalPane, urlLink, localizedLink, intentLink, systemSettingsLink, intent, toggleValues, colorPicker, soundPicker, datePickerOptions, localizedText, table, selection, hooks, frameConstruct,
+        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, externalPane, urlLink, localizedLink, intentLink, systemSettingsLink, intent, toggleValues, colorPicker, soundPicker, datePickerOptions, customRow, localizedText, table, selection, hooks, frameConstruct,
         hierarchy, view, viewReference, border, actionSheet, sheetButton, animation, animationElement, animationTrack,
         animationKeyframe,
     ]

@@ -83,7 +83,8 @@ enum Completion {
             return names.actionSheets().map { declarationCandidate($0.name, detail: sheetDetail($0)) }
         case (SpecVocabulary.actionSheet.name, "target"):
             return names.models().map { modelCandidate($0) }
-        case (SpecVocabulary.item.name, "button"), (SpecVocabulary.item.name, "link"):
+        case (SpecVocabulary.item.name, "button"), (SpecVocabulary.item.name, "link"), (SpecVocabulary.item.name, "custom"):
+            // An action, a URL and a custom row's key are the app's own words: none to offer.
             return []
         case (SpecVocabulary.item.name, let control) where SpecVocabulary.controlKeys.contains(where: { $0.name == control }):
             return names.fields(ofScreenAt: cursor.path).filter { field in

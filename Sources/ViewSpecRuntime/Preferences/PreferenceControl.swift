@@ -14,12 +14,14 @@ public enum PreferenceControl: String, Hashable, Sendable, CaseIterable {
     case colorPicker
     /// A system sound picker; its String field holds the sound's URI, "" for silence.
     case soundPicker
+    /// A row the app's own code draws and stores, found by its key (`Item.key`).
+    case custom
 
     /// Whether the item changes the field it binds; `value` only shows it.
     public var edits: Bool {
         switch self {
         case .toggle, .slider, .stepper, .textField, .choice, .multiChoice, .colorPicker, .soundPicker, .datePicker: true
-        case .value, .childPane, .button, .link: false
+        case .value, .childPane, .button, .link, .custom: false
         }
     }
 }

@@ -17,7 +17,7 @@ import Testing
         "Awful__Awful.app": (9, 1, 0),
         "BelledonneCommunications__linphone-iphone": (129, 42, 1),
         "OneBusAway__onebusaway-iphone": (6, 0, 2),
-        "futuretap__InAppSettingsKit": (169, 113, 22),
+        "futuretap__InAppSettingsKit": (175, 113, 16),
         "grp__newsyc": (6, 0, 0),
         "ish-app__ish": (2, 0, 0),
         "litchie__dospad": (22, 0, 0),
@@ -63,7 +63,7 @@ import Testing
             total.dropped += statistics.dropped
         }
         print("import, all iOS apps: \(total.summary)")
-        #expect(total.summary == "801 specifiers: 577 without loss (72%), 191 with loss, 33 not imported")
+        #expect(total.summary == "801 specifiers: 583 without loss (72.8%), 191 with loss, 27 not imported")
     }
 
     /// The strings table of each pane whose table is not named like its screen (gap G15):

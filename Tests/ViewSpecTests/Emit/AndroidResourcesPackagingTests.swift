@@ -92,6 +92,11 @@ import Testing
             let text = YAMLQuoting.doubleQuoted(hostile[$0])
             return "          - {link: {intent: {action: \(text), data: \(text), mimeType: text/plain, extras: {e\($0): \(text), n\($0): \($0)}}}, key: i\($0)}"
         }
+        // Rows the app draws, elements of its class, whose titles and defaults hold them too.
+        items += hostile.indices.map {
+            let text = YAMLQuoting.doubleQuoted(hostile[$0])
+            return "          - {custom: {key: c\($0), android: org.example.app.ThemePreference, default: \(text)}, title: \(text)}"
+        }
         let spec = AndroidResourcesEmitterTests.spec.replacingOccurrences(
             of: "      - items:\n          - {textField: name", with: "      - items:\n\(items.joined(separator: "\n"))\n          - {textField: name")
         let result = try withScratchDirectory { try Self.compileExport(of: try AndroidResourcesEmitterTests.checked(spec), in: $0) }

@@ -66,6 +66,10 @@ import Testing
         case .systemSettings(let page):
             target = page.value.rawValue
             title = title ?? .literal(page.value.defaultTitle)
+        case .custom(let row):
+            // Written only as the app's class; without one, left out.
+            guard row.androidClass != nil else { return nil }
+            target = Self.describe(row)
         case .toggle(let reference, _), .textField(let reference, _), .choice(let reference, _), .multiChoice(let reference, _),
             .colorPicker(let reference, _), .soundPicker(let reference, _):
             target = reference.value
@@ -77,6 +81,11 @@ import Testing
     static func describe(_ intent: AndroidIntent) -> String {
         let parts = intent.attributes.map { "\($0.name)=\($0.value)" } + intent.extras.map { "extra \($0.name.value)=\(AndroidIntent.text(of: $0.value.value))" }
         return "{" + parts.joined(separator: " ") + "}"
+    }
+
+    /// A custom row as compared: its key, class and default as text (Android's is text).
+    static func describe(_ row: CustomRow) -> String {
+        "{\(row.key.value) \(row.androidClass?.value ?? "-") \(row.defaultValue.map { AndroidIntent.text(of: $0.value) } ?? "-")}"
     }
 
     static func describe(_ text: Text) -> String {
@@ -95,6 +104,7 @@ import Testing
             case .link(let url): url.value
             case .intent(let intent): Self.describe(intent)
             case .systemSettings(let page): page.value.rawValue
+            case .custom(let row): Self.describe(row)
             default: ""
             }
         }()
@@ -120,6 +130,9 @@ import Testing
             "          - {link: {intent: {targetPackage: com.example, targetClass: com.example.About, data: 'package:com.example'}}, key: about, title: \(YAMLQuoting.doubleQuoted(hostile[0]))}",
             // The app's settings: the application details intent, imported back as such.
             "          - link: {systemSettings: app}",
+            // Rows the app draws: by its class, with a default, titled or not.
+            "          - {custom: {key: theme, android: org.example.app.ThemePreference, default: dark}, title: \(YAMLQuoting.doubleQuoted(hostile[1]))}",
+            "          - custom: {key: size, android: org.example.app.SizePreference, default: 3}",
         ]
         let spec = AndroidResourcesEmitterTests.spec.replacingOccurrences(of: "      - items:\n          - {textField: name", with: "      - items:\n\(items.joined(separator: "\n"))\n          - {textField: name")
         let (equal, total) = try Self.roundTrip(try AndroidResourcesEmitterTests.checked(spec))
@@ -201,7 +214,7 @@ import Testing
 
     /// Preferences equal after the round trip, of those compared, per app in the order of
     /// `RealAndroidPreferencesImportTests.apps`.
-    static let pinnedShares = ["24/30", "43/44", "20/24", "79/92", "11/11"]
+    static let pinnedShares = ["25/30", "43/44", "20/24", "80/92", "11/11"]
 
     /// A corpus app's preference screens imported with its values files (copied to
     /// `scratch/source/values`), compiled, and exported to `scratch/exported`; nil, recorded

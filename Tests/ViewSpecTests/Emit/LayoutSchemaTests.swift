@@ -53,6 +53,9 @@ import Testing
                       - items:
                           - button: go
                           - link: https://example.com
+                          - custom: themePicker
+                          - custom: {key: font, android: org.example.FontPreference, default: 12.5}
+                            title: Font
                   Flagged:
                     model: Flags
                     title: {localized: flagged.title}

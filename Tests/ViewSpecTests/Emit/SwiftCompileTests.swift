@@ -158,7 +158,13 @@ import Testing
             if case .externalPane(let pane) = item.control { return pane.fileGiven }
             return nil
         }
-        #expect(expected.count == 101)
+        // The rows the app draws, found by their keys.
+        let customKeys = screen.items.compactMap { item -> String? in
+            if case .custom(let row) = item.control { row.key.value } else { nil }
+        }
+        #expect(customKeys.count == 3)
+        expected += customKeys
+        #expect(expected.count == 107)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -576,6 +582,7 @@ import Testing
         texts += SwitchScreen.Item.allCases.compactMap(\.key)
         // The file a screen the app makes is made with, as written.
         texts += SwitchScreen.Item.allCases.compactMap(\.externalPaneFile)
+        texts += SwitchScreen.Item.allCases.filter { $0.control == .custom }.map { $0.target ?? "none" }
 
         let data = try JSONSerialization.data(withJSONObject: texts)
         FileHandle.standardOutput.write(data)

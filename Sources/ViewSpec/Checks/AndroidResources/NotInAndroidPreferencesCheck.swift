@@ -45,7 +45,8 @@ struct NotInAndroidPreferencesCheck: Check {
             preference of that name. An intent in the XML cannot name the app's own package, \
             so a link to the app's settings starts \
             `android.settings.APPLICATION_DETAILS_SETTINGS` without the `package:` data that \
-            action needs, for the app to set.
+            action needs, for the app to set. A row the app draws (`custom:`) is written as an \
+            element of the app's own preference class (`android:`): without one it is left out.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -158,6 +159,10 @@ struct NotInAndroidPreferencesCheck: Check {
                     case .systemSettings:
                         context.report(
                             "an intent in Android resources cannot name the app's own package: the exported preference (android:key \"\(SystemSettingsPage.app.androidAction)\") starts android.settings.APPLICATION_DETAILS_SETTINGS without its data; expected the app to set the preference's intent data to package:<its package> (Uri.fromParts(\"package\", packageName, null))",
+                            at: item.controlRange)
+                    case .custom(let row) where row.androidClass == nil:
+                        context.report(
+                            "expected the app's Android preference class for a row the app draws ('custom: {key: \(PrintableText.escaped(row.key.value)), android: org.example.MyPreference}'), found none: without a class the exported screen has no element to write, so it leaves this item out",
                             at: item.controlRange)
                     case .datePicker:
                         context.report(

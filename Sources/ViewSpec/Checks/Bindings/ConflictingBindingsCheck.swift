@@ -206,7 +206,7 @@ struct ConflictingBindingsCheck: Check {
             guard FieldValues.typeMismatch(values.on, type, fieldName: "") == nil, FieldValues.typeMismatch(values.off, type, fieldName: "") == nil
             else { return nil }
             return .toggle(on: values.on.value, off: values.off.value)
-        case .toggle, .childPane, .externalPane, .button, .link, .intent, .systemSettings, .colorPicker, .soundPicker, .datePicker:
+        case .toggle, .childPane, .externalPane, .button, .link, .intent, .systemSettings, .custom, .colorPicker, .soundPicker, .datePicker:
             return nil
         }
     }

@@ -1,15 +1,16 @@
-/// A row's `key:` (a child pane's, a button's, a link's) is what the app tells the
-/// row apart by; within a screen it names one row, and a child pane exports it as the same
+/// A row's `key:` (a child pane's, a button's, a link's) or a custom row's key is what
+/// the app tells the row apart by; within a screen it names one row, and a child pane exports it as the same
 /// `Key` a shown value (`value:`) is read from.
 struct ConflictingRowKeyCheck: Check {
     static let scope = CheckScope.declarations
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0289", name: "conflicting-row-key",
-            summary: "A row's 'key:' is another row's of its screen, stands beside a child pane's 'value:', or is a field's stored key."),
+            summary: "A row's 'key:' or a custom row's key is another row's of its screen, stands beside a child pane's 'value:', or is a field's stored key."),
         rationale: """
             A child pane's, button's or link's `key:` is what the app tells the row apart \
-            by: which of several accounts the one screen they open edits, or which rows to hide. \
+            by: which of several accounts the one screen they open edits, or which rows to hide; \
+            a row the app draws (`custom: K`) is found by its key, for the app to draw it. \
             It is exported as the row's Key (`android:key` on Android). Two rows of one screen \
             with one key are one name for two rows, and the app gets whichever it did not mean. \
             A child pane's Key is also where InAppSettingsKit reads the value it shows beside \
@@ -35,6 +36,8 @@ struct ConflictingRowKeyCheck: Check {
                           - {childPane: Account, title: Account 2, key: ↓menu_account_1}
                           - {childPane: Account, value: name, key: ↓account_name}
                           - {childPane: Account, title: Sync, key: ↓sync}
+                          - custom: themePicker
+                          - custom: ↓themePicker
                   Account:
                     model: Settings
                     sections:
@@ -118,6 +121,17 @@ struct ConflictingRowKeyCheck: Check {
             var first: [String: SourceSpan] = [:]
             var storedKeys: [String: String]?
             for item in screen.items {
+                // A row the app draws is found by its key, which is its control's target.
+                if case .custom(let row) = item.control {
+                    if let earlier = first[row.key.value] {
+                        context.report(
+                            "expected each row of preference screen '\(screen.name.value)' to have its own key, found '\(PrintableText.escaped(row.key.value))' again",
+                            at: row.key.range, notes: [Diagnostic.Note("'\(PrintableText.escaped(row.key.value))' is this row's key first", at: earlier)])
+                    } else {
+                        first[row.key.value] = row.key.range
+                    }
+                    continue
+                }
                 guard let key = item.actionKey else { continue }
                 if case .childPane(_, let shown?) = item.control {
                     context.report(

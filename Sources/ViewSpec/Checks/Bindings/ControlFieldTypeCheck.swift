@@ -226,7 +226,7 @@ struct ControlFieldTypeCheck: Check {
             return type == .string ? nil : "a sound picker binds a String field, the sound's URI"
         case .datePicker:
             return type == .date ? nil : "a date picker binds a Date field"
-        case .value, .childPane, .externalPane, .button, .link, .intent, .systemSettings:
+        case .value, .childPane, .externalPane, .button, .link, .intent, .systemSettings, .custom:
             return nil
         }
     }

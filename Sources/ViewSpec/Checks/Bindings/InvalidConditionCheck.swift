@@ -164,7 +164,7 @@ extension Control {
     fileprivate var edits: Bool {
         switch self {
         case .toggle, .slider, .stepper, .textField, .choice, .multiChoice, .colorPicker, .soundPicker, .datePicker: true
-        case .value, .childPane, .externalPane, .button, .link, .intent, .systemSettings: false
+        case .value, .childPane, .externalPane, .button, .link, .intent, .systemSettings, .custom: false
         }
     }
 }

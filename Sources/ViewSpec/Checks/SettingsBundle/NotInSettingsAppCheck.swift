@@ -10,7 +10,8 @@ struct NotInSettingsAppCheck: Check {
             defaultSeverity: .warning),
         rationale: """
             The Settings app runs no code of the app and opens no web page: a Settings.bundle \
-            written for it has no row for a button, a link, a date picker (it has none), a child pane to a screen the \
+            written for it has no row for a button, a link, a date picker (it has none), a row the \
+            app draws (`custom:`), a child pane to a screen the \
             app's code makes or a choice whose options the app supplies (`options: dynamic`; \
             InAppSettingsKit asks its delegate for a multi value's titles and values), and its text fields show no \
             placeholder and take no content type for autofill nor more than one line, and no \
@@ -111,6 +112,10 @@ struct NotInSettingsAppCheck: Check {
                     context.report(
                         "expected a row the Settings app shows, found a \(item.control.kindName), which only InAppSettingsKit shows; the exported bundle leaves this item out",
                         at: item.controlRange)
+                case .custom:
+                    context.report(
+                        "expected a row the Settings app shows, found a row the app draws: the Settings app runs no app code to draw it, only InAppSettingsKit asks the app for its cell (IASKCustomViewSpecifier); the exported bundle leaves this item out",
+                        at: item.controlRange)
                 case .datePicker:
                     context.report(
                         "expected a row the Settings app shows, found a date picker: the Settings app has none, only InAppSettingsKit does (IASKDatePickerSpecifier); the exported bundle leaves this item out",
@@ -173,7 +178,7 @@ struct NotInSettingsAppCheck: Check {
     /// not-in-settings-bundle).
     private static func isLeftOut(_ control: Control) -> Bool {
         switch control {
-        case .button, .link, .intent, .systemSettings, .stepper, .multiChoice, .colorPicker, .soundPicker, .datePicker: true
+        case .button, .link, .intent, .systemSettings, .custom, .stepper, .multiChoice, .colorPicker, .soundPicker, .datePicker: true
         case .externalPane(let pane): pane.openingOrDefault != .file
         default: false
         }

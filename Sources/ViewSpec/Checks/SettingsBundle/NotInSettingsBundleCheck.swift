@@ -11,7 +11,7 @@ struct NotInSettingsBundleCheck: Check {
         rationale: """
             Neither iOS's Settings app nor InAppSettingsKit has a specifier for a stepper, a \
             multiple choice, a colour picker or a sound picker (InAppSettingsKit's custom view \
-            specifier is a row the app draws itself), nor a row that opens another app's or the system's screen through \
+            is a row the app draws itself, a `custom:` row), nor a row that opens another app's or the system's screen through \
             an Android intent (`link: {intent: …}`; iOS has no intents), and both show every row of a pane, always enabled: an exported \
             Settings.bundle leaves such items out and shows conditional rows unconditionally, \
             and rows and sections hidden until the app shows them too (InAppSettingsKit's app \
@@ -127,7 +127,7 @@ struct NotInSettingsBundleCheck: Check {
                 switch item.control {
                 case .colorPicker, .soundPicker:
                     context.report(
-                        "expected a control a Settings.bundle has, found a \(item.control.kindName), which neither the Settings app nor InAppSettingsKit has (InAppSettingsKit's custom view specifier is a row the app draws itself); the exported bundle leaves this item out",
+                        "expected a control a Settings.bundle has, found a \(item.control.kindName), which neither the Settings app nor InAppSettingsKit has (an app that draws such a row itself writes it 'custom:', InAppSettingsKit's custom view); the exported bundle leaves this item out",
                         at: item.controlRange)
                 case .stepper, .multiChoice:
                     context.report(

@@ -171,8 +171,9 @@ extension SwiftNamePlan {
     }
 
     /// An item's case is named after what it targets: the field, the child screen or the
-    /// button's action; links are `link<N>`, where N counts the screen's items from 1, and
-    /// so is a name an earlier item already took. A name that cannot be made a Swift name
+    /// button's action, a custom row's key; links are `link<N>`, where N counts the
+    /// screen's items from 1, and so are a custom row whose key makes no name (`custom<N>`)
+    /// and a name an earlier item already took. A name that cannot be made a Swift name
     /// gives the placeholder: it is reported where it is declared, or, for a child screen's
     /// name, by `reportChildPaneNames(of:project:namer:)`.
     private static func itemCases(_ screen: PreferenceScreen, actions: [(specName: String, method: SwiftIdentifier)]) -> [SwiftIdentifier] {
@@ -182,6 +183,7 @@ extension SwiftNamePlan {
         cases.reserveCapacity(screen.items.count)
         for (index, item) in screen.items.enumerated() {
             var base: SwiftIdentifier
+            var numbered = false
             switch item.control {
             case .childPane(let target, _):
                 base = (try? SwiftIdentifier.make(target.value, style: .lowerCamelCase).get()) ?? .placeholder
@@ -192,12 +194,21 @@ extension SwiftNamePlan {
                 base = actions.first { $0.specName == action.value }?.method ?? .placeholder
             case .link, .intent, .systemSettings:
                 base = SwiftIdentifier(verbatim: "link")
+            case .custom(let row):
+                // Named after the key the app finds it by (the key itself is no declared name,
+                // so none is reported); a key that makes no name, "custom" and its position.
+                if let made = try? SwiftIdentifier.make(row.key.value, style: .lowerCamelCase).get() {
+                    base = made
+                } else {
+                    base = SwiftIdentifier(verbatim: "custom")
+                    numbered = true
+                }
             default:
                 base = item.field.flatMap { try? SwiftIdentifier.make($0.value, style: .lowerCamelCase).get() } ?? .placeholder
             }
             base = SwiftReservedNames.escaping(base, from: SwiftReservedNames.enumerationCases)
             // Nearly every item's case is its base name, which no earlier item took.
-            if base.name != "link", used.insert(base.name).inserted {
+            if !numbered, base.name != "link", used.insert(base.name).inserted {
                 cases.append(base)
                 continue
             }

@@ -146,7 +146,7 @@ struct AndroidExportRules {
         guard let field, !field.isStored else { return false }
         switch item.control {
         case .toggle, .slider, .stepper, .textField, .choice, .multiChoice, .colorPicker, .soundPicker, .datePicker: return true
-        case .value, .childPane, .externalPane, .button, .link, .intent, .systemSettings: return false
+        case .value, .childPane, .externalPane, .button, .link, .intent, .systemSettings, .custom: return false
         }
     }
 

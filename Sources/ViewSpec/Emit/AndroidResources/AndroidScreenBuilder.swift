@@ -174,6 +174,13 @@ struct AndroidScreenBuilder {
             if picker.soundKind != .ringtone { attributes.append(android("ringtoneType", picker.soundKind.rawValue)) }
             if !picker.offersDefault { attributes.append(android("showDefault", "false")) }
             if !picker.offersSilent { attributes.append(android("showSilent", "false")) }
+        case .custom(let row):
+            // The app's own preference class draws the row; without one there is nothing to
+            // name (not-in-android-preferences). No title is made up: the class may set one.
+            guard let androidClass = row.androidClass?.value, CustomRow.isDottedClassName(androidClass) else { return nil }
+            name = androidClass
+            attributes.append(android("key", AndroidText.escaped(row.key.value)))
+            if let value = row.defaultValue?.value { attributes.append(android("defaultValue", AndroidText.escaped(AndroidIntent.text(of: value)))) }
         }
         // The key and the title lead, as Android Studio's templates write them.
         if let title { attributes.insert(android("title", text(title)), at: min(1, attributes.count)) }
@@ -220,7 +227,7 @@ struct AndroidScreenBuilder {
             // default is written so, as readable as a String field's.
             guard case .int(let argb) = literal.value else { return Self.storedText(literal.value, as: field.type.value).map(AndroidText.escaped) }
             return ColorValue(argb: argb).map { $0.hex(alpha: true) }
-        case (.value, _), (.button, _), (.link, _), (.intent, _), (.systemSettings, _), (.childPane, _), (.externalPane, _), (_, .list):
+        case (.value, _), (.button, _), (.link, _), (.intent, _), (.systemSettings, _), (.custom, _), (.childPane, _), (.externalPane, _), (_, .list):
             return nil
         case (_, .value(let literal)):
             return Self.storedText(literal.value, as: field.type.value).map(AndroidText.escaped)

@@ -123,6 +123,8 @@ struct PreferencesLayout {
         /// A colour well: whether it offers opacity.
         case color(alpha: Bool)
         case sound(SoundPickerOptions)
+        /// A row the app draws: its key, its Android class and the value it starts with.
+        case custom(CustomRow)
     }
 
     /// The platforms a row or section is on, in the order of `SpecPlatform`; null for every platform.
@@ -200,6 +202,9 @@ struct PreferencesLayout {
             options = .color(alpha: picker.hasAlpha)
         case .soundPicker(_, let picker):
             options = .sound(picker)
+        case .custom(let row):
+            defaultTitle = .literal(row.key.value)
+            options = .custom(row)
         }
         // A subtitle takes the lines under the title it wraps onto (a subtitle by value, those
         // of its longest text); a radio choice's subtitle sits in its first row like its title.
@@ -431,6 +436,13 @@ struct PreferencesLayout {
             sink.text(item.detail)
             sink.key("key")
             sink.string(key)
+        case .custom(let row):
+            sink.key("key")
+            sink.string(row.key.value)
+            sink.key("android")
+            sink.string(row.androidClass?.value)
+            sink.key("default")
+            if let value = row.defaultValue { sink.value(LayoutContext.json(value.value)) } else { sink.null() }
         }
         sink.endObject()
         sink.endObject()

@@ -552,6 +552,15 @@ extension PreviewAssets {
         accessory.appendChild(el('span', 'chevron', '\u203A'));
         break;
       }
+      case 'custom': {
+        // A row the app's own code draws: a placeholder naming the key it finds it by.
+        node.classList.add('custom');
+        var custom = el('span', 'value custom', 'drawn by the app');
+        custom.title = 'custom row, key: ' + options.key + (options.android ? ' (Android: ' + options.android + ')' : '');
+        node.setAttribute('data-custom-key', options.key);
+        accessory.appendChild(custom);
+        break;
+      }
       default:
         break;
     }

@@ -66,6 +66,8 @@ button.action-button { font: inherit; border: 0; background: none; color: #0a63d
 .chevron { color: #c4c4c7; font-size: 20px; }
 .dynamic-note { color: #8e8e93; font-size: 11px; margin-left: 6px; }
 .url { font-size: 12px; }
+.row.custom { background-image: repeating-linear-gradient(135deg, transparent 0 8px, rgba(142,142,147,.08) 8px 16px); }
+.custom { color: #8e8e93; font-size: 12px; font-style: italic; }
 
 /* Material-like */
 .style-material { background: #fafafa; font-family: Roboto, "DejaVu Sans", system-ui, sans-serif; }

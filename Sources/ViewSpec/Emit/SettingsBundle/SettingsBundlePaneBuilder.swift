@@ -266,6 +266,13 @@ struct SettingsBundlePaneBuilder {
         case .stepper, .multiChoice:
             // Neither the Settings app nor InAppSettingsKit has a specifier for these.
             return nil
+        case .custom(let row):
+            // InAppSettingsKit asks the app's delegate for the cell and its height; the
+            // Settings app has no such row (not-in-settings-app). No title is made up: the
+            // app draws the row.
+            guard dialect == .inAppSettingsKit else { return nil }
+            entries = [("Type", string("IASKCustomViewSpecifier")), ("Key", string(row.key.value))]
+            if let value = row.defaultValue?.value { entries.append(("DefaultValue", plistValue(value))) }
         }
         if let title { entries.append(("Title", text(title))) }
         // Only InAppSettingsKit shows a subtitle; the Settings app would ignore the key.
@@ -459,6 +466,17 @@ struct SettingsBundlePaneBuilder {
     private func string(_ text: String) -> PropertyList { PropertyList(.string(Self.xmlSafe(text)), at: origin) }
 
     private func real(_ number: Double) -> PropertyList { PropertyList(.real(number), at: origin) }
+
+    /// A literal as the property list value of its own type (a custom row's default, which
+    /// no field types).
+    private func plistValue(_ literal: LiteralValue) -> PropertyList {
+        switch literal {
+        case .bool(let flag): PropertyList(.bool(flag), at: origin)
+        case .int(let number): PropertyList(.integer(PropertyListInteger(Int64(number))), at: origin)
+        case .float(let number): real(number)
+        case .string(let text): string(text)
+        }
+    }
 
     private func dictionary(_ entries: Entries) -> PropertyList {
         PropertyList(.dictionary(PropertyListDictionary(entries.map { PropertyListDictionary.Entry(key: $0.0, keySpan: origin, value: $0.1) })), at: origin)

@@ -245,7 +245,7 @@ extension SwiftFileRenderer {
                 }
             }
             w.line()
-            w.doc("What the item opens, runs or shows: a child screen's name, an action's name or a URL.")
+            w.doc("What the item opens, runs or shows: a child screen's name, an action's name, a URL or the key of a row the app draws.")
             w.block("\(visibility)var target: Swift.String?") { w in
                 w.switchBlock("self") { w in
                     for item in items {
@@ -255,6 +255,7 @@ extension SwiftFileRenderer {
                         case .externalPane(let pane): target = SwiftLiteral.string(pane.name.value)
                         case .button(let action): target = SwiftLiteral.string(action.value)
                         case .link(let url): target = SwiftLiteral.string(url.value)
+                        case .custom(let row): target = SwiftLiteral.string(row.key.value)
                         default: target = "nil"
                         }
                         w.line("case .\(item.identifier.escaped): \(target)")
@@ -279,7 +280,7 @@ extension SwiftFileRenderer {
                 itemCount: items.count, into: &w)
             Self.renderPartialItemProperty(
                 "\(visibility)var key: Swift.String?",
-                doc: "The key the app tells the row apart by: a child pane's or a link's `key:`, a button's key or action, an intent link's key or action; nil for another item.",
+                doc: "The key the app tells the row apart by: a child pane's or a link's `key:`, a button's key or action, an intent link's key or action, the key of a row the app draws; nil for another item.",
                 values: items.compactMap { item in item.item.rowKey.map { (item, SwiftLiteral.string($0)) } },
                 itemCount: items.count, into: &w)
             Self.renderPartialItemProperty(

@@ -220,7 +220,7 @@ public struct GeneralSettingsScreen {
             }
         }
 
-        /// What the item opens, runs or shows: a child screen's name, an action's name or a URL.
+        /// What the item opens, runs or shows: a child screen's name, an action's name, a URL or the key of a row the app draws.
         public var target: Swift.String? {
             switch self {
             case .soundEnabled: nil
@@ -249,7 +249,7 @@ public struct GeneralSettingsScreen {
             }
         }
 
-        /// The key the app tells the row apart by: a child pane's or a link's `key:`, a button's key or action, an intent link's key or action; nil for another item.
+        /// The key the app tells the row apart by: a child pane's or a link's `key:`, a button's key or action, an intent link's key or action, the key of a row the app draws; nil for another item.
         public var key: Swift.String? {
             switch self {
             case .link7: "notifications"
@@ -469,7 +469,7 @@ public struct AdvancedSettingsScreen {
             }
         }
 
-        /// What the item opens, runs or shows: a child screen's name, an action's name or a URL.
+        /// What the item opens, runs or shows: a child screen's name, an action's name, a URL or the key of a row the app draws.
         public var target: Swift.String? {
             switch self {
             case .syncInterval: nil

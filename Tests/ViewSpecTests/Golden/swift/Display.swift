@@ -208,7 +208,7 @@ public struct DisplaySettingsScreen {
             }
         }
 
-        /// What the item opens, runs or shows: a child screen's name, an action's name or a URL.
+        /// What the item opens, runs or shows: a child screen's name, an action's name, a URL or the key of a row the app draws.
         public var target: Swift.String? {
             switch self {
             case .quality: nil
@@ -219,7 +219,7 @@ public struct DisplaySettingsScreen {
             }
         }
 
-        /// The key the app tells the row apart by: a child pane's or a link's `key:`, a button's key or action, an intent link's key or action; nil for another item.
+        /// The key the app tells the row apart by: a child pane's or a link's `key:`, a button's key or action, an intent link's key or action, the key of a row the app draws; nil for another item.
         public var key: Swift.String? {
             switch self {
             case .resetDisplay: "resetDisplay"
