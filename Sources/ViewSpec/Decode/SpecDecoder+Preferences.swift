@@ -5,16 +5,20 @@ extension SpecDecoder {
         let model = reader.required("model", in: what).flatMap { context.name($0, what: "a model name") }
         let title = reader.optional("title").flatMap { context.text($0) }
         let sectionsNode = reader.required("sections", in: what)
-        let isEntry = reader.optional("entry").flatMap { context.bool($0) } ?? false
+        let entryNode = reader.optional("entry")
+        let entry = entryNode.flatMap { context.bool($0) }
         let strings = reader.optional("strings").flatMap { context.string($0, what: "the name of a strings table") }
         var isPartlyUnread = reader.rejectUnknownKeys(in: what)
+        // An entry flag that could not be read (an error of its own) may make the screen one
+        // the app opens: it is not judged unreachable for it.
+        if entryNode != nil, entry == nil { isPartlyUnread = true }
         let sectionNodes = sectionsNode.flatMap { context.sequence($0, what: "sections") }
         let sections = sectionNodes?.compactMapPresized { decodeSection($0, context: context) } ?? []
         // Without its sections (an error of its own) the screen is not as empty as it looks.
         if sections.count != sectionNodes?.count ?? -1 { isPartlyUnread = true }
         guard let model else { return nil }
         return PreferenceScreen(
-            name: name, model: model, title: title, sections: sections, isEntry: isEntry, strings: strings, isPartlyUnread: isPartlyUnread,
+            name: name, model: model, title: title, sections: sections, isEntry: entry ?? false, strings: strings, isPartlyUnread: isPartlyUnread,
             range: node.span,
             sectionsRange: sectionsNode?.span)
     }

@@ -162,6 +162,32 @@ import Testing
         #expect(diagnostics.allSatisfy { $0.severity == .error })
     }
 
+    /// `entry: ture` is one mistake: the flag that could not be read may make the screen one
+    /// the app opens, so the screen is not also reported unreachable.
+    @Test func anUnreadEntryFlagLeavesReachabilityUnjudged() {
+        let diagnostics = compileSpec("""
+            viewspec: 1
+            models:
+              Settings: {kind: preferences, fields: {sound: Bool}}
+            preferences:
+              General:
+                model: Settings
+                entry: true
+                sections:
+                  - items:
+                      - toggle: sound
+              Widget:
+                model: Settings
+                entry: ture
+                sections:
+                  - items:
+                      - toggle: sound
+            """)
+        #expect(diagnostics.count == 1, "\(diagnostics.map { "\($0.id.name) \($0.range.start.line): \($0.message)" })")
+        #expect(diagnostics.first?.range.start.line == 13)
+        #expect(diagnostics.first?.severity == .error)
+    }
+
     @Test func theSameChecksJudgeWhatCouldBeRead() {
         let diagnostics = compileSpec("""
             viewspec: 1
