@@ -783,7 +783,7 @@ final class AndroidPreferencesImporter {
                     continue
                 }
                 parents[origin] = parent
-                if item.control != .button, item.control != .link, item.control != .childPane, item.control != .custom { parentOfField[item.target] = parent }
+                if item.control.targetsField { parentOfField[item.target] = parent }
             }
         }
         for screenIndex in screens.indices {

@@ -162,6 +162,15 @@ package struct ImportedItem: Sendable, Equatable {
         /// A row the app draws, `target` its key: written `custom: target`, or with `custom`,
         /// `custom: {key: target, android: C, default: V}`.
         case custom
+
+        /// Whether an item's `target` is the name of the field it binds; otherwise it names
+        /// a screen, an action, a URL, an intent's key, a settings page or a row's key.
+        package var targetsField: Bool {
+            switch self {
+            case .toggle, .slider, .textField, .choice, .multiChoice, .datePicker, .value, .colorPicker, .soundPicker: true
+            case .childPane, .button, .link, .externalPane, .intent, .systemSettings, .custom: false
+            }
+        }
     }
 
     /// A custom row's Android class and the value it starts with.

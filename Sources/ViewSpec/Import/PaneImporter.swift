@@ -273,9 +273,7 @@ struct PaneImporter {
         else { return }
         let subtitle: ImportedItem.Option
         if let byValue = plist.dictionary {
-            guard let field = model.field(item.target), item.control != .button, item.control != .link, item.control != .childPane, item.control != .custom,
-                item.control != .externalPane
-            else { return }
+            guard item.control.targetsField, let field = model.field(item.target) else { return }
             _ = reader.value("IASKSubtitle")
             var texts: [ImportedItem.ValueText] = []
             for entry in byValue.entries {
