@@ -79,6 +79,8 @@ import Testing
                       - childPane: {external: IASKAppSettingsWebViewController, file: settings_about.html}
                       - childPane: {external: AboutViewController, file: 'pages/about us.html', fragment: org.example.AboutFragment}
                       - childPane: {external: NotesViewController, file: ./notes.txt}
+                      - childPane: {external: NotesViewController, file: 'notes:v2.html'}
+                      - childPane: {external: NotesViewController, file: 'help:index.html'}
             """))
         #expect(reported.isEmpty, "\(reported.map { "\($0.id.name) \($0.message)" })")
     }
@@ -100,6 +102,14 @@ import Testing
         let diagnostic = expectOneDiagnostic(
             of: ExternalPaneFileCheck.self, in: Self.spec("          - childPane: {external: AboutViewController, file: 'mailto:help@example.com'}"), line: 10, column: 62,
             message: "expected a file in the app's bundle, found the URL 'mailto:help@example.com': a page opened inside the app is a link, 'link: {url: URL, inApp: true}'")
+        #expect(diagnostic?.fixIts.isEmpty == true)
+    }
+
+    /// A URL whose scheme has `//` is one whatever the scheme, also one no link opens.
+    @Test func aURLOfAnyHierarchicalSchemeIsReported() {
+        let diagnostic = expectOneDiagnostic(
+            of: ExternalPaneFileCheck.self, in: Self.spec("          - childPane: {external: AboutViewController, file: 'ftp://example.com/about.txt'}"), line: 10, column: 62,
+            message: "expected a file in the app's bundle, found the URL 'ftp://example.com/about.txt': a page opened inside the app is a link, 'link: {url: URL, inApp: true}'")
         #expect(diagnostic?.fixIts.isEmpty == true)
     }
 

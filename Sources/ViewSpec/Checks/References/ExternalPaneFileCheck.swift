@@ -160,9 +160,19 @@ struct ExternalPaneFileCheck: Check {
         case leavesBundle
     }
 
-    /// What is wrong with `path` as a file in the app's bundle; nil when nothing is.
+    /// Schemes whose URLs have no `//` after the colon and that still name something no
+    /// bundle holds: a mail, a call, a message, inline data, a browser's own page.
+    static let schemesWithoutAuthority: Set<String> = ["mailto", "tel", "sms", "data", "about"]
+
+    /// What is wrong with `path` as a file in the app's bundle; nil when nothing is. A name
+    /// like `notes:v2.html` is a file: a colon makes a URL only after a scheme followed by
+    /// `//`, or after one of the schemes that never has it.
     static func problem(with path: String) -> Problem? {
-        if let scheme = LinkSchemeCheck.scheme(of: path) { return .url(scheme: scheme) }
+        if let scheme = LinkSchemeCheck.scheme(of: path),
+            schemesWithoutAuthority.contains(scheme) || path.dropFirst(scheme.utf8.count + 1).hasPrefix("//")
+        {
+            return .url(scheme: scheme)
+        }
         if path.hasPrefix("/") { return .absolutePath(relative: String(path.drop { $0 == "/" })) }
         if path.split(separator: "/", omittingEmptySubsequences: false).contains("..") { return .leavesBundle }
         return nil
