@@ -57,7 +57,7 @@ import Testing
         case .childPane(let name, _):
             target = name.value
             title = title ?? project.preferenceScreensByName[name.value]?.title?.value
-        case .externalPane(let pane): target = pane.name.value
+        case .externalPane(let pane): target = Self.describe(pane)
         case .button(let action): target = action.value
         case .link(let url): target = url.value
         case .intent(let intent):
@@ -83,6 +83,11 @@ import Testing
         return "{" + parts.joined(separator: " ") + "}"
     }
 
+    /// A screen the app's code makes as compared: its name and the file it is made with.
+    static func describe(_ pane: ExternalPane) -> String {
+        pane.name.value + (pane.file.map { " file=\($0.path.value)" } ?? "")
+    }
+
     /// A custom row as compared: its key, class and default as text (Android's is text).
     static func describe(_ row: CustomRow) -> String {
         "{\(row.key.value) \(row.androidClass?.value ?? "-") \(row.defaultValue.map { AndroidIntent.text(of: $0.value) } ?? "-")}"
@@ -99,7 +104,7 @@ import Testing
         let target = item.field?.value ?? {
             switch item.control {
             case .childPane(let name, _): name.value
-            case .externalPane(let pane): pane.name.value
+            case .externalPane(let pane): Self.describe(pane)
             case .button(let action): action.value
             case .link(let url): url.value
             case .intent(let intent): Self.describe(intent)
@@ -133,6 +138,8 @@ import Testing
             // Rows the app draws: by its class, with a default, titled or not.
             "          - {custom: {key: theme, android: org.example.app.ThemePreference, default: dark}, title: \(YAMLQuoting.doubleQuoted(hostile[1]))}",
             "          - custom: {key: size, android: org.example.app.SizePreference, default: 3}",
+            // A screen the app's code makes, with the file it is made with as an argument.
+            "          - {childPane: {external: AboutViewController, fragment: org.example.AboutFragment, file: \(YAMLQuoting.doubleQuoted("pages/" + hostile[5] + hostile[0] + ".html"))}, title: About}",
         ]
         let spec = AndroidResourcesEmitterTests.spec.replacingOccurrences(of: "      - items:\n          - {textField: name", with: "      - items:\n\(items.joined(separator: "\n"))\n          - {textField: name")
         let (equal, total) = try Self.roundTrip(try AndroidResourcesEmitterTests.checked(spec))
@@ -290,6 +297,8 @@ import Testing
                 }
                 // The intent a plain preference starts: its attributes and extras.
                 if Self.intent(of: preference, sourceResources) != Self.intent(of: match, exportedResources) { differing.append("intent") }
+                // The arguments androidx gives the fragment a preference opens.
+                if Self.extras(of: preference, sourceResources) != Self.extras(of: match, exportedResources) { differing.append("extras") }
                 // A documented normalisation: a screen the app's code makes is written as a
                 // plain preference naming its fragment, which androidx opens as it opens a
                 // nested screen's.
@@ -310,8 +319,13 @@ import Testing
     static func intent(of element: PreferenceElement, _ resources: AndroidResources) -> [String]? {
         guard let intent = element.children.first(where: { $0.name == "intent" }) else { return nil }
         let attributes = AndroidPreferencesImporter.intentAttributes.map { "\($0)=\(resolved(intent.attribute($0), resources) ?? "none")" }
-        let extras = intent.children.filter { $0.name == "extra" }.map { "extra \(resolved($0.attribute("name"), resources) ?? "none")=\(resolved($0.attribute("value"), resources) ?? "none")" }
-        return attributes + extras
+        return attributes + extras(of: intent, resources)
+    }
+
+    /// The `<extra>` elements right under `element`, each as its name and value, resolved:
+    /// an intent's, or the arguments of the fragment a preference opens.
+    static func extras(of element: PreferenceElement, _ resources: AndroidResources) -> [String] {
+        element.children.filter { $0.name == "extra" }.map { "extra \(resolved($0.attribute("name"), resources) ?? "none")=\(resolved($0.attribute("value"), resources) ?? "none")" }
     }
 
     /// The preferences of a screen, nested screens included; not its root, categories and intents.
