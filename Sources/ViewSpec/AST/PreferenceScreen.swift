@@ -74,11 +74,17 @@ public final class PreferenceSection: Sendable {
         case visibleWhen(Condition)
         case hidden(Located<Bool>)
         case platforms(PlatformList)
+        case noteKey(SourceSpan)
+        case titleKey(SourceSpan)
     }
 
+    /// `title` is the section's header, written as `title` or, for a section meant to have
+    /// no rows, as `note` (whose key is `noteKey`). `titleKey`, the key `title`, is kept only
+    /// where a check may need to replace it: beside a note, or in a section without items.
     public init(
         id: Located<String>? = nil, title: Located<Text>?, footer: Located<Text>?, visibleWhen: Condition? = nil, hidden: Located<Bool>? = nil,
-        platforms: PlatformList? = nil, items: [PreferenceItem], isPartlyUnread: Bool = false, range: SourceSpan
+        platforms: PlatformList? = nil, noteKey: SourceSpan? = nil, titleKey: SourceSpan? = nil, items: [PreferenceItem], isPartlyUnread: Bool = false,
+        range: SourceSpan
     ) {
         self.title = title
         self.items = items
@@ -90,6 +96,8 @@ public final class PreferenceSection: Sendable {
         if let visibleWhen { rare.append(.visibleWhen(visibleWhen)) }
         if let hidden { rare.append(.hidden(hidden)) }
         if let platforms { rare.append(.platforms(platforms)) }
+        if let noteKey { rare.append(.noteKey(noteKey)) }
+        if let titleKey { rare.append(.titleKey(titleKey)) }
         self.rare = SparseParts(rare)
     }
 
@@ -104,6 +112,14 @@ public final class PreferenceSection: Sendable {
     /// The platforms the section, and so its items, exists on (`platforms: [iOS, …]`),
     /// where it is written; nil when the spec does not say (every platform).
     public var platforms: PlatformList? { rare.first { if case .platforms(let platforms) = $0 { platforms } else { nil } } }
+
+    /// The key `note`, where the section's header was written as a note: text shown between
+    /// sections, in a section that has no rows by design.
+    public var noteKey: SourceSpan? { rare.first { if case .noteKey(let key) = $0 { key } else { nil } } }
+    /// Whether the section is a note (`note:` in place of `title:`).
+    public var isNote: Bool { noteKey != nil }
+    /// The key `title`, where it was written beside a note or in a section without items.
+    public var titleKey: SourceSpan? { rare.first { if case .titleKey(let key) = $0 { key } else { nil } } }
 
     /// Whether the section is hidden until the app shows it.
     public var isHidden: Bool { hidden?.value ?? false }

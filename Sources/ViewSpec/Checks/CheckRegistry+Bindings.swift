@@ -14,6 +14,7 @@ extension CheckRegistry {
         InvalidPatternCheck.self,
         InvalidURLCheck.self,
         EmptySectionCheck.self,
+        NoteSectionCheck.self,
         LinkSchemeCheck.self,
         SubtitleValuesCheck.self,
         StoredOutsidePreferencesCheck.self,

@@ -27,6 +27,8 @@ extension SpecDecoder {
         guard var reader = MappingReader(node, context, what: "a section", construct: SpecVocabulary.section) else { return nil }
         let id = reader.optional("id").flatMap { context.name($0, what: "a section id") }
         let title = reader.optional("title").flatMap { context.text($0) }
+        let noteNode = reader.optional("note")
+        let note = noteNode.flatMap { context.text($0) }
         let footer = reader.optional("footer").flatMap { context.text($0) }
         let visibleWhen = reader.optional("visibleWhen").flatMap { decodeCondition($0, context: context) }
         let hidden = reader.optional("hidden").flatMap(context.locatedBool)
@@ -39,10 +41,13 @@ extension SpecDecoder {
             items = itemNodes?.compactMapPresized { node in readWhole(context) { decodeItem(node, context: context) } } ?? []
             if items.count != itemNodes?.count ?? -1 { isPartlyUnread = true }
         }
+        // A note's text is the section's header; the checks judge a note beside a title or
+        // rows, and a title alone, from the keys.
+        let noteKey = noteNode == nil ? nil : reader.keyNode("note")?.span
+        let titleKey = noteKey != nil || items.isEmpty ? reader.keyNode("title")?.span : nil
         return PreferenceSection(
-            id: id, title: title, footer: footer, visibleWhen: visibleWhen, hidden: hidden, platforms: platforms, items: items,
-            isPartlyUnread: isPartlyUnread,
-            range: node.span)
+            id: id, title: title ?? note, footer: footer, visibleWhen: visibleWhen, hidden: hidden, platforms: platforms, noteKey: noteKey,
+            titleKey: titleKey, items: items, isPartlyUnread: isPartlyUnread, range: node.span)
     }
 
     private func decodeItem(_ node: YAMLNode, context: DecodeContext) -> PreferenceItem? {

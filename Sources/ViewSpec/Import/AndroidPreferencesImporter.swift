@@ -96,7 +96,7 @@ final class AndroidPreferencesImporter {
         importChildren(of: element, into: &sections, screenName: name, fileName: fileName)
         var kept: [ImportedSection] = []
         for (section, category) in sections {
-            if !section.items.isEmpty || section.footer != nil {
+            if !section.items.isEmpty || section.footer != nil || section.isNote {
                 kept.append(section)
             } else if let category {
                 diagnostics.append(.warning(.notImported, "this category holds no preference the spec language can show, and a section needs one; not imported", at: category))
@@ -114,6 +114,8 @@ final class AndroidPreferencesImporter {
                 var section = ImportedSection(id: sectionID(of: child, among: sections), title: child.attribute("title").flatMap { text($0) })
                 var reader = PreferenceAttributeReader(element: child)
                 section.isHidden = isHidden(&reader)
+                // A titled category with nothing in it is a header alone between categories.
+                section.isNote = section.title != nil && child.children.isEmpty
                 diagnostics += reader.diagnostics
                 sections.append((section, child.span))
                 importChildren(of: child, into: &sections, screenName: screenName, fileName: fileName)

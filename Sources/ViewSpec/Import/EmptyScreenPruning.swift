@@ -14,8 +14,8 @@ enum EmptyScreenPruning {
                         return true
                     }
                 }
-                // A section with a footer is static text, which needs no item.
-                screens[index].sections.removeAll { $0.items.isEmpty && $0.footer == nil }
+                // A section with a footer is static text, and a note a header alone: neither needs an item.
+                screens[index].sections.removeAll { $0.items.isEmpty && $0.footer == nil && !$0.isNote }
             }
         }
         return screens

@@ -127,6 +127,8 @@ package struct ImportedSection: Sendable, Equatable {
     package var id: String?
     package var title: ImportedText?
     package var footer: ImportedText?
+    /// A group with a title and nothing under it in the source: its title is a note.
+    package var isNote = false
     /// Hidden until the app shows it.
     package var isHidden = false
     /// The platforms the section is on, in `SpecPlatform`'s order; nil for every platform.

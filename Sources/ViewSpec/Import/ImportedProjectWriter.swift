@@ -98,7 +98,7 @@ package struct ImportedProjectWriter: Sendable {
                 first = false
             }
             if let id = section.id { sectionLine("id: \(scalar(id))") }
-            if let title = section.title { sectionLine("title: \(text(title))") }
+            if let title = section.title { sectionLine("\(section.isNote ? "note" : "title"): \(text(title))") }
             if let footer = section.footer { sectionLine("footer: \(text(footer))") }
             if section.isHidden { sectionLine("hidden: true") }
             if let platforms = section.platforms { sectionLine("platforms: [\(platforms.map(scalar).joined(separator: ", "))]") }

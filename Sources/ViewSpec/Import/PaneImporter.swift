@@ -15,6 +15,9 @@ struct PaneImporter {
     let cyclicChildPanes: Set<SourceSpan>
     /// The sections so far, each with the group specifier that began it.
     private var sections: [(section: ImportedSection, group: SourceSpan?)] = []
+    /// The indices of the sections some specifier other than a group followed in the source,
+    /// imported or not: a group that no specifier follows is a note.
+    private var sectionsFollowedBySpecifiers: Set<Int> = []
     private var actionNames = ImportedNameScope(.action)
     /// The platforms of the specifier being imported, its group's included; nil for every
     /// platform. Fields bound on platforms apart may differ in their options.
@@ -33,6 +36,9 @@ struct PaneImporter {
     /// Imports one specifier; `variantPlatforms` are those of the device variant files that
     /// have it (nil for every file of the pane), and `note` a comment naming them.
     mutating func importSpecifier(_ specifier: PropertyList, variantPlatforms: Set<SpecPlatform>? = nil, note: String? = nil, model: inout ImportedModelBuilder) {
+        if specifier.dictionary?["Type"]?.string != SpecifierType.group.rawValue, let last = sections.indices.last {
+            sectionsFollowedBySpecifiers.insert(last)
+        }
         guard let dictionary = specifier.dictionary else {
             bundle.report(.warning(
                 .notImported, "expected a specifier dictionary, found \(FieldTypeInference.quoted(specifier)); not imported", at: specifier.span))
@@ -244,16 +250,23 @@ struct PaneImporter {
     }
 
     /// The sections, without those left with neither an item nor a footer: a group with a
-    /// footer and no item is static text (a licence, say); one holding nothing else the spec
-    /// language can show is reported, with the title it loses.
+    /// footer and no item is static text (a licence, say), and a group with a title that no
+    /// specifier follows is a note between groups; one whose rows are all left out is
+    /// reported, with the title it loses.
     mutating func finishSections() -> [ImportedSection] {
         var kept: [ImportedSection] = []
-        for (section, group) in sections {
+        for (index, (section, group)) in sections.enumerated() {
             if !section.items.isEmpty || section.footer != nil {
                 kept.append(section)
                 continue
             }
             guard let group else { continue }
+            if section.title != nil, !sectionsFollowedBySpecifiers.contains(index) {
+                var note = section
+                note.isNote = true
+                kept.append(note)
+                continue
+            }
             if section.title != nil {
                 bundle.report(.warning(
                     .notImported,

@@ -108,6 +108,7 @@ public enum SpecVocabulary {
         keys: [
             .init("id", .name, "The name the app knows the section by, to hide or find it; unique in the screen."),
             .init("title", text, "Shown above the section."),
+            .init("note", text, "In place of a title, for a section that has no rows: text shown between sections."),
             .init("footer", text, "Shown below the section."),
             .init("visibleWhen", .construct("condition"), "Show the section and its rows only when every listed field has its value."),
             .init("hidden", .boolean, "Hidden until the app shows it (on a system version that has what it sets, say)."),

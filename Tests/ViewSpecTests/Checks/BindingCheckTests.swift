@@ -281,8 +281,70 @@ import Testing
                           - toggle: sound
                 """,
             line: 11, column: 9,
-            "section 'Sound' of preference screen 'General' is empty: expected at least one item, or a footer to show as text, found neither",
+            "section 'Sound' of preference screen 'General' is empty: expected at least one item, or a footer to show as text, "
+                + "found neither; a title meant to stand alone between sections is written as 'note'",
             severity: .warning)
+    }
+
+    /// A section that is only its title is kept as a note by the fix-it; the result
+    /// compiles without a diagnostic. An untitled empty section has nothing to keep.
+    @Test func emptySectionWithATitleBecomesANote() throws {
+        let spec = Self.header + """
+                  sound: Bool
+            preferences:
+              General:
+                model: Settings
+                sections:
+                  - items:
+                      - toggle: sound
+                  - {title: "Note: restart to apply", hidden: false}
+            """
+        let diagnostic = try #require(expectOne(EmptySectionCheck.self, in: spec, line: 13, column: 9,
+            "section 'Note: restart to apply' of preference screen 'General' is empty: expected at least one item, or a footer to show as text, "
+                + "found neither; a title meant to stand alone between sections is written as 'note'",
+            severity: .warning))
+        let fixIt = try #require(diagnostic.fixIts.first)
+        #expect(diagnostic.fixIts.count == 1 && fixIt.message == "replace 'title' with 'note'")
+        let fixed = applying(fixIt, to: spec)
+        #expect(fixed.hasSuffix("  - {note: \"Note: restart to apply\", hidden: false}"), "\(fixed)")
+        #expect(compileSpec(fixed).isEmpty, "\(compileSpec(fixed).map(\.message))")
+        let untitled = try #require(expectOne(EmptySectionCheck.self, in: spec.replacingOccurrences(of: "{title: \"Note: restart to apply\", hidden: false}", with: "{items: []}"),
+            line: 13, column: 9,
+            "section 2 of preference screen 'General' is empty: expected at least one item, or a footer to show as text, found neither",
+            severity: .warning))
+        #expect(untitled.fixIts.isEmpty)
+    }
+
+    /// A note stands alone: rows under it are reported, with a fix-it making it their title;
+    /// a title beside it is reported without one (which header to keep is the author's).
+    @Test func noteSection() throws {
+        let spec = Self.header + """
+                  sound: Bool
+            preferences:
+              General:
+                model: Settings
+                sections:
+                  - note: Sound
+                    items:
+                      - toggle: sound
+                  - note: Changes take effect after a restart.
+                  - title: Restart
+                    note: Changes take effect after a restart.
+            """
+        let found = compileSpec(spec)
+        #expect(found.map(\.id.name) == ["note-section", "note-section"], "\(found.map(\.message))")
+        let rows = try #require(found.first)
+        #expect(rows.range.start.line == 11 && rows.range.start.column == 9)
+        #expect(rows.message == "expected a note to stand alone, found 1 item under it: a section with rows has a title over them")
+        #expect(rows.severity == .error)
+        let fixIt = try #require(rows.fixIts.first)
+        let fixed = applying(fixIt, to: spec)
+        #expect(fixed.contains("  - title: Sound\n        items:"), "\(fixed)")
+        #expect(compileSpec(fixed).map(\.id.name) == ["note-section"])
+        let both = try #require(found.last)
+        #expect(both.range.start.line == 16 && both.range.start.column == 9)
+        #expect(both.message == "expected the section's header once, as 'title' or as 'note', found both: a note is a section's only text, in place of its title")
+        #expect(both.fixIts.isEmpty)
     }
 
     /// A section with a footer and no items is static text, as in UTM's License.plist.
@@ -349,7 +411,7 @@ import Testing
         let tested: Set<String> = [
             "VS0211", "VS0212", "VS0213", "VS0214", "VS0215", "VS0216", "VS0217", "VS0218", "VS0219", "VS0220", "VS0221", "VS0273", "VS0274", "VS0275",
             "VS0276", "VS0277", "VS0281", "VS0282", "VS0283", "VS0284", "VS0285", "VS0286", "VS0287", "VS0288", "VS0289",
-            "VS0290", "VS0292",
+            "VS0290", "VS0292", "VS0293",
         ]
         let bindingChecks = Set(CheckRegistry.bindings.map { $0.description.id.code }).subtracting([ControlFieldTypeCheck.description.id.code])
         #expect(bindingChecks == tested)

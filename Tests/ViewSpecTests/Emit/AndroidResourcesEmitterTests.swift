@@ -150,6 +150,7 @@ import Testing
                     id: profile
                     items:
                       - {textField: name, subtitle: Shown to others}
+                  - {note: Changes apply after a restart., id: restart}
             """
         let output = AndroidResourcesEmitter().emit(try Self.checked(spec))
         let file = try #require(output.file("general.xml", in: "xml"))
@@ -164,6 +165,9 @@ import Testing
         #expect(preference("theme")?.attribute("summary")?.value == "Colours of every screen")
         #expect(preference("theme")?.attribute("dialogTitle")?.value == "Pick a theme")
         #expect(preference("name")?.attribute("summary")?.value == "Shown to others")
+        // A note is a titled category with nothing in it.
+        #expect(preference("restart")?.name == "PreferenceCategory" && preference("restart")?.children.isEmpty == true)
+        #expect(preference("restart")?.attribute("title")?.value == "Changes apply after a restart.")
 
         let imported = try AndroidPreferencesImportTests.run([
             "xml/general.xml": String(decoding: file.bytes, as: UTF8.self),
@@ -172,7 +176,8 @@ import Testing
         ]).imported
         #expect(!imported.diagnostics.contains { $0.id != .notImported }, "\(imported.diagnostics.map(\.message))")
         let screen = try #require(imported.project?.screens.first)
-        #expect(screen.sections.map(\.id) == ["account", "profile"])
+        #expect(screen.sections.map(\.id) == ["account", "profile", "restart"])
+        #expect(screen.sections.map(\.isNote) == [false, false, true])
         let items = screen.sections.flatMap(\.items)
         #expect(items.allSatisfy { $0.options.contains { $0.key == "subtitle" } }, "\(items.map(\.options))")
         #expect(items.contains { $0.options.contains { $0.key == "dialogTitle" } }, "\(items.map(\.options)) \(imported.diagnostics.map(\.message))")

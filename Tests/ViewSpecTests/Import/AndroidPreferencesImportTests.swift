@@ -166,6 +166,26 @@ import Testing
     /// A row that cannot be selected, with a key, shows that key's value (as a value row is
     /// exported): a preference storing the key elsewhere, before or after it, gives the
     /// field its type; else the field is text the app supplies, which Android stores not.
+    /// A titled category with nothing in it is a header alone between categories: a note,
+    /// which the export writes back as the same empty category.
+    @Test func anEmptyTitledCategoryIsANote() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <PreferenceCategory android:title="Look">
+                    <SwitchPreferenceCompat android:key="dark" />
+                </PreferenceCategory>
+                <PreferenceCategory android:title="Changes take effect after a restart." />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["values/strings.xml": Self.values, "xml/s.xml": screen])
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        #expect(imported.statistics.lossless == 3 && imported.statistics.dropped == 0)
+        let text = try #require(imported.files.last?.text)
+        #expect(text.hasSuffix("      - note: Changes take effect after a restart.\n"), "\(text)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     @Test func anUnselectableKeyedRowShowsTheKeysValue() throws {
         let screen = """
             <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">

@@ -124,19 +124,26 @@ import Testing
 
     // MARK: - Static text
 
-    @Test func groupOfOnlyAFooterIsStaticText() throws {
+    /// A group of only a footer is static text, and one of only a title that no specifier
+    /// follows a note; one whose rows are all left out is reported, with its title.
+    @Test func groupOfOnlyAFooterIsStaticTextAndOfOnlyATitleANote() throws {
         try withScratchDirectory { directory in
             let text = pane(
                 Self.toggle + specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Licence</string>\n<key>FooterText</key>\n<string>MIT licence.</string>") + "\n"
-                    + specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Nothing</string>"))
-            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+                    + specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Note: restart to apply</string>") + "\n"
+                    + specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Nothing</string>") + "\n"
+                    + specifier("IASKListGroupSpecifier", "<key>Key</key>\n<string>records</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text])
             let (imported, reported) = bundle.run()
-            // A title alone is no section: reported where its group is.
-            #expect(places(of: .notImported, in: reported) == ["Root.plist:\(line(of: "<string>Nothing</string>", in: text)! - 4)"], "\(reported.map(\.message))")
-            #expect(reported.first?.message.contains("this group holds no item the spec language can show and no footer") == true)
-            #expect(imported.statistics.lossless == 2 && imported.statistics.dropped == 1)
+            #expect(
+                places(of: .notImported, in: reported).sorted() == [
+                    "Root.inApp.plist:\(line(of: "<string>Nothing</string>", in: text)! - 4)",
+                    "Root.inApp.plist:\(line(of: "IASKListGroupSpecifier", in: text)! - 1)",
+                ].sorted(), "\(reported.map(\.message))")
+            #expect(reported.contains { $0.message.contains("this group holds no item the spec language can show and no footer") })
+            #expect(imported.statistics.lossless == 3 && imported.statistics.dropped == 2)
             let screen = try #require(imported.files.last?.text)
-            #expect(screen.hasSuffix("- title: Licence\n        footer: MIT licence.\n"), "\(screen)")
+            #expect(screen.hasSuffix("- title: Licence\n        footer: MIT licence.\n      - note: 'Note: restart to apply'\n"), "\(screen)")
             #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
         }
     }
