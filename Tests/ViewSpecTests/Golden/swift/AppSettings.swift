@@ -379,13 +379,16 @@ public struct AdvancedSettingsScreen {
     public static let stringsTable: Swift.String? = nil
     public static let sectionTitles: [ViewSpecRuntime.DisplayText?] = [
         .literal("Sync"),
+        .literal("Changes apply from the next sync."),
     ]
     public static let sectionFooters: [ViewSpecRuntime.DisplayText?] = [
+        nil,
         nil,
     ]
     /// Each section's `id`, by which the app finds it; nil for a section without one.
     public static let sectionIDs: [Swift.String?] = [
         "sync",
+        nil,
     ]
 
     public let store: ViewSpecRuntime.PreferenceStore<AppSettings>
