@@ -67,6 +67,30 @@ struct PreviewInteractionTests {
         #expect(try browser.evaluate("\(String(format: toggle, 1)).checked") as? Bool == true)
     }
 
+    /// A subtitle by value follows the field: for an enumeration, the case chosen (a case is
+    /// an object in the layout, compared by what it holds).
+    @Test func aSubtitleByValueFollowsTheChosenCase() throws {
+        let site = try PreviewTestSupport.site(files: ["subtitles.yaml": """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {theme: {type: enum, cases: [light, dark], default: light}}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - {choice: theme, presentation: radio, subtitle: {light: Bright, dark: Easier at night}}
+            """], label: "subtitle-cases")
+        let browser = try HeadlessBrowser()
+        try browser.load(site.url("Root.preferences.html"))
+        let subtitle = "document.querySelector('.row[data-section=\"0\"][data-item=\"0\"] .subtitle').textContent"
+        #expect(try browser.evaluate(subtitle) as? String == "Bright")
+        try clickElement("document.querySelector('.row[data-section=\"0\"] .option[data-option=\"1\"]')", in: browser)
+        #expect(try browser.evaluate(subtitle) as? String == "Easier at night")
+        try clickElement("document.querySelector('.row[data-section=\"0\"] .option[data-option=\"0\"]')", in: browser)
+        #expect(try browser.evaluate(subtitle) as? String == "Bright")
+    }
+
     /// A date picker is the browser's date, time or date-and-time input for its mode, showing
     /// the field's moment in UTC; picking a time keeps the day, and a row that depends on the
     /// moment follows.

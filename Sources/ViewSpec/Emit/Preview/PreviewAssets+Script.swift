@@ -110,7 +110,7 @@ extension PreviewAssets {
       rows.forEach(function (row) {
         var subtitle = row.item.subtitles && row.item.field ? row.node.querySelector('.subtitle') : null;
         if (subtitle) {
-          var shown = row.item.subtitles.filter(function (entry) { return entry.value === values[row.item.field.name]; })[0];
+          var shown = row.item.subtitles.filter(function (entry) { return sameValue(entry.value, values[row.item.field.name]); })[0];
           subtitle.textContent = shown ? textOf(shown.text) : '';
         }
         var visible = row.item.hidden !== true && holds(row.item.visibleWhen, values);
