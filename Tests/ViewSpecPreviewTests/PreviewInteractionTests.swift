@@ -91,6 +91,30 @@ struct PreviewInteractionTests {
         #expect(try browser.evaluate(subtitle) as? String == "Bright")
     }
 
+    /// A subtitle by value shows the text listed for the field's value, and the one under
+    /// `_` for a value the list leaves out.
+    @Test func aSubtitleByValueFallsBackToTheTextForOtherValues() throws {
+        let site = try PreviewTestSupport.site(files: ["subtitles.yaml": """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {sync: Bool}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - {toggle: sync, subtitle: {true: Syncing, _: Paused}}
+            """], label: "subtitle-other-values")
+        let browser = try HeadlessBrowser()
+        try browser.load(site.url("Root.preferences.html"))
+        let row = "document.querySelector('.row[data-section=\"0\"][data-item=\"0\"]')"
+        #expect(try browser.evaluate("\(row).querySelector('.subtitle').textContent") as? String == "Paused")
+        try clickElement("\(row).querySelector('input.switch')", in: browser)
+        #expect(try browser.evaluate("\(row).querySelector('.subtitle').textContent") as? String == "Syncing")
+        try clickElement("\(row).querySelector('input.switch')", in: browser)
+        #expect(try browser.evaluate("\(row).querySelector('.subtitle').textContent") as? String == "Paused")
+    }
+
     /// A date picker is the browser's date, time or date-and-time input for its mode, showing
     /// the field's moment in UTC; picking a time keeps the day, and a row that depends on the
     /// moment follows.

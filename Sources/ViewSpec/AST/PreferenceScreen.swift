@@ -299,8 +299,9 @@ public enum SystemSettingsPage: String, Sendable, CaseIterable {
 /// for each value of the bound field (`{true: On, false: Off}`).
 public enum Subtitle: Sendable {
     case text(Located<Text>)
-    /// The text shown while the field holds each listed value; none for another value.
-    case byValue([ValueText], range: SourceSpan)
+    /// The text shown while the field holds each listed value; for another value, or none,
+    /// the `otherwise` text (written under the key `_`), or no subtitle without one.
+    case byValue([ValueText], otherwise: Located<Text>?, range: SourceSpan)
 
     public struct ValueText: Sendable {
         public var value: Literal
@@ -316,7 +317,7 @@ public enum Subtitle: Sendable {
     public var range: SourceSpan {
         switch self {
         case .text(let text): text.range
-        case .byValue(_, let range): range
+        case .byValue(_, _, let range): range
         }
     }
 
@@ -332,7 +333,7 @@ public enum Subtitle: Sendable {
     public var texts: [Located<Text>] {
         switch self {
         case .text(let text): [text]
-        case .byValue(let entries, _): entries.map(\.text)
+        case .byValue(let entries, let otherwise, _): entries.map(\.text) + (otherwise.map { [$0] } ?? [])
         }
     }
 }

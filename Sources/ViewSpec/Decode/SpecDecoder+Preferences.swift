@@ -427,11 +427,17 @@ extension SpecDecoder {
             context.expected("a subtitle: a text, or a mapping from the field's values to texts, e.g. {true: On, false: Off}", found: node)
             return nil
         }
+        // `_`, as in a Swift pattern, stands for every value not listed.
+        var otherwise: Located<Text>?
         let values = entries.compactMapPresized { entry -> Subtitle.ValueText? in
+            if entry.key.isString("_") {
+                otherwise = context.text(entry.value)
+                return nil
+            }
             guard let value = context.literal(entry.key, what: "a value of the field as a key"), let text = context.text(entry.value) else { return nil }
             return Subtitle.ValueText(value: value, text: text)
         }
-        return .byValue(values, range: node.span)
+        return .byValue(values, otherwise: otherwise, range: node.span)
     }
 
     /// `{field: value, …}`: every listed field must have its value.

@@ -573,7 +573,7 @@ final class AndroidPreferencesImporter {
                 let texts = [(true, on ?? fallback), (false, off ?? fallback)].compactMap { flag, text in
                     text.map { ImportedItem.ValueText(value: .bool(flag), text: $0) }
                 }
-                return .textsByValue(texts)
+                return .textsByValue(texts, otherwise: nil)
             }
         }
         if kind == .choice {

@@ -247,7 +247,8 @@ package struct ImportedItem: Sendable, Equatable {
         /// A condition: each field must hold its value (`enabledWhen: {wifiOnly: true}`).
         case condition([Clause])
         /// A text for each value of the field (`subtitle: {true: On, false: Off}`).
-        case textsByValue([ValueText])
+        /// A subtitle by value: each value's text, then the text for every other value.
+        case textsByValue([ValueText], otherwise: ImportedText?)
     }
 
     package struct Clause: Sendable, Equatable {

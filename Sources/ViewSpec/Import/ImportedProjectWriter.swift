@@ -179,8 +179,9 @@ package struct ImportedProjectWriter: Sendable {
             case .values(let values): entries.append((key, "[" + values.map(valueText).joined(separator: ", ") + "]", values.map(valueText)))
             case .condition(let clauses):
                 entries.append((key, "{" + clauses.map { "\(scalar($0.field)): \(valueText($0.value))" }.joined(separator: ", ") + "}", nil))
-            case .textsByValue(let values):
-                entries.append((key, "{" + values.map { "\(valueText($0.value)): \(text($0.text))" }.joined(separator: ", ") + "}", nil))
+            case .textsByValue(let values, let otherwise):
+                let texts = values.map { "\(valueText($0.value)): \(text($0.text))" } + (otherwise.map { ["_: \(text($0))"] } ?? [])
+                entries.append((key, "{" + texts.joined(separator: ", ") + "}", nil))
             }
         }
         var lines = item.comment.map { ["\(indent)# \(PrintableText.escaped($0))"] } ?? []

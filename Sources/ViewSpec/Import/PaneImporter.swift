@@ -289,19 +289,23 @@ struct PaneImporter {
             guard item.control.targetsField, let field = model.field(item.target) else { return }
             _ = reader.value("IASKSubtitle")
             var texts: [ImportedItem.ValueText] = []
+            var otherwise: ImportedText?
             for entry in byValue.entries {
                 guard let text = text(entry.value) else { continue }
+                if entry.key == SettingsBundlePaneBuilder.otherValuesSubtitleKey {
+                    otherwise = text
+                    continue
+                }
                 guard let value = FieldTypeInference.convert(.string(entry.key), to: field.type)?.value else {
-                    let meaning = entry.key == "__default__"
-                        ? "the subtitle for every other value is not imported: a subtitle by value lists each value"
-                        : "'\(PrintableText.escaped(entry.key))' is not a value \(ImportedModelBuilder.describe(field.type)) field '\(PrintableText.escaped(field.name))' holds; its subtitle is not imported"
-                    reader.loseMeaning(at: "IASKSubtitle", meaning)
+                    reader.loseMeaning(
+                        at: "IASKSubtitle",
+                        "'\(PrintableText.escaped(entry.key))' is not a value \(ImportedModelBuilder.describe(field.type)) field '\(PrintableText.escaped(field.name))' holds; its subtitle is not imported")
                     continue
                 }
                 texts.append(ImportedItem.ValueText(value: value, text: text))
             }
-            guard !texts.isEmpty else { return }
-            subtitle = .textsByValue(texts)
+            guard !texts.isEmpty || otherwise != nil else { return }
+            subtitle = .textsByValue(texts, otherwise: otherwise)
         } else {
             _ = reader.value("IASKSubtitle")
             guard let text = text(plist) else { return }

@@ -161,7 +161,7 @@ public enum SpecVocabulary {
 
     /// Not read through a `MappingReader`: any value of the field is a key.
     public static let subtitleByValue = Construct(
-        "subtitleByValue", "The subtitle shown while the field holds each value, e.g. {true: On, false: Off}; none for another value.",
+        "subtitleByValue", "The subtitle shown while the field holds each value, e.g. {true: On, false: Off}; under `_`, the one for every other value.",
         keys: [], patternKeys: text)
 
     public static let externalPane = Construct(

@@ -383,6 +383,32 @@ import Testing
         #expect(diagnostic.notes.map(\.message) == ["'sound' is declared here in model 'Settings' as Bool"])
     }
 
+    /// `_` gives the text for every value not listed; listing every value of a Bool or an
+    /// enumeration leaves it nothing, unless the field may hold none.
+    @Test func subtitleForOtherValuesThatNoValueReaches() throws {
+        let diagnostic = try #require(expectOne(
+            SubtitleValuesCheck.self,
+            in: Self.header + """
+                      sound: Bool
+                      theme: {type: enum, cases: [light, dark]}
+                      size: {type: Int, default: 1}
+                      mode: {type: enum, cases: [fast, slow], optional: true}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - toggle: sound
+                            subtitle: {true: Plays, false: Silent, _: Never shown}
+                          - {choice: theme, subtitle: {dark: Dim, _: Bright}}
+                          - {stepper: size, min: 0, max: 3, subtitle: {1: One, _: Some}}
+                          - {choice: mode, subtitle: {fast: Quick, slow: Careful, _: Not chosen}}
+                """,
+            line: 16, column: 55,
+            "subtitle for every other value of Bool field 'sound': expected a value the list leaves out, found every value listed; its text is never shown"))
+        #expect(diagnostic.notes.map(\.message) == ["'sound' is declared here in model 'Settings' as Bool"])
+    }
+
     @Test func sectionConditionValueOfAnotherType() throws {
         let diagnostic = try #require(expectOne(
             InvalidConditionCheck.self,

@@ -49,7 +49,7 @@ import Testing
                       - toggle: on
                         subtitle: {localized: on.summary}
             """))
-        guard case .byValue(let entries, _)? = items[0].subtitle else {
+        guard case .byValue(let entries, _, _)? = items[0].subtitle else {
             Issue.record("expected a subtitle by value, found \(String(describing: items[0].subtitle))")
             return
         }

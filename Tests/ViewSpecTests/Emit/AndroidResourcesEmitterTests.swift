@@ -133,6 +133,7 @@ import Testing
                 kind: preferences
                 fields:
                   sync: {type: Bool, default: true}
+                  roaming: Bool
                   theme: {type: enum, cases: [light, dark], default: dark}
                   name: {type: String, default: Me}
             preferences:
@@ -143,6 +144,7 @@ import Testing
                     items:
                       - toggle: sync
                         subtitle: {true: Syncing, false: {localized: sync_off, default: Not syncing}}
+                      - {toggle: roaming, subtitle: {true: Also abroad, _: At home only}}
                       - choice: theme
                         subtitle: Colours of every screen
                         dialogTitle: Pick a theme
@@ -162,6 +164,9 @@ import Testing
         #expect(preference("sync")?.attribute("summaryOn")?.value == "Syncing")
         #expect(preference("sync")?.attribute("summaryOff")?.value == "@string/sync_off")
         #expect(preference("sync")?.attribute("summary") == nil)
+        // A state the list leaves out shows the text for every other value.
+        #expect(preference("roaming")?.attribute("summaryOn")?.value == "Also abroad")
+        #expect(preference("roaming")?.attribute("summaryOff")?.value == "At home only")
         #expect(preference("theme")?.attribute("summary")?.value == "Colours of every screen")
         #expect(preference("theme")?.attribute("dialogTitle")?.value == "Pick a theme")
         #expect(preference("name")?.attribute("summary")?.value == "Shown to others")

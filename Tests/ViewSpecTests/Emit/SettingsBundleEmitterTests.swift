@@ -99,13 +99,14 @@ import Testing
                       - {toggle: on, subtitle: {true: Plays, false: {localized: OFF, default: Silent}}}
                       - {choice: on, values: [true, false], footer: Chosen for you}
                       - {slider: size, min: 0, max: 2, subtitle: {1: One, 1.5: Half}}
-                      - {choice: theme, subtitle: {dark: Dim}}
+                      - {choice: theme, subtitle: {dark: Dim, _: Some theme}}
             """
         let pane = Self.text(SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(try Self.checked(text)).panes[0])
         for expected in [
             "<key>NO</key>\n\t\t\t\t<string>OFF</string>\n\t\t\t\t<key>YES</key>\n\t\t\t\t<string>Plays</string>",
             "<key>1</key>\n\t\t\t\t<string>One</string>\n\t\t\t\t<key>1.5</key>",
-            "<key>2</key>\n\t\t\t\t<string>Dim</string>",
+            // The text for every other value is InAppSettingsKit's `__default__`.
+            "<key>2</key>\n\t\t\t\t<string>Dim</string>\n\t\t\t\t<key>__default__</key>\n\t\t\t\t<string>Some theme</string>",
             "<key>FooterText</key>\n\t\t\t<string>Chosen for you</string>",
         ] {
             #expect(pane.contains(expected), "\(pane)")

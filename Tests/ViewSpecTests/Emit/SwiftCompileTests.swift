@@ -125,7 +125,7 @@ import Testing
         expected += model.fields.map(\.name.value)
         expected += ["3", "init", "true"]
         // The stepper's field holds 3: the subtitle listed for 3.
-        if case .byValue(let entries, _)? = screen.sections[0].items[1].subtitle { expected += text(entries.first?.text.value) }
+        if case .byValue(let entries, _, _)? = screen.sections[0].items[1].subtitle { expected += text(entries.first?.text.value) }
         // The value rows' lookup tables: the title of 'init' (the third case), and of 3.
         if case .value(_, let table?) = screen.sections[0].items[7].control { expected += text(table.titles?.value[2].value) }
         if case .value(_, let table?) = screen.sections[0].items[8].control { expected += text(table.titles?.value[0].value) }

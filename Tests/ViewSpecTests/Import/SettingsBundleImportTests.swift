@@ -200,11 +200,11 @@ import Testing
                     + specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>size</string>\n<key>Titles</key>\n<array><string>S</string><string>L</string></array>\n<key>Values</key>\n<array><integer>12</integer><integer>15</integer></array>\n<key>IASKSubtitle</key>\n<dict><key>15</key><string>Large</string><key>__default__</key><string>Other</string></dict>"))
             let bundle = try TestBundle(in: directory, ["Root.plist": text])
             let (imported, reported) = bundle.run()
-            #expect(places(of: .notImported, in: reported) == ["Root.plist:\(line(of: "<string>size</string>", in: text)! + 5)"], "\(reported.map(\.message))")
-            #expect(reported.first?.message.contains("the subtitle for every other value is not imported") == true)
-            #expect(imported.statistics.lossless == 1 && imported.statistics.lossy == 1)
+            // `__default__`, the text for every value not listed, is the subtitle's `_`.
+            #expect(reported.isEmpty, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossless == 2)
             #expect(imported.files[1].text.contains("- {toggle: sound, title: '', subtitle: {true: Plays, false: Silent}}"), "\(imported.files[1].text)")
-            #expect(imported.files[1].text.contains("- {choice: size, title: '', subtitle: {15: Large}, titles: [S, L], values: [12, 15]}"), "\(imported.files[1].text)")
+            #expect(imported.files[1].text.contains("- choice: size\n            title: ''\n            subtitle: {15: Large, _: Other}\n"), "\(imported.files[1].text)")
             #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
         }
     }

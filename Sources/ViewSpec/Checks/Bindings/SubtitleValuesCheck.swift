@@ -6,14 +6,16 @@ struct SubtitleValuesCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0273", name: "subtitle-values",
-            summary: "A subtitle by value lists a value its field cannot hold, lists one twice, or is on an item that binds no field or binds a set of cases."),
+            summary: "A subtitle by value lists a value its field cannot hold, lists one twice, leaves no value to its text for other values, or is on an item that binds no field or binds a set of cases."),
         rationale: """
             A subtitle by value is shown while the item's field holds the value it is listed \
             under, so the values are checked like a choice's: a value of another type or a \
             misspelt case never matches, and its text is never shown. A button, a link or a \
             child pane binds no field whose value could pick a text, and a multiple choice holds \
             a set of cases, not one value; a value listed twice would leave one of its texts \
-            unused.
+            unused. The text under `_` is shown for every value not listed, so beside every \
+            value of a Bool or an enumeration (one that is not optional, and so always holds \
+            one of them) it is never shown.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -25,6 +27,7 @@ struct SubtitleValuesCheck: Check {
                       sound: Bool
                       theme: {type: enum, cases: [light, dark]}
                       topics: {type: enum, cases: [news, sport], multiple: true}
+                      roaming: Bool
                 preferences:
                   General:
                     model: Settings
@@ -32,6 +35,8 @@ struct SubtitleValuesCheck: Check {
                       - items:
                           - toggle: sound
                             subtitle: {↓yes: Plays, false: Silent}
+                          - toggle: roaming
+                            subtitle: {true: Abroad too, false: At home, _: ↓Never shown}
                           - choice: theme
                             subtitle: {light: Bright, ↓drak: Dim}
                           - multiChoice: topics
@@ -58,7 +63,7 @@ struct SubtitleValuesCheck: Check {
                           - toggle: sound
                             subtitle: {true: Plays, false: Silent}
                           - choice: theme
-                            subtitle: {dark: Easier on the eyes at night}
+                            subtitle: {dark: Easier on the eyes at night, _: Bright}
                           - choice: size
                             values: [12, 15]
                             subtitle: {12: Small, 15: {localized: size.large, default: Large}}
@@ -112,7 +117,7 @@ struct SubtitleValuesCheck: Check {
         for screen in context.declarations.preferenceScreens {
             guard let model = context.model(of: screen) else { continue }
             for index in screen.items.indices {
-                guard case .byValue(let entries, let range)? = screen.items[index].subtitle else { continue }
+                guard case .byValue(let entries, let otherwise, let range)? = screen.items[index].subtitle else { continue }
                 let item = screen.items[index]
                 guard let reference = item.field else {
                     context.report(
@@ -121,12 +126,12 @@ struct SubtitleValuesCheck: Check {
                     continue
                 }
                 guard let field = model.field(named: reference.value) else { continue }
-                check(entries, range: range, field: field, model: model, context: context)
+                check(entries, otherwise: otherwise, range: range, field: field, model: model, context: context)
             }
         }
     }
 
-    private func check(_ entries: [Subtitle.ValueText], range: SourceSpan, field: Field, model: Model, context: CheckContext) {
+    private func check(_ entries: [Subtitle.ValueText], otherwise: Located<Text>?, range: SourceSpan, field: Field, model: Model, context: CheckContext) {
         let name = field.name.value
         let type = field.type.value
         func declaration() -> Diagnostic.Note { context.declarationNote(for: field, in: model) }
@@ -151,5 +156,17 @@ struct SubtitleValuesCheck: Check {
             }
             seen.append((entry.value.value, entry.value.range))
         }
+        // A field that holds one of a few values, each listed, never shows the text for the others.
+        if let otherwise, !field.isOptional, let every = Self.everyValue(of: type), every.allSatisfy({ value in seen.contains { FieldValues.same($0.value, value) } }) {
+            context.report(
+                "subtitle for every other value of \(type.name) field '\(name)': expected a value the list leaves out, found every value listed; its text is never shown",
+                at: otherwise.range, notes: [declaration()])
+        }
+    }
+
+    /// Every value a Bool or an enumeration holds; nil for a type of many values.
+    private static func everyValue(of type: FieldType) -> [LiteralValue]? {
+        if type == .bool { return [.bool(true), .bool(false)] }
+        return type.enumType.map { enumType in enumType.cases.map { .string($0.name) } }
     }
 }

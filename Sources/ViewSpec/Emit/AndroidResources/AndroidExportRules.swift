@@ -127,10 +127,11 @@ struct AndroidExportRules {
         switch item.subtitle {
         case nil: return item.detail.map { .fixed($0) }
         case .text(let text): return .fixed(text)
-        case .byValue(let entries, _):
+        case .byValue(let entries, let otherwise, _):
             guard case .toggle(_, nil) = item.control else { return .notExportable }
-            var on: Located<Text>?
-            var off: Located<Text>?
+            // A state not listed shows the text for every other value.
+            var on: Located<Text>? = otherwise
+            var off: Located<Text>? = otherwise
             for entry in entries {
                 guard case .bool(let flag) = entry.value.value else { return .notExportable }
                 if flag { on = entry.text } else { off = entry.text }

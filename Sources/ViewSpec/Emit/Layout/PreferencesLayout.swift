@@ -211,6 +211,7 @@ struct PreferencesLayout {
         let subtitleLines = item.subtitle?.texts.map { metrics.lineCount(of: $0.value.estimatedText, width: width) }.max() ?? 0
         y += Double(rowCount) * metrics.rowHeight + Double(subtitleLines) * metrics.textLineHeight
         let subtitles = subtitleValues(item, field: field, model: model)
+        let otherValuesSubtitle: Text? = if case .byValue(_, let otherwise?, _)? = item.subtitle { otherwise.value } else { nil }
         sink.beginObject()
         sink.key("index")
         sink.int(index)
@@ -223,6 +224,8 @@ struct PreferencesLayout {
             sink.text(fixed.value)
         } else if let field, let model, let initial = subtitles?.first(where: { $0.value == context.defaultValue(of: field, in: model).value }) {
             sink.text(initial.text)
+        } else if let otherValuesSubtitle {
+            sink.text(otherValuesSubtitle)
         } else {
             sink.null()
         }
@@ -235,6 +238,13 @@ struct PreferencesLayout {
                 sink.value(entry.value)
                 sink.key("text")
                 sink.text(entry.text)
+                sink.endObject()
+            }
+            // The text for every value not listed: an entry without a value, last.
+            if let otherValuesSubtitle {
+                sink.beginObject()
+                sink.key("text")
+                sink.text(otherValuesSubtitle)
                 sink.endObject()
             }
             sink.endArray()
@@ -451,7 +461,7 @@ struct PreferencesLayout {
     /// A subtitle by value's texts with their values resolved as the field's type; the
     /// first of a value listed twice. Nil for a subtitle of one text, or none.
     private func subtitleValues(_ item: PreferenceItem, field: Field?, model: Model?) -> [(value: JSONValue, text: Text)]? {
-        guard case .byValue(let entries, _)? = item.subtitle else { return nil }
+        guard case .byValue(let entries, _, _)? = item.subtitle else { return nil }
         guard let field, let model else { return [] }
         var resolved: [(value: JSONValue, text: Text)] = []
         for entry in entries {

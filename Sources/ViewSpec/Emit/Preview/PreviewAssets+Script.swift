@@ -110,7 +110,9 @@ extension PreviewAssets {
       rows.forEach(function (row) {
         var subtitle = row.item.subtitles && row.item.field ? row.node.querySelector('.subtitle') : null;
         if (subtitle) {
-          var shown = row.item.subtitles.filter(function (entry) { return sameValue(entry.value, values[row.item.field.name]); })[0];
+          // An entry without a value holds the text for every value not listed.
+          var shown = row.item.subtitles.filter(function (entry) { return 'value' in entry && sameValue(entry.value, values[row.item.field.name]); })[0]
+            || row.item.subtitles.filter(function (entry) { return !('value' in entry); })[0];
           subtitle.textContent = shown ? textOf(shown.text) : '';
         }
         var visible = row.item.hidden !== true && holds(row.item.visibleWhen, values);

@@ -414,16 +414,21 @@ struct SettingsBundlePaneBuilder {
         switch subtitle {
         case .text(let value):
             return text(value.value)
-        case .byValue(let entries, _):
+        case .byValue(let entries, let otherwise, _):
             var keyed: Entries = []
             for entry in entries {
                 guard let field, let key = Self.subtitleKey(entry.value.value, type: field.type.value), !keyed.contains(where: { $0.0 == key })
                 else { continue }
                 keyed.append((key, text(entry.text.value)))
             }
+            // InAppSettingsKit shows `__default__`'s text for a value it finds no key for.
+            if let otherwise { keyed.append((Self.otherValuesSubtitleKey, text(otherwise.value))) }
             return dictionary(keyed)
         }
     }
+
+    /// The key of `IASKSubtitle`'s text for every value it does not list.
+    static let otherValuesSubtitleKey = "__default__"
 
     static func subtitleKey(_ literal: LiteralValue, type: FieldType) -> String? {
         switch (type, literal) {

@@ -493,7 +493,7 @@ extension SwiftFileRenderer {
             }
             w.switchBlock("item") { w in
                 for item in byValue {
-                    guard case .byValue(let entries, _)? = item.item.subtitle, let (field, fieldNames) = item.field else { continue }
+                    guard case .byValue(let entries, let otherwise, _)? = item.item.subtitle, let (field, fieldNames) = item.field else { continue }
                     w.line("case .\(item.identifier.escaped):")
                     var written: [String] = []
                     for entry in entries {
@@ -501,7 +501,7 @@ extension SwiftFileRenderer {
                         written.append(value)
                         w.line("    if self.store[\\.\(fieldNames.property.escaped)] == \(value) { return \(displayText(entry.text.value)) }")
                     }
-                    w.line("    return nil")
+                    w.line("    return \(displayText(otherwise?.value))")
                 }
                 if byValue.count < items.count {
                     w.line("default:")

@@ -316,6 +316,9 @@ public struct GeneralSettingsScreen {
             if self.store[\.soundEnabled] == true { return .literal("Plays when you tap.") }
             if self.store[\.soundEnabled] == false { return .literal("Silent.") }
             return nil
+        case .theme:
+            if self.store[\.theme] == .system { return .literal("Follows the device.") }
+            return .literal("The same all day.")
         default:
             return item.subtitle
         }
