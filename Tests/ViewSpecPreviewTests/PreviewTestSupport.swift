@@ -22,6 +22,13 @@ enum PreviewTestSupport {
 
         func url(_ fileName: String) -> URL { directory.appendingPathComponent(fileName) }
 
+        /// A new browser showing `page` of the site.
+        func open(_ page: String) throws -> HeadlessBrowser {
+            let browser = try HeadlessBrowser()
+            try browser.load(url(page))
+            return browser
+        }
+
         /// Each document's page and its layout, as a value.
         var pages: [(page: String, document: LayoutDocument)] {
             layout.documents.map { (PreviewSite.pageFileName(forDocument: $0.fileName), $0) }
