@@ -72,9 +72,7 @@ import Testing
             #expect(text.contains("{childPane: {external: AboutViewController}, title: About}"), "\(text)")
             #expect(text.contains("- childPane: {external: showLicences, fragment: org.example.LicencesFragment}\n            title: Licences\n"), "\(text)")
 
-            let bundle = directory.appendingPathComponent("Settings.bundle")
-            _ = try OutputWriter.publish(OutputWriter(directory: bundle.path).stage(SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(checked)))
-            let fromBundle = SettingsBundleImport.run(bundle: bundle.path).files.map(\.text).joined()
+            let fromBundle = try SettingsBundleEmitterTests.reimported(SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(checked)).files.map(\.text).joined()
             #expect(fromBundle.contains("{childPane: {external: AboutViewController}, title: About}"), "\(fromBundle)")
             #expect(fromBundle.contains("{childPane: {external: showLicences, opening: segue}, title: Licences}"), "\(fromBundle)")
         }
@@ -155,9 +153,7 @@ import Testing
             #expect(text.contains("- childPane: {external: IASKAppSettingsWebViewController, file: settings_about.html}\n            title: About\n"), "\(text)")
             #expect(text.contains("- childPane: {external: notes, fragment: org.example.NotesFragment, file: pages/notes & \"more\".html}\n"), "\(text)")
 
-            let bundle = directory.appendingPathComponent("Settings.bundle")
-            _ = try OutputWriter.publish(OutputWriter(directory: bundle.path).stage(SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(checked)))
-            let fromBundle = SettingsBundleImport.run(bundle: bundle.path)
+            let fromBundle = try SettingsBundleEmitterTests.reimported(SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(checked))
             #expect(fromBundle.diagnostics.isEmpty, "\(fromBundle.diagnostics.map(\.message))")
             let bundleText = fromBundle.files.map(\.text).joined()
             #expect(bundleText.contains("- childPane: {external: IASKAppSettingsWebViewController, file: settings_about.html}\n            title: About\n"), "\(bundleText)")
