@@ -39,6 +39,18 @@ func applying(_ fixIt: ReportedDiagnostic.FixIt, to text: String) -> String {
     applying(Diagnostic.FixIt(fixIt.message, replacing: fixIt.range.span, with: fixIt.replacement), to: text)
 }
 
+/// `text` with the first fix-it of `diagnostic` applied, expected to compile without any
+/// diagnostic: the fix-it mends the mistake and breaks nothing else.
+@discardableResult
+func applyingFirstFixIt(
+    of diagnostic: ReportedDiagnostic, to text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> String {
+    let fixed = applying(try #require(diagnostic.fixIts.first, sourceLocation: sourceLocation), to: text)
+    let remaining = compileSpec(fixed)
+    #expect(remaining.isEmpty, "\(remaining.map(\.message))", sourceLocation: sourceLocation)
+    return fixed
+}
+
 /// A spec of `count` hierarchies, each showing the next twice (`H0` shows `H1` twice…), the
 /// last a single view: `H0`'s document holds 3 × 2^(count − 1) − 2 views.
 func doublingHierarchies(_ count: Int) -> String {
