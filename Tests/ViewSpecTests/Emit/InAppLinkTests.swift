@@ -18,16 +18,10 @@ import Testing
                   - link: {url: 'https://example.com/no', inApp: false}
         """)
 
-    private func items(_ text: String) throws -> [PreferenceItem] {
-        let (file, decoded) = decodeSpec(text)
-        #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
-        return try #require(file?.preferenceScreens.first).items
-    }
-
     // MARK: - Decoding
 
     @Test func theLongFormAndTheLocalizedFormSayWhetherThePageOpensInsideTheApp() throws {
-        let items = try items(Self.spec)
+        let items = try decodedItems(Self.spec)
         #expect(items.map(\.control.kindName) == ["toggle", "link", "link", "link", "link"])
         let urls: [String?] = items.map { item in
             guard case .link(let url) = item.control else { return nil }
