@@ -402,18 +402,6 @@ struct PreviewInteractionTests {
         }
         return [hit.id]
     }
-
-    // MARK: - Support
-
-    /// A real mouse click at the middle of the element `expression` finds.
-    private func clickElement(_ expression: String, in browser: HeadlessBrowser) throws {
-        let center = try browser.evaluate("""
-            (() => { const e = \(expression); e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();
-              return [r.left + r.width / 2, r.top + r.height / 2]; })()
-            """) as? [Double]
-        let point = try #require(center)
-        try browser.click(x: point[0], y: point[1])
-    }
 }
 
 /// Colour and sound pickers on a page: the browser's colour well shows the field's colour

@@ -171,14 +171,4 @@ struct PreviewSheetTests {
         }
         return try ActionSheetDescription(name: "sheet", buttons: buttons).shownButtons(on: .phone).map(\.action)
     }
-
-    /// A real mouse click at the middle of the element `expression` finds.
-    private func clickElement(_ expression: String, in browser: HeadlessBrowser) throws {
-        let center = try browser.evaluate("""
-            (() => { const e = \(expression); e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();
-              return [r.left + r.width / 2, r.top + r.height / 2]; })()
-            """) as? [Double]
-        let point = try #require(center)
-        try browser.click(x: point[0], y: point[1])
-    }
 }

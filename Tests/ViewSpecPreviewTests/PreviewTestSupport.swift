@@ -87,3 +87,13 @@ enum PreviewTestSupport {
         return String(array.dropFirst().dropLast())
     }
 }
+
+/// A real mouse click at the middle of the element `expression` finds.
+func clickElement(_ expression: String, in browser: HeadlessBrowser, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let center = try browser.evaluate("""
+        (() => { const e = \(expression); e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();
+          return [r.left + r.width / 2, r.top + r.height / 2]; })()
+        """) as? [Double]
+    let point = try #require(center, sourceLocation: sourceLocation)
+    try browser.click(x: point[0], y: point[1])
+}
