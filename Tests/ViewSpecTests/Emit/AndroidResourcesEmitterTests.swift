@@ -327,6 +327,16 @@ import Testing
         return (flattened(root), String(decoding: file.bytes, as: UTF8.self), output)
     }
 
+    /// `output` written as a resource folder, as the command writes one, and its screen
+    /// `screen` imported back.
+    static func reimported(_ output: AndroidResourcesOutput, screen: String = "root.xml") throws -> ImportResult {
+        try withScratchDirectory { directory in
+            let resources = directory.appendingPathComponent("res")
+            _ = try OutputWriter.publish(OutputWriter(directory: resources.path).stage(output))
+            return AndroidPreferencesImport.run([resources.appendingPathComponent("xml/" + screen).path], resourceFolder: resources.path)
+        }
+    }
+
     static func flattened(_ root: PreferenceElement) -> [PreferenceElement] {
         var all: [PreferenceElement] = []
         var pending = [root]
