@@ -23,8 +23,7 @@ struct PreviewAnimationTests {
             #expect(abs((animation.startTimes[name] ?? -1) * 1000 - (effect["startTime"]?.numberValue ?? 0)) < 1e-6, "\(name)")
         }
 
-        let browser = try HeadlessBrowser()
-        try browser.load(site.url("MainScreen.hierarchy.html"))
+        let browser = try site.open("MainScreen.hierarchy.html")
         // Idle until played: no Animation, the slogan hidden, the banner where it is laid out.
         #expect(try browser.evaluate("document.getAnimations().length") as? Int == 0)
         #expect(try browser.evaluate("document.querySelector('\(Self.slogan)').hidden") as? Bool == true)
@@ -59,8 +58,7 @@ struct PreviewAnimationTests {
     @Test func theAnimationsOwnPageShowsItsFirstFrame() throws {
         let site = try PreviewTestSupport.site(inputs: [PreviewTestSupport.specsDirectory], label: "animation-page")
         let document = try #require(site.layout.documents.first { $0.kind == .animation && $0.name == "BannerIntro" }?.json)
-        let browser = try HeadlessBrowser()
-        try browser.load(site.url("BannerIntro.animation.html"))
+        let browser = try site.open("BannerIntro.animation.html")
         #expect(try browser.evaluate("document.getAnimations().length") as? Int == 3)
         #expect(try browser.evaluate("[...document.querySelectorAll('.tracks .track')].map(t => t.dataset.track)") as? [String] == ["slideIn", "sloganIn", "wiggle"])
         // The banner where MainScreen places it.

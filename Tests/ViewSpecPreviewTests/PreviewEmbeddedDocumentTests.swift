@@ -37,8 +37,7 @@ struct PreviewEmbeddedDocumentTests {
 
     @Test func embeddedDocumentsAreReLaidForTheirViews() throws {
         let site = try PreviewTestSupport.site(files: Self.project, label: "embedded")
-        let browser = try HeadlessBrowser()
-        try browser.load(site.url("Outer.hierarchy.html"))
+        let browser = try site.open("Outer.hierarchy.html")
         #expect(browser.scriptExceptions().isEmpty, "\(browser.scriptExceptions())")
         let resolved = "viewspecPreview.resolvedHierarchy(JSON.parse(document.getElementById('viewspec-layout').textContent))"
         func number(_ path: String) throws -> Double? {

@@ -9,8 +9,7 @@ import ViewSpecRuntime
 struct PreviewInteractionTests {
     @Test func choosingAValueShowsAndHidesTheDependentRow() throws {
         let site = try PreviewTestSupport.site(inputs: [PreviewTestSupport.specsDirectory], label: "conditions")
-        let browser = try HeadlessBrowser()
-        try browser.load(site.url("DisplaySettings.preferences.html"))
+        let browser = try site.open("DisplaySettings.preferences.html")
         // Badges is shown only while quality is high (display.yaml).
         let badges = "document.querySelector('.row[data-section=\"1\"][data-item=\"2\"]')"
         #expect(try browser.evaluate("\(badges).querySelector('.title').textContent") as? String == "Badges")
@@ -24,8 +23,7 @@ struct PreviewInteractionTests {
 
     @Test func flippingAToggleDisablesTheDependentRow() throws {
         let site = try PreviewTestSupport.site(inputs: [PreviewTestSupport.specsDirectory], label: "toggle")
-        let browser = try HeadlessBrowser()
-        try browser.load(site.url("GeneralSettings.preferences.html"))
+        let browser = try site.open("GeneralSettings.preferences.html")
         // Volume is enabled only while sound effects are on (app-settings.yaml).
         let volume = "document.querySelector('.row[data-section=\"0\"][data-item=\"1\"]')"
         #expect(try browser.evaluate("\(volume).dataset.enabled") as? String == "true")
@@ -53,8 +51,7 @@ struct PreviewInteractionTests {
                       - toggle: {field: level, on: 1, off: 2}
                       - {textField: name, enabledWhen: {answer: "no"}}
             """], label: "toggle-values")
-        let browser = try HeadlessBrowser()
-        try browser.load(site.url("Root.preferences.html"))
+        let browser = try site.open("Root.preferences.html")
         let toggle = "document.querySelector('.row[data-section=\"0\"][data-item=\"%d\"] input.switch')"
         let name = "document.querySelector('.row[data-section=\"0\"][data-item=\"2\"]')"
         #expect(try browser.evaluate("\(String(format: toggle, 0)).checked") as? Bool == true)
@@ -139,8 +136,7 @@ struct PreviewInteractionTests {
                       - datePicker: lastSync
                       - {textField: note, enabledWhen: {quietFrom: 2026-01-01T23:30:00Z}}
             """], label: "date-pickers")
-        let browser = try HeadlessBrowser()
-        try browser.load(site.url("Root.preferences.html"))
+        let browser = try site.open("Root.preferences.html")
         let picker = "document.querySelector('.row[data-section=\"0\"][data-item=\"%d\"] input.date-picker')"
         let note = "document.querySelector('.row[data-section=\"0\"][data-item=\"3\"]')"
         #expect(try browser.evaluate("\(String(format: picker, 0)).type") as? String == "time")
@@ -173,8 +169,7 @@ struct PreviewInteractionTests {
                     items:
                       - toggle: debug
             """], label: "hidden")
-        let browser = try HeadlessBrowser()
-        try browser.load(site.url("Root.preferences.html"))
+        let browser = try site.open("Root.preferences.html")
         let row = "document.querySelector('.row[data-section=\"0\"][data-item=\"%d\"]')"
         #expect(try browser.evaluate("\(String(format: row, 0)).hidden") as? Bool == false)
         #expect(try browser.evaluate("\(String(format: row, 1)).hidden") as? Bool == true)
@@ -202,8 +197,7 @@ struct PreviewInteractionTests {
                     items:
                       - toggle: vibrate
             """], label: "platforms")
-        let browser = try HeadlessBrowser()
-        try browser.load(site.url("Root.preferences.html"))
+        let browser = try site.open("Root.preferences.html")
         let row = "document.querySelector('.row[data-section=\"%d\"][data-item=\"%d\"]')"
         #expect(try browser.evaluate("\(String(format: row, 0, 0)).querySelector('.platforms') === null") as? Bool == true)
         #expect(try browser.evaluate("\(String(format: row, 0, 1)).querySelector('.platforms').textContent") as? String == "iOS, iPadOS only")
@@ -226,8 +220,7 @@ struct PreviewInteractionTests {
                       - {choice: country, options: dynamic}
                       - {choice: level, options: dynamic, presentation: radio}
             """], label: "dynamic")
-        let browser = try HeadlessBrowser()
-        try browser.load(site.url("Root.preferences.html"))
+        let browser = try site.open("Root.preferences.html")
         let row = "document.querySelector('.row[data-section=\"0\"][data-item=\"%d\"]')"
         for (index, value) in [(0, "de"), (1, "2")] {
             #expect(try browser.evaluate("\(String(format: row, index)).dataset.dynamicOptions") as? String == "true")
@@ -241,8 +234,7 @@ struct PreviewInteractionTests {
     /// value the table leaves out as it is.
     @Test func aValueRowShowsTheTitleItsTableListsForTheValue() throws {
         let site = try PreviewTestSupport.site(inputs: [PreviewTestSupport.specsDirectory], label: "lookup")
-        let browser = try HeadlessBrowser()
-        try browser.load(site.url("AdvancedSettings.preferences.html"))
+        let browser = try site.open("AdvancedSettings.preferences.html")
         // Syncs shows the interval the stepper above it edits (app-settings.yaml).
         let syncs = "document.querySelector('.row[data-section=\"0\"][data-item=\"1\"] .value').textContent"
         let plus = "document.querySelectorAll('.row[data-section=\"0\"][data-item=\"0\"] button.step')[1]"
@@ -258,8 +250,7 @@ struct PreviewInteractionTests {
     /// value; an enumeration value by its case.
     @Test func conditionsHoldAsTheGeneratedCodeEvaluatesThem() throws {
         let site = try PreviewTestSupport.site(inputs: [PreviewTestSupport.specsDirectory], label: "holds")
-        let browser = try HeadlessBrowser()
-        try browser.load(site.url("DisplaySettings.preferences.html"))
+        let browser = try site.open("DisplaySettings.preferences.html")
         let high = #"{"case": "high", "rawValue": 2}"#
         let cases: [(condition: String, values: String, holds: Bool)] = [
             ("null", "{}", true),
@@ -459,18 +450,6 @@ struct PreviewInteractionTests {
         }
         return [hit.id]
     }
-
-    // MARK: - Support
-
-    /// A real mouse click at the middle of the element `expression` finds.
-    private func clickElement(_ expression: String, in browser: HeadlessBrowser) throws {
-        let center = try browser.evaluate("""
-            (() => { const e = \(expression); e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();
-              return [r.left + r.width / 2, r.top + r.height / 2]; })()
-            """) as? [Double]
-        let point = try #require(center)
-        try browser.click(x: point[0], y: point[1])
-    }
 }
 
 /// Colour and sound pickers on a page: the browser's colour well shows the field's colour
@@ -501,8 +480,7 @@ struct PreviewPickerTests {
                       - soundPicker: {field: alarm, sounds: alarm, showSilent: false}
                       - {toggle: on, visibleWhen: {accent: '#80FF0000'}}
             """.replacingOccurrences(of: "ring: {type: String, default: ''}", with: "ring: {type: String, default: ''}\n      on: Bool")], label: "pickers")
-        let browser = try HeadlessBrowser()
-        try browser.load(site.url("Root.preferences.html"))
+        let browser = try site.open("Root.preferences.html")
         let row = "document.querySelector('.row[data-section=\"0\"][data-item=\"%d\"]')"
         func pick(_ item: Int, _ color: String) throws {
             _ = try browser.evaluate("(function () { var well = \(String(format: row, item)).querySelector('input.color-well'); well.value = '\(color)'; well.dispatchEvent(new Event('input')); return true; })()")

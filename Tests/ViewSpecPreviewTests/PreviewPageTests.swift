@@ -27,10 +27,7 @@ struct PreviewPageTests {
     /// nothing to follow: the preview opens no other app, nor a page in its place.
     @Test func anIntentLinkNamesTheIntentAndLinksNowhere() throws {
         let site = try PreviewTestSupport.site(inputs: [PreviewTestSupport.specsDirectory], label: "intent")
-        let page = try #require(site.pages.first { $0.document.fileName.hasPrefix("GeneralSettings.") }).page
-        let browser = try HeadlessBrowser()
-        _ = try browser.load(site.url(page))
-        #expect(browser.scriptExceptions().isEmpty, "\(browser.scriptExceptions())")
+        let browser = try openPage(of: "GeneralSettings", in: site)
         let found = try browser.evaluate("""
             [...document.querySelectorAll('[data-intent]')].map(row => [
               row.getAttribute('data-intent'), row.querySelector('.intent').textContent, row.querySelector('.intent').title,
@@ -63,10 +60,7 @@ struct PreviewPageTests {
                                 detail: iOS Settings
                     """
             ], label: "system-settings")
-        let page = try #require(site.pages.first { $0.document.fileName.hasPrefix("Privacy.") }).page
-        let browser = try HeadlessBrowser()
-        _ = try browser.load(site.url(page))
-        #expect(browser.scriptExceptions().isEmpty, "\(browser.scriptExceptions())")
+        let browser = try openPage(of: "Privacy", in: site)
         let found = try browser.evaluate("""
             [...document.querySelectorAll('[data-system-settings]')].map(row => [
               row.getAttribute('data-system-settings'), row.querySelector('.system-settings').textContent,
@@ -101,10 +95,7 @@ struct PreviewPageTests {
                               - link: {url: 'mailto:help@example.com?subject=Hi', inApp: true}
                     """
             ], label: "in-app-link")
-        let page = try #require(site.pages.first { $0.document.fileName.hasPrefix("About.") }).page
-        let browser = try HeadlessBrowser()
-        _ = try browser.load(site.url(page))
-        #expect(browser.scriptExceptions().isEmpty, "\(browser.scriptExceptions())")
+        let browser = try openPage(of: "About", in: site)
         let found = try browser.evaluate("""
             [...document.querySelectorAll('[data-in-app]')].map(row => [
               row.querySelector('.url').textContent, row.querySelector('.in-app').textContent
@@ -136,10 +127,7 @@ struct PreviewPageTests {
                                 title: Theme
                     """
             ], label: "custom-row")
-        let page = try #require(site.pages.first { $0.document.fileName.hasPrefix("Looks.") }).page
-        let browser = try HeadlessBrowser()
-        _ = try browser.load(site.url(page))
-        #expect(browser.scriptExceptions().isEmpty, "\(browser.scriptExceptions())")
+        let browser = try openPage(of: "Looks", in: site)
         let found = try browser.evaluate("""
             [...document.querySelectorAll('[data-custom-key]')].map(row => [
               row.getAttribute('data-custom-key'), row.querySelector('.custom').textContent,
@@ -151,6 +139,16 @@ struct PreviewPageTests {
         #expect(found.first?[1] as? String == "drawn by the app")
         #expect(found.first?[2] as? String == "custom row, key: themePicker (Android: org.example.ThemePreference)")
         #expect((found.first?[3] as? NSNumber)?.intValue == 0)
+    }
+
+    /// A browser showing the page of the document named `name`, which drew without a script error.
+    private func openPage(
+        of name: String, in site: PreviewTestSupport.Site, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> HeadlessBrowser {
+        let page = try #require(site.pages.first { $0.document.fileName.hasPrefix(name + ".") }, sourceLocation: sourceLocation).page
+        let browser = try site.open(page)
+        #expect(browser.scriptExceptions().isEmpty, "\(browser.scriptExceptions())", sourceLocation: sourceLocation)
+        return browser
     }
 
     // MARK: - Checks

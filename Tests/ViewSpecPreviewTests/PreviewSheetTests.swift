@@ -19,8 +19,7 @@ struct PreviewSheetTests {
 
     @Test func aTappedRowOpensItsSheetAndChoosingAButtonClosesIt() throws {
         let site = try PreviewTestSupport.site(inputs: [PreviewTestSupport.specsDirectory], label: "sheet-row")
-        let browser = try HeadlessBrowser()
-        try browser.load(site.url("MembersTable.table.html"))
+        let browser = try site.open("MembersTable.table.html")
         #expect(try browser.evaluate("document.querySelector('.sheet-overlay')") == nil)
         try clickElement("document.querySelector('.table-row[data-row=\"1\"]')", in: browser)
         let open = try #require(try browser.evaluate(Self.openSheet) as? [String: Any])
@@ -113,8 +112,7 @@ struct PreviewSheetTests {
 
     @Test func aViewAndAPreferenceButtonOpenTheirSheetsOnAHierarchy() throws {
         let site = try PreviewTestSupport.site(files: Self.presenters, label: "sheet-presenters")
-        let browser = try HeadlessBrowser()
-        try browser.load(site.url("Home.hierarchy.html"))
+        let browser = try site.open("Home.hierarchy.html")
         // The cancel button is written first; the runtime, and the page, show it last.
         try clickElement("document.querySelector('.view[data-presents=\"Share\"]')", in: browser)
         #expect(try Self.drawnActions(in: browser) == ["copyLink", "mail", "dismiss"])
@@ -142,8 +140,7 @@ struct PreviewSheetTests {
 
     @Test func aPageHoldsOnlyTheSheetsItPresents() throws {
         let site = try PreviewTestSupport.site(files: Self.presenters, label: "sheet-holds")
-        let browser = try HeadlessBrowser()
-        try browser.load(site.url("Home.hierarchy.html"))
+        let browser = try site.open("Home.hierarchy.html")
         #expect(try browser.evaluate("Object.keys(JSON.parse(document.getElementById('viewspec-sheets').textContent))") as? [String] == ["Share", "Confirm"])
         try browser.load(site.url("Main.preferences.html"))
         #expect(try browser.evaluate("Object.keys(JSON.parse(document.getElementById('viewspec-sheets').textContent))") as? [String] == ["Confirm"])
@@ -173,15 +170,5 @@ struct PreviewSheetTests {
                 role: ActionSheetRole(rawValue: button["role"]?.stringValue ?? "") ?? .default, action: button["action"]?.stringValue ?? "")
         }
         return try ActionSheetDescription(name: "sheet", buttons: buttons).shownButtons(on: .phone).map(\.action)
-    }
-
-    /// A real mouse click at the middle of the element `expression` finds.
-    private func clickElement(_ expression: String, in browser: HeadlessBrowser) throws {
-        let center = try browser.evaluate("""
-            (() => { const e = \(expression); e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();
-              return [r.left + r.width / 2, r.top + r.height / 2]; })()
-            """) as? [Double]
-        let point = try #require(center)
-        try browser.click(x: point[0], y: point[1])
     }
 }

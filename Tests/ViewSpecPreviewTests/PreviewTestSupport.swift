@@ -22,6 +22,13 @@ enum PreviewTestSupport {
 
         func url(_ fileName: String) -> URL { directory.appendingPathComponent(fileName) }
 
+        /// A new browser showing `page` of the site.
+        func open(_ page: String) throws -> HeadlessBrowser {
+            let browser = try HeadlessBrowser()
+            try browser.load(url(page))
+            return browser
+        }
+
         /// Each document's page and its layout, as a value.
         var pages: [(page: String, document: LayoutDocument)] {
             layout.documents.map { (PreviewSite.pageFileName(forDocument: $0.fileName), $0) }
@@ -79,4 +86,14 @@ enum PreviewTestSupport {
         let array = data.map { String(decoding: $0, as: UTF8.self) } ?? "[\"\"]"
         return String(array.dropFirst().dropLast())
     }
+}
+
+/// A real mouse click at the middle of the element `expression` finds.
+func clickElement(_ expression: String, in browser: HeadlessBrowser, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let center = try browser.evaluate("""
+        (() => { const e = \(expression); e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();
+          return [r.left + r.width / 2, r.top + r.height / 2]; })()
+        """) as? [Double]
+    let point = try #require(center, sourceLocation: sourceLocation)
+    try browser.click(x: point[0], y: point[1])
 }

@@ -144,6 +144,13 @@ func decodeSpec(_ text: String, sourceLocation: Testing.SourceLocation = #_sourc
     return (file, YAMLLoadResult(file: loaded.file, root: loaded.root, diagnostics: diagnostics))
 }
 
+/// The items of the first preference screen of `text`, which decodes without a diagnostic.
+func decodedItems(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [PreferenceItem] {
+    let (file, decoded) = decodeSpec(text, sourceLocation: sourceLocation)
+    #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))", sourceLocation: sourceLocation)
+    return try #require(file?.preferenceScreens.first, sourceLocation: sourceLocation).items
+}
+
 /// Expects decoding `text` to report exactly one error, of `id`, at the line and column
 /// given, whose message contains `fragment`.
 @discardableResult

@@ -4,34 +4,6 @@ import Testing
 /// The binding checks: one failing spec per check, asserting the exact message, where it is
 /// reported, and its notes and fix-its where they carry the point of the rule.
 @Suite struct BindingCheckTests {
-    private func compile(_ files: [(String, String)]) -> [ReportedDiagnostic] {
-        Compiler().compile(sources: files.map { SourceFile(path: $0.0, text: $0.1) }).reportedDiagnostics
-    }
-
-    /// Expects exactly one diagnostic of `check` and checks its severity, position and message.
-    private func expectOne(
-        _ check: any Check.Type, in files: [(String, String)], path: String = "test.yaml", line: Int, column: Int, _ message: String,
-        severity: Severity = .error, sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> ReportedDiagnostic? {
-        let id = check.description.id
-        let found = compile(files).filter { $0.id == id }
-        #expect(found.count == 1, "\(id.name): \(found.map(\.message))", sourceLocation: sourceLocation)
-        guard let diagnostic = found.first else { return nil }
-        #expect(diagnostic.severity == severity, sourceLocation: sourceLocation)
-        #expect(diagnostic.message == message, sourceLocation: sourceLocation)
-        #expect(diagnostic.range.path == path, sourceLocation: sourceLocation)
-        #expect(diagnostic.range.start.line == line, "line", sourceLocation: sourceLocation)
-        #expect(diagnostic.range.start.column == column, "column", sourceLocation: sourceLocation)
-        return diagnostic
-    }
-
-    private func expectOne(
-        _ check: any Check.Type, in text: String, line: Int, column: Int, _ message: String, severity: Severity = .error,
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
-    ) -> ReportedDiagnostic? {
-        expectOne(check, in: [("test.yaml", text)], line: line, column: column, message, severity: severity, sourceLocation: sourceLocation)
-    }
-
     private static let header = """
         viewspec: 1
         models:
@@ -44,13 +16,13 @@ import Testing
     // MARK: - One test per check
 
     @Test func invalidDefault() throws {
-        let diagnostic = try #require(expectOne(
-            InvalidDefaultCheck.self,
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: InvalidDefaultCheck.self,
             in: Self.header + """
                       theme: {type: enum, cases: [light, dark, system], default: sytem}
                 """,
             line: 6, column: 66,
-            "invalid default for enum field 'theme': expected a case of 'theme' (light, dark, system), found 'sytem'; did you mean 'system'?"))
+            message: "invalid default for enum field 'theme': expected a case of 'theme' (light, dark, system), found 'sytem'; did you mean 'system'?"))
         #expect(diagnostic.fixIts.map(\.replacement) == ["system"])
         #expect(diagnostic.notes.map(\.message) == ["'theme' is declared here in model 'Settings' as enum"])
         #expect(diagnostic.notes.first?.range.start.line == 6)
@@ -60,34 +32,34 @@ import Testing
     /// The runtime validates the zero a field without a default starts at, as it validates
     /// a declared default; the compiler says so first.
     @Test func impliedDefaultMustMeetTheConstraints() throws {
-        let level = try #require(expectOne(
-            InvalidDefaultCheck.self, in: Self.header + "      level: {type: Int, min: 1, max: 5}\n", line: 6, column: 7,
-            "Int field 'level' declares no default, so it starts at 0: expected a value from 1 to 5, found 0; "
+        let level = try #require(expectOneDiagnostic(
+            of: InvalidDefaultCheck.self, in: Self.header + "      level: {type: Int, min: 1, max: 5}\n", line: 6, column: 7,
+            message: "Int field 'level' declares no default, so it starts at 0: expected a value from 1 to 5, found 0; "
                 + "declare a default (such as 'default: 1') or make the field optional"))
         #expect(level.notes.map(\.message) == ["'level' has the minimum 1"])
-        _ = expectOne(
-            InvalidDefaultCheck.self, in: Self.header + "      offset: {type: Float, max: -0.5}\n", line: 6, column: 7,
-            "Float field 'offset' declares no default, so it starts at 0: expected a value of at most -0.5, found 0; "
+        expectOneDiagnostic(
+            of: InvalidDefaultCheck.self, in: Self.header + "      offset: {type: Float, max: -0.5}\n", line: 6, column: 7,
+            message: "Float field 'offset' declares no default, so it starts at 0: expected a value of at most -0.5, found 0; "
                 + "declare a default (such as 'default: -0.5') or make the field optional")
-        let pin = try #require(expectOne(
-            InvalidDefaultCheck.self, in: Self.header + "      pin: {type: String, pattern: \"[0-9]{4}\"}\n", line: 6, column: 7,
-            "String field 'pin' declares no default, so it starts as the empty string: expected a value matching the whole "
+        let pin = try #require(expectOneDiagnostic(
+            of: InvalidDefaultCheck.self, in: Self.header + "      pin: {type: String, pattern: \"[0-9]{4}\"}\n", line: 6, column: 7,
+            message: "String field 'pin' declares no default, so it starts as the empty string: expected a value matching the whole "
                 + "pattern '[0-9]{4}', found ''; declare a default or make the field optional"))
         #expect(pin.notes.map(\.message) == ["'pin' has the pattern '[0-9]{4}'"])
         // Optional fields start at null; a zero inside the range, or matched by the pattern, is fine.
-        let fine = compile([("test.yaml", Self.header + """
+        let fine = compileSpec(Self.header + """
                   level: {type: Int, min: 1, max: 5, optional: true}
                   count: {type: Int, min: 0, max: 5}
                   pin: {type: String, pattern: "[0-9]*"}
                   name: {type: String, maxLength: 3}
 
-            """)])
+            """)
         #expect(fine.isEmpty, "\(fine.map(\.message))")
     }
 
     @Test func choiceValuesMustIncludeTheDefault() throws {
-        let diagnostic = try #require(expectOne(
-            ChoiceValuesCheck.self,
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: ChoiceValuesCheck.self,
             in: Self.header + """
                       fontSize: {type: Int, default: 14}
                 preferences:
@@ -100,7 +72,7 @@ import Testing
                             values: [12, 15, 18]
                 """,
             line: 14, column: 21,
-            "choice values for Int field 'fontSize': expected a list including the default 14, found 12, 15, 18"))
+            message: "choice values for Int field 'fontSize': expected a list including the default 14, found 12, 15, 18"))
         let note = try #require(diagnostic.notes.first)
         #expect(note.message == "'fontSize' defaults to 14 here")
         #expect(note.range.start.line == 6)
@@ -108,8 +80,8 @@ import Testing
     }
 
     @Test func emptyRangeOfAControlOutsideItsField() throws {
-        let diagnostic = try #require(expectOne(
-            EmptyRangeCheck.self,
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: EmptyRangeCheck.self,
             in: Self.header + """
                       volume: {type: Float, min: 0, max: 1}
                 preferences:
@@ -121,7 +93,7 @@ import Testing
                             max: 10
                 """,
             line: 13, column: 18,
-            "slider for Float field 'volume': max is outside the field's range: expected a value from 0 to 1, found 10"))
+            message: "slider for Float field 'volume': max is outside the field's range: expected a value from 0 to 1, found 10"))
         #expect(diagnostic.fixIts.map(\.replacement) == ["1"])
         #expect(diagnostic.notes.map(\.message) == ["'volume' has the maximum 1", "'volume' is declared here in model 'Settings' as Float"])
     }
@@ -147,10 +119,10 @@ import Testing
                       - stepper: volume
                         max: 0.5
             """
-        let diagnostic = try #require(expectOne(
-            ConflictingBindingsCheck.self, in: [("general.yaml", models), ("quick.yaml", quick)], path: "quick.yaml",
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: ConflictingBindingsCheck.self, in: [("general.yaml", models), ("quick.yaml", quick)], path: "quick.yaml",
             line: 7, column: 13,
-            "stepper for 'volume' of model 'Settings' conflicts with another control bound to it: "
+            message: "stepper for 'volume' of model 'Settings' conflicts with another control bound to it: "
                 + "expected a range from 0 to 1 with step 0.1 as in screen 'General', found a range from 0 to 0.5"))
         let first = try #require(diagnostic.notes.first)
         #expect(first.message == "'volume' is first bound here, in screen 'General'")
@@ -160,8 +132,8 @@ import Testing
     }
 
     @Test func invalidCondition() throws {
-        let diagnostic = try #require(expectOne(
-            InvalidConditionCheck.self,
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: InvalidConditionCheck.self,
             in: Self.header + """
                       sound: Bool
                       volume: Float
@@ -174,36 +146,36 @@ import Testing
                             enabledWhen: {sound: yes}
                 """,
             line: 14, column: 34,
-            "enabledWhen value for Bool field 'sound': expected true or false, found the string 'yes'"))
+            message: "enabledWhen value for Bool field 'sound': expected true or false, found the string 'yes'"))
         #expect(diagnostic.fixIts.map(\.replacement) == ["true"])
     }
 
     @Test func inapplicableConstraint() {
-        _ = expectOne(
-            InapplicableConstraintCheck.self,
+        expectOneDiagnostic(
+            of: InapplicableConstraintCheck.self,
             in: Self.header + """
                       count: {type: Int, maxLength: 3}
                 """,
             line: 6, column: 37,
-            "'maxLength' does not apply to Int field 'count': expected it on a String field, found it on an Int field; use min and max to bound a number")
+            message: "'maxLength' does not apply to Int field 'count': expected it on a String field, found it on an Int field; use min and max to bound a number")
     }
 
     /// -9223372036854775808 is Int.min, a whole number the message must not call fractional.
     @Test func inapplicableConstraintForAnIntBoundBeyondFifteenDigits() throws {
-        let diagnostic = try #require(expectOne(
-            InapplicableConstraintCheck.self,
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: InapplicableConstraintCheck.self,
             in: Self.header + """
                       count: {type: Int, min: -9223372036854775808}
                 """,
             line: 6, column: 31,
-            "'min' of Int field 'count' is too large to be kept exactly: expected an integer of at most 15 digits, found one of 19"))
+            message: "'min' of Int field 'count' is too large to be kept exactly: expected an integer of at most 15 digits, found one of 19"))
         #expect(diagnostic.fixIts.isEmpty)
         #expect(diagnostic.notes.first?.range.start.line == 6)
     }
 
     @Test func invalidKeyField() throws {
-        let diagnostic = try #require(expectOne(
-            InvalidKeyFieldCheck.self,
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: InvalidKeyFieldCheck.self,
             in: """
                 viewspec: 1
                 models:
@@ -214,23 +186,23 @@ import Testing
                       memberID: {type: String, optional: true}
                 """,
             line: 5, column: 10,
-            "key field 'memberID' of keyed model 'Members' is optional: expected a field every record has, found one declared 'optional: true'"))
+            message: "key field 'memberID' of keyed model 'Members' is optional: expected a field every record has, found one declared 'optional: true'"))
         #expect(diagnostic.notes.first?.range.start.line == 7)
     }
 
     @Test func invalidPattern() {
-        _ = expectOne(
-            InvalidPatternCheck.self,
+        expectOneDiagnostic(
+            of: InvalidPatternCheck.self,
             in: Self.header + """
                       code: {type: String, pattern: "(abc"}
                 """,
             line: 6, column: 37,
-            "invalid pattern for String field 'code': expected a regular expression, found '(abc' (expected ')')")
+            message: "invalid pattern for String field 'code': expected a regular expression, found '(abc' (expected ')')")
     }
 
     @Test func invalidURL() throws {
-        let diagnostic = try #require(expectOne(
-            InvalidURLCheck.self,
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: InvalidURLCheck.self,
             in: Self.header + """
                       sound: Bool
                 preferences:
@@ -241,7 +213,7 @@ import Testing
                           - link: example.com/help
                 """,
             line: 12, column: 19,
-            "invalid link URL: expected an absolute URL with a scheme and a host, or a mailto: or tel: URL with an address, "
+            message: "invalid link URL: expected an absolute URL with a scheme and a host, or a mailto: or tel: URL with an address, "
                 + "found 'example.com/help', which has no scheme"))
         #expect(diagnostic.fixIts.map(\.replacement) == ["https://example.com/help"])
     }
@@ -261,14 +233,14 @@ import Testing
                       - link: "mailto:"
                       - link: "tel:?x=1"
             """
-        let found = compile([("test.yaml", spec)]).filter { $0.id == InvalidURLCheck.description.id }
+        let found = compileSpec(spec).filter { $0.id == InvalidURLCheck.description.id }
         #expect(found.map(\.range.start.line) == [14, 15], "\(found.map(\.message))")
         #expect(found.allSatisfy { $0.message.hasSuffix("which has no address") }, "\(found.map(\.message))")
     }
 
     @Test func emptySection() {
-        _ = expectOne(
-            EmptySectionCheck.self,
+        let diagnostic = expectOneDiagnostic(
+            of: EmptySectionCheck.self,
             in: Self.header + """
                       sound: Bool
                 preferences:
@@ -281,9 +253,9 @@ import Testing
                           - toggle: sound
                 """,
             line: 11, column: 9,
-            "section 'Sound' of preference screen 'General' is empty: expected at least one item, or a footer to show as text, "
-                + "found neither; a title meant to stand alone between sections is written as 'note'",
-            severity: .warning)
+            message: "section 'Sound' of preference screen 'General' is empty: expected at least one item, or a footer to show as text, "
+                + "found neither; a title meant to stand alone between sections is written as 'note'")
+        #expect(diagnostic?.severity == .warning)
     }
 
     /// A section that is only its title is kept as a note by the fix-it; the result
@@ -299,19 +271,19 @@ import Testing
                       - toggle: sound
                   - {title: "Note: restart to apply", hidden: false}
             """
-        let diagnostic = try #require(expectOne(EmptySectionCheck.self, in: spec, line: 13, column: 9,
-            "section 'Note: restart to apply' of preference screen 'General' is empty: expected at least one item, or a footer to show as text, "
-                + "found neither; a title meant to stand alone between sections is written as 'note'",
-            severity: .warning))
+        let diagnostic = try #require(expectOneDiagnostic(of: EmptySectionCheck.self, in: spec, line: 13, column: 9,
+            message: "section 'Note: restart to apply' of preference screen 'General' is empty: expected at least one item, or a footer to show as text, "
+                + "found neither; a title meant to stand alone between sections is written as 'note'"))
+        #expect(diagnostic.severity == .warning)
         let fixIt = try #require(diagnostic.fixIts.first)
         #expect(diagnostic.fixIts.count == 1 && fixIt.message == "replace 'title' with 'note'")
         let fixed = applying(fixIt, to: spec)
         #expect(fixed.hasSuffix("  - {note: \"Note: restart to apply\", hidden: false}"), "\(fixed)")
         #expect(compileSpec(fixed).isEmpty, "\(compileSpec(fixed).map(\.message))")
-        let untitled = try #require(expectOne(EmptySectionCheck.self, in: spec.replacingOccurrences(of: "{title: \"Note: restart to apply\", hidden: false}", with: "{items: []}"),
+        let untitled = try #require(expectOneDiagnostic(
+            of: EmptySectionCheck.self, in: spec.replacingOccurrences(of: "{title: \"Note: restart to apply\", hidden: false}", with: "{items: []}"),
             line: 13, column: 9,
-            "section 2 of preference screen 'General' is empty: expected at least one item, or a footer to show as text, found neither",
-            severity: .warning))
+            message: "section 2 of preference screen 'General' is empty: expected at least one item, or a footer to show as text, found neither"))
         #expect(untitled.fixIts.isEmpty)
     }
 
@@ -365,8 +337,8 @@ import Testing
     }
 
     @Test func subtitleValues() throws {
-        let diagnostic = try #require(expectOne(
-            SubtitleValuesCheck.self,
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: SubtitleValuesCheck.self,
             in: Self.header + """
                       sound: Bool
                 preferences:
@@ -378,7 +350,7 @@ import Testing
                             subtitle: {true: Plays, off: Silent}
                 """,
             line: 13, column: 37,
-            "subtitle value for Bool field 'sound': expected true or false, found the string 'off'"))
+            message: "subtitle value for Bool field 'sound': expected true or false, found the string 'off'"))
         #expect(diagnostic.fixIts.map(\.replacement) == ["false"])
         #expect(diagnostic.notes.map(\.message) == ["'sound' is declared here in model 'Settings' as Bool"])
     }
@@ -386,8 +358,8 @@ import Testing
     /// `_` gives the text for every value not listed; listing every value of a Bool or an
     /// enumeration leaves it nothing, unless the field may hold none.
     @Test func subtitleForOtherValuesThatNoValueReaches() throws {
-        let diagnostic = try #require(expectOne(
-            SubtitleValuesCheck.self,
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: SubtitleValuesCheck.self,
             in: Self.header + """
                       sound: Bool
                       theme: {type: enum, cases: [light, dark]}
@@ -405,13 +377,13 @@ import Testing
                           - {choice: mode, subtitle: {fast: Quick, slow: Careful, _: Not chosen}}
                 """,
             line: 16, column: 55,
-            "subtitle for every other value of Bool field 'sound': expected a value the list leaves out, found every value listed; its text is never shown"))
+            message: "subtitle for every other value of Bool field 'sound': expected a value the list leaves out, found every value listed; its text is never shown"))
         #expect(diagnostic.notes.map(\.message) == ["'sound' is declared here in model 'Settings' as Bool"])
     }
 
     @Test func sectionConditionValueOfAnotherType() throws {
-        let diagnostic = try #require(expectOne(
-            InvalidConditionCheck.self,
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: InvalidConditionCheck.self,
             in: Self.header + """
                       sound: Bool
                 preferences:
@@ -423,7 +395,7 @@ import Testing
                           - toggle: sound
                 """,
             line: 11, column: 30,
-            "visibleWhen value for Bool field 'sound': expected true or false, found the string 'yes'"))
+            message: "visibleWhen value for Bool field 'sound': expected true or false, found the string 'yes'"))
         #expect(diagnostic.fixIts.map(\.replacement) == ["true"])
     }
 
@@ -458,7 +430,7 @@ import Testing
                       - toggle: sound
                         visibleWhen: {sond: true}
             """
-        let diagnostics = compile([("test.yaml", text)])
+        let diagnostics = compileSpec(text)
         #expect(diagnostics.filter { $0.id == InvalidConditionCheck.description.id }.isEmpty)
         let unknown = try #require(diagnostics.first { $0.id == UnknownReferenceCheck.description.id })
         #expect(unknown.message == "unknown field 'sond' in model 'Settings'; did you mean 'sound'?")
@@ -479,7 +451,7 @@ import Testing
                       - slider: volume
                         step: 0
             """
-        let diagnostics = compile([("test.yaml", text)])
+        let diagnostics = compileSpec(text)
         #expect(diagnostics.map(\.id.name) == ["empty-range"])
     }
 
@@ -543,8 +515,8 @@ import Testing
     }
 
     @Test func storedOutsidePreferences() throws {
-        let diagnostic = try #require(expectOne(
-            StoredOutsidePreferencesCheck.self,
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: StoredOutsidePreferencesCheck.self,
             in: """
                 viewspec: 1
                 models:
@@ -555,26 +527,26 @@ import Testing
                       online: {type: Bool, stored: false}
                 """,
             line: 7, column: 36,
-            "expected 'stored: false' on a field of a preferences model only, found it on field 'online' of record model 'Contact', which is saved whole"))
+            message: "expected 'stored: false' on a field of a preferences model only, found it on field 'online' of record model 'Contact', which is saved whole"))
         #expect(diagnostic.notes.map(\.message) == ["'online' is declared here in model 'Contact' as Bool"])
     }
 
     /// `stored: true` says what every field is; only leaving a field out is a preference store's.
     @Test func storedTrueIsAllowedOnARecordField() {
-        let found = compile([("test.yaml", """
+        let found = compileSpec("""
             viewspec: 1
             models:
               Contact:
                 kind: record
                 fields:
                   name: {type: String, stored: true}
-            """)]).filter { $0.id == StoredOutsidePreferencesCheck.description.id || $0.severity == .error }
+            """).filter { $0.id == StoredOutsidePreferencesCheck.description.id || $0.severity == .error }
         #expect(found.isEmpty, "\(found.map(\.message))")
     }
 
     @Test func keyOutsidePreferences() throws {
-        let diagnostic = try #require(expectOne(
-            StoredOutsidePreferencesCheck.self,
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: StoredOutsidePreferencesCheck.self,
             in: """
                 viewspec: 1
                 models:
@@ -586,19 +558,19 @@ import Testing
                       nickname: {type: String, key: "nick name"}
                 """,
             line: 8, column: 37,
-            "expected 'key:' on a field of a preferences model only, found it on field 'nickname' of keyed model 'Contact', whose fields are saved under their names"))
+            message: "expected 'key:' on a field of a preferences model only, found it on field 'nickname' of keyed model 'Contact', whose fields are saved under their names"))
         #expect(diagnostic.notes.map(\.message) == ["'nickname' is declared here in model 'Contact' as String"])
     }
 
     // MARK: - Stored keys
 
     @Test func twoFieldsStoredUnderOneKey() throws {
-        let found = compile([("test.yaml", Self.header + """
+        let found = compileSpec(Self.header + """
                       autoFit: {type: Bool, key: "text_autofit disabled"}
                       shrinkText: {type: Bool, key: "text_autofit disabled"}
                       darkMode: Bool
                       nightMode: {type: Bool, key: darkMode}
-            """)]).filter { $0.id == DuplicateStoredKeyCheck.description.id }
+            """).filter { $0.id == DuplicateStoredKeyCheck.description.id }
         #expect(found.map(\.message) == [
             "field 'shrinkText' is stored under key 'text_autofit disabled', which field 'autoFit' of model 'Settings' is stored under too: expected one field per stored key",
             "field 'nightMode' is stored under key 'darkMode', which field 'darkMode' of model 'Settings' is stored under too: expected one field per stored key",
@@ -618,7 +590,7 @@ import Testing
                     type: Float
                     key: volume
             """
-        let found = compile([("test.yaml", text)]).filter { $0.id == RedundantStoredKeyCheck.description.id }
+        let found = compileSpec(text).filter { $0.id == RedundantStoredKeyCheck.description.id }
         #expect(found.map(\.message) == [
             "field 'sound' is stored under its name without 'key:'; expected a key other than the name, found 'sound'",
             "field 'volume' is stored under its name without 'key:'; expected a key other than the name, found 'volume'",
@@ -635,7 +607,7 @@ import Testing
                   volume:
                     type: Float
             """)
-        #expect(compile([("test.yaml", fixed)]).filter { $0.severity == .error || $0.id == RedundantStoredKeyCheck.description.id }.isEmpty)
+        #expect(compileSpec(fixed).filter { $0.severity == .error || $0.id == RedundantStoredKeyCheck.description.id }.isEmpty)
     }
 
     @Test func aButtonKeyThatIsTheActionsNameIsRedundant() throws {
@@ -649,7 +621,7 @@ import Testing
                       - {button: signOut, key: signOut}
                       - {button: clear, key: Clear Cache}
             """
-        let found = compile([("test.yaml", text)]).filter { $0.id == RedundantStoredKeyCheck.description.id }
+        let found = compileSpec(text).filter { $0.id == RedundantStoredKeyCheck.description.id }
         #expect(found.map(\.message) == [
             "button 'signOut' is told apart by its action's name without 'key:'; expected a key other than the name, found 'signOut'"
         ])

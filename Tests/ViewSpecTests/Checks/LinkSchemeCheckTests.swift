@@ -57,9 +57,8 @@ import Testing
         let quote = try #require(expectOneDiagnostic(
             of: InvalidURLCheck.self, in: spec(links: [#""https://example.com/\"onmouseover=\"alert(1)""#]), line: 9, column: 19,
             message: "invalid link URL: expected an absolute URL with a scheme and a host, or a mailto: or tel: URL with an address, found 'https://example.com/\"onmouseover=\"alert(1)', which holds '\"'; characters a URL cannot hold must be percent-encoded"))
-        let fixed = applying(try #require(quote.fixIts.first), to: spec(links: [#""https://example.com/\"onmouseover=\"alert(1)""#]))
+        let fixed = try applyingFirstFixIt(of: quote, to: spec(links: [#""https://example.com/\"onmouseover=\"alert(1)""#]))
         #expect(fixed.contains("- link: https://example.com/%22onmouseover=%22alert(1)"))
-        #expect(compileSpec(fixed).isEmpty)
         let lineBreak = try #require(expectOneDiagnostic(
             of: InvalidURLCheck.self, in: spec(links: [#""https://example.com/a\nb""#]), line: 9, column: 19,
             message: "invalid link URL: expected an absolute URL with a scheme and a host, or a mailto: or tel: URL with an address, found 'https://example.com/a\nb', which holds a line break; characters a URL cannot hold must be percent-encoded"))

@@ -63,18 +63,16 @@ import Testing
         let diagnostic = try #require(expectOneDiagnostic(
             of: ColorDefaultCheck.self, in: text, line: 6, column: 39,
             message: "expected a colour '#RRGGBB' or '#AARRGGBB' as the default of 'accent', which a colour picker binds, found 2196f3"))
-        let fixed = applying(try #require(diagnostic.fixIts.first), to: text)
+        let fixed = try applyingFirstFixIt(of: diagnostic, to: text)
         #expect(fixed.contains("default: '#2196F3'"), "\(fixed)")
-        #expect(compileSpec(fixed).isEmpty, "\(compileSpec(fixed).map(\.message))")
     }
 
     @Test func theShortFormIsWrittenOut() throws {
         let text = Self.spec("      accent: {type: String, default: '0xf80'}", "          - colorPicker: {field: accent, alpha: false}")
         let diagnostic = try #require(expectOneDiagnostic(of: ColorDefaultCheck.self, in: text, line: 6, column: 39,
             message: "expected a colour '#RRGGBB' or '#AARRGGBB' as the default of 'accent', which a colour picker binds, found '0xf80'"))
-        let fixed = applying(try #require(diagnostic.fixIts.first), to: text)
+        let fixed = try applyingFirstFixIt(of: diagnostic, to: text)
         #expect(fixed.contains("default: '#FF8800'"), "\(fixed)")
-        #expect(compileSpec(fixed).isEmpty, "\(compileSpec(fixed).map(\.message))")
     }
 
     @Test func aTranslucentDefaultWithoutOpacityIsReportedWithoutAFixIt() throws {
@@ -89,9 +87,8 @@ import Testing
         let text = Self.spec("      plain: {type: String, default: '#ff102030'}", "          - colorPicker: {field: plain, alpha: false}")
         let diagnostic = try #require(expectOneDiagnostic(of: ColorDefaultCheck.self, in: text, line: 6, column: 38,
             message: "expected an opaque default '#RRGGBB' for 'plain', whose colour picker offers no opacity ('alpha: false'), found '#ff102030'"))
-        let fixed = applying(try #require(diagnostic.fixIts.first), to: text)
+        let fixed = try applyingFirstFixIt(of: diagnostic, to: text)
         #expect(fixed.contains("default: '#102030'"), "\(fixed)")
-        #expect(compileSpec(fixed).isEmpty, "\(compileSpec(fixed).map(\.message))")
     }
 
     @Test func anIntBeyondThirtyTwoBitsIsReported() {

@@ -194,15 +194,14 @@ import Testing
         let diagnostic = try #require(expectOneDiagnostic(of: UnknownReferenceCheck.self, in: text, line: 10, column: 15,
             message: "unknown action sheet 'MemberAction'; did you mean 'MemberActions'?"))
         #expect(diagnostic.notes.first?.range.start.line == 13)
-        let fixIt = try #require(diagnostic.fixIts.first)
-        #expect(compileSpec(applying(fixIt, to: text)).isEmpty)
+        try applyingFirstFixIt(of: diagnostic, to: text)
     }
 
     @Test func unknownTargetModelIsAnUnknownReference() throws {
         let text = Self.members.replacingOccurrences(of: "target: Member", with: "target: Membr")
         let diagnostic = try #require(expectOneDiagnostic(of: UnknownReferenceCheck.self, in: text, line: 14, column: 13,
             message: "unknown model 'Membr'; did you mean 'Member'?"))
-        #expect(compileSpec(applying(try #require(diagnostic.fixIts.first), to: text)).isEmpty)
+        try applyingFirstFixIt(of: diagnostic, to: text)
     }
 
     @Test func aSheetDeclaredTwiceIsADuplicateDeclaration() throws {

@@ -5,16 +5,10 @@ import Testing
 /// own code makes: what it decodes to, and a positioned error for each way it can be
 /// written wrong.
 @Suite struct ExternalPaneDecoderTests {
-    private func items(_ text: String) throws -> [PreferenceItem] {
-        let (file, decoded) = decodeSpec(text)
-        #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
-        return try #require(file?.preferenceScreens.first).items
-    }
-
     private static func screen(_ items: String) -> String { PreferenceOptionalKeysDecoderTests.screen(items) }
 
     @Test func anExternalPaneKeepsItsNameOpeningAndFragment() throws {
-        let items = try items(Self.screen("""
+        let items = try decodedItems(Self.screen("""
                       - childPane: {external: AboutViewController}
                       - {childPane: {external: showLicences, opening: segue, fragment: org.example.LicencesFragment}, title: Licences}
                       - childPane: Main
@@ -57,7 +51,7 @@ import Testing
 
     @Test func aFileIsKeptWithWhatRemovingItRemoves() throws {
         let text = Self.screen("          - childPane: {external: About, file: 'pages/about us.html', fragment: org.example.AboutFragment}")
-        let items = try items(text)
+        let items = try decodedItems(text)
         guard case .externalPane(let pane)? = items.last?.control else {
             Issue.record("expected an external pane, found \(items.map(\.control.kindName))")
             return

@@ -5,16 +5,10 @@ import Testing
 /// extras: {…}}}`, a row opening another app's or the system's screen through an Android
 /// intent: what it decodes to, and a positioned error for each way it can be written wrong.
 @Suite struct IntentLinkDecoderTests {
-    private func items(_ text: String) throws -> [PreferenceItem] {
-        let (file, decoded) = decodeSpec(text)
-        #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
-        return try #require(file?.preferenceScreens.first).items
-    }
-
     private static func screen(_ items: String) -> String { PreferenceOptionalKeysDecoderTests.screen(items) }
 
     @Test func anIntentKeepsItsPartsExtrasAndKey() throws {
-        let items = try items(Self.screen("""
+        let items = try decodedItems(Self.screen("""
                       - link: {intent: {action: android.settings.APP_NOTIFICATION_SETTINGS, extras: {android.provider.extra.APP_PACKAGE: com.example.app, count: 3, on: true}}}
                         title: Notifications
                         key: notifications

@@ -5,18 +5,12 @@ import Testing
 /// showDefault: …, showSilent: …}`: what they decode to, and a positioned error for each way
 /// they can be written wrong.
 @Suite struct PickerDecoderTests {
-    private func items(_ text: String) throws -> [PreferenceItem] {
-        let (file, decoded) = decodeSpec(text)
-        #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
-        return try #require(file?.preferenceScreens.first).items
-    }
-
     private static func screen(_ items: String) -> String {
         PreferenceOptionalKeysDecoderTests.screen(items, fields: "accent: String, ring: String")
     }
 
     @Test func bothFormsOfAColourPicker() throws {
-        let items = try items(Self.screen("""
+        let items = try decodedItems(Self.screen("""
                       - colorPicker: accent
                       - colorPicker: {field: accent, alpha: false}
                         title: Accent
@@ -33,7 +27,7 @@ import Testing
     }
 
     @Test func bothFormsOfASoundPicker() throws {
-        let items = try items(Self.screen("""
+        let items = try decodedItems(Self.screen("""
                       - soundPicker: ring
                       - soundPicker: {field: ring, sounds: notification, showDefault: false, showSilent: false}
             """))

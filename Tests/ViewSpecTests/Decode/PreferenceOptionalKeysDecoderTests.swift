@@ -21,16 +21,10 @@ import Testing
         """
     }
 
-    private func items(_ text: String) throws -> [PreferenceItem] {
-        let (file, decoded) = decodeSpec(text)
-        #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
-        return try #require(file?.preferenceScreens.first).items
-    }
-
     // MARK: - subtitle
 
     @Test func subtitleIsATextLikeATitle() throws {
-        let items = try items(Self.screen("""
+        let items = try decodedItems(Self.screen("""
                       - {toggle: on, subtitle: Plays when you tap.}
                       - {toggle: on, subtitle: {localized: on.summary, default: Plays}}
                       - {toggle: on}
@@ -43,7 +37,7 @@ import Testing
     }
 
     @Test func subtitleByValueMapsValuesToTexts() throws {
-        let items = try items(Self.screen("""
+        let items = try decodedItems(Self.screen("""
                       - toggle: on
                         subtitle: {true: Plays, false: {localized: off.summary, default: Silent}}
                       - toggle: on
@@ -71,7 +65,7 @@ import Testing
     // MARK: - Choices: dialogTitle and footer
 
     @Test func choiceDialogTitleAndFooter() throws {
-        let items = try items(Self.screen("          - {choice: on, values: [true, false], dialogTitle: Pick one, footer: {localized: on.footer}}"))
+        let items = try decodedItems(Self.screen("          - {choice: on, values: [true, false], dialogTitle: Pick one, footer: {localized: on.footer}}"))
         guard case .choice(_, let options)? = items.first?.control else {
             Issue.record("expected a choice")
             return
@@ -135,7 +129,7 @@ import Testing
     // MARK: - Buttons: key
 
     @Test func keyOnAButtonIsWhatItIsToldApartBy() throws {
-        let items = try items(Self.screen("""
+        let items = try decodedItems(Self.screen("""
                       - {button: leftAligned, key: Left Aligned}
                       - {button: rightAligned}
             """))
@@ -153,7 +147,7 @@ import Testing
     /// A child pane's key tells its row apart (which account the one screen edits); an
     /// external pane's too. Beside `value:` it is read, and reported by conflicting-row-key.
     @Test func keyOnAChildPaneIsWhatItsRowIsToldApartBy() throws {
-        let items = try items(Self.screen("""
+        let items = try decodedItems(Self.screen("""
                       - {childPane: Main, title: Account 1, key: menu_account_1}
                       - {childPane: Main, title: Account 2}
                       - {childPane: {external: About}, key: "about row"}
@@ -170,7 +164,7 @@ import Testing
 
     /// A link's key tells its row apart (vlc hides its privacy row by it), whatever it opens.
     @Test func keyOnALinkIsWhatItsRowIsToldApartBy() throws {
-        let items = try items(Self.screen("""
+        let items = try decodedItems(Self.screen("""
                       - {link: 'https://example.com', key: site}
                       - {link: {localized: help.url, default: 'https://example.com/help'}, key: help}
                       - {link: {systemSettings: app}, key: privacy}

@@ -5,18 +5,12 @@ import Testing
 /// added within format version 1: what each decodes to, and a positioned error for each way
 /// it can be written wrong.
 @Suite struct PreferenceRowActionDecoderTests {
-    private func items(_ text: String) throws -> [PreferenceItem] {
-        let (file, decoded) = decodeSpec(text)
-        #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
-        return try #require(file?.preferenceScreens.first).items
-    }
-
     private static func screen(_ items: String) -> String { PreferenceOptionalKeysDecoderTests.screen(items) }
 
     // MARK: - destructive
 
     @Test func destructiveMarksAButton() throws {
-        let items = try items(Self.screen("""
+        let items = try decodedItems(Self.screen("""
                       - {button: eraseAll, destructive: true}
                       - {button: signOut, destructive: false}
                       - button: refresh
@@ -37,7 +31,7 @@ import Testing
     // MARK: - detail
 
     @Test func detailIsATextBesideALinksTitle() throws {
-        let items = try items(Self.screen("""
+        let items = try decodedItems(Self.screen("""
                       - {link: 'https://example.com', detail: example.com}
                       - {link: 'https://example.com/help', detail: {localized: help.detail, default: Help}}
                       - link: 'mailto:help@example.com'
@@ -52,7 +46,7 @@ import Testing
     // MARK: - localized URL
 
     @Test func linkURLMayBeLocalizedWithADefault() throws {
-        let items = try items(Self.screen("""
+        let items = try decodedItems(Self.screen("""
                       - link: {localized: help.url, default: 'https://example.com/en/help'}
                       - link: 'https://example.com'
             """))

@@ -4,12 +4,6 @@ import Testing
 /// The text field and choice options of language 1.1: what each decodes to, a positioned
 /// error for each way it can be written wrong, and the checks that read them.
 @Suite struct TextFieldAndChoiceKeysDecoderTests {
-    private func items(_ text: String) throws -> [PreferenceItem] {
-        let (file, decoded) = decodeSpec(text)
-        #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
-        return try #require(file?.preferenceScreens.first).items
-    }
-
     private func screen(_ items: String, fields: String) -> String {
         PreferenceOptionalKeysDecoderTests.screen(items, fields: fields)
     }
@@ -21,7 +15,7 @@ import Testing
     // MARK: - keyboard: numbersAndPunctuation
 
     @Test func numbersAndPunctuationIsAKeyboard() throws {
-        let items = try items(screen("          - {textField: ports, keyboard: numbersAndPunctuation}", fields: "ports: String"))
+        let items = try decodedItems(screen("          - {textField: ports, keyboard: numbersAndPunctuation}", fields: "ports: String"))
         guard case .textField(_, let options) = items[0].control else { Issue.record("expected a text field"); return }
         #expect(options.keyboard?.value == .numbersAndPunctuation)
     }
@@ -41,7 +35,7 @@ import Testing
     // MARK: - contentType
 
     @Test func contentTypeIsOneOfUIKitsWords() throws {
-        let items = try items(screen("          - {textField: code, contentType: oneTimeCode}\n          - {textField: code}", fields: "code: String"))
+        let items = try decodedItems(screen("          - {textField: code, contentType: oneTimeCode}\n          - {textField: code}", fields: "code: String"))
         let contentTypes = items.map { item -> TextFieldOptions.ContentType? in
             guard case .textField(_, let options) = item.control else { return nil }
             return options.contentType?.value
@@ -75,7 +69,7 @@ import Testing
     // MARK: - multiline
 
     @Test func multilineIsAFlagWithItsPlace() throws {
-        let items = try items(screen("          - {textField: note, multiline: true}\n          - {textField: note}", fields: "note: String"))
+        let items = try decodedItems(screen("          - {textField: note, multiline: true}\n          - {textField: note}", fields: "note: String"))
         guard case .textField(_, let first) = items[0].control, case .textField(_, let second) = items[1].control else {
             Issue.record("expected text fields")
             return
@@ -103,7 +97,7 @@ import Testing
     // MARK: - shortTitles, sortByTitle
 
     @Test func shortTitlesAndSortingDecodeOnAChoice() throws {
-        let items = try items(screen("""
+        let items = try decodedItems(screen("""
                       - choice: interval
                         titles: [Every minute, Every hour]
                         values: [60, 3600]

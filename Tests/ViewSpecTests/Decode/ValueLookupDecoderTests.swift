@@ -5,12 +5,6 @@ import Testing
 /// to, a positioned error for each way it can be written wrong, and the choice's checks
 /// that judge it.
 @Suite struct ValueLookupDecoderTests {
-    private func items(_ text: String) throws -> [PreferenceItem] {
-        let (file, decoded) = decodeSpec(text)
-        #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
-        return try #require(file?.preferenceScreens.first).items
-    }
-
     private func screen(_ items: String, fields: String) -> String {
         PreferenceOptionalKeysDecoderTests.screen(items, fields: fields)
     }
@@ -24,7 +18,7 @@ import Testing
     }
 
     @Test func aLookupTableDecodesOnAValue() throws {
-        let items = try items(screen("""
+        let items = try decodedItems(screen("""
                       - value: level
                         titles: [One, {localized: level.two, default: Two}]
                         values: [1, 2]

@@ -49,10 +49,7 @@ import Testing
         """
 
     @Test func theExportNamesTheParentAndWhenItDisablesItsDependents() throws {
-        let output = AndroidResourcesEmitter().emit(try AndroidResourcesEmitterTests.checked(Self.spec))
-        let file = try #require(output.file("root.xml", in: "xml"))
-        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "root.xml", bytes: file.bytes)).value)
-        let preferences = AndroidResourcesEmitterTests.flattened(root)
+        let preferences = try AndroidResourcesEmitterTests.exportedScreen("root.xml", of: Self.spec).preferences
         func attribute(_ key: String, _ name: String) -> String? { preferences.first { $0.attribute("key")?.value == key }?.attribute(name)?.value }
         // Every dependency on sync asks it to be off.
         #expect(attribute("sync", "disableDependentsState") == "true")
@@ -68,10 +65,7 @@ import Testing
     @Test func dependentsAskingForBothStatesKeepTheDefault() throws {
         let spec = Self.spec.replacingOccurrences(of: "name: String}", with: "name: String, mail: String}")
             + "\n          - {textField: mail, enabledWhen: {sync: true}}"
-        let output = AndroidResourcesEmitter().emit(try AndroidResourcesEmitterTests.checked(spec))
-        let file = try #require(output.file("root.xml", in: "xml"))
-        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "root.xml", bytes: file.bytes)).value)
-        let preferences = AndroidResourcesEmitterTests.flattened(root)
+        let preferences = try AndroidResourcesEmitterTests.exportedScreen("root.xml", of: spec).preferences
         func attribute(_ key: String, _ name: String) -> String? { preferences.first { $0.attribute("key")?.value == key }?.attribute(name)?.value }
         #expect(attribute("sync", "disableDependentsState") == nil)
         #expect(attribute("mail", "dependency") == "sync")

@@ -154,10 +154,8 @@ import Testing
                       - {textField: name, subtitle: Shown to others}
                   - {note: Changes apply after a restart., id: restart}
             """
-        let output = AndroidResourcesEmitter().emit(try Self.checked(spec))
-        let file = try #require(output.file("general.xml", in: "xml"))
-        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "general.xml", bytes: file.bytes)).value)
-        let preferences = Self.flattened(root)
+        let general = try Self.exportedScreen("general.xml", of: spec)
+        let preferences = general.preferences
         func preference(_ key: String) -> PreferenceElement? { preferences.first { $0.attribute("key")?.value == key } }
         #expect(preference("account")?.name == "PreferenceCategory")
         #expect(preference("profile")?.name == "PreferenceCategory" && preference("profile")?.attribute("title")?.value == "Profile")
@@ -175,9 +173,9 @@ import Testing
         #expect(preference("restart")?.attribute("title")?.value == "Changes apply after a restart.")
 
         let imported = try AndroidPreferencesImportTests.run([
-            "xml/general.xml": String(decoding: file.bytes, as: UTF8.self),
-            "values/strings.xml": Self.text(output.file("strings.xml", in: "values")),
-            "values/arrays.xml": Self.text(output.file("arrays.xml", in: "values")),
+            "xml/general.xml": general.xml,
+            "values/strings.xml": Self.text(general.output.file("strings.xml", in: "values")),
+            "values/arrays.xml": Self.text(general.output.file("arrays.xml", in: "values")),
         ]).imported
         #expect(!imported.diagnostics.contains { $0.id != .notImported }, "\(imported.diagnostics.map(\.message))")
         let screen = try #require(imported.project?.screens.first)
@@ -211,13 +209,11 @@ import Testing
                       - value: state
                       - toggle: sync
             """
-        let output = AndroidResourcesEmitter().emit(try Self.checked(spec))
-        let file = try #require(output.file("general.xml", in: "xml"))
-        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "general.xml", bytes: file.bytes)).value)
-        let persistent = Self.flattened(root).dropFirst().map { "\($0.attribute("key")?.value ?? "") \($0.attribute("persistent")?.value ?? "-")" }
+        let general = try Self.exportedScreen("general.xml", of: spec)
+        let persistent = general.preferences.dropFirst().map { "\($0.attribute("key")?.value ?? "") \($0.attribute("persistent")?.value ?? "-")" }
         #expect(persistent == ["unlock false", "level false", "state -", "sync -"])
 
-        let imported = try AndroidPreferencesImportTests.run(["xml/general.xml": String(decoding: file.bytes, as: UTF8.self)]).imported
+        let imported = try AndroidPreferencesImportTests.run(["xml/general.xml": general.xml]).imported
         let fields = try #require(imported.project?.fields)
         // The value row's preference stores nothing: its field's value comes from the app.
         #expect(fields.map { "\($0.name) \($0.isStored)" } == ["unlock false", "level false", "sync true", "state false"])
@@ -245,13 +241,11 @@ import Testing
                         enabledWhen: {syncOn: true}
                       - textField: name
             """
-        let output = AndroidResourcesEmitter().emit(try Self.checked(spec))
-        let file = try #require(output.file("general.xml", in: "xml"))
-        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "general.xml", bytes: file.bytes)).value)
-        let keys = Self.flattened(root).dropFirst().map { "\($0.attribute("key")?.value ?? "") \($0.attribute("dependency")?.value ?? "-")" }
+        let general = try Self.exportedScreen("general.xml", of: spec)
+        let keys = general.preferences.dropFirst().map { "\($0.attribute("key")?.value ?? "") \($0.attribute("dependency")?.value ?? "-")" }
         #expect(keys == ["sync on! -", "\\@sync \\'interval\\' sync on!", "name -"])
 
-        let imported = try AndroidPreferencesImportTests.run(["xml/general.xml": String(decoding: file.bytes, as: UTF8.self)]).imported
+        let imported = try AndroidPreferencesImportTests.run(["xml/general.xml": general.xml]).imported
         let fields = try #require(imported.project?.fields)
         #expect(fields.map(\.storedKey) == ["sync on!", "@sync 'interval'", nil])
         let screen = try #require(imported.files.first { $0.fileName == "general.yaml" }).text
@@ -278,11 +272,9 @@ import Testing
                 sections:
                   - items: [{toggle: on}]
             """
-        let output = AndroidResourcesEmitter().emit(try Self.checked(spec))
-        let file = try #require(output.file("general.xml", in: "xml"))
-        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "general.xml", bytes: file.bytes)).value)
-        #expect(Self.flattened(root).dropFirst().map { $0.attribute("key")?.value ?? "" } == ["menu_account_1", "on", "about menu", "Licences"])
-        let imported = try AndroidPreferencesImportTests.run(["xml/general.xml": String(decoding: file.bytes, as: UTF8.self)]).imported
+        let general = try Self.exportedScreen("general.xml", of: spec)
+        #expect(general.preferences.dropFirst().map { $0.attribute("key")?.value ?? "" } == ["menu_account_1", "on", "about menu", "Licences"])
+        let imported = try AndroidPreferencesImportTests.run(["xml/general.xml": general.xml]).imported
         let screen = try #require(imported.files.first { $0.fileName == "general.yaml" }).text
         #expect(screen.contains("{childPane: menu_account_1, title: Account}"), "\(screen)")
         #expect(screen.contains("- childPane: {external: about_menu, fragment: AboutFragment}\n            title: AboutFragment\n            key: about menu\n"), "\(screen)")
@@ -306,11 +298,9 @@ import Testing
                       - {link: "https://example.com", title: Site}
                       - {toggle: on}
             """
-        let output = AndroidResourcesEmitter().emit(try Self.checked(spec))
-        let file = try #require(output.file("general.xml", in: "xml"))
-        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "general.xml", bytes: file.bytes)).value)
-        #expect(Self.flattened(root).dropFirst().filter { $0.name != "intent" }.map { $0.attribute("key")?.value ?? "" } == ["help_link", "privacy", "https://example.com", "on"])
-        let imported = try AndroidPreferencesImportTests.run(["xml/general.xml": String(decoding: file.bytes, as: UTF8.self)]).imported
+        let general = try Self.exportedScreen("general.xml", of: spec)
+        #expect(general.preferences.dropFirst().filter { $0.name != "intent" }.map { $0.attribute("key")?.value ?? "" } == ["help_link", "privacy", "https://example.com", "on"])
+        let imported = try AndroidPreferencesImportTests.run(["xml/general.xml": general.xml]).imported
         let screen = try #require(imported.files.first { $0.fileName == "general.yaml" }).text
         #expect(screen.contains("- {link: https://example.com/help, title: Help, key: help_link}"), "\(screen)")
         #expect(screen.contains("- {link: {systemSettings: app}, title: Privacy, key: privacy}"), "\(screen)")
@@ -329,13 +319,32 @@ import Testing
                 sections:
                   - items: [{toggle: on}, {button: openSource, key: "?open source"}, {button: about}]
             """
-        let output = AndroidResourcesEmitter().emit(try Self.checked(spec))
-        let file = try #require(output.file("general.xml", in: "xml"))
-        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "general.xml", bytes: file.bytes)).value)
-        #expect(Self.flattened(root).dropFirst().map { $0.attribute("key")?.value ?? "" } == ["on", "\\?open source", "about"])
-        let imported = try AndroidPreferencesImportTests.run(["xml/general.xml": String(decoding: file.bytes, as: UTF8.self)]).imported
+        let general = try Self.exportedScreen("general.xml", of: spec)
+        #expect(general.preferences.dropFirst().map { $0.attribute("key")?.value ?? "" } == ["on", "\\?open source", "about"])
+        let imported = try AndroidPreferencesImportTests.run(["xml/general.xml": general.xml]).imported
         let screen = try #require(imported.files.first { $0.fileName == "general.yaml" }).text
         #expect(screen.contains("{button: open_source, key: ?open source}") || screen.contains("key: '?open source'"), "\(screen)")
+    }
+
+    /// The screen `fileName` that `spec` exports, as written and as its preferences in
+    /// document order (the screen's own element first), with the rest of the export.
+    static func exportedScreen(
+        _ fileName: String, of spec: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> (preferences: [PreferenceElement], xml: String, output: AndroidResourcesOutput) {
+        let output = AndroidResourcesEmitter().emit(try checked(spec))
+        let file = try #require(output.file(fileName, in: "xml"), sourceLocation: sourceLocation)
+        let root = try #require(PreferenceXMLReader.read(SourceFile(path: fileName, bytes: file.bytes)).value, sourceLocation: sourceLocation)
+        return (flattened(root), String(decoding: file.bytes, as: UTF8.self), output)
+    }
+
+    /// `output` written as a resource folder, as the command writes one, and its screen
+    /// `screen` imported back.
+    static func reimported(_ output: AndroidResourcesOutput, screen: String = "root.xml") throws -> ImportResult {
+        try withScratchDirectory { directory in
+            let resources = directory.appendingPathComponent("res")
+            _ = try OutputWriter.publish(OutputWriter(directory: resources.path).stage(output))
+            return AndroidPreferencesImport.run([resources.appendingPathComponent("xml/" + screen).path], resourceFolder: resources.path)
+        }
     }
 
     static func flattened(_ root: PreferenceElement) -> [PreferenceElement] {

@@ -173,18 +173,13 @@ import Testing
 
     /// Exported to Android and imported back, each row with a class is a custom row again.
     @Test func androidImportsBackTheAppsRows() throws {
-        try withScratchDirectory { directory in
-            let checked = try RowActionExportTests.checked(Self.spec)
-            let android = directory.appendingPathComponent("res")
-            _ = try OutputWriter.publish(OutputWriter(directory: android.path).stage(AndroidResourcesEmitter().emit(checked)))
-            let imported = AndroidPreferencesImport.run([android.appendingPathComponent("xml/root.xml").path], resourceFolder: android.path)
-            #expect(imported.statistics.lossless == imported.statistics.total, "\(imported.statistics.summary)")
-            let text = imported.files.map(\.text).joined()
-            #expect(text.contains("custom: {key: font, android: org.example.app.FontPreference, default: Serif}"), "\(text)")
-            #expect(text.contains("custom: {key: size, android: org.example.app.SizePreference, default: '3'}"), "\(text)")
-            let again = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
-            #expect(again.reportedDiagnostics.filter { $0.severity == .error }.isEmpty, "\(again.reportedDiagnostics.map(\.message))")
-        }
+        let imported = try AndroidResourcesEmitterTests.reimported(AndroidResourcesEmitter().emit(try RowActionExportTests.checked(Self.spec)))
+        #expect(imported.statistics.lossless == imported.statistics.total, "\(imported.statistics.summary)")
+        let text = imported.files.map(\.text).joined()
+        #expect(text.contains("custom: {key: font, android: org.example.app.FontPreference, default: Serif}"), "\(text)")
+        #expect(text.contains("custom: {key: size, android: org.example.app.SizePreference, default: '3'}"), "\(text)")
+        let again = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
+        #expect(again.reportedDiagnostics.filter { $0.severity == .error }.isEmpty, "\(again.reportedDiagnostics.map(\.message))")
     }
 
     // MARK: - Imports

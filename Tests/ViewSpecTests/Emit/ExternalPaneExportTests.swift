@@ -63,21 +63,15 @@ import Testing
 
     /// Exported to both formats and imported back, each row is the same external pane.
     @Test func bothExportsImportBackAsTheSamePanes() throws {
-        try withScratchDirectory { directory in
-            let checked = try RowActionExportTests.checked(Self.spec)
-            let android = directory.appendingPathComponent("res")
-            _ = try OutputWriter.publish(OutputWriter(directory: android.path).stage(AndroidResourcesEmitter().emit(checked)))
-            let imported = AndroidPreferencesImport.run([android.appendingPathComponent("xml/root.xml").path], resourceFolder: android.path)
-            let text = imported.files.map(\.text).joined()
-            #expect(text.contains("{childPane: {external: AboutViewController}, title: About}"), "\(text)")
-            #expect(text.contains("- childPane: {external: showLicences, fragment: org.example.LicencesFragment}\n            title: Licences\n"), "\(text)")
+        let checked = try RowActionExportTests.checked(Self.spec)
+        let imported = try AndroidResourcesEmitterTests.reimported(AndroidResourcesEmitter().emit(checked))
+        let text = imported.files.map(\.text).joined()
+        #expect(text.contains("{childPane: {external: AboutViewController}, title: About}"), "\(text)")
+        #expect(text.contains("- childPane: {external: showLicences, fragment: org.example.LicencesFragment}\n            title: Licences\n"), "\(text)")
 
-            let bundle = directory.appendingPathComponent("Settings.bundle")
-            _ = try OutputWriter.publish(OutputWriter(directory: bundle.path).stage(SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(checked)))
-            let fromBundle = SettingsBundleImport.run(bundle: bundle.path).files.map(\.text).joined()
-            #expect(fromBundle.contains("{childPane: {external: AboutViewController}, title: About}"), "\(fromBundle)")
-            #expect(fromBundle.contains("{childPane: {external: showLicences, opening: segue}, title: Licences}"), "\(fromBundle)")
-        }
+        let fromBundle = try SettingsBundleEmitterTests.reimported(SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(checked)).files.map(\.text).joined()
+        #expect(fromBundle.contains("{childPane: {external: AboutViewController}, title: About}"), "\(fromBundle)")
+        #expect(fromBundle.contains("{childPane: {external: showLicences, opening: segue}, title: Licences}"), "\(fromBundle)")
     }
 
     // MARK: - file:
@@ -145,23 +139,17 @@ import Testing
 
     /// Exported to both formats and imported back, each row keeps its file.
     @Test func aFileImportsBackFromBothExports() throws {
-        try withScratchDirectory { directory in
-            let checked = try RowActionExportTests.checked(Self.fileSpec)
-            let android = directory.appendingPathComponent("res")
-            _ = try OutputWriter.publish(OutputWriter(directory: android.path).stage(AndroidResourcesEmitter().emit(checked)))
-            let imported = AndroidPreferencesImport.run([android.appendingPathComponent("xml/root.xml").path], resourceFolder: android.path)
-            #expect(!imported.diagnostics.contains { $0.id == .notImported }, "\(imported.diagnostics.map(\.message))")
-            let text = imported.files.map(\.text).joined()
-            #expect(text.contains("- childPane: {external: IASKAppSettingsWebViewController, file: settings_about.html}\n            title: About\n"), "\(text)")
-            #expect(text.contains("- childPane: {external: notes, fragment: org.example.NotesFragment, file: pages/notes & \"more\".html}\n"), "\(text)")
+        let checked = try RowActionExportTests.checked(Self.fileSpec)
+        let imported = try AndroidResourcesEmitterTests.reimported(AndroidResourcesEmitter().emit(checked))
+        #expect(!imported.diagnostics.contains { $0.id == .notImported }, "\(imported.diagnostics.map(\.message))")
+        let text = imported.files.map(\.text).joined()
+        #expect(text.contains("- childPane: {external: IASKAppSettingsWebViewController, file: settings_about.html}\n            title: About\n"), "\(text)")
+        #expect(text.contains("- childPane: {external: notes, fragment: org.example.NotesFragment, file: pages/notes & \"more\".html}\n"), "\(text)")
 
-            let bundle = directory.appendingPathComponent("Settings.bundle")
-            _ = try OutputWriter.publish(OutputWriter(directory: bundle.path).stage(SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(checked)))
-            let fromBundle = SettingsBundleImport.run(bundle: bundle.path)
-            #expect(fromBundle.diagnostics.isEmpty, "\(fromBundle.diagnostics.map(\.message))")
-            let bundleText = fromBundle.files.map(\.text).joined()
-            #expect(bundleText.contains("- childPane: {external: IASKAppSettingsWebViewController, file: settings_about.html}\n            title: About\n"), "\(bundleText)")
-            #expect(bundleText.contains("- childPane: {external: NotesViewController, file: pages/notes & \"more\".html}\n"), "\(bundleText)")
-        }
+        let fromBundle = try SettingsBundleEmitterTests.reimported(SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(checked))
+        #expect(fromBundle.diagnostics.isEmpty, "\(fromBundle.diagnostics.map(\.message))")
+        let bundleText = fromBundle.files.map(\.text).joined()
+        #expect(bundleText.contains("- childPane: {external: IASKAppSettingsWebViewController, file: settings_about.html}\n            title: About\n"), "\(bundleText)")
+        #expect(bundleText.contains("- childPane: {external: NotesViewController, file: pages/notes & \"more\".html}\n"), "\(bundleText)")
     }
 }

@@ -34,15 +34,12 @@ import Testing
     }
 
     @Test func androidWritesIsPreferenceVisible() throws {
-        let output = AndroidResourcesEmitter().emit(try AndroidResourcesEmitterTests.checked(Self.spec))
-        let file = try #require(output.file("root.xml", in: "xml"))
-        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "root.xml", bytes: file.bytes)).value)
+        let preferences = try AndroidResourcesEmitterTests.exportedScreen("root.xml", of: Self.spec).preferences
         func visible(_ element: PreferenceElement?) -> String? { element?.attribute("isPreferenceVisible", namespace: AndroidNamespace.app)?.value }
-        let preferences = AndroidResourcesEmitterTests.flattened(root)
         #expect(visible(preferences.first { $0.attribute("key")?.value == "language" }) == "false")
         #expect(visible(preferences.first { $0.attribute("key")?.value == "sound" }) == nil)
         // The hidden section is a category of its own, hidden with its rows.
-        let category = try #require(root.children.first { $0.name == "PreferenceCategory" })
+        let category = try #require(preferences.first?.children.first { $0.name == "PreferenceCategory" })
         #expect(visible(category) == "false")
         #expect(category.children.map { $0.attribute("key")?.value } == ["debug"])
     }

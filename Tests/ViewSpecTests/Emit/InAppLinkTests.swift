@@ -18,16 +18,10 @@ import Testing
                   - link: {url: 'https://example.com/no', inApp: false}
         """)
 
-    private func items(_ text: String) throws -> [PreferenceItem] {
-        let (file, decoded) = decodeSpec(text)
-        #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
-        return try #require(file?.preferenceScreens.first).items
-    }
-
     // MARK: - Decoding
 
     @Test func theLongFormAndTheLocalizedFormSayWhetherThePageOpensInsideTheApp() throws {
-        let items = try items(Self.spec)
+        let items = try decodedItems(Self.spec)
         #expect(items.map(\.control.kindName) == ["toggle", "link", "link", "link", "link"])
         let urls: [String?] = items.map { item in
             guard case .link(let url) = item.control else { return nil }
@@ -177,20 +171,16 @@ import Testing
 
     /// Exported in InAppSettingsKit's dialect and imported back, the rows are as written.
     @Test func inAppSettingsKitsExportImportsBack() throws {
-        try withScratchDirectory { directory in
-            let spec = RowActionExportTests.screen("""
-                          - link: {url: 'https://example.com/about', inApp: true}
-                            title: About
-                          - link: {url: 'https://example.com/browser'}
-                """)
-            let output = SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(try RowActionExportTests.checked(spec))
-            let bundle = directory.appendingPathComponent("Settings.bundle")
-            _ = try OutputWriter.publish(OutputWriter(directory: bundle.path).stage(output))
-            let imported = SettingsBundleImport.run(bundle: bundle.path)
-            #expect(imported.statistics.lossless == imported.statistics.total, "\(imported.statistics.summary)")
-            let text = imported.files.map(\.text).joined()
-            #expect(text.contains("- {link: {url: https://example.com/about, inApp: true}, title: About}"), "\(text)")
-            #expect(text.contains("- {link: https://example.com/browser, title: https://example.com/browser}"), "\(text)")
-        }
+        let spec = RowActionExportTests.screen("""
+                      - link: {url: 'https://example.com/about', inApp: true}
+                        title: About
+                      - link: {url: 'https://example.com/browser'}
+            """)
+        let output = SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(try RowActionExportTests.checked(spec))
+        let imported = try SettingsBundleEmitterTests.reimported(output)
+        #expect(imported.statistics.lossless == imported.statistics.total, "\(imported.statistics.summary)")
+        let text = imported.files.map(\.text).joined()
+        #expect(text.contains("- {link: {url: https://example.com/about, inApp: true}, title: About}"), "\(text)")
+        #expect(text.contains("- {link: https://example.com/browser, title: https://example.com/browser}"), "\(text)")
     }
 }

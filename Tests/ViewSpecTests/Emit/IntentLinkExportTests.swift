@@ -68,24 +68,19 @@ import Testing
 
     /// Exported to Android and imported back, each row is the same intent, key and title.
     @Test func androidImportsBackTheSameIntents() throws {
-        try withScratchDirectory { directory in
-            let checked = try RowActionExportTests.checked(Self.spec)
-            let android = directory.appendingPathComponent("res")
-            _ = try OutputWriter.publish(OutputWriter(directory: android.path).stage(AndroidResourcesEmitter().emit(checked)))
-            let imported = AndroidPreferencesImport.run([android.appendingPathComponent("xml/root.xml").path], resourceFolder: android.path)
-            #expect(imported.statistics.lossless == imported.statistics.total, "\(imported.statistics.summary)")
-            let text = imported.files.map(\.text).joined()
-            #expect(text.contains("""
-                          - link: {intent: {action: android.settings.APP_NOTIFICATION_SETTINGS, extras: {android.provider.extra.APP_PACKAGE: com.example.app, count: '3', on: 'true'}}}
-                            title: Notifications
-                            key: notifications
+        let imported = try AndroidResourcesEmitterTests.reimported(AndroidResourcesEmitter().emit(try RowActionExportTests.checked(Self.spec)))
+        #expect(imported.statistics.lossless == imported.statistics.total, "\(imported.statistics.summary)")
+        let text = imported.files.map(\.text).joined()
+        #expect(text.contains("""
+                      - link: {intent: {action: android.settings.APP_NOTIFICATION_SETTINGS, extras: {android.provider.extra.APP_PACKAGE: com.example.app, count: '3', on: 'true'}}}
+                        title: Notifications
+                        key: notifications
 
-                """), "\(text)")
-            #expect(text.contains("link: {intent: {action: android.intent.action.VIEW, data: market://details?id=com.example.app, targetPackage: com.android.vending}}"), "\(text)")
-            #expect(text.contains("link: {intent: {targetPackage: com.example.app, targetClass: com.example.app.AboutActivity, mimeType: text/plain}}"), "\(text)")
-            #expect(text.contains("title: it's \"odd\" @x\n"), "\(text)")
-            let again = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
-            #expect(again.reportedDiagnostics.filter { $0.severity == .error }.isEmpty, "\(again.reportedDiagnostics.map(\.message))")
-        }
+            """), "\(text)")
+        #expect(text.contains("link: {intent: {action: android.intent.action.VIEW, data: market://details?id=com.example.app, targetPackage: com.android.vending}}"), "\(text)")
+        #expect(text.contains("link: {intent: {targetPackage: com.example.app, targetClass: com.example.app.AboutActivity, mimeType: text/plain}}"), "\(text)")
+        #expect(text.contains("title: it's \"odd\" @x\n"), "\(text)")
+        let again = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
+        #expect(again.reportedDiagnostics.filter { $0.severity == .error }.isEmpty, "\(again.reportedDiagnostics.map(\.message))")
     }
 }

@@ -77,7 +77,7 @@ import Testing
 
     @Test func radioOptionsEachTakeARowAndMenusTakeOne() throws {
         let output = try Support.layout(Support.variedProject)
-        let items = try #require(Support.value(Support.document(output, .preferences, "Everything"), "layout", "sections", 0, "items")?.arrayValue)
+        let items = try #require(Support.firstSectionItems(output, "Everything"))
         let radio = try #require(items.first { $0["field"]?["name"] == "mode" && $0["control"] == "choice" })
         let itemFrame = try #require(Support.rect(radio["frame"]))
         let options = try #require(radio["options"]?["options"]?.arrayValue)
@@ -94,7 +94,7 @@ import Testing
 
     @Test func controlsCarryTheirResolvedField() throws {
         let output = try Support.layout(Support.variedProject)
-        let items = try #require(Support.value(Support.document(output, .preferences, "Everything"), "layout", "sections", 0, "items")?.arrayValue)
+        let items = try #require(Support.firstSectionItems(output, "Everything"))
         func item(_ control: String, _ field: String) -> JSONValue? {
             items.first { $0["control"]?.stringValue == control && $0["field"]?["name"]?.stringValue == field }
         }
@@ -128,7 +128,7 @@ import Testing
 
     @Test func textFieldsFillInKeyboardAndTextDefaults() throws {
         let output = try Support.layout(Support.variedProject)
-        let items = try #require(Support.value(Support.document(output, .preferences, "Everything"), "layout", "sections", 0, "items")?.arrayValue)
+        let items = try #require(Support.firstSectionItems(output, "Everything"))
         let fields = items.filter { $0["control"] == "textField" }.map { ($0["field"]?["name"]?.stringValue ?? "", $0["options"]) }
         let options = Dictionary(uniqueKeysWithValues: fields)
         #expect(options["nickname"]??["keyboard"] == "default")
@@ -143,7 +143,7 @@ import Testing
 
     @Test func choiceOptionsResolveTitlesAndValues() throws {
         let output = try Support.layout(Support.variedProject)
-        let items = try #require(Support.value(Support.document(output, .preferences, "Everything"), "layout", "sections", 0, "items")?.arrayValue)
+        let items = try #require(Support.firstSectionItems(output, "Everything"))
         let size = try #require(items.first { $0["field"]?["name"] == "size" }?["options"]?["options"]?.arrayValue)
         #expect(size.map { $0["value"] } == [1, 2, 3])
         #expect(size.map { $0["title"]?["text"] } == ["1", "2", "3"], "values without titles are titled as written")
@@ -157,7 +157,7 @@ import Testing
 
     @Test func conditionsCarryFieldTypesAndTheirInitialValue() throws {
         let output = try Support.layout(Support.variedProject)
-        let items = try #require(Support.value(Support.document(output, .preferences, "Everything"), "layout", "sections", 0, "items")?.arrayValue)
+        let items = try #require(Support.firstSectionItems(output, "Everything"))
         let mode = try #require(items.first { $0["field"]?["name"] == "mode" })
         #expect(mode["visibleWhen"] == [
             .object([("field", "enabled"), ("type", "Bool"), ("value", true)]),
@@ -207,7 +207,7 @@ import Testing
                 sections:
                   - items: [{toggle: on}]
             """])
-        let items = try #require(Support.value(Support.document(output, .preferences, "Root"), "layout", "sections", 0, "items")?.arrayValue)
+        let items = try #require(Support.firstSectionItems(output, "Root"))
         #expect(items.map { $0["options"]?["key"] } == ["menu_account_1", nil, "about_menu"])
     }
 
@@ -228,7 +228,7 @@ import Testing
                       - {link: {systemSettings: app}}
                       - {toggle: on}
             """])
-        let items = try #require(Support.value(Support.document(output, .preferences, "Root"), "layout", "sections", 0, "items")?.arrayValue)
+        let items = try #require(Support.firstSectionItems(output, "Root"))
         #expect(items.map { $0["options"]?["key"] } == ["help_link", "privacy", nil, nil, nil])
     }
 

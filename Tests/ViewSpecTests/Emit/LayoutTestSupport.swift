@@ -34,6 +34,11 @@ enum LayoutTestSupport {
         output.documents.first { $0.kind == kind && $0.name == name }?.json
     }
 
+    /// The items of the first section of preference screen `screen`; nil without them.
+    static func firstSectionItems(_ output: LayoutOutput, _ screen: String) -> [JSONValue]? {
+        value(document(output, .preferences, screen), "layout", "sections", 0, "items")?.arrayValue
+    }
+
     /// Follows object keys and array indexes: `value(at: "layout", "sections", 0)`.
     static func value(_ root: JSONValue?, _ path: Any...) -> JSONValue? {
         var current = root

@@ -65,21 +65,16 @@ import Testing
     /// Exported to Android and imported back, each picker is the same: the colours on Int
     /// fields, as the colour preference stores them.
     @Test func androidImportsBackTheSamePickers() throws {
-        try withScratchDirectory { directory in
-            let checked = try RowActionExportTests.checked(Self.spec)
-            let android = directory.appendingPathComponent("res")
-            _ = try OutputWriter.publish(OutputWriter(directory: android.path).stage(AndroidResourcesEmitter().emit(checked)))
-            let imported = AndroidPreferencesImport.run([android.appendingPathComponent("xml/root.xml").path], resourceFolder: android.path)
-            let text = imported.files.map(\.text).joined()
-            #expect(text.contains("- {colorPicker: accent, title: accent}"), "\(text)")
-            #expect(text.contains("- {colorPicker: {field: border, alpha: false}, title: Border}"), "\(text)")
-            #expect(text.contains("- {soundPicker: ring, title: ring}"), "\(text)")
-            #expect(text.contains("soundPicker: {field: ring, sounds: alarm, showDefault: false, showSilent: false}"), "\(text)")
-            #expect(text.contains("accent: {type: Int, default: -2145282317}"), "\(text)")
-            #expect(text.contains("border: {type: Int, default: -16777216}"), "\(text)")
-            let again = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
-            #expect(again.reportedDiagnostics.filter { $0.severity == .error }.isEmpty, "\(again.reportedDiagnostics.map(\.message))")
-        }
+        let imported = try AndroidResourcesEmitterTests.reimported(AndroidResourcesEmitter().emit(try RowActionExportTests.checked(Self.spec)))
+        let text = imported.files.map(\.text).joined()
+        #expect(text.contains("- {colorPicker: accent, title: accent}"), "\(text)")
+        #expect(text.contains("- {colorPicker: {field: border, alpha: false}, title: Border}"), "\(text)")
+        #expect(text.contains("- {soundPicker: ring, title: ring}"), "\(text)")
+        #expect(text.contains("soundPicker: {field: ring, sounds: alarm, showDefault: false, showSilent: false}"), "\(text)")
+        #expect(text.contains("accent: {type: Int, default: -2145282317}"), "\(text)")
+        #expect(text.contains("border: {type: Int, default: -16777216}"), "\(text)")
+        let again = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
+        #expect(again.reportedDiagnostics.filter { $0.severity == .error }.isEmpty, "\(again.reportedDiagnostics.map(\.message))")
     }
 
     /// markor's colour preference: a literal colour default is imported without loss; a

@@ -130,10 +130,7 @@ import Testing
     // MARK: - Android
 
     @Test func androidLeavesOutWhatIsNotForIt() throws {
-        let output = AndroidResourcesEmitter().emit(try AndroidResourcesEmitterTests.checked(Self.spec))
-        let file = try #require(output.file("root.xml", in: "xml"))
-        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "root.xml", bytes: file.bytes)).value)
-        let keys = AndroidResourcesEmitterTests.flattened(root).compactMap { $0.attribute("key")?.value }
+        let keys = try AndroidResourcesEmitterTests.exportedScreen("root.xml", of: Self.spec).preferences.compactMap { $0.attribute("key")?.value }
         #expect(keys == ["sound", "vibrate"], "\(keys)")
         let reported = Self.compiled(Self.spec, enabling: ["VS0271"]).filter { $0.id.code == "VS0271" }
         #expect(reported.map { "\($0.range.start.line):\($0.range.start.column)" } == ["12:24", "16:24", "17:41", "21:41"])

@@ -56,6 +56,15 @@ import Testing
 
     static func text(_ file: SettingsBundleOutput.File) -> String { String(decoding: file.bytes, as: UTF8.self) }
 
+    /// `output` written as a Settings.bundle, as the command writes one, and imported back.
+    static func reimported(_ output: SettingsBundleOutput, modelName: String = "Settings") throws -> ImportResult {
+        try withScratchDirectory { directory in
+            let bundle = directory.appendingPathComponent("Settings.bundle").path
+            _ = try OutputWriter.publish(OutputWriter(directory: bundle).stage(output))
+            return SettingsBundleImport.run(bundle: bundle, modelName: modelName)
+        }
+    }
+
     @Test func writesEveryPaneAndTheLocalizedTexts() throws {
         let output = SettingsBundleEmitter().emit(try Self.checked(Self.spec))
         #expect(output.panes.map(\.fileName) == ["Root.plist", "Advanced.plist"])
@@ -159,13 +168,9 @@ import Testing
             #expect(pane.contains(key("on")), "\(pane)")
             #expect(!pane.contains(key("autoFit")) && !pane.contains(key("size")), "\(pane)")
             #expect(Self.text(output.panes[1]).contains(key("font.size \"pt\"")))
-            try withScratchDirectory { directory in
-                let bundle = directory.appendingPathComponent("Settings.bundle").path
-                _ = try OutputWriter.publish(OutputWriter(directory: bundle).stage(output))
-                let imported = SettingsBundleImport.run(bundle: bundle, modelName: "S")
-                #expect(imported.project?.fields.map(\.storedKey) == ["text_longtitle_ adjustsFontSizeToFitWidth_disabled", "font.size \"pt\"", nil])
-                #expect(imported.project?.fields.map(\.name) == ["text_longtitle__adjustsFontSizeToFitWidth_disabled", "font.size__pt_", "on"])
-            }
+            let imported = try Self.reimported(output, modelName: "S")
+            #expect(imported.project?.fields.map(\.storedKey) == ["text_longtitle_ adjustsFontSizeToFitWidth_disabled", "font.size \"pt\"", nil])
+            #expect(imported.project?.fields.map(\.name) == ["text_longtitle__adjustsFontSizeToFitWidth_disabled", "font.size__pt_", "on"])
         }
     }
 
@@ -186,14 +191,10 @@ import Testing
         let pane = Self.text(output.panes[0])
         #expect(pane.contains("<key>Key</key>\n\t\t\t<string>Left Aligned</string>"), "\(pane)")
         #expect(pane.contains("<key>Key</key>\n\t\t\t<string>rightAligned</string>"), "\(pane)")
-        try withScratchDirectory { directory in
-            let bundle = directory.appendingPathComponent("Settings.bundle").path
-            _ = try OutputWriter.publish(OutputWriter(directory: bundle).stage(output))
-            let imported = SettingsBundleImport.run(bundle: bundle, modelName: "S")
-            #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
-            let root = try #require(imported.files.first { $0.fileName == "Root.yaml" }).text
-            #expect(root.contains("{button: Left_Aligned, title: leftAligned, key: Left Aligned}") && root.contains("{button: rightAligned, title: rightAligned}"), "\(root)")
-        }
+        let imported = try Self.reimported(output, modelName: "S")
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        let root = try #require(imported.files.first { $0.fileName == "Root.yaml" }).text
+        #expect(root.contains("{button: Left_Aligned, title: leftAligned, key: Left Aligned}") && root.contains("{button: rightAligned, title: rightAligned}"), "\(root)")
     }
 
     /// A link's key is its IASKOpenURLSpecifier's Key (the Settings app has no link row), to a
@@ -255,18 +256,14 @@ import Testing
             #expect(pane.contains(key("menu_account_1")) && pane.contains(key("menu account 2")), "\(pane)")
             #expect(pane.contains(key("name")) == (dialect == .inAppSettingsKit), "\(pane)")
             #expect(pane.contains(key("about_menu")) == (dialect == .inAppSettingsKit), "\(pane)")
-            try withScratchDirectory { directory in
-                let bundle = directory.appendingPathComponent("Settings.bundle").path
-                _ = try OutputWriter.publish(OutputWriter(directory: bundle).stage(output))
-                let imported = SettingsBundleImport.run(bundle: bundle, modelName: "S")
-                #expect(!imported.diagnostics.contains { $0.message.contains("Key") }, "\(imported.diagnostics.map(\.message))")
-                let root = try #require(imported.files.first { $0.fileName == "Root.yaml" }).text
-                #expect(root.contains("{childPane: Account, title: Account 1, key: menu_account_1}"), "\(root)")
-                #expect(root.contains("{childPane: Account, title: Account 2, key: menu account 2}"), "\(root)")
-                if dialect == .inAppSettingsKit {
-                    #expect(root.contains("{childPane: Account, title: Name, value: name}"), "\(root)")
-                    #expect(root.contains("{childPane: {external: AboutController}, title: AboutController, key: about_menu}"), "\(root)")
-                }
+            let imported = try Self.reimported(output, modelName: "S")
+            #expect(!imported.diagnostics.contains { $0.message.contains("Key") }, "\(imported.diagnostics.map(\.message))")
+            let root = try #require(imported.files.first { $0.fileName == "Root.yaml" }).text
+            #expect(root.contains("{childPane: Account, title: Account 1, key: menu_account_1}"), "\(root)")
+            #expect(root.contains("{childPane: Account, title: Account 2, key: menu account 2}"), "\(root)")
+            if dialect == .inAppSettingsKit {
+                #expect(root.contains("{childPane: Account, title: Name, value: name}"), "\(root)")
+                #expect(root.contains("{childPane: {external: AboutController}, title: AboutController, key: about_menu}"), "\(root)")
             }
         }
     }

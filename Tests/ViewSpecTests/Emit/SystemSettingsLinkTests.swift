@@ -100,18 +100,13 @@ import Testing
 
     /// Exported to Android and imported back, each row is a link to the app's settings again.
     @Test func androidImportsBackTheAppsSettings() throws {
-        try withScratchDirectory { directory in
-            let checked = try RowActionExportTests.checked(Self.spec)
-            let android = directory.appendingPathComponent("res")
-            _ = try OutputWriter.publish(OutputWriter(directory: android.path).stage(AndroidResourcesEmitter().emit(checked)))
-            let imported = AndroidPreferencesImport.run([android.appendingPathComponent("xml/root.xml").path], resourceFolder: android.path)
-            #expect(imported.statistics.lossless == imported.statistics.total, "\(imported.statistics.summary)")
-            let text = imported.files.map(\.text).joined()
-            #expect(text.components(separatedBy: "link: {systemSettings: app}").count == 3, "\(text)")
-            #expect(text.contains("title: Privacy"), "\(text)")
-            let again = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
-            #expect(again.reportedDiagnostics.filter { $0.severity == .error }.isEmpty, "\(again.reportedDiagnostics.map(\.message))")
-        }
+        let imported = try AndroidResourcesEmitterTests.reimported(AndroidResourcesEmitter().emit(try RowActionExportTests.checked(Self.spec)))
+        #expect(imported.statistics.lossless == imported.statistics.total, "\(imported.statistics.summary)")
+        let text = imported.files.map(\.text).joined()
+        #expect(text.components(separatedBy: "link: {systemSettings: app}").count == 3, "\(text)")
+        #expect(text.contains("title: Privacy"), "\(text)")
+        let again = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
+        #expect(again.reportedDiagnostics.filter { $0.severity == .error }.isEmpty, "\(again.reportedDiagnostics.map(\.message))")
     }
 
     // MARK: - Imports

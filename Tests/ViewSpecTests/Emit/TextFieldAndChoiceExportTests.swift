@@ -27,10 +27,7 @@ import Testing
     }
 
     static func android(_ items: String, fields: String) throws -> [PreferenceElement] {
-        let output = AndroidResourcesEmitter().emit(try AndroidResourcesEmitterTests.checked(spec(items, fields: fields)))
-        let file = try #require(output.file("root.xml", in: "xml"))
-        let root = try #require(PreferenceXMLReader.read(SourceFile(path: "root.xml", bytes: file.bytes)).value)
-        return AndroidResourcesEmitterTests.flattened(root)
+        try AndroidResourcesEmitterTests.exportedScreen("root.xml", of: spec(items, fields: fields)).preferences
     }
 
     // MARK: - keyboard: numbersAndPunctuation

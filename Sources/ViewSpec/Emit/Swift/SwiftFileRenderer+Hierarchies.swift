@@ -25,6 +25,17 @@ extension SwiftFileRenderer {
             }
             return layer.escaped
         }
+        /// A computed property of `View`, `declaration` after `var`: a case a line, each
+        /// view's `value`.
+        func viewProperty(_ declaration: String, _ doc: String, into w: inout SwiftWriter, _ value: (HierarchyView) -> String) {
+            w.line()
+            w.doc(doc)
+            w.block("\(visibility)var \(declaration)") { w in
+                w.switchBlock("self") { w in
+                    for (view, identifier) in views { w.line("case .\(identifier.escaped): \(value(view))") }
+                }
+            }
+        }
 
         beginDeclaration()
         writer.doc("The hierarchy \(quoted(hierarchyName)): views in layers, the order of the layers alone deciding which is above.")
@@ -39,31 +50,14 @@ extension SwiftFileRenderer {
             w.doc("The declared views; a case's raw value is the view's id in the spec.")
             let viewCases = views.map { ($1.escaped, SwiftLiteral.string($0.id.value)) }
             w.stringEnum("View", visibility: visibility, conformances: "Swift.CaseIterable, Swift.Sendable", cases: viewCases) { w in
-                w.line()
-                w.doc("The layer the spec places the view in.")
-                w.block("\(visibility)var layer: Layer") { w in
-                    w.switchBlock("self") { w in
-                        for (view, identifier) in views {
-                            w.line("case .\(identifier.escaped): .\(layerCase(view))")
-                        }
-                    }
+                viewProperty("layer: Layer", "The layer the spec places the view in.", into: &w) { ".\(layerCase($0))" }
+                viewProperty("content: ViewSpecRuntime.ViewContent", "What the view shows: its `kind` in the spec.", into: &w) {
+                    viewContent($0.kind)
                 }
-                w.line()
-                w.doc("What the view shows: its `kind` in the spec.")
-                w.block("\(visibility)var content: ViewSpecRuntime.ViewContent") { w in
-                    w.switchBlock("self") { w in
-                        for (view, identifier) in views { w.line("case .\(identifier.escaped): \(viewContent(view.kind))") }
-                    }
-                }
-                w.line()
-                w.doc("The view as the spec declares it: frame, whether it takes touches, whether it is hidden.")
-                w.block("\(visibility)var declaration: ViewSpecRuntime.LayerView") { w in
-                    w.switchBlock("self") { w in
-                        for (view, identifier) in views {
-                            w.line("case .\(identifier.escaped): \(layerView(view))")
-                        }
-                    }
-                }
+                viewProperty(
+                    "declaration: ViewSpecRuntime.LayerView",
+                    "The view as the spec declares it: frame, whether it takes touches, whether it is hidden.", into: &w
+                ) { layerView($0) }
             }
             w.line()
             w.line("\(visibility)let stack: ViewSpecRuntime.LayerStack")
