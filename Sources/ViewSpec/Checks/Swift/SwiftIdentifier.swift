@@ -109,7 +109,7 @@ public struct SwiftIdentifier: Hashable, Sendable, Comparable, CustomStringConve
     static func asciiIdentifier(_ name: String, style: Style) -> SwiftIdentifier? {
         // Most names are already the identifier (`soundEnabled` as a property, `AppSettings`
         // as a type): the name itself then, without copying its bytes.
-        if isIdentifierAlready(name, style: style) { return SwiftIdentifier(verbatim: name) }
+        if isOwnIdentifier(name, style: style) { return SwiftIdentifier(verbatim: name) }
         var utf8 = Array(name.utf8)
         var joined: [UInt8] = []
         joined.reserveCapacity(utf8.count + 1)
@@ -146,7 +146,7 @@ public struct SwiftIdentifier: Hashable, Sendable, Comparable, CustomStringConve
 
     /// Whether the name is ASCII letters and digits that start with a letter of the
     /// style's case: a single word, which both paths leave as it is.
-    private static func isIdentifierAlready(_ name: String, style: Style) -> Bool {
+    static func isOwnIdentifier(_ name: String, style: Style) -> Bool {
         // A spec name is a native string, whose bytes are read in place.
         let judged = name.utf8.withContiguousStorageIfAvailable { utf8 in
             guard let head = utf8.first, style == .lowerCamelCase ? isASCIILowercase(head) : isASCIIUppercase(head) else { return false }

@@ -37,7 +37,8 @@ extension SwiftNamePlan {
                 tables[table.name.value] = SwiftNamePlan.table(table, namer: namer, module: claims)
             }
             for hierarchy in declarations.hierarchies where project.hierarchiesByName[hierarchy.name.value] === hierarchy {
-                hierarchies[hierarchy.name.value] = SwiftNamePlan.hierarchy(hierarchy, namer: namer, module: claims)
+                let names = SwiftNamePlan.hierarchy(hierarchy, namer: namer, module: claims, keepingNames: keepingNames)
+                if let names { hierarchies[hierarchy.name.value] = names }
             }
             for sheet in declarations.actionSheets where project.actionSheetsByName[sheet.name.value] === sheet {
                 sheets[sheet.name.value] = SwiftNamePlan.sheet(sheet, namer: namer, module: claims)
@@ -66,6 +67,19 @@ extension SwiftNamePlan {
         let type = namer.identifier(model.name, style: .upperCamelCase, what: "model name", reserved: SwiftReservedNames.moduleTypes)
         module.claim(type, as: .model, spec: modelName, at: model.name.range)
 
+        // A field declared again is duplicate-declaration's; most models declare none.
+        let declaresFieldsAgain = !model.redeclaredFields.isEmpty
+        // Fields named as their properties are: none is invalid, and no two clash as
+        // properties, nor as the enumerations of `enum` fields, which only raise a first
+        // letter. Without names to keep, only their enumerations' cases can be a problem.
+        if !keepingNames, Namer.cannotReport(model.fields.lazy.map(\.name.value), style: .lowerCamelCase) {
+            for field in model.fields where !declaresFieldsAgain || model.field(named: field.name.value) === field {
+                guard let enumeration = field.type.value.enumType else { continue }
+                _ = cases(of: enumeration, field: field.name.value, namer: namer, keepingNames: false)
+            }
+            return nil
+        }
+
         // Identifiable needs `id`: the key field's own property, or one computed from it.
         let keyProperty = model.kind.value == .keyed
             ? model.keyField.flatMap { try? SwiftIdentifier.make($0.value, style: .lowerCamelCase).get() } : nil
@@ -76,8 +90,6 @@ extension SwiftNamePlan {
         var nestedTypes = namer.scope("model", named: modelName)
         var fields: [FieldNames] = []
         if keepingNames { fields.reserveCapacity(model.fields.count) }
-        // A field declared again is duplicate-declaration's; most models declare none.
-        let declaresFieldsAgain = !model.redeclaredFields.isEmpty
         for field in model.fields where !declaresFieldsAgain || model.field(named: field.name.value) === field {
             let fieldName = field.name.value
             let property = namer.identifier(field.name, style: .lowerCamelCase, what: "field name", reserved: reservedProperties)
@@ -91,15 +103,7 @@ extension SwiftNamePlan {
                     field.name, style: .upperCamelCase, what: "field name", reserved: SwiftReservedNames.modelNestedTypes, reportingAgain: false)
                 nestedTypes.claim(type, spec: fieldName, as: "the enumeration of field", at: field.name.range)
                 enumType = type ?? .placeholder
-                var caseScope = namer.scope("the enumeration of field", named: fieldName, holding: enumeration.cases.count)
-                cases.reserveCapacity(enumeration.cases.count)
-                for enumCase in enumeration.cases where cases[enumCase.name] == nil {
-                    let identifier = namer.identifier(
-                        Located(enumCase.name, at: enumCase.range), style: .lowerCamelCase, what: "case of field '\(fieldName)'",
-                        reserved: SwiftReservedNames.enumerationCases)
-                    caseScope.claim(identifier, spec: enumCase.name, as: "case", at: enumCase.range)
-                    cases[enumCase.name] = identifier ?? .placeholder
-                }
+                cases = self.cases(of: enumeration, field: fieldName, namer: namer, keepingNames: keepingNames)
             }
             guard keepingNames else { continue }
             fields.append(
@@ -110,6 +114,23 @@ extension SwiftNamePlan {
         }
         guard keepingNames else { return nil }
         return ModelNames(type: type ?? .placeholder, fields: fields, needsComputedID: needsComputedID)
+    }
+
+    /// The cases of an `enum` field's enumeration by spec case name, after claiming them;
+    /// none without `keepingNames`, when cases that cannot be a problem are not named.
+    private static func cases(of enumeration: EnumType, field fieldName: String, namer: Namer, keepingNames: Bool) -> [String: SwiftIdentifier] {
+        if !keepingNames, Namer.cannotReport(enumeration.cases.lazy.map(\.name), style: .lowerCamelCase) { return [:] }
+        var caseScope = namer.scope("the enumeration of field", named: fieldName, holding: enumeration.cases.count)
+        var cases: [String: SwiftIdentifier] = [:]
+        cases.reserveCapacity(enumeration.cases.count)
+        for enumCase in enumeration.cases where cases[enumCase.name] == nil {
+            let identifier = namer.identifier(
+                Located(enumCase.name, at: enumCase.range), style: .lowerCamelCase, what: "case of field '\(fieldName)'",
+                reserved: SwiftReservedNames.enumerationCases)
+            caseScope.claim(identifier, spec: enumCase.name, as: "case", at: enumCase.range)
+            cases[enumCase.name] = identifier ?? .placeholder
+        }
+        return keepingNames ? cases : [:]
     }
 
     // MARK: - Preference screens
@@ -256,11 +277,18 @@ extension SwiftNamePlan {
 
     // MARK: - Hierarchies
 
-    fileprivate static func hierarchy(_ hierarchy: Hierarchy, namer: Namer, module: Namer.ModuleClaims) -> HierarchyNames {
+    /// The hierarchy's names, after claiming them; nil without `keepingNames`, when layers
+    /// and views that cannot be a problem are not named.
+    fileprivate static func hierarchy(_ hierarchy: Hierarchy, namer: Namer, module: Namer.ModuleClaims, keepingNames: Bool) -> HierarchyNames? {
         let hierarchyName = hierarchy.name.value
         let base = namer.identifier(hierarchy.name, style: .upperCamelCase, what: "hierarchy name", reserved: [])
         let type = base.map { SwiftReservedNames.escaping($0.suffixed("Hierarchy"), from: SwiftReservedNames.moduleTypes) }
         module.claim(type, as: .hierarchy, spec: hierarchyName, at: hierarchy.name.range)
+        if !keepingNames, Namer.cannotReport(hierarchy.layers.lazy.map(\.value), style: .lowerCamelCase),
+            Namer.cannotReport(hierarchy.views.lazy.map(\.id.value), style: .lowerCamelCase)
+        {
+            return nil
+        }
 
         var layerScope = namer.scope("the layers of hierarchy", named: hierarchyName, holding: hierarchy.layers.count)
         var layers: [String: SwiftIdentifier] = [:]
@@ -278,7 +306,7 @@ extension SwiftNamePlan {
             viewScope.claim(identifier, spec: view.id.value, as: "view", at: view.id.range)
             views[view.id.value] = identifier ?? .placeholder
         }
-        return HierarchyNames(type: type ?? .placeholder, layers: layers, views: views)
+        return keepingNames ? HierarchyNames(type: type ?? .placeholder, layers: layers, views: views) : nil
     }
 }
 

@@ -23,6 +23,15 @@ extension SwiftNamePlan {
             }
         }
 
+        /// Whether a scope that holds only `names`, in `style`, has nothing to report: each is
+        /// its own identifier, so none is invalid, and different names stay different Swift
+        /// names (one the scope reserves becomes itself with a `_`, which none of them holds).
+        /// Most lists of names are such lists; where only the problems are wanted, they are
+        /// not named at all.
+        static func cannotReport(_ names: some Sequence<String>, style: SwiftIdentifier.Style) -> Bool {
+            names.allSatisfy { SwiftIdentifier.isOwnIdentifier($0, style: style) }
+        }
+
         func reportInvalid(_ name: Located<String>, what: String, problem: SwiftIdentifier.Problem) {
             guard invalidNames.insert(name.range).inserted else { return }
             report(
