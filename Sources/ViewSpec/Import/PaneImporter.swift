@@ -286,6 +286,18 @@ struct PaneImporter {
         else { return }
         let subtitle: ImportedItem.Option
         if let byValue = plist.dictionary {
+            // A child pane shows the value of the field its Key stores, known once every
+            // pane is imported: the texts wait for it.
+            if item.control == .childPane, let key = reader.string("Key"), !key.isEmpty {
+                _ = reader.value("IASKSubtitle")
+                var subtitle = SettingsBundleImporter.ShownValueSubtitle(texts: [], place: reader.place(of: "IASKSubtitle"))
+                for entry in byValue.entries {
+                    guard let text = text(entry.value) else { continue }
+                    if entry.key == SettingsBundlePaneBuilder.otherValuesSubtitleKey { subtitle.otherwise = text } else { subtitle.texts.append((entry.key, text)) }
+                }
+                importer.noteShownKeySubtitle(subtitle, of: reader.span)
+                return
+            }
             guard item.control.targetsField, let field = model.field(item.target) else { return }
             _ = reader.value("IASKSubtitle")
             var texts: [ImportedItem.ValueText] = []

@@ -28,6 +28,9 @@ final class SettingsBundleImporter {
     /// The Key of each child pane specifier that has one, by the specifier's place: the
     /// field whose value the row shows, when a specifier stores it.
     private var shownKeys: [SourceSpan: (key: String, place: SourceSpan)] = [:]
+    /// The `IASKSubtitle` by value of such a child pane, by the specifier's place: its values
+    /// take the type of the field the row shows.
+    private var shownKeySubtitles: [SourceSpan: ShownValueSubtitle] = [:]
     /// Each pane's header and merged specifiers, read once; nil for one that is no pane.
     private var panes: [String: Pane?] = [:]
     /// Specifiers of device variants that are the same as one imported, by where they
@@ -316,6 +319,20 @@ final class SettingsBundleImporter {
         shownKeys[specifier] = (key, place)
     }
 
+    /// A child pane's `IASKSubtitle` by value, its texts read with its pane's strings table.
+    struct ShownValueSubtitle {
+        /// Each text by the value as the dictionary writes it.
+        var texts: [(value: String, text: ImportedText)]
+        /// `__default__`'s text, for every other value.
+        var otherwise: ImportedText?
+        /// Where `IASKSubtitle` is.
+        var place: SourceSpan
+    }
+
+    func noteShownKeySubtitle(_ subtitle: ShownValueSubtitle, of specifier: SourceSpan) {
+        shownKeySubtitles[specifier] = subtitle
+    }
+
     /// Gives each child pane with a Key the field it shows (`value:`). A Key no specifier
     /// stores shows nothing: apps give child panes one to tell the row apart by (which of
     /// linphone's accounts the one Account pane edits, the menus it hides), kept as the
@@ -336,9 +353,21 @@ final class SettingsBundleImporter {
                 for itemIndex in screens[screenIndex].sections[sectionIndex].items.indices {
                     let item = screens[screenIndex].sections[sectionIndex].items[itemIndex]
                     guard item.control == .childPane, let origin = item.origin, let (key, place) = shownKeys[origin] else { continue }
-                    if let name = model.existingFieldName(forKey: key), model.field(name) != nil {
+                    if let name = model.existingFieldName(forKey: key), let field = model.field(name) {
+                        if let subtitle = shownKeySubtitles[origin].flatMap({ subtitleByValue($0, of: field, origin: origin) }) {
+                            screens[screenIndex].sections[sectionIndex].items[itemIndex].options.insert(("subtitle", subtitle), at: 0)
+                        }
                         screens[screenIndex].sections[sectionIndex].items[itemIndex].options.append(("value", .word(name)))
-                    } else if rowKeys.insert(key).inserted {
+                        continue
+                    }
+                    if let subtitle = shownKeySubtitles[origin] {
+                        bundle.report(.warning(
+                            .notImported,
+                            "the subtitle by value of this PSChildPaneSpecifier is not imported: no specifier stores its Key '\(PrintableText.escaped(key))', so the row shows no value to pick a text by",
+                            at: subtitle.place))
+                        record(.lossy, for: origin)
+                    }
+                    if rowKeys.insert(key).inserted {
                         screens[screenIndex].sections[sectionIndex].items[itemIndex].options.append(("key", .word(key)))
                     } else {
                         bundle.report(.warning(
@@ -351,6 +380,25 @@ final class SettingsBundleImporter {
             }
         }
         return screens
+    }
+
+    /// A child pane's subtitle by value with its values read as `field`'s type; nil when
+    /// none of its texts is left. A value the field cannot hold is reported and left out.
+    private func subtitleByValue(_ subtitle: ShownValueSubtitle, of field: ImportedField, origin: SourceSpan) -> ImportedItem.Option? {
+        var texts: [ImportedItem.ValueText] = []
+        for (written, text) in subtitle.texts {
+            guard let value = FieldTypeInference.convert(.string(written), to: field.type)?.value else {
+                bundle.report(.warning(
+                    .notImported,
+                    "'\(PrintableText.escaped(written))' is not a value \(ImportedModelBuilder.describe(field.type)) field '\(PrintableText.escaped(field.name))' holds; its subtitle is not imported",
+                    at: subtitle.place))
+                record(.lossy, for: origin)
+                continue
+            }
+            texts.append(ImportedItem.ValueText(value: value, text: text))
+        }
+        guard !texts.isEmpty || subtitle.otherwise != nil else { return nil }
+        return .textsByValue(texts, otherwise: subtitle.otherwise)
     }
 
     /// Removes screens left without an item, and the child panes that open them.

@@ -26,6 +26,28 @@ import Testing
         #expect(imported.statistics.lossless == 2)
     }
 
+    /// The row's `IASKSubtitle` by value takes the type of the field it shows, known once
+    /// every pane is imported; `__default__` is the text for every other value.
+    @Test func aSubtitleByValueTakesTheShownFieldsValues() throws {
+        let subtitle = "<key>IASKSubtitle</key>\n<dict><key>Ann</key><string>Hello Ann</string><key>__default__</key><string>Who?</string></dict>"
+        let (imported, reported, text) = try importBundle(specifier("PSChildPaneSpecifier", """
+            <key>Title</key>\n<string>Name</string>\n<key>File</key>\n<string>Child</string>\n<key>Key</key>\n<string>name</string>\n\(subtitle)
+            """))
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        #expect(text.contains("- {childPane: Child, title: Name, subtitle: {Ann: Hello Ann, _: Who?}, value: name}"), "\(text)")
+        #expect(imported.statistics.lossless == 2)
+        // A Key no specifier stores shows no value to pick a text by: reported at the subtitle.
+        let unshownRoot = specifier("PSChildPaneSpecifier", """
+            <key>Title</key>\n<string>Account</string>\n<key>File</key>\n<string>Child</string>\n<key>Key</key>\n<string>menu_account_1</string>\n\(subtitle)
+            """)
+        let (unshown, unshownReported, unshownText) = try importBundle(unshownRoot)
+        #expect(unshownReported.map(\.id) == [.notImported], "\(unshownReported.map(\.message))")
+        #expect(unshownReported.first?.message.contains("no specifier stores its Key 'menu_account_1'") == true)
+        #expect(unshownReported.first?.range.start.line == line(of: "<key>IASKSubtitle</key>", in: pane(unshownRoot)), "\(unshownReported.map(\.range))")
+        #expect(unshownText.contains("- {childPane: Child, title: Account, key: menu_account_1}"), "\(unshownText)")
+        #expect(unshown.statistics.lossy == 1)
+    }
+
     /// A Key no specifier stores tells the row apart (which account the pane edits): kept
     /// as the row's key, without loss.
     @Test func aKeyNoPaneStoresIsTheRowsKey() throws {
