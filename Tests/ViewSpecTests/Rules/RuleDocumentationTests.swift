@@ -33,6 +33,11 @@ import Testing
         #expect(RuleBook.all.map(\.id) == RuleCatalog.all)
         for rule in RuleBook.all {
             #expect(!rule.rationale.isEmpty, "\(rule.id.code)")
+            // A line continued in the source with a doubled backslash reaches the reader
+            // as a backslash at the end of the line.
+            for prose in [rule.id.summary, rule.rationale, rule.howToFix ?? ""] {
+                #expect(!prose.contains("\\\n") && !prose.hasSuffix("\\"), "\(rule.id.code) shows a backslash at the end of a line")
+            }
             #expect(!rule.triggeringExamples.isEmpty || rule.howToFix != nil, "\(rule.id.code) has neither an example nor a fix")
             #expect(
                 rule.triggeringExamples.isEmpty == (rule.nonTriggeringExamples.isEmpty && rule.corrections.isEmpty),

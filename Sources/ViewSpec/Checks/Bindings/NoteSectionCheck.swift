@@ -6,11 +6,11 @@ struct NoteSectionCheck: Check {
             code: "VS0293", name: "note-section",
             summary: "A section written as a note also has a title or rows."),
         rationale: """
-            'note:' takes the place of a section's title, for a section that has no rows by \\
-            design: text shown between sections, as a header with nothing under it (a Settings \\
-            app group with only a title, an Android category without preferences). A section \\
-            with rows has a title over them instead, and one with both 'title' and 'note' says \\
-            its header twice, so which text shows would depend on the reader. The fix-it makes \\
+            'note:' takes the place of a section's title, for a section that has no rows by \
+            design: text shown between sections, as a header with nothing under it (a Settings \
+            app group with only a title, an Android category without preferences). A section \
+            with rows has a title over them instead, and one with both 'title' and 'note' says \
+            its header twice, so which text shows would depend on the reader. The fix-it makes \
             the note of a section with rows its title.
             """,
         triggeringExamples: [
@@ -82,7 +82,7 @@ struct NoteSectionCheck: Check {
                 """)
         ],
         howToFix: """
-            Give a section with rows a 'title', and keep 'note' for a section that is only its \\
+            Give a section with rows a 'title', and keep 'note' for a section that is only its \
             text; write a section's header once.
             """)
 
