@@ -42,9 +42,21 @@ struct MappingReader: ~Copyable {
     /// Nil, after reporting, when `node` is not a mapping.
     init?(_ node: YAMLNode, _ context: DecodeContext, what: @autoclosure () -> String, construct: Construct) {
         guard let entries = node.mapping else {
-            context.expected("\(what()) as a mapping", found: node)
+            Self.reportNotMapping(node, what: what(), context: context)
             return nil
         }
+        self.init(node, entries: entries, context: context, construct: construct)
+    }
+
+    /// Out of line, as every decoder makes readers and nearly every node is a mapping.
+    @inline(never)
+    private static func reportNotMapping(_ node: YAMLNode, what: String, context: DecodeContext) {
+        context.expected("\(what) as a mapping", found: node)
+    }
+
+    /// Apart from the failable initializer, whose description of the mapping each caller
+    /// writes differently: its body is compiled once rather than once per caller.
+    private init(_ node: YAMLNode, entries: YAMLMapping, context: DecodeContext, construct: Construct) {
         self.node = node
         self.construct = construct
         self.context = context
@@ -180,6 +192,15 @@ struct MappingReader: ~Copyable {
     /// all `optional`/`required` calls.
     @discardableResult
     func rejectUnknownKeys(in what: @autoclosure () -> String, reserved: [String: String] = [:]) -> Bool {
+        // Nearly every mapping has only keys that were asked for.
+        if readEntries.containsAll(below: count) { return false }
+        return reportUnknownKeys(in: what(), reserved: reserved)
+    }
+
+    /// `rejectUnknownKeys` for a mapping with an entry not asked for, out of line: building
+    /// the messages and suggestions is most of the code, and it runs only for a mistake.
+    @inline(never)
+    private func reportUnknownKeys(in what: String, reserved: [String: String]) -> Bool {
         var found = false
         // In the vocabulary's order, which is also the schema's and the documentation's.
         lazy var known = construct.keyNames.indices.filter { askedKeys.contains($0) }.map { construct.keyNames[$0] }
@@ -197,7 +218,7 @@ struct MappingReader: ~Copyable {
             if let suggestion { fixIts.append(.init("replace '\(key)' with '\(suggestion)'", replacing: entry.key.span, with: suggestion)) }
             context.error(
                 .unknownKey,
-                "unknown key '\(key)' in \(what())" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of \(expected)"),
+                "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of \(expected)"),
                 at: entry.key.span, fixIts: fixIts)
         }
         return found
@@ -219,6 +240,12 @@ private struct EntrySet {
         } else {
             mask |= 1 << UInt64(position)
         }
+    }
+
+    /// Whether every position below `count` is in the set.
+    func containsAll(below count: Int) -> Bool {
+        if let large { return large.count == count }
+        return count == UInt64.bitWidth ? mask == .max : mask == (1 << UInt64(count)) &- 1
     }
 
     func contains(_ position: Int) -> Bool {

@@ -66,20 +66,7 @@ extension SpecDecoder {
         guard present.count == 1, let kind = present.first, let controlKey = reader.keyNode(kind),
             let target = reader.optional(kind)
         else {
-            var range = node.span.atStart
-            if let second = present.second, let secondKey = reader.keyNode(second) { range = secondKey.span }
-            // A misspelt control key is reported as an unknown key with the control it
-            // resembles; that the item then has no control is the same mistake.
-            if !(present.count == 0 && reader.hasMisspelling(ofAnyOf: Control.kindNames)) {
-                context.error(
-                    .controlCount,
-                    present.count == 0
-                        ? "expected one control key in the item (\(Control.kindNames.joined(separator: ", "))), found none"
-                        : "expected one control key in the item, found '\(present.first ?? "")' and '\(present.second ?? "")'",
-                    at: range)
-            }
-            for key in SpecVocabulary.item.keyNames { _ = reader.optional(key) }
-            reader.rejectUnknownKeys(in: "an item")
+            Self.reportControlCount(present, of: node, reader: &reader, context: context)
             return nil
         }
         let title = reader.optional("title").flatMap { context.text($0) }
@@ -116,6 +103,26 @@ extension SpecDecoder {
             title: title, subtitle: subtitle, visibleWhen: visibleWhen, enabledWhen: enabledWhen, presents: presents, destructive: destructive, detail: detail,
             urlLocalizationKey: urlLocalizationKey, hidden: hidden, actionKey: actionKey, togglePresentation: togglePresentation,
             platforms: platforms, inApp: inApp, range: node.span)
+    }
+
+    /// An item without exactly one control: reported, and its other keys judged, out of
+    /// line, as every item is decoded and nearly every one has its control.
+    @inline(never)
+    private static func reportControlCount(_ present: PresentControls, of node: YAMLNode, reader: inout MappingReader, context: DecodeContext) {
+        var range = node.span.atStart
+        if let second = present.second, let secondKey = reader.keyNode(second) { range = secondKey.span }
+        // A misspelt control key is reported as an unknown key with the control it
+        // resembles; that the item then has no control is the same mistake.
+        if !(present.count == 0 && reader.hasMisspelling(ofAnyOf: Control.kindNames)) {
+            context.error(
+                .controlCount,
+                present.count == 0
+                    ? "expected one control key in the item (\(Control.kindNames.joined(separator: ", "))), found none"
+                    : "expected one control key in the item, found '\(present.first ?? "")' and '\(present.second ?? "")'",
+                at: range)
+        }
+        for key in SpecVocabulary.item.keyNames { _ = reader.optional(key) }
+        reader.rejectUnknownKeys(in: "an item")
     }
 
     /// `platforms: [iOS, iPadOS]`: a sequence of names, kept as written (`unknown-platform`
@@ -223,8 +230,7 @@ extension SpecDecoder {
             let values = values(&reader)
             // Titles written wrong, or under a misspelt key, are reported as that.
             if let values, titles == nil, reader.keyNode("titles") == nil, !reader.hasMisspelling(ofAnyOf: ["titles"]) {
-                context.error(
-                    .missingKey, "expected 'titles' beside 'values' on a value item, the title shown for each value, found none", at: values.range)
+                Self.reportValuesWithoutTitles(values, context: context)
             }
             let table = titles == nil && values == nil ? nil : ValueTitles(titles: titles, values: values)
             return field().map { .value(field: $0, table) }
@@ -250,6 +256,12 @@ extension SpecDecoder {
         default:
             return context.string(target, what: "a URL").map { .link(url: $0) }
         }
+    }
+
+    @inline(never)
+    private static func reportValuesWithoutTitles(_ values: Located<[Literal]>, context: DecodeContext) {
+        context.error(
+            .missingKey, "expected 'titles' beside 'values' on a value item, the title shown for each value, found none", at: values.range)
     }
 
     /// A link's URL written as a mapping: `{url: URL, inApp: true}`, the long form of

@@ -205,13 +205,8 @@ public struct SpecDecoder: Sendable {
             }
         } else {
             type = typeNode.flatMap { scalarType($0, context: context) }
-            // Keys of enumerations on another field: said so, rather than called unknown.
-            for key in ["cases", "multiple"] {
-                guard let keyNode = reader.keyNode(key) else { continue }
-                _ = reader.optional(key)
-                if let type {
-                    context.error(.unknownKey, "'\(key)' applies to enum fields only; \(what) has type \(type.value.name)", at: keyNode.span)
-                }
+            if reader.keyNode("cases") != nil || reader.keyNode("multiple") != nil {
+                Self.reportEnumerationKeys(&reader, type: type, what: what, context: context)
             }
         }
         let defaultNode = reader.optional("default")
@@ -239,6 +234,18 @@ public struct SpecDecoder: Sendable {
             pattern: pattern, isOptional: isOptional, stored: stored, key: key, range: node.span)
     }
 
+    /// Keys of enumerations on another field: said so, rather than called unknown.
+    @inline(never)
+    private static func reportEnumerationKeys(_ reader: inout MappingReader, type: Located<FieldType>?, what: String, context: DecodeContext) {
+        for key in ["cases", "multiple"] {
+            guard let keyNode = reader.keyNode(key) else { continue }
+            _ = reader.optional(key)
+            if let type {
+                context.error(.unknownKey, "'\(key)' applies to enum fields only; \(what) has type \(type.value.name)", at: keyNode.span)
+            }
+        }
+    }
+
     /// A field's or a button's `key:`: a non-empty string, with the range removing it removes.
     func decodeStoredKey(_ node: YAMLNode, what: String, reader: borrowing MappingReader, context: DecodeContext) -> StoredKey? {
         guard let text = context.string(node, what: "a string, \(what)") else { return nil }
@@ -260,15 +267,20 @@ public struct SpecDecoder: Sendable {
         case "Bool": return Located(.bool, at: node.span)
         case "String": return Located(.string, at: node.span)
         case "Date": return Located(.date, at: node.span)
-        default: break
+        default:
+            Self.reportUnknownType(text, at: node, context: context)
+            return nil
         }
+    }
+
+    @inline(never)
+    private static func reportUnknownType(_ text: String, at node: YAMLNode, context: DecodeContext) {
         let suggestion = Suggestion.closest(to: text, among: FieldType.scalarNames + ["enum"])
         context.error(
             .invalidOption,
             "expected a type: Int, Float, Bool, String, Date or enum, found '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
             at: node.span,
             fixIts: suggestion.map { [.init("replace '\(text)' with '\($0)'", replacing: node.span, with: $0)] } ?? [])
-        return nil
     }
 
     /// `[a, b]` (raw value = name) or `{a: 1, b: 2}` (explicit raw values, all Int or all String).

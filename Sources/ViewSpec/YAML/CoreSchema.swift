@@ -85,17 +85,9 @@ enum CoreSchema {
     /// Read in place: numbers are a good share of a spec's scalars (frames, limits,
     /// defaults), and copying each one's bytes out first cost an allocation apiece.
     private static func resolveInteger(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Resolution? {
-        if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
-            let digits = UnsafeBufferPointer(rebasing: bytes[2...])
-            func parsed(radix: Int) -> Resolution {
-                Int(String(decoding: digits, as: UTF8.self), radix: radix).map { .value(.int($0)) } ?? .integerOverflow
-            }
-            if bytes[1] == UInt8(ascii: "o"), digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }) {
-                return parsed(radix: 8)
-            }
-            if bytes[1] == UInt8(ascii: "x"), digits.allSatisfy({ $0 < 128 && Character(Unicode.Scalar($0)).isHexDigit }) {
-                return parsed(radix: 16)
-            }
+        if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] == UInt8(ascii: "o") || bytes[1] == UInt8(ascii: "x"),
+            let resolution = resolveOctalOrHexadecimal(utf8: bytes) {
+            return resolution
         }
         var index = 0
         let isNegative = bytes.first == UInt8(ascii: "-")
@@ -115,6 +107,23 @@ enum CoreSchema {
         let limit = isNegative ? UInt64(Int.max) + 1 : UInt64(Int.max)
         guard !overflows, magnitude <= limit else { return .integerOverflow }
         return .value(.int(isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)))
+    }
+
+    /// `0o[0-7]+` or `0x[0-9a-fA-F]+`; nil when the text is neither. Out of line: rare in
+    /// specs, and parsing through `String` is most of the code.
+    @inline(never)
+    private static func resolveOctalOrHexadecimal(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Resolution? {
+        let digits = UnsafeBufferPointer(rebasing: bytes[2...])
+        func parsed(radix: Int) -> Resolution {
+            Int(String(decoding: digits, as: UTF8.self), radix: radix).map { .value(.int($0)) } ?? .integerOverflow
+        }
+        if bytes[1] == UInt8(ascii: "o"), digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }) {
+            return parsed(radix: 8)
+        }
+        if bytes[1] == UInt8(ascii: "x"), digits.allSatisfy({ $0 < 128 && Character(Unicode.Scalar($0)).isHexDigit }) {
+            return parsed(radix: 16)
+        }
+        return nil
     }
 
     /// `.inf`, `+.inf`, `-.inf` and `.nan` in their three capitalizations.

@@ -283,27 +283,46 @@ struct YAMLTreeBuilder {
     private mutating func acceptKey(_ key: Int32) -> Bool {
         let record = records[Int(key)]
         guard record.kind == .scalar else {
-            report(.error(
-                .nonScalarKey, "expected a scalar as mapping key, found \(record.kind == .mapping ? "a mapping" : "a sequence")",
-                at: nodeRange(key)))
+            reportNonScalarKey(key)
             return false
         }
         if record.style == .plain, record.count == 2, !record.hasExtras || extras[key]?.tag == nil, isMergeKey(record) {
-            report(.error(
-                .mergeKey,
-                "merge key '<<' is not supported: merge keys belong to YAML 1.1 and were dropped from YAML 1.2; write the keys out, or reuse the whole mapping with an alias",
-                at: nodeRange(key)))
+            reportMergeKey(key)
             return false
         }
         if let first = firstKey(sameAs: key) {
-            let keyText = String(decoding: text[Int(record.first)..<Int(record.first + record.count)], as: UTF8.self)
-            report(.error(
-                .duplicateKey, "duplicate key '\(keyText)' in mapping; each key may appear once",
-                at: nodeRange(key),
-                notes: [.init("'\(keyText)' first appears here", at: nodeRange(first))]))
+            reportDuplicateKey(key, first: first)
             return false
         }
         return true
+    }
+
+    // The reports of `acceptKey`, out of line: every key is checked, and nearly every one
+    // is accepted.
+
+    @inline(never)
+    private mutating func reportNonScalarKey(_ key: Int32) {
+        report(.error(
+            .nonScalarKey, "expected a scalar as mapping key, found \(records[Int(key)].kind == .mapping ? "a mapping" : "a sequence")",
+            at: nodeRange(key)))
+    }
+
+    @inline(never)
+    private mutating func reportMergeKey(_ key: Int32) {
+        report(.error(
+            .mergeKey,
+            "merge key '<<' is not supported: merge keys belong to YAML 1.1 and were dropped from YAML 1.2; write the keys out, or reuse the whole mapping with an alias",
+            at: nodeRange(key)))
+    }
+
+    @inline(never)
+    private mutating func reportDuplicateKey(_ key: Int32, first: Int32) {
+        let record = records[Int(key)]
+        let keyText = String(decoding: text[Int(record.first)..<Int(record.first + record.count)], as: UTF8.self)
+        report(.error(
+            .duplicateKey, "duplicate key '\(keyText)' in mapping; each key may appear once",
+            at: nodeRange(key),
+            notes: [.init("'\(keyText)' first appears here", at: nodeRange(first))]))
     }
 
     private func isMergeKey(_ record: YAMLDocument.Record) -> Bool {
@@ -335,6 +354,14 @@ struct YAMLTreeBuilder {
                 }
             }
         }
+        return indexedKey(sameAs: candidate, frame: frame)
+    }
+
+    /// `firstKey(sameAs:)` for a mapping of many keys, through its index: out of line, as
+    /// the mappings of specs are nearly all small.
+    @inline(never)
+    private mutating func indexedKey(sameAs candidate: Int32, frame: Int) -> Int32? {
+        let firstChild = stack[frame].firstChild
         while keyIndexes.count <= frame { keyIndexes.append(KeyIndex()) }
         let keysToIndex = stack[frame].hasKeyIndex ? [] : stride(from: firstChild, to: openChildren.count, by: 2).map { openChildren[$0] }
         stack[frame].hasKeyIndex = true
