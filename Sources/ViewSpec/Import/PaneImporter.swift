@@ -288,36 +288,21 @@ struct PaneImporter {
         if let byValue = plist.dictionary {
             // A child pane shows the value of the field its Key stores, known once every
             // pane is imported: the texts wait for it.
-            if item.control == .childPane, let key = reader.string("Key"), !key.isEmpty {
-                _ = reader.value("IASKSubtitle")
-                var subtitle = SettingsBundleImporter.ShownValueSubtitle(texts: [], place: reader.place(of: "IASKSubtitle"))
-                for entry in byValue.entries {
-                    guard let text = text(entry.value) else { continue }
-                    if entry.key == SettingsBundlePaneBuilder.otherValuesSubtitleKey { subtitle.otherwise = text } else { subtitle.texts.append((entry.key, text)) }
-                }
-                importer.noteShownKeySubtitle(subtitle, of: reader.span)
-                return
-            }
-            guard item.control.targetsField, let field = model.field(item.target) else { return }
+            let isChildPaneWithKey = item.control == .childPane && !(reader.string("Key") ?? "").isEmpty
+            let field = item.control.targetsField ? model.field(item.target) : nil
+            guard isChildPaneWithKey || field != nil else { return }
             _ = reader.value("IASKSubtitle")
-            var texts: [ImportedItem.ValueText] = []
-            var otherwise: ImportedText?
+            var written = WrittenSubtitleByValue(place: reader.place(of: "IASKSubtitle"))
             for entry in byValue.entries {
                 guard let text = text(entry.value) else { continue }
-                if entry.key == SettingsBundlePaneBuilder.otherValuesSubtitleKey {
-                    otherwise = text
-                    continue
-                }
-                guard let value = FieldTypeInference.convert(.string(entry.key), to: field.type)?.value else {
-                    reader.loseMeaning(
-                        at: "IASKSubtitle",
-                        "'\(PrintableText.escaped(entry.key))' is not a value \(ImportedModelBuilder.describe(field.type)) field '\(PrintableText.escaped(field.name))' holds; its subtitle is not imported")
-                    continue
-                }
-                texts.append(ImportedItem.ValueText(value: value, text: text))
+                if entry.key == SettingsBundlePaneBuilder.otherValuesSubtitleKey { written.otherwise = text } else { written.texts.append((entry.key, text)) }
             }
-            guard !texts.isEmpty || otherwise != nil else { return }
-            subtitle = .textsByValue(texts, otherwise: otherwise)
+            guard let field else {
+                importer.noteShownKeySubtitle(written, of: reader.span)
+                return
+            }
+            guard let byField = written.option(for: field, losing: { reader.loseMeaning(at: "IASKSubtitle", $0) }) else { return }
+            subtitle = byField
         } else {
             _ = reader.value("IASKSubtitle")
             guard let text = text(plist) else { return }
@@ -327,6 +312,33 @@ struct PaneImporter {
     }
 
     // MARK: - Text
+
+    /// An `IASKSubtitle` dictionary, its texts read with the pane's strings table.
+    struct WrittenSubtitleByValue {
+        /// Each text by the value as the dictionary writes it.
+        var texts: [(value: String, text: ImportedText)] = []
+        /// `__default__`'s text, for every other value.
+        var otherwise: ImportedText?
+        /// Where `IASKSubtitle` is.
+        var place: SourceSpan
+
+        /// The subtitle by value with its values read as `field`'s type; nil when none of
+        /// its texts is left. Each value the field cannot hold is left out, and `losing`
+        /// hears why.
+        func option(for field: ImportedField, losing: (String) -> Void) -> ImportedItem.Option? {
+            var byValue: [ImportedItem.ValueText] = []
+            for (written, text) in texts {
+                guard let value = FieldTypeInference.convert(.string(written), to: field.type)?.value else {
+                    losing(
+                        "'\(PrintableText.escaped(written))' is not a value \(ImportedModelBuilder.describe(field.type)) field '\(PrintableText.escaped(field.name))' holds; its subtitle is not imported")
+                    continue
+                }
+                byValue.append(ImportedItem.ValueText(value: value, text: text))
+            }
+            guard !byValue.isEmpty || otherwise != nil else { return nil }
+            return .textsByValue(byValue, otherwise: otherwise)
+        }
+    }
 
     /// A title, footer or placeholder: the key of the pane's strings table, with the table's
     /// text, when the table has it; else the text as written. An empty text is none.

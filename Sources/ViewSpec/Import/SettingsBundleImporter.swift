@@ -30,7 +30,7 @@ final class SettingsBundleImporter {
     private var shownKeys: [SourceSpan: (key: String, place: SourceSpan)] = [:]
     /// The `IASKSubtitle` by value of such a child pane, by the specifier's place: its values
     /// take the type of the field the row shows.
-    private var shownKeySubtitles: [SourceSpan: ShownValueSubtitle] = [:]
+    private var shownKeySubtitles: [SourceSpan: PaneImporter.WrittenSubtitleByValue] = [:]
     /// Each pane's header and merged specifiers, read once; nil for one that is no pane.
     private var panes: [String: Pane?] = [:]
     /// Specifiers of device variants that are the same as one imported, by where they
@@ -319,17 +319,8 @@ final class SettingsBundleImporter {
         shownKeys[specifier] = (key, place)
     }
 
-    /// A child pane's `IASKSubtitle` by value, its texts read with its pane's strings table.
-    struct ShownValueSubtitle {
-        /// Each text by the value as the dictionary writes it.
-        var texts: [(value: String, text: ImportedText)]
-        /// `__default__`'s text, for every other value.
-        var otherwise: ImportedText?
-        /// Where `IASKSubtitle` is.
-        var place: SourceSpan
-    }
-
-    func noteShownKeySubtitle(_ subtitle: ShownValueSubtitle, of specifier: SourceSpan) {
+    /// A child pane's `IASKSubtitle` by value, whose values wait for the field the row shows.
+    func noteShownKeySubtitle(_ subtitle: PaneImporter.WrittenSubtitleByValue, of specifier: SourceSpan) {
         shownKeySubtitles[specifier] = subtitle
     }
 
@@ -354,7 +345,13 @@ final class SettingsBundleImporter {
                     let item = screens[screenIndex].sections[sectionIndex].items[itemIndex]
                     guard item.control == .childPane, let origin = item.origin, let (key, place) = shownKeys[origin] else { continue }
                     if let name = model.existingFieldName(forKey: key), let field = model.field(name) {
-                        if let subtitle = shownKeySubtitles[origin].flatMap({ subtitleByValue($0, of: field, origin: origin) }) {
+                        let subtitle = shownKeySubtitles[origin].flatMap { written in
+                            written.option(for: field) { why in
+                                bundle.report(.warning(.notImported, why, at: written.place))
+                                record(.lossy, for: origin)
+                            }
+                        }
+                        if let subtitle {
                             screens[screenIndex].sections[sectionIndex].items[itemIndex].options.insert(("subtitle", subtitle), at: 0)
                         }
                         screens[screenIndex].sections[sectionIndex].items[itemIndex].options.append(("value", .word(name)))
@@ -380,25 +377,6 @@ final class SettingsBundleImporter {
             }
         }
         return screens
-    }
-
-    /// A child pane's subtitle by value with its values read as `field`'s type; nil when
-    /// none of its texts is left. A value the field cannot hold is reported and left out.
-    private func subtitleByValue(_ subtitle: ShownValueSubtitle, of field: ImportedField, origin: SourceSpan) -> ImportedItem.Option? {
-        var texts: [ImportedItem.ValueText] = []
-        for (written, text) in subtitle.texts {
-            guard let value = FieldTypeInference.convert(.string(written), to: field.type)?.value else {
-                bundle.report(.warning(
-                    .notImported,
-                    "'\(PrintableText.escaped(written))' is not a value \(ImportedModelBuilder.describe(field.type)) field '\(PrintableText.escaped(field.name))' holds; its subtitle is not imported",
-                    at: subtitle.place))
-                record(.lossy, for: origin)
-                continue
-            }
-            texts.append(ImportedItem.ValueText(value: value, text: text))
-        }
-        guard !texts.isEmpty || subtitle.otherwise != nil else { return nil }
-        return .textsByValue(texts, otherwise: subtitle.otherwise)
     }
 
     /// Removes screens left without an item, and the child panes that open them.
