@@ -214,8 +214,7 @@ import Testing
         print("Android round trip: all: \(equal)/\(total) preferences equal")
         #expect(shares.allSatisfy { $0.total > 0 })
         // Pinned (docs/export.md, "Round trip"): what is left is what the corpus's resources
-        // do not hold, the classes the app draws or subclasses, and one list whose entries
-        // and entryValues do not pair up.
+        // do not hold and one list whose entries and entryValues do not pair up.
         #expect(shares.map { "\($0.equal)/\($0.total)" } == Self.pinnedShares, "\(shares)")
     }
 
