@@ -269,6 +269,13 @@ import Testing
         #expect(itemKeys.contains("title") && itemKeys.contains("visibleWhen") && !itemKeys.contains("toggle"), "\(itemKeys)")
     }
 
+    /// The app's Android subclass of a row: offered among an item's keys, with its documentation.
+    @Test func androidClassAtItsPlace() throws {
+        let (keys, items) = try Self.complete(Self.screen("          - choice: theme\n            |"))
+        #expect(keys.contains("androidClass"), "\(keys)")
+        #expect((items.first { $0["label"] as? String == "androidClass" }?[path: "documentation.value"] as? String)?.contains("the app's subclass") == true, "\(items)")
+    }
+
     /// A link to the system's settings: the pages it opens, with their documentation.
     @Test func systemSettingsLinkAtItsPlace() throws {
         let (pages, items) = try Self.complete(Self.screen("          - link:\n              systemSettings: |"))

@@ -92,7 +92,7 @@ import Testing
         let presented = try definition("specs/members.yaml", "MemberActions\n")
         #expect(presented == ["specs/members.yaml:26"])
         let hierarchy = try definition("specs/display.yaml", "AdBanner}")
-        #expect(hierarchy == ["specs/display.yaml:80"])
+        #expect(hierarchy == ["specs/display.yaml:81"])
         let screen = try definition("specs/app-settings.yaml", "childPane: AdvancedSettings")
         #expect(screen == [], "the cursor is on the key, not the name")
         // The record card's `name`: declared once, displayed and sorted by in the table.
@@ -150,7 +150,7 @@ import Testing
         params["newName"] = "Colors"
         let clash = try client.request("textDocument/rename", params)["error"] as? [String: Any]
         let reason = clash?["message"] as? String ?? ""
-        #expect(reason.contains("a table 'Colors' is already declared at display.yaml:48"), "\(reason)")
+        #expect(reason.contains("a table 'Colors' is already declared at display.yaml:49"), "\(reason)")
         _ = try client.shutDown()
     }
 

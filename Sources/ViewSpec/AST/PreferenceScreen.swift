@@ -153,6 +153,7 @@ public final class PreferenceItem: Sendable {
         case togglePresentation(Located<TogglePresentation>)
         case platforms(PlatformList)
         case inApp(Located<Bool>)
+        case androidClass(Located<String>, entryRange: SourceSpan)
     }
 
     public init(
@@ -160,7 +161,8 @@ public final class PreferenceItem: Sendable {
         enabledWhen: Condition?, presents: SheetPresentation? = nil, destructive: Located<Bool>? = nil,
         detail: Located<Text>? = nil, urlLocalizationKey: Located<String>? = nil, hidden: Located<Bool>? = nil,
         actionKey: StoredKey? = nil, togglePresentation: Located<TogglePresentation>? = nil, platforms: PlatformList? = nil,
-        inApp: Located<Bool>? = nil, range: SourceSpan
+        inApp: Located<Bool>? = nil, androidClass: Located<String>? = nil,
+        androidClassEntryRange: SourceSpan? = nil, range: SourceSpan
     ) {
         self.control = control
         self.controlRange = controlRange
@@ -179,6 +181,7 @@ public final class PreferenceItem: Sendable {
         if let togglePresentation { rare.append(.togglePresentation(togglePresentation)) }
         if let platforms { rare.append(.platforms(platforms)) }
         if let inApp { rare.append(.inApp(inApp)) }
+        if let androidClass { rare.append(.androidClass(androidClass, entryRange: androidClassEntryRange ?? androidClass.range)) }
         self.rare = SparseParts(rare)
     }
 
@@ -217,6 +220,14 @@ public final class PreferenceItem: Sendable {
     /// inside the app rather than in the browser, where it is written; nil when the spec
     /// does not say.
     public var inApp: Located<Bool>? { rare.first { if case .inApp(let inApp) = $0 { inApp } else { nil } } }
+    /// The app's subclass of the standard preference the Android export writes for the row
+    /// (`androidClass: org.example.app.MaterialListPreference`), where it is written: a
+    /// toggle's, choice's, multiple choice's, text field's, slider's or stepper's; nil when
+    /// the spec does not say (the standard class).
+    public var androidClass: Located<String>? { rare.first { if case .androidClass(let name, _) = $0 { name } else { nil } } }
+    /// The whole `androidClass` entry of the item's mapping with what separates it from its
+    /// neighbours, which removing the key removes; nil where it is not written.
+    public var androidClassEntryRange: SourceSpan? { rare.first { if case .androidClass(_, let range) = $0 { range } else { nil } } }
 
     /// What an exported button is told apart by: its `key:`, else its action's name; nil
     /// for another control.

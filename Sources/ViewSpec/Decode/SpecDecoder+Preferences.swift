@@ -96,13 +96,28 @@ extension SpecDecoder {
             } : nil
         let togglePresentation = kind == "toggle"
             ? reader.optional("presentation").flatMap { context.option($0, TogglePresentation.self, key: "presentation") } : nil
+        // Only a row the Android export writes as a standard preference that stores a value
+        // can be drawn by the app's subclass of it; on another it is an unknown key.
+        let androidClass = Self.takesAndroidClass(kind)
+            ? reader.optional("androidClass").flatMap { context.string($0, what: "the app's Android preference class as a string") } : nil
+        let androidClassEntryRange = androidClass == nil ? nil : reader.entryRemovalRange("androidClass")
         reader.rejectUnknownKeys(in: "a '\(kind)' item")
         guard let control else { return nil }
         return PreferenceItem(
             control: control, controlRange: controlKey.span.through(target.span),
             title: title, subtitle: subtitle, visibleWhen: visibleWhen, enabledWhen: enabledWhen, presents: presents, destructive: destructive, detail: detail,
             urlLocalizationKey: urlLocalizationKey, hidden: hidden, actionKey: actionKey, togglePresentation: togglePresentation,
-            platforms: platforms, inApp: inApp, range: node.span)
+            platforms: platforms, inApp: inApp, androidClass: androidClass,
+            androidClassEntryRange: androidClassEntryRange, range: node.span)
+    }
+
+    /// The controls an item may name the app's Android class for (`androidClass:`): those the
+    /// Android export writes as one of androidx.preference's classes that store a value.
+    private static func takesAndroidClass(_ kind: String) -> Bool {
+        switch kind {
+        case "toggle", "slider", "stepper", "textField", "choice", "multiChoice": true
+        default: false
+        }
     }
 
     /// An item without exactly one control: reported, and its other keys judged, out of

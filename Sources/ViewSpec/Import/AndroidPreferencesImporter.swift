@@ -202,6 +202,15 @@ final class AndroidPreferencesImporter {
         return nil
     }
 
+    /// Whether a spec can name the app's subclass of the kind's class (`androidClass:`): the
+    /// classes of androidx.preference that store a value.
+    private static func takesSubclass(_ kind: Kind) -> Bool {
+        switch kind {
+        case .toggle, .choice, .multiChoice, .textField, .slider: true
+        case .plain, .color, .sound: false
+        }
+    }
+
     private func importPreference(_ element: PreferenceElement, screen: String) -> ImportedItem? {
         var reader = PreferenceAttributeReader(element: element)
         // The app's own class, named after none it extends: a row it draws itself.
@@ -224,7 +233,11 @@ final class AndroidPreferencesImporter {
             record(.dropped, for: element.span)
             return nil
         }
-        if isSubclass {
+        // The app's subclass of a standard class that stores a value draws the row as its
+        // control (`androidClass:`); another is imported as the class it is named after.
+        let subclass = isSubclass && Self.takesSubclass(kind) && CustomRow.isDottedClassName(element.name) && !CustomRow.isLibraryClass(element.name)
+            ? element.name : nil
+        if isSubclass, subclass == nil {
             reader.loseMeaning(at: nil, "'<\(PrintableText.escaped(element.name))>' is imported as the class it is named after; what it changes is the app's own code")
         }
         // A plain preference's key names an action, not a field.
@@ -232,6 +245,7 @@ final class AndroidPreferencesImporter {
         if item != nil {
             if let subtitle = summary(kind, &reader) { item?.options.insert(("subtitle", subtitle), at: 0) }
             if isHidden(&reader) { item?.options.append(("hidden", .flag(true))) }
+            if let subclass { item?.options.append(("androidClass", .word(subclass))) }
             reader.finish()
         }
         diagnostics += reader.diagnostics
@@ -257,7 +271,7 @@ final class AndroidPreferencesImporter {
             guard bind(key, name, .bool, value, &reader) else { return nil }
             // A checkbox is drawn as one; a switch (or a plain two-state preference) is the default.
             let options: [(key: String, value: ImportedItem.Option)] =
-                Self.baseName(reader.element.name) == "CheckBoxPreference" ? [("presentation", .word("checkbox"))] : []
+                Self.baseName(reader.element.name).hasSuffix("CheckBoxPreference") ? [("presentation", .word("checkbox"))] : []
             return ImportedItem(control: .toggle, target: name, title: title, options: options, origin: reader.element.span)
         case .textField:
             let value = defaultValue(defaultAttribute, as: .string, stores: "what a text preference stores", &reader)

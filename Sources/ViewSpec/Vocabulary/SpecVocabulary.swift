@@ -152,6 +152,8 @@ public enum SpecVocabulary {
             .init("detail", text, "link: a short text beside the row's title, such as the site it opens; localizable like the title."),
             .init("destructive", .boolean, "button: the action destroys something (deletes data, signs out); the row is shown in the destructive colour."),
             .init("key", .string, "button: the key an exported button is told apart by (InAppSettingsKit's Key, android:key), when it differs from the action's name; link: the key the app tells the row apart by (to hide it, say), exported as InAppSettingsKit's Key and android:key (an intent link's when it differs from the intent's action); childPane: the key the app tells the row apart by (which account of several the one screen edits), exported as the child pane's Key and android:key."),
+            .init("androidClass", .string,
+                  "toggle, slider, stepper, textField, choice, multiChoice: the app's subclass of the androidx preference the Android export writes for the row (org.example.app.MaterialListPreference), written as the row's element; a dotted Java class name of a top-level class."),
         ],
         exactlyOneOf: controlKeys.map(\.name), optionBeside: ["value": "childPane"])
 

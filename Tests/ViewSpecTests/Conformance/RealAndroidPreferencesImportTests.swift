@@ -18,7 +18,7 @@ import Testing
     }
 
     static let apps = [
-        App(prefix: "AntennaPod__AntennaPod", counts: [22, 14, 3]),
+        App(prefix: "AntennaPod__AntennaPod", counts: [25, 11, 3]),
         App(prefix: "TeamNewPipe__NewPipe", counts: [3, 44, 0]),
         App(prefix: "beemdevelopment__Aegis", counts: [5, 24, 0]),
         App(prefix: "gsantner__markor", counts: [36, 81, 0]),

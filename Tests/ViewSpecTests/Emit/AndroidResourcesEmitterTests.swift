@@ -437,7 +437,10 @@ import Testing
             let root = try #require(PreferenceXMLReader.read(SourceFile(path: file.fileName, bytes: file.bytes)).value)
             #expect(root.name == "PreferenceScreen")
             for element in Self.flattened(root) {
-                let readable = try #require(AndroidxPreference.attributes(of: element.name), "\(file.fileName): <\(element.name)> is not a class androidx.preference inflates")
+                // The app's subclass (`androidClass:`) reads what the class it extends reads.
+                let readable = try #require(
+                    AndroidxPreference.attributes(of: AndroidxPreference.extendedClass(of: element.name)),
+                    "\(file.fileName): <\(element.name)> is not a class androidx.preference inflates")
                 for attribute in element.attributes {
                     let name = (attribute.namespace == AndroidNamespace.android ? "android:" : attribute.namespace == AndroidNamespace.app ? "app:" : "?:") + attribute.localName
                     #expect(readable.contains(name), "\(file.fileName): <\(element.name)> \(name) is not read by androidx.preference")
@@ -484,6 +487,15 @@ enum AndroidxPreference {
 
     /// Every attribute any of the classes reads.
     static var allAttributes: Set<String> { elements.reduce(into: []) { $0.formUnion(attributes(of: $1) ?? []) } }
+
+    /// The class an app's subclass is named after (`org.example.app.MaterialListPreference`
+    /// → `ListPreference`), as a spec's `androidClass:` names it; any other element itself.
+    static func extendedClass(of element: String) -> String {
+        guard element.contains("."), !elements.contains(element) else { return element }
+        let base = String(element.split(separator: ".").last ?? "")
+        return ["MultiSelectListPreference", "ListPreference", "SwitchPreferenceCompat", "EditTextPreference", "SeekBarPreference"]
+            .first { base.hasSuffix($0) } ?? element
+    }
 
     static func attributes(of element: String) -> Set<String>? {
         switch element {

@@ -203,6 +203,8 @@ struct AndroidScreenBuilder {
         // A choice's row shows the chosen option, as the Settings app's does: androidx's list
         // shows it through its simple summary provider, where the item has no subtitle.
         if name == "ListPreference", item.subtitle == nil { attributes.append(app("useSimpleSummaryProvider", "true")) }
+        // The app's subclass of the standard class draws the row, with the same attributes.
+        if let subclass = item.androidClass?.value, CustomRow.isDottedClassName(subclass) { name = subclass }
         return element(name, attributes, children: children)
     }
 

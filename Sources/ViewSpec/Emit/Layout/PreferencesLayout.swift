@@ -271,6 +271,8 @@ struct PreferencesLayout {
         sink.bool(item.isHidden)
         sink.key("platforms")
         Self.platforms(platforms, into: &sink)
+        sink.key("androidClass")
+        sink.string(item.androidClass?.value)
         sink.key("options")
         sink.beginObject()
         switch options {
