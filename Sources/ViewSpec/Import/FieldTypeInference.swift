@@ -121,6 +121,24 @@ enum FieldTypeInference {
         }
     }
 
+    /// `values` as values of `type` when each one converts to it and back to itself: the
+    /// string '4' and the integer 4 are one option written two ways, '04' and 4 are not.
+    /// Only between integers, numbers and strings, whose texts the store converts alike;
+    /// nil when any value does not convert so.
+    static func sameOptions(_ values: [ImportedValue], as type: ImportedFieldType) -> [ImportedValue]? {
+        guard [.int, .float, .string].contains(type) else { return nil }
+        var converted: [ImportedValue] = []
+        converted.reserveCapacity(values.count)
+        for value in values {
+            let original = Self.type(of: value)
+            guard [.int, .float, .string].contains(original), let other = convert(value, to: type)?.value,
+                convert(other, to: original)?.value == value
+            else { return nil }
+            converted.append(other)
+        }
+        return converted
+    }
+
     /// The type a value alone gives a field (a title value's default).
     static func type(of value: ImportedValue) -> ImportedFieldType {
         switch value {

@@ -5,7 +5,9 @@
 /// one field. They must agree on what it holds: the same type (and enumeration cases), the
 /// same bounds, the same options for choices, and a secure text field's value shown in
 /// the clear nowhere else; otherwise the later specifier is not imported
-/// (`conflicting-specifiers`), as one field could not be both. Specifiers on platforms
+/// (`conflicting-specifiers`), as one field could not be both. (A choice whose options are
+/// the earlier ones written in another type is converted to the field's before it gets
+/// here, `FieldTypeInference.sameOptions`.) Specifiers on platforms
 /// apart (`Platform`, `SupportedUserInterfaceIdioms`) may offer different options and
 /// differ in secrecy, as their items may (`conflicting-bindings`), but not in type.
 struct ImportedModelBuilder {
@@ -144,6 +146,11 @@ struct ImportedModelBuilder {
     /// The field of `name` when one is declared.
     func field(_ name: String) -> ImportedField? {
         positions[name].map { fields[$0] }
+    }
+
+    /// Where the field of `name` was first declared, when it is.
+    func declaration(of name: String) -> SourceSpan? {
+        records[name]?.declaredAt
     }
 
     static func describe(_ type: ImportedFieldType) -> String {

@@ -571,13 +571,32 @@ struct PaneImporter {
                     importedAs: nil)
             }
         }
+        // The options another specifier stored first in another type (Root.plist's
+        // integers, Root.inApp.plist's strings that read as them): one key is one field,
+        // so the row keeps its options in the field's type, which changes what it stores.
+        var choice = (type: typing.type, values: typing.values, defaultValue: defaultValue)
+        var writtenType: ImportedFieldType?
+        if let earlier = model.field(name), earlier.type != typing.type,
+            let values = FieldTypeInference.sameOptions(typing.values, as: earlier.type),
+            let converted = FieldTypeInference.sameOptions(defaultValue.map { [$0] } ?? [], as: earlier.type)
+        {
+            choice = (earlier.type, values, converted.first)
+            writtenType = typing.type
+        }
         let request = ImportedModelBuilder.Request(
-            storedKey: key, name: name, type: typing.type, defaultValue: defaultValue, choiceValues: typing.values, isOptional: true,
+            storedKey: key, name: name, type: choice.type, defaultValue: choice.defaultValue, choiceValues: choice.values, isOptional: true,
             span: reader.span)
         guard bind(request, &reader, model: &model) else { return false }
+        if let writtenType {
+            reader.markLossy()
+            reader.report(.warning(
+                .conflictingSpecifiers,
+                "key '\(PrintableText.escaped(key))' is stored as \(ImportedModelBuilder.describe(writtenType)) here and as \(ImportedModelBuilder.describe(choice.type)) before; these Values read as the same options, each imported as \(ImportedModelBuilder.describe(choice.type)) as stored before",
+                at: reader.place(of: "Key"), notes: model.declaration(of: name).map { [Diagnostic.Note("stored first here", at: $0)] } ?? []))
+        }
         var options: [(key: String, value: ImportedItem.Option)] = []
         if let titles { options.append(("titles", .texts(titles))) }
-        if case .enumeration = typing.type {} else { options.append(("values", .values(typing.values))) }
+        if case .enumeration = choice.type {} else { options.append(("values", .values(choice.values))) }
         if let shortTitles { options.append(("shortTitles", .texts(shortTitles))) }
         if sortByTitle { options.append(("sortByTitle", .flag(true))) }
         appendChoice(name, title: title, options: options, radio: radio, &reader)

@@ -461,6 +461,67 @@ import Testing
         }
     }
 
+    /// A multi value whose Values are the strings of the integers an earlier one stores
+    /// (Root.plist's and Root.inApp.plist's) offers the same options: the row is imported
+    /// with the earlier integers, with loss, and reported; its group keeps its row.
+    @Test func theSameOptionsWrittenAsStringsTakeTheFirstType() throws {
+        try withScratchDirectory { directory in
+            func multiValue(_ values: String, default value: String) -> String {
+                specifier(
+                    "PSMultiValueSpecifier",
+                    "<key>Key</key>\n<string>speed</string>\n<key>Values</key>\n<array>\(values)</array>\n<key>Titles</key>\n<array><string>Slow</string><string>Fast</string></array>\n<key>DefaultValue</key>\n\(value)")
+            }
+            let text = pane(
+                multiValue("<integer>1</integer><integer>2</integer>", default: "<integer>1</integer>") + "\n"
+                    + specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Again</string>") + "\n"
+                    + multiValue("<string>1</string><string>2</string>", default: "<string>1</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            let expectedLine = line(of: "<key>Key</key>", in: text, after: "<string>Again</string>")!
+            #expect(places(of: .conflictingSpecifiers, in: reported) == ["Root.plist:\(expectedLine)"])
+            #expect(reported.first?.message == "key 'speed' is stored as a string here and as an integer before; these Values read as the same options, each imported as an integer as stored before")
+            #expect(reported.first?.notes.first?.message == "stored first here")
+            #expect(imported.project?.fields == [ImportedField(name: "speed", type: .int, defaultValue: .int(1))])
+            #expect(imported.statistics.dropped == 0 && imported.statistics.lossy == 1, "\(imported.statistics.summary)")
+            let spec = try #require(imported.files.last?.text)
+            #expect(spec.components(separatedBy: "values: [1, 2]").count == 3, "\(spec)")
+            #expect(spec.contains("title: Again"), "\(spec)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    /// Strings that read as other integers than written ('01') are other options: the
+    /// later multi value is not imported.
+    @Test func stringsThatReadAsOtherIntegersStayAConflict() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>speed</string>\n<key>Values</key>\n<array><integer>1</integer><integer>2</integer></array>") + "\n"
+                    + specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>speed</string>\n<key>Values</key>\n<array><string>01</string><string>2</string></array>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(reported.filter { $0.id == .conflictingSpecifiers }.map(\.message) == [
+                "key 'speed' is stored as a string here and as an integer before; this PSMultiValueSpecifier is not imported"
+            ])
+            #expect(imported.statistics.dropped == 1, "\(imported.statistics.summary)")
+        }
+    }
+
+    /// Strings that read as integers but other ones than the earlier Values offer are
+    /// other options: reported as such, and nothing is said of a conversion.
+    @Test func otherOptionsWrittenAsStringsStayAConflict() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>speed</string>\n<key>Values</key>\n<array><integer>1</integer><integer>2</integer></array>") + "\n"
+                    + specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>speed</string>\n<key>Values</key>\n<array><string>1</string><string>3</string></array>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(reported.filter { $0.id == .conflictingSpecifiers }.map(\.message) == [
+                "key 'speed' offers other values here than before; this PSMultiValueSpecifier is not imported"
+            ])
+            #expect(imported.statistics.dropped == 1, "\(imported.statistics.summary)")
+        }
+    }
+
     /// A chain of panes, each opening the next: `P0` … `P<count - 1>`.
     static func chain(_ count: Int) -> [String: String] {
         var files: [String: String] = [:]
