@@ -490,34 +490,21 @@ import Testing
         }
     }
 
-    /// Strings that read as other integers than written ('01') are other options: the
-    /// later multi value is not imported.
-    @Test func stringsThatReadAsOtherIntegersStayAConflict() throws {
+    /// Strings that read as other integers than written ('01'), or as other options than
+    /// the earlier Values offer, are not the same options: the later multi value is not
+    /// imported, and nothing is said of a conversion.
+    @Test(arguments: [
+        ("<string>01</string><string>2</string>", "key 'speed' is stored as a string here and as an integer before; this PSMultiValueSpecifier is not imported"),
+        ("<string>1</string><string>3</string>", "key 'speed' offers other values here than before; this PSMultiValueSpecifier is not imported"),
+    ])
+    func otherOptionsWrittenAsStringsStayAConflict(values: String, message: String) throws {
         try withScratchDirectory { directory in
             let text = pane(
                 specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>speed</string>\n<key>Values</key>\n<array><integer>1</integer><integer>2</integer></array>") + "\n"
-                    + specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>speed</string>\n<key>Values</key>\n<array><string>01</string><string>2</string></array>"))
+                    + specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>speed</string>\n<key>Values</key>\n<array>\(values)</array>"))
             let bundle = try TestBundle(in: directory, ["Root.plist": text])
             let (imported, reported) = bundle.run()
-            #expect(reported.filter { $0.id == .conflictingSpecifiers }.map(\.message) == [
-                "key 'speed' is stored as a string here and as an integer before; this PSMultiValueSpecifier is not imported"
-            ])
-            #expect(imported.statistics.dropped == 1, "\(imported.statistics.summary)")
-        }
-    }
-
-    /// Strings that read as integers but other ones than the earlier Values offer are
-    /// other options: reported as such, and nothing is said of a conversion.
-    @Test func otherOptionsWrittenAsStringsStayAConflict() throws {
-        try withScratchDirectory { directory in
-            let text = pane(
-                specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>speed</string>\n<key>Values</key>\n<array><integer>1</integer><integer>2</integer></array>") + "\n"
-                    + specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>speed</string>\n<key>Values</key>\n<array><string>1</string><string>3</string></array>"))
-            let bundle = try TestBundle(in: directory, ["Root.plist": text])
-            let (imported, reported) = bundle.run()
-            #expect(reported.filter { $0.id == .conflictingSpecifiers }.map(\.message) == [
-                "key 'speed' offers other values here than before; this PSMultiValueSpecifier is not imported"
-            ])
+            #expect(reported.filter { $0.id == .conflictingSpecifiers }.map(\.message) == [message])
             #expect(imported.statistics.dropped == 1, "\(imported.statistics.summary)")
         }
     }
