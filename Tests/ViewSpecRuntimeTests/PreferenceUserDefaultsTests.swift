@@ -190,6 +190,61 @@ import Testing
         #expect(suite.defaults.object(forKey: "autoFitDisabled") as? Bool == false)
     }
 
+    @Test func listFieldsAreRegisteredLoadedAndWrittenAsArrays() throws {
+        let registered = ListSettings.registeredDefaults
+        #expect(registered["tags"] as? [String] == ["home", "work"])
+        #expect(registered["dna"] as? [String] == ["A", "T", "A"])
+        #expect(registered["shoe sizes"] as? [Int] == [])
+        #expect(registered["weights"] as? [Double] == [0.5])
+        let suite = try Suite()
+        // What InAppSettingsKit's list groups stored is read back, in order, repeats kept.
+        suite.defaults.set(["a", "b", "a"], forKey: "tags")
+        suite.defaults.set(["G", "C"], forKey: "dna")
+        suite.defaults.set([42, 43], forKey: "shoe sizes")
+        suite.defaults.set([1, 2.5], forKey: "weights")
+        let store = try PreferenceStore<ListSettings>()
+        let (refused, token) = store.keep(in: suite.defaults)
+        // Sizes beyond the field's maximum refuse the array, which keeps the default.
+        #expect(refused.map(\.field) == ["sizes"])
+        #expect(store.values.tags == ["a", "b", "a"])
+        #expect(store.values.dna == [.g, .c])
+        #expect(store.values.sizes == [])
+        #expect(store.values.weights == [1, 2.5])
+        // Adding and deleting an element writes the whole array.
+        try store.set(\.tags, to: store.values.tags + ["new"])
+        #expect(suite.defaults.stringArray(forKey: "tags") == ["a", "b", "a", "new"])
+        try store.set(\.dna, to: [.t])
+        #expect(suite.defaults.stringArray(forKey: "dna") == ["T"])
+        try store.set(\.sizes, to: [3, 9])
+        #expect(suite.defaults.array(forKey: "shoe sizes") as? [Int] == [3, 9])
+        token.cancel()
+        // An element the field refuses refuses the change, and the store keeps the list.
+        #expect(throws: StoreError.self) { try store.set(\.tags, to: ["far too long"]) }
+        #expect(throws: StoreError.self) { try store.set(\.sizes, to: [10]) }
+        #expect(store.values.sizes == [3, 9])
+    }
+
+    @Test func aListStoredAsAnotherTypeIsRefusedWhole() throws {
+        let suite = try Suite()
+        suite.defaults.set("home", forKey: "tags")
+        suite.defaults.set(["A", "X"], forKey: "dna")
+        let store = try PreferenceStore<ListSettings>()
+        let refused = store.load(from: suite.defaults)
+        #expect(Set(refused.map(\.field)) == ["tags", "dna"])
+        #expect(store.values.tags == ["home", "work"])
+        #expect(store.values.dna == [.a, .t, .a])
+    }
+
+    @Test func listValuesAreValidatedElementByElement() {
+        let tags = ListSettings.fields[0].definition
+        #expect(tags.isList)
+        #expect((try? tags.validate(.list([.string("home")]))) != nil)
+        #expect((try? tags.validate(.string("home"))) == nil)
+        #expect((try? tags.validate(.list([.string("much too long")]))) == nil)
+        #expect((try? tags.validate(.list([.int(1)]))) == nil)
+        #expect(FieldValue.list([.string("a"), .int(1)]).description == "[\"a\", 1]")
+    }
+
     @Test func dateFieldsAreRegisteredLoadedAndWrittenAsDates() throws {
         let registered = QuietHours.registeredDefaults
         #expect(registered["quietFrom"] as? Date == QuietHours().quietFrom)

@@ -230,6 +230,24 @@ struct QuietHours: PreferenceModel {
     var lastChecked: Date? = nil
 }
 
+enum Gene: String, ModelEnum { case a = "A", c = "C", g = "G", t = "T" }
+
+/// Lists a list section shows: tags typed in text fields, genes picked from cases, sizes.
+struct ListSettings: PreferenceModel {
+    static let modelName = "ListSettings"
+    static let fields: [ModelField<ListSettings>] = [
+        .stringList("tags", \.tags, maxLength: 8),
+        .enumList("dna", \.dna),
+        .intList("sizes", \.sizes, min: 0, max: 9).storedUnder("shoe sizes"),
+        .floatList("weights", \.weights, min: 0),
+    ]
+
+    var tags = ["home", "work"]
+    var dna: [Gene] = [.a, .t, .a]
+    var sizes: [Int] = []
+    var weights: [Double] = [0.5]
+}
+
 /// A log of events, each at a moment.
 struct Event: RecordModel {
     static let modelName = "Event"

@@ -77,13 +77,15 @@ public final class Field: Sendable {
         case pattern(Located<String>)
         case stored(Located<Bool>)
         case key(StoredKey)
+        /// `list: true`: the field holds an ordered list of values of its type.
+        case list(Located<Bool>)
     }
 
     public init(
         name: Located<String>, type: Located<FieldType>, defaultValue: FieldDefault? = nil,
         minimum: Located<Double>? = nil, maximum: Located<Double>? = nil, maxLength: Located<Int>? = nil,
         pattern: Located<String>? = nil, isOptional: Bool = false, stored: Located<Bool>? = nil, key: StoredKey? = nil,
-        range: SourceSpan
+        list: Located<Bool>? = nil, range: SourceSpan
     ) {
         self.name = name
         self.type = type
@@ -104,6 +106,7 @@ public final class Field: Sendable {
         if let pattern { rare.append(.pattern(pattern)) }
         if let stored { rare.append(.stored(stored)) }
         if let key { rare.append(.key(key)) }
+        if let list { rare.append(.list(list)) }
         self.rare = SparseParts(rare)
     }
 
@@ -126,6 +129,13 @@ public final class Field: Sendable {
     /// spec gives one (an app's existing key that is no name); nil when not written.
     public var key: StoredKey? { rare.first { if case .key(let key) = $0 { key } else { nil } } }
 
+    /// `list: true`, where it is written: the field holds an ordered list of values of its
+    /// type (a String list, a list of an enumeration's cases); nil when not written.
+    public var list: Located<Bool>? { rare.first { if case .list(let list) = $0 { list } else { nil } } }
+
+    /// Whether the field holds an ordered list of values of its type (`list: true`).
+    public var isList: Bool { list?.value ?? false }
+
     /// Whether the preference store keeps the field's value (true unless `stored: false`).
     public var isStored: Bool { stored?.value ?? true }
 
@@ -145,7 +155,8 @@ public struct StoredKey: Sendable {
     }
 }
 
-/// A field's default: one value, or for a multiple-choice enumeration a list of cases.
+/// A field's default: one value, or for a multiple-choice enumeration or a list field a
+/// list of values.
 public enum FieldDefault: Sendable {
     case value(Literal)
     case list([Literal], range: SourceSpan)

@@ -32,7 +32,9 @@ public final class PreferenceScreen: Sendable {
         items.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
         for section in sections { items.append(contentsOf: section.items) }
         self.items = items
-        self.childPanes = items.compactMap { item in
+        // A list section's rows open screens too (the element's pane, the one that adds).
+        let listRows = sections.lazy.compactMap(\.list).flatMap(\.items)
+        self.childPanes = (items + listRows).compactMap { item in
             guard case .childPane(let target, _) = item.control else { return nil }
             return ChildPane(target: target, item: item)
         }
@@ -76,6 +78,7 @@ public final class PreferenceSection: Sendable {
         case platforms(PlatformList)
         case noteKey(SourceSpan)
         case titleKey(SourceSpan)
+        case list(PreferenceList)
     }
 
     /// `title` is the section's header, written as `title` or, for a section meant to have
@@ -83,8 +86,8 @@ public final class PreferenceSection: Sendable {
     /// where a check may need to replace it: beside a note, or in a section without items.
     public init(
         id: Located<String>? = nil, title: Located<Text>?, footer: Located<Text>?, visibleWhen: Condition? = nil, hidden: Located<Bool>? = nil,
-        platforms: PlatformList? = nil, noteKey: SourceSpan? = nil, titleKey: SourceSpan? = nil, items: [PreferenceItem], isPartlyUnread: Bool = false,
-        range: SourceSpan
+        platforms: PlatformList? = nil, noteKey: SourceSpan? = nil, titleKey: SourceSpan? = nil, items: [PreferenceItem], list: PreferenceList? = nil,
+        isPartlyUnread: Bool = false, range: SourceSpan
     ) {
         self.title = title
         self.items = items
@@ -98,8 +101,13 @@ public final class PreferenceSection: Sendable {
         if let platforms { rare.append(.platforms(platforms)) }
         if let noteKey { rare.append(.noteKey(noteKey)) }
         if let titleKey { rare.append(.titleKey(titleKey)) }
+        if let list { rare.append(.list(list)) }
         self.rare = SparseParts(rare)
     }
+
+    /// The section's list (`list: {field: F, row: …, add: …}`), where the section is one:
+    /// a row for each element of a list, in place of items; nil for a section of items.
+    public var list: PreferenceList? { rare.first { if case .list(let list) = $0 { list } else { nil } } }
 
     /// The name the app knows the section by (to hide it, say); unique in its screen.
     public var id: Located<String>? { rare.first { if case .id(let id) = $0 { id } else { nil } } }
@@ -126,6 +134,48 @@ public final class PreferenceSection: Sendable {
 
     /// The platforms the section is on; nil for every platform.
     public var platformSet: Set<SpecPlatform>? { platforms?.platforms }
+}
+
+/// A list section's list: one row for each element of a list the preference store keeps
+/// (InAppSettingsKit's list group), an optional last row that adds an element, and whether
+/// the user may delete elements.
+public final class PreferenceList: Sendable {
+    /// The list field of the screen's model whose elements the rows show (`field: F`);
+    /// nil for a list the app stores itself.
+    public let field: Located<String>?
+    /// The key of a list the app stores and edits itself (`key: K`), elements the rows
+    /// bind no field for (dictionaries); nil for a field's list.
+    public let key: Located<String>?
+    /// How each element's row is drawn (`row:`).
+    public let row: PreferenceItem
+    /// The last row, which adds an element (`add:`); nil when elements are not added.
+    public let add: PreferenceItem?
+    /// `deletable:`, where written; nil when the spec does not say (not deletable).
+    public let deletable: Located<Bool>?
+    /// Where the list's mapping is written.
+    public let range: SourceSpan
+
+    public init(
+        field: Located<String>?, key: Located<String>?, row: PreferenceItem, add: PreferenceItem?, deletable: Located<Bool>?, range: SourceSpan
+    ) {
+        self.field = field
+        self.key = key
+        self.row = row
+        self.add = add
+        self.deletable = deletable
+        self.range = range
+    }
+
+    /// Whether the user may delete an element (swipe to delete).
+    public var isDeletable: Bool { deletable?.value ?? false }
+
+    /// The element's row, then the row that adds one, where there is one.
+    public var items: [PreferenceItem] { add.map { [row, $0] } ?? [row] }
+
+    /// The controls an element's row may be drawn with.
+    public static let rowKinds = ["value", "textField", "choice", "childPane", "button", "custom"]
+    /// The controls the row that adds an element may be drawn with.
+    public static let addKinds = ["textField", "choice", "childPane", "button", "custom"]
 }
 
 public final class PreferenceItem: Sendable {

@@ -31,5 +31,6 @@ extension CheckRegistry {
         ConflictingRowKeyCheck.self,
         InAppLinkCheck.self,
         CustomRowClassCheck.self,
+        ListSectionCheck.self,
     ]
 }

@@ -34,7 +34,18 @@ extension SpecDecoder {
         let hidden = reader.optional("hidden").flatMap(context.locatedBool)
         let platforms = reader.optional("platforms").flatMap { decodePlatforms($0, context: context) }
         let itemsNode = reader.optional("items")
+        let listNode = reader.optional("list")
         var isPartlyUnread = reader.rejectUnknownKeys(in: "a section")
+        var list: PreferenceList?
+        if let listNode {
+            if itemsNode != nil, let itemsKey = reader.keyNode("items") {
+                context.error(
+                    .unknownKey, "expected either 'items' or 'list' in a section, found both: a list section's rows are its list's elements",
+                    at: itemsKey.span)
+            }
+            list = readWhole(context) { decodeList(listNode, context: context) }
+            if list == nil { isPartlyUnread = true }
+        }
         var items: [PreferenceItem] = []
         if let itemsNode, !itemsNode.isNull {
             let itemNodes = context.sequence(itemsNode, what: "items")
@@ -44,13 +55,51 @@ extension SpecDecoder {
         // A note's text is the section's header; the checks judge a note beside a title or
         // rows, and a title alone, from the keys.
         let noteKey = noteNode == nil ? nil : reader.keyNode("note")?.span
-        let titleKey = noteKey != nil || items.isEmpty ? reader.keyNode("title")?.span : nil
+        let titleKey = noteKey != nil || (items.isEmpty && listNode == nil) ? reader.keyNode("title")?.span : nil
         return PreferenceSection(
             id: id, title: title ?? note, footer: footer, visibleWhen: visibleWhen, hidden: hidden, platforms: platforms, noteKey: noteKey,
-            titleKey: titleKey, items: items, isPartlyUnread: isPartlyUnread, range: node.span)
+            titleKey: titleKey, items: listNode == nil ? items : [], list: list, isPartlyUnread: isPartlyUnread, range: node.span)
     }
 
-    private func decodeItem(_ node: YAMLNode, context: DecodeContext) -> PreferenceItem? {
+    /// `list: {field: F, row: ITEM, add: ITEM, deletable: true}` or `list: {key: K, …}`: a
+    /// row for each element of a list. Which controls the rows may have, and what they may
+    /// bind, is judged by a check (list-section).
+    private func decodeList(_ node: YAMLNode, context: DecodeContext) -> PreferenceList? {
+        let what = "a section's list"
+        guard var reader = MappingReader(node, context, what: what, construct: SpecVocabulary.list) else { return nil }
+        let field = reader.optional("field").flatMap { context.name($0, what: "the name of a list field") }
+        let key = reader.optional("key").flatMap { node -> Located<String>? in
+            guard let text = context.string(node, what: "a string, the key the app stores the list under") else { return nil }
+            guard !text.value.isEmpty else {
+                context.error(.wrongValueType, "expected a non-empty string, the key the app stores the list under, found the empty string", at: node.span)
+                return nil
+            }
+            return text
+        }
+        let rowNode = reader.required("row", in: what)
+        let addNode = reader.optional("add")
+        let deletable = reader.optional("deletable").flatMap(context.locatedBool)
+        reader.rejectUnknownKeys(in: what)
+        let fieldKey = reader.keyNode("field")
+        let keyKey = reader.keyNode("key")
+        if fieldKey == nil, keyKey == nil {
+            context.error(
+                .missingKey, "expected 'field' (a list field of the screen's model) or 'key' (a list the app stores itself) in \(what), found neither",
+                at: node.span.atStart)
+        } else if fieldKey != nil, let keyKey {
+            context.error(
+                .unknownKey, "expected either 'field' or 'key' in \(what), found both: a list is a field's, or one the app stores under its key",
+                at: keyKey.span)
+        }
+        let row = rowNode.flatMap { node in readWhole(context) { decodeItem(node, inList: true, context: context) } }
+        let add = addNode.flatMap { node in readWhole(context) { decodeItem(node, inList: true, context: context) } }
+        guard let row, addNode == nil || add != nil else { return nil }
+        return PreferenceList(field: field, key: key, row: row, add: add, deletable: deletable, range: node.span)
+    }
+
+    /// `inList`: the item is a list section's row, which may name the key InAppSettingsKit
+    /// is given for it (`key:`) whatever its control.
+    private func decodeItem(_ node: YAMLNode, inList: Bool = false, context: DecodeContext) -> PreferenceItem? {
         guard var reader = MappingReader(node, context, what: "an item", construct: SpecVocabulary.item) else { return nil }
         var present = Self.controlKeys(in: reader)
         // A child pane names the field whose value it shows with `value: <field>`, the key of
@@ -90,7 +139,7 @@ extension SpecDecoder {
         let presents = kind == "button" ? decodePresentation(&reader, context: context) : nil
         let destructive = kind == "button" ? reader.optional("destructive").flatMap(context.locatedBool) : nil
         let detail = kind == "link" ? reader.optional("detail").flatMap { context.text($0) } : nil
-        let actionKey = kind == "button" || kind == "link" || kind == "childPane"
+        let actionKey = kind == "button" || kind == "link" || kind == "childPane" || inList
             ? reader.optional("key").flatMap {
                 decodeStoredKey($0, what: kind == "button" ? "the key the button is told apart by" : "the key the row is told apart by", reader: reader, context: context)
             } : nil

@@ -217,8 +217,13 @@ public struct SpecDecoder: Sendable {
         let isOptional = reader.optional("optional").flatMap { context.bool($0) } ?? false
         let stored = reader.optional("stored").flatMap(context.locatedBool)
         let key = reader.optional("key").flatMap { decodeStoredKey($0, what: "the key the field's value is stored under", reader: reader, context: context) }
+        let list = reader.optional("list").flatMap(context.locatedBool)
         reader.rejectUnknownKeys(in: what)
         guard let type else { return nil }
+        if let list, list.value, !Self.holdsLists(type.value) || isOptional {
+            Self.reportInapplicableList(list, type: type.value, isOptional: isOptional, what: what, context: context)
+            return nil
+        }
         var defaultValue: FieldDefault?
         if let defaultNode {
             if let items = defaultNode.sequence {
@@ -231,7 +236,33 @@ public struct SpecDecoder: Sendable {
         }
         return Field(
             name: name, type: type, defaultValue: defaultValue, minimum: minimum, maximum: maximum, maxLength: maxLength,
-            pattern: pattern, isOptional: isOptional, stored: stored, key: key, range: node.span)
+            pattern: pattern, isOptional: isOptional, stored: stored, key: key, list: list, range: node.span)
+    }
+
+    /// The types a field can hold a list of: String, Int, Float and a single-choice enumeration.
+    static func holdsLists(_ type: FieldType) -> Bool {
+        switch type {
+        case .string, .int, .float: true
+        case .enumeration(let enumType): !enumType.multiple
+        case .bool, .date: false
+        }
+    }
+
+    /// `list: true` on a Bool, Date or set-of-cases field: said so, as the keys of
+    /// enumerations on another field are.
+    @inline(never)
+    private static func reportInapplicableList(_ list: Located<Bool>, type: FieldType, isOptional: Bool, what: String, context: DecodeContext) {
+        if isOptional, holdsLists(type) {
+            context.error(
+                .unknownKey, "'list: true' and 'optional: true' exclude each other: a list holds no value as the empty list; \(what) says both",
+                at: list.range)
+            return
+        }
+        let hint = type.enumType?.multiple == true
+            ? "; a field declared with 'multiple: true' holds a set of cases already" : ""
+        context.error(
+            .unknownKey, "'list: true' applies to String, Int, Float and enum fields only; \(what) has type \(type.name)\(hint)",
+            at: list.range)
     }
 
     /// Keys of enumerations on another field: said so, rather than called unknown.

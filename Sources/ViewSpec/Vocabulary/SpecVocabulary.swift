@@ -91,6 +91,8 @@ public enum SpecVocabulary {
             .init("optional", .boolean, "The field may hold no value."),
             .init("stored", .boolean, "false: a preferences field shown and edited but never written to the preference store (its value comes from elsewhere)."),
             .init("key", .string, "The key a preferences field's value is stored under (UserDefaults, Settings.bundle, SharedPreferences), when it differs from the field's name."),
+            .init("list", .boolean,
+                  "A preferences field holding an ordered list of values of its type (String, Int, Float or a single-choice enum), shown in a list section; 'default' is then a sequence."),
         ])
 
     public static let preferenceScreen = Construct(
@@ -114,6 +116,18 @@ public enum SpecVocabulary {
             .init("hidden", .boolean, "Hidden until the app shows it (on a system version that has what it sets, say)."),
             .init("platforms", platforms, "The section, and its rows, exist only on these platforms; every platform without it."),
             .init("items", .anyOf([.sequence(of: .construct("preferenceItem")), .null]), "The section's rows, in order."),
+            .init("list", .construct("list"), "In place of 'items': a row for each element of a list (a list field, or a list the app stores under a key), an optional row that adds one, and deletion."),
+        ])
+
+    public static let list = Construct(
+        "list", "A list section's list: a row for each element, an optional last row that adds one, and whether elements can be deleted.",
+        keys: [
+            .init("field", .name, "A list field ('list: true') of the screen's model, whose elements the rows show and edit."),
+            .init("key", .string, "In place of 'field': the key of a list the app stores and edits itself (of dictionaries, say); its rows bind no field."),
+            .init("row", .construct("preferenceItem"), required: true,
+                  "Each element's row: value, textField, choice, childPane, button or custom; one that binds a field binds the list field."),
+            .init("add", .construct("preferenceItem"), "The last row, which adds an element: textField, choice, childPane, button or custom."),
+            .init("deletable", .boolean, "The user may delete elements (swipe to delete); false without it."),
         ])
 
     public static let item = Construct(
@@ -151,7 +165,7 @@ public enum SpecVocabulary {
             .init("presents", .name, "button: the action sheet the button shows, acting on the screen's preferences; its row anchors it on iPad."),
             .init("detail", text, "link: a short text beside the row's title, such as the site it opens; localizable like the title."),
             .init("destructive", .boolean, "button: the action destroys something (deletes data, signs out); the row is shown in the destructive colour."),
-            .init("key", .string, "button: the key an exported button is told apart by (InAppSettingsKit's Key, android:key), when it differs from the action's name; link: the key the app tells the row apart by (to hide it, say), exported as InAppSettingsKit's Key and android:key (an intent link's when it differs from the intent's action); childPane: the key the app tells the row apart by (which account of several the one screen edits), exported as the child pane's Key and android:key."),
+            .init("key", .string, "button: the key an exported button is told apart by (InAppSettingsKit's Key, android:key), when it differs from the action's name; link: the key the app tells the row apart by (to hide it, say), exported as InAppSettingsKit's Key and android:key (an intent link's when it differs from the intent's action); childPane: the key the app tells the row apart by (which account of several the one screen edits), exported as the child pane's Key and android:key; any row of a list section: the Key InAppSettingsKit is given for it (the element dictionary's entry the row shows)."),
             .init("androidClass", .string,
                   "toggle, slider, stepper, textField, choice, multiChoice: the app's subclass of the androidx preference the Android export writes for the row (org.example.app.MaterialListPreference), written as the row's element; a dotted Java class name of a top-level class."),
         ],
@@ -438,7 +452,7 @@ public enum SpecVocabulary {
 
     /// Every construct, the file first.
     public static let constructs = [
-        file, model, field, preferenceScreen, section, item, condition, subtitleByValue, externalPane, urlLink, localizedLink, intentLink, systemSettingsLink, intent, toggleValues, colorPicker, soundPicker, datePickerOptions, customRow, localizedText, table, selection, hooks, frameConstruct,
+        file, model, field, preferenceScreen, section, list, item, condition, subtitleByValue, externalPane, urlLink, localizedLink, intentLink, systemSettingsLink, intent, toggleValues, colorPicker, soundPicker, datePickerOptions, customRow, localizedText, table, selection, hooks, frameConstruct,
         hierarchy, view, viewReference, border, actionSheet, sheetButton, animation, animationElement, animationTrack,
         animationKeyframe,
     ]

@@ -8,6 +8,9 @@ public struct FieldDefinition: Hashable, Sendable {
     public var type: FieldType
     /// Whether the field may hold `null` (a Swift `nil`).
     public var isOptional: Bool
+    /// Whether the field holds an ordered list of values of its type (`list: true` in the
+    /// spec): its value is `FieldValue.list`, each element validated as a value of the type.
+    public var isList = false
     /// The inclusive lower bound of an Int or Float field.
     public var minimum: Double?
     /// The inclusive upper bound of an Int or Float field.
@@ -35,6 +38,16 @@ public struct FieldDefinition: Hashable, Sendable {
     ///
     /// - Throws: `FieldValidationError` naming the field, what it expects and what it found.
     public func validate(_ value: FieldValue) throws(FieldValidationError) {
+        if isList {
+            guard case .list(let elements) = value else {
+                throw failure(.typeMismatch, expected: typeDescription, found: "\(value.kindDescription) (\(value))")
+            }
+            var element = self
+            element.isList = false
+            element.isOptional = false
+            for value in elements { try element.validate(value) }
+            return
+        }
         if value == .null {
             guard isOptional else {
                 throw failure(.missingValue, expected: "a value (the field is not optional)", found: "null")
@@ -72,7 +85,12 @@ public struct FieldDefinition: Hashable, Sendable {
 
     /// The type as "expected …" in messages: `an Int`, `a set of cases of …`.
     var typeDescription: String {
-        switch type {
+        if isList {
+            var element = self
+            element.isList = false
+            return "a list of values, each \(element.typeDescription)"
+        }
+        return switch type {
         case .int: "an Int"
         case .float: "a Float"
         case .bool: "a Bool"

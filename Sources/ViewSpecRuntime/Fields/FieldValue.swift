@@ -20,6 +20,8 @@ public enum FieldValue: Hashable, Sendable {
     case enumCase(EnumRawValue)
     /// A set of cases of a `multiple` enumeration, by raw value, in declaration order.
     case enumSet([EnumRawValue])
+    /// A list field's elements, in order, each a value of the field's element type.
+    case list([FieldValue])
 }
 
 // MARK: - CustomStringConvertible
@@ -36,6 +38,7 @@ extension FieldValue: CustomStringConvertible {
         case .date(let value): iso8601Text(value)
         case .enumCase(let raw): raw.description
         case .enumSet(let raws): "[" + raws.map(\.description).joined(separator: ", ") + "]"
+        case .list(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
         }
     }
 
@@ -50,6 +53,7 @@ extension FieldValue: CustomStringConvertible {
         case .date: "a Date"
         case .enumCase: "an enum case"
         case .enumSet: "a set of enum cases"
+        case .list: "a list"
         }
     }
 }

@@ -124,7 +124,59 @@ extension ModelField {
         bindOptional(FieldDefinition(name: name, type: .enumeration(E.enumDefinition(multiple: true))), keyPath, Set<E>.self)
     }
 
+    /// A list of Int values (`list: true`), each within `min` and `max`.
+    public static func intList(_ name: String, _ keyPath: any WritableKeyPath<Model, [Int]> & Sendable, min: Int? = nil, max: Int? = nil) -> Self {
+        bindList(FieldDefinition(name: name, type: .int, minimum: min.map(Double.init), maximum: max.map(Double.init)), keyPath)
+    }
+
+    /// A list of Float values (`list: true`), each within `min` and `max`.
+    public static func floatList(_ name: String, _ keyPath: any WritableKeyPath<Model, [Double]> & Sendable, min: Double? = nil, max: Double? = nil) -> Self {
+        bindList(FieldDefinition(name: name, type: .float, minimum: min, maximum: max), keyPath)
+    }
+
+    /// A list of String values (`list: true`), each at most `maxLength` long and matching `pattern`.
+    public static func stringList(
+        _ name: String, _ keyPath: any WritableKeyPath<Model, [String]> & Sendable, maxLength: Int? = nil, pattern: String? = nil
+    ) -> Self {
+        bindList(FieldDefinition(name: name, type: .string, maxLength: maxLength, pattern: pattern), keyPath)
+    }
+
+    /// A list of an enumeration's cases (`list: true`), in order, a case as often as it is added.
+    public static func enumList<E: ModelEnum>(_ name: String, _ keyPath: any WritableKeyPath<Model, [E]> & Sendable) -> Self {
+        var definition = FieldDefinition(name: name, type: .enumeration(E.enumDefinition()))
+        definition.isList = true
+        return bind(
+            definition, keyPath, encode: { .list($0.map(\.fieldValue)) },
+            decode: { value in
+                guard case .list(let elements) = value else { return nil }
+                var result: [E] = []
+                result.reserveCapacity(elements.count)
+                for element in elements {
+                    guard let typed = E(fieldValue: element) else { return nil }
+                    result.append(typed)
+                }
+                return result
+            })
+    }
+
     // MARK: - Private
+
+    private static func bindList<V: FieldStorable>(_ definition: FieldDefinition, _ keyPath: any WritableKeyPath<Model, [V]> & Sendable) -> Self {
+        var definition = definition
+        definition.isList = true
+        return bind(
+            definition, keyPath, encode: { .list($0.map(\.fieldValue)) },
+            decode: { value in
+                guard case .list(let elements) = value else { return nil }
+                var result: [V] = []
+                result.reserveCapacity(elements.count)
+                for element in elements {
+                    guard let typed = V(fieldValue: element) else { return nil }
+                    result.append(typed)
+                }
+                return result
+            })
+    }
 
     private static func bind<V: FieldStorable>(_ definition: FieldDefinition, _ keyPath: any WritableKeyPath<Model, V> & Sendable, _: V.Type) -> Self {
         bind(definition, keyPath, encode: { $0.fieldValue }, decode: { V(fieldValue: $0) })

@@ -43,6 +43,7 @@ enum ModelFile {
         case .date(let moment): .double(moment.timeIntervalSinceReferenceDate)
         case .enumCase(let raw): json(raw)
         case .enumSet(let raws): .array(raws.map(json))
+        case .list(let elements): .array(elements.map(json))
         }
     }
 

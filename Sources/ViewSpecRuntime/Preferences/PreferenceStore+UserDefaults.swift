@@ -111,6 +111,8 @@ enum UserDefaultsValue {
         case .date(let moment): moment
         case .enumCase(let raw): object(for: raw)
         case .enumSet(let raws): raws.map(object(for:))
+        // A list field's elements, an array as InAppSettingsKit's list groups store them.
+        case .list(let elements): elements.compactMap { object(for: $0) }
         }
     }
 
@@ -128,6 +130,22 @@ enum UserDefaultsValue {
     /// takes text that is wholly a number of its type (`"5060"`, `"0.5"`): the Settings
     /// app's text fields store what was typed as text, whatever the keyboard.
     static func value(of object: Any?, for definition: FieldDefinition) -> FieldValue? {
+        if definition.isList {
+            // A key without a value is the empty list; an element that is not a value of
+            // the type refuses the whole array.
+            guard let object else { return .list([]) }
+            guard let array = object as? [Any] else { return nil }
+            var element = definition
+            element.isList = false
+            element.isOptional = false
+            var values: [FieldValue] = []
+            values.reserveCapacity(array.count)
+            for item in array {
+                guard let value = value(of: item, for: element), value != .null else { return nil }
+                values.append(value)
+            }
+            return .list(values)
+        }
         guard let object else { return .null }
         switch definition.type {
         case .bool:

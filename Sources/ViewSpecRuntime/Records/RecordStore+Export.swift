@@ -38,6 +38,8 @@ enum TabSeparated {
         case .string(let text): escape(text)
         case .date(let moment): iso8601Text(moment)
         case .enumCase(let raw): escape(raw.text)
+        case .list(let elements):
+            elements.map { text(for: $0).replacingOccurrences(of: ",", with: "\\,") }.joined(separator: ",")
         case .enumSet(let raws):
             raws.map { escape($0.text).replacingOccurrences(of: ",", with: "\\,") }.joined(separator: ",")
         }

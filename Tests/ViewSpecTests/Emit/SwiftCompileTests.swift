@@ -164,7 +164,28 @@ import Testing
         }
         #expect(customKeys.count == 3)
         expected += customKeys
-        #expect(expected.count == 107)
+        // The list fields' defaults, then each list section.
+        for name in ["for", "listSections", "in"] {
+            guard case .list(let elements, _)? = model.field(named: name)?.defaultValue else { continue }
+            expected += elements.map { element in
+                switch element.value {
+                case .string(let text): text
+                case .int(let number): String(number)
+                default: "?"
+                }
+            }
+        }
+        for (index, section) in screen.sections.enumerated() {
+            guard let list = section.list else { continue }
+            let key = list.field.flatMap { model.field(named: $0.value)?.storedKey } ?? list.key?.value ?? ""
+            expected += [
+                String(index), list.field?.value ?? "none", key, list.row.control.kindName, list.row.actionKey?.text.value ?? "-",
+                list.add?.actionKey?.text.value ?? "-", String(list.isDeletable),
+            ]
+        }
+        // The element added, saved and read back.
+        expected.append("added")
+        #expect(expected.count == 150)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -583,6 +604,22 @@ import Testing
         // The file a screen the app makes is made with, as written.
         texts += SwitchScreen.Item.allCases.compactMap(\.externalPaneFile)
         texts += SwitchScreen.Item.allCases.filter { $0.control == .custom }.map { $0.target ?? "none" }
+        // The list fields' elements, and the list sections: keys, rows' controls and keys.
+        texts += screen.`for`.value
+        texts += screen.listSections_.value.map(\.rawValue)
+        texts += screen.`in`.value.map(String.init)
+        for index in SwitchScreen.listSections.keys.sorted() {
+            guard let list = SwitchScreen.listSections[index] else { continue }
+            texts += [String(index), list.field ?? "none", list.key, list.row.control, list.row.key ?? "-", list.add?.key ?? "-", String(list.isDeletable)]
+        }
+        try store.set(\.`for`, to: screen.`for`.value + ["added"])
+        // Saved as an array under the field's key, and read back.
+        let suiteName = "viewspec.hostile.lists.\(ProcessInfo.processInfo.processIdentifier)"
+        if let defaults = UserDefaults(suiteName: suiteName) {
+            store.save(to: defaults)
+            texts += defaults.stringArray(forKey: Options.fields.first { $0.name == "for" }?.storageKey ?? "")?.suffix(1) ?? ["none"]
+            defaults.removePersistentDomain(forName: suiteName)
+        }
 
         let data = try JSONSerialization.data(withJSONObject: texts)
         FileHandle.standardOutput.write(data)

@@ -6,7 +6,7 @@ struct NotInAndroidPreferencesCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0271", name: "not-in-android-preferences",
-            summary: "An item or condition that androidx.preference cannot show as the spec says is changed or left out of the exported Android resources.",
+            summary: "An item, list section or condition that androidx.preference cannot show as the spec says is changed or left out of the exported Android resources.",
             defaultSeverity: .warning),
         rationale: """
             androidx.preference shows every preference of a screen, and enables one only through \
@@ -46,7 +46,10 @@ struct NotInAndroidPreferencesCheck: Check {
             so a link to the app's settings starts \
             `android.settings.APPLICATION_DETAILS_SETTINGS` without the `package:` data that \
             action needs, for the app to set. A row the app draws (`custom:`) is written as an \
-            element of the app's own preference class (`android:`): without one it is left out.
+            element of the app's own preference class (`android:`): without one it is left out. \
+            androidx.preference has no preference that shows a row for each element of a list \
+            and adds or deletes elements (apps write their own screen for that), so a list \
+            section is left out.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -89,6 +92,8 @@ struct NotInAndroidPreferencesCheck: Check {
                           - {toggle: sync, title: Pencil, platforms: ↓[iPadOS]}
                           - ↓datePicker: {field: quietFrom, mode: time}
                           - ↓soundPicker: alert
+                      - title: Hosts
+                        list: ↓{key: hosts, row: {custom: host}}
                   Ports:
                     model: Settings
                     sections:
@@ -127,6 +132,12 @@ struct NotInAndroidPreferencesCheck: Check {
         for screen in context.project.preferenceScreens {
             let model = context.project.model(named: screen.model.value)
             for section in screen.sections {
+                if let list = section.list {
+                    context.report(
+                        "a list section cannot be exported: androidx.preference has no preference that shows a row for each element of a list and adds or deletes them, so the exported screen leaves this section out",
+                        at: list.range)
+                    continue
+                }
                 if let list = section.platforms, !AndroidExportRules.isExported(section) {
                     context.report(
                         "a section for \(UnknownPlatformCheck.listed(list.platforms)) only is not on Android: the exported screen leaves it out, with its items",

@@ -25,6 +25,8 @@ struct MisfitControl: Sendable {
     let field: Field
     /// Why the control cannot bind the field.
     let problem: String
+    /// The item is a list section's row, which binds one element of the list field.
+    var bindsElement = false
 }
 
 /// A slice's items that name a declared field, sorted in one pass over them: reading every
@@ -69,10 +71,26 @@ extension CheckContext {
             guard let model = model(of: screen) else { continue }
             for item in screen.items {
                 guard let reference = item.field, let field = field(reference, in: model) else { continue }
-                if let problem = ControlFieldTypeCheck.problem(item.control, field.type.value) {
+                if field.isList {
+                    sorted.misfits.append(MisfitControl(model: model, item: item, field: field, problem: ControlFieldTypeCheck.listProblem(field)))
+                } else if let problem = ControlFieldTypeCheck.problem(item.control, field.type.value) {
                     sorted.misfits.append(MisfitControl(model: model, item: item, field: field, problem: problem))
                 } else {
                     sorted.bindings.append(Binding(screen: screen, model: model, item: item, field: field))
+                }
+            }
+            // A list section's rows bind one element of its list field, as a row binds a
+            // field of the element's type; a row binding another field is list-section's.
+            for section in screen.sections {
+                guard let list = section.list, let listField = list.field else { continue }
+                for item in list.items {
+                    guard let reference = item.field, reference.value == listField.value, let field = field(reference, in: model), field.isList
+                    else { continue }
+                    if let problem = ControlFieldTypeCheck.problem(item.control, field.type.value) {
+                        sorted.misfits.append(MisfitControl(model: model, item: item, field: field, problem: problem, bindsElement: true))
+                    } else {
+                        sorted.bindings.append(Binding(screen: screen, model: model, item: item, field: field))
+                    }
                 }
             }
         }

@@ -250,7 +250,7 @@ struct ChoiceValuesCheck: Check {
                 "choice values for \(field.type.value.name) field '\(name)': expected a list including the default \(text), "
                     + "found \(values.value.map { FieldValues.listed($0.value) }.joined(separator: ", "))",
                 at: values.range, notes: [.init("'\(name)' defaults to \(text) here", at: defaultValue.range), declaration()])
-        } else if field.defaultValue == nil, !field.isOptional, let zero = Self.startingValue(of: field.type.value),
+        } else if field.defaultValue == nil, !field.isOptional, !field.isList, let zero = Self.startingValue(of: field.type.value),
             !accepted.isEmpty, !values.value.contains(where: { FieldValues.same($0.value, zero) })
         {
             // Without a declared default the field starts at its type's zero, which the

@@ -21,9 +21,30 @@ struct ControlFieldTypeCheck: Check {
             value: an enumeration's case or one of its listed values, never a set. A colour \
             picker binds a String field ('#RRGGBB' or '#AARRGGBB') or an Int field (the ARGB \
             number Android's colour preference stores), and a sound picker a String field, the \
-            chosen sound's URI ('' for silence).
+            chosen sound's URI ('' for silence). A list field (`list: true`) holds many values, \
+            which no row of one value can show or store: a list section shows it, a row for \
+            each element, and that row's control must fit one element as it would fit a field \
+            of the element's type.
             """,
         triggeringExamples: [
+            RuleExample("""
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields:
+                      tags: {type: String, list: true}
+                      sizes: {type: Int, list: true}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - ↓textField: tags
+                      - list:
+                          field: sizes
+                          row: {↓choice: sizes}
+                """),
             RuleExample("""
                 viewspec: 1
                 models:
@@ -158,8 +179,9 @@ struct ControlFieldTypeCheck: Check {
         for misfit in context.misfitControls {
             let control = misfit.item.control
             let field = misfit.field
+            let typeName = !field.isList ? field.type.value.name : misfit.bindsElement ? "\(field.type.value.name) (an element of its list)" : "list of \(field.type.value.name)"
             context.report(
-                "\(control.kindName) cannot bind '\(field.name.value)' of type \(field.type.value.name): \(misfit.problem)",
+                "\(control.kindName) cannot bind '\(field.name.value)' of type \(typeName): \(misfit.problem)",
                 at: misfit.item.controlRange,
                 notes: [context.declarationNote(for: field, in: misfit.model)], fixIts: Self.fixIts(control, field.type.value))
         }
@@ -171,6 +193,12 @@ struct ControlFieldTypeCheck: Check {
         else { return [] }
         let name = YAMLQuoting.scalar(field.value)
         return [.init("replace the toggle's values with '\(name)', a Bool toggle's own", replacing: values.range, with: name)]
+    }
+
+    /// Why a row outside a list section cannot bind a list field.
+    static func listProblem(_ field: Field) -> String {
+        "a row shows or edits one value, and the field holds a list; show it in a list section, a row for each element "
+            + "('list: {field: \(field.name.value), row: …}')"
     }
 
     /// Why `control` cannot bind a field of `type`, or nil when it can: what sorts the items

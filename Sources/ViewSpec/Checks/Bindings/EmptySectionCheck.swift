@@ -99,7 +99,7 @@ struct EmptySectionCheck: Check {
             // A section with a footer and no items is static text.
             // A note is a header with no rows by design (note-section judges it).
             for (index, section) in screen.sections.enumerated()
-            where section.items.isEmpty && section.footer == nil && !section.isPartlyUnread && !section.isNote {
+            where section.items.isEmpty && section.footer == nil && !section.isPartlyUnread && !section.isNote && section.list == nil {
                 let name = section.title.map { "section '\(Self.text($0.value))'" } ?? "section \(index + 1)"
                 guard let titleKey = section.titleKey else {
                     context.report(

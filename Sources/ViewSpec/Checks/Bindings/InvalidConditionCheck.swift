@@ -6,13 +6,14 @@ struct InvalidConditionCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0215", name: "invalid-condition",
-            summary: "A visibleWhen or enabledWhen condition compares a field with a value it cannot hold, compares a set of cases with one value, or depends on the field its own control edits."),
+            summary: "A visibleWhen or enabledWhen condition compares a field with a value it cannot hold, compares a set of cases or a list with one value, or depends on the field its own control edits."),
         rationale: """
             Model and view are linked by the spec alone, with no code in between, so a condition \
             is checked like a binding: `{soundEnabled: yes}` compares a Bool with the string 'yes' \
             and is never true, so the item would never appear. A control shown or enabled only \
             while its own field has one value locks itself the moment the user changes that value. \
-            Unknown field names in conditions are `unknown-reference`.
+            A set of cases or a list (`list: true`) never equals one value, so a condition on \
+            one would never hold. Unknown field names in conditions are `unknown-reference`.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -25,6 +26,7 @@ struct InvalidConditionCheck: Check {
                       volume: {type: Float, min: 0, max: 1}
                       theme: {type: enum, cases: [light, dark]}
                       topics: {type: enum, cases: [news, sport], multiple: true}
+                      tags: {type: String, list: true}
                 preferences:
                   General:
                     model: Settings
@@ -32,7 +34,7 @@ struct InvalidConditionCheck: Check {
                       - items:
                           - slider: volume
                             visibleWhen: {sound: ↓yes, theme: ↓drak}
-                            enabledWhen: {↓topics: news}
+                            enabledWhen: {↓topics: news, ↓tags: home}
                           - toggle: sound
                             enabledWhen: {volume: ↓2}
                           - choice: theme
@@ -145,7 +147,12 @@ struct InvalidConditionCheck: Check {
                 at: clause.field.range, notes: [declaration()])
         }
         func subject() -> String { "\(key) value for \(type.name) field '\(name)'" }
-        if type.enumType?.multiple == true {
+        if field.isList {
+            guard !isSelfReference else { return }
+            context.report(
+                "\(key) compares list field '\(name)' with one value: expected a field that holds one value, found a list of \(type.name) values",
+                at: clause.field.range, notes: [declaration()])
+        } else if type.enumType?.multiple == true {
             // One mistake at one place: a control that hides itself is the graver one.
             guard !isSelfReference else { return }
             context.report(

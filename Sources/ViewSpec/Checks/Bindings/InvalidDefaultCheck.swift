@@ -86,6 +86,7 @@ struct InvalidDefaultCheck: Check {
                       answer: {type: enum, cases: ['true', 'false', unknown], default: ↓true}
                       name: {type: String, default: ↓Alexander, maxLength: 4}
                       topics: {type: enum, cases: [news, sport], multiple: true, default: ↓news}
+                      tags: {type: String, list: true, default: ↓home}
                 """,
                 """
                 viewspec: 1
@@ -102,6 +103,7 @@ struct InvalidDefaultCheck: Check {
                       answer: {type: enum, cases: ['true', 'false', unknown], default: 'true'}
                       name: {type: String, default: Alex, maxLength: 4}
                       topics: {type: enum, cases: [news, sport], multiple: true, default: [news]}
+                      tags: {type: String, list: true, default: [home]}
                 """)
         ])
 
@@ -116,6 +118,22 @@ struct InvalidDefaultCheck: Check {
                 func subject() -> String { "invalid default for \(type.name) field '\(field.name.value)'" }
                 func declaration() -> Diagnostic.Note { context.declarationNote(for: field, in: model) }
                 switch defaultValue {
+                case .list(let elements, _) where field.isList:
+                    for element in elements {
+                        if let mismatch = FieldValues.typeMismatch(element, type, fieldName: field.name.value) {
+                            context.report(mismatch.message(subject()), at: element.range, notes: [declaration()], fixIts: mismatch.fixIts)
+                        } else if let (mismatch, note) = FieldValues.constraintMismatch(element, field) {
+                            context.report(mismatch.message(subject()), at: element.range, notes: [note, declaration()], fixIts: mismatch.fixIts)
+                        }
+                    }
+                case .value(let literal) where field.isList:
+                    var mismatch = FieldValues.Mismatch(expected: "a list of values (a sequence), such as []", found: FieldValues.describe(literal.value))
+                    if FieldValues.typeMismatch(literal, type, fieldName: field.name.value) == nil {
+                        let text: String
+                        if case .string(let string) = literal.value { text = YAMLQuoting.scalar(string) } else { text = FieldValues.plainText(literal.value) }
+                        mismatch.fixIts = [.init("replace the value with the list [\(text)]", replacing: literal.range, with: "[\(text)]")]
+                    }
+                    context.report(mismatch.message(subject()), at: literal.range, notes: [declaration()], fixIts: mismatch.fixIts)
                 case .list(let elements, let range):
                     guard let enumType = type.enumType, enumType.multiple else {
                         let hint = type.enumType != nil ? "; a field holds a set of cases only when declared with 'multiple: true'" : ""
@@ -152,7 +170,8 @@ struct InvalidDefaultCheck: Check {
     /// the generated model holds and the runtime validates like any default: a range or
     /// pattern that excludes it needs a declared default.
     private func reportImpliedDefault(of field: Field, in model: Model, context: CheckContext) {
-        guard !field.isOptional else { return }
+        // A list without a default starts empty, which every constraint on its elements allows.
+        guard !field.isOptional, !field.isList else { return }
         let (zero, startsAt): (LiteralValue, String)
         switch field.type.value {
         // An integer zero for a Float field too, so the message says 0 rather than 0.0.

@@ -1,12 +1,13 @@
-/// `stored: false` leaves a field out of a preference store, and `key:` names the key a
-/// field is stored under: a preference store's keys are written one by one, so one can be
-/// left out or named. A record is saved whole, so a record field can be neither.
+/// `stored: false` leaves a field out of a preference store, `key:` names the key a field
+/// is stored under, and `list: true` stores an array under it: a preference store's keys
+/// are written one by one, so one can be left out, named or hold a list. A record is saved
+/// whole, so a record field can be none of these.
 struct StoredOutsidePreferencesCheck: Check {
     static let scope = CheckScope.declarations
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0286", name: "stored-outside-preferences",
-            summary: "A field of a record or keyed model says 'stored: false' or 'key:', which only a preferences model's fields can say."),
+            summary: "A field of a record or keyed model says 'stored: false', 'key:' or 'list: true', which only a preferences model's fields can say."),
         rationale: """
             A preferences model is kept in a preference store (UserDefaults, Android's shared \
             preferences) one key per field, so a field whose value comes from elsewhere (the \
@@ -17,7 +18,10 @@ struct StoredOutsidePreferencesCheck: Check {
             Likewise a preferences field can be stored under a key that is not its name \
             (`key:`, an app's existing key), while a record's fields are written under their \
             names; on a keyed model's field, `key:` would also read as the model's own `key`, \
-            its unique key field.
+            its unique key field. A preferences field can also hold a list (`list: true`): the \
+            store keeps an array under its key, and a list section shows one row per element; \
+            a record's fields are the columns of a table, one value each, and a table has no \
+            row that shows or edits a list.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -29,6 +33,7 @@ struct StoredOutsidePreferencesCheck: Check {
                       name: String
                       online: {type: Bool, stored: ↓false}
                       nickname: {type: String, key: ↓"nick name"}
+                      tags: {type: String, list: ↓true}
                 """)
         ],
         nonTriggeringExamples: [
@@ -40,6 +45,7 @@ struct StoredOutsidePreferencesCheck: Check {
                     fields:
                       biometricUnlock: {type: Bool, stored: false}
                       lockOnExit: Bool
+                      trustedHosts: {type: String, list: true}
                 preferences:
                   Security:
                     model: Security
@@ -47,12 +53,15 @@ struct StoredOutsidePreferencesCheck: Check {
                       - items:
                           - toggle: biometricUnlock
                           - toggle: lockOnExit
+                      - list:
+                          field: trustedHosts
+                          row: {textField: trustedHosts}
                 """)
         ],
         howToFix: """
-            Leave out `stored: false` or `key:` and keep the field in the record, or move the \
-            field to a preferences model when its value is a setting that comes from elsewhere \
-            or is stored under a key of its own.
+            Leave out `stored: false`, `key:` or `list: true` and keep the field in the record, \
+            or move the field to a preferences model when its value is a setting that comes \
+            from elsewhere, is stored under a key of its own or holds a list.
             """)
 
     func run(in context: CheckContext) {
@@ -62,6 +71,11 @@ struct StoredOutsidePreferencesCheck: Check {
                     context.report(
                         "expected 'stored: false' on a field of a preferences model only, found it on field '\(field.name.value)' of \(model.kind.value.rawValue) model '\(model.name.value)', which is saved whole",
                         at: stored.range, notes: [context.declarationNote(for: field, in: model)])
+                }
+                if let list = field.list, list.value {
+                    context.report(
+                        "expected 'list: true' on a field of a preferences model only, found it on field '\(field.name.value)' of \(model.kind.value.rawValue) model '\(model.name.value)', whose fields hold one value each",
+                        at: list.range, notes: [context.declarationNote(for: field, in: model)])
                 }
                 guard let key = field.key else { continue }
                 context.report(

@@ -211,6 +211,18 @@ struct UnknownReferenceCheck: Check {
             if let model {
                 for section in screen.sections {
                     for clause in section.visibleWhen?.clauses ?? [] where isUnknown(clause.field, in: model) { reportField(clause.field, in: model) }
+                    if let field = section.list?.field, isUnknown(field, in: model) {
+                        reportField(field, in: model, role: "that a list section can show") { $0.isList }
+                    }
+                }
+            }
+            // A list section's rows open screens too; what they bind is the list's field.
+            for list in screen.sections.lazy.compactMap(\.list) {
+                for item in list.items {
+                    guard case .childPane(let target, _) = item.control,
+                        isUnknown(.preferenceScreen, target.value, declared: project.preferenceScreensByName[target.value] != nil)
+                    else { continue }
+                    report(target, as: "preference screen", in: project.preferenceScreens.map(\.name), context: context)
                 }
             }
             // By index, so that only what is looked at is copied out of each item.
@@ -218,7 +230,7 @@ struct UnknownReferenceCheck: Check {
                 let control = screen.items[index].control
                 if let field = control.field, let model, isUnknown(field, in: model) {
                     reportField(field, in: model, role: "\(Self.article(control.kindName)) \(control.kindName) can bind") {
-                        ControlFieldTypeCheck.problem(control, $0.type.value) == nil
+                        !$0.isList && ControlFieldTypeCheck.problem(control, $0.type.value) == nil
                     }
                 }
                 if let model {

@@ -6,11 +6,12 @@ struct NotInSettingsAppCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0270", name: "not-in-settings-app",
-            summary: "A button, link, date picker, external child pane, choice whose options the app supplies, placeholder, subtitle, keyboard or child pane's value that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
+            summary: "A list section, button, link, date picker, external child pane, choice whose options the app supplies, placeholder, subtitle, keyboard or child pane's value that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
             defaultSeverity: .warning),
         rationale: """
             The Settings app runs no code of the app and opens no web page: a Settings.bundle \
-            written for it has no row for a button, a link, a date picker (it has none), a row the \
+            written for it has no list section (a row for each element of a list, which only \
+            InAppSettingsKit's list group shows, adds to and deletes from), no row for a button, a link, a date picker (it has none), a row the \
             app draws (`custom:`), a child pane to a screen the \
             app's code makes or a choice whose options the app supplies (`options: dynamic`; \
             InAppSettingsKit asks its delegate for a multi value's titles and values), and its text fields show no \
@@ -54,6 +55,8 @@ struct NotInSettingsAppCheck: Check {
                           - ↓childPane: {external: AboutViewController}
                           - {childPane: Profile, value: ↓name}
                           - {toggle: listed, title: Listed on a Mac, platforms: ↓[macOS]}
+                      - title: Tags
+                        list: ↓{key: tags, row: {custom: tag}}
                   Profile:
                     model: Settings
                     sections:
@@ -99,6 +102,12 @@ struct NotInSettingsAppCheck: Check {
                         "the Settings app tells iPhone and iPad apart (SupportedUserInterfaceIdioms Phone, Pad) but not a Mac, only InAppSettingsKit does; the exported bundle shows this \(what) on every device",
                         at: list.range)
                 }
+            }
+            for section in screen.sections {
+                guard let list = section.list else { continue }
+                context.report(
+                    "expected a section the Settings app shows, found a list section (a row for each element of a list), which only InAppSettingsKit shows (IASKListGroupSpecifier); the exported bundle leaves this section out",
+                    at: list.range)
             }
             for item in screen.items {
                 // A row left out is reported once, for the whole row.

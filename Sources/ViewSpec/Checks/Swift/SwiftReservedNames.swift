@@ -48,7 +48,7 @@ enum SwiftReservedNames {
     static let animationCases: Set<String> = sheetActions
 
     /// Instance properties of a generated preference screen besides its bindings.
-    static let screenMembers: Set<String> = ["store", "visibleItems"]
+    static let screenMembers: Set<String> = ["store", "visibleItems", "listSections"]
 
     /// Methods of the actions and hooks protocols, which the main-actor types generated for
     /// screens and tables call: Swift 6.3 takes `object.`self`(…)` written inside such a type

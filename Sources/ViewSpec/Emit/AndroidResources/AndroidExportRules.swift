@@ -42,9 +42,10 @@ struct AndroidExportRules {
         invertedFields = Set(dependentStates.filter { $0.value == [false] }.keys)
     }
 
-    /// Whether the section is on Android: its `platforms` (if any) list android.
+    /// Whether the section is on Android: its `platforms` (if any) list android, and it is
+    /// no list section, which androidx.preference has no category for.
     static func isExported(_ section: PreferenceSection) -> Bool {
-        section.platformSet?.contains(.android) ?? true
+        section.list == nil && (section.platformSet?.contains(.android) ?? true)
     }
 
     /// Whether the item is on Android: its `platforms`, and its section's, list android.

@@ -100,6 +100,7 @@ final class LayoutContext {
     /// the empty string, 1970-01-01T00:00:00Z, the first case, the empty set.
     func defaultValue(of field: Field, in model: Model) -> (value: JSONValue, declared: Bool) {
         let type = field.type.value
+        if field.isList { return listDefault(of: field, in: model) }
         guard let declared = field.defaultValue else {
             if field.isOptional { return (.null, false) }
             switch type {
@@ -140,6 +141,30 @@ final class LayoutContext {
         }
     }
 
+    /// A list field's default: its elements, each a value of the field's type; the empty
+    /// list when it declares none.
+    private func listDefault(of field: Field, in model: Model) -> (value: JSONValue, declared: Bool) {
+        let type = field.type.value
+        func what() -> String { "the default of list field '\(field.name.value)' in model '\(model.name.value)'" }
+        switch field.defaultValue {
+        case nil:
+            return (.array([]), false)
+        case .list(let items, _)?:
+            var values: [JSONValue] = []
+            for item in items {
+                guard let value = Self.value(item.value, as: type) else {
+                    problem("\(what()) lists \(Self.describe(item.value)), which is not a value of type \(type.name)", at: item.range)
+                    continue
+                }
+                values.append(value)
+            }
+            return (.array(values), true)
+        case .value(let literal)?:
+            problem("\(what()) must be a list of values, e.g. []", at: literal.range)
+            return (.array([]), true)
+        }
+    }
+
     /// A field with its type, enumeration cases, constraints and default.
     func writeField<Sink: JSONSink & ~Copyable>(_ field: Field, in model: Model, into sink: inout Sink) {
         let type = field.type.value
@@ -151,6 +176,8 @@ final class LayoutContext {
         sink.string(Self.typeName(type))
         sink.key("multiple")
         sink.bool(type.enumType?.multiple ?? false)
+        sink.key("list")
+        sink.bool(field.isList)
         sink.key("optional")
         sink.bool(field.isOptional)
         sink.key("stored")

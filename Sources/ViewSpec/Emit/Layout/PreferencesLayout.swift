@@ -39,6 +39,37 @@ struct PreferencesLayout {
                 }
             }
             items.endArray()
+            // A list section's rows: the element's row, laid out once as an item is, and the
+            // row that adds one.
+            var list = sections.detached()
+            if let sectionList = section.list {
+                list.beginObject()
+                list.key("field")
+                list.string(sectionList.field?.value)
+                list.key("key")
+                list.string(sectionList.key?.value ?? model.flatMap { model in sectionList.field.flatMap { model.field(named: $0.value)?.storedKey } })
+                list.key("row")
+                self.item(
+                    sectionList.row, index: 0, platforms: SpecPlatform.effective(sectionList.row, in: section), model: model, x: rowX, width: rowWidth,
+                    y: &y, into: &list)
+                list.key("add")
+                if let add = sectionList.add {
+                    self.item(add, index: 1, platforms: SpecPlatform.effective(add, in: section), model: model, x: rowX, width: rowWidth, y: &y, into: &list)
+                } else {
+                    list.null()
+                }
+                // The key each row is given for InAppSettingsKit (the element dictionary's entry
+                // it shows), where written.
+                list.key("rowKey")
+                list.string(sectionList.row.actionKey?.text.value)
+                list.key("addKey")
+                list.string(sectionList.add?.actionKey?.text.value)
+                list.key("deletable")
+                list.bool(sectionList.isDeletable)
+                list.endObject()
+            } else {
+                list.null()
+            }
             let footerHeight = section.footer.map { metrics.wrappedHeight(metrics.sectionFooterHeight, text: $0.value, width: rowWidth) }
                 ?? metrics.emptySectionFooterHeight
             let footer = Rect(x: rowX, y: y, width: rowWidth, height: footerHeight)
@@ -66,6 +97,8 @@ struct PreferencesLayout {
             sections.endObject()
             sections.key("items")
             sections.appendDetached(items)
+            sections.key("list")
+            sections.appendDetached(list)
             sections.key("footer")
             sections.beginObject()
             sections.key("text")

@@ -25,6 +25,12 @@ struct SettingsBundlePaneBuilder {
         var specifiers: [PropertyList] = []
         // Sections and items for Android only are left out (not-in-settings-bundle).
         for (index, section) in screen.sections.enumerated() where SettingsBundlePlatforms.isExported(section.platformSet) {
+            if let list = section.list {
+                // Only InAppSettingsKit has list groups; the Settings app's pane leaves the
+                // section out (not-in-settings-app).
+                if dialect == .inAppSettingsKit, let group = listGroup(list, of: section, model: model) { specifiers.append(group) }
+                continue
+            }
             let items = section.items.filter { SettingsBundlePlatforms.isExported(SpecPlatform.effective($0, in: section)) }
             // A dynamic choice the Settings app cannot show heads no group there.
             let startsWithRadio = items.first.map { Self.isRadioChoice($0) && !isLeftOut($0) } ?? false
@@ -53,6 +59,24 @@ struct SettingsBundlePaneBuilder {
         // A table the spec names is named even without default texts: the app's own tables hold them.
         if !strings.isEmpty || screen.strings != nil { top.append(("StringsTable", string(tableName))) }
         return dictionary(top)
+    }
+
+    /// InAppSettingsKit's list group: the list's key (the field's stored key, or the app's
+    /// list's), its title, each element's row and the row that adds one as specifiers, and
+    /// whether elements are deleted.
+    private mutating func listGroup(_ list: PreferenceList, of section: PreferenceSection, model: Model?) -> PropertyList? {
+        let key = list.field.map { reference in model?.field(named: reference.value)?.storedKey ?? reference.value } ?? list.key?.value
+        guard let key, let row = specifier(for: list.row, model: model, heading: nil, platforms: nil, inList: true) else { return nil }
+        var entries: Entries = [("Type", string("IASKListGroupSpecifier")), ("Key", string(key))]
+        if let title = section.title { entries.append(("Title", text(title.value))) }
+        if let footer = section.footer { entries.append(("FooterText", text(footer.value))) }
+        entries.append(("ItemSpecifier", row))
+        if let add = list.add, let specifier = specifier(for: add, model: model, heading: nil, platforms: nil, inList: true) {
+            entries.append(("AddSpecifier", specifier))
+        }
+        if list.isDeletable { entries.append(("Deletable", PropertyList(.bool(true), at: origin))) }
+        entries += platformEntries(section.platformSet)
+        return dictionary(entries)
     }
 
     /// `Platform` and `SupportedUserInterfaceIdioms` for a row or group of these platforms.
@@ -101,8 +125,10 @@ struct SettingsBundlePaneBuilder {
     // MARK: - Specifiers
 
     /// The item's specifier; nil for what the dialect cannot show, which a check reports.
+    /// `inList`: the item is a list section's row, whose Key is only its `key:` (the element
+    /// dictionary's entry it shows), and whose title is only the one written.
     private mutating func specifier(
-        for item: PreferenceItem, model: Model?, heading: PreferenceSection?, platforms: Set<SpecPlatform>?
+        for item: PreferenceItem, model: Model?, heading: PreferenceSection?, platforms: Set<SpecPlatform>?, inList: Bool = false
     ) -> PropertyList? {
         let field = item.field.flatMap { reference in model?.field(named: reference.value) }
         var entries: Entries
@@ -273,6 +299,12 @@ struct SettingsBundlePaneBuilder {
             guard dialect == .inAppSettingsKit else { return nil }
             entries = [("Type", string("IASKCustomViewSpecifier")), ("Key", string(row.key.value))]
             if let value = row.defaultValue?.value { entries.append(("DefaultValue", plistValue(value))) }
+        }
+        if inList, item.field != nil {
+            // A list row's value is an element of the list, not a value under a key of its own.
+            entries.removeAll { $0.0 == "Key" }
+            if let key = item.actionKey?.text.value { entries.insert(("Key", string(key)), at: min(1, entries.count)) }
+            title = item.title?.value
         }
         if let title { entries.append(("Title", text(title))) }
         // Only InAppSettingsKit shows a subtitle; the Settings app would ignore the key.

@@ -171,9 +171,16 @@ extension SwiftFileRenderer {
         }
     }
 
-    private func fieldFactory(_ field: Field, names: SwiftNamePlan.FieldNames) -> String {
+    private func fieldFactory(_ field: Field, names: SwiftNamePlan.FieldNames, asElement: Bool = false) -> String {
         var arguments = [SwiftLiteral.string(field.name.value), "\\.\(names.property.escaped)"]
         switch field.type.value {
+        case _ where asElement:
+            return fieldFactory(elementOf: field, arguments: &arguments)
+        case .int where field.isList, .float where field.isList, .string where field.isList:
+            // The same constraints as a field of one value, on each element.
+            let scalar = fieldFactory(field, names: names, asElement: true)
+            guard let open = scalar.firstIndex(of: "(") else { return scalar }
+            return scalar[..<open] + "List" + scalar[open...]
         case .int:
             for (label, bound, rule) in [("min", field.minimum, FloatingPointRoundingRule.up), ("max", field.maximum, .down)] {
                 guard let bound = bound?.value else { continue }
@@ -197,13 +204,37 @@ extension SwiftFileRenderer {
         case .date:
             return ".date(" + arguments.joined(separator: ", ") + ")"
         case .enumeration(let type):
-            return (type.multiple ? ".enumSet(" : ".enumeration(") + arguments.joined(separator: ", ") + ")"
+            return (type.multiple ? ".enumSet(" : field.isList ? ".enumList(" : ".enumeration(") + arguments.joined(separator: ", ") + ")"
+        }
+    }
+
+    /// A list field's element factory (`.int(…)`, `.string(…)`), to which `List` is added.
+    private func fieldFactory(elementOf field: Field, arguments: inout [String]) -> String {
+        switch field.type.value {
+        case .int:
+            for (label, bound, rule) in [("min", field.minimum, FloatingPointRoundingRule.up), ("max", field.maximum, .down)] {
+                guard let bound = bound?.value, let value = Int(exactly: bound.rounded(rule)) else { continue }
+                arguments.append("\(label): \(SwiftLiteral.int(value))")
+            }
+            return ".int(" + arguments.joined(separator: ", ") + ")"
+        case .float:
+            if let minimum = field.minimum?.value { arguments.append("min: \(SwiftLiteral.double(minimum))") }
+            if let maximum = field.maximum?.value { arguments.append("max: \(SwiftLiteral.double(maximum))") }
+            return ".float(" + arguments.joined(separator: ", ") + ")"
+        default:
+            if let maxLength = field.maxLength?.value { arguments.append("maxLength: \(SwiftLiteral.int(maxLength))") }
+            if let pattern = field.pattern?.value { arguments.append("pattern: \(SwiftLiteral.string(pattern))") }
+            return ".string(" + arguments.joined(separator: ", ") + ")"
         }
     }
 
     /// The declared default, or the runtime's: nil for optional fields, else 0, false, "",
     /// 1970-01-01T00:00:00Z, the first case, the empty set.
     func defaultValue(_ field: Field, names: SwiftNamePlan.FieldNames) -> String {
+        if field.isList {
+            guard case .list(let literals, _)? = field.defaultValue else { return "[]" }
+            return SwiftLiteral.array(literals.compactMap { value($0.value, for: field, names: names) })
+        }
         switch field.defaultValue {
         case .value(let literal)?:
             if case .enumeration(let type) = field.type.value, type.multiple { break }

@@ -62,6 +62,7 @@ extension SwiftFileRenderer {
             w.list("\(visibility)static let sectionIDs: [Swift.String?] =") { w in
                 for section in screen.sections { w.line((section.id.map { SwiftLiteral.string($0.value) } ?? "nil") + ",") }
             }
+            renderListSections(screen, model: model, into: &w)
             w.line()
             w.line("\(visibility)let store: ViewSpecRuntime.PreferenceStore<\(modelType)>")
             w.line()
@@ -129,6 +130,19 @@ extension SwiftFileRenderer {
                 }
             }
             var bound: Set<String> = []
+            // A list field's binding: its elements as an array, which the app reads to draw a
+            // row for each and writes to add, change or delete one.
+            for list in screen.sections.compactMap(\.list) {
+                guard let reference = list.field, let field = model.field(named: reference.value), field.isList,
+                    let fieldNames = modelNames.field(named: field.name.value), bound.insert(field.name.value).inserted
+                else { continue }
+                let valueType = swiftType(of: field, names: fieldNames, qualifiedBy: modelNames.type)
+                w.line()
+                w.doc("The elements of list field \(quoted(field.name.value)), which a list section shows.")
+                w.block("\(visibility)var \(fieldNames.screenBinding.escaped): ViewSpecRuntime.PreferenceBinding<\(modelType), \(valueType)>") { w in
+                    w.line("ViewSpecRuntime.PreferenceBinding(store: self.store, keyPath: \\.\(fieldNames.property.escaped))")
+                }
+            }
             for item in items {
                 guard let (field, fieldNames) = item.field, bound.insert(field.name.value).inserted else { continue }
                 let binding = fieldNames.screenBinding
@@ -653,6 +667,32 @@ extension SwiftFileRenderer {
                 }
             }
             w.line("return true")
+        }
+    }
+
+    /// The screen's list sections by section index (`PreferenceListSection`): what an app
+    /// needs to draw a row for each element, the row that adds one, and deletion.
+    private func renderListSections(_ screen: PreferenceScreen, model: Model, into w: inout SwiftWriter) {
+        let lists = screen.sections.enumerated().compactMap { index, section in section.list.map { (index, $0) } }
+        w.doc("The list sections by section index: a row for each element of a list, the row that adds one, and whether elements are deleted.")
+        guard !lists.isEmpty else {
+            w.line("\(visibility)static let listSections: [Swift.Int: ViewSpecRuntime.PreferenceListSection] = [:]")
+            return
+        }
+        func row(_ item: PreferenceItem) -> String {
+            "ViewSpecRuntime.PreferenceListSection.Row(control: \(SwiftLiteral.string(item.control.kindName)), title: \(displayText(item.title?.value)), "
+                + "key: \(item.actionKey.map { SwiftLiteral.string($0.text.value) } ?? "nil"))"
+        }
+        w.list("\(visibility)static let listSections: [Swift.Int: ViewSpecRuntime.PreferenceListSection] =") { w in
+            for (index, list) in lists {
+                let field = list.field.flatMap { model.field(named: $0.value) }
+                let key = field?.storedKey ?? list.key?.value ?? list.field?.value ?? ""
+                w.line("\(index): ViewSpecRuntime.PreferenceListSection(")
+                w.line("    section: \(index), field: \(list.field.map { SwiftLiteral.string($0.value) } ?? "nil"), key: \(SwiftLiteral.string(key)),")
+                w.line("    row: \(row(list.row)),")
+                w.line("    add: \(list.add.map(row) ?? "nil"),")
+                w.line("    isDeletable: \(list.isDeletable)),")
+            }
         }
     }
 }

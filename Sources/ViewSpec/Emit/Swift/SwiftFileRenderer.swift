@@ -80,6 +80,7 @@ final class SwiftFileRenderer {
             let name = model.map { "\($0.escaped).\(enumType.escaped)" } ?? enumType.escaped
             base = type.multiple ? "Swift.Set<\(name)>" : name
         }
+        if field.isList { return "[\(base)]" }
         return field.isOptional ? base + "?" : base
     }
 

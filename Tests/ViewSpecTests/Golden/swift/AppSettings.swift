@@ -109,6 +109,8 @@ public struct GeneralSettingsScreen {
         nil,
         nil,
     ]
+    /// The list sections by section index: a row for each element of a list, the row that adds one, and whether elements are deleted.
+    public static let listSections: [Swift.Int: ViewSpecRuntime.PreferenceListSection] = [:]
 
     public let store: ViewSpecRuntime.PreferenceStore<AppSettings>
 
@@ -393,6 +395,8 @@ public struct AdvancedSettingsScreen {
         "sync",
         nil,
     ]
+    /// The list sections by section index: a row for each element of a list, the row that adds one, and whether elements are deleted.
+    public static let listSections: [Swift.Int: ViewSpecRuntime.PreferenceListSection] = [:]
 
     public let store: ViewSpecRuntime.PreferenceStore<AppSettings>
 

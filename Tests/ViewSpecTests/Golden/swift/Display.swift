@@ -118,6 +118,8 @@ public struct DisplaySettingsScreen {
         nil,
         nil,
     ]
+    /// The list sections by section index: a row for each element of a list, the row that adds one, and whether elements are deleted.
+    public static let listSections: [Swift.Int: ViewSpecRuntime.PreferenceListSection] = [:]
 
     public let store: ViewSpecRuntime.PreferenceStore<DisplaySettings>
 

@@ -1,0 +1,214 @@
+import Testing
+@testable import ViewSpec
+
+/// List fields (`list: true`) and list sections (`list:` in place of `items`): what they
+/// decode to, a positioned error for each way they can be written wrong, and the checks
+/// that judge what the rows bind.
+@Suite struct ListSectionTests {
+    /// A spec of one preferences model with `fields` and one screen of `sections` (YAML
+    /// lines indented for the section list).
+    static func spec(fields: String, _ sections: String) -> String {
+        """
+        viewspec: 1
+        models:
+          S:
+            kind: preferences
+            fields:
+        \(fields)
+        preferences:
+          Main:
+            model: S
+            entry: true
+            sections:
+        \(sections)
+        """
+    }
+
+    static let tags = "      tags: {type: String, list: true, default: [home, work]}"
+
+    // MARK: - Decoding
+
+    @Test func aListFieldAndAListSectionDecode() throws {
+        let (file, decoded) = decodeSpec(Self.spec(fields: Self.tags + "\n      on: Bool", """
+                  - title: Tags
+                    list:
+                      field: tags
+                      row: {textField: tags}
+                      add: {textField: tags, placeholder: New Tag, key: tag}
+                      deletable: true
+                  - list:
+                      key: accounts
+                      row: {custom: account}
+                  - items:
+                      - toggle: on
+            """))
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.reportedDiagnostics.map(\.message))")
+        let fields = try #require(file?.models.first).fields
+        #expect(fields.map(\.isList) == [true, false])
+        guard case .list(let elements, _)? = fields.first?.defaultValue else {
+            Issue.record("expected a list default")
+            return
+        }
+        #expect(elements.map(\.value) == [.string("home"), .string("work")])
+        let screen = try #require(file?.preferenceScreens.first)
+        #expect(screen.items.count == 1)
+        let first = try #require(screen.sections.first?.list)
+        #expect(first.field?.value == "tags")
+        #expect(first.key == nil)
+        #expect(first.row.control.kindName == "textField")
+        #expect(first.add?.actionKey?.text.value == "tag")
+        #expect(first.isDeletable)
+        let second = try #require(screen.sections[1].list)
+        #expect(second.key?.value == "accounts")
+        #expect(second.add == nil)
+        #expect(!second.isDeletable)
+        #expect(screen.sections[2].list == nil)
+    }
+
+    @Test func listOnABoolFieldIsAPositionedError() {
+        expectOneDecodeError(
+            Self.spec(fields: "      on: {type: Bool, list: true}", "      - items: [{toggle: on}]"), .unknownKey, line: 6, column: 30,
+            "'list: true' applies to String, Int, Float and enum fields only; field 'on' has type Bool")
+    }
+
+    @Test func listOnASetOfCasesIsAPositionedError() {
+        expectOneDecodeError(
+            Self.spec(fields: "      t: {type: enum, cases: [a, b], multiple: true, list: true}", "      - items: [{multiChoice: t}]"), .unknownKey,
+            line: 6, column: 60, "a field declared with 'multiple: true' holds a set of cases already")
+    }
+
+    @Test func anOptionalListIsAPositionedError() {
+        expectOneDecodeError(
+            Self.spec(fields: "      t: {type: String, list: true, optional: true}", "      - items: [{textField: t}]"), .unknownKey,
+            line: 6, column: 31, "'list: true' and 'optional: true' exclude each other")
+    }
+
+    @Test func itemsBesideAListIsAPositionedError() {
+        expectOneDecodeError(
+            Self.spec(fields: Self.tags, """
+                  - list: {field: tags, row: {textField: tags}}
+                    items: []
+            """), .unknownKey, line: 13, column: 9, "expected either 'items' or 'list' in a section, found both")
+    }
+
+    @Test func aListWithoutFieldOrKeyIsAPositionedError() {
+        expectOneDecodeError(
+            Self.spec(fields: Self.tags, "      - list: {row: {textField: tags}}"), .missingKey, line: 12, column: 15,
+            "expected 'field' (a list field of the screen's model) or 'key' (a list the app stores itself) in a section's list, found neither")
+    }
+
+    @Test func aListWithFieldAndKeyIsAPositionedError() {
+        expectOneDecodeError(
+            Self.spec(fields: Self.tags, "      - list: {field: tags, key: tags, row: {textField: tags}}"), .unknownKey, line: 12, column: 29,
+            "expected either 'field' or 'key' in a section's list, found both")
+    }
+
+    @Test func aListWithoutARowIsAPositionedError() {
+        expectOneDecodeError(Self.spec(fields: Self.tags, "      - list: {field: tags}"), .missingKey, line: 12, column: 15, "'row'")
+    }
+
+    @Test func anEmptyListKeyIsAPositionedError() {
+        expectOneDecodeError(
+            Self.spec(fields: Self.tags, "      - list: {key: \"\", row: {custom: account}}"), .wrongValueType, line: 12, column: 21,
+            "expected a non-empty string, the key the app stores the list under, found the empty string")
+    }
+
+    @Test func keyOnATextFieldOutsideAListIsStillAnUnknownKey() {
+        expectOneDecodeError(Self.spec(fields: "      t: String", "      - items: [{textField: t, key: k}]"), .unknownKey, line: 12, column: 32, "'key'")
+    }
+
+    // MARK: - Checks
+
+    @Test func aListSectionOfAFieldOfOneValue() throws {
+        try #require(expectOneDiagnostic(
+            of: ListSectionCheck.self, in: Self.spec(fields: "      name: String", "      - list: {field: name, row: {textField: name}}"),
+            line: 12, column: 23,
+            message: "list section of preference screen 'Main': expected a list field ('list: true') of model 'S', found 'name', which holds one String value"))
+    }
+
+    @Test func aRowBindingAnotherField() throws {
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: ListSectionCheck.self, in: Self.spec(fields: Self.tags + "\n      name: String", "      - list: {field: tags, row: {textField: name}}"),
+            line: 13, column: 35,
+            message: "textField in a list section of field 'tags' binds 'name': expected it to bind the list field 'tags', one element on each row"))
+        #expect(diagnostic.fixIts.map(\.replacement) == ["tags"])
+    }
+
+    @Test func aRowOfAnotherControl() throws {
+        try #require(expectOneDiagnostic(
+            of: ListSectionCheck.self, in: Self.spec(fields: Self.tags, "      - list: {field: tags, row: {textField: tags}, add: {value: tags}}"),
+            line: 12, column: 59,
+            message: "the row that adds an element ('add') of a list section: expected textField, choice, childPane, button or custom, found value"))
+    }
+
+    @Test func aRowBindingAFieldInTheAppsList() throws {
+        try #require(expectOneDiagnostic(
+            of: ListSectionCheck.self, in: Self.spec(fields: Self.tags, "      - list: {key: accounts, row: {textField: tags}}"),
+            line: 12, column: 37,
+            message: "textField in the list 'accounts' the app stores binds field 'tags': expected a row that binds no field "
+                + "(a child pane, a button or a custom row), the app's own screens edit its elements"))
+    }
+
+    @Test func aListFieldBoundByAnOrdinaryRow() throws {
+        try #require(expectOneDiagnostic(
+            of: ControlFieldTypeCheck.self, in: Self.spec(fields: Self.tags, "      - items: [{textField: tags}]"),
+            line: 12, column: 18,
+            message: "textField cannot bind 'tags' of type list of String: a row shows or edits one value, and the field holds a list; "
+                + "show it in a list section, a row for each element ('list: {field: tags, row: …}')"))
+    }
+
+    @Test func aListRowThatCannotShowAnElement() throws {
+        try #require(expectOneDiagnostic(
+            of: ControlFieldTypeCheck.self,
+            in: Self.spec(fields: "      sizes: {type: Int, list: true}", "      - list: {field: sizes, row: {choice: sizes}}"),
+            line: 12, column: 36,
+            message: "choice cannot bind 'sizes' of type Int (an element of its list): a choice binds an enumeration, or lists 'values' of the field's type"))
+    }
+
+    @Test func aConditionOnAList() throws {
+        try #require(expectOneDiagnostic(
+            of: InvalidConditionCheck.self,
+            in: Self.spec(fields: Self.tags + "\n      on: Bool", "      - items: [{toggle: on, visibleWhen: {tags: home}}]"),
+            line: 13, column: 44,
+            message: "visibleWhen compares list field 'tags' with one value: expected a field that holds one value, found a list of String values"))
+    }
+
+    @Test func aListDefaultElementBreakingTheConstraints() throws {
+        try #require(expectOneDiagnostic(
+            of: InvalidDefaultCheck.self,
+            in: Self.spec(fields: "      tags: {type: String, list: true, maxLength: 4, default: [home, office]}", "      - list: {field: tags, row: {textField: tags}}"),
+            line: 6, column: 70,
+            message: "invalid default for String field 'tags': expected at most 4 characters, found 6 in 'office'"))
+    }
+
+    @Test func aListDefaultOfOneValue() throws {
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: InvalidDefaultCheck.self,
+            in: Self.spec(fields: "      tags: {type: String, list: true, default: home}", "      - list: {field: tags, row: {textField: tags}}"),
+            line: 6, column: 49,
+            message: "invalid default for String field 'tags': expected a list of values (a sequence), such as [], found the string 'home'"))
+        #expect(diagnostic.fixIts.map(\.replacement) == ["[home]"])
+    }
+
+    @Test func aListFieldOfARecord() throws {
+        try #require(expectOneDiagnostic(
+            of: StoredOutsidePreferencesCheck.self,
+            in: """
+                viewspec: 1
+                models:
+                  Contact:
+                    kind: record
+                    fields:
+                      name: String
+                      tags: {type: String, list: true}
+                """,
+            line: 7, column: 34,
+            message: "expected 'list: true' on a field of a preferences model only, found it on field 'tags' of record model 'Contact', whose fields hold one value each"))
+    }
+
+    @Test func anUnknownListField() throws {
+        try #require(expectOneDiagnostic(
+            of: UnknownReferenceCheck.self, in: Self.spec(fields: Self.tags, "      - list: {field: tgas, row: {textField: tgas}}"),
+            line: 12, column: 23, message: "unknown field 'tgas' in model 'S'; did you mean 'tags'?"))
+    }
+}
