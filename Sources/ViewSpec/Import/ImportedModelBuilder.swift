@@ -41,6 +41,8 @@ struct ImportedModelBuilder {
         var isOptional = false
         /// False for a preference that shows the key without storing it (`android:persistent="false"`).
         var isStored = true
+        /// The field holds a list of values of `type` (a list group's elements).
+        var isList = false
         /// The platforms the specifier is on (`Platform`, `SupportedUserInterfaceIdioms`, its
         /// group's included); nil for every platform.
         var platforms: Set<SpecPlatform>? = nil
@@ -67,7 +69,7 @@ struct ImportedModelBuilder {
             fields.append(ImportedField(
                 name: request.name, type: request.type, defaultValue: request.defaultValue, minimum: request.minimum, maximum: request.maximum,
                 isOptional: request.isOptional && request.defaultValue == nil, isStored: request.isStored,
-                storedKey: request.storedKey == request.name ? nil : request.storedKey))
+                storedKey: request.storedKey == request.name ? nil : request.storedKey, isList: request.isList))
             records[request.name] = Record(
                 storedKey: request.storedKey, declaredAt: request.span, choiceValues: request.choiceValues, isSecure: request.isSecure,
                 platforms: request.platforms)
@@ -77,6 +79,11 @@ struct ImportedModelBuilder {
         if record.storedKey != request.storedKey {
             throw Conflict(
                 message: "key '\(request.storedKey)' becomes field '\(request.name)', which key '\(record.storedKey)' already is",
+                earlier: record.declaredAt)
+        }
+        if field.isList != request.isList {
+            throw Conflict(
+                message: "key '\(request.storedKey)' holds \(request.isList ? "a list group's elements" : "one value") here and \(field.isList ? "a list group's elements" : "one value") before",
                 earlier: record.declaredAt)
         }
         if field.type != request.type {

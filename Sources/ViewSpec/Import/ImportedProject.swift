@@ -73,11 +73,15 @@ package struct ImportedField: Sendable, Equatable {
     /// it (a key that is no Swift name, or one whose Swift name another key took): the
     /// field is written with `key:`. Nil when the name is the key.
     package var storedKey: String?
+    /// The field holds a list of values of its type (an InAppSettingsKit list group's
+    /// elements): written `list: true`.
+    package var isList = false
 
     package init(
         name: String, type: ImportedFieldType, defaultValue: ImportedValue? = nil, minimum: Double? = nil, maximum: Double? = nil, isOptional: Bool = false,
-        isStored: Bool = true, storedKey: String? = nil
+        isStored: Bool = true, storedKey: String? = nil, isList: Bool = false
     ) {
+        self.isList = isList
         self.storedKey = storedKey
         self.isOptional = isOptional
         self.isStored = isStored
@@ -136,12 +140,33 @@ package struct ImportedSection: Sendable, Equatable {
     /// A line written above the section, saying where it comes from (a device variant).
     package var comment: String?
     package var items: [ImportedItem]
+    /// A list section's list, in place of items (an InAppSettingsKit list group).
+    package var list: ImportedList?
 
-    package init(id: String? = nil, title: ImportedText? = nil, footer: ImportedText? = nil, items: [ImportedItem] = []) {
+    package init(id: String? = nil, title: ImportedText? = nil, footer: ImportedText? = nil, items: [ImportedItem] = [], list: ImportedList? = nil) {
         self.id = id
         self.title = title
         self.footer = footer
         self.items = items
+        self.list = list
+    }
+}
+
+/// A list section's list: the list field whose elements the rows show, or the key of a
+/// list the app stores itself; the element's row, the row that adds one, and deletion.
+package struct ImportedList: Sendable, Equatable {
+    package var field: String?
+    package var key: String?
+    package var row: ImportedItem
+    package var add: ImportedItem?
+    package var isDeletable: Bool
+
+    package init(field: String?, key: String?, row: ImportedItem, add: ImportedItem?, isDeletable: Bool) {
+        self.field = field
+        self.key = key
+        self.row = row
+        self.add = add
+        self.isDeletable = isDeletable
     }
 }
 

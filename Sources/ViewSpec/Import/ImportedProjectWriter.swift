@@ -75,6 +75,7 @@ package struct ImportedProjectWriter: Sendable {
         if field.isOptional { parts.append("optional: true") }
         if !field.isStored { parts.append("stored: false") }
         if let key = field.storedKey { parts.append("key: \(scalar(key))") }
+        if field.isList { parts.append("list: true") }
         if parts.isEmpty { return field.type.specName }
         return "{" + (["type: \(field.type.specName)"] + parts).joined(separator: ", ") + "}"
     }
@@ -102,12 +103,38 @@ package struct ImportedProjectWriter: Sendable {
             if let footer = section.footer { sectionLine("footer: \(text(footer))") }
             if section.isHidden { sectionLine("hidden: true") }
             if let platforms = section.platforms { sectionLine("platforms: [\(platforms.map(scalar).joined(separator: ", "))]") }
+            if let list = section.list {
+                sectionLine("list:")
+                if let field = list.field { lines.append("          field: \(scalar(field))") }
+                if let key = list.key { lines.append("          key: \(scalar(key))") }
+                lines += listRowLines("row", list.row)
+                if let add = list.add { lines += listRowLines("add", add) }
+                if list.isDeletable { lines.append("          deletable: true") }
+                continue
+            }
             // A section of static text (a footer alone) is written without items, as by hand.
             if section.items.isEmpty && !first { continue }
             sectionLine("items:")
             for item in section.items { lines += itemLines(item, indent: "          ") }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A list's `row:` or `add:`: the item as a flow mapping, or as a block mapping when too long.
+    private func listRowLines(_ key: String, _ item: ImportedItem) -> [String] {
+        let indent = "          "
+        var lines: [String] = []
+        var itemLines = self.itemLines(item, indent: "")
+        while let first = itemLines.first, first.hasPrefix("#") {
+            lines.append(indent + first)
+            itemLines.removeFirst()
+        }
+        if itemLines.count == 1, let line = itemLines.first, line.hasPrefix("- ") {
+            return lines + ["\(indent)\(key): \(line.dropFirst(2))"]
+        }
+        lines.append("\(indent)\(key):")
+        for line in itemLines { lines.append(indent + "  " + (line.hasPrefix("- ") ? "  " + line.dropFirst(2) : line)) }
+        return lines
     }
 
     private func itemLines(_ item: ImportedItem, indent: String) -> [String] {

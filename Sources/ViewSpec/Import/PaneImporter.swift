@@ -22,6 +22,17 @@ struct PaneImporter {
     /// The platforms of the specifier being imported, its group's included; nil for every
     /// platform. Fields bound on platforms apart may differ in their options.
     private var specifierPlatforms: Set<SpecPlatform>?
+    /// While a list group's item or add specifier is imported: the list's key, the list
+    /// field's name (nil for a list the app stores itself), the row's own Key, and the row
+    /// made, which goes into the list rather than a section.
+    private var listCapture: ListCapture?
+
+    private struct ListCapture {
+        var key: String
+        var fieldName: String?
+        var rowKey: String?
+        var item: ImportedItem?
+    }
 
     init(importer: SettingsBundleImporter, bundle: SettingsBundle, table: StringsTable?, xmlText: [UInt8]?, cyclicChildPanes: Set<SourceSpan>) {
         self.importer = importer
@@ -82,8 +93,7 @@ struct PaneImporter {
         case .mailCompose: imported = importMailCompose(&reader)
         case .customView: imported = importCustomView(&reader)
         case .datePicker: imported = importDatePicker(&reader, model: &model)
-        case .listGroup:
-            imported = leaveOutWhole(&reader, "the spec language has no editable lists inside preferences yet; a record model and a table hold such lists")
+        case .listGroup: imported = importListGroup(&reader, model: &model)
         }
         if imported {
             if let ownPlatforms { place(ownPlatforms, group: type == .group, groupPlatforms: groupPlatforms, reader: reader) }
@@ -216,6 +226,76 @@ struct PaneImporter {
 
     // MARK: - Groups and sections
 
+    /// InAppSettingsKit's list group: a list section. Its rows are imported as the
+    /// specifiers they are, but bind the list: a text field or multi value row makes the
+    /// group's Key a list field of the row's type; a child pane, button or custom view row
+    /// binds nothing, the app storing and editing the elements (dictionaries) itself.
+    private mutating func importListGroup(_ reader: inout SpecifierReader, model: inout ImportedModelBuilder) -> Bool {
+        guard let key = reader.string("Key"), !key.isEmpty else {
+            return leaveOutWhole(&reader, "a list group without a 'Key' string keeps its elements under no key")
+        }
+        let rowPlist = reader.value("ItemSpecifier"), addPlist = reader.value("AddSpecifier")
+        guard let rowPlist, let rowDictionary = rowPlist.dictionary else {
+            return leaveOutWhole(
+                &reader, "expected an ItemSpecifier dictionary, the specifier each element's row is drawn with, found \(rowPlist.map(FieldTypeInference.quoted) ?? "none")")
+        }
+        if let addPlist, addPlist.dictionary == nil {
+            return leaveOutWhole(&reader, "expected an AddSpecifier dictionary, the row that adds an element, found \(FieldTypeInference.quoted(addPlist))")
+        }
+        let rowTypes: [SpecifierType] = [.titleValue, .childPane, .textField, .multiValue, .button, .customView]
+        var rows: [(role: String, plist: PropertyList, dictionary: PropertyListDictionary, type: SpecifierType)] = []
+        for (role, plist, types) in [("ItemSpecifier", rowPlist, rowTypes), ("AddSpecifier", addPlist, Array(rowTypes.dropFirst()))] {
+            guard let plist, let dictionary = plist.dictionary else { continue }
+            guard let typeName = dictionary["Type"]?.string, let type = SpecifierType(rawValue: typeName), types.contains(type) else {
+                let found = dictionary["Type"].map(FieldTypeInference.quoted) ?? "none"
+                return leaveOutWhole(
+                    &reader, "expected \(role == "ItemSpecifier" ? "an element's row" : "a row that adds an element") of a type a list section draws (\(types.map(\.rawValue).joined(separator: ", "))), found \(found)")
+            }
+            rows.append((role, plist, dictionary, type))
+        }
+        let bindsField = rows.contains { [.titleValue, .textField, .multiValue].contains($0.type) }
+        let fieldName = bindsField ? model.fieldName(forKey: key).name : nil
+        var imported: [ImportedItem] = []
+        for row in rows {
+            listCapture = ListCapture(key: key, fieldName: fieldName)
+            defer { listCapture = nil }
+            var rowReader = SpecifierReader(dictionary: row.dictionary, span: row.plist.span, type: row.type.rawValue, xmlText: xmlText)
+            let made: Bool
+            switch row.type {
+            case .titleValue: made = importTitleValue(&rowReader, model: &model)
+            case .childPane: made = importChildPane(&rowReader)
+            case .textField: made = importTextField(&rowReader, multiline: false, model: &model)
+            case .multiValue: made = importChoice(&rowReader, radio: false, model: &model)
+            case .button: made = importButton(&rowReader)
+            default: made = importCustomView(&rowReader)
+            }
+            if made { rowReader.finish() }
+            for diagnostic in rowReader.diagnostics { bundle.report(diagnostic) }
+            if rowReader.isLossy { reader.markLossy() }
+            guard made, let item = listCapture?.item else {
+                return leaveOutWhole(&reader, "its \(row.role) (\(row.type.rawValue)) could not be imported")
+            }
+            if fieldName == nil, item.control.targetsField {
+                return leaveOutWhole(&reader, "its \(row.role) binds a field in a list the app stores")
+            }
+            imported.append(item)
+        }
+        guard let row = imported.first else { return false }
+        var deletable = false
+        if let plist = reader.value("Deletable") {
+            if let flag = plist.bool {
+                deletable = flag
+            } else {
+                reader.loseMeaning(at: "Deletable", "expected <true/> or <false/> as Deletable, found \(FieldTypeInference.quoted(plist)); imported as not deletable")
+            }
+        }
+        let list = ImportedList(
+            field: fieldName, key: fieldName == nil ? key : nil, row: row, add: imported.count > 1 ? imported[1] : nil, isDeletable: deletable)
+        sections.append((
+            ImportedSection(title: reader.value("Title").flatMap(text), footer: reader.value("FooterText").flatMap(text), list: list), reader.span))
+        return true
+    }
+
     private mutating func importGroup(_ reader: inout SpecifierReader) -> Bool {
         let title = reader.value("Title").flatMap(text)
         let footer = reader.value("FooterText").flatMap(text)
@@ -238,6 +318,13 @@ struct PaneImporter {
 
     private mutating func append(_ item: ImportedItem) {
         var item = item
+        if listCapture != nil {
+            // A list group's row: its Key, where it has one, is the key InAppSettingsKit is
+            // given for it; it shows no title it does not write.
+            if let rowKey = listCapture?.rowKey, !item.options.contains(where: { $0.key == "key" }) { item.options.append(("key", .word(rowKey))) }
+            listCapture?.item = item
+            return
+        }
         // A row without a Title shows none in the Settings app, where a spec's untitled row
         // would show its field's name: `title: ''` says so. A slider has no title there
         // anyway, and a radio group's is its section's.
@@ -245,7 +332,8 @@ struct PaneImporter {
         if item.title == nil, item.control != .slider, item.control != .custom, !item.options.contains(where: { $0.key == "presentation" && $0.value == .word("radio") }) {
             item.title = ImportedText("")
         }
-        if sections.isEmpty { sections.append((ImportedSection(), nil)) }
+        // Rows after a list group, without a group of their own, form an untitled section.
+        if sections.last.map({ $0.section.list != nil }) ?? true { sections.append((ImportedSection(), nil)) }
         sections[sections.count - 1].section.items.append(item)
     }
 
@@ -256,7 +344,7 @@ struct PaneImporter {
     mutating func finishSections() -> [ImportedSection] {
         var kept: [ImportedSection] = []
         for (index, (section, group)) in sections.enumerated() {
-            if !section.items.isEmpty || section.footer != nil {
+            if !section.items.isEmpty || section.footer != nil || section.list != nil {
                 kept.append(section)
                 continue
             }
@@ -358,7 +446,13 @@ struct PaneImporter {
     // MARK: - Keys and fields
 
     /// The stored key and the field name it becomes; nil, reported, when there is none.
-    private func storedKey(_ reader: inout SpecifierReader, model: inout ImportedModelBuilder) -> (key: String, name: String)? {
+    private mutating func storedKey(_ reader: inout SpecifierReader, model: inout ImportedModelBuilder) -> (key: String, name: String)? {
+        if let capture = listCapture {
+            // A list group's row binds the list field; its own Key names the element's entry.
+            guard let name = capture.fieldName else { return nil }
+            if let rowKey = reader.string("Key"), !rowKey.isEmpty { listCapture?.rowKey = rowKey }
+            return (capture.key, name)
+        }
         guard let key = reader.string("Key"), !key.isEmpty else {
             reader.loseMeaning(at: reader.dictionary["Key"] == nil ? nil : "Key", "this \(reader.type) has no 'Key' string, so it stores nothing; not imported")
             return nil
@@ -388,6 +482,23 @@ struct PaneImporter {
     private func bind(_ request: ImportedModelBuilder.Request, _ reader: inout SpecifierReader, model: inout ImportedModelBuilder) -> Bool {
         var request = request
         request.platforms = specifierPlatforms
+        if listCapture != nil {
+            // The row of a list group binds the list, which holds values of the row's type
+            // and starts empty.
+            switch request.type {
+            case .bool, .date, .enumerationSet:
+                reader.loseMeaning(
+                    at: nil, "a list holds String, Int, Float or enumeration values, and this \(reader.type) stores \(ImportedModelBuilder.describe(request.type)); not imported")
+                return false
+            default: break
+            }
+            if request.defaultValue != nil {
+                reader.loseMeaning(at: "DefaultValue", "a list group's row edits an element of the list, which has no default of its own; DefaultValue is not imported")
+            }
+            request.isList = true
+            request.isOptional = false
+            request.defaultValue = nil
+        }
         do {
             if let note = try model.bind(request) {
                 reader.markLossy()

@@ -5,7 +5,7 @@ import Testing
 /// Every iOS bundle of the shared corpus, imported and exported again (InAppSettingsKit's
 /// dialect, which has a specifier for every item the import makes), compared specifier by
 /// specifier with its source: type, key, titles, default, values, bounds and text field
-/// traits. A pane's device variants are compared with what its one exported pane shows on
+/// traits, and a list group's item and add specifiers by the same keys. A pane's device variants are compared with what its one exported pane shows on
 /// their device. Prints each app's share that comes back equal.
 @Suite struct SettingsBundleRoundTripTests {
     /// What a specifier says, as compared: every key the import reads into a spec.
@@ -15,7 +15,7 @@ import Testing
         "DisplaySortedByTitle", "IASKViewControllerClass", "IASKViewControllerSelector", "IASKSegueIdentifier", "TrueValue", "FalseValue", "Platform",
         "SupportedUserInterfaceIdioms", "DatePickerMode", "DatePickerStyle", "MinuteInterval",
         "IASKMailComposeToRecipents", "IASKMailComposeCcRecipents", "IASKMailComposeBccRecipents", "IASKMailComposeSubject", "IASKMailComposeBody",
-        "IASKMailComposeBodyIsHTML",
+        "IASKMailComposeBodyIsHTML", "ItemSpecifier", "AddSpecifier", "Deletable",
     ]
 
     struct Share: CustomStringConvertible {
@@ -63,7 +63,7 @@ import Testing
         // Every bundle imports, compiles and exports, and as many specifiers come back equal
         // as docs/export.md says (what still differs is listed there).
         #expect(shares.allSatisfy { $0.total > 0 })
-        #expect(equal == 763 && total == 801, "\(equal)/\(total)")
+        #expect(equal == 766 && total == 801, "\(equal)/\(total)")
     }
 
     /// Only what no reader tells apart is normalised: a toggle's YES/NO string, not one it
@@ -155,9 +155,16 @@ import Testing
             return nil
         }
         let defaults: [String: PropertyList.Content] = [
-            "IsSecure": .bool(false), "KeyboardType": .string("Alphabet"), "AutocorrectionType": .string("Default"),
+            "IsSecure": .bool(false), "KeyboardType": .string("Alphabet"), "AutocorrectionType": .string("Default"), "Deletable": .bool(false),
         ]
         guard var value = dictionary[key] ?? defaults[key].map({ PropertyList($0, at: here) }) else { return nil }
+        // A list group's rows are specifiers, compared by the same keys, normalised alike.
+        if key == "ItemSpecifier" || key == "AddSpecifier", let row = value.dictionary {
+            let entries = comparedKeys.compactMap { rowKey in
+                normalized(row, rowKey).map { PropertyListDictionary.Entry(key: rowKey, keySpan: here, value: $0) }
+            }
+            return PropertyList(.dictionary(PropertyListDictionary(entries)), at: here)
+        }
         if key == "DefaultValue", let reading = defaultAsRead(value, of: dictionary) { value = PropertyList(reading, at: here) }
         func number(_ value: PropertyList) -> PropertyList {
             switch value.content {
