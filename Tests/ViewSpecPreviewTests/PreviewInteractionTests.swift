@@ -152,6 +152,49 @@ struct PreviewInteractionTests {
         #expect(try browser.evaluate("\(note).dataset.enabled") as? String == "true")
     }
 
+    /// A list section draws a row for each element its field starts with, marked deletable
+    /// where it is, a note where the list starts empty or the app stores it, and the row
+    /// that adds an element.
+    @Test func listSectionsShowTheirElementsAndTheAddRow() throws {
+        let site = try PreviewTestSupport.site(files: ["lists.yaml": """
+            viewspec: 1
+            models:
+              S:
+                kind: preferences
+                fields:
+                  tags: {type: String, list: true, default: [home, work]}
+                  dna: {type: enum, cases: [A, C], list: true}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - title: Tags
+                    list:
+                      field: tags
+                      row: {textField: tags}
+                      add: {textField: tags, placeholder: New Tag}
+                      deletable: true
+                  - list:
+                      field: dna
+                      row: {choice: dna, title: Gene}
+                  - list:
+                      key: accounts
+                      row: {custom: account}
+                      add: {button: addAccount, title: Add Account...}
+            """], label: "lists")
+        let browser = try HeadlessBrowser()
+        try browser.load(site.url("Root.preferences.html"))
+        let elements = "Array.from(document.querySelectorAll('.list-element[data-section=\"%d\"]'))"
+        #expect(try browser.evaluate("\(String(format: elements, 0)).map(function (row) { return row.querySelector('.title').textContent; }).join('|')") as? String == "home|work")
+        #expect(try browser.evaluate("\(String(format: elements, 0)).filter(function (row) { return row.querySelector('.delete'); }).length") as? Double == 2)
+        #expect(try browser.evaluate("document.querySelectorAll('.list-add')[0].textContent") as? String == "New Tag")
+        // An empty list, and one the app stores, say so; the add row of the app's list.
+        #expect(try browser.evaluate("document.querySelectorAll('.list-empty')[0].textContent") as? String == "no elements")
+        #expect(try browser.evaluate("document.querySelectorAll('.list-empty')[1].textContent") as? String == "elements the app stores under accounts")
+        #expect(try browser.evaluate("document.querySelectorAll('.list-add')[1].textContent") as? String == "Add Account...")
+        #expect(try browser.evaluate("document.querySelectorAll('.list-element .delete').length") as? Double == 2)
+    }
+
     /// A row or section hidden until the app shows it is not drawn, whatever its condition.
     @Test func hiddenRowsAndSectionsAreNotShown() throws {
         let site = try PreviewTestSupport.site(files: ["hidden.yaml": """

@@ -154,6 +154,7 @@ extension PreviewAssets {
         rows.push(row);
         list.appendChild(row.node);
       });
+      if (section.list) renderListRows(section.list, list, sectionIndex);
       group.appendChild(list);
       var footerText = section.footer.text;
       var footer = el('div', footerText ? 'section-footer' : 'section-footer empty', textOf(footerText));
@@ -166,6 +167,45 @@ extension PreviewAssets {
     container.appendChild(screen);
     refresh();
     return screen;
+  }
+
+  // A list section: a row for each element the list starts with (its field's default), or
+  // a note that it starts empty or that the app stores its elements; then the row that
+  // adds one; each element marked deletable where the user may delete it.
+  function renderListRows(list, container, sectionIndex) {
+    var row = list.row;
+    var field = row.field;
+    var elements = field && Array.isArray(field['default']) ? field['default'] : [];
+    container.setAttribute('data-list', list.field || list.key || '');
+    elements.forEach(function (element, elementIndex) {
+      var node = el('div', 'row list-element control-' + row.control);
+      node.setAttribute('data-section', String(sectionIndex));
+      node.setAttribute('data-element', String(elementIndex));
+      node.style.minHeight = px(row.frame.height);
+      // A text field's row is the element's text; another row shows its title and the element.
+      var showsTitle = row.control !== 'textField' && row.title && textOf(row.title);
+      node.appendChild(el('span', 'title', showsTitle ? textOf(row.title) : describeValue(element)));
+      var accessory = el('span', 'accessory');
+      if (showsTitle) accessory.appendChild(el('span', 'value', describeValue(element)));
+      if (list.deletable) accessory.appendChild(el('span', 'delete', 'Delete'));
+      node.appendChild(accessory);
+      hoverText(node, ['element ' + (elementIndex + 1) + ' of ' + (list.field || list.key), list.deletable ? 'deletable' : '']);
+      container.appendChild(node);
+    });
+    if (elements.length === 0) {
+      var empty = el('div', 'row list-empty', list.field ? 'no elements' : 'elements the app stores under ' + list.key);
+      empty.style.minHeight = px(row.frame.height);
+      container.appendChild(empty);
+    }
+    if (list.add) {
+      var add = list.add;
+      var placeholder = add.options && add.options.placeholder ? textOf(add.options.placeholder) : '';
+      var addNode = el('div', 'row list-add control-' + add.control);
+      addNode.style.minHeight = px(add.frame.height);
+      var addTitle = add.control === 'textField' && placeholder ? placeholder : (add.title && textOf(add.title)) || placeholder || 'Add';
+      addNode.appendChild(el('span', 'title action', addTitle));
+      container.appendChild(addNode);
+    }
   }
 
   // "iOS, iPadOS only", or "no platform" for an empty list.

@@ -39,6 +39,8 @@ aside .note { color: #6d6d72; font-size: 12px; }
 .row > .platforms, .section-header > .platforms { margin-left: 6px; padding: 0 5px; border: 1px solid #c7c7cc; border-radius: 4px; font-size: 11px; color: #6d6d72; text-transform: none; }
 .row > .subtitle { order: 10; flex: 1 0 100%; margin-top: -10px; padding-bottom: 6px; font-size: 13px; color: #6d6d72; }
 .row .accessory { display: flex; align-items: center; gap: 6px; color: #6d6d72; }
+.row .delete { padding: 0 6px; border-radius: 4px; background: #ff3b30; color: #fff; font-size: 12px; }
+.row.list-empty { color: #8e8e93; font-style: italic; }
 .row.disabled { opacity: .45; }
 [data-localization-key] { text-decoration: underline dotted #9a9aa0; text-underline-offset: 3px; }
 .row.radio { padding: 0; }
