@@ -190,6 +190,16 @@ import Testing
         #expect(try Self.complete(Self.screen("      - title: More\n        |")).labels.contains("hidden"))
     }
 
+    /// `list` on a section, its own keys inside it, and `key` on a list's row.
+    @Test func listAtItsPlaces() throws {
+        let (labels, items) = try Self.complete(Self.screen("      - title: More\n        |"))
+        #expect(labels.contains("list"), "\(labels)")
+        let list = try #require(items.first { $0["label"] as? String == "list" })
+        #expect((list[path: "documentation.value"] as? String)?.hasPrefix("In place of 'items': a row for each element of a list") == true)
+        let keys = try Self.complete(Self.screen("      - title: More\n        list:\n          |")).labels
+        #expect(Set(["field", "key", "row", "add", "deletable"]).isSubset(of: Set(keys)), "\(keys)")
+    }
+
     /// `platforms` on an item and a section, and the platforms' names inside its list.
     @Test func platformsAtTheirPlaces() throws {
         let (labels, items) = try Self.complete(Self.screen("          - toggle: sound\n            |"))
