@@ -211,4 +211,16 @@ import Testing
             of: UnknownReferenceCheck.self, in: Self.spec(fields: Self.tags, "      - list: {field: tgas, row: {textField: tgas}}"),
             line: 12, column: 23, message: "unknown field 'tgas' in model 'S'; did you mean 'tags'?"))
     }
+
+    @Test func aListRowsConditionIsJudgedAsAnyRows() throws {
+        try #require(expectOneDiagnostic(
+            of: InvalidConditionCheck.self,
+            in: Self.spec(fields: Self.tags + "\n      on: Bool", "      - list: {field: tags, row: {textField: tags, visibleWhen: {on: yes}}}"),
+            line: 13, column: 70,
+            message: "visibleWhen value for Bool field 'on': expected true or false, found the string 'yes'"))
+        try #require(expectOneDiagnostic(
+            of: UnknownReferenceCheck.self,
+            in: Self.spec(fields: Self.tags + "\n      on: Bool", "      - list: {field: tags, row: {textField: tags, visibleWhen: {no: true}}}"),
+            line: 13, column: 66, message: "unknown field 'no' in model 'S'; did you mean 'on'?"))
+    }
 }

@@ -219,6 +219,11 @@ struct UnknownReferenceCheck: Check {
             // A list section's rows open screens too; what they bind is the list's field.
             for list in screen.sections.lazy.compactMap(\.list) {
                 for item in list.items {
+                    if let model {
+                        for clause in (item.visibleWhen?.clauses ?? []) + (item.enabledWhen?.clauses ?? []) where isUnknown(clause.field, in: model) {
+                            reportField(clause.field, in: model)
+                        }
+                    }
                     guard case .childPane(let target, _) = item.control,
                         isUnknown(.preferenceScreen, target.value, declared: project.preferenceScreensByName[target.value] != nil)
                     else { continue }

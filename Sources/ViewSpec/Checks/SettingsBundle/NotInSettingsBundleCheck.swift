@@ -29,6 +29,10 @@ struct NotInSettingsBundleCheck: Check {
             Key is a button whose mail the app supplies) and no header fields but the \
             recipients, subject and body: a `key`, other header fields and a localized URL \
             (written as its default) are reported. \
+            A list section is InAppSettingsKit's list group, whose `Key` is the key of its \
+            list: a section `id` has no place there (the app finds the group by the list's \
+            key), and its rows are shown always, each element's row alike, so a row's \
+            `visibleWhen` or `enabledWhen` is left out. \
             Off unless a Settings.bundle is exported (`--settings-bundle`, or \
             `output.settings-bundle` in the configuration), since other outputs show them all.
             """,
@@ -58,6 +62,10 @@ struct NotInSettingsBundleCheck: Check {
                           - {toggle: cursor, platforms: ↓[visionOS]}
                           - link: {localized: HELP_URL, default: 'https://example.com/help', inApp: ↓true}
                             detail: ↓example.com
+                      - id: ↓tagList
+                        list:
+                          key: tags
+                          row: {custom: tag, enabledWhen: ↓{sync: true}}
                 """),
             RuleExample("""
                 viewspec: 1
@@ -114,6 +122,21 @@ struct NotInSettingsBundleCheck: Check {
                     context.report(
                         "'hidden' cannot be exported: a Settings.bundle shows every group, so the exported bundle shows this section; InAppSettingsKit's app can hide it by its id",
                         at: hidden.range)
+                }
+            }
+            for section in screen.sections {
+                guard let list = section.list else { continue }
+                if let id = section.id {
+                    context.report(
+                        "a list section's 'id' cannot be exported: InAppSettingsKit's list group's Key is its list's key ('\(list.field?.value ?? list.key?.value ?? "")'), by which the app finds the group; the exported bundle leaves the id out",
+                        at: id.range)
+                }
+                for item in list.items {
+                    for condition in [item.visibleWhen, item.enabledWhen].compactMap({ $0 }) {
+                        context.report(
+                            "a condition on a list section's row cannot be exported: InAppSettingsKit shows every element's row alike, always enabled, so the exported bundle leaves it out",
+                            at: condition.range)
+                    }
                 }
             }
             for section in screen.sections {
