@@ -14,8 +14,16 @@ enum EmptyScreenPruning {
                         return true
                     }
                 }
-                // A section with a footer is static text, and a note a header alone: neither needs an item.
-                screens[index].sections.removeAll { $0.items.isEmpty && $0.footer == nil && !$0.isNote }
+                // A list whose rows open the removed screen goes with it.
+                screens[index].sections.removeAll { section in
+                    guard let list = section.list else { return false }
+                    let opening = ([list.row] + (list.add.map { [$0] } ?? [])).filter { $0.control == .childPane && $0.target == removed.name }
+                    for item in opening { if let origin = item.origin { report(removed, origin) } }
+                    return !opening.isEmpty
+                }
+                // A section with a footer is static text, a note a header alone, and a list
+                // section's rows are its list's: none needs an item.
+                screens[index].sections.removeAll { $0.items.isEmpty && $0.footer == nil && !$0.isNote && $0.list == nil }
             }
         }
         return screens

@@ -95,4 +95,21 @@ import Testing
         #expect(text.contains("add: {textField: tags2, placeholder: New Tag, key: tag}"), "\(text)")
         #expect(text.contains("tags2: {type: String, list: true}"), "\(text)")
     }
+
+    /// A screen left empty is removed with what opens it; a list section, which has no
+    /// items, stays unless its rows open that screen.
+    @Test func pruningEmptyScreensKeepsListSections() {
+        let text = ImportedItem(control: .textField, target: "tags", title: nil)
+        let opening = ImportedItem(control: .childPane, target: "Empty", title: nil)
+        let root = ImportedScreen(name: "Root", sourceFileName: "Root.plist", title: nil, isEntry: true, sections: [
+            ImportedSection(items: [ImportedItem(control: .toggle, target: "on", title: nil), opening]),
+            ImportedSection(list: ImportedList(field: "tags", key: nil, row: text, add: nil, isDeletable: true)),
+            ImportedSection(list: ImportedList(field: nil, key: "accounts", row: opening, add: nil, isDeletable: false)),
+        ])
+        let empty = ImportedScreen(name: "Empty", sourceFileName: "Empty.plist", title: nil, isEntry: false, sections: [])
+        let pruned = EmptyScreenPruning.pruned([root, empty]) { _, _ in }
+        #expect(pruned.map(\.name) == ["Root"])
+        #expect(pruned.first?.sections.map { $0.list?.field ?? $0.list?.key ?? "items" } == ["items", "tags"])
+        #expect(pruned.first?.sections.first?.items.count == 1)
+    }
 }
