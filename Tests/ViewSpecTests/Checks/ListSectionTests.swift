@@ -223,4 +223,11 @@ import Testing
             in: Self.spec(fields: Self.tags + "\n      on: Bool", "      - list: {field: tags, row: {textField: tags, visibleWhen: {no: true}}}"),
             line: 13, column: 66, message: "unknown field 'no' in model 'S'; did you mean 'on'?"))
     }
+
+    @Test func aNoteOverAList() throws {
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: NoteSectionCheck.self, in: Self.spec(fields: Self.tags, "      - note: Tags\n        list: {field: tags, row: {textField: tags}}"),
+            line: 12, column: 9, message: "expected a note to stand alone, found a list under it: a list section has a title over its rows"))
+        #expect(diagnostic.fixIts.map(\.replacement) == ["title"])
+    }
 }

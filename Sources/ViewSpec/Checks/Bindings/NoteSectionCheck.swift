@@ -4,7 +4,7 @@ struct NoteSectionCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0293", name: "note-section",
-            summary: "A section written as a note also has a title or rows."),
+            summary: "A section written as a note also has a title, rows or a list."),
         rationale: """
             'note:' takes the place of a section's title, for a section that has no rows by \
             design: text shown between sections, as a header with nothing under it (a Settings \
@@ -79,7 +79,36 @@ struct NoteSectionCheck: Check {
                       - title: Sound
                         items:
                           - toggle: sound
-                """)
+                """),
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {tags: {type: String, list: true}}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - ↓note: Tags
+                        list: {field: tags, row: {textField: tags}}
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {tags: {type: String, list: true}}
+                preferences:
+                  General:
+                    model: Settings
+                    entry: true
+                    sections:
+                      - title: Tags
+                        list: {field: tags, row: {textField: tags}}
+                """),
         ],
         howToFix: """
             Give a section with rows a 'title', and keep 'note' for a section that is only its \
@@ -98,6 +127,10 @@ struct NoteSectionCheck: Check {
                     let count = section.items.count
                     context.report(
                         "expected a note to stand alone, found \(count) item\(count == 1 ? "" : "s") under it: a section with rows has a title over them",
+                        at: noteKey, fixIts: [.init("replace 'note' with 'title'", replacing: noteKey, with: "title")])
+                } else if section.list != nil {
+                    context.report(
+                        "expected a note to stand alone, found a list under it: a list section has a title over its rows",
                         at: noteKey, fixIts: [.init("replace 'note' with 'title'", replacing: noteKey, with: "title")])
                 }
             }
