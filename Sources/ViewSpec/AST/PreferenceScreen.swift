@@ -48,6 +48,11 @@ public final class PreferenceScreen: Sendable {
     /// walks them, many times over.
     public let items: [PreferenceItem]
 
+    /// The rows of the screen's list sections (each element's row, then the row that adds
+    /// one), which are none of `items`: the checks that judge a row as it is written, not
+    /// what it binds, read these too.
+    public var listItems: [PreferenceItem] { sections.flatMap { $0.list?.items ?? [] } }
+
     /// The items that open another screen, in order. The checks that follow child panes
     /// across the whole project read only these: finding them among every item of every
     /// screen read the whole spec model from memory for a handful of references.

@@ -230,4 +230,20 @@ import Testing
             line: 12, column: 9, message: "expected a note to stand alone, found a list under it: a list section has a title over its rows"))
         #expect(diagnostic.fixIts.map(\.replacement) == ["title"])
     }
+
+    /// A list's rows are judged as written as any row is: an external pane's name here.
+    @Test func aListRowIsJudgedAsWrittenAsAnyRow() throws {
+        let message = try #require(Self.externalPaneMessage)
+        try #require(expectOneDiagnostic(
+            of: ExternalPaneNameCheck.self,
+            in: Self.spec(fields: Self.tags, "      - list: {key: accounts, row: {childPane: {external: class}}}"),
+            line: 12, column: 59, message: message))
+    }
+
+    /// What external-pane-name says of the name 'account', as an ordinary row gets it.
+    static var externalPaneMessage: String? {
+        let diagnostics = compileSpecs(
+            [("test.yaml", Self.spec(fields: Self.tags, "      - items: [{childPane: {external: class}}]"))], viewport: Compiler.Options.defaultViewport)
+        return diagnostics.first { $0.id == ExternalPaneNameCheck.description.id }?.message
+    }
 }

@@ -107,7 +107,7 @@ struct UnknownPlatformCheck: Check {
         for screen in context.declarations.preferenceScreens {
             for section in screen.sections {
                 if let list = section.platforms { judge(list, of: "section", in: context) }
-                for item in section.items {
+                for item in section.items + (section.list?.items ?? []) {
                     guard let list = item.platforms else { continue }
                     judge(list, of: "item", in: context)
                     // Only known names are compared: an unknown one is reported above.
