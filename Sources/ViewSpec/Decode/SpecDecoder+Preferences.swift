@@ -98,7 +98,7 @@ extension SpecDecoder {
     }
 
     /// `inList`: the item is a list section's row, which may name the key InAppSettingsKit
-    /// is given for it (`key:`) whatever its control.
+    /// is given for it (`key:`) whatever its control but a custom row, whose key is its own.
     private func decodeItem(_ node: YAMLNode, inList: Bool = false, context: DecodeContext) -> PreferenceItem? {
         guard var reader = MappingReader(node, context, what: "an item", construct: SpecVocabulary.item) else { return nil }
         var present = Self.controlKeys(in: reader)
@@ -139,7 +139,8 @@ extension SpecDecoder {
         let presents = kind == "button" ? decodePresentation(&reader, context: context) : nil
         let destructive = kind == "button" ? reader.optional("destructive").flatMap(context.locatedBool) : nil
         let detail = kind == "link" ? reader.optional("detail").flatMap { context.text($0) } : nil
-        let actionKey = kind == "button" || kind == "link" || kind == "childPane" || inList
+        // A custom row's key is its own (`custom: K`), in a list as anywhere.
+        let actionKey = kind == "button" || kind == "link" || kind == "childPane" || (inList && kind != "custom")
             ? reader.optional("key").flatMap {
                 decodeStoredKey($0, what: kind == "button" ? "the key the button is told apart by" : "the key the row is told apart by", reader: reader, context: context)
             } : nil

@@ -113,6 +113,10 @@ import Testing
             "expected a non-empty string, the key the app stores the list under, found the empty string")
     }
 
+    @Test func keyBesideACustomRowOfAListIsAnUnknownKey() {
+        expectOneDecodeError(Self.spec(fields: Self.tags, "      - list: {key: tags, row: {custom: tag, key: k}}"), .unknownKey, line: 12, column: 46, "'key'")
+    }
+
     @Test func keyOnATextFieldOutsideAListIsStillAnUnknownKey() {
         expectOneDecodeError(Self.spec(fields: "      t: String", "      - items: [{textField: t, key: k}]"), .unknownKey, line: 12, column: 32, "'key'")
     }
