@@ -29,12 +29,21 @@ public final class PreferenceScreen: Sendable {
         self.sections = sections
         // Made to length: `flatMap` grew the list by doubling, up to half of it unused.
         var items: [PreferenceItem] = []
-        items.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
-        for section in sections { items.append(contentsOf: section.items) }
+        items.reserveCapacity(sections.reduce(0) { $0 + ($1.list.map { $0.add == nil ? 1 : 2 } ?? $1.items.count) })
+        var listRows: [ObjectIdentifier: Int] = [:]
+        for (index, section) in sections.enumerated() {
+            if let list = section.list {
+                for row in list.items {
+                    listRows[ObjectIdentifier(row)] = index
+                    items.append(row)
+                }
+            } else {
+                items.append(contentsOf: section.items)
+            }
+        }
         self.items = items
-        // A list section's rows open screens too (the element's pane, the one that adds).
-        let listRows = sections.lazy.compactMap(\.list).flatMap(\.items)
-        self.childPanes = (items + listRows).compactMap { item in
+        self.listRowSections = listRows
+        self.childPanes = items.compactMap { item in
             guard case .childPane(let target, _) = item.control else { return nil }
             return ChildPane(target: target, item: item)
         }
@@ -45,13 +54,29 @@ public final class PreferenceScreen: Sendable {
     }
 
     /// Every section's items, in order; kept with the sections because nearly every check
-    /// walks them, many times over.
+    /// walks them, many times over. For a list section, its rows take the place of items:
+    /// the element's row, then the row that adds one (see `list(containing:)`).
     public let items: [PreferenceItem]
 
-    /// The rows of the screen's list sections (each element's row, then the row that adds
-    /// one), which are none of `items`: the checks that judge a row as it is written, not
-    /// what it binds, read these too.
-    public var listItems: [PreferenceItem] { sections.flatMap { $0.list?.items ?? [] } }
+    /// The index of the list section each list row belongs to, by the row's identity.
+    private let listRowSections: [ObjectIdentifier: Int]
+
+    /// Whether the item is a row of one of the screen's list sections (drawn once for each
+    /// element of the list, or the row that adds one), not a row of its own.
+    public func isListRow(_ item: PreferenceItem) -> Bool {
+        !listRowSections.isEmpty && listRowSections[ObjectIdentifier(item)] != nil
+    }
+
+    /// The list whose row (element's or adding) the item is; nil for any other item.
+    public func list(containing item: PreferenceItem) -> PreferenceList? {
+        guard !listRowSections.isEmpty, let index = listRowSections[ObjectIdentifier(item)] else { return nil }
+        return sections[index].list
+    }
+
+    /// The index of the list section whose row the item is; nil for any other item.
+    public func listSectionIndex(containing item: PreferenceItem) -> Int? {
+        listRowSections.isEmpty ? nil : listRowSections[ObjectIdentifier(item)]
+    }
 
     /// The items that open another screen, in order. The checks that follow child panes
     /// across the whole project read only these: finding them among every item of every

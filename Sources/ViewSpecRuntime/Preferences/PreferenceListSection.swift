@@ -2,26 +2,15 @@
 /// group): one row for each element of a list, drawn as `row` says, then the row that adds
 /// an element, where there is one; the user may delete elements when `isDeletable`.
 ///
+/// `Item` is the screen's item enumeration: `row` and `add` are items of the screen, so an
+/// app draws an element's row with the accessors of any item (its control, title, key,
+/// conditions). The screen's `visibleItems` leaves them out, since the list draws `row`
+/// once for each element.
+///
 /// A list field's elements are read and written through the screen's binding for the field
 /// (an array); a list the app stores itself (`key:`, of dictionaries, say) is the app's to
 /// read and write under `key`.
-public struct PreferenceListSection: Sendable, Equatable {
-    /// How one row of the section is drawn.
-    public struct Row: Sendable, Equatable {
-        /// The row's control as the spec writes it: `value`, `textField`, `choice`,
-        /// `childPane`, `button` or `custom`.
-        public var control: String
-        public var title: DisplayText?
-        /// The key the row is given (the element dictionary's entry it shows), where written.
-        public var key: String?
-
-        public init(control: String, title: DisplayText?, key: String?) {
-            self.control = control
-            self.title = title
-            self.key = key
-        }
-    }
-
+public struct PreferenceListSection<Item: Sendable>: Sendable {
     /// The section's place among the screen's sections, from 0.
     public var section: Int
     /// The list field whose elements the rows show; nil for a list the app stores itself.
@@ -29,13 +18,13 @@ public struct PreferenceListSection: Sendable, Equatable {
     /// The key the list is stored under: the field's stored key, or the list's own key.
     public var key: String
     /// Each element's row.
-    public var row: Row
+    public var row: Item
     /// The last row, which adds an element; nil when elements are not added.
-    public var add: Row?
+    public var add: Item?
     /// Whether the user may delete an element.
     public var isDeletable: Bool
 
-    public init(section: Int, field: String?, key: String, row: Row, add: Row?, isDeletable: Bool) {
+    public init(section: Int, field: String?, key: String, row: Item, add: Item?, isDeletable: Bool) {
         self.section = section
         self.field = field
         self.key = key
@@ -48,3 +37,6 @@ public struct PreferenceListSection: Sendable, Equatable {
     /// row, where there is one.
     public func rowCount(forElements count: Int) -> Int { count + (add == nil ? 0 : 1) }
 }
+
+extension PreferenceListSection: Equatable where Item: Equatable {}
+extension PreferenceListSection: Hashable where Item: Hashable {}

@@ -51,7 +51,13 @@ import Testing
         }
         #expect(elements.map(\.value) == [.string("home"), .string("work")])
         let screen = try #require(file?.preferenceScreens.first)
-        #expect(screen.items.count == 1)
+        // A list section's rows are items of the screen, in its place: row, then add row.
+        #expect(screen.items.map(\.control.kindName) == ["textField", "textField", "custom", "toggle"])
+        #expect(screen.items.map(screen.isListRow) == [true, true, true, false])
+        #expect(screen.items.prefix(2).allSatisfy { screen.list(containing: $0) === screen.sections[0].list })
+        #expect(screen.items.map(screen.listSectionIndex) == [0, 0, 1, nil])
+        #expect(screen.sections.map(\.items.count) == [0, 0, 1])
+        #expect(screen.childPanes.isEmpty)
         let first = try #require(screen.sections.first?.list)
         #expect(first.field?.value == "tags")
         #expect(first.key == nil)
@@ -242,6 +248,95 @@ import Testing
             of: ExternalPaneNameCheck.self,
             in: Self.spec(fields: Self.tags, "      - list: {key: accounts, row: {childPane: {external: class}}}"),
             line: 12, column: 59, message: message))
+    }
+
+    /// Each check that judges a row judges a list's rows once, as the screen's items: an
+    /// unknown field in a condition, a bad external pane name, an unknown platform, a
+    /// secure multi-line text field.
+    @Test func aListRowsProblemsAreReportedOnceEach() throws {
+        let diagnostics = compileSpec(Self.spec(fields: Self.tags + "\n      on: Bool", """
+                  - list:
+                      field: tags
+                      row: {textField: tags, visibleWhen: {no: true}, platforms: [iOS, andriod]}
+                      add: {textField: tags, secure: true, multiline: true}
+                  - list:
+                      key: accounts
+                      row: {childPane: {external: class}}
+            """))
+        let counts = Dictionary(diagnostics.map { ($0.id.name, 1) }, uniquingKeysWith: +)
+        #expect(counts["unknown-reference"] == 1, "\(diagnostics.map(\.message))")
+        #expect(counts["unknown-platform"] == 1, "\(diagnostics.map(\.message))")
+        #expect(counts["external-pane-name"] == 1, "\(diagnostics.map(\.message))")
+        #expect(counts["secure-multiline-text"] == 1, "\(diagnostics.map(\.message))")
+    }
+
+    /// The keys of a list's rows are entries of an element: InAppSettingsKit's dna list gives
+    /// its row and add row one key, and another list's add row may name the key of this
+    /// list's row, or of a row of the screen.
+    @Test func listRowsKeysAreNoRowKeysOfTheScreen() {
+        let diagnostics = compileSpec(Self.spec(fields: Self.tags, """
+                  - list:
+                      key: dna
+                      row: {childPane: Gene, key: gene}
+                      add: {childPane: Gene, title: Add, key: gene}
+                  - list:
+                      field: tags
+                      row: {textField: tags, key: tag}
+                      add: {textField: tags, key: gene}
+                  - items:
+                      - {childPane: Gene, key: tag}
+              Gene:
+                model: S
+                sections:
+                  - items: [{textField: tags}]
+            """))
+        #expect(!diagnostics.contains { $0.id.name == "conflicting-row-key" }, "\(diagnostics.map(\.message))")
+    }
+
+    /// A list's row and add row both bind its field by design: a value shown in the clear
+    /// and a secure field that adds one are not conflicting bindings. Two lists of one
+    /// field still agree, as any two rows do.
+    @Test func aListsRowAndAddRowAreNoConflictingBindings() throws {
+        let diagnostics = compileSpec(Self.spec(fields: Self.tags, """
+                  - list:
+                      field: tags
+                      row: {value: tags}
+                      add: {textField: tags, secure: true}
+            """))
+        #expect(!diagnostics.contains { $0.id.name == "conflicting-bindings" }, "\(diagnostics.map(\.message))")
+        try #require(expectOneDiagnostic(
+            of: ConflictingBindingsCheck.self,
+            in: Self.spec(fields: Self.tags, """
+                  - list:
+                      field: tags
+                      row: {value: tags}
+                  - list:
+                      field: tags
+                      row: {textField: tags, secure: true}
+            """),
+            line: 17, column: 17,
+            message: "textField for 'tags' of model 'S' conflicts with another control bound to it: expected a value item that shows it in the clear as in screen 'Main', found a secure text field"))
+    }
+
+    /// A list row's title is a text of the screen's strings table, as any row's.
+    @Test func aListRowsTitleIsAStringsTableEntry() {
+        let diagnostics = compileSpecs([
+            ("a.yaml", Self.spec(fields: Self.tags, """
+                  - list:
+                      field: tags
+                      row: {textField: tags, title: {localized: TAG, default: Tag}}
+            """).replacingOccurrences(of: "    entry: true", with: "    entry: true\n    strings: Shared")),
+            ("b.yaml", """
+                viewspec: 1
+                preferences:
+                  Other:
+                    model: S
+                    strings: Shared
+                    sections:
+                      - items: [{textField: tags2, title: {localized: TAG, default: Label}}]
+                """.replacingOccurrences(of: "tags2", with: "tags")),
+        ])
+        #expect(diagnostics.contains { $0.id.name == "strings-table-conflict" }, "\(diagnostics.map(\.message))")
     }
 
     /// What external-pane-name says of the name 'account', as an ordinary row gets it.

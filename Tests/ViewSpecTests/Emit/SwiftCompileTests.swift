@@ -143,7 +143,7 @@ import Testing
         expected.append(screen.strings?.value ?? "none")
         // No bundle holds the table: the footer's default text.
         expected += text(screen.sections[0].footer?.value).suffix(1)
-        if case .intent(let intent)? = screen.items.last?.control {
+        if case .intent(let intent)? = screen.items.last(where: { if case .intent = $0.control { true } else { false } })?.control {
             expected += [intent.action?.value ?? "none", intent.data?.value ?? "none"]
             expected += intent.extras.flatMap { [$0.name.value, AndroidIntent.text(of: $0.value.value)] }
         }
@@ -153,7 +153,8 @@ import Testing
         // opaque colour); the sound picker's options.
         expected += ["#80FF0000", "#11223344", "-1", "alarm true false"]
         expected += ["1767254400.0", "0.0", "dateAndTime 1 -", "time 15 wheels", "date 1 inline", "true", "false"]
-        expected += screen.items.compactMap(\.rowKey)
+        // A list section's rows are items too, whose `key:` is the element's entry they show.
+        expected += screen.items.compactMap { $0.rowKey ?? (screen.isListRow($0) ? $0.actionKey?.text.value : nil) }
         expected += screen.items.compactMap { item -> String? in
             if case .externalPane(let pane) = item.control { return pane.fileGiven }
             return nil
@@ -162,7 +163,7 @@ import Testing
         let customKeys = screen.items.compactMap { item -> String? in
             if case .custom(let row) = item.control { row.key.value } else { nil }
         }
-        #expect(customKeys.count == 3)
+        #expect(customKeys.count == 4)
         expected += customKeys
         // The list fields' defaults, then each list section.
         for name in ["for", "listSections", "in"] {
@@ -179,13 +180,17 @@ import Testing
             guard let list = section.list else { continue }
             let key = list.field.flatMap { model.field(named: $0.value)?.storedKey } ?? list.key?.value ?? ""
             expected += [
-                String(index), list.field?.value ?? "none", key, list.row.control.kindName, list.row.actionKey?.text.value ?? "-",
-                list.add?.actionKey?.text.value ?? "-", String(list.isDeletable),
+                String(index), list.field?.value ?? "none", key, list.row.control.kindName, list.row.rowKey ?? list.row.actionKey?.text.value ?? "-",
+                list.add.flatMap { $0.rowKey ?? $0.actionKey?.text.value } ?? "-", String(list.isDeletable),
             ]
+            // The rows as items: their titles, conditions (the 'in' row's holds while 'default'
+            // is false, so not now), section, and that the screen draws none of its own.
+            expected += text(list.row.title?.value) + text(list.add?.title?.value)
+            expected += [String(list.field?.value != "in"), String(list.add.map { _ in true } ?? true), String(index), "false"]
         }
         // The element added, saved and read back.
         expected.append("added")
-        #expect(expected.count == 150)
+        #expect(expected.count == 174)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -610,7 +615,10 @@ import Testing
         texts += screen.`in`.value.map(String.init)
         for index in SwitchScreen.listSections.keys.sorted() {
             guard let list = SwitchScreen.listSections[index] else { continue }
-            texts += [String(index), list.field ?? "none", list.key, list.row.control, list.row.key ?? "-", list.add?.key ?? "-", String(list.isDeletable)]
+            texts += [String(index), list.field ?? "none", list.key, list.row.control.rawValue, list.row.key ?? "-", list.add?.key ?? "-", String(list.isDeletable)]
+            texts += parts(list.row.title) + parts(list.add?.title)
+            texts += [String(screen.isVisible(list.row)), String(list.add.map { screen.isEnabled($0) } ?? true), String(list.row.section)]
+            texts.append(String(screen.visibleItems(on: nil).contains { $0.isListRow || $0 == list.row }))
         }
         try store.set(\.`for`, to: screen.`for`.value + ["added"])
         // Saved as an array under the field's key, and read back.

@@ -71,26 +71,22 @@ extension CheckContext {
             guard let model = model(of: screen) else { continue }
             for item in screen.items {
                 guard let reference = item.field, let field = field(reference, in: model) else { continue }
-                if field.isList {
-                    sorted.misfits.append(MisfitControl(model: model, item: item, field: field, problem: ControlFieldTypeCheck.listProblem(field)))
-                } else if let problem = ControlFieldTypeCheck.problem(item.control, field.type.value) {
-                    sorted.misfits.append(MisfitControl(model: model, item: item, field: field, problem: problem))
-                } else {
-                    sorted.bindings.append(Binding(screen: screen, model: model, item: item, field: field))
-                }
-            }
-            // A list section's rows bind one element of its list field, as a row binds a
-            // field of the element's type; a row binding another field is list-section's.
-            for section in screen.sections {
-                guard let list = section.list, let listField = list.field else { continue }
-                for item in list.items {
-                    guard let reference = item.field, reference.value == listField.value, let field = field(reference, in: model), field.isList
-                    else { continue }
+                if let list = screen.list(containing: item) {
+                    // A list section's rows bind one element of its list field, as a row
+                    // binds a field of the element's type; a row binding another field (or
+                    // any field, in a list the app stores) is list-section's.
+                    guard let listField = list.field, reference.value == listField.value, field.isList else { continue }
                     if let problem = ControlFieldTypeCheck.problem(item.control, field.type.value) {
                         sorted.misfits.append(MisfitControl(model: model, item: item, field: field, problem: problem, bindsElement: true))
                     } else {
                         sorted.bindings.append(Binding(screen: screen, model: model, item: item, field: field))
                     }
+                } else if field.isList {
+                    sorted.misfits.append(MisfitControl(model: model, item: item, field: field, problem: ControlFieldTypeCheck.listProblem(field)))
+                } else if let problem = ControlFieldTypeCheck.problem(item.control, field.type.value) {
+                    sorted.misfits.append(MisfitControl(model: model, item: item, field: field, problem: problem))
+                } else {
+                    sorted.bindings.append(Binding(screen: screen, model: model, item: item, field: field))
                 }
             }
         }

@@ -17,7 +17,8 @@ struct ConflictingBindingsCheck: Check {
             in a secure field and shown in the clear elsewhere is not secret. The error is at the \
             later control, with a note at the first. Controls on platforms apart (`platforms: \
             [iOS]` and `platforms: [visionOS]`) never show the value side by side, and may each \
-            constrain it their own way.
+            constrain it their own way. A list section's element row and the row that adds an \
+            element both bind its list field by design, and are not compared with each other.
             """,
         triggeringExamples: [
             RuleExample(files: [
@@ -158,7 +159,11 @@ struct ConflictingBindingsCheck: Check {
             let field = binding.field.name.value
             // Controls on platforms apart never show one value together: each may constrain it its own way.
             let platforms = Self.platforms(of: binding)
-            if let first = earlier[key]?.first(where: { $0.constraint.conflicts(with: constraint) && SpecPlatform.overlap($0.platforms, platforms) }) {
+            // A list section's element row and adding row both bind its list field by design: the
+            // one shows an element, the other enters a new one.
+            if let first = earlier[key]?.first(where: {
+                $0.constraint.conflicts(with: constraint) && SpecPlatform.overlap($0.platforms, platforms) && !Self.sameList($0.binding, binding)
+            }) {
                 let kind = binding.item.control.kindName
                 context.report(
                     "\(kind == "value" ? "value item" : kind) for '\(field)' of model '\(binding.model.name.value)' conflicts with another control bound to it: "
@@ -175,8 +180,16 @@ struct ConflictingBindingsCheck: Check {
 
     /// The platforms the bound item is on, its section's included; nil for every platform.
     private static func platforms(of binding: Binding) -> Set<SpecPlatform>? {
-        let section = binding.screen.sections.first { $0.items.contains { $0 === binding.item } }
+        let section =
+            binding.screen.listSectionIndex(containing: binding.item).map { binding.screen.sections[$0] }
+            ?? binding.screen.sections.first { $0.items.contains { $0 === binding.item } }
         return SpecPlatform.effective(binding.item, in: section)
+    }
+
+    /// Whether both bound items are rows of one list section.
+    private static func sameList(_ first: Binding, _ second: Binding) -> Bool {
+        guard first.screen === second.screen, let list = first.screen.list(containing: first.item) else { return false }
+        return first.screen.list(containing: second.item) === list
     }
 
     private func constraint(of binding: Binding) -> Constraint? {

@@ -16,7 +16,10 @@ struct ConflictingRowKeyCheck: Check {
             A child pane's Key is also where InAppSettingsKit reads the value it shows beside \
             the title: with `value:` the Key is already that field's stored key, and a key that \
             a field of the screen's model is stored under shows that field's value, which \
-            `value:` says plainly.
+            `value:` says plainly. The rows of a list section are left alone: their keys name \
+            entries of each element of the list, not rows of the screen, so an element's row \
+            and the row that adds one may name the same entry, and another row of the screen \
+            the same key.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -121,6 +124,9 @@ struct ConflictingRowKeyCheck: Check {
             var first: [String: SourceSpan] = [:]
             var storedKeys: [String: String]?
             for item in screen.items {
+                // A list section's rows' keys are entries of one element of the list (the dna
+                // list's row and adding row both name `gene`), not the screen's rows' keys.
+                if screen.isListRow(item) { continue }
                 // A row the app draws is found by its key, which is its control's target.
                 if case .custom(let row) = item.control {
                     if let earlier = first[row.key.value] {

@@ -110,7 +110,7 @@ struct CustomRowClassCheck: Check {
 
     func run(in context: CheckContext) {
         for screen in context.declarations.preferenceScreens {
-            for item in screen.items + screen.listItems {
+            for item in screen.items {
                 if let subclass = item.androidClass { Self.judgeSubclass(subclass, of: item, in: context) }
                 guard case .custom(let row) = item.control, let androidClass = row.androidClass else { continue }
                 let name = androidClass.value

@@ -119,17 +119,6 @@ struct InvalidConditionCheck: Check {
                     check(clause, key: "visibleWhen", of: nil, field: field, model: model, context: context)
                 }
             }
-            // A list section's rows: their conditions are judged as any row's.
-            for list in screen.sections.lazy.compactMap(\.list) {
-                for item in list.items {
-                    for (key, condition) in [("visibleWhen", item.visibleWhen), ("enabledWhen", item.enabledWhen)] {
-                        for clause in condition?.clauses ?? [] {
-                            guard let field = model.field(named: clause.field.value) else { continue }
-                            check(clause, key: key, of: item, field: field, model: model, context: context)
-                        }
-                    }
-                }
-            }
             // Most items have no condition; the item is copied only for one that has.
             for index in screen.items.indices where screen.items[index].visibleWhen != nil || screen.items[index].enabledWhen != nil {
                 let item = screen.items[index]

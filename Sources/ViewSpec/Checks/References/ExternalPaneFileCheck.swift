@@ -105,7 +105,7 @@ struct ExternalPaneFileCheck: Check {
 
     func run(in context: CheckContext) {
         for screen in context.declarations.preferenceScreens {
-            for item in screen.items + screen.listItems {
+            for item in screen.items {
                 guard case .externalPane(let pane) = item.control, let file = pane.file else { continue }
                 let path = file.path
                 let written = PrintableText.escaped(path.value)

@@ -92,7 +92,7 @@ struct ExternalPaneNameCheck: Check {
 
     func run(in context: CheckContext) {
         for screen in context.declarations.preferenceScreens {
-            for item in screen.items + screen.listItems {
+            for item in screen.items {
                 guard case .externalPane(let pane) = item.control, let problem = Self.problem(with: pane.name.value) else { continue }
                 var fixIts: [Diagnostic.FixIt] = []
                 if case .success(let identifier) = SwiftIdentifier.make(pane.name.value, style: .upperCamelCase),

@@ -138,7 +138,8 @@ struct StringsTableConflictCheck: Check {
         for section in screen.sections {
             add(section.title)
             add(section.footer)
-            for item in section.items {
+            // A list section's rows are localized in the screen's table as any row is.
+            for item in section.list?.items ?? section.items {
                 add(item.title)
                 item.subtitle?.texts.forEach(body)
                 add(item.detail)

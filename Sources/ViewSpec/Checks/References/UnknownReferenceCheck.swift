@@ -216,24 +216,11 @@ struct UnknownReferenceCheck: Check {
                     }
                 }
             }
-            // A list section's rows open screens too; what they bind is the list's field.
-            for list in screen.sections.lazy.compactMap(\.list) {
-                for item in list.items {
-                    if let model {
-                        for clause in (item.visibleWhen?.clauses ?? []) + (item.enabledWhen?.clauses ?? []) where isUnknown(clause.field, in: model) {
-                            reportField(clause.field, in: model)
-                        }
-                    }
-                    guard case .childPane(let target, _) = item.control,
-                        isUnknown(.preferenceScreen, target.value, declared: project.preferenceScreensByName[target.value] != nil)
-                    else { continue }
-                    report(target, as: "preference screen", in: project.preferenceScreens.map(\.name), context: context)
-                }
-            }
             // By index, so that only what is looked at is copied out of each item.
             for index in screen.items.indices {
                 let control = screen.items[index].control
-                if let field = control.field, let model, isUnknown(field, in: model) {
+                // What a list section's row binds is judged by list-section: the list's field.
+                if let field = control.field, let model, isUnknown(field, in: model), !screen.isListRow(screen.items[index]) {
                     reportField(field, in: model, role: "\(Self.article(control.kindName)) \(control.kindName) can bind") {
                         !$0.isList && ControlFieldTypeCheck.problem(control, $0.type.value) == nil
                     }

@@ -109,7 +109,8 @@ struct NotInSettingsAppCheck: Check {
                     "expected a section the Settings app shows, found a list section (a row for each element of a list), which only InAppSettingsKit shows (IASKListGroupSpecifier); the exported bundle leaves this section out",
                     at: list.range)
             }
-            for item in screen.items {
+            // A list section's rows are left out with it, which is reported above.
+            for item in screen.items where !screen.isListRow(item) {
                 // A row left out is reported once, for the whole row.
                 if let subtitle = item.subtitle, !Self.isLeftOut(item.control) {
                     context.report(
@@ -168,7 +169,10 @@ struct NotInSettingsAppCheck: Check {
             }
         }
         // A child pane only shows its field, under no key the Settings app reads.
-        for binding in context.bindings where !binding.field.isStored && !Self.isLeftOut(binding.item.control) && !Self.isChildPane(binding.item.control) {
+        for binding in context.bindings
+        where !binding.field.isStored && !Self.isLeftOut(binding.item.control) && !Self.isChildPane(binding.item.control)
+            && !binding.screen.isListRow(binding.item)
+        {
             let field = binding.field
             var notes: [Diagnostic.Note] = []
             if let stored = field.stored { notes.append(.init("'\(field.name.value)' is declared 'stored: false' here", at: stored.range)) }

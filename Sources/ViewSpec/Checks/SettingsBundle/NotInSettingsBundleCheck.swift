@@ -146,7 +146,8 @@ struct NotInSettingsBundleCheck: Check {
                     Self.judge(list, of: "row", platforms: SpecPlatform.effective(item, in: section) ?? [], in: context)
                 }
             }
-            for item in screen.items {
+            // A list section's rows are judged with their list, above.
+            for item in screen.items where !screen.isListRow(item) {
                 switch item.control {
                 case .colorPicker, .soundPicker:
                     context.report(

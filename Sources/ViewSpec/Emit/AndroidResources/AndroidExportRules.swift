@@ -34,7 +34,8 @@ struct AndroidExportRules {
         }
         var dependentStates: [ModelField: Set<Bool>] = [:]
         for screen in project.preferenceScreens {
-            for item in screen.items {
+            // A list section's rows are not exported (no list section is).
+            for item in screen.items where !screen.isListRow(item) {
                 guard let (field, state) = dependencyCandidate(of: item, on: screen, reached: []) else { continue }
                 dependentStates[ModelField(model: screen.model.value, field: field), default: []].insert(state)
             }

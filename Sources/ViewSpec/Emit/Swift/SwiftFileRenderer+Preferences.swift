@@ -13,12 +13,13 @@ extension SwiftFileRenderer {
         let type = names.type.escaped
         let modelType = modelNames.type.escaped
         let items = zip(screen.items, names.items).enumerated().map { index, pair in
-            let section = sectionIndex(of: index, in: screen)
+            let listSection = screen.listSectionIndex(containing: pair.0)
+            let section = listSection ?? sectionIndex(of: index, in: screen)
             let sectionDeclaration = section < screen.sections.count ? screen.sections[section] : nil
             return ItemCase(
                 item: pair.0, identifier: pair.1, section: section, field: boundField(pair.0, model: model, names: modelNames),
                 isHidden: pair.0.isHidden || (sectionDeclaration?.isHidden ?? false),
-                platforms: SpecPlatform.effective(pair.0, in: sectionDeclaration))
+                platforms: SpecPlatform.effective(pair.0, in: sectionDeclaration), isListRow: listSection != nil)
         }
 
         if let actionsProtocol = names.actionsProtocol {
@@ -62,7 +63,7 @@ extension SwiftFileRenderer {
             w.list("\(visibility)static let sectionIDs: [Swift.String?] =") { w in
                 for section in screen.sections { w.line((section.id.map { SwiftLiteral.string($0.value) } ?? "nil") + ",") }
             }
-            renderListSections(screen, model: model, into: &w)
+            renderListSections(screen, model: model, items: items, into: &w)
             w.line()
             w.line("\(visibility)let store: ViewSpecRuntime.PreferenceStore<\(modelType)>")
             w.line()
@@ -96,12 +97,12 @@ extension SwiftFileRenderer {
                 renderPerform(items, names: names, protocolType: actionsProtocol, into: &w)
             }
             w.line()
-            w.doc("The items shown for the store's current values on the platform the app runs on (`Platform.current`), in order; not those hidden until the app shows them (`Item.isHidden`).")
+            w.doc("The items shown for the store's current values on the platform the app runs on (`Platform.current`), in order; not those hidden until the app shows them (`Item.isHidden`), nor a list section's rows (`Item.isListRow`), which its list draws once for each element.")
             w.block("\(visibility)var visibleItems: [Item]") { w in
                 w.line("self.visibleItems(on: ViewSpecRuntime.Platform.current)")
             }
             w.line()
-            w.doc("The items shown for the store's current values on `platform` (nil: on every platform), in order; not those hidden until the app shows them (`Item.isHidden`).")
+            w.doc("The items shown for the store's current values on `platform` (nil: on every platform), in order; not those hidden until the app shows them (`Item.isHidden`), nor a list section's rows (`Item.isListRow`), which its list draws once for each element.")
             w.block("\(visibility)func visibleItems(on platform: ViewSpecRuntime.Platform?) -> [Item]") { w in
                 guard !items.isEmpty else {
                     // A closure over an enumeration without cases could never run: Swift warns.
@@ -113,6 +114,7 @@ extension SwiftFileRenderer {
                     tests.append("(platform.map { item.platforms.contains($0) } ?? true)")
                 }
                 if items.contains(where: \.isHidden) { tests.append("!item.isHidden") }
+                if items.contains(where: \.isListRow) { tests.append("!item.isListRow") }
                 tests.append("self.isVisible(item)")
                 w.line("Item.allCases.filter { item in \(tests.joined(separator: " && ")) }")
             }
@@ -160,7 +162,8 @@ extension SwiftFileRenderer {
     private static func dynamicChoices(_ items: [ItemCase]) -> [(Field, SwiftNamePlan.FieldNames)] {
         var seen: Set<String> = []
         return items.compactMap { item in
-            guard case .choice(_, let options) = item.item.control, options.isDynamic, let (field, names) = item.field,
+            // A list row's choice picks one element: its options are no choice of the field's.
+            guard !item.isListRow, case .choice(_, let options) = item.item.control, options.isDynamic, let (field, names) = item.field,
                 field.type.value.enumType == nil, field.type.value != .bool, seen.insert(field.name.value).inserted
             else { return nil }
             return (field, names)
@@ -181,13 +184,17 @@ extension SwiftFileRenderer {
         var isHidden: Bool
         /// The platforms the item is on, its section's included; nil for every platform.
         var platforms: Set<SpecPlatform>?
+        /// The item is a list section's row (an element's, or the one that adds one).
+        var isListRow = false
     }
 
     private func sectionIndex(of itemIndex: Int, in screen: PreferenceScreen) -> Int {
         var remaining = itemIndex
         for (index, section) in screen.sections.enumerated() {
-            if remaining < section.items.count { return index }
-            remaining -= section.items.count
+            // A list section's rows stand in `screen.items` in place of its items.
+            let count = section.list?.items.count ?? section.items.count
+            if remaining < count { return index }
+            remaining -= count
         }
         return max(screen.sections.count - 1, 0)
     }
@@ -294,8 +301,12 @@ extension SwiftFileRenderer {
                 itemCount: items.count, into: &w)
             Self.renderPartialItemProperty(
                 "\(visibility)var key: Swift.String?",
-                doc: "The key the app tells the row apart by: a child pane's or a link's `key:`, a button's key or action, an intent link's key or action, the key of a row the app draws; nil for another item.",
-                values: items.compactMap { item in item.item.rowKey.map { (item, SwiftLiteral.string($0)) } },
+                doc: "The key the app tells the row apart by: a child pane's or a link's `key:`, a button's key or action, an intent link's key or action, the key of a row the app draws, a list section row's `key:` (the element's entry it shows); nil for another item.",
+                values: items.compactMap { item in
+                    // A list row's `key:` is the element's entry it shows, whatever its control.
+                    let key = item.item.rowKey ?? (item.isListRow ? item.item.actionKey?.text.value : nil)
+                    return key.map { (item, SwiftLiteral.string($0)) }
+                },
                 itemCount: items.count, into: &w)
             Self.renderPartialItemProperty(
                 "\(visibility)var intent: ViewSpecRuntime.AndroidIntent?",
@@ -353,6 +364,11 @@ extension SwiftFileRenderer {
             renderFlag(
                 "isDestructive", doc: "Whether the item is a button whose action destroys something, shown in the destructive colour.",
                 of: items.filter(\.item.isDestructive), among: items, into: &w)
+            w.line()
+            renderFlag(
+                "isListRow",
+                doc: "Whether the item is a row of a list section (`listSections`): an element's row, drawn once for each element of the list, or the row that adds one; not a row of its own (`visibleItems` leaves it out).",
+                of: items.filter(\.isListRow), among: items, into: &w)
             w.line()
             renderFlag(
                 "isHidden", doc: "Whether the item, or its section, is hidden until the app shows it (on a system version that has what it sets, say).",
@@ -498,7 +514,8 @@ extension SwiftFileRenderer {
     /// `subtitle(_:)`: an item's own subtitle, or for a subtitle by value the text listed
     /// for the field's current value (the first of a value listed twice).
     private func renderSubtitle(_ items: [ItemCase], model: Model, modelNames: SwiftNamePlan.ModelNames, into w: inout SwiftWriter) {
-        let byValue = items.filter { if case .byValue? = $0.item.subtitle { true } else { false } }
+        // A list row's field holds a list: which text its element's value picks is the app's.
+        let byValue = items.filter { if !$0.isListRow, case .byValue? = $0.item.subtitle { true } else { false } }
         w.doc("The text shown under the item's title for the store's current values: its subtitle, or the one listed for its field's value.")
         w.block("\(visibility)func subtitle(_ item: Item) -> ViewSpecRuntime.DisplayText?", reachable: !items.isEmpty) { w in
             guard !byValue.isEmpty else {
@@ -529,7 +546,7 @@ extension SwiftFileRenderer {
     /// field's current value (the first of a value listed twice).
     private func renderValueTitle(_ items: [ItemCase], into w: inout SwiftWriter) {
         let lookups = items.compactMap { item -> (ItemCase, ValueTitles, Field, SwiftNamePlan.FieldNames)? in
-            guard case .value(_, let table?) = item.item.control, let (field, fieldNames) = item.field else { return nil }
+            guard !item.isListRow, case .value(_, let table?) = item.item.control, let (field, fieldNames) = item.field else { return nil }
             return (item, table, field, fieldNames)
         }
         w.doc("The title a value item's lookup table lists for its field's current value; nil for another item, or a value the table does not list (shown as it is).")
@@ -670,27 +687,28 @@ extension SwiftFileRenderer {
         }
     }
 
-    /// The screen's list sections by section index (`PreferenceListSection`): what an app
-    /// needs to draw a row for each element, the row that adds one, and deletion.
-    private func renderListSections(_ screen: PreferenceScreen, model: Model, into w: inout SwiftWriter) {
+    /// The screen's list sections by section index (`PreferenceListSection<Item>`): what an
+    /// app needs to draw a row for each element, the row that adds one, and deletion; the
+    /// rows are `Item` cases, read with the accessors of any item.
+    private func renderListSections(_ screen: PreferenceScreen, model: Model, items: [ItemCase], into w: inout SwiftWriter) {
         let lists = screen.sections.enumerated().compactMap { index, section in section.list.map { (index, $0) } }
-        w.doc("The list sections by section index: a row for each element of a list, the row that adds one, and whether elements are deleted.")
-        guard !lists.isEmpty else {
-            w.line("\(visibility)static let listSections: [Swift.Int: ViewSpecRuntime.PreferenceListSection] = [:]")
+        let type = "[Swift.Int: ViewSpecRuntime.PreferenceListSection<Item>]"
+        w.doc("The list sections by section index: a row for each element of a list (an `Item`), the row that adds one, and whether elements are deleted.")
+        let cases = Dictionary(items.map { (ObjectIdentifier($0.item), $0.identifier) }, uniquingKeysWith: { first, _ in first })
+        func itemCase(_ item: PreferenceItem) -> String? { cases[ObjectIdentifier(item)].map { "Item.\($0.escaped)" } }
+        let written = lists.compactMap { index, list in itemCase(list.row).map { (index, list, $0) } }
+        guard !written.isEmpty else {
+            w.line("\(visibility)static let listSections: \(type) = [:]")
             return
         }
-        func row(_ item: PreferenceItem) -> String {
-            "ViewSpecRuntime.PreferenceListSection.Row(control: \(SwiftLiteral.string(item.control.kindName)), title: \(displayText(item.title?.value)), "
-                + "key: \(item.actionKey.map { SwiftLiteral.string($0.text.value) } ?? "nil"))"
-        }
-        w.list("\(visibility)static let listSections: [Swift.Int: ViewSpecRuntime.PreferenceListSection] =") { w in
-            for (index, list) in lists {
+        w.list("\(visibility)static let listSections: \(type) =") { w in
+            for (index, list, row) in written {
                 let field = list.field.flatMap { model.field(named: $0.value) }
                 let key = field?.storedKey ?? list.key?.value ?? list.field?.value ?? ""
                 w.line("\(index): ViewSpecRuntime.PreferenceListSection(")
                 w.line("    section: \(index), field: \(list.field.map { SwiftLiteral.string($0.value) } ?? "nil"), key: \(SwiftLiteral.string(key)),")
-                w.line("    row: \(row(list.row)),")
-                w.line("    add: \(list.add.map(row) ?? "nil"),")
+                w.line("    row: \(row),")
+                w.line("    add: \(list.add.flatMap(itemCase) ?? "nil"),")
                 w.line("    isDeletable: \(list.isDeletable)),")
             }
         }

@@ -109,8 +109,8 @@ public struct GeneralSettingsScreen {
         nil,
         nil,
     ]
-    /// The list sections by section index: a row for each element of a list, the row that adds one, and whether elements are deleted.
-    public static let listSections: [Swift.Int: ViewSpecRuntime.PreferenceListSection] = [:]
+    /// The list sections by section index: a row for each element of a list (an `Item`), the row that adds one, and whether elements are deleted.
+    public static let listSections: [Swift.Int: ViewSpecRuntime.PreferenceListSection<Item>] = [:]
 
     public let store: ViewSpecRuntime.PreferenceStore<AppSettings>
 
@@ -251,7 +251,7 @@ public struct GeneralSettingsScreen {
             }
         }
 
-        /// The key the app tells the row apart by: a child pane's or a link's `key:`, a button's key or action, an intent link's key or action, the key of a row the app draws; nil for another item.
+        /// The key the app tells the row apart by: a child pane's or a link's `key:`, a button's key or action, an intent link's key or action, the key of a row the app draws, a list section row's `key:` (the element's entry it shows); nil for another item.
         public var key: Swift.String? {
             switch self {
             case .link7: "notifications"
@@ -279,6 +279,11 @@ public struct GeneralSettingsScreen {
 
         /// Whether the item is a button whose action destroys something, shown in the destructive colour.
         public var isDestructive: Swift.Bool {
+            false
+        }
+
+        /// Whether the item is a row of a list section (`listSections`): an element's row, drawn once for each element of the list, or the row that adds one; not a row of its own (`visibleItems` leaves it out).
+        public var isListRow: Swift.Bool {
             false
         }
 
@@ -339,12 +344,12 @@ public struct GeneralSettingsScreen {
         }
     }
 
-    /// The items shown for the store's current values on the platform the app runs on (`Platform.current`), in order; not those hidden until the app shows them (`Item.isHidden`).
+    /// The items shown for the store's current values on the platform the app runs on (`Platform.current`), in order; not those hidden until the app shows them (`Item.isHidden`), nor a list section's rows (`Item.isListRow`), which its list draws once for each element.
     public var visibleItems: [Item] {
         self.visibleItems(on: ViewSpecRuntime.Platform.current)
     }
 
-    /// The items shown for the store's current values on `platform` (nil: on every platform), in order; not those hidden until the app shows them (`Item.isHidden`).
+    /// The items shown for the store's current values on `platform` (nil: on every platform), in order; not those hidden until the app shows them (`Item.isHidden`), nor a list section's rows (`Item.isListRow`), which its list draws once for each element.
     public func visibleItems(on platform: ViewSpecRuntime.Platform?) -> [Item] {
         Item.allCases.filter { item in self.isVisible(item) }
     }
@@ -395,8 +400,8 @@ public struct AdvancedSettingsScreen {
         "sync",
         nil,
     ]
-    /// The list sections by section index: a row for each element of a list, the row that adds one, and whether elements are deleted.
-    public static let listSections: [Swift.Int: ViewSpecRuntime.PreferenceListSection] = [:]
+    /// The list sections by section index: a row for each element of a list (an `Item`), the row that adds one, and whether elements are deleted.
+    public static let listSections: [Swift.Int: ViewSpecRuntime.PreferenceListSection<Item>] = [:]
 
     public let store: ViewSpecRuntime.PreferenceStore<AppSettings>
 
@@ -510,6 +515,11 @@ public struct AdvancedSettingsScreen {
             false
         }
 
+        /// Whether the item is a row of a list section (`listSections`): an element's row, drawn once for each element of the list, or the row that adds one; not a row of its own (`visibleItems` leaves it out).
+        public var isListRow: Swift.Bool {
+            false
+        }
+
         /// Whether the item, or its section, is hidden until the app shows it (on a system version that has what it sets, say).
         public var isHidden: Swift.Bool {
             false
@@ -562,12 +572,12 @@ public struct AdvancedSettingsScreen {
         }
     }
 
-    /// The items shown for the store's current values on the platform the app runs on (`Platform.current`), in order; not those hidden until the app shows them (`Item.isHidden`).
+    /// The items shown for the store's current values on the platform the app runs on (`Platform.current`), in order; not those hidden until the app shows them (`Item.isHidden`), nor a list section's rows (`Item.isListRow`), which its list draws once for each element.
     public var visibleItems: [Item] {
         self.visibleItems(on: ViewSpecRuntime.Platform.current)
     }
 
-    /// The items shown for the store's current values on `platform` (nil: on every platform), in order; not those hidden until the app shows them (`Item.isHidden`).
+    /// The items shown for the store's current values on `platform` (nil: on every platform), in order; not those hidden until the app shows them (`Item.isHidden`), nor a list section's rows (`Item.isListRow`), which its list draws once for each element.
     public func visibleItems(on platform: ViewSpecRuntime.Platform?) -> [Item] {
         Item.allCases.filter { item in self.isVisible(item) }
     }
