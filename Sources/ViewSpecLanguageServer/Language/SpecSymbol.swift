@@ -99,6 +99,10 @@ enum SymbolOccurrences {
             let modelName = screen.model.value
             visit(screen.name, isDeclaration: true) { .preferenceScreen($0) }
             visit(screen.model) { .model($0) }
+            // A list section names its list field; its rows are among the screen's items.
+            for section in screen.sections {
+                if let field = section.list?.field { visit(field) { .field(model: modelName, name: $0) } }
+            }
             for item in screen.items {
                 if let field = item.control.field { visit(field) { .field(model: modelName, name: $0) } }
                 if case .childPane(let target, _) = item.control { visit(target) { .preferenceScreen($0) } }
