@@ -73,6 +73,7 @@ struct ConflictingBindingsCheck: Check {
                       pin: String
                       answer: {type: String, default: "no"}
                       fontSize: {type: Int, default: 15}
+                      tokens: {type: String, list: true}
                 preferences:
                   General:
                     model: Settings
@@ -96,6 +97,10 @@ struct ConflictingBindingsCheck: Check {
                           - toggle: {field: answer, on: "yes", off: "no"}
                           - choice: answer
                             values: ["no", "yes", "later"]
+                      - list:
+                          field: tokens
+                          row: {value: tokens}
+                          add: {textField: tokens, secure: true}
                 """)
         ])
 

@@ -65,7 +65,17 @@ struct ConflictingRowKeyCheck: Check {
                           - {childPane: Account, title: Account 1, key: menu_account_1}
                           - {childPane: Account, title: Account 2, key: menu_account_2}
                           - {childPane: Account, value: name}
+                      - title: DNA
+                        list:
+                          key: dna
+                          row: {childPane: Gene, key: gene}
+                          add: {childPane: Gene, title: Add Gene, key: gene}
                   Account:
+                    model: Settings
+                    sections:
+                      - items:
+                          - textField: name
+                  Gene:
                     model: Settings
                     sections:
                       - items:
