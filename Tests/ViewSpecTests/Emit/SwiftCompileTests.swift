@@ -186,11 +186,14 @@ import Testing
             // The rows as items: their titles, conditions (the 'in' row's holds while 'default'
             // is false, so not now), section, and that the screen draws none of its own.
             expected += text(list.row.title?.value) + text(list.add?.title?.value)
+            // The add row's placeholder and its choice's option titles.
+            if case .textField(_, let options)? = list.add?.control { expected += text(options.placeholder?.value) }
+            if case .choice(_, let options)? = list.add?.control { expected += (options.titles?.value ?? []).flatMap { text($0.value) } }
             expected += [String(list.field?.value != "in"), String(list.add.map { _ in true } ?? true), String(index), "false"]
         }
         // The element added, saved and read back.
         expected.append("added")
-        #expect(expected.count == 174)
+        #expect(expected.count == 179)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -617,6 +620,7 @@ import Testing
             guard let list = SwitchScreen.listSections[index] else { continue }
             texts += [String(index), list.field ?? "none", list.key, list.row.control.rawValue, list.row.key ?? "-", list.add?.key ?? "-", String(list.isDeletable)]
             texts += parts(list.row.title) + parts(list.add?.title)
+            texts += parts(list.add?.placeholder) + (list.add?.optionTitles ?? []).flatMap(parts)
             texts += [String(screen.isVisible(list.row)), String(list.add.map { screen.isEnabled($0) } ?? true), String(list.row.section)]
             texts.append(String(screen.visibleItems(on: nil).contains { $0.isListRow || $0 == list.row }))
         }

@@ -309,6 +309,27 @@ extension SwiftFileRenderer {
                 },
                 itemCount: items.count, into: &w)
             Self.renderPartialItemProperty(
+                "\(visibility)var placeholder: ViewSpecRuntime.DisplayText?",
+                doc: "A text field's placeholder, shown while it is empty; nil for another item.",
+                values: items.compactMap { item in
+                    guard case .textField(_, let options) = item.item.control, let placeholder = options.placeholder else { return nil }
+                    return (item, displayText(placeholder.value))
+                },
+                itemCount: items.count, into: &w)
+            Self.renderPartialItemProperty(
+                "\(visibility)var optionTitles: [ViewSpecRuntime.DisplayText]?",
+                doc: "A choice's titles of its options as the spec lists them (`titles:`), in the order of its values, else of its enumeration's cases; nil for another item or a choice without titles.",
+                values: items.compactMap { item in
+                    let options: ChoiceOptions
+                    switch item.item.control {
+                    case .choice(_, let choice), .multiChoice(_, let choice): options = choice
+                    default: return nil
+                    }
+                    guard let titles = options.titles?.value else { return nil }
+                    return (item, "[" + titles.map { displayText($0.value) }.joined(separator: ", ") + "]")
+                },
+                itemCount: items.count, into: &w)
+            Self.renderPartialItemProperty(
                 "\(visibility)var intent: ViewSpecRuntime.AndroidIntent?",
                 doc: "The Android intent a link starts, opening another app's or the system's screen; nil for another item.",
                 values: items.compactMap { item in

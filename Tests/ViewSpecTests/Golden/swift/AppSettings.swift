@@ -259,6 +259,14 @@ public struct GeneralSettingsScreen {
             }
         }
 
+        /// A text field's placeholder, shown while it is empty; nil for another item.
+        public var placeholder: ViewSpecRuntime.DisplayText? {
+            switch self {
+            case .userName: .literal("Your name")
+            default: nil
+            }
+        }
+
         /// The Android intent a link starts, opening another app's or the system's screen; nil for another item.
         public var intent: ViewSpecRuntime.AndroidIntent? {
             switch self {

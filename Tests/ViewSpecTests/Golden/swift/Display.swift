@@ -229,6 +229,15 @@ public struct DisplaySettingsScreen {
             }
         }
 
+        /// A choice's titles of its options as the spec lists them (`titles:`), in the order of its values, else of its enumeration's cases; nil for another item or a choice without titles.
+        public var optionTitles: [ViewSpecRuntime.DisplayText]? {
+            switch self {
+            case .quality: [.literal("Low"), .literal("Medium"), .literal("High")]
+            case .fontSize: [.literal("Small"), .literal("Medium"), .literal("Large")]
+            default: nil
+            }
+        }
+
         /// The URL a link opens: the URL, or a localized one whose fallback is the default URL.
         public var url: ViewSpecRuntime.DisplayText? {
             nil
