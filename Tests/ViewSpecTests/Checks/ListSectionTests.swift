@@ -159,6 +159,28 @@ import Testing
                 + "(a child pane, a button or a custom row), the app's own screens edit its elements"))
     }
 
+    @Test func aListRowsSubtitleByValue() throws {
+        try #require(expectOneDiagnostic(
+            of: ListSectionCheck.self, in: Self.spec(fields: Self.tags, "      - list: {field: tags, row: {textField: tags, subtitle: {home: At home}}}"),
+            line: 12, column: 62,
+            message: "subtitle of a list section's row: expected one text, found a text for each value; every element's row shows the same subtitle"))
+    }
+
+    @Test func aListValueRowsLookupTable() throws {
+        try #require(expectOneDiagnostic(
+            of: ListSectionCheck.self, in: Self.spec(fields: Self.tags, "      - list: {field: tags, row: {value: tags, titles: [Home], values: [home]}}"),
+            line: 12, column: 56,
+            message: "value row of a list section: expected the element shown as it is, found a lookup table ('titles'); every element's row is drawn alike"))
+    }
+
+    @Test func aListChoiceRowsDynamicOptions() throws {
+        try #require(expectOneDiagnostic(
+            of: ListSectionCheck.self, in: Self.spec(fields: Self.tags, "      - list: {field: tags, row: {choice: tags, options: dynamic}}"),
+            line: 12, column: 58,
+            message: "choice of a list section's row: expected listed options, found 'options: dynamic'; "
+                + "the options the app supplies are for one value, not for a list's elements"))
+    }
+
     @Test func aListFieldBoundByAnOrdinaryRow() throws {
         try #require(expectOneDiagnostic(
             of: ControlFieldTypeCheck.self, in: Self.spec(fields: Self.tags, "      - items: [{textField: tags}]"),

@@ -7,7 +7,7 @@ struct ListSectionCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0294", name: "list-section",
-            summary: "A list section's field is not a list field of the screen's model, its row or add row has a control that cannot show an element, or binds another field than the list's (or any field, in a list the app stores under a key)."),
+            summary: "A list section's field is not a list field of the screen's model, its row or add row has a control that cannot show an element, binds another field than the list's (or any field, in a list the app stores under a key), or picks a text or its options by one value."),
         rationale: """
             A list section draws one row for each element of a list and, where it has one, a \
             last row that adds an element (InAppSettingsKit's list group). The rows read and \
@@ -19,7 +19,11 @@ struct ListSectionCheck: Check {
             its rows bind no field: a child pane, a button or a custom row. An element's row \
             is a read-only value, a text field, a choice, a child pane, a button or a custom \
             row, and the row that adds one any of these but a read-only value, which could \
-            add nothing: these are the rows InAppSettingsKit draws in a list group.
+            add nothing: these are the rows InAppSettingsKit draws in a list group. Every \
+            element's row is drawn alike, and the field holds the whole list, not one value \
+            to pick by: a list's row has one subtitle, not a text for each value, a read-only \
+            value shows the element as it is, without a lookup table, and a choice lists its \
+            options, which the app cannot supply for one value (`options: dynamic`).
             """,
         triggeringExamples: [
             RuleExample("""
@@ -48,6 +52,9 @@ struct ListSectionCheck: Check {
                       - list:
                           key: accounts
                           row: {↓textField: tags}
+                      - list:
+                          field: tags
+                          row: {textField: tags, subtitle: ↓{home: At home}}
                 """)
         ],
         nonTriggeringExamples: [
@@ -145,6 +152,7 @@ struct ListSectionCheck: Check {
                             at: item.controlRange)
                         continue
                     }
+                    reportPerValueParts(of: item, in: context)
                     guard let bound = item.field else { continue }
                     if let listField = list.field {
                         if bound.value != listField.value {
@@ -160,6 +168,31 @@ struct ListSectionCheck: Check {
                     }
                 }
             }
+        }
+    }
+
+    /// What a row picks by its field's one value: an element's row is drawn alike for every
+    /// element, and the generated screen has no value of one element to pick by (the field
+    /// holds the whole list), so these would be laid out and then left out of the Swift.
+    private func reportPerValueParts(of item: PreferenceItem, in context: CheckContext) {
+        if case .byValue(_, _, let range)? = item.subtitle {
+            context.report(
+                "subtitle of a list section's row: expected one text, found a text for each value; every element's row shows the same subtitle",
+                at: range)
+        }
+        switch item.control {
+        case .value(_, let table?):
+            context.report(
+                "value row of a list section: expected the element shown as it is, found a lookup table ('titles'); every element's row is drawn alike",
+                at: table.titles?.range ?? table.values?.range ?? item.controlRange)
+        case .choice(_, let options) where options.isDynamic:
+            if let source = options.source {
+                context.report(
+                    "choice of a list section's row: expected listed options, found 'options: dynamic'; the options the app supplies are for one value, not for a list's elements",
+                    at: source.range)
+            }
+        default:
+            break
         }
     }
 

@@ -535,7 +535,7 @@ extension SwiftFileRenderer {
     /// `subtitle(_:)`: an item's own subtitle, or for a subtitle by value the text listed
     /// for the field's current value (the first of a value listed twice).
     private func renderSubtitle(_ items: [ItemCase], model: Model, modelNames: SwiftNamePlan.ModelNames, into w: inout SwiftWriter) {
-        // A list row's field holds a list: which text its element's value picks is the app's.
+        // A list row's field holds a list, not one value to pick by (list-section refuses it).
         let byValue = items.filter { if !$0.isListRow, case .byValue? = $0.item.subtitle { true } else { false } }
         w.doc("The text shown under the item's title for the store's current values: its subtitle, or the one listed for its field's value.")
         w.block("\(visibility)func subtitle(_ item: Item) -> ViewSpecRuntime.DisplayText?", reachable: !items.isEmpty) { w in
