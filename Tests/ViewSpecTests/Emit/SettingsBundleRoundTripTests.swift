@@ -5,8 +5,9 @@ import Testing
 /// Every iOS bundle of the shared corpus, imported and exported again (InAppSettingsKit's
 /// dialect, which has a specifier for every item the import makes), compared specifier by
 /// specifier with its source: type, key, titles, default, values, bounds and text field
-/// traits, and a list group's item and add specifiers by the same keys. A pane's device variants are compared with what its one exported pane shows on
-/// their device. Prints each app's share that comes back equal.
+/// traits, and a list group's item and add specifiers by the same keys. A pane's device
+/// variants are compared with what its one exported pane shows on their device. Prints each
+/// app's share that comes back equal.
 @Suite struct SettingsBundleRoundTripTests {
     /// What a specifier says, as compared: every key the import reads into a spec.
     static let comparedKeys = [
