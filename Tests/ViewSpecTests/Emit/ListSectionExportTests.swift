@@ -109,4 +109,37 @@ import Testing
             #expect(read.value?.dictionary?["PreferenceSpecifiers"]?.array?.first?.dictionary?["ItemSpecifier"]?.dictionary?["Type"]?.string == "PSChildPaneSpecifier")
         }
     }
+    /// What a list group has no place for is reported where it is written, once each: the
+    /// section's id, and a row's condition, platforms and hidden.
+    @Test func whatAListGroupCannotSayIsReported() throws {
+        let spec = """
+            viewspec: 1
+            models:
+              S:
+                kind: preferences
+                fields:
+                  on: Bool
+                  tags: {type: String, list: true}
+            preferences:
+              Main:
+                model: S
+                entry: true
+                sections:
+                  - items: [{toggle: on}]
+                  - id: tagList
+                    list:
+                      field: tags
+                      row: {textField: tags, visibleWhen: {on: true}, platforms: [iOS]}
+                      add: {textField: tags, hidden: true}
+            """
+        let compilation = Compiler(options: .init(enabledChecks: ["VS0269"])).compile(sources: [SourceFile(path: "test.yaml", text: spec)])
+        let found = compilation.reportedDiagnostics
+        #expect(found.map { "\($0.id.code) \($0.range.start.line):\($0.range.start.column)" } == ["VS0269 14:13", "VS0269 17:47", "VS0269 17:70", "VS0269 18:42"])
+        #expect(found.map(\.message) == [
+            "a list section's 'id' cannot be exported: InAppSettingsKit's list group's Key is its list's key ('tags'), by which the app finds the group; the exported bundle leaves the id out",
+            "a condition on a list section's row cannot be exported: InAppSettingsKit shows every element's row alike, always enabled, so the exported bundle leaves it out",
+            "'platforms' on a list section's row cannot be exported: InAppSettingsKit draws every element's row alike, on every device the group is on, so the exported bundle leaves it out",
+            "'hidden' on a list section's row cannot be exported: InAppSettingsKit draws every element's row alike, so the exported bundle shows it",
+        ])
+    }
 }

@@ -32,7 +32,7 @@ struct NotInSettingsBundleCheck: Check {
             A list section is InAppSettingsKit's list group, whose `Key` is the key of its \
             list: a section `id` has no place there (the app finds the group by the list's \
             key), and its rows are shown always, each element's row alike, so a row's \
-            `visibleWhen` or `enabledWhen` is left out. \
+            `visibleWhen`, `enabledWhen`, `platforms` or `hidden` is left out. \
             Off unless a Settings.bundle is exported (`--settings-bundle`, or \
             `output.settings-bundle` in the configuration), since other outputs show them all.
             """,
@@ -136,6 +136,16 @@ struct NotInSettingsBundleCheck: Check {
                         context.report(
                             "a condition on a list section's row cannot be exported: InAppSettingsKit shows every element's row alike, always enabled, so the exported bundle leaves it out",
                             at: condition.range)
+                    }
+                    if let platforms = item.platforms {
+                        context.report(
+                            "'platforms' on a list section's row cannot be exported: InAppSettingsKit draws every element's row alike, on every device the group is on, so the exported bundle leaves it out",
+                            at: platforms.range)
+                    }
+                    if let hidden = item.hidden, hidden.value {
+                        context.report(
+                            "'hidden' on a list section's row cannot be exported: InAppSettingsKit draws every element's row alike, so the exported bundle shows it",
+                            at: hidden.range)
                     }
                 }
             }
