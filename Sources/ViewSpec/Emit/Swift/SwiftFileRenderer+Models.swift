@@ -171,16 +171,26 @@ extension SwiftFileRenderer {
         }
     }
 
-    private func fieldFactory(_ field: Field, names: SwiftNamePlan.FieldNames, asElement: Bool = false) -> String {
+    private func fieldFactory(_ field: Field, names: SwiftNamePlan.FieldNames) -> String {
         var arguments = [SwiftLiteral.string(field.name.value), "\\.\(names.property.escaped)"]
         switch field.type.value {
-        case _ where asElement:
-            return fieldFactory(elementOf: field, arguments: &arguments)
-        case .int where field.isList, .float where field.isList, .string where field.isList:
-            // The same constraints as a field of one value, on each element.
-            let scalar = fieldFactory(field, names: names, asElement: true)
-            guard let open = scalar.firstIndex(of: "(") else { return scalar }
-            return scalar[..<open] + "List" + scalar[open...]
+        case .int, .float, .string:
+            // A list field takes the constraints of a field of one value, on each element.
+            let factory = constrainedFactory(field, arguments: &arguments) + (field.isList ? "List" : "")
+            return ".\(factory)(" + arguments.joined(separator: ", ") + ")"
+        case .bool:
+            return ".bool(" + arguments.joined(separator: ", ") + ")"
+        case .date:
+            return ".date(" + arguments.joined(separator: ", ") + ")"
+        case .enumeration(let type):
+            return (type.multiple ? ".enumSet(" : field.isList ? ".enumList(" : ".enumeration(") + arguments.joined(separator: ", ") + ")"
+        }
+    }
+
+    /// The factory of an Int, Float or String field (`int`, `float`, `string`), with the
+    /// field's constraints appended to `arguments`.
+    private func constrainedFactory(_ field: Field, arguments: inout [String]) -> String {
+        switch field.type.value {
         case .int:
             for (label, bound, rule) in [("min", field.minimum, FloatingPointRoundingRule.up), ("max", field.maximum, .down)] {
                 guard let bound = bound?.value else { continue }
@@ -190,41 +200,15 @@ extension SwiftFileRenderer {
                 }
                 arguments.append("\(label): \(SwiftLiteral.int(value))")
             }
-            return ".int(" + arguments.joined(separator: ", ") + ")"
+            return "int"
         case .float:
             if let minimum = field.minimum?.value { arguments.append("min: \(SwiftLiteral.double(minimum))") }
             if let maximum = field.maximum?.value { arguments.append("max: \(SwiftLiteral.double(maximum))") }
-            return ".float(" + arguments.joined(separator: ", ") + ")"
-        case .bool:
-            return ".bool(" + arguments.joined(separator: ", ") + ")"
-        case .string:
-            if let maxLength = field.maxLength?.value { arguments.append("maxLength: \(SwiftLiteral.int(maxLength))") }
-            if let pattern = field.pattern?.value { arguments.append("pattern: \(SwiftLiteral.string(pattern))") }
-            return ".string(" + arguments.joined(separator: ", ") + ")"
-        case .date:
-            return ".date(" + arguments.joined(separator: ", ") + ")"
-        case .enumeration(let type):
-            return (type.multiple ? ".enumSet(" : field.isList ? ".enumList(" : ".enumeration(") + arguments.joined(separator: ", ") + ")"
-        }
-    }
-
-    /// A list field's element factory (`.int(…)`, `.string(…)`), to which `List` is added.
-    private func fieldFactory(elementOf field: Field, arguments: inout [String]) -> String {
-        switch field.type.value {
-        case .int:
-            for (label, bound, rule) in [("min", field.minimum, FloatingPointRoundingRule.up), ("max", field.maximum, .down)] {
-                guard let bound = bound?.value, let value = Int(exactly: bound.rounded(rule)) else { continue }
-                arguments.append("\(label): \(SwiftLiteral.int(value))")
-            }
-            return ".int(" + arguments.joined(separator: ", ") + ")"
-        case .float:
-            if let minimum = field.minimum?.value { arguments.append("min: \(SwiftLiteral.double(minimum))") }
-            if let maximum = field.maximum?.value { arguments.append("max: \(SwiftLiteral.double(maximum))") }
-            return ".float(" + arguments.joined(separator: ", ") + ")"
+            return "float"
         default:
             if let maxLength = field.maxLength?.value { arguments.append("maxLength: \(SwiftLiteral.int(maxLength))") }
             if let pattern = field.pattern?.value { arguments.append("pattern: \(SwiftLiteral.string(pattern))") }
-            return ".string(" + arguments.joined(separator: ", ") + ")"
+            return "string"
         }
     }
 
