@@ -63,14 +63,21 @@ enum RuntimeOracle {
                 RuntimeEnumDefinition(
                     cases: enumeration.cases.map { .init(name: $0.name, rawValue: rawValue($0.rawValue)) }, multiple: enumeration.multiple))
         }
-        return RuntimeFieldDefinition(
+        var definition = RuntimeFieldDefinition(
             name: field.name.value, type: type, isOptional: field.isOptional, minimum: minimum, maximum: maximum,
             maxLength: field.maxLength?.value, pattern: field.pattern?.value)
+        definition.isList = field.isList
+        return definition
     }
 
     /// The declared default, or the zero a field without one starts at.
     private static func startValue(of field: Field) -> RuntimeFieldValue {
         let enumeration = field.type.value.enumType
+        if field.isList {
+            // The generated property is an array of the element type, in the order written.
+            guard case .list(let literals, _)? = field.defaultValue else { return .list([]) }
+            return .list(literals.map { element(of: field, $0, enumeration: enumeration) })
+        }
         switch field.defaultValue {
         case .list(let literals, _)?:
             // The generated property is a Set, handed over in declaration order.
@@ -79,21 +86,7 @@ enum RuntimeOracle {
             })
             return .enumSet((enumeration?.cases ?? []).filter { named.contains($0.name) }.map { rawValue($0.rawValue) })
         case .value(let literal)?:
-            switch (field.type.value, literal.value) {
-            case (.int, .int(let number)): return .int(number)
-            case (.float, .int(let number)): return .float(Double(number))
-            case (.float, .float(let number)): return .float(number)
-            case (.bool, .bool(let flag)): return .bool(flag)
-            case (.string, .string(let text)): return .string(text)
-            case (.date, .string(let text)):
-                guard let seconds = SpecDate.secondsSinceReferenceDate(text) else { break }
-                return .date(Date(timeIntervalSinceReferenceDate: seconds))
-            case (.enumeration(let type), _) where !type.multiple:
-                guard let raw = caseRawValue(named: literal.value, in: enumeration) else { break }
-                return .enumCase(raw)
-            default: break
-            }
-            preconditionFailure("field '\(field.name.value)' was accepted with the default \(literal.value) of another type")
+            return element(of: field, literal, enumeration: enumeration)
         case nil:
             if field.isOptional { return .null }
             switch field.type.value {
@@ -106,6 +99,25 @@ enum RuntimeOracle {
                 return type.multiple ? .enumSet([]) : .enumCase(rawValue(type.cases[0].rawValue))
             }
         }
+    }
+
+    /// A value of one of the field's type: its default, or an element of a list default.
+    private static func element(of field: Field, _ literal: Literal, enumeration: EnumType?) -> RuntimeFieldValue {
+        switch (field.type.value, literal.value) {
+        case (.int, .int(let number)): return .int(number)
+        case (.float, .int(let number)): return .float(Double(number))
+        case (.float, .float(let number)): return .float(number)
+        case (.bool, .bool(let flag)): return .bool(flag)
+        case (.string, .string(let text)): return .string(text)
+        case (.date, .string(let text)):
+            guard let seconds = SpecDate.secondsSinceReferenceDate(text) else { break }
+            return .date(Date(timeIntervalSinceReferenceDate: seconds))
+        case (.enumeration(let type), _) where !type.multiple:
+            guard let raw = caseRawValue(named: literal.value, in: enumeration) else { break }
+            return .enumCase(raw)
+        default: break
+        }
+        preconditionFailure("field '\(field.name.value)' was accepted with the default \(literal.value) of another type")
     }
 
     private static func caseRawValue(named name: LiteralValue, in enumeration: EnumType?) -> RuntimeRawValue? {
