@@ -307,7 +307,10 @@ package struct StringsTableReader {
         }
     }
 
+    /// At the end of the file the span is empty there: there is no character to underline.
     private func expected(_ what: String) -> InterchangeFailure {
-        InterchangeFailure(.stringsTableSyntax, "expected \(what), found \(FoundText.character(in: bytes, at: index))", at: file.span(from: index, to: index + 1))
+        InterchangeFailure(
+            .stringsTableSyntax, "expected \(what), found \(FoundText.character(in: bytes, at: index))",
+            at: file.span(from: index, to: min(index + 1, bytes.count)))
     }
 }

@@ -75,6 +75,11 @@ import Testing
         expectError(Self.read("\"A\" = \"B\"\n\"C\" = \"D\";"), .stringsTableSyntax, line: 2, column: 1, messageContains: "expected ';' after the value of 'A', found '\"'")
         expectError(Self.read("\"A\" = \"B;\n"), .stringsTableSyntax, line: 1, column: 7, messageContains: "expected the closing quote of the string, found the end of the file")
         expectError(Self.read("\"A\" = ;"), .stringsTableSyntax, line: 1, column: 7, messageContains: "expected the value of 'A' after '='")
+        // At the end of the file the error names its last place, not one past it.
+        let endOfFileText = "\"A\" ="
+        let endOfFile = Self.read(endOfFileText)
+        expectError(endOfFile, .stringsTableSyntax, line: 1, column: 6, messageContains: "expected the value of 'A' after '=', found the end of the file")
+        #expect(endOfFile.diagnostics.allSatisfy { $0.range.endOffset <= endOfFileText.utf8.count }, "\(endOfFile.diagnostics.map(\.range))")
         expectError(Self.read("/* open"), .stringsTableSyntax, line: 1, column: 1, messageContains: "expected '*/' closing the comment")
         expectError(Self.read("\"A\" = \"\\UDC00\";"), .stringsTableSyntax, line: 1, column: 8, messageContains: "low surrogate \\UDC00 without a high surrogate")
         expectError(Self.read("\"A\" = \"\\UD83Dx\";"), .stringsTableSyntax, line: 1, column: 8, messageContains: "low surrogate after the high surrogate")
