@@ -181,6 +181,22 @@ import Testing
                 + "the options the app supplies are for one value, not for a list's elements"))
     }
 
+    /// A list's row takes the field's name as any row of it would; the row that adds an
+    /// element says so (`addTags`) rather than taking a number.
+    @Test func aListsRowsAreNamedAfterTheirFieldInSwift() throws {
+        let spec = Self.spec(fields: Self.tags + "\n      addTags: Bool", """
+                  - items: [{toggle: addTags}]
+                  - list: {field: tags, row: {textField: tags}, add: {textField: tags, placeholder: New Tag}}
+            """)
+        let compilation = Compiler().compile(sources: [SourceFile(path: "test.yaml", text: spec)])
+        #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map(\.message))")
+        let swift = try #require(SwiftEmitter().emit(try compilation.checked(for: [.swift])).files.first?.text)
+        // The toggle of a field named addTags keeps the name; the add row takes its place and number.
+        for name in ["case addTags", "case tags", "case addTags3"] {
+            #expect(swift.contains("        \(name)\n"), "\(name)")
+        }
+    }
+
     @Test func aListFieldBoundByAnOrdinaryRow() throws {
         try #require(expectOneDiagnostic(
             of: ControlFieldTypeCheck.self, in: Self.spec(fields: Self.tags, "      - items: [{textField: tags}]"),

@@ -191,8 +191,9 @@ extension SwiftNamePlan {
         }
     }
 
-    /// An item's case is named after what it targets: the field, the child screen or the
-    /// button's action, a custom row's key; links are `link<N>`, where N counts the
+    /// An item's case is named after what it targets: the field (for a list's row that
+    /// adds an element, `add` and the field), the child screen or the button's action, a
+    /// custom row's key; links are `link<N>`, where N counts the
     /// screen's items from 1, and so are a custom row whose key makes no name (`custom<N>`)
     /// and a name an earlier item already took. A name that cannot be made a Swift name
     /// gives the placeholder: it is reported where it is declared, or, for a child screen's
@@ -225,7 +226,13 @@ extension SwiftNamePlan {
                     numbered = true
                 }
             default:
-                base = item.field.flatMap { try? SwiftIdentifier.make($0.value, style: .lowerCamelCase).get() } ?? .placeholder
+                if let field = item.field, screen.list(containing: item)?.add === item {
+                    // A list's row that adds an element binds the list field as its element's row
+                    // does, which takes the field's name: this one says what it does.
+                    base = (try? SwiftIdentifier.make(field.value, style: .upperCamelCase).get()).map { SwiftIdentifier(verbatim: "add" + $0.name) } ?? .placeholder
+                } else {
+                    base = item.field.flatMap { try? SwiftIdentifier.make($0.value, style: .lowerCamelCase).get() } ?? .placeholder
+                }
             }
             base = SwiftReservedNames.escaping(base, from: SwiftReservedNames.enumerationCases)
             // Nearly every item's case is its base name, which no earlier item took.
