@@ -79,22 +79,7 @@ struct PaneImporter {
         case (let own?, let group?): own.intersection(group)
         }
         defer { specifierPlatforms = nil }
-        let imported: Bool
-        switch type {
-        case .group: imported = importGroup(&reader)
-        case .toggle: imported = importToggle(&reader, model: &model)
-        case .multiValue, .radioGroup: imported = importChoice(&reader, radio: type == .radioGroup, model: &model)
-        case .slider: imported = importSlider(&reader, model: &model)
-        case .textField, .textView: imported = importTextField(&reader, multiline: type == .textView, model: &model)
-        case .titleValue: imported = importTitleValue(&reader, model: &model)
-        case .childPane: imported = importChildPane(&reader)
-        case .button: imported = importButton(&reader)
-        case .openURL: imported = importLink(&reader)
-        case .mailCompose: imported = importMailCompose(&reader)
-        case .customView: imported = importCustomView(&reader)
-        case .datePicker: imported = importDatePicker(&reader, model: &model)
-        case .listGroup: imported = importListGroup(&reader, model: &model)
-        }
+        let imported = importSpecifier(type, &reader, model: &model)
         if imported {
             if let ownPlatforms { place(ownPlatforms, group: type == .group, groupPlatforms: groupPlatforms, reader: reader) }
             if let note { annotate(note, group: type == .group, reader: reader) }
@@ -224,6 +209,26 @@ struct PaneImporter {
         return false
     }
 
+    /// Reads a specifier of `type` into the pane's sections or, while a list group's row
+    /// is read, into the list; false when it is left out (reported on `reader`).
+    private mutating func importSpecifier(_ type: SpecifierType, _ reader: inout SpecifierReader, model: inout ImportedModelBuilder) -> Bool {
+        switch type {
+        case .group: importGroup(&reader)
+        case .toggle: importToggle(&reader, model: &model)
+        case .multiValue, .radioGroup: importChoice(&reader, radio: type == .radioGroup, model: &model)
+        case .slider: importSlider(&reader, model: &model)
+        case .textField, .textView: importTextField(&reader, multiline: type == .textView, model: &model)
+        case .titleValue: importTitleValue(&reader, model: &model)
+        case .childPane: importChildPane(&reader)
+        case .button: importButton(&reader)
+        case .openURL: importLink(&reader)
+        case .mailCompose: importMailCompose(&reader)
+        case .customView: importCustomView(&reader)
+        case .datePicker: importDatePicker(&reader, model: &model)
+        case .listGroup: importListGroup(&reader, model: &model)
+        }
+    }
+
     // MARK: - Groups and sections
 
     /// InAppSettingsKit's list group: a list section. Its rows are imported as the
@@ -260,15 +265,7 @@ struct PaneImporter {
             listCapture = ListCapture(key: key, fieldName: fieldName)
             defer { listCapture = nil }
             var rowReader = SpecifierReader(dictionary: row.dictionary, span: row.plist.span, type: row.type.rawValue, xmlText: xmlText)
-            let made: Bool
-            switch row.type {
-            case .titleValue: made = importTitleValue(&rowReader, model: &model)
-            case .childPane: made = importChildPane(&rowReader)
-            case .textField: made = importTextField(&rowReader, multiline: false, model: &model)
-            case .multiValue: made = importChoice(&rowReader, radio: false, model: &model)
-            case .button: made = importButton(&rowReader)
-            default: made = importCustomView(&rowReader)
-            }
+            let made = importSpecifier(row.type, &rowReader, model: &model)
             if made { rowReader.finish() }
             for diagnostic in rowReader.diagnostics { bundle.report(diagnostic) }
             if rowReader.isLossy { reader.markLossy() }
