@@ -11,10 +11,11 @@ struct NotInSettingsAppCheck: Check {
         rationale: """
             The Settings app runs no code of the app and opens no web page: a Settings.bundle \
             written for it has no list section (a row for each element of a list, which only \
-            InAppSettingsKit's list group shows, adds to and deletes from), no row for a button, a link, a date picker (it has none), a row the \
-            app draws (`custom:`), a child pane to a screen the \
-            app's code makes or a choice whose options the app supplies (`options: dynamic`; \
-            InAppSettingsKit asks its delegate for a multi value's titles and values), and its text fields show no \
+            InAppSettingsKit's list group shows, adds to and deletes from), no row for a \
+            button, a link, a date picker (it has none), a row the app draws (`custom:`), a \
+            child pane to a screen the app's code makes or a choice whose options the app \
+            supplies (`options: dynamic`; InAppSettingsKit asks its delegate for a multi \
+            value's titles and values), and its text fields show no \
             placeholder and take no content type for autofill nor more than one line, and no \
             row shows a subtitle under its title, nor a child pane's row a value; it tells iPhone \
             and iPad apart (`SupportedUserInterfaceIdioms`) but not a Mac, so a row for a Mac \
