@@ -143,35 +143,31 @@ extension ModelField {
 
     /// A list of an enumeration's cases (`list: true`), in order, a case as often as it is added.
     public static func enumList<E: ModelEnum>(_ name: String, _ keyPath: any WritableKeyPath<Model, [E]> & Sendable) -> Self {
-        var definition = FieldDefinition(name: name, type: .enumeration(E.enumDefinition()))
-        definition.isList = true
-        return bind(
-            definition, keyPath, encode: { .list($0.map(\.fieldValue)) },
-            decode: { value in
-                guard case .list(let elements) = value else { return nil }
-                var result: [E] = []
-                result.reserveCapacity(elements.count)
-                for element in elements {
-                    guard let typed = E(fieldValue: element) else { return nil }
-                    result.append(typed)
-                }
-                return result
-            })
+        bindList(FieldDefinition(name: name, type: .enumeration(E.enumDefinition())), keyPath, element: { $0.fieldValue }, from: { E(fieldValue: $0) })
     }
 
     // MARK: - Private
 
     private static func bindList<V: FieldStorable>(_ definition: FieldDefinition, _ keyPath: any WritableKeyPath<Model, [V]> & Sendable) -> Self {
+        bindList(definition, keyPath, element: { $0.fieldValue }, from: { V(fieldValue: $0) })
+    }
+
+    /// A list field: each element encoded and decoded as `element` and `from` say; a stored
+    /// list with an element that does not decode is no value of the field.
+    private static func bindList<V>(
+        _ definition: FieldDefinition, _ keyPath: any WritableKeyPath<Model, [V]> & Sendable,
+        element: @escaping @Sendable (V) -> FieldValue, from: @escaping @Sendable (FieldValue) -> V?
+    ) -> Self {
         var definition = definition
         definition.isList = true
         return bind(
-            definition, keyPath, encode: { .list($0.map(\.fieldValue)) },
+            definition, keyPath, encode: { .list($0.map(element)) },
             decode: { value in
                 guard case .list(let elements) = value else { return nil }
                 var result: [V] = []
                 result.reserveCapacity(elements.count)
-                for element in elements {
-                    guard let typed = V(fieldValue: element) else { return nil }
+                for value in elements {
+                    guard let typed = from(value) else { return nil }
                     result.append(typed)
                 }
                 return result
