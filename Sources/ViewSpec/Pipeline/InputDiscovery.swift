@@ -7,8 +7,9 @@ import Foundation
 /// the same directory twice through symbolic links: of several paths to one directory, the
 /// first met searching depth first in name order is used. The result is sorted by path, so
 /// neither it nor the paths chosen depend on the order the file system lists entries in.
-/// A directory that cannot be searched is reported with the reason, since spec files in it
-/// would otherwise go unchecked without a word.
+/// A directory that cannot be searched is reported with the reason, and so is an entry named
+/// like a spec file that cannot be followed (a link to nothing, or a loop of links): spec
+/// files there would otherwise go unchecked without a word.
 public enum InputDiscovery {
     public struct MissingInput: Error, Equatable, CustomStringConvertible {
         public var path: String
@@ -52,9 +53,12 @@ public enum InputDiscovery {
         var unsearched: [UnsearchedDirectory] = []
         for path in paths {
             switch kindFollowingLinks(of: path) {
-            case nil: throw MissingInput(path: path)
-            case .directory: collect(directory: path, into: &found, unsearched: &unsearched)
-            case .file: found.insert(path)
+            case .success(.directory): collect(directory: path, into: &found, unsearched: &unsearched)
+            case .success(.file): found.insert(path)
+            // Something is there that cannot be followed (a loop of links, a component
+            // that may not be searched): the loader reports why it cannot be read.
+            case .failure(let error) where error.code != .ENOENT && error.code != .ENOTDIR: found.insert(path)
+            case .failure: throw MissingInput(path: path)
             }
         }
         return Inputs(files: found.sorted(), unsearchedDirectories: unsearched.sorted { $0.path < $1.path })
@@ -77,10 +81,12 @@ public enum InputDiscovery {
             var subdirectories: [String] = []
             for (entry, kind) in listed where !entry.hasPrefix(".") {
                 let path = directory == "." ? entry : directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-                switch kind ?? kindFollowingLinks(of: path) {
-                case .directory: subdirectories.append(path)
-                case .file where specExtensions.contains((entry as NSString).pathExtension.lowercased()): found.insert(path)
-                case .file, nil: continue
+                let isNamedLikeSpec = specExtensions.contains((entry as NSString).pathExtension.lowercased())
+                switch kind.map(Result.success) ?? kindFollowingLinks(of: path) {
+                case .success(.directory): subdirectories.append(path)
+                // A link named like a spec file that leads nowhere is read like any spec
+                // file, so the loader reports it: the spec it stood for is missing.
+                case .success(.file), .failure: if isNamedLikeSpec { found.insert(path) }
                 }
             }
             // Visited depth first in name order, whatever order the file system lists them
@@ -120,12 +126,14 @@ public enum InputDiscovery {
         return .success(entries)
     }
 
-    /// What `path` is once symbolic links are followed; nil when it names nothing (a
-    /// dangling link).
-    private static func kindFollowingLinks(of path: String) -> EntryKind? {
+    /// What `path` is once symbolic links are followed, or why it cannot be followed (a
+    /// dangling link, a loop of links).
+    private static func kindFollowingLinks(of path: String) -> Result<EntryKind, POSIXError> {
         var status = stat()
-        guard FilePathText.withCString(path, { stat($0, &status) }) == 0 else { return nil }
-        return status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+        guard FilePathText.withCString(path, { stat($0, &status) }) == 0 else {
+            return .failure(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+        }
+        return .success(status.st_mode & S_IFMT == S_IFDIR ? .directory : .file)
     }
 
     /// A directory as the file system knows it.

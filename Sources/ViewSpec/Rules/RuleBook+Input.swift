@@ -354,9 +354,14 @@ extension RuleBook {
             rationale: """
                 An input file could not be opened or read, or a directory among the inputs could \
                 not be searched for spec files (it vanished, permissions forbid it, or its path is \
-                longer than the system allows). The specs in it are not checked, so this is never \
-                skipped in silence; it is an I/O problem, not a finding: the exit status is 2.
+                longer than the system allows). A symbolic link named like a spec file that leads \
+                nowhere (its target was moved or deleted, or links form a loop) is such a file: \
+                the spec it stood for is missing. The specs in it are not checked, so this is \
+                never skipped in silence; it is an I/O problem, not a finding: the exit status is 2.
                 """,
-            howToFix: "Check that the path exists and is readable (a directory: also searchable) by the user running viewspecc."),
+            howToFix: """
+                Check that the path exists and is readable (a directory: also searchable) by the \
+                user running viewspecc; restore a link's target, or remove the link.
+                """),
     ]
 }

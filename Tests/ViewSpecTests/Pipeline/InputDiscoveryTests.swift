@@ -38,7 +38,8 @@ import Testing
         // A directory named like a spec is searched, not taken as a file.
         try fileManager.createDirectory(atPath: "\(root)/odd.yaml", withIntermediateDirectories: true)
         try Data("a: 1\n".utf8).write(to: URL(fileURLWithPath: "\(root)/odd.yaml/inner.yml"))
-        // A link to a spec file is a spec file; a link to nothing is skipped, not an error.
+        // A link to a spec file is a spec file; a link to nothing named like one is one too,
+        // so that reading it reports the spec it stood for as missing.
         try fileManager.createSymbolicLink(atPath: "\(root)/linked.yaml", withDestinationPath: "\(root)/b/two.yml")
         try fileManager.createSymbolicLink(atPath: "\(root)/dangling.yaml", withDestinationPath: "\(root)/missing.yaml")
         // A link to a directory is searched like the directory.
@@ -47,7 +48,7 @@ import Testing
         #expect(relative.contains("odd.yaml/inner.yml"))
         #expect(!relative.contains("odd.yaml"))
         #expect(relative.contains("linked.yaml"))
-        #expect(!relative.contains("dangling.yaml"))
+        #expect(relative.contains("dangling.yaml"))
         // Searched in name order, b comes before b-link, so its files are named through b.
         #expect(relative.contains("b/two.yml"))
         #expect(!relative.contains("b-link/two.yml"))
@@ -57,6 +58,31 @@ import Testing
         let root = try makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(try InputDiscovery.specFiles(in: ["\(root)/a/readme.md", "\(root)/a/readme.md"]) == ["\(root)/a/readme.md"])
+    }
+
+    /// A spec file that a link names but that is not there, or a loop of links, would go
+    /// unchecked without a word if it were skipped: it is an unreadable file, with the
+    /// system's reason, whether found in a directory or named on the command line. A link
+    /// to nothing that is not named like a spec file is no spec file, and is skipped.
+    @Test func aLinkThatLeadsNowhereIsAnUnreadableSpecFile() throws {
+        let root = try makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fileManager = FileManager.default
+        try fileManager.createSymbolicLink(atPath: "\(root)/b/gone.yaml", withDestinationPath: "\(root)/b/removed.yaml")
+        try fileManager.createSymbolicLink(atPath: "\(root)/b/gone.txt", withDestinationPath: "\(root)/b/removed.txt")
+        try fileManager.createSymbolicLink(atPath: "\(root)/b/gone-dir", withDestinationPath: "\(root)/b/removed")
+        try fileManager.createSymbolicLink(atPath: "\(root)/loop.yml", withDestinationPath: "\(root)/loop.yml")
+        let inputs = try InputDiscovery.search(["\(root)/b", "\(root)/loop.yml"])
+        #expect(inputs.files == ["\(root)/b/gone.yaml", "\(root)/b/two.yml", "\(root)/loop.yml"])
+        #expect(inputs.unsearchedDirectories.isEmpty)
+        let compilation = Compiler().compile(inputs)
+        let unreadable = compilation.reportedDiagnostics.filter { $0.id == .unreadableFile }
+        #expect(unreadable.map(\.range.path) == ["\(root)/b/gone.yaml", "\(root)/loop.yml"])
+        #expect(unreadable.map(\.message) == [
+            "cannot read file: \(String(cString: strerror(ENOENT)))",
+            "cannot read file: \(String(cString: strerror(ELOOP)))",
+        ])
+        #expect(unreadable.allSatisfy { $0.severity == .error && $0.range.start.line == 1 && $0.range.start.column == 1 })
     }
 
     @Test func missingPathIsAnError() {
