@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ViewSpecLanguageServer
 
 /// The language server on a thread of the benchmark, and a client talking to it as an
@@ -18,12 +19,12 @@ final class LanguageServerClient {
     private var notifications: [[String: Any]] = []
     /// The pipes stay open for the life of the process: the server's reading thread reads
     /// its input until the end, and must never be handed a reused descriptor.
-    private static let pipes = PipeKeeper()
+    private static let pipes = Mutex<[Pipe]>([])
 
     init() {
         let input = Pipe()
         let output = Pipe()
-        Self.pipes.keep([input, output])
+        Self.pipes.withLock { $0 += [input, output] }
         toServer = input.fileHandleForWriting
         fromServer = output.fileHandleForReading.fileDescriptor
         let serverInput = input.fileHandleForReading.fileDescriptor
@@ -117,16 +118,5 @@ final class LanguageServerClient {
         let body = Data(buffer[start..<start + length])
         buffer.removeSubrange(0..<start + length)
         return try JSONSerialization.jsonObject(with: body) as? [String: Any] ?? [:]
-    }
-}
-
-private final class PipeKeeper: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pipes: [Pipe] = []
-
-    func keep(_ more: [Pipe]) {
-        lock.lock()
-        pipes += more
-        lock.unlock()
     }
 }
