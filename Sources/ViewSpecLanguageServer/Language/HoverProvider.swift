@@ -134,7 +134,15 @@ enum HoverProvider {
     private static func describe(_ screen: PreferenceScreen, in context: LanguageContext) -> String {
         let project = context.project
         let name = screen.name.value
-        var lines = ["**preference screen** `\(name)`: model `\(screen.model.value)`, \(plural(screen.items.count, "item"))"]
+        // A list section's rows are drawn once for each element, and its add row once: they
+        // are the list's, told as such, not counted among the screen's items.
+        let lists = screen.sections.compactMap(\.list)
+        let itemCount = screen.items.count - lists.reduce(0) { $0 + $1.items.count }
+        var counts: [String] = []
+        if itemCount > 0 || lists.isEmpty { counts.append(plural(itemCount, "item")) }
+        if !lists.isEmpty { counts.append(plural(lists.count, "list section")) }
+        var lines = ["**preference screen** `\(name)`: model `\(screen.model.value)`, " + counts.joined(separator: ", ")]
+        if !lists.isEmpty { lines.append(lists.map { "- " + describe($0) }.joined(separator: "\n")) }
         var openers: [String] = []
         for other in project.preferenceScreens {
             for childPane in other.childPanes where childPane.target.value == name {
@@ -178,12 +186,31 @@ enum HoverProvider {
         }
         for screen in project.preferenceScreens {
             for item in screen.items where item.presents?.sheet.value == name {
-                presenters.append("a button of preference screen `\(screen.name.value)`")
+                if let list = screen.list(containing: item) {
+                    let row = item === list.row ? "each element's row" : "the add row"
+                    presenters.append("\(row) of \(subject(of: list)) in preference screen `\(screen.name.value)`")
+                } else {
+                    presenters.append("a button of preference screen `\(screen.name.value)`")
+                }
             }
         }
         lines.append(presenters.isEmpty ? "presented by: nothing in the project" : "presented by:\n" + presenters.map { "- " + $0 }.joined(separator: "\n"))
         lines.append(declared(at: sheet.name.range, in: context))
         return lines.joined(separator: "\n\n")
+    }
+
+    /// A list section's list: what it lists, its rows, and whether elements can be deleted.
+    private static func describe(_ list: PreferenceList) -> String {
+        var parts = ["row `\(Symbols.label(of: list.row))`"]
+        if let add = list.add { parts.append("add row `\(Symbols.label(of: add))`") }
+        if list.isDeletable { parts.append("deletable") }
+        let what = list.field.map { "a list of `\($0.value)`" } ?? list.key.map { "a list the app stores under key `\($0.value)`" } ?? "a list"
+        return what + ": " + parts.joined(separator: ", ")
+    }
+
+    /// "the list of `tags`", "the list under key `accounts`".
+    private static func subject(of list: PreferenceList) -> String {
+        list.field.map { "the list of `\($0.value)`" } ?? list.key.map { "the list under key `\($0.value)`" } ?? "a list"
     }
 
     /// A title as a hover shows it: the text, or the localization key and its fallback.

@@ -99,16 +99,19 @@ enum SymbolOccurrences {
             let modelName = screen.model.value
             visit(screen.name, isDeclaration: true) { .preferenceScreen($0) }
             visit(screen.model) { .model($0) }
-            // A list section names its list field; its rows are among the screen's items.
+            // Section by section, as written: a section's condition names fields of the
+            // screen's model, a list section its list field, and then its rows (a list's row
+            // and add row in place of items) bind fields and name them in their conditions.
             for section in screen.sections {
+                for clause in section.visibleWhen?.clauses ?? [] { visit(clause.field) { .field(model: modelName, name: $0) } }
                 if let field = section.list?.field { visit(field) { .field(model: modelName, name: $0) } }
-            }
-            for item in screen.items {
-                if let field = item.control.field { visit(field) { .field(model: modelName, name: $0) } }
-                if case .childPane(let target, _) = item.control { visit(target) { .preferenceScreen($0) } }
-                if let presents = item.presents { visit(presents.sheet) { .actionSheet($0) } }
-                for clause in (item.visibleWhen?.clauses ?? []) + (item.enabledWhen?.clauses ?? []) {
-                    visit(clause.field) { .field(model: modelName, name: $0) }
+                for item in section.list?.items ?? section.items {
+                    if let field = item.control.field { visit(field) { .field(model: modelName, name: $0) } }
+                    if case .childPane(let target, _) = item.control { visit(target) { .preferenceScreen($0) } }
+                    if let presents = item.presents { visit(presents.sheet) { .actionSheet($0) } }
+                    for clause in (item.visibleWhen?.clauses ?? []) + (item.enabledWhen?.clauses ?? []) {
+                        visit(clause.field) { .field(model: modelName, name: $0) }
+                    }
                 }
             }
         }

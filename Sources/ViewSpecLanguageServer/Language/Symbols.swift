@@ -4,18 +4,22 @@ import ViewSpec
 enum Symbols {
     // LSP's SymbolKind.
     private static let namespace = 3, classKind = 5, method = 6, property = 7, field = 8, enumKind = 10, interface = 11, variable = 13
-    private static let object = 19, enumMember = 22, structKind = 23
+    private static let array = 18, object = 19, enumMember = 22, structKind = 23
 
     static func documentSymbols(in context: LanguageContext) -> [DocumentSymbol] {
         guard let spec = context.spec else { return [] }
         let positions = context.positions
-        func symbol(_ name: Located<String>, through end: SourceSpan, kind: Int, detail: String? = nil, children: [DocumentSymbol]? = nil) -> DocumentSymbol {
+        /// `from`: where the symbol's range starts, when before its name (a list whose field
+        /// is written after its rows).
+        func symbol(
+            _ name: Located<String>, from start: Int? = nil, through end: SourceSpan, kind: Int, detail: String? = nil, children: [DocumentSymbol]? = nil
+        ) -> DocumentSymbol {
             // A block ends where the next begins: the blank lines before that are not its.
             var endOffset = max(end.endOffset, name.range.endOffset)
             let bytes = positions.bytes
             while endOffset > name.range.endOffset, endOffset <= bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[endOffset - 1]) { endOffset -= 1 }
             return DocumentSymbol(
-                name: name.value, detail: detail, kind: kind, range: positions.range(from: name.range.startOffset, to: endOffset),
+                name: name.value, detail: detail, kind: kind, range: positions.range(from: min(start ?? name.range.startOffset, name.range.startOffset), to: endOffset),
                 selectionRange: positions.range(of: name.range), children: children)
         }
         var symbols: [DocumentSymbol] = []
@@ -26,19 +30,20 @@ enum Symbols {
             symbols.append(symbol(model.name, through: model.range, kind: classKind, detail: "model, \(model.kind.value.rawValue)", children: fields))
         }
         for screen in spec.preferenceScreens {
-            let items = screen.items.map { item in
-                // A child pane is named by the screen it opens, not the field it may show.
-                let target: Located<String>? = switch item.control {
-                case .childPane(let screen, _): screen
-                case .button(let action): action
-                case .link(let url): url
-                case .custom(let row): row.key
-                default: item.field
-                }
-                let label = Located("\(item.control.kindName): \(target?.value ?? "")", at: item.controlRange)
-                return symbol(label, through: item.range, kind: property)
+            func item(_ item: PreferenceItem, detail: String? = nil) -> DocumentSymbol {
+                symbol(Located(label(of: item), at: item.controlRange), through: item.range, kind: property, detail: detail)
             }
-            symbols.append(symbol(screen.name, through: screen.range, kind: interface, detail: "preference screen of \(screen.model.value)", children: items))
+            // A list section is one symbol, its rows its children: they are drawn for each
+            // element of the list (and once to add one), not rows of their own.
+            let children = screen.sections.flatMap { section -> [DocumentSymbol] in
+                guard let list = section.list else { return section.items.map { item($0) } }
+                let rows = [item(list.row, detail: "each element's row")] + (list.add.map { [item($0, detail: "add row")] } ?? [])
+                let named = list.field ?? list.key
+                let name = Located("list: \(named?.value ?? "")", at: named?.range ?? list.range)
+                let detail = list.field != nil ? "list section" : "list section the app stores under its key"
+                return [symbol(name, from: list.range.startOffset, through: list.range, kind: array, detail: detail, children: rows)]
+            }
+            symbols.append(symbol(screen.name, through: screen.range, kind: interface, detail: "preference screen of \(screen.model.value)", children: children))
         }
         for table in spec.tables {
             symbols.append(symbol(table.name, through: table.range, kind: structKind, detail: "table"))
@@ -66,6 +71,19 @@ enum Symbols {
             symbols.append(symbol(animation.name, through: animation.range, kind: namespace, detail: detail, children: elements + tracks))
         }
         return symbols.sorted { $0.range.start < $1.range.start }
+    }
+
+    /// How an outline names an item: its control and what it binds or opens
+    /// (`toggle: sound`); a child pane by the screen it opens, not the field it may show.
+    static func label(of item: PreferenceItem) -> String {
+        let target: Located<String>? = switch item.control {
+        case .childPane(let screen, _): screen
+        case .button(let action): action
+        case .link(let url): url
+        case .custom(let row): row.key
+        default: item.field
+        }
+        return "\(item.control.kindName): \(target?.value ?? "")"
     }
 
     /// The most answered at once: enough for any search a person reads through.
