@@ -71,6 +71,30 @@ import Testing
         #expect(try Self.complete(Self.screen("          - colorPicker:\n              field: userName\n              |")).labels.contains("alpha"))
     }
 
+    /// A list field is bound by a list section's rows and named by its `field:`; an ordinary
+    /// row or a condition takes a field of one value, so neither offers it.
+    @Test func listFieldsAreOfferedWhereAListTakesThemAndNowhereElse() throws {
+        func list(_ body: String) -> String {
+            """
+            viewspec: 1
+            preferences:
+              Extra:
+                model: Settings
+                sections:
+                  - list:
+            \(body)
+            """
+        }
+        #expect(try Self.complete(list("          field: |")).labels == ["tags"])
+        #expect(try Self.complete(list("          field: tags\n          row: {textField: |}")).labels == ["tags"])
+        #expect(try Self.complete(list("          field: tags\n          row: {value: tags}\n          add: {textField: |}")).labels == ["tags"])
+        let (labels, items) = try Self.complete(list("          field: |"))
+        #expect(labels == ["tags"] && items.first?["detail"] as? String == "list of String")
+        #expect(try Self.complete(Self.screen("          - textField: |")).labels == ["volume", "brightness", "userName"])
+        #expect(!(try Self.complete(Self.screen("          - value: |")).labels.contains("tags")))
+        #expect(!(try Self.complete(Self.screen("          - slider: volume\n            visibleWhen: {|}")).labels.contains("tags")))
+    }
+
     @Test func aPartlyTypedFieldIsReplacedWhole() throws {
         let (labels, items) = try Self.complete(Self.screen("          - toggle: sou|ndEn"))
         #expect(labels == ["soundEnabled"])

@@ -27,6 +27,7 @@ enum Fixtures {
                   topics: {type: enum, cases: [news, sport], multiple: true}
                   userName: {type: String, maxLength: 40}
                   quietFrom: {type: Date, default: 2026-01-01T22:00:00Z}
+                  tags: {type: String, list: true, default: [home]}
               Member:
                 kind: keyed
                 key: memberID

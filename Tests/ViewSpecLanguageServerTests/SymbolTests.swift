@@ -14,8 +14,10 @@ import Testing
         #expect(main[path: "selectionRange.start.line"] as? Int == 10)
         let models = try #require(try client.result("textDocument/documentSymbol", ["textDocument": ["uri": client.uri("specs/models.yaml")]]) as? [[String: Any]])
         let settings = try #require(models.first)
-        #expect((settings["children"] as? [[String: Any]])?.count == 7)
+        #expect((settings["children"] as? [[String: Any]])?.count == 8)
         #expect(settings[path: "children.6.detail"] as? String == "Date")
+        // A list field's type is its elements', and the outline says it is a list.
+        #expect(settings[path: "children.7.detail"] as? String == "list of String")
         #expect(settings[path: "children.1.detail"] as? String == "Float")
         // Every child's range lies in its parent's.
         for symbol in models + symbols {
@@ -42,8 +44,8 @@ import Testing
         #expect((found[2][path: "location.uri"] as? String) == client.uri("specs/sheets.yaml"))
         #expect((found[3][path: "location.uri"] as? String) == client.uri("specs/tables.yaml"))
         let everything = try #require(try client.result("workspace/symbol", ["query": ""]) as? [[String: Any]])
-        // 2 models of 11 fields, 2 screens, 1 table, 1 hierarchy, 1 action sheet, 1 animation.
-        let expectedCount = 19
+        // 2 models of 12 fields, 2 screens, 1 table, 1 hierarchy, 1 action sheet, 1 animation.
+        let expectedCount = 20
         #expect(everything.count == expectedCount)
         _ = try client.shutDown()
     }

@@ -136,6 +136,10 @@ public final class Field: Sendable {
     /// Whether the field holds an ordered list of values of its type (`list: true`).
     public var isList: Bool { list?.value ?? false }
 
+    /// The field's type as messages and the editor name it: `String`, `enum`, or
+    /// `list of String` for a list field, whose type is its elements'.
+    public var typeName: String { isList ? "list of \(type.value.name)" : type.value.name }
+
     /// Whether the preference store keeps the field's value (true unless `stored: false`).
     public var isStored: Bool { stored?.value ?? true }
 

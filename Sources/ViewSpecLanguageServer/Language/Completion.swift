@@ -54,7 +54,8 @@ enum Completion {
     private static func keys(of construct: Construct, for cursor: CursorContext, names: NameLookup) -> [Candidate] {
         if construct.name == SpecVocabulary.condition.name {
             // A condition's keys are the screen's fields.
-            return names.fields(ofScreenAt: cursor.path).filter { !cursor.existingKeys.contains($0.name.value) }.map { field in
+            // A list field holds many values, which a condition does not compare (invalid-condition).
+            return names.fields(ofScreenAt: cursor.path).filter { !$0.isList && !cursor.existingKeys.contains($0.name.value) }.map { field in
                 fieldCandidate(field, insertText: SpecLanguage.scalar(field.name.value) + ": ")
             }
         }
@@ -76,6 +77,12 @@ enum Completion {
     private static func values(of key: String, for cursor: CursorContext, names: NameLookup) -> [Candidate] {
         let construct = SpecVocabularyPath.construct(at: cursor.path)
         let shape = SpecVocabularyPath.shape(at: cursor.path + [.key(key)])
+        // A list section's rows bind its list field, an element at a time; every other row
+        // binds a field of one value (control-field-type, list-section).
+        func bindableFields() -> [Field] {
+            let inListRow = Self.isListRow(cursor.path)
+            return names.fields(ofScreenAt: cursor.path).filter { $0.isList == inListRow }
+        }
         switch (construct?.name, key) {
         case (SpecVocabulary.item.name, "childPane"):
             return names.screens().map { declarationCandidate($0.name, detail: "preference screen of \($0.model.value)") }
@@ -87,22 +94,25 @@ enum Completion {
             // An action, a URL and a custom row's key are the app's own words: none to offer.
             return []
         case (SpecVocabulary.item.name, let control) where SpecVocabulary.controlKeys.contains(where: { $0.name == control }):
-            return names.fields(ofScreenAt: cursor.path).filter { field in
+            return bindableFields().filter { field in
                 guard let control = Self.control(named: control) else { return true }
                 return SpecLanguage.canBind(control, field.type.value)
             }.map { fieldCandidate($0) }
         case (SpecVocabulary.toggleValues.name, "field"):
             // A toggle with on and off values binds a String or Int field (control-field-type).
-            return names.fields(ofScreenAt: cursor.path).filter { $0.type.value == .string || $0.type.value == .int }.map { fieldCandidate($0) }
+            return bindableFields().filter { $0.type.value == .string || $0.type.value == .int }.map { fieldCandidate($0) }
         case (SpecVocabulary.colorPicker.name, "field"):
             // A colour is kept in a String ('#RRGGBB') or an Int (ARGB) field (control-field-type).
-            return names.fields(ofScreenAt: cursor.path).filter { $0.type.value == .string || $0.type.value == .int }.map { fieldCandidate($0) }
+            return bindableFields().filter { $0.type.value == .string || $0.type.value == .int }.map { fieldCandidate($0) }
         case (SpecVocabulary.soundPicker.name, "field"):
             // A sound's URI is kept in a String field (control-field-type).
-            return names.fields(ofScreenAt: cursor.path).filter { $0.type.value == .string }.map { fieldCandidate($0) }
+            return bindableFields().filter { $0.type.value == .string }.map { fieldCandidate($0) }
         case (SpecVocabulary.datePickerOptions.name, "field"):
             // A date picker binds a Date field (control-field-type).
-            return names.fields(ofScreenAt: cursor.path).filter { $0.type.value == .date }.map { fieldCandidate($0) }
+            return bindableFields().filter { $0.type.value == .date }.map { fieldCandidate($0) }
+        case (SpecVocabulary.list.name, "field"):
+            // A list section lists a list field of the screen's model (list-section).
+            return names.fields(ofScreenAt: cursor.path).filter(\.isList).map { fieldCandidate($0) }
         case (SpecVocabulary.preferenceScreen.name, "model"):
             return names.models().filter { $0.kind.value == .preferences }.map { modelCandidate($0) }
         case (SpecVocabulary.table.name, "model"):
@@ -152,6 +162,13 @@ enum Completion {
         }
     }
 
+    /// Whether `path` is inside a list section's row or add row.
+    private static func isListRow(_ path: [CursorContext.Component]) -> Bool {
+        zip(path, path.dropFirst()).contains { pair in
+            pair.0 == .key(SpecVocabulary.list.name) && (pair.1 == .key("row") || pair.1 == .key("add"))
+        }
+    }
+
     /// A control of the kind `name`, to ask which field types it binds.
     private static func control(named name: String) -> Control? {
         let field = Located("", at: SourceSpan(file: SourcePath(""), startOffset: 0, endOffset: 0))
@@ -179,7 +196,7 @@ enum Completion {
 
     private static func fieldCandidate(_ field: Field, insertText: String? = nil) -> Candidate {
         Candidate(
-            label: field.name.value, kind: fieldKind, detail: field.type.value.name, documentation: nil,
+            label: field.name.value, kind: fieldKind, detail: field.typeName, documentation: nil,
             insertText: insertText ?? SpecLanguage.scalar(field.name.value))
     }
 

@@ -115,7 +115,7 @@ enum HoverProvider {
     }
 
     private static func describe(_ field: Field, of model: Model, in context: LanguageContext) -> String {
-        var lines = ["**field** `\(field.name.value)` of model `\(model.name.value)`: \(field.type.value.name)"]
+        var lines = ["**field** `\(field.name.value)` of model `\(model.name.value)`: \(field.typeName)"]
         var facts: [String] = []
         if let enumType = field.type.value.enumType {
             facts.append("cases: " + enumType.cases.map { "`\($0.name)`" }.joined(separator: ", "))

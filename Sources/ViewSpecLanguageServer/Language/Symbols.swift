@@ -25,7 +25,7 @@ enum Symbols {
         var symbols: [DocumentSymbol] = []
         for model in spec.models {
             let fields = model.fields.map { field in
-                symbol(field.name, through: field.range, kind: Self.field, detail: field.type.value.name)
+                symbol(field.name, through: field.range, kind: Self.field, detail: field.typeName)
             }
             symbols.append(symbol(model.name, through: model.range, kind: classKind, detail: "model, \(model.kind.value.rawValue)", children: fields))
         }

@@ -179,7 +179,7 @@ struct ControlFieldTypeCheck: Check {
         for misfit in context.misfitControls {
             let control = misfit.item.control
             let field = misfit.field
-            let typeName = !field.isList ? field.type.value.name : misfit.bindsElement ? "\(field.type.value.name) (an element of its list)" : "list of \(field.type.value.name)"
+            let typeName = field.isList && misfit.bindsElement ? "\(field.type.value.name) (an element of its list)" : field.typeName
             context.report(
                 "\(control.kindName) cannot bind '\(field.name.value)' of type \(typeName): \(misfit.problem)",
                 at: misfit.item.controlRange,
