@@ -260,6 +260,18 @@ import Testing
             line: 12, column: 23, message: "unknown field 'tgas' in model 'S'; did you mean 'tags'?"))
     }
 
+    /// A misspelt list field is reported once, by unknown-reference, whose correction
+    /// alone makes the spec clean; the row that binds the field meant is not reported as
+    /// binding another field, with a fix-it to the misspelt name.
+    @Test func anUnknownListFieldIsNoEvidenceAgainstItsRow() throws {
+        let text = Self.spec(fields: Self.tags, "      - list: {field: tgas, row: {textField: tags}}")
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: UnknownReferenceCheck.self, in: text,
+            line: 12, column: 23, message: "unknown field 'tgas' in model 'S'; did you mean 'tags'?"))
+        let fixIt = try #require(diagnostic.fixIts.first)
+        #expect(compileSpecs([("test.yaml", applying(fixIt, to: text))]).filter { $0.severity == .error }.isEmpty)
+    }
+
     @Test func aListRowsConditionIsJudgedAsAnyRows() throws {
         try #require(expectOneDiagnostic(
             of: InvalidConditionCheck.self,

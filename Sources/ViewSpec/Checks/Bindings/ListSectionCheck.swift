@@ -155,7 +155,11 @@ struct ListSectionCheck: Check {
                     reportPerValueParts(of: item, in: context)
                     guard let bound = item.field else { continue }
                     if let listField = list.field {
-                        if bound.value != listField.value {
+                        // A list field the model does not declare is unknown-reference's to
+                        // report, with its own correction; a row that binds another field is
+                        // then no evidence the row is wrong, and no fix-it may rename it to
+                        // the unknown name.
+                        if bound.value != listField.value, context.field(listField, in: model) != nil {
                             context.report(
                                 "\(kind) in a list section of field '\(listField.value)' binds '\(bound.value)': expected it to bind the list field '\(listField.value)', one element on each row",
                                 at: item.controlRange, fixIts: [.init("replace '\(bound.value)' with the list field '\(listField.value)'", replacing: bound.range, with: YAMLQuoting.scalar(listField.value))])
