@@ -50,7 +50,7 @@ public final class CheckContext {
 
     /// A note pointing at a field's declaration, naming its type.
     public func declarationNote(for field: Field, in model: Model) -> Diagnostic.Note {
-        .init("'\(field.name.value)' is declared here in model '\(model.name.value)' as \(field.type.value.name)", at: field.name.range)
+        .init("'\(field.name.value)' is declared here in model '\(model.name.value)' as \(field.typeName)", at: field.name.range)
     }
 }
 

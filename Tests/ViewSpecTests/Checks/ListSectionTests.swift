@@ -198,11 +198,13 @@ import Testing
     }
 
     @Test func aListFieldBoundByAnOrdinaryRow() throws {
-        try #require(expectOneDiagnostic(
+        let diagnostic = try #require(expectOneDiagnostic(
             of: ControlFieldTypeCheck.self, in: Self.spec(fields: Self.tags, "      - items: [{textField: tags}]"),
             line: 12, column: 18,
             message: "textField cannot bind 'tags' of type list of String: a row shows or edits one value, and the field holds a list; "
                 + "show it in a list section, a row for each element ('list: {field: tags, row: …}')"))
+        // The note at the declaration names the field's type as the message does.
+        #expect(diagnostic.notes.map(\.message) == ["'tags' is declared here in model 'S' as list of String"])
     }
 
     @Test func aListRowThatCannotShowAnElement() throws {
