@@ -225,7 +225,19 @@ extension SpecDecoder {
     }
 
     private func decodeControl(kind: String, target: YAMLNode, reader: inout MappingReader, context: DecodeContext) -> Control? {
-        func field() -> Located<String>? { context.name(target, what: "a field name") }
+        func field() -> Located<String>? {
+            // The long form `{field: F, …}` of a toggle, a date picker or a picker, written on
+            // a control whose options stand beside it on the item.
+            if target.mapping != nil, target["field"] != nil {
+                context.error(
+                    .wrongValueType,
+                    "expected a field name as a string, found a mapping; a \(kind) has no long form: write '\(kind): <field>', "
+                        + "and its options as keys of the item beside it",
+                    at: target.span)
+                return nil
+            }
+            return context.name(target, what: "a field name")
+        }
         func titles(_ reader: inout MappingReader) -> Located<[Located<Text>]>? {
             reader.optional("titles").flatMap { node in
                 context.sequence(node, what: "titles").map { Located($0.compactMapPresized { context.text($0) }, at: node.span) }

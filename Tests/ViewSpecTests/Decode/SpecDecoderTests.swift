@@ -95,6 +95,21 @@ import Testing
         #expect(diagnostic.severity == .error)
     }
 
+    /// A toggle, a date picker and the pickers take a long form `{field: F, …}`; the other
+    /// controls take their options beside them on the item, which the message says where the
+    /// long form is written on one of those.
+    @Test(arguments: ["slider", "stepper", "textField", "choice", "multiChoice", "value"])
+    func aLongFormOnAControlWithoutOneSaysWhereItsOptionsGo(_ control: String) {
+        _ = expectOne(
+            PreferenceOptionalKeysDecoderTests.screen("          - \(control): {field: on, step: 1}"), .wrongValueType, line: 11, column: 15 + control.count,
+            "expected a field name as a string, found a mapping; a \(control) has no long form: write '\(control): <field>', "
+                + "and its options as keys of the item beside it")
+        // Any other mapping is only the wrong type.
+        _ = expectOne(
+            PreferenceOptionalKeysDecoderTests.screen("          - \(control): {name: on}"), .wrongValueType, line: 11, column: 15 + control.count,
+            "expected a field name as a string, found a mapping")
+    }
+
     /// The runtime refuses a model that stores nothing, and an enumeration field without
     /// cases could hold no value: both are errors where they are written, and the model is
     /// still declared, so what refers to it is not reported again.
