@@ -13,9 +13,10 @@ import Testing
             try client.initialize()
         }
 
-        /// Where the `occurrence`-th `text` of the fixture's `file` starts, as "file:line:character".
-        static func spot(_ file: String, _ text: String, _ occurrence: Int = 1) -> String {
-            let content = Fixtures.crossFile[file] ?? ""
+        /// Where the `occurrence`-th `text` of the project's `file` (by default the fixture's)
+        /// starts, as "file:line:character".
+        static func spot(_ file: String, _ text: String, _ occurrence: Int = 1, in files: [String: String] = Fixtures.crossFile) -> String {
+            let content = files[file] ?? ""
             var searchStart = content.startIndex
             var found = content.startIndex
             for _ in 0..<occurrence {

@@ -46,18 +46,7 @@ import Testing
 
     /// "file:line:character" where the `occurrence`-th `text` of `file` starts.
     private static func spot(_ file: String, _ text: String, _ occurrence: Int = 1) -> String {
-        let content = files[file] ?? ""
-        var searchStart = content.startIndex
-        var found = content.startIndex
-        for _ in 0..<occurrence {
-            guard let range = content.range(of: text, range: searchStart..<content.endIndex) else { return "\(file): no \(text)" }
-            found = range.lowerBound
-            searchStart = range.upperBound
-        }
-        let before = content[..<found]
-        let line = before.filter { $0 == "\n" }.count
-        let lineStart = before.lastIndex(of: "\n").map { content.index(after: $0) } ?? content.startIndex
-        return "\(file):\(line):\(content[lineStart..<found].utf16.count)"
+        NavigationTests.Session.spot(file, text, occurrence, in: files)
     }
 
     /// The request's parameters with the cursor one character into the `occurrence`-th `text` of `file`.
