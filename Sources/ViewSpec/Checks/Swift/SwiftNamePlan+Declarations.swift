@@ -181,7 +181,8 @@ extension SwiftNamePlan {
     /// declaration reports a name that cannot be a type; one that can, but not a case, is
     /// reported here, where the case would be made.
     private static func reportChildPaneNames(of screen: PreferenceScreen, project: Project, namer: Namer) {
-        for pane in screen.childPanes {
+        // A row the app draws that opens a screen is named after its key, not the screen.
+        for pane in screen.childPanes where pane.item.control.kindName == "childPane" {
             let target = pane.target
             guard case .failure(let error) = SwiftIdentifier.make(target.value, style: .lowerCamelCase),
                 project.preferenceScreensByName[target.value] != nil,
@@ -219,7 +220,7 @@ extension SwiftNamePlan {
             case .custom(let row):
                 // Named after the key the app finds it by (the key itself is no declared name,
                 // so none is reported); a key that makes no name, "custom" and its position.
-                if let made = try? SwiftIdentifier.make(row.key.value, style: .lowerCamelCase).get() {
+                if let key = row.key, let made = try? SwiftIdentifier.make(key.value, style: .lowerCamelCase).get() {
                     base = made
                 } else {
                     base = SwiftIdentifier(verbatim: "custom")
