@@ -167,4 +167,55 @@ import Testing
         let found = compilation.reportedDiagnostics.filter { $0.message.contains("found a row the app draws") }
         #expect(found.count == 4, "\(compilation.reportedDiagnostics.map(\.message))")
     }
+
+    // MARK: - Import
+
+    /// A custom view's File, view controller class or segue is the pane it opens, read as a
+    /// child pane's; a list group's custom view without a Key is a keyless list row.
+    @Test func customViewsOpenTheirPanes() throws {
+        try withScratchDirectory { directory in
+            let root = pane(
+                RowActionImportTests.toggle
+                    + specifier("IASKCustomViewSpecifier", "<key>Key</key>\n<string>account</string>\n<key>File</key>\n<string>Child</string>") + "\n"
+                    + specifier("IASKCustomViewSpecifier", "<key>Key</key>\n<string>about</string>\n<key>IASKViewControllerClass</key>\n<string>AboutViewController</string>") + "\n"
+                    + specifier("IASKCustomViewSpecifier", "<key>Key</key>\n<string>licences</string>\n<key>File</key>\n<string>Licences</string>") + "\n"
+                    + specifier(
+                        "IASKListGroupSpecifier",
+                        "<key>Key</key>\n<string>accounts</string>\n<key>Title</key>\n<string>Accounts</string>\n<key>ItemSpecifier</key>\n"
+                            + specifier("IASKCustomViewSpecifier", "<key>File</key>\n<string>Child</string>\n<key>Title</key>\n<string>Account</string>")
+                            + "\n<key>AddSpecifier</key>\n"
+                            + specifier("PSChildPaneSpecifier", "<key>File</key>\n<string>Child</string>\n<key>Title</key>\n<string>Add Account...</string>\n<key>Key</key>\n<string>addAccountKey</string>")))
+            let child = pane(specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>active</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": root, "Child.plist": child])
+            let (imported, reported) = bundle.run()
+            let screen = try #require(imported.files.first { $0.text.contains("custom") }?.text)
+            #expect(screen.contains("- {custom: {key: account, childPane: Child}}"), "\(screen)")
+            #expect(screen.contains("- {custom: {key: about, childPane: {external: AboutViewController}}}"), "\(screen)")
+            #expect(screen.contains("- {custom: {key: licences, childPane: {external: Licences, opening: file}}}"), "\(screen)")
+            #expect(screen.contains("row: {custom: {childPane: Child}, title: Account}"), "\(screen)")
+            #expect(imported.files.contains { $0.text.contains("toggle: active") }, "\(imported.files.map(\.fileName))")
+            #expect(imported.statistics.dropped == 0, "\(imported.statistics.summary)")
+            #expect(reported.contains { $0.message.contains("the row is imported opening that pane file") }, "\(reported.map(\.message))")
+            #expect(!reported.contains { $0.message.contains("'File'") || $0.message.contains("IASKViewControllerClass") }, "\(reported.map(\.message))")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    /// Outside a list group, a custom view still needs a Key; a storyboard scene it opens is
+    /// not a pane a custom row opens, and is reported.
+    @Test func aCustomViewWithoutAKeyOutsideAListIsLeftOut() throws {
+        try withScratchDirectory { directory in
+            let root = pane(
+                RowActionImportTests.toggle
+                    + specifier("IASKCustomViewSpecifier", "<key>File</key>\n<string>Child</string>") + "\n"
+                    + specifier("IASKCustomViewSpecifier", "<key>Key</key>\n<string>scene</string>\n<key>IASKViewControllerStoryBoardId</key>\n<string>Scene</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": root])
+            let (imported, reported) = bundle.run()
+            let screen = try #require(imported.files.last?.text)
+            #expect(screen.contains("- {custom: scene}"), "\(screen)")
+            #expect(imported.statistics.dropped == 1, "\(imported.statistics.summary)")
+            #expect(reported.contains { $0.message.contains("expected a Key without spaces or control characters") }, "\(reported.map(\.message))")
+            #expect(reported.contains { $0.message.contains("not a web page or a storyboard scene") }, "\(reported.map(\.message))")
+        }
+    }
 }
