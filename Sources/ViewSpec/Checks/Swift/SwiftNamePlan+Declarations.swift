@@ -195,7 +195,8 @@ extension SwiftNamePlan {
     /// An item's case is named after what it targets: the field (for a list's row that
     /// adds an element, `add` and the field), the child screen or the button's action, a
     /// custom row's key; links are `link<N>`, where N counts the
-    /// screen's items from 1, and so are a custom row whose key makes no name (`custom<N>`)
+    /// screen's items from 1, and so are a custom row whose key makes no name, or a list's
+    /// custom row without one (`custom<N>`),
     /// and a name an earlier item already took. A name that cannot be made a Swift name
     /// gives the placeholder: it is reported where it is declared, or, for a child screen's
     /// name, by `reportChildPaneNames(of:project:namer:)`.
