@@ -296,7 +296,8 @@ import Testing
         let controls = try Self.complete(Self.screen("          - |")).labels
         #expect(controls.contains("custom"), "\(controls)")
         let (keys, items) = try Self.complete(Self.screen("          - custom:\n              key: theme\n              |"))
-        #expect(keys.contains("android") && keys.contains("default") && !keys.contains("key"), "\(keys)")
+        #expect(keys.contains("android") && keys.contains("default") && keys.contains("childPane") && !keys.contains("key"), "\(keys)")
+        #expect((items.first { $0["label"] as? String == "childPane" }?[path: "documentation.value"] as? String)?.hasPrefix("The pane the row opens") == true, "\(items)")
         #expect((items.first { $0["label"] as? String == "android" }?[path: "documentation.value"] as? String)?.hasPrefix("The app's preference class") == true, "\(items)")
         #expect(try Self.complete(Self.screen("          - custom: |")).labels.isEmpty)
         let itemKeys = try Self.complete(Self.screen("          - custom: theme\n            |")).labels

@@ -141,6 +141,46 @@ struct PreviewPageTests {
         #expect((found.first?[3] as? NSNumber)?.intValue == 0)
     }
 
+    /// A row the app draws that opens a pane links it as a child pane row does: a screen's
+    /// page, or the name of a screen the app's code makes.
+    @Test func aCustomRowLinksThePaneItOpens() throws {
+        let site = try PreviewTestSupport.site(
+            files: [
+                "s.yaml": """
+                    viewspec: 1
+                    models:
+                      M: {kind: preferences, fields: {on: Bool}}
+                    preferences:
+                      Looks:
+                        model: M
+                        sections:
+                          - items:
+                              - toggle: on
+                              - custom: {key: account, childPane: Account}
+                              - custom: {key: about, childPane: {external: AboutViewController, file: about.html}}
+                      Account:
+                        model: M
+                        sections:
+                          - items:
+                              - toggle: on
+                    """
+            ], label: "custom-row-pane")
+        let browser = try openPage(of: "Looks", in: site)
+        let found = try browser.evaluate("""
+            [...document.querySelectorAll('[data-custom-key]')].map(row => [
+              row.getAttribute('data-custom-key'), row.querySelector('.custom').textContent,
+              row.querySelector('.pane-link') ? row.querySelector('.pane-link').getAttribute('href') : null,
+              row.querySelector('.pane-link') ? row.querySelector('.pane-link').getAttribute('data-screen') : null,
+              row.getAttribute('data-external')
+            ])
+            """) as? [[Any]] ?? []
+        #expect(found.count == 2, "\(found)")
+        #expect(found.first?[1] as? String == "drawn by the app")
+        #expect((found.first?[2] as? String)?.hasPrefix("Account") == true, "\(found)")
+        #expect(found.first?[3] as? String == "Account")
+        #expect(found.last?[4] as? String == "AboutViewController", "\(found)")
+    }
+
     /// A browser showing the page of the document named `name`, which drew without a script error.
     private func openPage(
         of name: String, in site: PreviewTestSupport.Site, sourceLocation: Testing.SourceLocation = #_sourceLocation

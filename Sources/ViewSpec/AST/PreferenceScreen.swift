@@ -44,7 +44,7 @@ public final class PreferenceScreen: Sendable {
         self.items = items
         self.listRowSections = listRows
         self.childPanes = items.compactMap { item in
-            guard case .childPane(let target, _) = item.control else { return nil }
+            guard let target = item.control.openedScreen else { return nil }
             return ChildPane(target: target, item: item)
         }
         self.isEntry = isEntry
@@ -325,7 +325,7 @@ public final class PreferenceItem: Sendable {
         case .button(let action): actionKey?.text.value ?? action.value
         case .intent(let intent): actionKey?.text.value ?? intent.defaultKey
         case .childPane, .externalPane, .link, .systemSettings: actionKey?.text.value
-        case .custom(let row): row.key.value
+        case .custom(let row): row.key?.value
         default: nil
         }
     }
@@ -494,6 +494,26 @@ public indirect enum Control: Sendable {
 
     public static let kindNames = SpecVocabulary.controlKeys.map(\.name)
 
+    /// The preference screen the row opens: a child pane's, or a custom row's `childPane:`;
+    /// nil for another row.
+    public var openedScreen: Located<String>? {
+        switch self {
+        case .childPane(let screen, _): screen
+        case .custom(let row): if case .screen(let screen)? = row.pane { screen } else { nil }
+        default: nil
+        }
+    }
+
+    /// The screen made outside the specs the row opens: an external pane's, or a custom
+    /// row's `childPane: {external: Name}`; nil for another row.
+    public var openedExternalPane: ExternalPane? {
+        switch self {
+        case .externalPane(let pane): pane
+        case .custom(let row): if case .external(let pane)? = row.pane { pane } else { nil }
+        default: nil
+        }
+    }
+
     public var field: Located<String>? {
         switch self {
         case .toggle(let field, _), .slider(let field, _), .stepper(let field, _), .textField(let field, _),
@@ -507,12 +527,25 @@ public indirect enum Control: Sendable {
     }
 }
 
+/// What a row opens as a child pane does (`childPane:`): one of the project's preference
+/// screens, or a screen made outside the specs (`childPane: {external: Name}`).
+public enum PaneTarget: Sendable {
+    case screen(Located<String>)
+    case external(ExternalPane)
+}
+
 /// A row the app draws itself: InAppSettingsKit's `IASKCustomViewSpecifier`, an Android
 /// preference of the app's own class. A class: few items are custom rows, and a control's
 /// payload is as large as its largest part.
 public final class CustomRow: Sendable {
-    /// The key the app finds the row by (InAppSettingsKit's `Key`, `android:key`).
-    public let key: Located<String>
+    /// The key the app finds the row by (InAppSettingsKit's `Key`, `android:key`); nil for a
+    /// list section's row written without one, which the app finds by the list's key and
+    /// the element's index.
+    public let key: Located<String>?
+    /// The pane the row opens when tapped, as a child pane opens it (`childPane:`):
+    /// InAppSettingsKit pushes a custom view's `File` or view controller so; nil when the
+    /// spec names none.
+    public let pane: PaneTarget?
     /// The app's preference class the Android export writes (`android:`), a dotted Java
     /// class name; nil when not written.
     public let androidClass: Located<String>?
@@ -522,8 +555,11 @@ public final class CustomRow: Sendable {
     /// Where the long form's mapping is written; nil for the short form.
     public let range: SourceSpan?
 
-    public init(key: Located<String>, androidClass: Located<String>? = nil, defaultValue: Literal? = nil, range: SourceSpan? = nil) {
+    public init(
+        key: Located<String>?, androidClass: Located<String>? = nil, defaultValue: Literal? = nil, pane: PaneTarget? = nil, range: SourceSpan? = nil
+    ) {
         self.key = key
+        self.pane = pane
         self.androidClass = androidClass
         self.defaultValue = defaultValue
         self.range = range

@@ -135,7 +135,7 @@ extension SpecDecoder {
             ? decodeSystemSettingsLink(target, context: context)
             : kind == "link" && target.mapping != nil
             ? decodeLinkMapping(target, key: &urlLocalizationKey, inApp: &inApp, context: context)
-            : decodeControl(kind: kind, target: target, reader: &reader, context: context)
+            : decodeControl(kind: kind, target: target, inList: inList, reader: &reader, context: context)
         let presents = kind == "button" ? decodePresentation(&reader, context: context) : nil
         let destructive = kind == "button" ? reader.optional("destructive").flatMap(context.locatedBool) : nil
         let detail = kind == "link" ? reader.optional("detail").flatMap { context.text($0) } : nil
@@ -224,7 +224,7 @@ extension SpecDecoder {
         return present
     }
 
-    private func decodeControl(kind: String, target: YAMLNode, reader: inout MappingReader, context: DecodeContext) -> Control? {
+    private func decodeControl(kind: String, target: YAMLNode, inList: Bool, reader: inout MappingReader, context: DecodeContext) -> Control? {
         func field() -> Located<String>? {
             // The long form `{field: F, …}` of a toggle, a date picker or a picker, written on
             // a control whose options stand beside it on the item.
@@ -311,11 +311,14 @@ extension SpecDecoder {
             }
             let table = titles == nil && values == nil ? nil : ValueTitles(titles: titles, values: values)
             return field().map { .value(field: $0, table) }
-        case "childPane" where target.mapping != nil:
-            return decodeExternalPane(target, context: context).map { .externalPane($0) }
         case "childPane":
-            let shown = reader.optional("value").flatMap { context.name($0, what: "a field name") }
-            return context.name(target, what: "a preference screen name").map { .childPane(screen: $0, value: shown) }
+            let shown = target.mapping != nil ? nil : reader.optional("value").flatMap { context.name($0, what: "a field name") }
+            return decodePaneTarget(target, context: context).map {
+                switch $0 {
+                case .screen(let screen): .childPane(screen: screen, value: shown)
+                case .external(let pane): .externalPane(pane)
+                }
+            }
         case "button":
             return context.name(target, what: "an action name").map { .button(action: $0) }
         case "colorPicker" where target.mapping != nil:
@@ -327,7 +330,7 @@ extension SpecDecoder {
         case "soundPicker":
             return field().map { .soundPicker(field: $0, SoundPickerOptions()) }
         case "custom" where target.mapping != nil:
-            return decodeCustomRow(target, context: context)
+            return decodeCustomRow(target, inList: inList, context: context)
         case "custom":
             return context.name(target, what: "the key the app finds the row by").map { .custom(CustomRow(key: $0)) }
         default:
@@ -446,17 +449,33 @@ extension SpecDecoder {
         return .colorPicker(field: field, ColorPickerOptions(alpha: alpha, range: node.span))
     }
 
-    /// `custom: {key: K, android: org.example.ThemePreference, default: V}`: a row the app
-    /// draws, with the app's Android preference class (judged by custom-row-class) and the
-    /// value the row starts with.
-    private func decodeCustomRow(_ node: YAMLNode, context: DecodeContext) -> Control? {
+    /// `custom: {key: K, android: org.example.ThemePreference, default: V, childPane: P}`: a
+    /// row the app draws, with the app's Android preference class (judged by
+    /// custom-row-class), the value the row starts with and the pane it opens, written as a
+    /// child pane's target. A list section's row needs no key: the app finds it by the list's
+    /// key and the element's index.
+    private func decodeCustomRow(_ node: YAMLNode, inList: Bool, context: DecodeContext) -> Control? {
         guard var reader = MappingReader(node, context, what: "a custom row", construct: SpecVocabulary.customRow) else { return nil }
-        let key = reader.required("key", in: "a custom row").flatMap { context.name($0, what: "the key the app finds the row by") }
+        let keyNode = reader.optional("key")
+        if keyNode == nil, !inList {
+            reader.reportMissing(
+                "key", in: "a custom row", hint: "the key the app finds the row by; only a list section's row, found by the list's key and the element's index, goes without one")
+        }
+        let key = keyNode.flatMap { context.name($0, what: "the key the app finds the row by") }
         let androidClass = reader.optional("android").flatMap { context.string($0, what: "the app's Android preference class as a string") }
         let defaultValue = reader.optional("default").flatMap { context.literal($0, what: "a scalar, the value the row starts with") }
+        let paneNode = reader.optional("childPane")
+        let pane = paneNode.flatMap { decodePaneTarget($0, context: context) }
         reader.rejectUnknownKeys(in: "a custom row")
-        guard let key else { return nil }
-        return .custom(CustomRow(key: key, androidClass: androidClass, defaultValue: defaultValue, range: node.span))
+        guard keyNode == nil || key != nil, paneNode == nil || pane != nil, inList || key != nil else { return nil }
+        return .custom(CustomRow(key: key, androidClass: androidClass, defaultValue: defaultValue, pane: pane, range: node.span))
+    }
+
+    /// What a row opens as a child pane does, as `childPane:` writes it: a preference
+    /// screen's name, or `{external: Name, …}` for a screen the app's own code makes.
+    private func decodePaneTarget(_ node: YAMLNode, context: DecodeContext) -> PaneTarget? {
+        if node.mapping != nil { return decodeExternalPane(node, context: context).map { .external($0) } }
+        return context.name(node, what: "a preference screen name").map { .screen($0) }
     }
 
     /// `soundPicker: {field: F, sounds: notification, showDefault: false, showSilent: false}`:

@@ -13,11 +13,20 @@ enum EmptyScreenPruning {
                         if let origin = item.origin { report(removed, origin) }
                         return true
                     }
+                    // A row the app draws stays, without the pane it opened.
+                    for itemIndex in screens[index].sections[sectionIndex].items.indices {
+                        let item = screens[index].sections[sectionIndex].items[itemIndex]
+                        guard item.custom?.pane == .screen(removed.name) else { continue }
+                        screens[index].sections[sectionIndex].items[itemIndex].custom?.pane = nil
+                        if let origin = item.origin { report(removed, origin) }
+                    }
                 }
                 // A list whose rows open the removed screen goes with it.
                 screens[index].sections.removeAll { section in
                     guard let list = section.list else { return false }
-                    let opening = ([list.row] + (list.add.map { [$0] } ?? [])).filter { $0.control == .childPane && $0.target == removed.name }
+                    let opening = ([list.row] + (list.add.map { [$0] } ?? [])).filter {
+                        ($0.control == .childPane && $0.target == removed.name) || $0.custom?.pane == .screen(removed.name)
+                    }
                     for item in opening { if let origin = item.origin { report(removed, origin) } }
                     return !opening.isEmpty
                 }

@@ -186,8 +186,9 @@ package struct ImportedItem: Sendable, Equatable {
         /// A colour well and a system sound picker: written `colorPicker: target`, or with
         /// `pickerOptions`, `colorPicker: {field: target, …}`.
         case colorPicker, soundPicker
-        /// A row the app draws, `target` its key: written `custom: target`, or with `custom`,
-        /// `custom: {key: target, android: C, default: V}`.
+        /// A row the app draws, `target` its key (empty for a list's row without one): written
+        /// `custom: target`, or with `custom`, `custom: {key: target, android: C, default: V,
+        /// childPane: P}`.
         case custom
 
         /// Whether an item's `target` is the name of the field it binds; otherwise it names
@@ -200,14 +201,23 @@ package struct ImportedItem: Sendable, Equatable {
         }
     }
 
-    /// A custom row's Android class and the value it starts with.
+    /// A custom row's Android class, the value it starts with and the pane it opens.
     package struct Custom: Sendable, Equatable {
+        /// What a custom row opens, written as a child pane's target: a screen's name, or a
+        /// screen the app's code makes (its name and how it is opened).
+        package enum Pane: Sendable, Equatable {
+            case screen(String)
+            case external(String, ExternalPane)
+        }
+
         package var androidClass: String?
         package var defaultValue: ImportedValue?
+        package var pane: Pane?
 
-        package init(androidClass: String? = nil, defaultValue: ImportedValue? = nil) {
+        package init(androidClass: String? = nil, defaultValue: ImportedValue? = nil, pane: Pane? = nil) {
             self.androidClass = androidClass
             self.defaultValue = defaultValue
+            self.pane = pane
         }
     }
 

@@ -137,16 +137,21 @@ package struct ImportedProjectWriter: Sendable {
         return lines
     }
 
+    /// A screen the app's code makes, as `childPane:` writes it: `{external: NAME, …}`.
+    private func externalPaneText(_ name: String, _ external: ImportedItem.ExternalPane?) -> String {
+        var parts = ["external: \(name)"]
+        if let opening = external?.opening { parts.append("opening: \(opening.rawValue)") }
+        if let fragment = external?.fragment { parts.append("fragment: \(scalar(fragment))") }
+        if let file = external?.file { parts.append("file: \(scalar(file))") }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+
     private func itemLines(_ item: ImportedItem, indent: String) -> [String] {
         var target = item.targetLocalizationKey.map { text(ImportedText(item.target, localizationKey: $0)) } ?? scalar(item.target)
         var controlKey = item.control.rawValue
         if item.control == .externalPane {
             controlKey = "childPane"
-            var parts = ["external: \(target)"]
-            if let opening = item.external?.opening { parts.append("opening: \(opening.rawValue)") }
-            if let fragment = item.external?.fragment { parts.append("fragment: \(scalar(fragment))") }
-            if let file = item.external?.file { parts.append("file: \(scalar(file))") }
-            target = "{" + parts.joined(separator: ", ") + "}"
+            target = externalPaneText(target, item.external)
         }
         if item.control == .intent {
             controlKey = "link"
@@ -163,10 +168,16 @@ package struct ImportedProjectWriter: Sendable {
             controlKey = "link"
             target = "{systemSettings: \(target)}"
         }
-        if item.control == .custom, let custom = item.custom, custom.androidClass != nil || custom.defaultValue != nil {
-            var parts = ["key: \(target)"]
-            if let androidClass = custom.androidClass { parts.append("android: \(scalar(androidClass))") }
-            if let value = custom.defaultValue { parts.append("default: \(valueText(value))") }
+        if item.control == .custom, item.custom != nil || item.target.isEmpty {
+            // A list's row without a key is found by the list's key and the element's index.
+            var parts = item.target.isEmpty ? [] : ["key: \(target)"]
+            if let androidClass = item.custom?.androidClass { parts.append("android: \(scalar(androidClass))") }
+            if let value = item.custom?.defaultValue { parts.append("default: \(valueText(value))") }
+            switch item.custom?.pane {
+            case .screen(let screen)?: parts.append("childPane: \(scalar(screen))")
+            case .external(let name, let external)?: parts.append("childPane: \(externalPaneText(scalar(name), external))")
+            case nil: break
+            }
             target = "{" + parts.joined(separator: ", ") + "}"
         }
         if !item.pickerOptions.isEmpty {

@@ -946,6 +946,16 @@ struct PaneImporter {
 
     private mutating func importChildPane(_ reader: inout SpecifierReader) -> Bool {
         let title = reader.value("Title").flatMap(text)
+        guard let item = paneItem(&reader, title: title, ofCustomView: false) else { return false }
+        append(item)
+        return true
+    }
+
+    /// The row a child pane specifier is imported as, by the keys that say what it opens:
+    /// a child pane, a screen the app's code makes, a link or a button; nil when it opens
+    /// nothing the language can say (reported on `reader`). A custom view opens its pane by
+    /// the same keys (`ofCustomView`), its Key being its own, not a value it shows.
+    private mutating func paneItem(_ reader: inout SpecifierReader, title: ImportedText?, ofCustomView: Bool) -> ImportedItem? {
         // InAppSettingsKit's own web view, made with the File it opens: a link whose page
         // opens inside the app. A page bundled with the app (an HTML file's name) has no
         // URL a link opens, and stays a screen the app's code makes, given the file (`file:`);
@@ -959,8 +969,7 @@ struct PaneImporter {
             var item = ImportedItem(control: .link, target: url, title: title, origin: reader.span)
             item.opensInApp = true
             if let key = reader.string("Key"), !key.isEmpty { item.options.append(("key", .word(key))) }
-            append(item)
-            return true
+            return item
         }
         // A screen the app's code makes, by class or segue: InAppSettingsKit makes it with
         // an initializer of its own choosing, or the one a selector names.
@@ -999,34 +1008,34 @@ struct PaneImporter {
             item.external = ImportedItem.ExternalPane(opening: opening == .segue ? .segue : nil, file: file)
             // A Key there tells the row apart: the app's screen shows no stored value.
             if let key = reader.string("Key"), !key.isEmpty { item.options.append(("key", .word(key))) }
-            append(item)
-            return true
+            return item
         }
         // A storyboard scene: the language names such a screen by class or segue only.
         if let name = reader.string("IASKViewControllerStoryBoardId"), !name.isEmpty {
             for other in ["IASKViewControllerStoryBoardFile", "File"] { _ = reader.value(other) }
             let action = actionName(name)
-            reader.loseMeaning(
-                at: "IASKViewControllerStoryBoardId", "a pane made by the app's own code is imported as a button named '\(PrintableText.escaped(action))' that the app implements")
-            append(ImportedItem(control: .button, target: action, title: title, origin: reader.span))
-            return true
+            // A custom view's is reported by the custom view: it opens no button.
+            if !ofCustomView {
+                reader.loseMeaning(
+                    at: "IASKViewControllerStoryBoardId", "a pane made by the app's own code is imported as a button named '\(PrintableText.escaped(action))' that the app implements")
+            }
+            return ImportedItem(control: .button, target: action, title: title, origin: reader.span)
         }
         guard let filePlist = reader.value("File"), let file = filePlist.string, !file.isEmpty else {
-            reader.loseMeaning(at: reader.dictionary["File"] == nil ? nil : "File", "a child pane without a 'File' string opens nothing; not imported")
-            return false
+            reader.loseMeaning(at: reader.dictionary["File"] == nil ? nil : "File", "\(ofCustomView ? "a custom view" : "a child pane") without a 'File' string opens nothing; \(ofCustomView ? "what it opens is not imported" : "not imported")")
+            return nil
         }
         if file.contains("://") {
             guard Self.isLinkURL(file) else {
                 reader.loseMeaning(at: "File", "'\(PrintableText.escaped(file))' is not a URL a link of the spec language opens; not imported")
-                return false
+                return nil
             }
-            reader.loseMeaning(at: "File", "a web page shown inside the app is imported as a link that opens it")
-            append(ImportedItem(control: .link, target: file, title: title, origin: reader.span))
-            return true
+            if !ofCustomView { reader.loseMeaning(at: "File", "a web page shown inside the app is imported as a link that opens it") }
+            return ImportedItem(control: .link, target: file, title: title, origin: reader.span)
         }
         guard let target = importer.childPaneFile(reader.dictionary) else {
             reader.loseMeaning(at: "File", "'\(PrintableText.escaped(file))' is not the name of a pane in the bundle; not imported")
-            return false
+            return nil
         }
         guard importer.hasPane(target) else {
             // A pane the build adds (a list of licences, say) stays a reference to its file.
@@ -1034,7 +1043,7 @@ struct PaneImporter {
             let name = ImportedNameScope.typeName(for: paneName)
             reader.report(.warning(
                 .missingChildPane,
-                "expected '\(PrintableText.escaped(target))' in the bundle, found no such file (made when the app is built?); the row is imported as a child pane to that pane file, which the export writes back",
+                "expected '\(PrintableText.escaped(target))' in the bundle, found no such file (made when the app is built?); the row is imported \(ofCustomView ? "opening" : "as a child pane to") that pane file, which the export writes back",
                 at: filePlist.span))
             if name != paneName {
                 reader.loseMeaning(
@@ -1044,21 +1053,19 @@ struct PaneImporter {
             var item = ImportedItem(control: .externalPane, target: name, title: title, origin: reader.span)
             item.external = ImportedItem.ExternalPane(opening: .file)
             if let key = reader.string("Key"), !key.isEmpty { item.options.append(("key", .word(key))) }
-            append(item)
-            return true
+            return item
         }
         guard !cyclicChildPanes.contains(reader.span) else {
             reader.report(.warning(
                 .childPaneCycle,
-                "'\(PrintableText.escaped(target))' is already open where this child pane is reached, and child panes of specs may not lead back; not imported",
+                "'\(PrintableText.escaped(target))' is already open where this \(ofCustomView ? "custom view" : "child pane") is reached, and child panes of specs may not lead back; \(ofCustomView ? "what it opens is " : "")not imported",
                 at: filePlist.span))
-            return false
+            return nil
         }
         // InAppSettingsKit shows the value stored under the Key beside the title; whether
         // a specifier stores it is known once every pane is imported.
-        if let key = reader.string("Key"), !key.isEmpty { importer.noteShownKey(key, at: reader.place(of: "Key"), of: reader.span) }
-        append(ImportedItem(control: .childPane, target: importer.screenName(forPane: target), title: title, origin: reader.span))
-        return true
+        if !ofCustomView, let key = reader.string("Key"), !key.isEmpty { importer.noteShownKey(key, at: reader.place(of: "Key"), of: reader.span) }
+        return ImportedItem(control: .childPane, target: importer.screenName(forPane: target), title: title, origin: reader.span)
     }
 
     private mutating func importButton(_ reader: inout SpecifierReader) -> Bool {
@@ -1081,26 +1088,45 @@ struct PaneImporter {
     }
 
     /// InAppSettingsKit's custom view: a row the app's delegate draws, found by its Key, with
-    /// the value it starts with (DefaultValue, of any scalar type).
+    /// the value it starts with (DefaultValue, of any scalar type) and the pane it opens when
+    /// tapped, named by the keys a child pane's is. A list group's row may have no Key: the
+    /// app finds it by the list's key and the element's index.
     private mutating func importCustomView(_ reader: inout SpecifierReader) -> Bool {
-        guard let key = reader.string("Key"), DecodeContext.isValidName(key) else {
+        let isKeylessListRow = listCapture != nil && reader.dictionary["Key"] == nil
+        let key = reader.string("Key")
+        guard isKeylessListRow || key.map(DecodeContext.isValidName) == true else {
             let found = reader.dictionary["Key"].map(FieldTypeInference.quoted) ?? "none"
             return leaveOutWhole(
                 &reader, "expected a Key without spaces or control characters, by which the app finds the row it draws, found \(found)")
         }
         let title = reader.value("Title").flatMap(text)
-        var item = ImportedItem(control: .custom, target: key, title: title, origin: reader.span)
+        var item = ImportedItem(control: .custom, target: key ?? "", title: title, origin: reader.span)
+        var custom = ImportedItem.Custom()
         if let plist = reader.value("DefaultValue") {
             if let value = FieldTypeInference.value(plist) {
-                item.custom = .init(defaultValue: value)
+                custom.defaultValue = value
             } else {
                 reader.loseMeaning(
                     at: "DefaultValue", "expected a string, number or boolean as a custom view's DefaultValue, found \(FieldTypeInference.quoted(plist)); not imported")
             }
         }
+        if Self.paneKeys.contains(where: { reader.dictionary[$0] != nil }), let opened = paneItem(&reader, title: nil, ofCustomView: true) {
+            switch opened.control {
+            case .childPane: custom.pane = .screen(opened.target)
+            case .externalPane: custom.pane = .external(opened.target, opened.external ?? .init())
+            default:
+                // A web page or a storyboard scene: what the language opens from a child pane
+                // row alone (a link, a button the app implements).
+                reader.loseMeaning(at: nil, "a row the app draws opens a preference screen or a screen the app's code makes, not a web page or a storyboard scene; what it opens is not imported")
+            }
+        }
+        if custom != ImportedItem.Custom() { item.custom = custom }
         append(item)
         return true
     }
+
+    /// The keys by which a child pane specifier, or a custom view, names the pane it opens.
+    private static let paneKeys = ["File", "IASKViewControllerClass", "IASKSegueIdentifier", "IASKViewControllerStoryBoardId"]
 
     private mutating func importLink(_ reader: inout SpecifierReader) -> Bool {
         let title = reader.value("Title").flatMap(text)

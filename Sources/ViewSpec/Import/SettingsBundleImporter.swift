@@ -139,7 +139,9 @@ final class SettingsBundleImporter {
             }
             let specifier = top.specifiers[top.next]
             stack[stack.count - 1].next += 1
-            guard let dictionary = specifier.dictionary, dictionary["Type"]?.string == SpecifierVocabulary.SpecifierType.childPane.rawValue,
+            // A custom view opens its File as a child pane does.
+            guard let dictionary = specifier.dictionary,
+                [SpecifierVocabulary.SpecifierType.childPane.rawValue, SpecifierVocabulary.SpecifierType.customView.rawValue].contains(dictionary["Type"]?.string),
                 let target = childPaneFile(dictionary), hasPane(target)
             else { continue }
             switch paneStates[target] {

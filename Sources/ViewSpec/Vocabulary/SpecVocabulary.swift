@@ -39,7 +39,7 @@ public enum SpecVocabulary {
         .init("soundPicker", .anyOf([.name, .construct("soundPicker")]),
               "A system sound picker bound to a String field holding the sound's URI ('' for silence); {field: F, sounds: notification, showDefault: B, showSilent: B}."),
         .init("custom", .anyOf([.name, .construct("customRow")]),
-              "A row the app's own code draws and stores, named by the key the app finds it by; {key: K, android: org.example.ThemePreference, default: V} names the app's Android preference class and the value the row starts with."),
+              "A row the app's own code draws and stores, named by the key the app finds it by; {key: K, android: org.example.ThemePreference, default: V, childPane: P} names the app's Android preference class, the value the row starts with and the pane it opens."),
     ]
 
     static let text = ValueShape.anyOf([.string, .construct("localizedText")])
@@ -252,12 +252,15 @@ public enum SpecVocabulary {
         ])
 
     public static let customRow = Construct(
-        "customRow", "A row the app's own code draws and stores: its key, the app's Android preference class and the value it starts with.",
+        "customRow", "A row the app's own code draws and stores: its key, the app's Android preference class, the value it starts with and the pane it opens.",
         keys: [
-            .init("key", .name, required: true, "The key the app finds the row by (InAppSettingsKit's Key, android:key); one row per key in a screen."),
+            .init("key", .name,
+                  "The key the app finds the row by (InAppSettingsKit's Key, android:key); one row per key in a screen. Required but in a list section's row, which the app finds by the list's key and the element's index."),
             .init("android", .string,
                   "The app's preference class the Android export writes as the row's element: a dotted Java class name of a top-level class."),
             .init("default", .scalar, "The value the app's row starts with, exported as InAppSettingsKit's DefaultValue and android:defaultValue."),
+            .init("childPane", .anyOf([.name, .construct("externalPane")]),
+                  "The pane the row opens when tapped, written as a child pane's: a preference screen's name, or a screen the app's own code makes: {external: Name}."),
         ])
 
     public static let datePickerOptions = Construct(

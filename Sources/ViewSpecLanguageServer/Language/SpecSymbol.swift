@@ -107,7 +107,7 @@ enum SymbolOccurrences {
                 if let field = section.list?.field { visit(field) { .field(model: modelName, name: $0) } }
                 for item in section.list?.items ?? section.items {
                     if let field = item.control.field { visit(field) { .field(model: modelName, name: $0) } }
-                    if case .childPane(let target, _) = item.control { visit(target) { .preferenceScreen($0) } }
+                    if let target = item.control.openedScreen { visit(target) { .preferenceScreen($0) } }
                     if let presents = item.presents { visit(presents.sheet) { .actionSheet($0) } }
                     for clause in (item.visibleWhen?.clauses ?? []) + (item.enabledWhen?.clauses ?? []) {
                         visit(clause.field) { .field(model: modelName, name: $0) }

@@ -80,7 +80,7 @@ enum Symbols {
         case .childPane(let screen, _): screen
         case .button(let action): action
         case .link(let url): url
-        case .custom(let row): row.key
+        case .custom(let row): row.key ?? item.control.openedScreen
         default: item.field
         }
         return "\(item.control.kindName): \(target?.value ?? "")"

@@ -346,7 +346,7 @@ import Testing
         case .systemSettings(let page): "link:\(page.value.url)"
         case .colorPicker(let field, _): "colorPicker:\(field.value)"
         case .soundPicker(let field, _): "soundPicker:\(field.value)"
-        case .custom(let row): "custom:\(row.key.value)"
+        case .custom(let row): "custom:\(row.key?.value ?? "-")"
         }
     }
 

@@ -90,7 +90,7 @@ import Testing
 
     /// A custom row as compared: its key, class and default as text (Android's is text).
     static func describe(_ row: CustomRow) -> String {
-        "{\(row.key.value) \(row.androidClass?.value ?? "-") \(row.defaultValue.map { AndroidIntent.text(of: $0.value) } ?? "-")}"
+        "{\(row.key?.value ?? "-") \(row.androidClass?.value ?? "-") \(row.defaultValue.map { AndroidIntent.text(of: $0.value) } ?? "-")}"
     }
 
     static func describe(_ text: Text) -> String {

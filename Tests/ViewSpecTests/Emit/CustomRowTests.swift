@@ -29,8 +29,8 @@ import Testing
             Issue.record("expected custom rows, found \(items.map(\.control))")
             return
         }
-        #expect(theme.key.value == "themePicker" && theme.androidClass == nil && theme.defaultValue == nil && theme.range == nil)
-        #expect(font.key.value == "font" && font.androidClass?.value == "org.example.app.FontPreference")
+        #expect(theme.key?.value == "themePicker" && theme.androidClass == nil && theme.defaultValue == nil && theme.range == nil)
+        #expect(font.key?.value == "font" && font.androidClass?.value == "org.example.app.FontPreference")
         #expect(font.defaultValue?.value == .string("Serif"))
         #expect(size.defaultValue?.value == .int(3))
         #expect(items.map(\.rowKey) == [nil, "themePicker", "font", "size"])

@@ -56,6 +56,9 @@ import Testing
                           - custom: themePicker
                           - custom: {key: font, android: org.example.FontPreference, default: 12.5}
                             title: Font
+                          - custom: {key: flags, childPane: Flagged}
+                          - custom: {key: about, childPane: {external: AboutScreen, file: about.html}}
+                      - list: {key: accounts, row: {custom: {childPane: Flagged}}}
                   Flagged:
                     model: Flags
                     title: {localized: flagged.title}

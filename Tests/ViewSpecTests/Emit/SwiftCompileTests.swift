@@ -156,15 +156,15 @@ import Testing
         // A list section's rows are items too, whose `key:` is the element's entry they show.
         expected += screen.items.compactMap { $0.rowKey ?? (screen.isListRow($0) ? $0.actionKey?.text.value : nil) }
         expected += screen.items.compactMap { item -> String? in
-            if case .externalPane(let pane) = item.control { return pane.fileGiven }
-            return nil
+            item.control.openedExternalPane?.fileGiven
         }
-        // The rows the app draws, found by their keys.
-        let customKeys = screen.items.compactMap { item -> String? in
-            if case .custom(let row) = item.control { row.key.value } else { nil }
+        // The rows the app draws: the pane each opens, else the key it is found by.
+        let customTargets = screen.items.compactMap { item -> String? in
+            guard case .custom(let row) = item.control else { return nil }
+            return item.control.openedExternalPane?.name.value ?? row.key?.value ?? "none"
         }
-        #expect(customKeys.count == 4)
-        expected += customKeys
+        #expect(customTargets.count == 5)
+        expected += customTargets
         // The list fields' defaults, then each list section.
         for name in ["for", "listSections", "in"] {
             guard case .list(let elements, _)? = model.field(named: name)?.defaultValue else { continue }
@@ -193,7 +193,7 @@ import Testing
         }
         // The element added, saved and read back.
         expected.append("added")
-        #expect(expected.count == 179)
+        #expect(expected.count == 181)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })

@@ -35,7 +35,9 @@ struct NotInAndroidPreferencesCheck: Check {
             must read as one; its colour preference (the rarepebble colorpicker library's) \
             stores an ARGB Int, so a colour picker on a String field stores a number the app \
             must read as an Int. A Settings.bundle pane file that a build step makes (`opening: \
-            file`) has no Android counterpart, so its row is left out. Off unless Android \
+            file`) has no Android counterpart, so its row is left out. A row the app draws \
+            opens a fragment (`android:fragment`) and no nested screen, so the pane it opens \
+            (`childPane:`) is left out of its element unless the app's code makes it. Off unless Android \
             resources are exported (`--android-res`, or \
             `output.android-res` in the configuration), since other outputs show all of it. \
             Android has no preference for some platforms only: an item or a section whose \
@@ -127,6 +129,16 @@ struct NotInAndroidPreferencesCheck: Check {
             """,
         enabledByDefault: false)
 
+    /// Whether the pane a row the app draws opens is one the exported element cannot open:
+    /// androidx.preference opens a fragment a preference names, and a preference screen only
+    /// as a nested PreferenceScreen element.
+    private static func isUnopenedFromCustomRow(_ pane: PaneTarget) -> Bool {
+        switch pane {
+        case .screen: true
+        case .external(let pane): pane.openingOrDefault == .file
+        }
+    }
+
     func run(in context: CheckContext) {
         let rules = AndroidExportRules(project: context.project)
         for screen in context.project.preferenceScreens {
@@ -173,7 +185,14 @@ struct NotInAndroidPreferencesCheck: Check {
                             at: item.controlRange)
                     case .custom(let row) where row.androidClass == nil:
                         context.report(
-                            "expected the app's Android preference class for a row the app draws ('custom: {key: \(PrintableText.escaped(row.key.value)), android: org.example.MyPreference}'), found none: without a class the exported screen has no element to write, so it leaves this item out",
+                            "expected the app's Android preference class for a row the app draws ('custom: {key: \(PrintableText.escaped(row.key?.value ?? "K")), android: org.example.MyPreference}'), found none: without a class the exported screen has no element to write, so it leaves this item out",
+                            at: item.controlRange)
+                    case .custom(let row) where row.pane.map(Self.isUnopenedFromCustomRow) ?? false:
+                        context.report(
+                            "expected a fragment the app's code makes as the pane a row the app draws opens, found "
+                                + (item.control.openedScreen.map { "preference screen '\($0.value)', which androidx.preference nests in a PreferenceScreen element, not in a preference of the app's class" }
+                                    ?? "a Settings.bundle pane file, which a build step makes for iOS")
+                                + "; the exported element leaves the pane out (the app's class may open it)",
                             at: item.controlRange)
                     case .datePicker:
                         context.report(

@@ -139,12 +139,14 @@ struct ConflictingRowKeyCheck: Check {
                 if screen.isListRow(item) { continue }
                 // A row the app draws is found by its key, which is its control's target.
                 if case .custom(let row) = item.control {
-                    if let earlier = first[row.key.value] {
+                    // Only a list's row goes without a key, and list rows are not the screen's.
+                    guard let key = row.key else { continue }
+                    if let earlier = first[key.value] {
                         context.report(
-                            "expected each row of preference screen '\(screen.name.value)' to have its own key, found '\(PrintableText.escaped(row.key.value))' again",
-                            at: row.key.range, notes: [Diagnostic.Note("'\(PrintableText.escaped(row.key.value))' is this row's key first", at: earlier)])
+                            "expected each row of preference screen '\(screen.name.value)' to have its own key, found '\(PrintableText.escaped(key.value))' again",
+                            at: key.range, notes: [Diagnostic.Note("'\(PrintableText.escaped(key.value))' is this row's key first", at: earlier)])
                     } else {
-                        first[row.key.value] = row.key.range
+                        first[key.value] = key.range
                     }
                     continue
                 }

@@ -16,7 +16,8 @@ struct ListSectionCheck: Check {
             field, each row one of its elements: a row bound to another field would show the \
             same value on every row. A list the app stores itself under `key` (of \
             dictionaries, an account's details, say) is edited by the app's own screens, so \
-            its rows bind no field: a child pane, a button or a custom row. An element's row \
+            its rows bind no field: a child pane, a button or a custom row (which needs no key \
+            there: the app finds each element's row by the list's key and its index). An element's row \
             is a read-only value, a text field, a choice, a child pane, a button or a custom \
             row, and the row that adds one any of these but a read-only value, which could \
             add nothing: these are the rows InAppSettingsKit draws in a list group. Every \
@@ -84,7 +85,7 @@ struct ListSectionCheck: Check {
                       - title: Accounts
                         list:
                           key: accounts
-                          row: {custom: account}
+                          row: {custom: {childPane: {external: Account, opening: file}}}
                           add: {childPane: {external: Account, opening: file}, title: Add Account..., key: addAccount}
                           deletable: true
                 """)

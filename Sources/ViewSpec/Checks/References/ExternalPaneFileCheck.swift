@@ -106,7 +106,7 @@ struct ExternalPaneFileCheck: Check {
     func run(in context: CheckContext) {
         for screen in context.declarations.preferenceScreens {
             for item in screen.items {
-                guard case .externalPane(let pane) = item.control, let file = pane.file else { continue }
+                guard let pane = item.control.openedExternalPane, let file = pane.file else { continue }
                 let path = file.path
                 let written = PrintableText.escaped(path.value)
                 switch pane.openingOrDefault {

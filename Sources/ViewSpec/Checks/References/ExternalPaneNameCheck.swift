@@ -93,7 +93,7 @@ struct ExternalPaneNameCheck: Check {
     func run(in context: CheckContext) {
         for screen in context.declarations.preferenceScreens {
             for item in screen.items {
-                guard case .externalPane(let pane) = item.control, let problem = Self.problem(with: pane.name.value) else { continue }
+                guard let pane = item.control.openedExternalPane, let problem = Self.problem(with: pane.name.value) else { continue }
                 var fixIts: [Diagnostic.FixIt] = []
                 if case .success(let identifier) = SwiftIdentifier.make(pane.name.value, style: .upperCamelCase),
                     Self.problem(with: identifier.name) == nil

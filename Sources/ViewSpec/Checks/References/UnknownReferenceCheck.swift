@@ -232,7 +232,7 @@ struct UnknownReferenceCheck: Check {
                     checkClauses(of: screen.items[index].visibleWhen)
                     checkClauses(of: screen.items[index].enabledWhen)
                 }
-                if case .childPane(let target, _) = control,
+                if let target = control.openedScreen,
                     isUnknown(.preferenceScreen, target.value, declared: project.preferenceScreensByName[target.value] != nil)
                 {
                     let siblings = project.preferenceScreens.filter { $0.model.value == screen.model.value && $0 !== screen }.map(\.name)

@@ -181,7 +181,8 @@ extension SwiftNamePlan {
     /// declaration reports a name that cannot be a type; one that can, but not a case, is
     /// reported here, where the case would be made.
     private static func reportChildPaneNames(of screen: PreferenceScreen, project: Project, namer: Namer) {
-        for pane in screen.childPanes {
+        // A row the app draws that opens a screen is named after its key, not the screen.
+        for pane in screen.childPanes where pane.item.control.kindName == "childPane" {
             let target = pane.target
             guard case .failure(let error) = SwiftIdentifier.make(target.value, style: .lowerCamelCase),
                 project.preferenceScreensByName[target.value] != nil,
@@ -194,7 +195,8 @@ extension SwiftNamePlan {
     /// An item's case is named after what it targets: the field (for a list's row that
     /// adds an element, `add` and the field), the child screen or the button's action, a
     /// custom row's key; links are `link<N>`, where N counts the
-    /// screen's items from 1, and so are a custom row whose key makes no name (`custom<N>`)
+    /// screen's items from 1, and so are a custom row whose key makes no name, or a list's
+    /// custom row without one (`custom<N>`),
     /// and a name an earlier item already took. A name that cannot be made a Swift name
     /// gives the placeholder: it is reported where it is declared, or, for a child screen's
     /// name, by `reportChildPaneNames(of:project:namer:)`.
@@ -219,7 +221,7 @@ extension SwiftNamePlan {
             case .custom(let row):
                 // Named after the key the app finds it by (the key itself is no declared name,
                 // so none is reported); a key that makes no name, "custom" and its position.
-                if let made = try? SwiftIdentifier.make(row.key.value, style: .lowerCamelCase).get() {
+                if let key = row.key, let made = try? SwiftIdentifier.make(key.value, style: .lowerCamelCase).get() {
                     base = made
                 } else {
                     base = SwiftIdentifier(verbatim: "custom")

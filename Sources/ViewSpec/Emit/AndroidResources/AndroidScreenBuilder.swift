@@ -179,8 +179,17 @@ struct AndroidScreenBuilder {
             // name (not-in-android-preferences). No title is made up: the class may set one.
             guard let androidClass = row.androidClass?.value, CustomRow.isDottedClassName(androidClass) else { return nil }
             name = androidClass
-            attributes.append(android("key", AndroidText.escaped(row.key.value)))
+            if let key = row.key { attributes.append(android("key", AndroidText.escaped(key.value))) }
             if let value = row.defaultValue?.value { attributes.append(android("defaultValue", AndroidText.escaped(AndroidIntent.text(of: value)))) }
+            // androidx.preference opens the fragment of a preference that names one, whatever
+            // its class; a preference screen or a pane file it cannot open from a row of the
+            // app's class (not-in-android-preferences).
+            if let pane = item.control.openedExternalPane, pane.openingOrDefault != .file {
+                attributes.append(android("fragment", pane.fragmentClass))
+                if let file = pane.fileGiven {
+                    children = [element("extra", [android("name", Self.fileExtra), android("value", AndroidText.escaped(file))])]
+                }
+            }
         }
         // The key and the title lead, as Android Studio's templates write them.
         if let title { attributes.insert(android("title", text(title)), at: min(1, attributes.count)) }

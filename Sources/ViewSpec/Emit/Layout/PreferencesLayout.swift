@@ -236,7 +236,15 @@ struct PreferencesLayout {
         case .soundPicker(_, let picker):
             options = .sound(picker)
         case .custom(let row):
-            defaultTitle = .literal(row.key.value)
+            // Without a key (a list's row), the row is shown by the pane it opens, as a child pane's.
+            defaultTitle = .literal(row.key?.value ?? item.control.openedExternalPane?.name.value ?? "")
+            if let target = item.control.openedScreen {
+                if let screen = context.project.preferenceScreensByName[target.value] {
+                    if row.key == nil { defaultTitle = screen.title?.value ?? .literal(target.value) }
+                } else {
+                    context.problem("unknown preference screen '\(target.value)'", at: target.range)
+                }
+            }
             options = .custom(row)
         }
         // A subtitle takes the lines under the title it wraps onto (a subtitle by value, those
@@ -483,7 +491,30 @@ struct PreferencesLayout {
             sink.string(key)
         case .custom(let row):
             sink.key("key")
-            sink.string(row.key.value)
+            sink.string(row.key?.value)
+            sink.key("childPane")
+            switch row.pane {
+            case .screen(let target)?:
+                sink.beginObject()
+                sink.key("screen")
+                sink.string(target.value)
+                sink.key("document")
+                sink.string(context.documentFile(.preferences, target.value))
+                sink.endObject()
+            case .external(let pane)?:
+                sink.beginObject()
+                sink.key("external")
+                sink.string(pane.name.value)
+                sink.key("opening")
+                sink.string(pane.openingOrDefault.rawValue)
+                sink.key("fragment")
+                sink.string(pane.fragmentClass)
+                sink.key("file")
+                sink.string(pane.file?.path.value)
+                sink.endObject()
+            case nil:
+                sink.null()
+            }
             sink.key("android")
             sink.string(row.androidClass?.value)
             sink.key("default")

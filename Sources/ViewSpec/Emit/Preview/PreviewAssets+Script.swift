@@ -18,6 +18,26 @@ extension PreviewAssets {
     return node;
   }
 
+  // What a child pane row, or a row the app draws, opens: a link to the screen's page, or,
+  // for a screen the app's code makes, which has no page, its name.
+  function appendPane(node, accessory, pane) {
+    if (pane.external) {
+      var external = el('span', 'value', pane.external);
+      external.title = pane.opening === 'file'
+        ? 'a Settings.bundle pane file made when the app is built: ' + pane.external + '.plist'
+        : 'a screen the app makes: ' + pane.external + (pane.opening === 'segue' ? ' (storyboard segue)' : '')
+          + (pane.file ? ', made with the bundled file ' + pane.file : '') + '; Android fragment ' + pane.fragment;
+      node.setAttribute('data-external', pane.external);
+      accessory.appendChild(external);
+    } else {
+      var link = el('a', 'pane-link', 'Open');
+      link.href = pageFor(pane.document);
+      link.setAttribute('data-screen', pane.screen);
+      accessory.appendChild(link);
+    }
+    accessory.appendChild(el('span', 'chevron', '\u203A'));
+  }
+
   function px(value) { return value + 'px'; }
 
   function place(node, frame) {
@@ -456,29 +476,13 @@ extension PreviewAssets {
         break;
       }
       case 'childPane': {
-        // A screen the app's code makes has no page: the row names it instead.
-        if (options.external) {
-          var external = el('span', 'value', options.external);
-          external.title = options.opening === 'file'
-            ? 'a Settings.bundle pane file made when the app is built: ' + options.external + '.plist'
-            : 'a screen the app makes: ' + options.external + (options.opening === 'segue' ? ' (storyboard segue)' : '')
-              + (options.file ? ', made with the bundled file ' + options.file : '') + '; Android fragment ' + options.fragment;
-          node.setAttribute('data-external', options.external);
-          accessory.appendChild(external);
-          accessory.appendChild(el('span', 'chevron', '\u203A'));
-          break;
-        }
         // The field it names with 'value', shown beside the title as a value row shows it.
-        if (field) {
+        if (field && !options.external) {
           var paneValue = el('span', 'value');
           update = function () { paneValue.textContent = describeValue(current()); };
           accessory.appendChild(paneValue);
         }
-        var pane = el('a', 'pane-link', 'Open');
-        pane.href = pageFor(options.document);
-        pane.setAttribute('data-screen', options.screen);
-        accessory.appendChild(pane);
-        accessory.appendChild(el('span', 'chevron', '\u203A'));
+        appendPane(node, accessory, options);
         break;
       }
       case 'button': {
@@ -598,9 +602,11 @@ extension PreviewAssets {
         // A row the app's own code draws: a placeholder naming the key it finds it by.
         node.classList.add('custom');
         var custom = el('span', 'value custom', 'drawn by the app');
-        custom.title = 'custom row, key: ' + options.key + (options.android ? ' (Android: ' + options.android + ')' : '');
-        node.setAttribute('data-custom-key', options.key);
+        custom.title = 'custom row' + (options.key ? ', key: ' + options.key : ', found by its list\'s key and index') + (options.android ? ' (Android: ' + options.android + ')' : '');
+        if (options.key) node.setAttribute('data-custom-key', options.key);
         accessory.appendChild(custom);
+        // The pane it opens when tapped, opened as a child pane's.
+        if (options.childPane) appendPane(node, accessory, options.childPane);
         break;
       }
       default:

@@ -90,6 +90,31 @@ struct SettingsBundlePaneBuilder {
         return entries
     }
 
+    /// The keys that say which pane a child pane specifier, or InAppSettingsKit's custom
+    /// view, opens: a pane file's `File`, or InAppSettingsKit's view controller class or
+    /// segue (a class made with a file in the app's bundle is given it, with the selector
+    /// that passes it: its web view shows a bundled page so).
+    private func paneEntries(_ pane: PaneTarget) -> Entries {
+        switch pane {
+        case .screen(let target):
+            guard let base = names.baseName(of: target.value) else { return [] }
+            return [("File", string(base))]
+        case .external(let pane):
+            switch pane.openingOrDefault {
+            case .file:
+                return [("File", string(pane.name.value))]
+            case .viewController, .segue:
+                let key = pane.openingOrDefault == .segue ? "IASKSegueIdentifier" : "IASKViewControllerClass"
+                var entries: Entries = [(key, string(pane.name.value))]
+                if let file = pane.fileGiven {
+                    entries.append(("File", string(file)))
+                    entries.append(("IASKViewControllerSelector", string(Self.webViewControllerSelector)))
+                }
+                return entries
+            }
+        }
+    }
+
     private static func isChildPane(_ item: PreferenceItem) -> Bool {
         if case .childPane = item.control { true } else { false }
     }
@@ -189,8 +214,8 @@ struct SettingsBundlePaneBuilder {
                 entries.append(("Values", PropertyList(.array(lookup.map(\.value)), at: origin)))
             }
         case .childPane(let target, let shown):
-            guard let base = names.baseName(of: target.value) else { return nil }
-            entries = [("Type", string("PSChildPaneSpecifier")), ("File", string(base))]
+            guard names.baseName(of: target.value) != nil else { return nil }
+            entries = [("Type", string("PSChildPaneSpecifier"))] + paneEntries(.screen(target))
             // InAppSettingsKit shows the value stored under a child pane's Key beside its
             // title; the Settings app reads no Key there (not-in-settings-app).
             if let shown, dialect == .inAppSettingsKit {
@@ -202,23 +227,10 @@ struct SettingsBundlePaneBuilder {
             let screen = project.preferenceScreensByName[target.value]
             title = title ?? screen?.title?.value ?? .literal(target.value)
         case .externalPane(let pane):
-            switch pane.openingOrDefault {
-            case .file:
-                // A pane file the build adds to the bundle: both readers open it.
-                entries = [("Type", string("PSChildPaneSpecifier")), ("File", string(pane.name.value))]
-            case .viewController, .segue:
-                // Only InAppSettingsKit makes a screen of the app's: by class, or by segue.
-                guard dialect == .inAppSettingsKit else { return nil }
-                let key = pane.openingOrDefault == .segue ? "IASKSegueIdentifier" : "IASKViewControllerClass"
-                entries = [("Type", string("PSChildPaneSpecifier")), (key, string(pane.name.value))]
-                // The file the class is made with: InAppSettingsKit passes the File, and the
-                // specifier, to the initializer the selector names (its web view shows a
-                // bundled page so).
-                if let file = pane.fileGiven {
-                    entries.append(("File", string(file)))
-                    entries.append(("IASKViewControllerSelector", string(Self.webViewControllerSelector)))
-                }
-            }
+            // Only InAppSettingsKit makes a screen of the app's, by class or by segue; a pane
+            // file the build adds to the bundle both readers open.
+            guard dialect == .inAppSettingsKit || pane.openingOrDefault == .file else { return nil }
+            entries = [("Type", string("PSChildPaneSpecifier"))] + paneEntries(.external(pane))
             if let key = item.rowKey { entries.append(("Key", string(key))) }
             title = title ?? .literal(pane.name.value)
         case .button(let action):
@@ -297,8 +309,12 @@ struct SettingsBundlePaneBuilder {
             // Settings app has no such row (not-in-settings-app). No title is made up: the
             // app draws the row.
             guard dialect == .inAppSettingsKit else { return nil }
-            entries = [("Type", string("IASKCustomViewSpecifier")), ("Key", string(row.key.value))]
+            entries = [("Type", string("IASKCustomViewSpecifier"))]
+            if let key = row.key { entries.append(("Key", string(key.value))) }
             if let value = row.defaultValue?.value { entries.append(("DefaultValue", plistValue(value))) }
+            // InAppSettingsKit pushes the pane a custom view names when it is tapped, as it
+            // pushes a child pane's: the same keys.
+            if let pane = row.pane { entries.append(contentsOf: paneEntries(pane)) }
         }
         if inList, item.field != nil {
             // A list row's value is an element of the list, not a value under a key of its own.

@@ -266,7 +266,7 @@ extension SwiftFileRenderer {
                 }
             }
             w.line()
-            w.doc("What the item opens, runs or shows: a child screen's name, an action's name, a URL or the key of a row the app draws.")
+            w.doc("What the item opens, runs or shows: a child screen's name (a child pane's, or that of the pane a row the app draws opens), an action's name, a URL or the key of a row the app draws that opens no pane.")
             w.block("\(visibility)var target: Swift.String?") { w in
                 w.switchBlock("self") { w in
                     for item in items {
@@ -276,7 +276,12 @@ extension SwiftFileRenderer {
                         case .externalPane(let pane): target = SwiftLiteral.string(pane.name.value)
                         case .button(let action): target = SwiftLiteral.string(action.value)
                         case .link(let url): target = SwiftLiteral.string(url.value)
-                        case .custom(let row): target = SwiftLiteral.string(row.key.value)
+                        case .custom(let row):
+                            switch row.pane {
+                            case .screen(let screen)?: target = SwiftLiteral.string(screen.value)
+                            case .external(let pane)?: target = SwiftLiteral.string(pane.name.value)
+                            case nil: target = row.key.map { SwiftLiteral.string($0.value) } ?? "nil"
+                            }
                         default: target = "nil"
                         }
                         w.line("case .\(item.identifier.escaped): \(target)")
@@ -287,7 +292,7 @@ extension SwiftFileRenderer {
             Self.renderPartialItemProperty(
                 "\(visibility)var externalPane: ExternalPane?", doc: "The screen the app's own code makes that the item opens; nil for another item.",
                 values: items.compactMap { item in
-                    guard case .externalPane(let pane) = item.item.control else { return nil }
+                    guard let pane = item.item.control.openedExternalPane else { return nil }
                     return (item, "." + Self.externalPaneCase(pane.name.value).escaped)
                 },
                 itemCount: items.count, into: &w)
@@ -295,7 +300,7 @@ extension SwiftFileRenderer {
                 "\(visibility)var externalPaneFile: Swift.String?",
                 doc: "The file in the app's bundle that the screen the app's own code makes is made with (its `file:`), as InAppSettingsKit passes it to `initWithFile:specifier:`; nil for another item.",
                 values: items.compactMap { item in
-                    guard case .externalPane(let pane) = item.item.control, let file = pane.fileGiven else { return nil }
+                    guard let file = item.item.control.openedExternalPane?.fileGiven else { return nil }
                     return (item, SwiftLiteral.string(file))
                 },
                 itemCount: items.count, into: &w)
@@ -434,7 +439,7 @@ extension SwiftFileRenderer {
     static func externalPanes(of screen: PreferenceScreen) -> [String] {
         var names: [String] = []
         for item in screen.items {
-            if case .externalPane(let pane) = item.control, !names.contains(pane.name.value) { names.append(pane.name.value) }
+            if let pane = item.control.openedExternalPane, !names.contains(pane.name.value) { names.append(pane.name.value) }
         }
         return names
     }

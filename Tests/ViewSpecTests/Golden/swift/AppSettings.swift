@@ -222,7 +222,7 @@ public struct GeneralSettingsScreen {
             }
         }
 
-        /// What the item opens, runs or shows: a child screen's name, an action's name, a URL or the key of a row the app draws.
+        /// What the item opens, runs or shows: a child screen's name (a child pane's, or that of the pane a row the app draws opens), an action's name, a URL or the key of a row the app draws that opens no pane.
         public var target: Swift.String? {
             switch self {
             case .soundEnabled: nil
@@ -492,7 +492,7 @@ public struct AdvancedSettingsScreen {
             }
         }
 
-        /// What the item opens, runs or shows: a child screen's name, an action's name, a URL or the key of a row the app draws.
+        /// What the item opens, runs or shows: a child screen's name (a child pane's, or that of the pane a row the app draws opens), an action's name, a URL or the key of a row the app draws that opens no pane.
         public var target: Swift.String? {
             switch self {
             case .syncInterval: nil
