@@ -197,6 +197,22 @@ import Testing
         }
     }
 
+    /// A list's custom row without a key, which the list finds, is named after the list as
+    /// its other rows are; one with a key after its key.
+    @Test func aListsCustomRowsWithoutAKeyAreNamedAfterTheList() throws {
+        let spec = Self.spec(fields: Self.tags, """
+                  - list: {key: accounts, row: {custom: {childPane: {external: Account}}}, add: {custom: {}}}
+                  - list: {field: tags, row: {custom: {key: tagRow}}, add: {custom: {}}}
+            """)
+        let compilation = Compiler().compile(sources: [SourceFile(path: "test.yaml", text: spec)])
+        #expect(compilation.diagnostics.filter { $0.severity == .error }.isEmpty, "\(compilation.diagnostics.map(\.message))")
+        let swift = try #require(SwiftEmitter().emit(try compilation.checked(for: [.swift])).files.first?.text)
+        for name in ["case accounts", "case addAccounts", "case tagRow", "case addTags"] {
+            #expect(swift.contains("        \(name)\n"), "\(name)")
+        }
+        #expect(!swift.contains("case custom"))
+    }
+
     @Test func aListFieldBoundByAnOrdinaryRow() throws {
         let diagnostic = try #require(expectOneDiagnostic(
             of: ControlFieldTypeCheck.self, in: Self.spec(fields: Self.tags, "      - items: [{textField: tags}]"),

@@ -194,10 +194,10 @@ extension SwiftNamePlan {
 
     /// An item's case is named after what it targets: the field (for a list's row that
     /// adds an element, `add` and the field), the child screen or the button's action, a
-    /// custom row's key; links are `link<N>`, where N counts the
-    /// screen's items from 1, and so are a custom row whose key makes no name, or a list's
-    /// custom row without one (`custom<N>`),
-    /// and a name an earlier item already took. A name that cannot be made a Swift name
+    /// custom row's key (a list's custom row without one, the list's field or key, as the
+    /// list's rows are named); links are `link<N>`, where N counts the screen's items from
+    /// 1, and so are a custom row whose key makes no name (`custom<N>`), and a name an
+    /// earlier item already took. A name that cannot be made a Swift name
     /// gives the placeholder: it is reported where it is declared, or, for a child screen's
     /// name, by `reportChildPaneNames(of:project:namer:)`.
     private static func itemCases(_ screen: PreferenceScreen, actions: [(specName: String, method: SwiftIdentifier)]) -> [SwiftIdentifier] {
@@ -220,8 +220,14 @@ extension SwiftNamePlan {
                 base = SwiftIdentifier(verbatim: "link")
             case .custom(let row):
                 // Named after the key the app finds it by (the key itself is no declared name,
-                // so none is reported); a key that makes no name, "custom" and its position.
+                // so none is reported); a list's row without a key, which the list finds, after
+                // the list as a list's rows are; a key that makes no name, "custom" and its
+                // position.
                 if let key = row.key, let made = try? SwiftIdentifier.make(key.value, style: .lowerCamelCase).get() {
+                    base = made
+                } else if row.key == nil, let list = screen.list(containing: item), let listName = list.field ?? list.key,
+                    let made = listRowName(listName.value, isAddRow: list.add === item)
+                {
                     base = made
                 } else {
                     base = SwiftIdentifier(verbatim: "custom")
@@ -231,7 +237,7 @@ extension SwiftNamePlan {
                 if let field = item.field, screen.list(containing: item)?.add === item {
                     // A list's row that adds an element binds the list field as its element's row
                     // does, which takes the field's name: this one says what it does.
-                    base = (try? SwiftIdentifier.make(field.value, style: .upperCamelCase).get()).map { SwiftIdentifier(verbatim: "add" + $0.name) } ?? .placeholder
+                    base = listRowName(field.value, isAddRow: true) ?? .placeholder
                 } else {
                     base = item.field.flatMap { try? SwiftIdentifier.make($0.value, style: .lowerCamelCase).get() } ?? .placeholder
                 }
@@ -253,6 +259,13 @@ extension SwiftNamePlan {
             cases.append(identifier)
         }
         return cases
+    }
+
+    /// A list's row named after the list (its field or key): `tags`, and `addTags` for the
+    /// row that adds an element.
+    private static func listRowName(_ listName: String, isAddRow: Bool) -> SwiftIdentifier? {
+        guard isAddRow else { return try? SwiftIdentifier.make(listName, style: .lowerCamelCase).get() }
+        return (try? SwiftIdentifier.make(listName, style: .upperCamelCase).get()).map { SwiftIdentifier(verbatim: "add" + $0.name) }
     }
 
     // MARK: - Tables
