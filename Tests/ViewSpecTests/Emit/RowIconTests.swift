@@ -151,4 +151,86 @@ import Testing
         let result = try withScratchDirectory { try AndroidResourcesPackagingTests.compileExport(of: try RowActionExportTests.checked(Self.spec), in: $0) }
         #expect(result.status == 0, "\(result.stderr)")
     }
+
+    // MARK: - Import
+
+    /// Exported for InAppSettingsKit and imported back, each iOS name is the row's icon again:
+    /// one name for both platforms where it is a resource name, iOS's alone where it is not.
+    @Test func inAppSettingsKitImportsBackTheIcons() throws {
+        let output = SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(try RowActionExportTests.checked(Self.spec))
+        let imported = try SettingsBundleEmitterTests.reimported(output)
+        let text = imported.files.map(\.text).joined()
+        #expect(text.contains("icon: ic_sync}"), "\(text)")
+        #expect(text.contains("icon: {ios: person.crop.circle}"), "\(text)")
+        #expect(text.contains("icon: {ios: capslock.fill}"), "\(text)")
+        #expect(imported.statistics.lossless == imported.statistics.total, "\(imported.statistics.summary)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
+    /// `IASKCellImage` on any row, a list's rows too; a value that names no image is
+    /// reported and left out, and a group's, which a section does not show, too.
+    @Test func settingsBundleCellImages() throws {
+        let list = specifier(
+            "IASKListGroupSpecifier",
+            "<key>Key</key>\n<string>hosts</string>\n<key>ItemSpecifier</key>\n<dict>\n<key>Type</key>\n<string>PSTextFieldSpecifier</string>\n<key>IASKCellImage</key>\n<string>server.rack</string>\n</dict>")
+        let specifiers = [
+            specifier("PSGroupSpecifier", "<key>Title</key>\n<string>General</string>\n<key>IASKCellImage</key>\n<string>gear</string>"),
+            specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>sound</string>\n<key>DefaultValue</key>\n<true/>\n<key>IASKCellImage</key>\n<string>bell</string>"),
+            specifier("IASKButtonSpecifier", "<key>Key</key>\n<string>share</string>\n<key>Title</key>\n<string>Share</string>\n<key>IASKCellImage</key>\n<string>square.and.arrow.up</string>"),
+            specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>vibrate</string>\n<key>DefaultValue</key>\n<true/>\n<key>IASKCellImage</key>\n<string>two words</string>"),
+            specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>caps</string>\n<key>DefaultValue</key>\n<true/>\n<key>IASKCellImage</key>\n<integer>3</integer>"),
+            list,
+        ]
+        try withScratchDirectory { directory in
+            let bundle = try TestBundle(in: directory, ["Root.plist": pane(specifiers.joined(separator: "\n"))])
+            let (imported, reported) = bundle.run()
+            let text = imported.files.map(\.text).joined()
+            #expect(text.contains("{toggle: sound, title: '', icon: bell}"), "\(text)")
+            #expect(text.contains("icon: {ios: square.and.arrow.up}"), "\(text)")
+            #expect(text.contains("row: {textField: hosts, title: '', icon: {ios: server.rack}}") || text.contains("icon: {ios: server.rack}"), "\(text)")
+            #expect(!text.contains("gear") && !text.contains("two words"), "\(text)")
+            let messages = reported.map(\.message)
+            #expect(messages.contains("'IASKCellImage' of this PSGroupSpecifier is not imported: only a row shows an icon in the spec language"), "\(messages)")
+            #expect(messages.contains { $0.contains("as IASKCellImage, found 'two words', which names none; not imported") }, "\(messages)")
+            #expect(messages.contains { $0.contains("as IASKCellImage, found 3, which names none") || $0.contains("as IASKCellImage, found <integer>") }, "\(messages)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    /// `android:icon="@drawable/NAME"` is the row's icon, on a nested screen's row too;
+    /// another form is reported and left out.
+    @Test func androidIconsAreImported() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <SwitchPreference android:key="sync" android:title="Sync" android:icon="@drawable/ic_sync" />
+                <Preference android:key="about" android:title="About" android:icon="@mipmap/ic_launcher" />
+                <Preference android:key="info" android:title="Info" android:icon="@android:drawable/ic_menu_info_details" />
+                <CheckBoxPreference android:key="dark" android:title="Dark" android:icon="?attr/themeIcon" />
+                <PreferenceScreen android:key="more" android:title="More" android:icon="@drawable/ic_more">
+                    <SwitchPreference android:key="beta" android:title="Beta" />
+                </PreferenceScreen>
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try AndroidPreferencesImportTests.run(["values/strings.xml": "<resources />\n", "xml/s.xml": screen])
+        let text = imported.files.map(\.text).joined()
+        #expect(text.contains("{toggle: sync, title: Sync, icon: ic_sync}"), "\(text)")
+        #expect(text.contains("icon: ic_more"), "\(text)")
+        #expect(!text.contains("launcher") && !text.contains("ic_menu_info") && !text.contains("themeIcon"), "\(text)")
+        let lost = reported.filter { $0.message.contains("as android:icon (@drawable/NAME)") }
+        #expect(lost.count == 3, "\(reported.map(\.message))")
+        #expect(lost.first?.message == "expected a drawable of the app's as android:icon (@drawable/NAME), found '@mipmap/ic_launcher': a row's icon names an image of the app's assets; not imported")
+        let counts: [Int] = [imported.statistics.lossless, imported.statistics.lossy, imported.statistics.dropped]
+        #expect(counts == [3, 3, 0], "\(imported.statistics.summary)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
+    /// Exported to Android and imported back, each drawable is the row's icon again.
+    @Test func androidImportsBackTheIcons() throws {
+        let imported = try AndroidResourcesEmitterTests.reimported(AndroidResourcesEmitter().emit(try RowActionExportTests.checked(Self.spec)))
+        let text = imported.files.map(\.text).joined()
+        for name in Self.androidNames.compactMap({ $0 }) { #expect(text.contains("icon: \(name)"), "\(name): \(text)") }
+        #expect(!text.contains("capslock"), "\(text)")
+        #expect(imported.statistics.lossless == imported.statistics.total, "\(imported.statistics.summary)")
+    }
 }
