@@ -513,7 +513,7 @@ public struct AdvancedSettingsScreen {
         /// The picture beside the item's title: an image of the app's assets, named for each platform (`icon.name(on:)`); nil for an item without one.
         public var icon: ViewSpecRuntime.PreferenceIcon? {
             switch self {
-            case .link4: ViewSpecRuntime.PreferenceIcon(ios: "help", android: "help")
+            case .debugLogging: ViewSpecRuntime.PreferenceIcon(ios: "ladybug", android: "ladybug")
             default: nil
             }
         }
