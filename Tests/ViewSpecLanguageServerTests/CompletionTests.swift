@@ -311,6 +311,15 @@ import Testing
         #expect((items.first { $0["label"] as? String == "androidClass" }?[path: "documentation.value"] as? String)?.contains("the app's subclass") == true, "\(items)")
     }
 
+    /// A row's icon: offered among an item's keys, and its two platforms inside it.
+    @Test func iconAtItsPlace() throws {
+        let (keys, items) = try Self.complete(Self.screen("          - toggle: sound\n            |"))
+        #expect(keys.contains("icon"), "\(keys)")
+        #expect((items.first { $0["label"] as? String == "icon" }?[path: "documentation.value"] as? String)?.contains("SF Symbol") == true, "\(items)")
+        let (platforms, _) = try Self.complete(Self.screen("          - toggle: sound\n            icon: {|}"))
+        #expect(platforms.contains("ios") && platforms.contains("android"), "\(platforms)")
+    }
+
     /// A link to the system's settings: the pages it opens, with their documentation.
     @Test func systemSettingsLinkAtItsPlace() throws {
         let (pages, items) = try Self.complete(Self.screen("          - link:\n              systemSettings: |"))

@@ -248,6 +248,37 @@ struct PreviewInteractionTests {
         #expect(try browser.evaluate("document.querySelector('section[data-section=\"1\"] .section-header .platforms').textContent") as? String == "android only")
     }
 
+    /// A row's icon is a small box before its title naming the image, which the browser
+    /// cannot load from the app's assets; a row without one has none.
+    @Test func rowIconsAreNamedBeforeTheTitle() throws {
+        let site = try PreviewTestSupport.site(files: ["icons.yaml": """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {sound: Bool, caps: Bool, hosts: {type: String, list: true, default: [a.example]}}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - toggle: sound
+                      - {toggle: caps, title: Caps lock, icon: {ios: capslock.fill, android: ic_caps}}
+                      - {button: reset, title: Reset, icon: {android: ic_reset}}
+                  - list: {field: hosts, row: {value: hosts, title: Host, icon: server.rack}}
+            """], label: "icons")
+        let browser = try site.open("Root.preferences.html")
+        let row = "document.querySelector('.row[data-section=\"0\"][data-item=\"%d\"]')"
+        #expect(try browser.evaluate("\(String(format: row, 0)).querySelector('.icon') === null") as? Bool == true)
+        #expect(try browser.evaluate("\(String(format: row, 1)).querySelector('.icon').textContent") as? String == "capslock.fill")
+        #expect(try browser.evaluate("\(String(format: row, 1)).firstElementChild.className") as? String == "icon")
+        #expect(try browser.evaluate("\(String(format: row, 1)).querySelector('.icon').title") as? String == "icon: iOS capslock.fill, Android ic_caps")
+        #expect(try browser.evaluate("\(String(format: row, 2)).querySelector('.icon').dataset.icon") as? String == "ic_reset")
+        #expect(try browser.evaluate("\(String(format: row, 2)).querySelector('.icon').title") as? String == "icon: none on iOS, Android ic_reset")
+        // Before the title, on one line with it.
+        let before = "(function (row) { var icon = row.querySelector('.icon').getBoundingClientRect(), title = row.querySelector('.title').getBoundingClientRect(); return icon.right <= title.left && Math.abs(icon.top + icon.height / 2 - (title.top + title.height / 2)) < 4; })(\(String(format: row, 1)))"
+        #expect(try browser.evaluate(before) as? Bool == true)
+        #expect(try browser.evaluate("document.querySelector('.row.list-element .icon').textContent") as? String == "server.rack")
+    }
+
     /// A choice whose options the app supplies shows the field's value and says that the
     /// app supplies the options: the preview has none to offer.
     @Test func aDynamicChoiceShowsItsValueAndANote() throws {

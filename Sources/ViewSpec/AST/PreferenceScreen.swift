@@ -234,6 +234,8 @@ public final class PreferenceItem: Sendable {
         case platforms(PlatformList)
         case inApp(Located<Bool>)
         case androidClass(Located<String>, entryRange: SourceSpan)
+        // Boxed: the icon is larger than every other part, which would grow them all.
+        indirect case icon(ItemIcon)
     }
 
     public init(
@@ -242,7 +244,7 @@ public final class PreferenceItem: Sendable {
         detail: Located<Text>? = nil, urlLocalizationKey: Located<String>? = nil, hidden: Located<Bool>? = nil,
         actionKey: StoredKey? = nil, togglePresentation: Located<TogglePresentation>? = nil, platforms: PlatformList? = nil,
         inApp: Located<Bool>? = nil, androidClass: Located<String>? = nil,
-        androidClassEntryRange: SourceSpan? = nil, range: SourceSpan
+        androidClassEntryRange: SourceSpan? = nil, icon: ItemIcon? = nil, range: SourceSpan
     ) {
         self.control = control
         self.controlRange = controlRange
@@ -262,6 +264,7 @@ public final class PreferenceItem: Sendable {
         if let platforms { rare.append(.platforms(platforms)) }
         if let inApp { rare.append(.inApp(inApp)) }
         if let androidClass { rare.append(.androidClass(androidClass, entryRange: androidClassEntryRange ?? androidClass.range)) }
+        if let icon { rare.append(.icon(icon)) }
         self.rare = SparseParts(rare)
     }
 
@@ -308,6 +311,9 @@ public final class PreferenceItem: Sendable {
     /// The whole `androidClass` entry of the item's mapping with what separates it from its
     /// neighbours, which removing the key removes; nil where it is not written.
     public var androidClassEntryRange: SourceSpan? { rare.first { if case .androidClass(_, let range) = $0 { range } else { nil } } }
+    /// The picture beside the row's title (`icon: NAME`, or `icon: {ios: NAME, android:
+    /// NAME}`), where it is written; nil when the row has none.
+    public var icon: ItemIcon? { rare.first { if case .icon(let icon) = $0 { icon } else { nil } } }
 
     /// What an exported button is told apart by: its `key:`, else its action's name; nil
     /// for another control.

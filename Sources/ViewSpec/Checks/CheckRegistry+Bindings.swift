@@ -32,5 +32,6 @@ extension CheckRegistry {
         InAppLinkCheck.self,
         CustomRowClassCheck.self,
         ListSectionCheck.self,
+        IconNameCheck.self,
     ]
 }

@@ -125,6 +125,7 @@ extension SpecDecoder {
         // Asked for in the vocabulary's order, in which the reader finds each key without a search.
         let hidden = reader.optional("hidden").flatMap(context.locatedBool)
         let platforms = reader.optional("platforms").flatMap { decodePlatforms($0, context: context) }
+        let icon = reader.optional("icon").flatMap { decodeIcon($0, entryRange: reader.entryRemovalRange("icon"), context: context) }
         var urlLocalizationKey: Located<String>?
         var inApp: Located<Bool>?
         let opensIntent = kind == "link" && target["intent"] != nil
@@ -158,7 +159,21 @@ extension SpecDecoder {
             title: title, subtitle: subtitle, visibleWhen: visibleWhen, enabledWhen: enabledWhen, presents: presents, destructive: destructive, detail: detail,
             urlLocalizationKey: urlLocalizationKey, hidden: hidden, actionKey: actionKey, togglePresentation: togglePresentation,
             platforms: platforms, inApp: inApp, androidClass: androidClass,
-            androidClassEntryRange: androidClassEntryRange, range: node.span)
+            androidClassEntryRange: androidClassEntryRange, icon: icon, range: node.span)
+    }
+
+    /// `icon: NAME`, or `icon: {ios: NAME, android: NAME}`: the names as written, which a
+    /// check (icon-name) judges.
+    private func decodeIcon(_ node: YAMLNode, entryRange: SourceSpan?, context: DecodeContext) -> ItemIcon? {
+        guard node.mapping != nil else {
+            let what = "an image name as a string, or {ios: NAME, android: NAME}"
+            return context.string(node, what: what).map { ItemIcon(shared: $0, entryRange: entryRange) }
+        }
+        guard var reader = MappingReader(node, context, what: "an icon", construct: SpecVocabulary.icon) else { return nil }
+        let ios = reader.optional("ios").flatMap { context.string($0, what: "the iOS image's name as a string") }
+        let android = reader.optional("android").flatMap { context.string($0, what: "the Android drawable's name as a string") }
+        reader.rejectUnknownKeys(in: "an icon")
+        return ItemIcon(ios: ios, android: android, isShared: false, range: node.span, entryRange: entryRange)
     }
 
     /// The controls an item may name the app's Android class for (`androidClass:`): those the

@@ -131,10 +131,13 @@ final class AndroidPreferencesImporter {
                 // The screen is named after the key; a key its name had to differ from is
                 // kept as the row's key, which the app finds the row by.
                 if let key, key != nested { options.append(("key", .word(key))) }
+                var reader = PreferenceAttributeReader(element: child)
+                if let icon = icon(&reader) { options.append(("icon", icon)) }
+                diagnostics += reader.diagnostics
                 sections[sections.count - 1].section.items.append(ImportedItem(
                     control: .childPane, target: nested, title: child.attribute("title").flatMap { text($0) },
                     options: options, origin: child.span))
-                record(.lossless, for: child.span)
+                record(reader.isLossy ? .lossy : .lossless, for: child.span)
             case "Preference" where Self.baseName(element.name) == "PreferenceCategory" && index == element.children.count - 1 && Self.isFooter(child):
                 // What a section's footer is exported as: the category's last row, which
                 // cannot be selected and shows only a summary.
@@ -219,6 +222,7 @@ final class AndroidPreferencesImporter {
             if item != nil {
                 if let subtitle = summary(.plain, &reader) { item?.options.insert(("subtitle", subtitle), at: 0) }
                 if isHidden(&reader) { item?.options.append(("hidden", .flag(true))) }
+                if let icon = icon(&reader) { item?.options.append(("icon", icon)) }
                 reader.finish()
             }
             diagnostics += reader.diagnostics
@@ -246,6 +250,7 @@ final class AndroidPreferencesImporter {
             if let subtitle = summary(kind, &reader) { item?.options.insert(("subtitle", subtitle), at: 0) }
             if isHidden(&reader) { item?.options.append(("hidden", .flag(true))) }
             if let subclass { item?.options.append(("androidClass", .word(subclass))) }
+            if let icon = icon(&reader) { item?.options.append(("icon", icon)) }
             reader.finish()
         }
         diagnostics += reader.diagnostics
@@ -536,6 +541,22 @@ final class AndroidPreferencesImporter {
             file = value
         }
         return file
+    }
+
+    /// `android:icon="@drawable/NAME"`: the row's icon, the app's drawable; another form
+    /// (a mipmap, a theme attribute, the framework's drawable) names no image of the app's
+    /// assets by one name, and is reported and left out.
+    private func icon(_ reader: inout PreferenceAttributeReader) -> ImportedItem.Option? {
+        guard let attribute = reader.attribute("icon") else { return nil }
+        let value = attribute.value
+        let prefix = "@drawable/"
+        if value.hasPrefix(prefix), ItemIcon.isAndroidResourceName(String(value.dropFirst(prefix.count))) {
+            return .word(String(value.dropFirst(prefix.count)))
+        }
+        reader.loseMeaning(
+            at: attribute,
+            "expected a drawable of the app's as android:icon (@drawable/NAME), found '\(PrintableText.escaped(value))': a row's icon names an image of the app's assets; not imported")
+        return nil
     }
 
     /// `app:isPreferenceVisible="false"`: hidden until the app shows the preference.

@@ -48,9 +48,10 @@ struct DeviceVariantMerge {
     }
 
     /// Keys that only change how a row looks, which the import does not read: rows that
-    /// differ only in them are one row.
+    /// differ only in them are one row. A row's icon (`IASKCellImage`) is not among them:
+    /// which picture a row shows is content, as its title is.
     static let ignoredKeys: Set<String> = [
-        "IASKTextAlignment", "IASKCellImage", "IASKAdjustsFontSizeToFitWidth", "IconNames", "MinimumValueImage", "MaximumValueImage",
+        "IASKTextAlignment", "IASKAdjustsFontSizeToFitWidth", "IconNames", "MinimumValueImage", "MaximumValueImage",
     ]
 
     /// Whether two specifiers say the same, wherever they are written.

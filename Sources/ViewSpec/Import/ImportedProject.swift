@@ -284,6 +284,8 @@ package struct ImportedItem: Sendable, Equatable {
         /// A text for each value of the field (`subtitle: {true: On, false: Off}`).
         /// A subtitle by value: each value's text, then the text for every other value.
         case textsByValue([ValueText], otherwise: ImportedText?)
+        /// Words by key, written as a flow mapping (`icon: {ios: capslock.fill}`).
+        case wordsByKey([Intent.Entry])
     }
 
     package struct Clause: Sendable, Equatable {

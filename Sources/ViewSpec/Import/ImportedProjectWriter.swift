@@ -217,6 +217,8 @@ package struct ImportedProjectWriter: Sendable {
             case .values(let values): entries.append((key, "[" + values.map(valueText).joined(separator: ", ") + "]", values.map(valueText)))
             case .condition(let clauses):
                 entries.append((key, "{" + clauses.map { "\(scalar($0.field)): \(valueText($0.value))" }.joined(separator: ", ") + "}", nil))
+            case .wordsByKey(let words):
+                entries.append((key, "{" + words.map { "\(scalar($0.name)): \(scalar($0.value))" }.joined(separator: ", ") + "}", nil))
             case .textsByValue(let values, let otherwise):
                 let texts = values.map { "\(valueText($0.value)): \(text($0.text))" } + (otherwise.map { ["_: \(text($0))"] } ?? [])
                 entries.append((key, "{" + texts.joined(separator: ", ") + "}", nil))

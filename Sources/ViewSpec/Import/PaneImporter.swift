@@ -84,6 +84,7 @@ struct PaneImporter {
             if let ownPlatforms { place(ownPlatforms, group: type == .group, groupPlatforms: groupPlatforms, reader: reader) }
             if let note { annotate(note, group: type == .group, reader: reader) }
             importSubtitle(&reader, model: model)
+            importIcon(&reader)
             reader.finish()
         }
         for diagnostic in reader.diagnostics { bundle.report(diagnostic) }
@@ -266,6 +267,7 @@ struct PaneImporter {
             defer { listCapture = nil }
             var rowReader = SpecifierReader(dictionary: row.dictionary, span: row.plist.span, type: row.type.rawValue, xmlText: xmlText)
             let made = importSpecifier(row.type, &rowReader, model: &model)
+            if made, let icon = Self.icon(&rowReader) { listCapture?.item?.options.append(("icon", icon)) }
             if made { rowReader.finish() }
             for diagnostic in rowReader.diagnostics { bundle.report(diagnostic) }
             if rowReader.isLossy { reader.markLossy() }
@@ -394,6 +396,28 @@ struct PaneImporter {
             subtitle = .text(text)
         }
         sections[sectionIndex].section.items[sections[sectionIndex].section.items.count - 1].options.insert(("subtitle", subtitle), at: 0)
+    }
+
+    /// `IASKCellImage` on the item just imported from the specifier: its icon.
+    private mutating func importIcon(_ reader: inout SpecifierReader) {
+        guard reader.dictionary["IASKCellImage"] != nil, let sectionIndex = sections.indices.last,
+            let item = sections[sectionIndex].section.items.last, item.origin == reader.span, let icon = Self.icon(&reader)
+        else { return }
+        sections[sectionIndex].section.items[sections[sectionIndex].section.items.count - 1].options.append(("icon", icon))
+    }
+
+    /// A row's `IASKCellImage`, an asset's or an SF Symbol's name: one name for both
+    /// platforms where it is an Android resource name too (`icon: ic_sync`), else iOS's alone
+    /// (`icon: {ios: capslock.fill}`); nil, reported, for a value that names no image.
+    static func icon(_ reader: inout SpecifierReader) -> ImportedItem.Option? {
+        guard let plist = reader.value("IASKCellImage") else { return nil }
+        guard let name = plist.string, ItemIcon.isImageName(name) else {
+            reader.loseMeaning(
+                at: "IASKCellImage",
+                "expected the name of an image (an asset or an SF Symbol) as IASKCellImage, found \(FieldTypeInference.quoted(plist)), which names none; not imported")
+            return nil
+        }
+        return ItemIcon.isAndroidResourceName(name) ? .word(name) : .wordsByKey([.init("ios", name)])
     }
 
     // MARK: - Text

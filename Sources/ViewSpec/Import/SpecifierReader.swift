@@ -108,7 +108,8 @@ struct SpecifierReader {
         case "IASKIsCritical": "only a button is destructive in the spec language"
         case "ExcludeTargets":
             "build targets are the app's own (its Xcode project's), not platforms: a spec names platforms ('platforms'), and no reader of a Settings.bundle reads this key"
-        case "IASKTextAlignment", "IASKCellImage", "IASKAdjustsFontSizeToFitWidth", "IASKToggleStyle", "IASKQuickMultiValueSelection",
+        case "IASKCellImage": "only a row shows an icon in the spec language"
+        case "IASKTextAlignment", "IASKAdjustsFontSizeToFitWidth", "IASKToggleStyle", "IASKQuickMultiValueSelection",
             "IASKChildTitle", "IconNames", "MinimumValueImage", "MaximumValueImage", "IASKWebViewShowProgress", "IASKWebViewHideBottomBar",
             "IASKWebViewShowNavigationalButtons", "IASKWebViewFullscreen":
             "it is presentation, which specs leave to the renderer"

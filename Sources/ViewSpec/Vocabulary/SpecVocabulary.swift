@@ -140,6 +140,8 @@ public enum SpecVocabulary {
             .init("enabledWhen", .construct("condition"), "Enable the row only when every listed field has its value."),
             .init("hidden", .boolean, "Hidden until the app shows it (on a system version that has what it sets, say)."),
             .init("platforms", platforms, "The row exists only on these platforms (and those of its section); every platform without it."),
+            .init("icon", .anyOf([.string, .construct("icon")]),
+                  "The picture beside the row's title: an image of the app's assets (iOS: an asset catalogue image or an SF Symbol, such as gearshape; Android: a drawable resource, such as ic_settings); or {ios: NAME, android: NAME} where the names differ."),
             .init("min", .number, "slider, stepper: smallest value."),
             .init("max", .number, "slider, stepper: largest value."),
             .init("step", .number, "slider, stepper: the step between values."),
@@ -261,6 +263,13 @@ public enum SpecVocabulary {
             .init("default", .scalar, "The value the app's row starts with, exported as InAppSettingsKit's DefaultValue and android:defaultValue."),
             .init("childPane", .anyOf([.name, .construct("externalPane")]),
                   "The pane the row opens when tapped, written as a child pane's: a preference screen's name, or a screen the app's own code makes: {external: Name}."),
+        ])
+
+    public static let icon = Construct(
+        "icon", "A row's picture named for each platform, where the names differ; a platform left out shows no icon.",
+        keys: [
+            .init("ios", .string, "The image on iOS: an asset catalogue image or an SF Symbol (capslock.fill), exported as InAppSettingsKit's IASKCellImage."),
+            .init("android", .string, "The drawable resource on Android (ic_settings: lower-case letters, digits and underscores), exported as android:icon=\"@drawable/NAME\"."),
         ])
 
     public static let datePickerOptions = Construct(
@@ -455,7 +464,7 @@ public enum SpecVocabulary {
 
     /// Every construct, the file first.
     public static let constructs = [
-        file, model, field, preferenceScreen, section, list, item, condition, subtitleByValue, externalPane, urlLink, localizedLink, intentLink, systemSettingsLink, intent, toggleValues, colorPicker, soundPicker, datePickerOptions, customRow, localizedText, table, selection, hooks, frameConstruct,
+        file, model, field, preferenceScreen, section, list, item, condition, subtitleByValue, externalPane, urlLink, localizedLink, intentLink, systemSettingsLink, intent, toggleValues, colorPicker, soundPicker, datePickerOptions, customRow, icon, localizedText, table, selection, hooks, frameConstruct,
         hierarchy, view, viewReference, border, actionSheet, sheetButton, animation, animationElement, animationTrack,
         animationKeyframe,
     ]

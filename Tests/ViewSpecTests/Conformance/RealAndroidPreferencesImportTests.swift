@@ -21,7 +21,7 @@ import Testing
         App(prefix: "AntennaPod__AntennaPod", counts: [25, 11, 3]),
         App(prefix: "TeamNewPipe__NewPipe", counts: [3, 44, 0]),
         App(prefix: "beemdevelopment__Aegis", counts: [5, 24, 0]),
-        App(prefix: "gsantner__markor", counts: [36, 81, 0]),
+        App(prefix: "gsantner__markor", counts: [37, 80, 0]),
         App(prefix: "termux__termux-app", counts: [12, 0, 0]),
     ]
 

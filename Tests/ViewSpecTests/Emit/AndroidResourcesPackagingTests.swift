@@ -63,10 +63,32 @@ import Testing
         try Data(manifest.utf8).write(to: folder.appendingPathComponent("AndroidManifest.xml"))
         try FileManager.default.createDirectory(at: res.appendingPathComponent("values"), withIntermediateDirectories: true)
         try Data(appAttributeDeclarations.utf8).write(to: res.appendingPathComponent("values/androidx_preference_attrs.xml"))
+        try writeDrawables(referencedIn: res)
         return try aapt.run([
             "package", "-f", "-M", folder.appendingPathComponent("AndroidManifest.xml").path, "-S", res.path, "-I", framework,
             "-F", folder.appendingPathComponent("exported.apk").path,
         ])
+    }
+
+    /// The app's drawables that the exported screens name as icons (`@drawable/NAME`), each
+    /// a plain shape in `res/drawable/`, as the app's own resources would have them.
+    static func writeDrawables(referencedIn res: URL) throws {
+        let xml = res.appendingPathComponent("xml")
+        let files = (try? FileManager.default.contentsOfDirectory(at: xml, includingPropertiesForKeys: nil)) ?? []
+        var names: Set<String> = []
+        for file in files where file.pathExtension == "xml" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for part in text.components(separatedBy: "\"@drawable/").dropFirst() {
+                if let name = part.split(separator: "\"", maxSplits: 1).first, ItemIcon.isAndroidResourceName(String(name)) { names.insert(String(name)) }
+            }
+        }
+        guard !names.isEmpty else { return }
+        let drawables = res.appendingPathComponent("drawable")
+        try FileManager.default.createDirectory(at: drawables, withIntermediateDirectories: true)
+        for name in names {
+            let shape = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<shape xmlns:android=\"http://schemas.android.com/apk/res/android\" />\n"
+            try Data(shape.utf8).write(to: drawables.appendingPathComponent("\(name).xml"))
+        }
     }
 
     static func compileExport(of checked: CheckedProject, in scratch: URL) throws -> ExternalTool.Output {

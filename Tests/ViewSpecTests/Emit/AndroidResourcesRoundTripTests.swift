@@ -183,7 +183,7 @@ import Testing
     /// What a preference says, as compared: the attributes the import reads into a spec.
     static let comparedAttributes = [
         "key", "title", "summary", "summaryOn", "summaryOff", "dialogTitle", "defaultValue", "entries", "entryValues", "dependency", "persistent",
-        "isPreferenceVisible", "fragment",
+        "isPreferenceVisible", "fragment", "icon",
     ]
 
     struct Share: CustomStringConvertible {

@@ -16,7 +16,7 @@ import Testing
         "DisplaySortedByTitle", "IASKViewControllerClass", "IASKViewControllerSelector", "IASKSegueIdentifier", "TrueValue", "FalseValue", "Platform",
         "SupportedUserInterfaceIdioms", "DatePickerMode", "DatePickerStyle", "MinuteInterval",
         "IASKMailComposeToRecipents", "IASKMailComposeCcRecipents", "IASKMailComposeBccRecipents", "IASKMailComposeSubject", "IASKMailComposeBody",
-        "IASKMailComposeBodyIsHTML", "ItemSpecifier", "AddSpecifier", "Deletable",
+        "IASKMailComposeBodyIsHTML", "ItemSpecifier", "AddSpecifier", "Deletable", "IASKCellImage",
     ]
 
     struct Share: CustomStringConvertible {

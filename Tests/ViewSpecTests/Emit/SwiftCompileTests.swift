@@ -193,7 +193,9 @@ import Testing
         }
         // The element added, saved and read back.
         expected.append("added")
-        #expect(expected.count == 181)
+        // The rows' icons: iOS's name and Android's, none where it is no resource name.
+        expected += screen.items.compactMap(\.icon).flatMap { [$0.exportedIOSName ?? "none", $0.exportedAndroidName ?? "none"] }
+        #expect(expected.count == 185)
         #expect(printed == expected)
         // The attempts are really there, so the comparison above means something.
         #expect(expected.contains { $0.contains("fatalError(") })
@@ -632,6 +634,8 @@ import Testing
             texts += defaults.stringArray(forKey: Options.fields.first { $0.name == "for" }?.storageKey ?? "")?.suffix(1) ?? ["none"]
             defaults.removePersistentDomain(forName: suiteName)
         }
+        // The rows' icons: the name each platform shows.
+        texts += SwitchScreen.Item.allCases.compactMap(\.icon).flatMap { [$0.name(on: .iOS) ?? "none", $0.name(on: .android) ?? "none"] }
 
         let data = try JSONSerialization.data(withJSONObject: texts)
         FileHandle.standardOutput.write(data)

@@ -80,12 +80,22 @@ import Testing
         #expect(imported.statistics.summary == "9 specifiers: 9 without loss (100%), 0 with loss, 0 not imported")
     }
 
-    /// A row that differs only in how it looks (its image) is one row.
+    /// A row that differs only in how it looks (its text's alignment) is one row.
     @Test func rowsDifferingInPresentationOnlyAreOne() throws {
+        let aligned = specifier(
+            "PSToggleSwitchSpecifier", "<key>Key</key>\n<string>sound</string>\n<key>DefaultValue</key>\n<true/>\n<key>IASKTextAlignment</key>\n<string>IASKUITextAlignmentRight</string>")
+        let (_, _, text) = try importBundle(["Root.plist": pane(Self.sound), "Root~ipad.plist": pane(aligned)])
+        #expect(!text.contains("platforms"), "\(text)")
+    }
+
+    /// A row's icon is content: a variant's row with another icon is that device's row.
+    @Test func rowsDifferingInTheirIconAreEachOnTheirDevice() throws {
         let imaged = specifier(
             "PSToggleSwitchSpecifier", "<key>Key</key>\n<string>sound</string>\n<key>DefaultValue</key>\n<true/>\n<key>IASKCellImage</key>\n<string>bell</string>")
-        let (_, _, text) = try importBundle(["Root.plist": pane(Self.sound), "Root~ipad.plist": pane(imaged)])
-        #expect(!text.contains("platforms"), "\(text)")
+        let (_, reported, text) = try importBundle(["Root.plist": pane(Self.sound), "Root~ipad.plist": pane(imaged)])
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        #expect(text.contains("          # from Root~ipad.plist\n          - {toggle: sound, title: '', platforms: [iPadOS], icon: bell}\n"), "\(text)")
+        #expect(text.contains("- {toggle: sound, title: '', platforms: [iOS, macOS, visionOS, tvOS, watchOS, android]}"), "\(text)")
     }
 
     /// A variant without its base file is the pane, on its device alone.

@@ -51,7 +51,11 @@ struct NotInAndroidPreferencesCheck: Check {
             element of the app's own preference class (`android:`): without one it is left out. \
             androidx.preference has no preference that shows a row for each element of a list \
             and adds or deletes elements (apps write their own screen for that), so a list \
-            section is left out.
+            section is left out. A row's icon is a drawable resource (`@drawable/NAME`), whose \
+            name has lower-case letters, digits and underscores alone: an icon named once for \
+            both platforms by another name (an SF Symbol such as `capslock.fill`) is left out \
+            of the exported preference; `icon: {ios: NAME, android: NAME}` names each \
+            platform's image.
             """,
         triggeringExamples: [
             RuleExample("""
@@ -94,6 +98,7 @@ struct NotInAndroidPreferencesCheck: Check {
                           - {toggle: sync, title: Pencil, platforms: ↓[iPadOS]}
                           - ↓datePicker: {field: quietFrom, mode: time}
                           - ↓soundPicker: alert
+                          - {toggle: sync, title: Caps lock, icon: ↓capslock.fill}
                       - title: Hosts
                         list: ↓{key: hosts, row: {custom: host}}
                   Ports:
@@ -122,10 +127,41 @@ struct NotInAndroidPreferencesCheck: Check {
                             enabledWhen: {sync: true}
                 """)
         ],
+        corrections: [
+            RuleCorrection(
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {capsLock: Bool}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - {toggle: capsLock, title: Caps lock, icon: ↓capslock.fill}
+                """,
+                """
+                viewspec: 1
+                models:
+                  Settings:
+                    kind: preferences
+                    fields: {capsLock: Bool}
+                preferences:
+                  General:
+                    model: Settings
+                    sections:
+                      - items:
+                          - {toggle: capsLock, title: Caps lock, icon: {ios: capslock.fill}}
+                """)
+        ],
         howToFix: """
             Use what androidx.preference has: a Bool field for a toggle, an Int field for a slider, a String field or an \
             enumeration of string raw values for a choice or text field, and one toggle on the \
-            same screen for a condition; or accept that the exported screen differs.
+            same screen for a condition; name a row's icon for each platform where iOS's name \
+            is no drawable resource name (`icon: {ios: capslock.fill, android: ic_caps_lock}`); \
+            or accept that the exported screen differs.
             """,
         enabledByDefault: false)
 
@@ -224,6 +260,12 @@ struct NotInAndroidPreferencesCheck: Check {
                                 "expected a String field for a \(item.control.kindName) on Android, found '\(field.name.value)' of type \(field.type.value.name): androidx's \(preference) stores its value as text, which the app must read as a String",
                                 at: item.controlRange)
                         }
+                    }
+                    if let icon = item.icon, icon.isShared, let name = icon.android, ItemIcon.isImageName(name.value), !ItemIcon.isAndroidResourceName(name.value) {
+                        context.report(
+                            "expected an Android drawable resource name as the row's icon (lower-case letters, digits and underscores, starting with a letter), found '\(PrintableText.escaped(name.value))', iOS's alone: the exported preference has no icon; name each platform's image with {ios: \(PrintableText.escaped(name.value)), android: NAME}",
+                            at: name.range,
+                            fixIts: [.init("replace '\(PrintableText.escaped(name.value))' with {ios: \(PrintableText.escaped(name.value))}", replacing: name.range, with: "{ios: \(YAMLQuoting.scalar(name.value))}")])
                     }
                     if case .notExportable = AndroidExportRules.summary(of: item), let subtitle = item.subtitle {
                         context.report(

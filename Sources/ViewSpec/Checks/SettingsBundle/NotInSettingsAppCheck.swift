@@ -6,7 +6,7 @@ struct NotInSettingsAppCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0270", name: "not-in-settings-app",
-            summary: "A list section, button, link, date picker, external child pane, choice whose options the app supplies, placeholder, subtitle, keyboard or child pane's value that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
+            summary: "A list section, button, link, date picker, external child pane, choice whose options the app supplies, placeholder, subtitle, icon, keyboard or child pane's value that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
             defaultSeverity: .warning),
         rationale: """
             The Settings app runs no code of the app and opens no web page: a Settings.bundle \
@@ -17,7 +17,8 @@ struct NotInSettingsAppCheck: Check {
             supplies (`options: dynamic`; InAppSettingsKit asks its delegate for a multi \
             value's titles and values), and its text fields show no \
             placeholder and take no content type for autofill nor more than one line, and no \
-            row shows a subtitle under its title, nor a child pane's row a value; it tells iPhone \
+            row shows a subtitle under its title or an icon beside it, nor a child pane's row a \
+            value; it tells iPhone \
             and iPad apart (`SupportedUserInterfaceIdioms`) but not a Mac, so a row for a Mac \
             (`platforms: [macOS]`) shows on every device. Of the keyboards, \
             it has neither the decimal pad nor the phone pad: such a text field gets the numbers \
@@ -49,6 +50,7 @@ struct NotInSettingsAppCheck: Check {
                           - {textField: name, placeholder: ↓You, contentType: ↓name}
                           - {textField: phone, keyboard: ↓phone}
                           - {toggle: listed, subtitle: ↓Shown to other members}
+                          - {toggle: listed, title: Listed, icon: ↓person.2}
                           - ↓toggle: biometricUnlock
                           - ↓button: signOut
                           - ↓datePicker: quietFrom
@@ -117,6 +119,11 @@ struct NotInSettingsAppCheck: Check {
                     context.report(
                         "the Settings app shows no subtitle under a row's title, only InAppSettingsKit does; the exported bundle leaves it out",
                         at: subtitle.range)
+                }
+                if let icon = item.icon, icon.exportedIOSName != nil, !Self.isLeftOut(item.control) {
+                    context.report(
+                        "the Settings app shows no icon beside a row's title, only InAppSettingsKit does (IASKCellImage); the exported bundle leaves it out",
+                        at: icon.range)
                 }
                 switch item.control {
                 case .button, .link, .systemSettings:

@@ -161,6 +161,21 @@ struct PreferencesLayout {
     }
 
     /// The platforms a row or section is on, in the order of `SpecPlatform`; null for every platform.
+    /// A row's icon: the image each platform shows, `null` on one that shows none (a name
+    /// that is no drawable resource name is none on Android); `null` for a row without one.
+    private static func icon<Sink: JSONSink & ~Copyable>(_ icon: ItemIcon?, into sink: inout Sink) {
+        guard let icon, icon.exportedIOSName != nil || icon.exportedAndroidName != nil else {
+            sink.null()
+            return
+        }
+        sink.beginObject()
+        sink.key("ios")
+        sink.string(icon.exportedIOSName)
+        sink.key("android")
+        sink.string(icon.exportedAndroidName)
+        sink.endObject()
+    }
+
     private static func platforms<Sink: JSONSink & ~Copyable>(_ platforms: Set<SpecPlatform>?, into sink: inout Sink) {
         guard let platforms else {
             sink.null()
@@ -314,6 +329,8 @@ struct PreferencesLayout {
         Self.platforms(platforms, into: &sink)
         sink.key("androidClass")
         sink.string(item.androidClass?.value)
+        sink.key("icon")
+        Self.icon(item.icon, into: &sink)
         sink.key("options")
         sink.beginObject()
         switch options {

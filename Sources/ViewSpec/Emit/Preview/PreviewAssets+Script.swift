@@ -204,6 +204,7 @@ extension PreviewAssets {
       node.style.minHeight = px(row.frame.height);
       // A text field's row is the element's text; another row shows its title and the element.
       var showsTitle = row.control !== 'textField' && row.title && textOf(row.title);
+      if (row.icon) node.appendChild(iconPlaceholder(row.icon));
       node.appendChild(el('span', 'title', showsTitle ? textOf(row.title) : describeValue(element)));
       var accessory = el('span', 'accessory');
       if (showsTitle) accessory.appendChild(el('span', 'value', describeValue(element)));
@@ -222,6 +223,7 @@ extension PreviewAssets {
       var placeholder = add.options && add.options.placeholder ? textOf(add.options.placeholder) : '';
       var addNode = el('div', 'row list-add control-' + add.control);
       addNode.style.minHeight = px(add.frame.height);
+      if (add.icon) addNode.appendChild(iconPlaceholder(add.icon));
       var addTitle = add.control === 'textField' && placeholder ? placeholder : (add.title && textOf(add.title)) || placeholder || 'Add';
       addNode.appendChild(el('span', 'title action', addTitle));
       container.appendChild(addNode);
@@ -233,10 +235,21 @@ extension PreviewAssets {
     return platforms.length ? platforms.join(', ') + ' only' : 'no platform';
   }
 
+  // A row's icon: the app's image is not at hand in the browser, so a small box before
+  // the title names it (iOS's name, else Android's), with both platforms' names on hover.
+  function iconPlaceholder(icon) {
+    var name = icon.ios || icon.android;
+    var box = el('span', 'icon', name);
+    box.setAttribute('data-icon', name);
+    box.title = 'icon: ' + (icon.ios ? 'iOS ' + icon.ios : 'none on iOS') + ', ' + (icon.android ? 'Android ' + icon.android : 'none on Android');
+    return box;
+  }
+
   function renderItem(item, values, setValue, at) {
     var node = el('div', 'row control-' + item.control);
     node.setAttribute('data-control', item.control);
     node.style.minHeight = px(item.frame.height);
+    if (item.icon) node.appendChild(iconPlaceholder(item.icon));
     var label = el('span', 'title', textOf(item.title));
     describeText(label, item.title);
     node.appendChild(label);
@@ -612,7 +625,8 @@ extension PreviewAssets {
       default:
         break;
     }
-    node.insertBefore(accessory, node.children[1] || null);
+    // Right after the title (and the icon before it).
+    node.insertBefore(accessory, label.nextSibling);
     return { node: node, item: item, controls: controls, update: update };
   }
 

@@ -325,6 +325,8 @@ struct SettingsBundlePaneBuilder {
         if let title { entries.append(("Title", text(title))) }
         // Only InAppSettingsKit shows a subtitle; the Settings app would ignore the key.
         if dialect == .inAppSettingsKit, let subtitle = item.subtitle { entries.append(("IASKSubtitle", self.subtitle(subtitle, field: field))) }
+        // Only InAppSettingsKit shows an icon (an asset, else an SF Symbol of the name).
+        if dialect == .inAppSettingsKit, let icon = item.icon?.exportedIOSName { entries.append(("IASKCellImage", string(icon))) }
         // A child pane's DefaultValue is a text shown while nothing is stored, not the field's default.
         if let field, !Self.isChildPane(item), let defaultValue = field.defaultValue, case .value(let literal) = defaultValue,
             let stored = storedValue(literal.value, as: field.type.value, control: item.control)

@@ -335,6 +335,17 @@ extension SwiftFileRenderer {
                 },
                 itemCount: items.count, into: &w)
             Self.renderPartialItemProperty(
+                "\(visibility)var icon: ViewSpecRuntime.PreferenceIcon?",
+                doc: "The picture beside the item's title: an image of the app's assets, named for each platform (`icon.name(on:)`); nil for an item without one.",
+                values: items.compactMap { item in
+                    guard let icon = item.item.icon, icon.exportedIOSName != nil || icon.exportedAndroidName != nil else { return nil }
+                    let arguments = [("ios", icon.exportedIOSName), ("android", icon.exportedAndroidName)].compactMap { label, name in
+                        name.map { "\(label): \(SwiftLiteral.string($0))" }
+                    }
+                    return (item, "ViewSpecRuntime.PreferenceIcon(\(arguments.joined(separator: ", ")))")
+                },
+                itemCount: items.count, into: &w)
+            Self.renderPartialItemProperty(
                 "\(visibility)var intent: ViewSpecRuntime.AndroidIntent?",
                 doc: "The Android intent a link starts, opening another app's or the system's screen; nil for another item.",
                 values: items.compactMap { item in

@@ -267,6 +267,14 @@ public struct GeneralSettingsScreen {
             }
         }
 
+        /// The picture beside the item's title: an image of the app's assets, named for each platform (`icon.name(on:)`); nil for an item without one.
+        public var icon: ViewSpecRuntime.PreferenceIcon? {
+            switch self {
+            case .soundEnabled: ViewSpecRuntime.PreferenceIcon(ios: "speaker.wave.2", android: "ic_sound")
+            default: nil
+            }
+        }
+
         /// The Android intent a link starts, opening another app's or the system's screen; nil for another item.
         public var intent: ViewSpecRuntime.AndroidIntent? {
             switch self {
@@ -499,6 +507,14 @@ public struct AdvancedSettingsScreen {
             case .syncInterval2: nil
             case .debugLogging: nil
             case .link4: "https://example.com/help"
+            }
+        }
+
+        /// The picture beside the item's title: an image of the app's assets, named for each platform (`icon.name(on:)`); nil for an item without one.
+        public var icon: ViewSpecRuntime.PreferenceIcon? {
+            switch self {
+            case .debugLogging: ViewSpecRuntime.PreferenceIcon(ios: "ladybug", android: "ladybug")
+            default: nil
             }
         }
 
