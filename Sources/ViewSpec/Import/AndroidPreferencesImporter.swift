@@ -111,32 +111,38 @@ final class AndroidPreferencesImporter {
         for (index, child) in element.children.enumerated() {
             switch Self.baseName(child.name) {
             case "PreferenceCategory":
-                var section = ImportedSection(id: sectionID(of: child, among: sections), title: child.attribute("title").flatMap { text($0) })
+                // Read as a preference's attributes are, so that what a section cannot keep
+                // (a layout, an icon, presentation) is reported rather than passed over.
                 var reader = PreferenceAttributeReader(element: child)
+                let id = reader.attribute("key").flatMap { sectionID(from: $0, of: child, among: sections) }
+                var section = ImportedSection(id: id, title: reader.attribute("title").flatMap { text($0) })
                 section.isHidden = isHidden(&reader)
                 // A titled category with nothing in it is a header alone between categories.
                 section.isNote = section.title != nil && child.children.isEmpty
+                reader.finish()
                 diagnostics += reader.diagnostics
                 sections.append((section, child.span))
                 importChildren(of: child, into: &sections, screenName: screenName, fileName: fileName)
-                record(.lossless, for: child.span)
+                record(reader.isLossy ? .lossy : .lossless, for: child.span)
                 afterCategory = true
             case "PreferenceScreen" where child.attribute("fragment") == nil:
-                let key = child.attribute("key").flatMap { resolvedText($0) }
+                var reader = PreferenceAttributeReader(element: child)
+                let key = reader.attribute("key").flatMap { resolvedText($0) }
                 let nested = screenNames.newName(for: key ?? "\(screenName)_screen").name
                 importScreen(child, name: nested, fileName: fileName, isEntry: false)
                 if afterCategory || sections.isEmpty { sections.append((ImportedSection(), nil)) }
                 afterCategory = false
-                var options: [(key: String, value: ImportedItem.Option)] = Self.summaryAttribute(of: child).flatMap { text($0) }.map { [("subtitle", .text($0))] } ?? []
+                var options: [(key: String, value: ImportedItem.Option)] = reader.attribute("summary").flatMap { text($0) }.map { [("subtitle", .text($0))] } ?? []
                 // The screen is named after the key; a key its name had to differ from is
                 // kept as the row's key, which the app finds the row by.
                 if let key, key != nested { options.append(("key", .word(key))) }
-                var reader = PreferenceAttributeReader(element: child)
+                if isHidden(&reader) { options.append(("hidden", .flag(true))) }
                 if let icon = icon(&reader) { options.append(("icon", icon)) }
+                let title = reader.attribute("title").flatMap { text($0) }
+                reader.finish()
                 diagnostics += reader.diagnostics
                 sections[sections.count - 1].section.items.append(ImportedItem(
-                    control: .childPane, target: nested, title: child.attribute("title").flatMap { text($0) },
-                    options: options, origin: child.span))
+                    control: .childPane, target: nested, title: title, options: options, origin: child.span))
                 record(reader.isLossy ? .lossy : .lossless, for: child.span)
             case "Preference" where Self.baseName(element.name) == "PreferenceCategory" && index == element.children.count - 1 && Self.isFooter(child):
                 // What a section's footer is exported as: the category's last row, which
@@ -573,8 +579,8 @@ final class AndroidPreferencesImporter {
 
     /// A category's `android:key`, the id of its section: the app finds the category by it
     /// to hide it. Nil when it has none, or when it is another category's of the screen.
-    private func sectionID(of category: PreferenceElement, among sections: [Section]) -> String? {
-        guard let attribute = category.attribute("key"), let key = resolvedText(attribute), !key.isEmpty else { return nil }
+    private func sectionID(from attribute: PreferenceAttribute, of category: PreferenceElement, among sections: [Section]) -> String? {
+        guard let key = resolvedText(attribute), !key.isEmpty else { return nil }
         let id = SettingsBundleImporter.sectionID(forKey: key)
         if id != key {
             diagnostics.append(.warning(

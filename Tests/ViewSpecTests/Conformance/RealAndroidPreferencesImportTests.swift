@@ -19,8 +19,8 @@ import Testing
 
     static let apps = [
         App(prefix: "AntennaPod__AntennaPod", counts: [25, 11, 3]),
-        App(prefix: "TeamNewPipe__NewPipe", counts: [3, 44, 0]),
-        App(prefix: "beemdevelopment__Aegis", counts: [5, 24, 0]),
+        App(prefix: "TeamNewPipe__NewPipe", counts: [0, 47, 0]),
+        App(prefix: "beemdevelopment__Aegis", counts: [0, 29, 0]),
         App(prefix: "gsantner__markor", counts: [37, 80, 0]),
         App(prefix: "termux__termux-app", counts: [12, 0, 0]),
     ]

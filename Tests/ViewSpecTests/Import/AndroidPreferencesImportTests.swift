@@ -186,6 +186,42 @@ import Testing
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
+    /// A category's and a nested screen's attributes are read as a preference's: what a
+    /// section or a child pane row keeps (`app:key` and `app:title` as `android:`'s, a
+    /// nested screen's `app:isPreferenceVisible`) is imported, and what it cannot keep (a
+    /// layout, presentation) is reported at its attribute and counts as a loss, where it
+    /// used to be passed over.
+    @Test func aCategorysAndANestedScreensOtherAttributesAreReported() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+                <PreferenceCategory app:key="look" app:title="Look"
+                    android:layout="@layout/category" app:iconSpaceReserved="false">
+                    <SwitchPreferenceCompat android:key="dark" />
+                </PreferenceCategory>
+                <PreferenceCategory android:title="More">
+                    <PreferenceScreen android:key="advanced" android:title="Advanced"
+                        app:isPreferenceVisible="false" app:singleLineTitle="false">
+                        <SwitchPreferenceCompat android:key="debug" />
+                    </PreferenceScreen>
+                </PreferenceCategory>
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["xml/s.xml": screen])
+        #expect(places(of: .notImported, in: reported) == ["s.xml:3", "s.xml:3", "s.xml:8"], "\(reported.map(\.message))")
+        #expect(reported.filter { $0.id == .notImported }.map(\.message) == [
+            "'android:layout' of this PreferenceCategory is not imported: it is presentation, which specs leave to the renderer",
+            "'app:iconSpaceReserved' of this PreferenceCategory is not imported: it is presentation, which specs leave to the renderer",
+            "'app:singleLineTitle' of this PreferenceScreen is not imported: it is presentation, which specs leave to the renderer",
+        ])
+        // The two categories' first is lossy, the second not; the nested screen's row is lossy.
+        #expect(imported.statistics.lossy == 2, "\(imported.statistics)")
+        let text = imported.files.map(\.text).joined(separator: "\n")
+        #expect(text.contains("- id: look\n        title: Look\n"), "\(text)")
+        #expect(text.contains("- {childPane: advanced, title: Advanced, hidden: true}"), "\(text)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     @Test func anUnselectableKeyedRowShowsTheKeysValue() throws {
         let screen = """
             <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
