@@ -118,6 +118,19 @@ import Testing
         #expect(Self.reported(fixed, enabling: ["VS0271"]).isEmpty)
     }
 
+    /// A row the Android export leaves out has no preference to lose its icon from: the row
+    /// is reported once, not its icon again.
+    @Test func aRowAndroidLeavesOutIsNotReportedForItsIcon() {
+        let text = RowActionExportTests.screen("""
+                  - {datePicker: when, icon: calendar.badge}
+                  - {custom: theme, icon: paintpalette.fill}
+                  - {toggle: caps, title: Caps lock, icon: capslock.fill}
+        """, fields: "on: Bool, when: Date, caps: Bool")
+        let found = Self.reported(text, enabling: ["VS0271"]).filter { $0.id.code == "VS0271" }
+        #expect(found.map { "\($0.range.start.line):\($0.range.start.column)" } == ["11:14", "12:14", "13:52"], "\(found.map(\.message))")
+        #expect(found.filter { $0.message.contains("icon") }.count == 1, "\(found.map(\.message))")
+    }
+
     // MARK: - Outputs
 
     @Test func theLayoutNamesEachPlatformsImage() throws {

@@ -206,8 +206,12 @@ struct NotInAndroidPreferencesCheck: Check {
                         continue
                     }
                     let field = item.field.flatMap { model?.field(named: $0.value) }
+                    // Whether the export leaves the whole row out, which is reported: its icon is
+                    // then no further loss.
+                    var isLeftOut = false
                     switch item.control {
                     case .toggle(_, let values?):
+                        isLeftOut = true
                         context.report(
                             "expected a toggle that stores true and false on Android, found one that stores \(FieldValues.listed(values.on.value)) and \(FieldValues.listed(values.off.value)): androidx's switch stores a boolean, so the exported screen leaves this item out",
                             at: item.controlRange)
@@ -220,6 +224,7 @@ struct NotInAndroidPreferencesCheck: Check {
                             "an intent in Android resources cannot name the app's own package: the exported preference (android:key \"\(SystemSettingsPage.app.androidAction)\") starts android.settings.APPLICATION_DETAILS_SETTINGS without its data; expected the app to set the preference's intent data to package:<its package> (Uri.fromParts(\"package\", packageName, null))",
                             at: item.controlRange)
                     case .custom(let row) where row.androidClass == nil:
+                        isLeftOut = true
                         context.report(
                             "expected the app's Android preference class for a row the app draws ('custom: {key: \(PrintableText.escaped(row.key?.value ?? "K")), android: org.example.MyPreference}'), found none: without a class the exported screen has no element to write, so it leaves this item out",
                             at: item.controlRange)
@@ -231,16 +236,19 @@ struct NotInAndroidPreferencesCheck: Check {
                                 + "; the exported element leaves the pane out (the app's class may open it)",
                             at: item.controlRange)
                     case .datePicker:
+                        isLeftOut = true
                         context.report(
                             "expected a preference Android has, found a date picker: androidx.preference has no date or time preference (apps write their own), so the exported screen leaves this item out",
                             at: item.controlRange)
                     case .externalPane(let pane) where pane.openingOrDefault == .file:
+                        isLeftOut = true
                         context.report(
                             "expected a screen Android can open, found the Settings.bundle pane file '\(pane.name.value)', which a build step makes for iOS; the exported screen leaves this item out",
                             at: item.controlRange)
                     case .slider(let reference, _), .stepper(let reference, _):
                         guard let field else { break }
                         if !AndroidExportRules.isSeekBar(field) {
+                            isLeftOut = true
                             context.report(
                                 "expected an Int field for a \(item.control.kindName) on Android, found '\(reference.value)' of type \(field.type.value.name): androidx's seek bar stores an integer, so the exported screen leaves this item out",
                                 at: item.controlRange)
@@ -261,7 +269,7 @@ struct NotInAndroidPreferencesCheck: Check {
                                 at: item.controlRange)
                         }
                     }
-                    if let icon = item.icon, icon.isShared, let name = icon.android, ItemIcon.isImageName(name.value), !ItemIcon.isAndroidResourceName(name.value) {
+                    if !isLeftOut, let icon = item.icon, icon.isShared, let name = icon.android, ItemIcon.isImageName(name.value), !ItemIcon.isAndroidResourceName(name.value) {
                         context.report(
                             "expected an Android drawable resource name as the row's icon (lower-case letters, digits and underscores, starting with a letter), found '\(PrintableText.escaped(name.value))', iOS's alone: the exported preference has no icon; name each platform's image with {ios: \(PrintableText.escaped(name.value)), android: NAME}",
                             at: name.range,
