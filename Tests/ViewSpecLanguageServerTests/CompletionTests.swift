@@ -108,6 +108,14 @@ import Testing
         #expect(labels == ["Extra", "General", "Advanced"], "in project order: \(labels)")
     }
 
+    /// A custom row's pane is written as a child pane's target: the same screens are offered.
+    @Test func afterACustomRowsChildPaneThePreferenceScreens() throws {
+        let flow = try Self.complete(Self.screen("          - {custom: {key: account, childPane: |}}")).labels
+        #expect(flow == ["Extra", "General", "Advanced"], "\(flow)")
+        let block = try Self.complete(Self.screen("          - custom:\n              key: account\n              childPane: |")).labels
+        #expect(block == ["Extra", "General", "Advanced"], "\(block)")
+    }
+
     @Test func inAViewKindTheTablesScreensOrHierarchies() throws {
         let hierarchy = """
             viewspec: 1

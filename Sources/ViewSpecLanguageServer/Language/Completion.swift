@@ -84,7 +84,8 @@ enum Completion {
             return names.fields(ofScreenAt: cursor.path).filter { $0.isList == inListRow }
         }
         switch (construct?.name, key) {
-        case (SpecVocabulary.item.name, "childPane"):
+        case (SpecVocabulary.item.name, "childPane"), (SpecVocabulary.customRow.name, "childPane"):
+            // A custom row's pane is written as a child pane's target (`custom: {key: K, childPane: P}`).
             return names.screens().map { declarationCandidate($0.name, detail: "preference screen of \($0.model.value)") }
         case (SpecVocabulary.item.name, "presents"), (SpecVocabulary.table.name, "presents"), (SpecVocabulary.view.name, "presents"):
             return names.actionSheets().map { declarationCandidate($0.name, detail: sheetDetail($0)) }
