@@ -514,6 +514,15 @@ final class AndroidPreferencesImporter {
             let name = ImportedNameScope.typeName(for: key)
             var item = ImportedItem(control: .externalPane, target: name, title: title, origin: reader.element.span)
             item.external = ImportedItem.ExternalPane(fragment: fragment == name ? nil : fragment, file: fragmentFile(&reader))
+            // The fragment makes the screen the row opens: what a nested PreferenceScreen holds
+            // besides the fragment's extras is not shown, nor imported.
+            for child in reader.element.children where child.name != "extra" {
+                reader.markLossy()
+                reader.report(.warning(
+                    .notImported,
+                    "'<\(PrintableText.escaped(child.name))>' inside this \(PrintableText.escaped(reader.element.name)) is not imported: the fragment '\(PrintableText.escaped(fragment))' makes the screen the row opens, so what is written inside it is not shown",
+                    at: child.span))
+            }
             if name != key { item.options.append(("key", .word(key))) }
             return item
         }

@@ -222,6 +222,30 @@ import Testing
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
+    /// A nested screen that names a fragment is the fragment's to make: the preferences
+    /// written inside it are not shown, and are reported where they used to be dropped
+    /// without a word; the extra the fragment is given is its file, as before.
+    @Test func whatANestedScreenOfAFragmentHoldsIsReported() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <SwitchPreferenceCompat android:key="sync" />
+                <PreferenceScreen android:key="help" android:title="Help" android:fragment="org.example.HelpFragment">
+                    <extra android:name="file" android:value="help.html" />
+                    <SwitchPreferenceCompat android:key="debug" />
+                </PreferenceScreen>
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["xml/s.xml": screen])
+        #expect(places(of: .notImported, in: reported) == ["s.xml:5"], "\(reported.map(\.message))")
+        #expect(reported.first { $0.id == .notImported }?.message
+            == "'<SwitchPreferenceCompat>' inside this PreferenceScreen is not imported: the fragment 'org.example.HelpFragment' makes the screen the row opens, so what is written inside it is not shown")
+        #expect(imported.statistics.lossy == 1, "\(imported.statistics)")
+        let text = imported.files.map(\.text).joined(separator: "\n")
+        #expect(text.contains("childPane: {external: help, fragment: org.example.HelpFragment, file: help.html}"), "\(text)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     @Test func anUnselectableKeyedRowShowsTheKeysValue() throws {
         let screen = """
             <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
