@@ -125,6 +125,43 @@ import Testing
         _ = try client.shutDown()
     }
 
+    /// A row that names no key, field or screen of the spec's is named by what it opens, a
+    /// screen the app's code makes, or by its control alone: never a control with an empty
+    /// name after it (`custom: `).
+    @Test func theOutlineNamesARowWithoutAKeyByWhatItOpens() throws {
+        let spec = """
+            viewspec: 1
+            models:
+              Settings:
+                kind: preferences
+                fields: {sound: Bool}
+            preferences:
+              General:
+                model: Settings
+                entry: true
+                sections:
+                  - items:
+                      - {toggle: sound}
+                      - {childPane: {external: HelpViewController}}
+                  - list:
+                      key: accounts
+                      row: {custom: {childPane: {external: AccountViewController}}}
+                      add: {custom: {}}
+
+            """
+        let root = try makeProject(["viewspec.yml": "inputs: [specs]\n", "specs/rows.yaml": spec])
+        let client = try ScriptedClient(root: root)
+        try client.initialize()
+        let symbols = try #require(
+            try client.result("textDocument/documentSymbol", ["textDocument": ["uri": client.uri("specs/rows.yaml")]]) as? [[String: Any]])
+        let general = try #require(symbols.first { $0["name"] as? String == "General" })
+        let children = general["children"] as? [[String: Any]] ?? []
+        #expect(children.map { $0["name"] as? String } == ["toggle: sound", "childPane: HelpViewController", "list: accounts"])
+        let rows = (children.last?["children"] as? [[String: Any]])?.map { $0["name"] as? String }
+        #expect(rows == ["custom: AccountViewController", "custom"], "\(String(describing: rows))")
+        _ = try client.shutDown()
+    }
+
     @Test func theSpecLintsClean() throws {
         let root = try makeProject(["specs/lists.yaml": Self.spec])
         let diagnostics = try Fixtures.lint(root.appendingPathComponent("specs")).filter { $0.severity == 1 }

@@ -74,16 +74,20 @@ enum Symbols {
     }
 
     /// How an outline names an item: its control and what it binds or opens
-    /// (`toggle: sound`); a child pane by the screen it opens, not the field it may show.
+    /// (`toggle: sound`); a child pane by the screen it opens, not the field it may show, a
+    /// screen the app's code makes by its name; the control alone where it names nothing
+    /// (a list's custom row without a key or a pane).
     static func label(of item: PreferenceItem) -> String {
         let target: Located<String>? = switch item.control {
         case .childPane(let screen, _): screen
+        case .externalPane(let pane): pane.name
         case .button(let action): action
         case .link(let url): url
-        case .custom(let row): row.key ?? item.control.openedScreen
+        case .custom(let row): row.key ?? item.control.openedScreen ?? item.control.openedExternalPane?.name
         default: item.field
         }
-        return "\(item.control.kindName): \(target?.value ?? "")"
+        guard let target else { return item.control.kindName }
+        return "\(item.control.kindName): \(target.value)"
     }
 
     /// The most answered at once: enough for any search a person reads through.
