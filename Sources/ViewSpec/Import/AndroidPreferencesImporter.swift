@@ -92,7 +92,15 @@ final class AndroidPreferencesImporter {
 
     private func importScreen(_ element: PreferenceElement, name: String, fileName: String, isEntry: Bool) {
         var sections: [Section] = []
-        let title = element.attribute("title").flatMap { text($0) }
+        // A file's root is the screen alone: its attributes are read as a preference's, so
+        // that what a screen cannot keep is reported. A nested screen's are its row's too,
+        // which reads and reports them.
+        var reader = PreferenceAttributeReader(element: element)
+        let title = reader.attribute("title").flatMap { text($0) }
+        if isEntry {
+            reader.finish()
+            diagnostics += reader.diagnostics
+        }
         importChildren(of: element, into: &sections, screenName: name, fileName: fileName)
         var kept: [ImportedSection] = []
         for (section, category) in sections {

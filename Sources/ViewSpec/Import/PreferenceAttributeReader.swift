@@ -48,7 +48,7 @@ struct PreferenceAttributeReader {
         case "useSimpleSummaryProvider": "it is presentation, which specs leave to the renderer"
         case "dialogTitle": "the spec language has a dialog title for a choice only"
         case "dialogMessage", "dialogIcon", "positiveButtonText", "negativeButtonText": "the spec language has no dialog texts yet"
-        case "icon": "only a row's drawable (@drawable/NAME) is its icon in the spec language"
+        case "icon": "only a row has an icon in the spec language, a drawable written @drawable/NAME"
         case "layout", "widgetLayout", "iconSpaceReserved", "singleLineTitle", "showSeekBarValue", "allowDividerAbove", "allowDividerBelow",
             "order", "updatesContinuously", "seekBarIncrement", "adjustable":
             "it is presentation, which specs leave to the renderer"

@@ -246,6 +246,26 @@ import Testing
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
+    /// A file's root screen keeps its title, `app:` or `android:`; what else it carries is
+    /// reported at its attribute, as a preference's is.
+    @Test func aRootScreensOtherAttributesAreReported() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto"
+                app:title="Settings" android:icon="@drawable/ic_settings">
+                <SwitchPreferenceCompat android:key="dark" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["xml/s.xml": screen])
+        #expect(reported.filter { $0.id == .notImported }.map(\.message) == [
+            "'android:icon' of this PreferenceScreen is not imported: only a row has an icon in the spec language, a drawable written @drawable/NAME",
+        ])
+        #expect(places(of: .notImported, in: reported) == ["s.xml:2"])
+        let text = try #require(imported.files.last?.text)
+        #expect(text.contains("title: Settings"), "\(text)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     @Test func anUnselectableKeyedRowShowsTheKeysValue() throws {
         let screen = """
             <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
