@@ -176,6 +176,19 @@ struct PreferencesLayout {
         sink.endObject()
     }
 
+    /// A screen the app's code makes, as a child pane row and a custom row that opens one
+    /// name it: `external`, `opening`, `fragment` and `file`, members of the object open.
+    private static func externalPane<Sink: JSONSink & ~Copyable>(_ pane: ExternalPane, into sink: inout Sink) {
+        sink.key("external")
+        sink.string(pane.name.value)
+        sink.key("opening")
+        sink.string(pane.openingOrDefault.rawValue)
+        sink.key("fragment")
+        sink.string(pane.fragmentClass)
+        sink.key("file")
+        sink.string(pane.file?.path.value)
+    }
+
     private static func platforms<Sink: JSONSink & ~Copyable>(_ platforms: Set<SpecPlatform>?, into sink: inout Sink) {
         guard let platforms else {
             sink.null()
@@ -430,14 +443,7 @@ struct PreferencesLayout {
             sink.key("key")
             sink.string(rowKey)
         case .external(let pane, let rowKey):
-            sink.key("external")
-            sink.string(pane.name.value)
-            sink.key("opening")
-            sink.string(pane.openingOrDefault.rawValue)
-            sink.key("fragment")
-            sink.string(pane.fragmentClass)
-            sink.key("file")
-            sink.string(pane.file?.path.value)
+            Self.externalPane(pane, into: &sink)
             sink.key("key")
             sink.string(rowKey)
         case .action(let action, let key, let presents, let destructive):
@@ -520,14 +526,7 @@ struct PreferencesLayout {
                 sink.endObject()
             case .external(let pane)?:
                 sink.beginObject()
-                sink.key("external")
-                sink.string(pane.name.value)
-                sink.key("opening")
-                sink.string(pane.openingOrDefault.rawValue)
-                sink.key("fragment")
-                sink.string(pane.fragmentClass)
-                sink.key("file")
-                sink.string(pane.file?.path.value)
+                Self.externalPane(pane, into: &sink)
                 sink.endObject()
             case nil:
                 sink.null()
