@@ -30,12 +30,13 @@ public struct ItemIcon: Sendable {
     }
 
     /// Whether `name` can name an Android resource: a lower-case letter, then lower-case
-    /// letters, digits and underscores (`ic_settings`), as a drawable's file name must be.
+    /// letters, digits and underscores (`ic_settings`), as a drawable's file name must be,
+    /// and no Java keyword, since each resource is a field of the app's `R` class.
     public static func isAndroidResourceName(_ name: String) -> Bool {
         guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
         return name.utf8.allSatisfy { byte in
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-        }
+        } && !JavaKeywords.all.contains(name)
     }
 
     /// Whether `name` can name an image at all: not empty, without white space or control

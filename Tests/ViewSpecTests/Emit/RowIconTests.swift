@@ -118,6 +118,23 @@ import Testing
         #expect(Self.reported(fixed, enabling: ["VS0271"]).isEmpty)
     }
 
+    /// A drawable is a field of the app's `R` class, so a Java keyword names none (aapt
+    /// refuses `class` as an "invalid symbol"): an `android` name is an error, and a name
+    /// for both platforms is iOS's alone, as any other name that is no resource name.
+    @Test func aJavaKeywordIsNoDrawableName() throws {
+        let text = RowActionExportTests.screen("""
+                  - {toggle: a, icon: {ios: gear, android: class}}
+                  - {toggle: b, icon: new}
+        """, fields: "on: Bool, a: Bool, b: Bool")
+        let errors = compileSpec(text).filter { $0.id.code == "VS0297" }
+        #expect(errors.map { "\($0.range.start.line):\($0.range.start.column)" } == ["11:52"], "\(errors.map(\.message))")
+        #expect(errors.first?.message.contains("and no Java keyword), found 'class'") == true, "\(errors.map(\.message))")
+        let leftOut = Self.reported(text, enabling: ["VS0271"]).filter { $0.id.code == "VS0271" }
+        #expect(leftOut.map { "\($0.range.start.line):\($0.range.start.column)" } == ["12:31"], "\(leftOut.map(\.message))")
+        #expect(leftOut.first?.message.contains("found 'new', iOS's alone") == true)
+        #expect(ItemIcon.isAndroidResourceName("ic_new") && !ItemIcon.isAndroidResourceName("new"))
+    }
+
     /// A row the Android export leaves out has no preference to lose its icon from: the row
     /// is reported once, not its icon again.
     @Test func aRowAndroidLeavesOutIsNotReportedForItsIcon() {

@@ -271,7 +271,7 @@ struct NotInAndroidPreferencesCheck: Check {
                     }
                     if !isLeftOut, let icon = item.icon, icon.isShared, let name = icon.android, ItemIcon.isImageName(name.value), !ItemIcon.isAndroidResourceName(name.value) {
                         context.report(
-                            "expected an Android drawable resource name as the row's icon (lower-case letters, digits and underscores, starting with a letter), found '\(PrintableText.escaped(name.value))', iOS's alone: the exported preference has no icon; name each platform's image with {ios: \(PrintableText.escaped(name.value)), android: NAME}",
+                            "expected an Android drawable resource name as the row's icon (lower-case letters, digits and underscores, starting with a letter, and no Java keyword), found '\(PrintableText.escaped(name.value))', iOS's alone: the exported preference has no icon; name each platform's image with {ios: \(PrintableText.escaped(name.value)), android: NAME}",
                             at: name.range,
                             fixIts: [.init("replace '\(PrintableText.escaped(name.value))' with {ios: \(PrintableText.escaped(name.value))}", replacing: name.range, with: "{ios: \(YAMLQuoting.scalar(name.value))}")])
                     }

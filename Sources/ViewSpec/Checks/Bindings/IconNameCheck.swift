@@ -14,7 +14,8 @@ struct IconNameCheck: Check {
             control characters, names no image on either; an icon that names neither platform \
             (`icon: {}`) says nothing. A drawable's name is its file's name in the app's \
             resources, which Android allows lower-case letters, digits and underscores alone, \
-            starting with a letter (`ic_settings`): an `android:` name of another form names no \
+            starting with a letter (`ic_settings`), and which is a field of the app's `R` class, \
+            so no Java keyword (`class`): an `android:` name of another form names no \
             drawable, and aapt rejects the exported reference. (A name given for both platforms \
             that is no resource name, such as the SF Symbol `capslock.fill`, is iOS's alone: \
             the Android export leaves it out, which not-in-android-preferences reports.) The \
@@ -113,7 +114,7 @@ struct IconNameCheck: Check {
                 }
                 if !icon.isShared, let android = icon.android, ItemIcon.isImageName(android.value), !ItemIcon.isAndroidResourceName(android.value) {
                     context.report(
-                        "expected an Android drawable resource name as the row's 'android' icon (lower-case letters, digits and underscores, starting with a letter, such as ic_settings), found '\(PrintableText.escaped(android.value))': it names no drawable, so the exported preference has no icon",
+                        "expected an Android drawable resource name as the row's 'android' icon (lower-case letters, digits and underscores, starting with a letter, such as ic_settings, and no Java keyword), found '\(PrintableText.escaped(android.value))': it names no drawable, so the exported preference has no icon",
                         at: android.range)
                 }
             }

@@ -34,15 +34,8 @@ enum AndroidResourceNames {
             }
         }
         guard let first = output.unicodeScalars.first, !("0"..."9").contains(first) else { return "_" + output }
-        return javaKeywords.contains(output) ? "_" + output : output
+        return JavaKeywords.all.contains(output) ? "_" + output : output
     }
-
-    static let javaKeywords: Set<String> = [
-        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue", "default", "do", "double",
-        "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto", "if", "implements", "import", "instanceof", "int",
-        "interface", "long", "native", "new", "null", "package", "private", "protected", "public", "return", "short", "static", "strictfp",
-        "super", "switch", "synchronized", "this", "throw", "throws", "transient", "true", "try", "void", "volatile", "while",
-    ]
 
     /// `base`, else the first of `base_2`, `base_3`… that `isTaken` does not refuse.
     static func unique(_ base: String, isTaken: (String) -> Bool) -> String {
