@@ -179,6 +179,32 @@ import Testing
         #expect(reported.last?.message == "a row for android only has no place in a Settings.bundle, which is for Apple's platforms: the exported bundle leaves it out")
     }
 
+    /// A row or a section for Android only is left out of a Settings.bundle whole, and
+    /// reported so once: its subtitle, icon, placeholder, conditions and control are not
+    /// reported again as parts the bundle cannot show.
+    @Test func aRowOrSectionForAndroidOnlyIsReportedOnceNotPartByPart() {
+        let text = """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {on: Bool, name: String, when: Date}}
+            preferences:
+              Main:
+                model: S
+                sections:
+                  - items:
+                      - {toggle: on, subtitle: Sound, icon: speaker, platforms: [android]}
+                      - {textField: name, placeholder: Your name, visibleWhen: {on: true}, platforms: [android]}
+                  - platforms: [android]
+                    visibleWhen: {on: true}
+                    items:
+                      - {datePicker: when, subtitle: When, hidden: true}
+            """
+        let reported = Self.compiled(text, enabling: ["VS0269", "VS0270"]).filter { $0.id.code == "VS0269" || $0.id.code == "VS0270" }
+        #expect(reported.map { "\($0.id.code) \($0.range.start.line):\($0.range.start.column)" } == ["VS0269 9:69", "VS0269 10:91", "VS0269 11:20"])
+        #expect(reported.count == 3, "\(reported.map { "\($0.range.start.line):\($0.range.start.column) \($0.message)" })")
+        #expect(reported.allSatisfy { $0.message.contains("has no place in a Settings.bundle") }, "\(reported.map(\.message))")
+    }
+
     @Test func platformKeysFollowWhatTheyStandFor() {
         func keys(_ platforms: Set<SpecPlatform>?, _ dialect: SettingsBundleDialect = .apple) -> SettingsBundlePlatforms.Keys {
             SettingsBundlePlatforms.keys(for: platforms, dialect: dialect)

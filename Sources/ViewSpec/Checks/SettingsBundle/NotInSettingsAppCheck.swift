@@ -106,14 +106,14 @@ struct NotInSettingsAppCheck: Check {
                         at: list.range)
                 }
             }
-            for section in screen.sections {
+            for section in screen.sectionsInSettingsBundle {
                 guard let list = section.list else { continue }
                 context.report(
                     "expected a section the Settings app shows, found a list section (a row for each element of a list), which only InAppSettingsKit shows (IASKListGroupSpecifier); the exported bundle leaves this section out",
                     at: list.range)
             }
             // A list section's rows are left out with it, which is reported above.
-            for item in screen.items where !screen.isListRow(item) {
+            for item in screen.rowsInSettingsBundle {
                 // A row left out is reported once, for the whole row.
                 if let subtitle = item.subtitle, !Self.isLeftOut(item.control) {
                     context.report(
@@ -179,7 +179,7 @@ struct NotInSettingsAppCheck: Check {
         // A child pane only shows its field, under no key the Settings app reads.
         for binding in context.bindings
         where !binding.field.isStored && !Self.isLeftOut(binding.item.control) && !Self.isChildPane(binding.item.control)
-            && !binding.screen.isListRow(binding.item)
+            && binding.screen.rowsInSettingsBundle.contains(where: { $0 === binding.item })
         {
             let field = binding.field
             var notes: [Diagnostic.Note] = []

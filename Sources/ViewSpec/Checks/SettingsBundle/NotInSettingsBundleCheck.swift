@@ -113,6 +113,9 @@ struct NotInSettingsBundleCheck: Check {
         for screen in context.declarations.preferenceScreens {
             for section in screen.sections {
                 if let list = section.platforms { Self.judge(list, of: "section", platforms: list.platforms, in: context) }
+            }
+            // A section for no Apple platform is left out whole, reported above.
+            for section in screen.sectionsInSettingsBundle {
                 if let condition = section.visibleWhen {
                     context.report(
                         "'visibleWhen' cannot be exported: a Settings.bundle shows every group, so the exported bundle shows this section unconditionally",
@@ -124,7 +127,7 @@ struct NotInSettingsBundleCheck: Check {
                         at: hidden.range)
                 }
             }
-            for section in screen.sections {
+            for section in screen.sectionsInSettingsBundle {
                 guard let list = section.list else { continue }
                 if let id = section.id {
                     context.report(
@@ -156,8 +159,9 @@ struct NotInSettingsBundleCheck: Check {
                     Self.judge(list, of: "row", platforms: SpecPlatform.effective(item, in: section) ?? [], in: context)
                 }
             }
-            // A list section's rows are judged with their list, above.
-            for item in screen.items where !screen.isListRow(item) {
+            // A list section's rows are judged with their list, above; a row for no Apple
+            // platform is left out whole.
+            for item in screen.rowsInSettingsBundle {
                 switch item.control {
                 case .colorPicker, .soundPicker:
                     context.report(
