@@ -46,7 +46,8 @@ enum FieldTypeInference {
     ///   digits, starting with a lowercase letter, not `true`, `false` or `null`), whose
     ///   cases are the values in their order; otherwise String;
     /// - integers mixed with strings that all read as integers: Int; any other mixture:
-    ///   String, numbers and booleans written as their text. Both are reported.
+    ///   String, numbers written as their text and booleans as `'1'` or `'0'`. Both are
+    ///   reported.
     static func choice(_ values: [ImportedValue]) -> ChoiceTyping {
         let kinds = Set(values.map(kind))
         if kinds == ["int"] { return ChoiceTyping(type: .int, values: values) }
@@ -66,9 +67,16 @@ enum FieldTypeInference {
                 type: .int, values: values.compactMap { convert($0, to: .int)?.value },
                 mixture: "integers and strings that read as integers; imported as integers")
         }
+        // A boolean stored in the defaults reads as `'1'` or `'0'` through `stringForKey:`,
+        // the text a text field's boolean default is imported as too.
+        let strings = values.map { value -> ImportedValue in
+            if case .bool(let on) = value { return .string(on ? "1" : "0") }
+            return convert(value, to: .string)?.value ?? value
+        }
+        let written = kinds.contains("bool") ? "each number written as its text and each boolean as '1' or '0'" : "each number written as its text"
         return ChoiceTyping(
-            type: .string, values: values.map { convert($0, to: .string)?.value ?? $0 },
-            mixture: "\(kinds.sorted().joined(separator: ", ")) values; imported as strings, each number written as its text")
+            type: .string, values: strings,
+            mixture: "\(kinds.sorted().joined(separator: ", ")) values; imported as strings, \(written)")
     }
 
     /// lowerCamelCase case names for stored values that are not case names themselves

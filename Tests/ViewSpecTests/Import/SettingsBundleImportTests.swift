@@ -327,6 +327,29 @@ import Testing
         }
     }
 
+    /// Found by the interchange fuzzer: a boolean among string Values was written as `true`,
+    /// which the spec's own check refuses on a String field.
+    @Test func booleansMixedWithStringsAreImportedAsTheirText() throws {
+        try withScratchDirectory { directory in
+            let values = "<array><string>simple</string><true/><false/></array>"
+            let text = pane(specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>auth</string>\n<key>DefaultValue</key>\n<true/>\n<key>Titles</key>\n<array><string>A</string><string>B</string><string>C</string></array>\n<key>Values</key>\n\(values)"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .mixedValueTypes, in: reported) == ["Root.plist:\(line(of: values, in: text)!)"])
+            #expect(reported.map(\.message).contains("expected Values of one type, found bool, string values; imported as strings, each number written as its text and each boolean as '1' or '0'"), "\(reported.map(\.message))")
+            #expect(imported.project?.fields.first?.type == .string)
+            let spec = try #require(imported.files.first(where: { $0.fileName == "Root.yaml" })).text
+            #expect(spec.contains("values: [simple, '1', '0']"), "\(spec)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+        try withScratchDirectory { directory in
+            // `1` and YES are one stored option read as a string, so the choice is not imported.
+            let text = pane(specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>auth</string>\n<key>Titles</key>\n<array><string>A</string><string>B</string></array>\n<key>Values</key>\n<array><string>1</string><true/></array>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            #expect(bundle.run().reported.map(\.message).contains { $0.contains("same value twice") })
+        }
+    }
+
     @Test func misspeltKeyIsReportedWithAFixItThatWorks() throws {
         try withScratchDirectory { directory in
             let text = pane(specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>server</string>\n<key>AutoCorrectionType</key>\n<string>No</string>"))
