@@ -4,9 +4,10 @@
 /// A native format allows any text there; a spec name must become a Swift name (letters,
 /// digits, marks and emoji, in words separated by `- _ . / : +`), and two names of one
 /// scope must stay distinct in Swift, or the specs an import writes would not compile.
-/// So each character a Swift name cannot hold becomes `_`, a word separator; a name left
-/// without a word, or starting with a mark, is prefixed with a word of the scope's kind;
-/// and a name whose Swift name a name from other source text took first gets a number.
+/// So each character a Swift name cannot hold becomes `_`, a word separator; a long name is
+/// cut after `maximumNameLength` scalars; a name left without a word, or starting with a
+/// mark, is prefixed with a word of the scope's kind; and a name whose Swift name a name
+/// from other source text took first gets a number.
 /// The same source text always gets the same name, so that two specifiers storing one key
 /// still share one field.
 struct ImportedNameScope {
@@ -92,9 +93,15 @@ struct ImportedNameScope {
         namesBySource[source]?.name
     }
 
+    /// The most Unicode scalars of a name made from source text. A spec names fields by
+    /// mapping keys, which YAML reads only up to 1,024 characters when written without `?`;
+    /// no name a person reads needs more than this, and a longer key is kept whole as the
+    /// field's `key:`.
+    static let maximumNameLength = 128
+
     /// `source` made into a name the Swift naming accepts for `kind`.
     static func specName(for source: String, kind: Kind) -> String {
-        let scalars = source.unicodeScalars.map { scalar -> Unicode.Scalar in
+        let scalars = source.unicodeScalars.prefix(maximumNameLength).map { scalar -> Unicode.Scalar in
             SwiftIdentifier.wordSeparators.contains(scalar) || SwiftIdentifier.isAllowed(scalar, first: false) ? scalar : "_"
         }
         let name = String(String.UnicodeScalarView(scalars))

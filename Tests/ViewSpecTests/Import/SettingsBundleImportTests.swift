@@ -179,6 +179,24 @@ import Testing
         }
     }
 
+    /// Found by the interchange fuzzer: a key of 2,106 characters became a field name that
+    /// YAML cannot read as a mapping key. A name is cut; the field keeps its whole key.
+    @Test func aLongKeyGivesANameYAMLReads() throws {
+        try withScratchDirectory { directory in
+            let long = String(repeating: "k", count: 2_000)
+            let text = pane(
+                specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>\(long)a</string>") + "\n"
+                    + specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>\(long)b</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(reported.isEmpty, "\(reported.map(\.message))")
+            let name = String(repeating: "k", count: ImportedNameScope.maximumNameLength)
+            #expect(imported.project?.fields.map(\.name) == [name, name + "_2"])
+            #expect(imported.project?.fields.map(\.storedKey) == [long + "a", long + "b"])
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
     @Test func groupKeyBecomesTheSectionsID() throws {
         try withScratchDirectory { directory in
             let text = pane(
