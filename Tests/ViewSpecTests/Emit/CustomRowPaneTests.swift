@@ -105,12 +105,34 @@ import Testing
         #expect(items[4]["options"]?["childPane"] == nil)
     }
 
-    @Test func aListsKeylessRowIsTitledAfterItsPane() throws {
+    /// Without a title and a key, a list's custom row shows the title of the pane it opens,
+    /// and without a pane its list's name, as the generated Swift names it.
+    @Test func aListsKeylessRowIsTitledAfterItsPaneOrItsList() throws {
         let output = try LayoutTestSupport.layout(["settings.yaml": Self.spec])
         let document = LayoutTestSupport.document(output, .preferences, "Root")
-        let list = try #require(LayoutTestSupport.value(document, "layout", "sections", 1))
-        let text = "\(list)"
-        #expect(text.contains("Account"), "\(text)")
+        let row = try #require(LayoutTestSupport.value(document, "layout", "sections", 1, "list", "row"))
+        #expect(row["title"]?["text"]?.stringValue == "Account", "\(row)")
+
+        let withoutPane = """
+            viewspec: 1
+            models:
+              S:
+                kind: preferences
+                fields: {on: Bool}
+            preferences:
+              Main:
+                model: S
+                sections:
+                  - items:
+                      - toggle: on
+                  - list: {key: accounts, row: {custom: {}}, add: {custom: {}}}
+            """
+        let list = try #require(
+            LayoutTestSupport.value(
+                LayoutTestSupport.document(try LayoutTestSupport.layout(["settings.yaml": withoutPane]), .preferences, "Main"),
+                "layout", "sections", 1, "list"))
+        #expect(list["row"]?["title"]?["text"]?.stringValue == "accounts", "\(list)")
+        #expect(list["add"]?["title"]?["text"]?.stringValue == "accounts", "\(list)")
     }
 
     /// The item's target is the pane it opens, as a child pane's is; its key stays the key.

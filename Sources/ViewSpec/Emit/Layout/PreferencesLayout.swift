@@ -49,12 +49,15 @@ struct PreferencesLayout {
                 list.key("key")
                 list.string(sectionList.key?.value ?? model.flatMap { model in sectionList.field.flatMap { model.field(named: $0.value)?.storedKey } })
                 list.key("row")
+                let listName = sectionList.key?.value ?? sectionList.field?.value
                 self.item(
                     sectionList.row, index: 0, platforms: SpecPlatform.effective(sectionList.row, in: section), model: model, x: rowX, width: rowWidth,
-                    y: &y, into: &list)
+                    listName: listName, y: &y, into: &list)
                 list.key("add")
                 if let add = sectionList.add {
-                    self.item(add, index: 1, platforms: SpecPlatform.effective(add, in: section), model: model, x: rowX, width: rowWidth, y: &y, into: &list)
+                    self.item(
+                        add, index: 1, platforms: SpecPlatform.effective(add, in: section), model: model, x: rowX, width: rowWidth,
+                        listName: listName, y: &y, into: &list)
                 } else {
                     list.null()
                 }
@@ -200,8 +203,8 @@ struct PreferencesLayout {
     }
 
     private func item<Sink: JSONSink & ~Copyable>(
-        _ item: PreferenceItem, index: Int, platforms: Set<SpecPlatform>?, model: Model?, x: Double, width: Double, y: inout Double,
-        into sink: inout Sink
+        _ item: PreferenceItem, index: Int, platforms: Set<SpecPlatform>?, model: Model?, x: Double, width: Double, listName: String? = nil,
+        y: inout Double, into sink: inout Sink
     ) {
         let metrics = context.metrics
         let field = model.flatMap { model in item.field.flatMap { context.resolveField($0, in: model) } }
@@ -264,8 +267,9 @@ struct PreferencesLayout {
         case .soundPicker(_, let picker):
             options = .sound(picker)
         case .custom(let row):
-            // Without a key (a list's row), the row is shown by the pane it opens, as a child pane's.
-            defaultTitle = .literal(row.key?.value ?? item.control.openedExternalPane?.name.value ?? "")
+            // Without a key (a list's row), the row is shown by the pane it opens, as a child
+            // pane's, else by its list's name, which the generated Swift names it after too.
+            defaultTitle = .literal(row.key?.value ?? item.control.openedExternalPane?.name.value ?? listName ?? "")
             if let target = item.control.openedScreen {
                 if let screen = context.project.preferenceScreensByName[target.value] {
                     if row.key == nil { defaultTitle = screen.title?.value ?? .literal(target.value) }
