@@ -254,7 +254,7 @@ struct PreviewInteractionTests {
         let site = try PreviewTestSupport.site(files: ["icons.yaml": """
             viewspec: 1
             models:
-              S: {kind: preferences, fields: {sound: Bool, caps: Bool, hosts: {type: String, list: true, default: [a.example]}}}
+              S: {kind: preferences, fields: {sound: Bool, caps: Bool, haptics: Bool, hosts: {type: String, list: true, default: [a.example]}}}
             preferences:
               Root:
                 model: S
@@ -263,6 +263,7 @@ struct PreviewInteractionTests {
                       - toggle: sound
                       - {toggle: caps, title: Caps lock, icon: {ios: capslock.fill, android: ic_caps}}
                       - {button: reset, title: Reset, icon: {android: ic_reset}}
+                      - {toggle: haptics, title: Haptics, subtitle: Taps you back, icon: hand.tap}
                   - list: {field: hosts, row: {value: hosts, title: Host, icon: server.rack}}
             """], label: "icons")
         let browser = try site.open("Root.preferences.html")
@@ -276,6 +277,15 @@ struct PreviewInteractionTests {
         // Before the title, on one line with it.
         let before = "(function (row) { var icon = row.querySelector('.icon').getBoundingClientRect(), title = row.querySelector('.title').getBoundingClientRect(); return icon.right <= title.left && Math.abs(icon.top + icon.height / 2 - (title.top + title.height / 2)) < 4; })(\(String(format: row, 1)))"
         #expect(try browser.evaluate(before) as? Bool == true)
+        // A subtitle starts under the title, not under the icon, in both styles; icons of
+        // other names are boxes of one width, so that the titles of a section line up.
+        let aligned = "(function (row) { var title = row.querySelector('.title').getBoundingClientRect(), subtitle = row.querySelector('.subtitle').getBoundingClientRect(); return Math.abs(title.left - subtitle.left) < 1 && subtitle.top >= title.bottom - 1; })(\(String(format: row, 3)))"
+        let titlesLineUp = "Math.abs(\(String(format: row, 1)).querySelector('.title').getBoundingClientRect().left - \(String(format: row, 3)).querySelector('.title').getBoundingClientRect().left) < 1"
+        for style in ["ios", "material"] {
+            _ = try browser.evaluate("(function () { var select = document.getElementById('style'); select.value = '\(style)'; select.dispatchEvent(new Event('change')); return true; })()")
+            #expect(try browser.evaluate(aligned) as? Bool == true, "\(style)")
+            #expect(try browser.evaluate(titlesLineUp) as? Bool == true, "\(style)")
+        }
         #expect(try browser.evaluate("document.querySelector('.row.list-element .icon').textContent") as? String == "server.rack")
     }
 

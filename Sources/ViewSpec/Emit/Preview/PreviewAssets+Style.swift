@@ -36,9 +36,11 @@ aside .note { color: #6d6d72; font-size: 12px; }
 .row[hidden] { display: none; }
 .row > .title { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .row .title.action { color: #0a63d6; }
-.row > .icon { flex: 0 0 auto; max-width: 58px; height: 20px; padding: 0 4px; border: 1px dashed #aeaeb2; border-radius: 5px; font-size: 9px; line-height: 20px; color: #8e8e93; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.row > .icon { flex: 0 0 auto; box-sizing: border-box; width: 58px; height: 20px; padding: 0 4px; text-align: center; border: 1px dashed #aeaeb2; border-radius: 5px; font-size: 9px; line-height: 20px; color: #8e8e93; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .row > .platforms, .section-header > .platforms { margin-left: 6px; padding: 0 5px; border: 1px solid #c7c7cc; border-radius: 4px; font-size: 11px; color: #6d6d72; text-transform: none; }
 .row > .subtitle { order: 10; flex: 1 0 100%; margin-top: -10px; padding-bottom: 6px; font-size: 13px; color: #6d6d72; }
+/* Under the title, not under the icon before it, as the platforms draw a subtitle. */
+.row > .icon ~ .subtitle { flex-basis: calc(100% - 66px); margin-left: 66px; }
 .row .accessory { display: flex; align-items: center; gap: 6px; color: #6d6d72; }
 .row .delete { padding: 0 6px; border-radius: 4px; background: #ff3b30; color: #fff; font-size: 12px; }
 .row.list-empty { color: #8e8e93; font-style: italic; }
