@@ -331,8 +331,11 @@ final class AndroidPreferencesImporter {
                     at: defaultAttribute?.valueSpan ?? reader.element.span))
                 value = nil
             }
+            // Without a default androidx stores nothing until the seek bar is moved; where
+            // the 0 an app then reads is out of range, the field is optional.
             let request = ImportedModelBuilder.Request(
-                storedKey: key, name: name, type: .int, defaultValue: value, minimum: Double(minimum), maximum: Double(maximum), span: reader.element.span)
+                storedKey: key, name: name, type: .int, defaultValue: value, minimum: Double(minimum), maximum: Double(maximum),
+                isOptional: !(minimum...maximum).contains(0), span: reader.element.span)
             guard bind(request, &reader) else { return nil }
             return ImportedItem(control: .slider, target: name, title: title, origin: reader.element.span)
         case .choice, .multiChoice:

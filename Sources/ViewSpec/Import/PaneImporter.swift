@@ -804,8 +804,11 @@ struct PaneImporter {
                 at: reader.dictionary["DefaultValue"]?.span ?? reader.span))
             defaultValue = nil
         }
+        // Without a default the key holds nothing until the slider is moved, and reading it
+        // gives 0; where 0 is out of range, the field is optional rather than out of range.
         let request = ImportedModelBuilder.Request(
-            storedKey: key, name: name, type: .float, defaultValue: defaultValue, minimum: low, maximum: high, span: reader.span)
+            storedKey: key, name: name, type: .float, defaultValue: defaultValue, minimum: low, maximum: high,
+            isOptional: !(low...high).contains(0), span: reader.span)
         guard bind(request, &reader, model: &model) else { return false }
         append(ImportedItem(control: .slider, target: name, title: reader.value("Title").flatMap(text), origin: reader.span))
         return true

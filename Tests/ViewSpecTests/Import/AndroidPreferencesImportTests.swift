@@ -472,6 +472,30 @@ import Testing
         #expect(imported.project?.fields.first == ImportedField(name: "theme", type: .enumeration(["light", "dark"]), isOptional: true))
     }
 
+    /// Found by the interchange fuzzer: a seek bar whose range leaves out 0 and that has no
+    /// default (or one out of range) gave an Int field starting at 0, out of its range, so
+    /// the specs did not compile. androidx stores nothing until the bar is moved: optional.
+    @Test func aSeekBarWithoutADefaultInRangeIsOptional() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android"
+                xmlns:app="http://schemas.android.com/apk/res-auto">
+                <SeekBarPreference android:key="delay" android:max="3000" app:min="50" />
+                <SeekBarPreference android:key="speed" android:max="20" app:min="10" android:defaultValue="5" />
+                <SeekBarPreference android:key="volume" android:max="10" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["xml/s.xml": screen])
+        #expect(places(of: .defaultNotAmongValues, in: reported) == ["s.xml:4"])
+        #expect(imported.project?.fields == [
+            ImportedField(name: "delay", type: .int, minimum: 50, maximum: 3000, isOptional: true),
+            ImportedField(name: "speed", type: .int, minimum: 10, maximum: 20, isOptional: true),
+            // 0 is in range: the field starts at it, as the app reads it.
+            ImportedField(name: "volume", type: .int, minimum: 0, maximum: 10),
+        ])
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     @Test func aScreenThatIsNotAPreferenceScreenIsAnError() throws {
         let (imported, reported, _) = try Self.run(["xml/s.xml": "<resources/>\n"])
         #expect(imported.files.isEmpty)

@@ -368,6 +368,25 @@ import Testing
         }
     }
 
+    /// A slider without a default, or with one out of range, stores nothing until it is
+    /// moved; where the 0 then read is out of range, its field is optional, not out of range.
+    @Test func aSliderWithoutADefaultInRangeIsOptional() throws {
+        try withScratchDirectory { directory in
+            let slider = { (key: String, range: String, defaultValue: String) in
+                specifier("PSSliderSpecifier", "<key>Key</key>\n<string>\(key)</string>\n\(range)\(defaultValue)")
+            }
+            let text = pane(
+                slider("gain", "<key>MinimumValue</key><real>0.5</real><key>MaximumValue</key><real>2</real>", "") + "\n"
+                    + slider("pitch", "<key>MinimumValue</key><integer>-9</integer><key>MaximumValue</key><integer>-1</integer>", "<key>DefaultValue</key><integer>3</integer>") + "\n"
+                    + slider("volume", "<key>MinimumValue</key><integer>0</integer><key>MaximumValue</key><integer>1</integer>", ""))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .defaultNotAmongValues, in: reported).count == 1, "\(reported.map(\.message))")
+            #expect(imported.project?.fields.map(\.isOptional) == [true, true, false])
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
     @Test func misspeltKeyIsReportedWithAFixItThatWorks() throws {
         try withScratchDirectory { directory in
             let text = pane(specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>server</string>\n<key>AutoCorrectionType</key>\n<string>No</string>"))
