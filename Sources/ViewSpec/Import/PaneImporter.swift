@@ -1064,14 +1064,25 @@ struct PaneImporter {
             reader.loseMeaning(at: "File", "'\(PrintableText.escaped(file))' is not the name of a pane in the bundle; not imported")
             return nil
         }
-        guard importer.hasPane(target) else {
+        // A list's row opens its pane on one element of the list: InAppSettingsKit gives the
+        // pane a store of the element's dictionary, whose keys are not the settings' keys,
+        // so the row opens the pane's file, not a screen of the settings model (which the
+        // pane is too where another row opens it).
+        let opensElement = listCapture != nil
+        guard importer.hasPane(target), !opensElement else {
             // A pane the build adds (a list of licences, say) stays a reference to its file.
             let paneName = String(target.dropLast(".plist".count))
             let name = ImportedNameScope.typeName(for: paneName)
-            reader.report(.warning(
-                .missingChildPane,
-                "expected '\(PrintableText.escaped(target))' in the bundle, found no such file (made when the app is built?); the row is imported \(ofCustomView ? "opening" : "as a child pane to") that pane file, which the export writes back",
-                at: filePlist.span))
+            if !importer.hasPane(target) {
+                reader.report(.warning(
+                    .missingChildPane,
+                    "expected '\(PrintableText.escaped(target))' in the bundle, found no such file (made when the app is built?); the row is imported \(ofCustomView ? "opening" : "as a child pane to") that pane file, which the export writes back",
+                    at: filePlist.span))
+            } else if !importer.isScreen(target) {
+                reader.loseMeaning(
+                    at: "File",
+                    "'\(PrintableText.escaped(target))' edits one element of the list, in the keys of the element's dictionary rather than the settings' keys, which no screen of the settings model binds; the row is imported opening that pane file, whose specifiers are not imported")
+            }
             if name != paneName {
                 reader.loseMeaning(
                     at: "File",

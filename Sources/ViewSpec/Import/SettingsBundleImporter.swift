@@ -113,7 +113,7 @@ final class SettingsBundleImporter {
     /// open in the search: without them, the panes open each other without a cycle. The
     /// search keeps its own stack, so no bundle can make it recurse.
     private func visit(_ root: String) {
-        var stack: [(name: String, openers: [PropertyList], next: Int)] = []
+        var stack: [(name: String, specifiers: [PropertyList], next: Int)] = []
         func open(_ name: String) {
             guard paneOrder.count < bundle.limits.maximumPaneCount else {
                 if !paneLimitReported {
@@ -127,17 +127,17 @@ final class SettingsBundleImporter {
             }
             paneStates[name] = .open
             paneOrder.append(name)
-            stack.append((name, (pane(name)?.specifiers.map(\.specifier) ?? []).flatMap(Self.paneOpeners), 0))
+            stack.append((name, pane(name)?.specifiers.map(\.specifier) ?? [], 0))
         }
         guard paneStates[root] == nil else { return }
         open(root)
         while let top = stack.last {
-            guard top.next < top.openers.count else {
+            guard top.next < top.specifiers.count else {
                 paneStates[top.name] = .done
                 stack.removeLast()
                 continue
             }
-            let specifier = top.openers[top.next]
+            let specifier = top.specifiers[top.next]
             stack[stack.count - 1].next += 1
             // A custom view opens its File as a child pane does.
             guard let dictionary = specifier.dictionary,
@@ -150,15 +150,6 @@ final class SettingsBundleImporter {
             case nil: open(target)
             }
         }
-    }
-
-    /// What of `specifier` may open a pane: a list group's element and add rows, which
-    /// are specifiers of their own, else the specifier itself.
-    private static func paneOpeners(_ specifier: PropertyList) -> [PropertyList] {
-        guard let dictionary = specifier.dictionary, dictionary["Type"]?.string == SpecifierVocabulary.SpecifierType.listGroup.rawValue else {
-            return [specifier]
-        }
-        return ["ItemSpecifier", "AddSpecifier"].compactMap { dictionary[$0] }
     }
 
     /// The property list a child pane opens, when it opens one of the bundle's panes: its
@@ -256,6 +247,9 @@ final class SettingsBundleImporter {
     }
 
     // MARK: - Names
+
+    /// Whether the pane `file` is imported as a screen: a root or a child pane reaches it.
+    func isScreen(_ file: String) -> Bool { screenNames[file] != nil }
 
     /// The screen a pane becomes: its file name without `.plist`, `Root.inApp` as
     /// `RootInApp`, made a name of the project's screens (`ImportedNameScope`).

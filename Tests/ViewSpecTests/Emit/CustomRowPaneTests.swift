@@ -214,7 +214,8 @@ import Testing
             #expect(screen.contains("- {custom: {key: account, childPane: Child}}"), "\(screen)")
             #expect(screen.contains("- {custom: {key: about, childPane: {external: AboutViewController}}}"), "\(screen)")
             #expect(screen.contains("- {custom: {key: licences, childPane: {external: Licences, opening: file}}}"), "\(screen)")
-            #expect(screen.contains("row: {custom: {childPane: Child}, title: Account}"), "\(screen)")
+            // A list's rows open the pane on an element, not on the settings: its file.
+            #expect(screen.contains("row: {custom: {childPane: {external: Child, opening: file}}, title: Account}"), "\(screen)")
             #expect(imported.files.contains { $0.text.contains("toggle: active") }, "\(imported.files.map(\.fileName))")
             #expect(imported.statistics.dropped == 0, "\(imported.statistics.summary)")
             #expect(reported.contains { $0.message.contains("the row is imported opening that pane file") }, "\(reported.map(\.message))")
