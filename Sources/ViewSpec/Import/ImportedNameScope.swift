@@ -44,16 +44,6 @@ struct ImportedNameScope {
         case notASwiftName
         /// The source gives the Swift name that other source text's name gave first.
         case sameSwiftName(as: String)
-
-        /// Why the name is not the source text, to end "key 'x' …".
-        var explanation: String {
-            switch self {
-            case .notASwiftName:
-                "holds characters that generated Swift names cannot (only letters, digits and emoji, in words separated by - _ . / : +)"
-            case .sameSwiftName(let other):
-                "gives the same Swift name as '\(PrintableText.escaped(other))'"
-            }
-        }
     }
 
     let kind: Kind
