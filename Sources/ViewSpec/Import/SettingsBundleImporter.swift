@@ -74,8 +74,13 @@ final class SettingsBundleImporter {
                 at: .startOfFile(bundle.displayPath(name))))
         }
         for root in roots { visit(root) }
+        // Each pane gets a name of its own, even one whose file gives the name another's
+        // does (`RootInApp.plist` beside `Root.inApp.plist`); the roots name theirs first,
+        // the names the export writes them back by.
         var screenScope = ImportedNameScope(.screen)
-        for name in paneOrder { screenNames[name] = screenScope.name(for: Self.baseName(ofPane: name)).name }
+        for name in roots.filter(paneOrder.contains) + paneOrder.filter({ !roots.contains($0) }) {
+            screenNames[name] = screenScope.newName(for: Self.baseName(ofPane: name)).name
+        }
         var screens: [ImportedScreen] = []
         for name in paneOrder {
             guard let pane = pane(name) else { continue }

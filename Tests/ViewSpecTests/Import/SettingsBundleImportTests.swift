@@ -122,6 +122,24 @@ import Testing
         }
     }
 
+    /// Found by hand: a pane `RootInApp.plist` beside `Root.inApp.plist` gave two screens
+    /// named `RootInApp`, and the import failed on its own specs. The in-app root keeps
+    /// the name the export writes `Root.inApp.plist` for.
+    @Test func aPaneNamedLikeTheInAppRootGetsANameOfItsOwn() throws {
+        try withScratchDirectory { directory in
+            let root = pane(
+                specifier("PSToggleSwitchSpecifier", "<key>Title</key>\n<string>A</string>\n<key>Key</key>\n<string>a</string>") + "\n"
+                    + specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>More</string>\n<key>File</key>\n<string>RootInApp</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": root, "RootInApp.plist": Self.advanced, "Root.inApp.plist": Self.advanced])
+            let (imported, reported) = bundle.run()
+            #expect(reported.isEmpty, "\(reported.map(\.message))")
+            #expect(imported.project?.screens.map(\.name) == ["Root", "RootInApp_2", "RootInApp"])
+            #expect(imported.project?.screens.map(\.isEntry) == [true, false, true])
+            #expect(imported.files[1].text.contains("{childPane: RootInApp_2, title: More}"), "\(imported.files[1].text)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
     @Test func hostileTextsAndKeysComeOutAsTheyWereAndLintClean() throws {
         try withScratchDirectory { directory in
             let text = pane(
