@@ -23,6 +23,9 @@ final class AndroidPreferencesImporter {
     /// are enabled while they are off.
     private var invertedDependencies: Set<String> = []
     private var screenNames = ImportedNameScope(.screen)
+    /// Where the key of each nested screen's row kept as its `key:` is written, by the
+    /// row's element: a key some preference stores is checked once every file is read.
+    private var nestedScreenKeys: [SourceSpan: SourceSpan] = [:]
     /// The actions of each screen, by the screen's name.
     private var actionNames: [String: ImportedNameScope] = [:]
 
@@ -64,6 +67,7 @@ final class AndroidPreferencesImporter {
     func finish(modelName: String) -> ImportedProject? {
         bindValueRows()
         resolveDependencies()
+        removeStoredNestedScreenKeys()
         screens = RowKeyDeduplication.deduplicated(screens) { key, row, isDropped in
             diagnostics.append(.warning(
                 .notImported,
@@ -143,7 +147,10 @@ final class AndroidPreferencesImporter {
                 var options: [(key: String, value: ImportedItem.Option)] = reader.attribute("summary").flatMap { text($0) }.map { [("subtitle", .text($0))] } ?? []
                 // The screen is named after the key; a key its name had to differ from is
                 // kept as the row's key, which the app finds the row by.
-                if let key, key != nested { options.append(("key", .word(key))) }
+                if let key, key != nested {
+                    options.append(("key", .word(key)))
+                    nestedScreenKeys[child.span] = child.attribute("key")?.valueSpan ?? child.span
+                }
                 if isHidden(&reader) { options.append(("hidden", .flag(true))) }
                 if let icon = icon(&reader) { options.append(("icon", icon)) }
                 let title = reader.attribute("title").flatMap { text($0) }
@@ -816,6 +823,31 @@ final class AndroidPreferencesImporter {
             // A new field conflicts with nothing.
             _ = try? model.bind(ImportedModelBuilder.Request(
                 storedKey: row.key, name: row.field, type: .string, defaultValue: nil, isStored: false, span: row.origin))
+        }
+    }
+
+    /// Leaves out the `key:` of a nested screen's row where a preference stores that key:
+    /// a child pane's key names no stored value (a spec writes `value:` to show one, which
+    /// Android does not), so the screen keeps only the name it was given.
+    private func removeStoredNestedScreenKeys() {
+        guard !nestedScreenKeys.isEmpty else { return }
+        let storedKeys = Set(model.fields.map { $0.storedKey ?? $0.name })
+        for screenIndex in screens.indices {
+            for sectionIndex in screens[screenIndex].sections.indices {
+                for itemIndex in screens[screenIndex].sections[sectionIndex].items.indices {
+                    let item = screens[screenIndex].sections[sectionIndex].items[itemIndex]
+                    guard item.control == .childPane, let origin = item.origin, let place = nestedScreenKeys[origin],
+                        let option = item.options.firstIndex(where: { $0.key == "key" }), case .word(let key) = item.options[option].value,
+                        storedKeys.contains(key)
+                    else { continue }
+                    screens[screenIndex].sections[sectionIndex].items[itemIndex].options.remove(at: option)
+                    diagnostics.append(.warning(
+                        .notImported,
+                        "'android:key' of this PreferenceScreen is not imported: a preference stores '\(PrintableText.escaped(key))', and the screen is named '\(PrintableText.escaped(item.target))'; a nested screen's key names no stored value",
+                        at: place))
+                    record(.lossy, for: origin)
+                }
+            }
         }
     }
 

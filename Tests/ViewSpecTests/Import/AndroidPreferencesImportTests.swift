@@ -340,6 +340,42 @@ import Testing
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
+    /// Found by hand: a nested screen whose key a preference stores, named otherwise
+    /// (its name taken by another file's screen, or no name), kept the key as its row's
+    /// `key:`, which a child pane may not give a stored key (conflicting-row-key).
+    @Test func aNestedScreensKeyThatAPreferenceStoresIsLeftOut() throws {
+        let first = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <PreferenceScreen android:key="advanced" android:title="Advanced">
+                    <SwitchPreference android:key="debug" />
+                </PreferenceScreen>
+                <SwitchPreference android:key="advanced" android:title="Advanced mode" />
+                <PreferenceScreen android:key="more…!" android:title="More">
+                    <SwitchPreference android:key="more…!" />
+                </PreferenceScreen>
+            </PreferenceScreen>
+
+            """
+        let second = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <PreferenceScreen android:key="advanced" android:title="Advanced">
+                    <SwitchPreference android:key="trace" />
+                </PreferenceScreen>
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, texts) = try Self.run(["xml/a.xml": first, "xml/b.xml": second])
+        let firstText = try #require(texts["xml/a.xml"]), secondText = try #require(texts["xml/b.xml"])
+        #expect(
+            places(of: .notImported, in: reported) == ["a.xml:\(line(of: "more…!", in: firstText) ?? 0)", "b.xml:\(line(of: "advanced", in: secondText) ?? 0)"],
+            "\(reported.map(\.message))")
+        #expect(reported.contains { $0.message.hasPrefix("'android:key' of this PreferenceScreen is not imported: a preference stores 'advanced'") })
+        #expect(imported.project?.screens.map(\.name) == ["advanced", "more__", "a", "advanced_2", "b"])
+        let rows = imported.files.map(\.text).joined()
+        #expect(rows.contains("{childPane: advanced_2, title: Advanced}") && rows.contains("{childPane: more__, title: More}"), "\(rows)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     @Test func unresolvedResourceIsReportedAndTheKeyKept() throws {
         let screen = """
             <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
