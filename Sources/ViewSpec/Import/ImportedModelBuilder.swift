@@ -21,6 +21,8 @@ struct ImportedModelBuilder {
         var storedKey: String
         var declaredAt: SourceSpan
         var choiceValues: [ImportedValue]?
+        /// What a toggle stores on and off, when one stores other values than booleans.
+        var toggleValues: [ImportedValue]?
         var isSecure: Bool?
         /// The platforms of the specifier that declared it; nil for every platform.
         var platforms: Set<SpecPlatform>?
@@ -36,6 +38,9 @@ struct ImportedModelBuilder {
         var maximum: Double?
         /// The options of a choice, for comparison with other choices.
         var choiceValues: [ImportedValue]?
+        /// What a toggle stores on and off (TrueValue, FalseValue), for comparison with other
+        /// toggles and choices; nil for a toggle storing booleans and for other controls.
+        var toggleValues: [ImportedValue]? = nil
         /// Whether a text field shows it hidden; nil for other controls.
         var isSecure: Bool?
         var isOptional = false
@@ -71,8 +76,8 @@ struct ImportedModelBuilder {
                 isOptional: request.isOptional && request.defaultValue == nil, isStored: request.isStored,
                 storedKey: request.storedKey == request.name ? nil : request.storedKey, isList: request.isList))
             records[request.name] = Record(
-                storedKey: request.storedKey, declaredAt: request.span, choiceValues: request.choiceValues, isSecure: request.isSecure,
-                platforms: request.platforms)
+                storedKey: request.storedKey, declaredAt: request.span, choiceValues: request.choiceValues, toggleValues: request.toggleValues,
+                isSecure: request.isSecure, platforms: request.platforms)
             return nil
         }
         let field = fields[position]
@@ -103,6 +108,35 @@ struct ImportedModelBuilder {
             }
             record.choiceValues = values
         }
+        // A toggle stores what another toggle stores, and what a choice offers
+        // (conflicting-bindings).
+        if let toggle = request.toggleValues, !apart {
+            if let earlier = record.toggleValues, earlier != toggle {
+                throw Conflict(
+                    message: "key '\(request.storedKey)' is stored as \(Self.listed(toggle)) by this toggle and as \(Self.listed(earlier)) by a toggle before",
+                    earlier: record.declaredAt)
+            }
+            if let earlier = record.choiceValues, !toggle.allSatisfy(earlier.contains) {
+                throw Conflict(
+                    message: "key '\(request.storedKey)' is stored as \(Self.listed(toggle)) by this toggle, which the choice before does not offer",
+                    earlier: record.declaredAt)
+            }
+            record.toggleValues = toggle
+        }
+        if let values = request.choiceValues, !apart, let toggle = record.toggleValues, !toggle.allSatisfy(values.contains) {
+            throw Conflict(
+                message: "key '\(request.storedKey)' is stored as \(Self.listed(toggle)) by a toggle before, which this choice does not offer",
+                earlier: record.declaredAt)
+        }
+        // A field has one default, on every platform: a choice offers it and a toggle stores
+        // it (choices on platforms apart are compared below).
+        if !apart || request.choiceValues == nil, let offered = request.choiceValues ?? request.toggleValues, let fieldDefault = field.defaultValue, Self.offersOneValue(field.type),
+            !offered.contains(fieldDefault)
+        {
+            throw Conflict(
+                message: "key '\(request.storedKey)' defaults to \(FieldTypeInference.quoted(fieldDefault)), which this \(request.toggleValues == nil ? "choice does not offer" : "toggle does not store"), and a field has one default",
+                earlier: record.declaredAt)
+        }
         if let secure = request.isSecure, !apart {
             if let earlier = record.isSecure, earlier != secure {
                 throw Conflict(message: "key '\(request.storedKey)' is edited hidden in one text field and in the clear in another", earlier: record.declaredAt)
@@ -129,6 +163,9 @@ struct ImportedModelBuilder {
             return "key '\(request.storedKey)' is stored by one preference and shown without being stored by another; imported as stored"
         }
         if let newDefault = request.defaultValue, field.defaultValue == nil {
+            if let offered = record.choiceValues ?? record.toggleValues, Self.offersOneValue(field.type), !offered.contains(newDefault) {
+                return "key '\(request.storedKey)' defaults to \(FieldTypeInference.quoted(newDefault)) here, which the \(record.choiceValues == nil ? "toggle before does not store" : "choice before does not offer"); no default is imported"
+            }
             fields[position].defaultValue = newDefault
             fields[position].isOptional = false
             return nil
@@ -137,6 +174,18 @@ struct ImportedModelBuilder {
             return "key '\(request.storedKey)' has another DefaultValue here than before; the first is imported"
         }
         return nil
+    }
+
+    /// `'yes' and 'no'`: what a toggle stores, for a message.
+    private static func listed(_ values: [ImportedValue]) -> String {
+        values.map(FieldTypeInference.quoted).joined(separator: " and ")
+    }
+
+    /// Whether a choice of a field of `type` offers one value (not a set of cases) which
+    /// its default must be among.
+    private static func offersOneValue(_ type: ImportedFieldType) -> Bool {
+        if case .enumerationSet = type { return false }
+        return true
     }
 
     /// The field name of the stored key `key`: the same for the same key, and distinct in

@@ -638,8 +638,9 @@ struct PaneImporter {
                     at: plist.span))
             }
         }
-        guard bind(ImportedModelBuilder.Request(storedKey: key, name: name, type: type, defaultValue: defaultValue, span: reader.span), &reader, model: &model)
-        else { return false }
+        let request = ImportedModelBuilder.Request(
+            storedKey: key, name: name, type: type, defaultValue: defaultValue, toggleValues: [stored.on, stored.off], span: reader.span)
+        guard bind(request, &reader, model: &model) else { return false }
         var item = ImportedItem(control: .toggle, target: name, title: reader.value("Title").flatMap(text), origin: reader.span)
         item.toggleValues = stored
         append(item)

@@ -520,6 +520,40 @@ import Testing
         }
     }
 
+    /// Found by hand: specifiers on two panes agreed on the key's type but not on what it
+    /// holds, and the import failed on its own specs: a multi value whose Values lack the
+    /// default a number text field gave (choice-values-include-default), and two toggles
+    /// storing other TrueValue and FalseValue (conflicting-bindings). The later choice or
+    /// toggle is left out, and so is a later default that the choice before does not offer.
+    @Test func choicesAndTogglesOnTwoPanesAgreeOnWhatTheKeyHolds() throws {
+        try withScratchDirectory { directory in
+            let root = pane(
+                specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>count</string>\n<key>KeyboardType</key>\n<string>NumberPad</string>\n<key>DefaultValue</key>\n<integer>3</integer>") + "\n"
+                    + specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>answer</string>\n<key>TrueValue</key>\n<string>yes</string>\n<key>FalseValue</key>\n<string>no</string>") + "\n"
+                    + specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>size</string>\n<key>Titles</key>\n<array><string>S</string><string>L</string></array>\n<key>Values</key>\n<array><integer>1</integer><integer>2</integer></array>") + "\n"
+                    + specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>More</string>\n<key>File</key>\n<string>More</string>"))
+            let more = pane(
+                specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>count</string>\n<key>Titles</key>\n<array><string>One</string><string>Two</string></array>\n<key>Values</key>\n<array><integer>1</integer><integer>2</integer></array>") + "\n"
+                    + specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>answer</string>\n<key>TrueValue</key>\n<string>on</string>\n<key>FalseValue</key>\n<string>off</string>") + "\n"
+                    + specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>size</string>\n<key>KeyboardType</key>\n<string>NumberPad</string>\n<key>DefaultValue</key>\n<integer>7</integer>") + "\n"
+                    + specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>flag</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": root, "More.plist": more])
+            let (imported, reported) = bundle.run()
+            #expect(
+                places(of: .conflictingSpecifiers, in: reported) == [
+                    "More.plist:\(line(of: "<key>Key</key>", in: more) ?? 0)",
+                    "More.plist:\(line(of: "<key>Key</key>", in: more, after: "<string>Two</string>") ?? 0)",
+                    "More.plist:\(line(of: "<key>DefaultValue</key>", in: more) ?? 0)",
+                ], "\(reported.map(\.message))")
+            #expect(reported.map(\.message).contains("key 'count' defaults to 3, which this choice does not offer, and a field has one default; this PSMultiValueSpecifier is not imported"))
+            #expect(reported.map(\.message).contains("key 'answer' is stored as 'on' and 'off' by this toggle and as 'yes' and 'no' by a toggle before; this PSToggleSwitchSpecifier is not imported"))
+            #expect(reported.map(\.message).contains("key 'size' defaults to 7 here, which the choice before does not offer; no default is imported"))
+            #expect(imported.project?.fields.first { $0.name == "size" }?.defaultValue == nil)
+            #expect(imported.files.last?.text.contains("{textField: size, title: '', keyboard: number}") == true, "\(imported.files.map(\.text))")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
     /// A multi value whose Values are the strings of the integers an earlier one stores
     /// (Root.plist's and Root.inApp.plist's) offers the same options: the row is imported
     /// with the earlier integers, with loss, and reported; its group keeps its row.
