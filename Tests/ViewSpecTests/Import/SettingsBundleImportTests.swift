@@ -106,6 +106,28 @@ import Testing
         }
     }
 
+    /// Found by hand: a built app's Settings.bundle holds its strings tables as property
+    /// lists (Xcode's binary strings output), which the import refused as text that is not
+    /// UTF-8, and wrote nothing. Binary and XML tables are read as the dictionaries they
+    /// are; a value that is no string is reported and skipped.
+    @Test func stringsTablesWrittenAsPropertyListsGiveTheTexts() throws {
+        try withScratchDirectory { directory in
+            let bundle = try TestBundle(in: directory, ["Root.plist": Self.everyControl, "Advanced.plist": Self.advanced])
+            let table: [String: Any] = ["Sound": "Sounds", "Settings": "Réglages"]
+            try bundle.write(Array(try PropertyListSerialization.data(fromPropertyList: table, format: .binary, options: 0)), to: "en.lproj/Root.strings")
+            let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>Debug</key>\n<string>Debugging</string>\n<key>Count</key>\n<integer>2</integer>\n</dict>\n</plist>\n"
+            try bundle.write(xml, to: "en.lproj/Advanced.strings")
+            let (imported, reported) = bundle.run()
+            #expect(reported.map(\.message) == ["expected a string as the value of 'Count' in a strings table, found <integer>; not read"])
+            #expect(places(of: .interchangeContentDropped, in: reported) == ["Advanced.strings:\(line(of: "<integer>", in: xml) ?? 0)"])
+            let root = try #require(imported.files.first { $0.fileName == "Root.yaml" }?.text)
+            #expect(root.contains("title: {localized: Settings, default: Réglages}") && root.contains("title: {localized: Sound, default: Sounds}"), "\(root)")
+            let advanced = try #require(imported.files.first { $0.fileName == "Advanced.yaml" }?.text)
+            #expect(advanced.contains("{toggle: debug, title: {localized: Debug, default: Debugging}}"), "\(advanced)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
     @Test func importIsDeterministic() throws {
         try withScratchDirectory { directory in
             let bundle = try TestBundle(in: directory, ["Root.plist": Self.everyControl, "Advanced.plist": Self.advanced, "en.lproj/Root.strings": Self.rootStrings])
