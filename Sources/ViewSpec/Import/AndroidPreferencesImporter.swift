@@ -670,8 +670,17 @@ final class AndroidPreferencesImporter {
         _ multiple: Bool, key: String, name: String, title: ImportedText?, defaultAttribute: PreferenceAttribute?, _ reader: inout PreferenceAttributeReader
     ) -> ImportedItem? {
         let valuesAttribute = reader.attribute("entryValues")
-        guard let valuesAttribute, case .success(.list(let texts))? = resolved(valuesAttribute, &reader), !texts.isEmpty else {
-            guard valuesAttribute == nil else { return nil }
+        // Nil, reported, for a reference that could not be resolved.
+        let resolvedValues: Result<AndroidResources.Resolved, AndroidResources.ResolveFailure>? = valuesAttribute.flatMap { resolved($0, &reader) }
+        guard let valuesAttribute, case .success(.list(let texts))? = resolvedValues, !texts.isEmpty else {
+            if let valuesAttribute {
+                // An empty array, or a text where an array belongs: no option to choose.
+                if case .success(let value)? = resolvedValues {
+                    let found: String = if case .list = value { "an empty array" } else { "'\(PrintableText.escaped(valuesAttribute.value))', no array" }
+                    reader.loseMeaning(at: valuesAttribute, "expected entryValues naming an array of at least one item, found \(found); a list without options is not imported")
+                }
+                return nil
+            }
             guard !multiple else {
                 reader.loseMeaning(
                     at: nil,

@@ -376,6 +376,40 @@ import Testing
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
+    /// Found by hand: a list whose entryValues resolved to an empty array, or to a text
+    /// instead of an array, was left out without a word.
+    @Test func aListWithoutOptionsIsReportedWhereItIsLeftOut() throws {
+        let values = """
+            <resources>
+                <string-array name="none"></string-array>
+                <string name="word">a</string>
+            </resources>
+
+            """
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <ListPreference android:key="empty" android:entryValues="@array/none" />
+                <ListPreference android:key="text" android:entryValues="abc" />
+                <MultiSelectListPreference android:key="word" android:entryValues="@string/word" />
+                <SwitchPreference android:key="kept" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, texts) = try Self.run(["values/strings.xml": values, "xml/settings.xml": screen])
+        let text = try #require(texts["xml/settings.xml"])
+        #expect(
+            places(of: .notImported, in: reported) == ["@array/none", "abc", "@string/word"].map { "settings.xml:\(line(of: $0, in: text) ?? 0)" },
+            "\(reported.map(\.message))")
+        #expect(reported.map(\.message) == [
+            "expected entryValues naming an array of at least one item, found an empty array; a list without options is not imported",
+            "expected entryValues naming an array of at least one item, found 'abc', no array; a list without options is not imported",
+            "expected entryValues naming an array of at least one item, found '@string/word', no array; a list without options is not imported",
+        ])
+        #expect(imported.statistics.dropped == 3 && imported.statistics.total == 4, "\(imported.statistics.summary)")
+        #expect(imported.project?.fields.map(\.name) == ["kept"])
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     @Test func unresolvedResourceIsReportedAndTheKeyKept() throws {
         let screen = """
             <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
