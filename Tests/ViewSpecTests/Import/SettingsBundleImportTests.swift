@@ -576,6 +576,24 @@ import Testing
         }
     }
 
+    /// Found by hand: a group whose only row was left out for its key (a custom view's
+    /// key that another row of the pane has) stayed an empty section, which lint warns
+    /// about (VS0220). Such a section goes; the row is reported.
+    @Test func aSectionLeftWithoutRowsByADuplicateKeyGoes() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>a</string>") + "\n"
+                    + specifier("IASKCustomViewSpecifier", "<key>Key</key>\n<string>drawn</string>") + "\n"
+                    + specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Again</string>") + "\n"
+                    + specifier("IASKCustomViewSpecifier", "<key>Key</key>\n<string>drawn</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .notImported, in: reported) == ["Root.plist:\(line(of: "<dict>", in: text, after: "Again") ?? 0)"], "\(reported.map(\.message))")
+            #expect(imported.project?.screens.first?.sections.count == 1)
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
     /// A multi value whose Values are the strings of the integers an earlier one stores
     /// (Root.plist's and Root.inApp.plist's) offers the same options: the row is imported
     /// with the earlier integers, with loss, and reported; its group keeps its row.
