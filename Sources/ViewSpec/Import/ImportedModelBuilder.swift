@@ -24,6 +24,8 @@ struct ImportedModelBuilder {
         /// What a toggle stores on and off, when one stores other values than booleans.
         var toggleValues: [ImportedValue]?
         var isSecure: Bool?
+        /// Whether the row that showed it in the clear first was a value row, not a text field.
+        var isClearInValueRow = false
         /// The platforms of the specifier that declared it; nil for every platform.
         var platforms: Set<SpecPlatform>?
     }
@@ -41,8 +43,11 @@ struct ImportedModelBuilder {
         /// What a toggle stores on and off (TrueValue, FalseValue), for comparison with other
         /// toggles and choices; nil for a toggle storing booleans and for other controls.
         var toggleValues: [ImportedValue]? = nil
-        /// Whether a text field shows it hidden; nil for other controls.
+        /// Whether a text field shows it hidden; nil for other controls but value rows.
         var isSecure: Bool?
+        /// A row that shows the value without editing it (`isSecure` false): it shows in the
+        /// clear what a secure text field hides (conflicting-bindings).
+        var isValueRow = false
         var isOptional = false
         /// False for a preference that shows the key without storing it (`android:persistent="false"`).
         var isStored = true
@@ -77,7 +82,7 @@ struct ImportedModelBuilder {
                 storedKey: request.storedKey == request.name ? nil : request.storedKey, isList: request.isList))
             records[request.name] = Record(
                 storedKey: request.storedKey, declaredAt: request.span, choiceValues: request.choiceValues, toggleValues: request.toggleValues,
-                isSecure: request.isSecure, platforms: request.platforms)
+                isSecure: request.isSecure, isClearInValueRow: request.isValueRow, platforms: request.platforms)
             return nil
         }
         let field = fields[position]
@@ -139,8 +144,15 @@ struct ImportedModelBuilder {
         }
         if let secure = request.isSecure, !apart {
             if let earlier = record.isSecure, earlier != secure {
-                throw Conflict(message: "key '\(request.storedKey)' is edited hidden in one text field and in the clear in another", earlier: record.declaredAt)
+                let message =
+                    request.isValueRow
+                    ? "key '\(request.storedKey)' is edited hidden in a secure text field, and this row would show it in the clear"
+                    : record.isClearInValueRow && secure
+                        ? "key '\(request.storedKey)' is shown in the clear by a value row, and this text field would hide it"
+                        : "key '\(request.storedKey)' is edited hidden in one text field and in the clear in another"
+                throw Conflict(message: message, earlier: record.declaredAt)
             }
+            if record.isSecure == nil { record.isClearInValueRow = request.isValueRow }
             record.isSecure = secure
         }
         if apart, let values = request.choiceValues {
@@ -174,6 +186,12 @@ struct ImportedModelBuilder {
             return "key '\(request.storedKey)' has another DefaultValue here than before; the first is imported"
         }
         return nil
+    }
+
+    /// Whether a secure text field edits the field `name` (on a platform a value row of
+    /// every platform shares).
+    func isSecure(_ name: String) -> Bool {
+        records[name]?.isSecure == true
     }
 
     /// `'yes' and 'no'`: what a toggle stores, for a message.

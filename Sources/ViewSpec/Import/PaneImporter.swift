@@ -930,7 +930,8 @@ struct PaneImporter {
             value = reader.value("DefaultValue").flatMap(FieldTypeInference.value)
             type = value.map(FieldTypeInference.type(of:)) ?? .string
         }
-        let request = ImportedModelBuilder.Request(storedKey: key, name: name, type: type, defaultValue: value, span: reader.span)
+        let request = ImportedModelBuilder.Request(
+            storedKey: key, name: name, type: type, defaultValue: value, isSecure: false, isValueRow: true, span: reader.span)
         guard bind(request, &reader, model: &model) else { return false }
         append(ImportedItem(control: .value, target: name, title: reader.value("Title").flatMap(text), options: options, origin: reader.span))
         return true

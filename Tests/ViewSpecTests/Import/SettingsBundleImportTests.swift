@@ -594,6 +594,34 @@ import Testing
         }
     }
 
+    /// Found by hand: a secure text field on one pane and a title value showing the same
+    /// key on another failed the import on its own specs (conflicting-bindings: a value
+    /// shown in the clear that a secure field hides). The later row is left out, whichever
+    /// comes first.
+    @Test func aSecretKeyIsNotShownInTheClearOnAnotherPane() throws {
+        try withScratchDirectory { directory in
+            let root = pane(
+                specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>pin</string>\n<key>IsSecure</key>\n<true/>") + "\n"
+                    + specifier("PSTitleValueSpecifier", "<key>Key</key>\n<string>token</string>") + "\n"
+                    + specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>More</string>\n<key>File</key>\n<string>More</string>"))
+            let more = pane(
+                specifier("PSTitleValueSpecifier", "<key>Title</key>\n<string>PIN</string>\n<key>Key</key>\n<string>pin</string>") + "\n"
+                    + specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>token</string>\n<key>IsSecure</key>\n<true/>") + "\n"
+                    + specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>flag</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": root, "More.plist": more])
+            let (imported, reported) = bundle.run()
+            #expect(
+                places(of: .conflictingSpecifiers, in: reported) == [
+                    "More.plist:\(line(of: "<key>Key</key>", in: more) ?? 0)", "More.plist:\(line(of: "<key>Key</key>", in: more, after: "<string>pin</string>") ?? 0)",
+                ], "\(reported.map(\.message))")
+            #expect(reported.map(\.message) == [
+                "key 'pin' is edited hidden in a secure text field, and this row would show it in the clear; this PSTitleValueSpecifier is not imported",
+                "key 'token' is shown in the clear by a value row, and this text field would hide it; this PSTextFieldSpecifier is not imported",
+            ])
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
     /// A multi value whose Values are the strings of the integers an earlier one stores
     /// (Root.plist's and Root.inApp.plist's) offers the same options: the row is imported
     /// with the earlier integers, with loss, and reported; its group keeps its row.
