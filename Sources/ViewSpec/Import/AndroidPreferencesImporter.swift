@@ -18,7 +18,7 @@ final class AndroidPreferencesImporter {
     /// Rows showing a key's value, each with the key and the field it becomes: bound once
     /// every preference is read, so that a preference storing the key gives the field its
     /// type wherever the row is.
-    private var valueRows: [(key: String, field: String, origin: SourceSpan)] = []
+    private var valueRows: [(key: String, field: String, origin: SourceSpan, keySpan: SourceSpan)] = []
     /// Two-state preferences with `android:disableDependentsState="true"`, whose dependents
     /// are enabled while they are off.
     private var invertedDependencies: Set<String> = []
@@ -301,10 +301,14 @@ final class AndroidPreferencesImporter {
             return ImportedItem(control: .toggle, target: name, title: title, options: options, origin: reader.element.span)
         case .textField:
             let value = defaultValue(defaultAttribute, as: .string, stores: "what a text preference stores", &reader)
-            guard bind(key, name, .string, value, &reader) else { return nil }
+            // Whether it is shown hidden, which every row showing the key must agree on.
+            let inputAttribute = reader.attribute("inputType")
+            let inputType = inputAttribute.flatMap { resolvedText($0) }.map(AndroidInputType.init)
+            let secure = inputType?.options.contains { $0.key == "secure" } ?? false
+            let request = ImportedModelBuilder.Request(storedKey: key, name: name, type: .string, defaultValue: value, isSecure: secure, span: reader.element.span)
+            guard bind(request, &reader) else { return nil }
             var options: [(key: String, value: ImportedItem.Option)] = []
-            if let attribute = reader.attribute("inputType"), let written = resolvedText(attribute) {
-                let inputType = AndroidInputType(written)
+            if let attribute = inputAttribute, let inputType {
                 options = inputType.options
                 if !inputType.unknownFlags.isEmpty {
                     let flags = inputType.unknownFlags.map { "'\(PrintableText.escaped($0))'" }.joined(separator: ", ")
@@ -544,7 +548,7 @@ final class AndroidPreferencesImporter {
         // A row that cannot be selected, showing the key: what a value row is exported as.
         if reader.element.attribute("fragment") == nil, let selectable = reader.attribute("selectable"), resolvedText(selectable) == "false" {
             let fieldName = model.fieldName(forKey: key)
-            valueRows.append((key, fieldName.name, reader.element.span))
+            valueRows.append((key, fieldName.name, reader.element.span, reader.element.attribute("key")?.valueSpan ?? reader.element.span))
             return ImportedItem(control: .value, target: fieldName.name, title: title, origin: reader.element.span)
         }
         let action = actionNames[screen, default: ImportedNameScope(.action)].name(for: key)
@@ -827,11 +831,32 @@ final class AndroidPreferencesImporter {
 
     /// The fields of value rows that no preference stores: text the app gives the row,
     /// not stored in the preferences by Android.
+    ///
+    /// A row showing in the clear a key that a secure text field hides is left out
+    /// (conflicting-bindings), reported.
     private func bindValueRows() {
-        for row in valueRows where model.field(row.field) == nil {
+        var shownSecrets: Set<SourceSpan> = []
+        for row in valueRows {
+            guard model.field(row.field) == nil else {
+                if model.isSecure(row.field) {
+                    shownSecrets.insert(row.origin)
+                    diagnostics.append(.warning(
+                        .conflictingSpecifiers,
+                        "key '\(PrintableText.escaped(row.key))' is edited hidden in a secure text field, and this row would show it in the clear; this preference is not imported",
+                        at: row.keySpan, notes: model.declaration(of: row.field).map { [Diagnostic.Note("stored first here", at: $0)] } ?? []))
+                    record(.dropped, for: row.origin)
+                }
+                continue
+            }
             // A new field conflicts with nothing.
             _ = try? model.bind(ImportedModelBuilder.Request(
                 storedKey: row.key, name: row.field, type: .string, defaultValue: nil, isStored: false, span: row.origin))
+        }
+        guard !shownSecrets.isEmpty else { return }
+        for screenIndex in screens.indices {
+            for sectionIndex in screens[screenIndex].sections.indices {
+                screens[screenIndex].sections[sectionIndex].items.removeAll { $0.control == .value && $0.origin.map(shownSecrets.contains) == true }
+            }
         }
     }
 
