@@ -268,6 +268,10 @@ struct PaneImporter {
             var rowReader = SpecifierReader(dictionary: row.dictionary, span: row.plist.span, type: row.type.rawValue, xmlText: xmlText)
             let made = importSpecifier(row.type, &rowReader, model: &model)
             if made, let icon = Self.icon(&rowReader) { listCapture?.item?.options.append(("icon", icon)) }
+            // A child pane to a web page is a link, which no row of a list section is (list-section).
+            if made, let item = listCapture?.item, [.link, .intent, .systemSettings].contains(item.control) {
+                return leaveOutWhole(&reader, "its \(row.role) (\(row.type.rawValue)) opens a web page, and a list section's row opens a pane, not a link")
+            }
             if made { rowReader.finish() }
             for diagnostic in rowReader.diagnostics { bundle.report(diagnostic) }
             if rowReader.isLossy { reader.markLossy() }
