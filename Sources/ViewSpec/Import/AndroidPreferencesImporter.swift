@@ -18,11 +18,14 @@ final class AndroidPreferencesImporter {
     /// Rows showing a key's value, each with the key and the field it becomes: bound once
     /// every preference is read, so that a preference storing the key gives the field its
     /// type wherever the row is.
-    private var valueRows: [(key: String, field: String, origin: SourceSpan)] = []
+    private var valueRows: [(key: String, field: String, origin: SourceSpan, keySpan: SourceSpan)] = []
     /// Two-state preferences with `android:disableDependentsState="true"`, whose dependents
     /// are enabled while they are off.
     private var invertedDependencies: Set<String> = []
     private var screenNames = ImportedNameScope(.screen)
+    /// Where the key of each nested screen's row kept as its `key:` is written, by the
+    /// row's element: a key some preference stores is checked once every file is read.
+    private var nestedScreenKeys: [SourceSpan: SourceSpan] = [:]
     /// The actions of each screen, by the screen's name.
     private var actionNames: [String: ImportedNameScope] = [:]
 
@@ -64,6 +67,7 @@ final class AndroidPreferencesImporter {
     func finish(modelName: String) -> ImportedProject? {
         bindValueRows()
         resolveDependencies()
+        removeStoredNestedScreenKeys()
         screens = RowKeyDeduplication.deduplicated(screens) { key, row, isDropped in
             diagnostics.append(.warning(
                 .notImported,
@@ -143,7 +147,10 @@ final class AndroidPreferencesImporter {
                 var options: [(key: String, value: ImportedItem.Option)] = reader.attribute("summary").flatMap { text($0) }.map { [("subtitle", .text($0))] } ?? []
                 // The screen is named after the key; a key its name had to differ from is
                 // kept as the row's key, which the app finds the row by.
-                if let key, key != nested { options.append(("key", .word(key))) }
+                if let key, key != nested {
+                    options.append(("key", .word(key)))
+                    nestedScreenKeys[child.span] = child.attribute("key")?.valueSpan ?? child.span
+                }
                 if isHidden(&reader) { options.append(("hidden", .flag(true))) }
                 if let icon = icon(&reader) { options.append(("icon", icon)) }
                 let title = reader.attribute("title").flatMap { text($0) }
@@ -294,10 +301,14 @@ final class AndroidPreferencesImporter {
             return ImportedItem(control: .toggle, target: name, title: title, options: options, origin: reader.element.span)
         case .textField:
             let value = defaultValue(defaultAttribute, as: .string, stores: "what a text preference stores", &reader)
-            guard bind(key, name, .string, value, &reader) else { return nil }
+            // Whether it is shown hidden, which every row showing the key must agree on.
+            let inputAttribute = reader.attribute("inputType")
+            let inputType = inputAttribute.flatMap { resolvedText($0) }.map(AndroidInputType.init)
+            let secure = inputType?.options.contains { $0.key == "secure" } ?? false
+            let request = ImportedModelBuilder.Request(storedKey: key, name: name, type: .string, defaultValue: value, isSecure: secure, span: reader.element.span)
+            guard bind(request, &reader) else { return nil }
             var options: [(key: String, value: ImportedItem.Option)] = []
-            if let attribute = reader.attribute("inputType"), let written = resolvedText(attribute) {
-                let inputType = AndroidInputType(written)
+            if let attribute = inputAttribute, let inputType {
                 options = inputType.options
                 if !inputType.unknownFlags.isEmpty {
                     let flags = inputType.unknownFlags.map { "'\(PrintableText.escaped($0))'" }.joined(separator: ", ")
@@ -540,7 +551,7 @@ final class AndroidPreferencesImporter {
         // A row that cannot be selected, showing the key: what a value row is exported as.
         if reader.element.attribute("fragment") == nil, let selectable = reader.attribute("selectable"), resolvedText(selectable) == "false" {
             let fieldName = model.fieldName(forKey: key)
-            valueRows.append((key, fieldName.name, reader.element.span))
+            valueRows.append((key, fieldName.name, reader.element.span, reader.element.attribute("key")?.valueSpan ?? reader.element.span))
             return ImportedItem(control: .value, target: fieldName.name, title: title, origin: reader.element.span)
         }
         let action = actionNames[screen, default: ImportedNameScope(.action)].name(for: key)
@@ -666,8 +677,17 @@ final class AndroidPreferencesImporter {
         _ multiple: Bool, key: String, name: String, title: ImportedText?, defaultAttribute: PreferenceAttribute?, _ reader: inout PreferenceAttributeReader
     ) -> ImportedItem? {
         let valuesAttribute = reader.attribute("entryValues")
-        guard let valuesAttribute, case .success(.list(let texts))? = resolved(valuesAttribute, &reader), !texts.isEmpty else {
-            guard valuesAttribute == nil else { return nil }
+        // Nil, reported, for a reference that could not be resolved.
+        let resolvedValues: Result<AndroidResources.Resolved, AndroidResources.ResolveFailure>? = valuesAttribute.flatMap { resolved($0, &reader) }
+        guard let valuesAttribute, case .success(.list(let texts))? = resolvedValues, !texts.isEmpty else {
+            if let valuesAttribute {
+                // An empty array, or a text where an array belongs: no option to choose.
+                if case .success(let value)? = resolvedValues {
+                    let found: String = if case .list = value { "an empty array" } else { "'\(PrintableText.escaped(valuesAttribute.value))', no array" }
+                    reader.loseMeaning(at: valuesAttribute, "expected entryValues naming an array of at least one item, found \(found); a list without options is not imported")
+                }
+                return nil
+            }
             guard !multiple else {
                 reader.loseMeaning(
                     at: nil,
@@ -814,11 +834,57 @@ final class AndroidPreferencesImporter {
 
     /// The fields of value rows that no preference stores: text the app gives the row,
     /// not stored in the preferences by Android.
+    ///
+    /// A row showing in the clear a key that a secure text field hides is left out
+    /// (conflicting-bindings), reported.
     private func bindValueRows() {
-        for row in valueRows where model.field(row.field) == nil {
+        var shownSecrets: Set<SourceSpan> = []
+        for row in valueRows {
+            guard model.field(row.field) == nil else {
+                if model.isSecure(row.field) {
+                    shownSecrets.insert(row.origin)
+                    diagnostics.append(.warning(
+                        .conflictingSpecifiers,
+                        "key '\(PrintableText.escaped(row.key))' is edited hidden in a secure text field, and this row would show it in the clear; this preference is not imported",
+                        at: row.keySpan, notes: model.declaration(of: row.field).map { [Diagnostic.Note("stored first here", at: $0)] } ?? []))
+                    record(.dropped, for: row.origin)
+                }
+                continue
+            }
             // A new field conflicts with nothing.
             _ = try? model.bind(ImportedModelBuilder.Request(
                 storedKey: row.key, name: row.field, type: .string, defaultValue: nil, isStored: false, span: row.origin))
+        }
+        guard !shownSecrets.isEmpty else { return }
+        for screenIndex in screens.indices {
+            for sectionIndex in screens[screenIndex].sections.indices {
+                screens[screenIndex].sections[sectionIndex].items.removeAll { $0.control == .value && $0.origin.map(shownSecrets.contains) == true }
+            }
+        }
+    }
+
+    /// Leaves out the `key:` of a nested screen's row where a preference stores that key:
+    /// a child pane's key names no stored value (a spec writes `value:` to show one, which
+    /// Android does not), so the screen keeps only the name it was given.
+    private func removeStoredNestedScreenKeys() {
+        guard !nestedScreenKeys.isEmpty else { return }
+        let storedKeys = Set(model.fields.map { $0.storedKey ?? $0.name })
+        for screenIndex in screens.indices {
+            for sectionIndex in screens[screenIndex].sections.indices {
+                for itemIndex in screens[screenIndex].sections[sectionIndex].items.indices {
+                    let item = screens[screenIndex].sections[sectionIndex].items[itemIndex]
+                    guard item.control == .childPane, let origin = item.origin, let place = nestedScreenKeys[origin],
+                        let option = item.options.firstIndex(where: { $0.key == "key" }), case .word(let key) = item.options[option].value,
+                        storedKeys.contains(key)
+                    else { continue }
+                    screens[screenIndex].sections[sectionIndex].items[itemIndex].options.remove(at: option)
+                    diagnostics.append(.warning(
+                        .notImported,
+                        "'android:key' of this PreferenceScreen is not imported: a preference stores '\(PrintableText.escaped(key))', and the screen is named '\(PrintableText.escaped(item.target))'; a nested screen's key names no stored value",
+                        at: place))
+                    record(.lossy, for: origin)
+                }
+            }
         }
     }
 

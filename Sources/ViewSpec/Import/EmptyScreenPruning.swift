@@ -4,6 +4,8 @@
 enum EmptyScreenPruning {
     static func pruned(_ screens: [ImportedScreen], report: (_ removedFrom: ImportedScreen, _ childPane: SourceSpan) -> Void) -> [ImportedScreen] {
         var screens = screens
+        // Sections a later step left without a row (a row whose key another row took).
+        for index in screens.indices { removeEmptySections(of: &screens[index]) }
         while let empty = screens.firstIndex(where: { $0.sections.isEmpty }) {
             let removed = screens.remove(at: empty)
             for index in screens.indices {
@@ -30,11 +32,15 @@ enum EmptyScreenPruning {
                     for item in opening { if let origin = item.origin { report(removed, origin) } }
                     return !opening.isEmpty
                 }
-                // A section with a footer is static text, a note a header alone, and a list
-                // section's rows are its list's: none needs an item.
-                screens[index].sections.removeAll { $0.items.isEmpty && $0.footer == nil && !$0.isNote && $0.list == nil }
+                removeEmptySections(of: &screens[index])
             }
         }
         return screens
+    }
+
+    /// A section with a footer is static text, a note a header alone, and a list section's
+    /// rows are its list's: none needs an item. Any other section without one goes.
+    private static func removeEmptySections(of screen: inout ImportedScreen) {
+        screen.sections.removeAll { $0.items.isEmpty && $0.footer == nil && !$0.isNote && $0.list == nil }
     }
 }

@@ -21,7 +21,11 @@ struct ImportedModelBuilder {
         var storedKey: String
         var declaredAt: SourceSpan
         var choiceValues: [ImportedValue]?
+        /// What a toggle stores on and off, when one stores other values than booleans.
+        var toggleValues: [ImportedValue]?
         var isSecure: Bool?
+        /// Whether the row that showed it in the clear first was a value row, not a text field.
+        var isClearInValueRow = false
         /// The platforms of the specifier that declared it; nil for every platform.
         var platforms: Set<SpecPlatform>?
     }
@@ -36,8 +40,14 @@ struct ImportedModelBuilder {
         var maximum: Double?
         /// The options of a choice, for comparison with other choices.
         var choiceValues: [ImportedValue]?
-        /// Whether a text field shows it hidden; nil for other controls.
+        /// What a toggle stores on and off (TrueValue, FalseValue), for comparison with other
+        /// toggles and choices; nil for a toggle storing booleans and for other controls.
+        var toggleValues: [ImportedValue]? = nil
+        /// Whether a text field shows it hidden; nil for other controls but value rows.
         var isSecure: Bool?
+        /// A row that shows the value without editing it (`isSecure` false): it shows in the
+        /// clear what a secure text field hides (conflicting-bindings).
+        var isValueRow = false
         var isOptional = false
         /// False for a preference that shows the key without storing it (`android:persistent="false"`).
         var isStored = true
@@ -71,8 +81,8 @@ struct ImportedModelBuilder {
                 isOptional: request.isOptional && request.defaultValue == nil, isStored: request.isStored,
                 storedKey: request.storedKey == request.name ? nil : request.storedKey, isList: request.isList))
             records[request.name] = Record(
-                storedKey: request.storedKey, declaredAt: request.span, choiceValues: request.choiceValues, isSecure: request.isSecure,
-                platforms: request.platforms)
+                storedKey: request.storedKey, declaredAt: request.span, choiceValues: request.choiceValues, toggleValues: request.toggleValues,
+                isSecure: request.isSecure, isClearInValueRow: request.isValueRow, platforms: request.platforms)
             return nil
         }
         let field = fields[position]
@@ -103,10 +113,46 @@ struct ImportedModelBuilder {
             }
             record.choiceValues = values
         }
+        // A toggle stores what another toggle stores, and what a choice offers
+        // (conflicting-bindings).
+        if let toggle = request.toggleValues, !apart {
+            if let earlier = record.toggleValues, earlier != toggle {
+                throw Conflict(
+                    message: "key '\(request.storedKey)' is stored as \(Self.listed(toggle)) by this toggle and as \(Self.listed(earlier)) by a toggle before",
+                    earlier: record.declaredAt)
+            }
+            if let earlier = record.choiceValues, !toggle.allSatisfy(earlier.contains) {
+                throw Conflict(
+                    message: "key '\(request.storedKey)' is stored as \(Self.listed(toggle)) by this toggle, which the choice before does not offer",
+                    earlier: record.declaredAt)
+            }
+            record.toggleValues = toggle
+        }
+        if let values = request.choiceValues, !apart, let toggle = record.toggleValues, !toggle.allSatisfy(values.contains) {
+            throw Conflict(
+                message: "key '\(request.storedKey)' is stored as \(Self.listed(toggle)) by a toggle before, which this choice does not offer",
+                earlier: record.declaredAt)
+        }
+        // A field has one default, on every platform: a choice offers it and a toggle stores
+        // it (choices on platforms apart are compared below).
+        if !apart || request.choiceValues == nil, let offered = request.choiceValues ?? request.toggleValues, let fieldDefault = field.defaultValue, Self.offersOneValue(field.type),
+            !offered.contains(fieldDefault)
+        {
+            throw Conflict(
+                message: "key '\(request.storedKey)' defaults to \(FieldTypeInference.quoted(fieldDefault)), which this \(request.toggleValues == nil ? "choice does not offer" : "toggle does not store"), and a field has one default",
+                earlier: record.declaredAt)
+        }
         if let secure = request.isSecure, !apart {
             if let earlier = record.isSecure, earlier != secure {
-                throw Conflict(message: "key '\(request.storedKey)' is edited hidden in one text field and in the clear in another", earlier: record.declaredAt)
+                let message =
+                    request.isValueRow
+                    ? "key '\(request.storedKey)' is edited hidden in a secure text field, and this row would show it in the clear"
+                    : record.isClearInValueRow && secure
+                        ? "key '\(request.storedKey)' is shown in the clear by a value row, and this text field would hide it"
+                        : "key '\(request.storedKey)' is edited hidden in one text field and in the clear in another"
+                throw Conflict(message: message, earlier: record.declaredAt)
             }
+            if record.isSecure == nil { record.isClearInValueRow = request.isValueRow }
             record.isSecure = secure
         }
         if apart, let values = request.choiceValues {
@@ -129,6 +175,9 @@ struct ImportedModelBuilder {
             return "key '\(request.storedKey)' is stored by one preference and shown without being stored by another; imported as stored"
         }
         if let newDefault = request.defaultValue, field.defaultValue == nil {
+            if let offered = record.choiceValues ?? record.toggleValues, Self.offersOneValue(field.type), !offered.contains(newDefault) {
+                return "key '\(request.storedKey)' defaults to \(FieldTypeInference.quoted(newDefault)) here, which the \(record.choiceValues == nil ? "toggle before does not store" : "choice before does not offer"); no default is imported"
+            }
             fields[position].defaultValue = newDefault
             fields[position].isOptional = false
             return nil
@@ -137,6 +186,24 @@ struct ImportedModelBuilder {
             return "key '\(request.storedKey)' has another DefaultValue here than before; the first is imported"
         }
         return nil
+    }
+
+    /// Whether a secure text field edits the field `name` (on a platform a value row of
+    /// every platform shares).
+    func isSecure(_ name: String) -> Bool {
+        records[name]?.isSecure == true
+    }
+
+    /// `'yes' and 'no'`: what a toggle stores, for a message.
+    private static func listed(_ values: [ImportedValue]) -> String {
+        values.map(FieldTypeInference.quoted).joined(separator: " and ")
+    }
+
+    /// Whether a choice of a field of `type` offers one value (not a set of cases) which
+    /// its default must be among.
+    private static func offersOneValue(_ type: ImportedFieldType) -> Bool {
+        if case .enumerationSet = type { return false }
+        return true
     }
 
     /// The field name of the stored key `key`: the same for the same key, and distinct in

@@ -268,6 +268,10 @@ struct PaneImporter {
             var rowReader = SpecifierReader(dictionary: row.dictionary, span: row.plist.span, type: row.type.rawValue, xmlText: xmlText)
             let made = importSpecifier(row.type, &rowReader, model: &model)
             if made, let icon = Self.icon(&rowReader) { listCapture?.item?.options.append(("icon", icon)) }
+            // A child pane to a web page is a link, which no row of a list section is (list-section).
+            if made, let item = listCapture?.item, [.link, .intent, .systemSettings].contains(item.control) {
+                return leaveOutWhole(&reader, "its \(row.role) (\(row.type.rawValue)) opens a web page, and a list section's row opens a pane, not a link")
+            }
             if made { rowReader.finish() }
             for diagnostic in rowReader.diagnostics { bundle.report(diagnostic) }
             if rowReader.isLossy { reader.markLossy() }
@@ -638,8 +642,9 @@ struct PaneImporter {
                     at: plist.span))
             }
         }
-        guard bind(ImportedModelBuilder.Request(storedKey: key, name: name, type: type, defaultValue: defaultValue, span: reader.span), &reader, model: &model)
-        else { return false }
+        let request = ImportedModelBuilder.Request(
+            storedKey: key, name: name, type: type, defaultValue: defaultValue, toggleValues: [stored.on, stored.off], span: reader.span)
+        guard bind(request, &reader, model: &model) else { return false }
         var item = ImportedItem(control: .toggle, target: name, title: reader.value("Title").flatMap(text), origin: reader.span)
         item.toggleValues = stored
         append(item)
@@ -932,7 +937,8 @@ struct PaneImporter {
             value = reader.value("DefaultValue").flatMap(FieldTypeInference.value)
             type = value.map(FieldTypeInference.type(of:)) ?? .string
         }
-        let request = ImportedModelBuilder.Request(storedKey: key, name: name, type: type, defaultValue: value, span: reader.span)
+        let request = ImportedModelBuilder.Request(
+            storedKey: key, name: name, type: type, defaultValue: value, isSecure: false, isValueRow: true, span: reader.span)
         guard bind(request, &reader, model: &model) else { return false }
         append(ImportedItem(control: .value, target: name, title: reader.value("Title").flatMap(text), options: options, origin: reader.span))
         return true

@@ -74,8 +74,13 @@ final class SettingsBundleImporter {
                 at: .startOfFile(bundle.displayPath(name))))
         }
         for root in roots { visit(root) }
+        // Each pane gets a name of its own, even one whose file gives the name another's
+        // does (`RootInApp.plist` beside `Root.inApp.plist`); the roots name theirs first,
+        // the names the export writes them back by.
         var screenScope = ImportedNameScope(.screen)
-        for name in paneOrder { screenNames[name] = screenScope.name(for: Self.baseName(ofPane: name)).name }
+        for name in roots.filter(paneOrder.contains) + paneOrder.filter({ !roots.contains($0) }) {
+            screenNames[name] = screenScope.newName(for: Self.baseName(ofPane: name)).name
+        }
         var screens: [ImportedScreen] = []
         for name in paneOrder {
             guard let pane = pane(name) else { continue }
@@ -349,6 +354,17 @@ final class SettingsBundleImporter {
                 for itemIndex in screens[screenIndex].sections[sectionIndex].items.indices {
                     let item = screens[screenIndex].sections[sectionIndex].items[itemIndex]
                     guard item.control == .childPane, let origin = item.origin, let (key, place) = shownKeys[origin] else { continue }
+                    if let name = model.existingFieldName(forKey: key), let field = model.field(name), field.isList {
+                        // A list group's elements: no row shows them beside its title, and a
+                        // field's stored key is no row's key (conflicting-row-key).
+                        bundle.report(.warning(
+                            .notImported,
+                            "'Key' of this PSChildPaneSpecifier is not imported: '\(PrintableText.escaped(key))' holds a list group's elements, which a row cannot show beside its title"
+                                + (shownKeySubtitles[origin] == nil ? "" : "; nor is its subtitle by value"),
+                            at: place))
+                        record(.lossy, for: origin)
+                        continue
+                    }
                     if let name = model.existingFieldName(forKey: key), let field = model.field(name) {
                         let subtitle = shownKeySubtitles[origin].flatMap { written in
                             written.option(for: field) { why in

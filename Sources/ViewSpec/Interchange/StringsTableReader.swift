@@ -26,6 +26,8 @@ package struct StringsTableReader {
                 .interchangeLimit, "expected a file of at most \(limits.maximumFileSize) bytes, found \(file.bytes.count) bytes", at: .startOfFile(file.path))
             return InterchangeReadResult(value: nil, diagnostics: [diagnostic], reportSource: file)
         }
+        // A built app's tables are property lists (Xcode's "binary" strings output).
+        if isPropertyList(file.bytes) { return readPropertyList(file, limits: limits) }
         let decoded: (text: SourceFile, encoding: StringsEncoding)
         do {
             decoded = try decode(file)
@@ -39,6 +41,43 @@ package struct StringsTableReader {
         } catch {
             return InterchangeReadResult(value: nil, diagnostics: reader.warnings + [error.diagnostic], reportSource: decoded.text)
         }
+    }
+
+    // MARK: - Property lists
+
+    /// Whether the file is a property list rather than text entries: binary, or XML, whose
+    /// `<` cannot start a `.strings` entry.
+    private static func isPropertyList(_ bytes: [UInt8]) -> Bool {
+        if BinaryPropertyListReader.isBinaryPropertyList(bytes) { return true }
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let first = bytes[start...].first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        return first == UInt8(ascii: "<")
+    }
+
+    /// A table written as a property list, as Foundation reads one: a dictionary of
+    /// strings. A value that is no string is reported and skipped.
+    private static func readPropertyList(_ file: SourceFile, limits: InterchangeLimits) -> InterchangeReadResult<StringsTable> {
+        let read = PropertyListReader.read(file, limits: limits)
+        guard let root = read.value else { return InterchangeReadResult(value: nil, diagnostics: read.diagnostics, reportSource: read.reportSource) }
+        guard let dictionary = root.dictionary else {
+            let diagnostic = Diagnostic.error(
+                .stringsTableSyntax, "expected a dictionary of strings at the top of a strings table written as a property list, found <\(root.typeName)>",
+                at: root.span)
+            return InterchangeReadResult(value: nil, diagnostics: read.diagnostics + [diagnostic], reportSource: read.reportSource)
+        }
+        var diagnostics = read.diagnostics
+        var entries: [StringsEntry] = []
+        for entry in dictionary.entries {
+            guard let value = entry.value.string else {
+                diagnostics.append(.warning(
+                    .interchangeContentDropped,
+                    "expected a string as the value of '\(PrintableText.escaped(DiagnosticText.shortened(entry.key)))' in a strings table, found <\(entry.value.typeName)>; not read",
+                    at: entry.value.span))
+                continue
+            }
+            entries.append(StringsEntry(key: entry.key, value: value, keySpan: entry.keySpan, valueSpan: entry.value.span))
+        }
+        return InterchangeReadResult(value: StringsTable(entries: entries), diagnostics: diagnostics, reportSource: read.reportSource)
     }
 
     // MARK: - Encoding

@@ -340,6 +340,108 @@ import Testing
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
+    /// Found by hand: a nested screen whose key a preference stores, named otherwise
+    /// (its name taken by another file's screen, or no name), kept the key as its row's
+    /// `key:`, which a child pane may not give a stored key (conflicting-row-key).
+    @Test func aNestedScreensKeyThatAPreferenceStoresIsLeftOut() throws {
+        let first = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <PreferenceScreen android:key="advanced" android:title="Advanced">
+                    <SwitchPreference android:key="debug" />
+                </PreferenceScreen>
+                <SwitchPreference android:key="advanced" android:title="Advanced mode" />
+                <PreferenceScreen android:key="more…!" android:title="More">
+                    <SwitchPreference android:key="more…!" />
+                </PreferenceScreen>
+            </PreferenceScreen>
+
+            """
+        let second = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <PreferenceScreen android:key="advanced" android:title="Advanced">
+                    <SwitchPreference android:key="trace" />
+                </PreferenceScreen>
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, texts) = try Self.run(["xml/a.xml": first, "xml/b.xml": second])
+        let firstText = try #require(texts["xml/a.xml"]), secondText = try #require(texts["xml/b.xml"])
+        #expect(
+            places(of: .notImported, in: reported) == ["a.xml:\(line(of: "more…!", in: firstText) ?? 0)", "b.xml:\(line(of: "advanced", in: secondText) ?? 0)"],
+            "\(reported.map(\.message))")
+        #expect(reported.contains { $0.message.hasPrefix("'android:key' of this PreferenceScreen is not imported: a preference stores 'advanced'") })
+        #expect(imported.project?.screens.map(\.name) == ["advanced", "more__", "a", "advanced_2", "b"])
+        let rows = imported.files.map(\.text).joined()
+        #expect(rows.contains("{childPane: advanced_2, title: Advanced}") && rows.contains("{childPane: more__, title: More}"), "\(rows)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
+    /// Found by hand: a list whose entryValues resolved to an empty array, or to a text
+    /// instead of an array, was left out without a word.
+    @Test func aListWithoutOptionsIsReportedWhereItIsLeftOut() throws {
+        let values = """
+            <resources>
+                <string-array name="none"></string-array>
+                <string name="word">a</string>
+            </resources>
+
+            """
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <ListPreference android:key="empty" android:entryValues="@array/none" />
+                <ListPreference android:key="text" android:entryValues="abc" />
+                <MultiSelectListPreference android:key="word" android:entryValues="@string/word" />
+                <SwitchPreference android:key="kept" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, texts) = try Self.run(["values/strings.xml": values, "xml/settings.xml": screen])
+        let text = try #require(texts["xml/settings.xml"])
+        #expect(
+            places(of: .notImported, in: reported) == ["@array/none", "abc", "@string/word"].map { "settings.xml:\(line(of: $0, in: text) ?? 0)" },
+            "\(reported.map(\.message))")
+        #expect(reported.map(\.message) == [
+            "expected entryValues naming an array of at least one item, found an empty array; a list without options is not imported",
+            "expected entryValues naming an array of at least one item, found 'abc', no array; a list without options is not imported",
+            "expected entryValues naming an array of at least one item, found '@string/word', no array; a list without options is not imported",
+        ])
+        #expect(imported.statistics.dropped == 3 && imported.statistics.total == 4, "\(imported.statistics.summary)")
+        #expect(imported.project?.fields.map(\.name) == ["kept"])
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
+    /// Found by hand: two text preferences storing one key, one with a password input
+    /// type, failed the import on its own specs (conflicting-bindings: a secure text field
+    /// and one in the clear), and so did an unselectable row showing a password's key.
+    /// The later text preference and the row are left out, reported.
+    @Test func aPasswordKeyIsNotShownInTheClearByAnotherPreference() throws {
+        let first = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <EditTextPreference android:key="password" android:inputType="textPassword" />
+                <Preference android:key="pin" android:selectable="false" android:title="PIN" />
+            </PreferenceScreen>
+
+            """
+        let second = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <EditTextPreference android:key="password" />
+                <EditTextPreference android:key="pin" android:inputType="numberPassword" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, texts) = try Self.run(["xml/a.xml": first, "xml/b.xml": second])
+        let firstText = try #require(texts["xml/a.xml"]), secondText = try #require(texts["xml/b.xml"])
+        #expect(
+            places(of: .conflictingSpecifiers, in: reported) == ["a.xml:\(line(of: "pin", in: firstText) ?? 0)", "b.xml:\(line(of: "password", in: secondText) ?? 0)"],
+            "\(reported.map(\.message))")
+        #expect(reported.filter { $0.id == .conflictingSpecifiers }.map(\.message) == [
+            "key 'pin' is edited hidden in a secure text field, and this row would show it in the clear; this preference is not imported",
+            "key 'password' is edited hidden in one text field and in the clear in another; this preference is not imported",
+        ])
+        #expect(imported.statistics.dropped == 2 && imported.statistics.total == 4, "\(imported.statistics.summary)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     @Test func unresolvedResourceIsReportedAndTheKeyKept() throws {
         let screen = """
             <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">

@@ -86,4 +86,20 @@ import Testing
         #expect(text.components(separatedBy: "key: fruit").count == 2, "\(text)")
         #expect(imported.statistics.lossy == 1)
     }
+
+    /// Found by hand: a child pane whose Key a list group stores on another pane showed the
+    /// list field (`value:`), which no row can (control-field-type), and the import failed
+    /// on its own specs. The Key is left out, reported; the row still opens its pane.
+    @Test func aKeyAListGroupStoresIsNotShown() throws {
+        let subtitle = "<key>IASKSubtitle</key>\n<dict><key>a</key><string>A</string></dict>"
+        let list = specifier("IASKListGroupSpecifier", "<key>Key</key>\n<string>tags</string>\n<key>ItemSpecifier</key>\n" + specifier("PSTextFieldSpecifier", "<key>Title</key>\n<string>Tag</string>"))
+        let row = specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>Tags</string>\n<key>File</key>\n<string>Child</string>\n<key>Key</key>\n<string>tags</string>\n\(subtitle)")
+        let (imported, reported, text) = try importBundle(row + "\n" + list)
+        #expect(reported.map(\.message) == [
+            "'Key' of this PSChildPaneSpecifier is not imported: 'tags' holds a list group's elements, which a row cannot show beside its title; nor is its subtitle by value"
+        ])
+        #expect(reported.first?.range.start.line == line(of: "<key>Key</key>", in: pane(row + "\n" + list)), "\(reported.map(\.range))")
+        #expect(text.contains("- {childPane: Child, title: Tags}"), "\(text)")
+        #expect(imported.statistics.lossy == 1)
+    }
 }

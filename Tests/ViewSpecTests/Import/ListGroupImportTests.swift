@@ -107,6 +107,20 @@ import Testing
         #expect(reported.map(\.message).first?.hasPrefix("this IASKListGroupSpecifier is not imported: expected an element's row of a type a list section draws") == true)
     }
 
+    /// Found by hand: an element's row that is a child pane to a web page was imported as a
+    /// link, which a list section's row cannot be (list-section), and the import failed on
+    /// its own specs. The list group is left out, reported.
+    @Test func aRowOpeningAWebPageLeavesTheListGroupOut() throws {
+        let (imported, reported, text) = try importPane(Self.listGroup("""
+            <key>ItemSpecifier</key>\n<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Help</string><key>File</key><string>https://example.com/help</string></dict>
+            """))
+        #expect(reported.map(\.message) == [
+            "this IASKListGroupSpecifier is not imported: its ItemSpecifier (PSChildPaneSpecifier) opens a web page, and a list section's row opens a pane, not a link"
+        ])
+        #expect(!text.contains("list:"), "\(text)")
+        #expect(imported.statistics.dropped == 1)
+    }
+
     @Test func aPresentationKeyOfARowIsReportedAsLost() throws {
         let (imported, reported, text) = try importPane(Self.listGroup("""
             <key>ItemSpecifier</key>\n<dict><key>Type</key><string>PSTextFieldSpecifier</string><key>IASKTextAlignment</key><string>IASKUITextAlignmentLeft</string></dict>

@@ -106,6 +106,28 @@ import Testing
         }
     }
 
+    /// Found by hand: a built app's Settings.bundle holds its strings tables as property
+    /// lists (Xcode's binary strings output), which the import refused as text that is not
+    /// UTF-8, and wrote nothing. Binary and XML tables are read as the dictionaries they
+    /// are; a value that is no string is reported and skipped.
+    @Test func stringsTablesWrittenAsPropertyListsGiveTheTexts() throws {
+        try withScratchDirectory { directory in
+            let bundle = try TestBundle(in: directory, ["Root.plist": Self.everyControl, "Advanced.plist": Self.advanced])
+            let table: [String: Any] = ["Sound": "Sounds", "Settings": "Réglages"]
+            try bundle.write(Array(try PropertyListSerialization.data(fromPropertyList: table, format: .binary, options: 0)), to: "en.lproj/Root.strings")
+            let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>Debug</key>\n<string>Debugging</string>\n<key>Count</key>\n<integer>2</integer>\n</dict>\n</plist>\n"
+            try bundle.write(xml, to: "en.lproj/Advanced.strings")
+            let (imported, reported) = bundle.run()
+            #expect(reported.map(\.message) == ["expected a string as the value of 'Count' in a strings table, found <integer>; not read"])
+            #expect(places(of: .interchangeContentDropped, in: reported) == ["Advanced.strings:\(line(of: "<integer>", in: xml) ?? 0)"])
+            let root = try #require(imported.files.first { $0.fileName == "Root.yaml" }?.text)
+            #expect(root.contains("title: {localized: Settings, default: Réglages}") && root.contains("title: {localized: Sound, default: Sounds}"), "\(root)")
+            let advanced = try #require(imported.files.first { $0.fileName == "Advanced.yaml" }?.text)
+            #expect(advanced.contains("{toggle: debug, title: {localized: Debug, default: Debugging}}"), "\(advanced)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
     @Test func importIsDeterministic() throws {
         try withScratchDirectory { directory in
             let bundle = try TestBundle(in: directory, ["Root.plist": Self.everyControl, "Advanced.plist": Self.advanced, "en.lproj/Root.strings": Self.rootStrings])
@@ -119,6 +141,24 @@ import Testing
             let imported = bundle.run().imported
             #expect(imported.project?.screens.map(\.name) == ["RootInApp"])
             #expect(imported.project?.screens.first?.isEntry == true)
+        }
+    }
+
+    /// Found by hand: a pane `RootInApp.plist` beside `Root.inApp.plist` gave two screens
+    /// named `RootInApp`, and the import failed on its own specs. The in-app root keeps
+    /// the name the export writes `Root.inApp.plist` for.
+    @Test func aPaneNamedLikeTheInAppRootGetsANameOfItsOwn() throws {
+        try withScratchDirectory { directory in
+            let root = pane(
+                specifier("PSToggleSwitchSpecifier", "<key>Title</key>\n<string>A</string>\n<key>Key</key>\n<string>a</string>") + "\n"
+                    + specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>More</string>\n<key>File</key>\n<string>RootInApp</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": root, "RootInApp.plist": Self.advanced, "Root.inApp.plist": Self.advanced])
+            let (imported, reported) = bundle.run()
+            #expect(reported.isEmpty, "\(reported.map(\.message))")
+            #expect(imported.project?.screens.map(\.name) == ["Root", "RootInApp_2", "RootInApp"])
+            #expect(imported.project?.screens.map(\.isEntry) == [true, false, true])
+            #expect(imported.files[1].text.contains("{childPane: RootInApp_2, title: More}"), "\(imported.files[1].text)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
         }
     }
 
@@ -518,6 +558,86 @@ import Testing
             #expect(reported.first?.notes.first?.message == "stored first here")
             #expect(imported.project?.fields == [ImportedField(name: "mode", type: .bool)])
             #expect(lint(imported.files).isEmpty)
+        }
+    }
+
+    /// Found by hand: specifiers on two panes agreed on the key's type but not on what it
+    /// holds, and the import failed on its own specs: a multi value whose Values lack the
+    /// default a number text field gave (choice-values-include-default), and two toggles
+    /// storing other TrueValue and FalseValue (conflicting-bindings). The later choice or
+    /// toggle is left out, and so is a later default that the choice before does not offer.
+    @Test func choicesAndTogglesOnTwoPanesAgreeOnWhatTheKeyHolds() throws {
+        try withScratchDirectory { directory in
+            let root = pane(
+                specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>count</string>\n<key>KeyboardType</key>\n<string>NumberPad</string>\n<key>DefaultValue</key>\n<integer>3</integer>") + "\n"
+                    + specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>answer</string>\n<key>TrueValue</key>\n<string>yes</string>\n<key>FalseValue</key>\n<string>no</string>") + "\n"
+                    + specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>size</string>\n<key>Titles</key>\n<array><string>S</string><string>L</string></array>\n<key>Values</key>\n<array><integer>1</integer><integer>2</integer></array>") + "\n"
+                    + specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>More</string>\n<key>File</key>\n<string>More</string>"))
+            let more = pane(
+                specifier("PSMultiValueSpecifier", "<key>Key</key>\n<string>count</string>\n<key>Titles</key>\n<array><string>One</string><string>Two</string></array>\n<key>Values</key>\n<array><integer>1</integer><integer>2</integer></array>") + "\n"
+                    + specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>answer</string>\n<key>TrueValue</key>\n<string>on</string>\n<key>FalseValue</key>\n<string>off</string>") + "\n"
+                    + specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>size</string>\n<key>KeyboardType</key>\n<string>NumberPad</string>\n<key>DefaultValue</key>\n<integer>7</integer>") + "\n"
+                    + specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>flag</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": root, "More.plist": more])
+            let (imported, reported) = bundle.run()
+            #expect(
+                places(of: .conflictingSpecifiers, in: reported) == [
+                    "More.plist:\(line(of: "<key>Key</key>", in: more) ?? 0)",
+                    "More.plist:\(line(of: "<key>Key</key>", in: more, after: "<string>Two</string>") ?? 0)",
+                    "More.plist:\(line(of: "<key>DefaultValue</key>", in: more) ?? 0)",
+                ], "\(reported.map(\.message))")
+            #expect(reported.map(\.message).contains("key 'count' defaults to 3, which this choice does not offer, and a field has one default; this PSMultiValueSpecifier is not imported"))
+            #expect(reported.map(\.message).contains("key 'answer' is stored as 'on' and 'off' by this toggle and as 'yes' and 'no' by a toggle before; this PSToggleSwitchSpecifier is not imported"))
+            #expect(reported.map(\.message).contains("key 'size' defaults to 7 here, which the choice before does not offer; no default is imported"))
+            #expect(imported.project?.fields.first { $0.name == "size" }?.defaultValue == nil)
+            #expect(imported.files.last?.text.contains("{textField: size, title: '', keyboard: number}") == true, "\(imported.files.map(\.text))")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    /// Found by hand: a group whose only row was left out for its key (a custom view's
+    /// key that another row of the pane has) stayed an empty section, which lint warns
+    /// about (VS0220). Such a section goes; the row is reported.
+    @Test func aSectionLeftWithoutRowsByADuplicateKeyGoes() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>a</string>") + "\n"
+                    + specifier("IASKCustomViewSpecifier", "<key>Key</key>\n<string>drawn</string>") + "\n"
+                    + specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Again</string>") + "\n"
+                    + specifier("IASKCustomViewSpecifier", "<key>Key</key>\n<string>drawn</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(places(of: .notImported, in: reported) == ["Root.plist:\(line(of: "<dict>", in: text, after: "Again") ?? 0)"], "\(reported.map(\.message))")
+            #expect(imported.project?.screens.first?.sections.count == 1)
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
+    /// Found by hand: a secure text field on one pane and a title value showing the same
+    /// key on another failed the import on its own specs (conflicting-bindings: a value
+    /// shown in the clear that a secure field hides). The later row is left out, whichever
+    /// comes first.
+    @Test func aSecretKeyIsNotShownInTheClearOnAnotherPane() throws {
+        try withScratchDirectory { directory in
+            let root = pane(
+                specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>pin</string>\n<key>IsSecure</key>\n<true/>") + "\n"
+                    + specifier("PSTitleValueSpecifier", "<key>Key</key>\n<string>token</string>") + "\n"
+                    + specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>More</string>\n<key>File</key>\n<string>More</string>"))
+            let more = pane(
+                specifier("PSTitleValueSpecifier", "<key>Title</key>\n<string>PIN</string>\n<key>Key</key>\n<string>pin</string>") + "\n"
+                    + specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>token</string>\n<key>IsSecure</key>\n<true/>") + "\n"
+                    + specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>flag</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": root, "More.plist": more])
+            let (imported, reported) = bundle.run()
+            #expect(
+                places(of: .conflictingSpecifiers, in: reported) == [
+                    "More.plist:\(line(of: "<key>Key</key>", in: more) ?? 0)", "More.plist:\(line(of: "<key>Key</key>", in: more, after: "<string>pin</string>") ?? 0)",
+                ], "\(reported.map(\.message))")
+            #expect(reported.map(\.message) == [
+                "key 'pin' is edited hidden in a secure text field, and this row would show it in the clear; this PSTitleValueSpecifier is not imported",
+                "key 'token' is shown in the clear by a value row, and this text field would hide it; this PSTextFieldSpecifier is not imported",
+            ])
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
         }
     }
 
