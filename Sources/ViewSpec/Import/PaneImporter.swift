@@ -241,7 +241,7 @@ struct PaneImporter {
             return leaveOutWhole(&reader, "a list group without a 'Key' string keeps its elements under no key")
         }
         let rowPlist = reader.value("ItemSpecifier"), addPlist = reader.value("AddSpecifier")
-        guard let rowPlist, let rowDictionary = rowPlist.dictionary else {
+        guard let rowPlist, rowPlist.dictionary != nil else {
             return leaveOutWhole(
                 &reader, "expected an ItemSpecifier dictionary, the specifier each element's row is drawn with, found \(rowPlist.map(FieldTypeInference.quoted) ?? "none")")
         }
