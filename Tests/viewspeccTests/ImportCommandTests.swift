@@ -62,6 +62,23 @@ import Testing
         #expect(try directorySnapshot(root.appendingPathComponent("specs")) == before)
     }
 
+    /// The output directory is often the project's specs folder: a file of the same name
+    /// that no import wrote is not replaced, and nothing is written.
+    @Test func aSpecFileWrittenByHandIsNotReplaced() throws {
+        let mine = Array("viewspec: 1\n# my own root screen\n".utf8)
+        let root = try makeDirectory(["Settings.bundle/Root.plist": Self.pane(Self.toggle), "specs/Root.yaml": mine])
+        defer { removeTree(root) }
+        let output = try CommandRunner.run(["import", "settings-bundle", "Settings.bundle", "--out", "specs"], in: root)
+        #expect(output.status == 2, "\(output.stderr)")
+        #expect(
+            output.stderr.contains("expected 'Root.yaml' in the output directory to be a file an import wrote (starting '# Imported from '), found one without that header"),
+            "\(output.stderr)")
+        #expect(try directorySnapshot(root.appendingPathComponent("specs")) == ["Root.yaml": String(decoding: mine, as: UTF8.self)])
+        // Moved away, the import writes its files.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("specs/Root.yaml"))
+        #expect(try CommandRunner.run(["import", "settings-bundle", "Settings.bundle", "--out", "specs"], in: root).status == 0)
+    }
+
     @Test func missingBundleIsAUsageError() throws {
         let root = try makeDirectory([:])
         defer { removeTree(root) }
