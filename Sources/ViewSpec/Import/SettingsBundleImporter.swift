@@ -300,7 +300,16 @@ final class SettingsBundleImporter {
         let header = paneFiles.header
         let namedTable = header["StringsTable"]?.string
         let tableName = namedTable ?? String(name.dropLast(6))
-        let table = bundle.stringsTable(tableName)
+        // A name that is no file name of the `.lproj` folder (`../Other`) is not looked up:
+        // an import reads nothing outside the bundle.
+        let tableProblem = StringsTableNameCheck.problem(with: tableName)
+        if let namedTable, let tableProblem, let place = header["StringsTable"]?.span {
+            bundle.report(.warning(
+                .notImported,
+                "'StringsTable' of this pane is not imported: expected the name of a strings table in the bundle's .lproj folder, found '\(PrintableText.escaped(namedTable))': \(tableProblem); the pane's texts are imported as written",
+                at: place))
+        }
+        let table = tableProblem == nil ? bundle.stringsTable(tableName) : nil
         var pane = PaneImporter(
             importer: self, bundle: bundle, table: table, xmlText: bundle.xmlText(of: name),
             cyclicChildPanes: cyclicChildPanes)
@@ -319,7 +328,7 @@ final class SettingsBundleImporter {
         var screen = ImportedScreen(name: screenName, sourceFileName: Self.list(paneFiles.files), title: title, isEntry: isEntry, sections: sections)
         // The export looks a screen's texts up in the table named like it: another table is
         // written, when the pane names it or has it (one no file can have stays unsaid).
-        if tableName != screenName, namedTable != nil || table != nil, StringsTableNameCheck.problem(with: tableName) == nil {
+        if tableName != screenName, namedTable != nil || table != nil, tableProblem == nil {
             screen.strings = tableName
         }
         return screen

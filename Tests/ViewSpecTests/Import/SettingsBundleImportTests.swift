@@ -128,6 +128,28 @@ import Testing
         }
     }
 
+    /// A StringsTable that is no table's file name (`../../Secret`) was looked up by that
+    /// path, outside the bundle: an import reads nothing outside it, so it is reported.
+    @Test func aStringsTableOutsideTheLocalizationFolderIsNotRead() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                specifier("PSToggleSwitchSpecifier", "<key>Title</key>\n<string>Debug</string>\n<key>Key</key>\n<string>debug</string>"),
+                header: "<key>StringsTable</key>\n<string>../../Secret</string>\n")
+            // en.lproj/../../Secret.strings: beside the bundle.
+            let bundle = try TestBundle(in: directory, ["Root.plist": text, "en.lproj/Root.strings": Self.rootStrings])
+            try Data("\"Debug\" = \"Leaked\";\n".utf8).write(to: directory.appendingPathComponent("Secret.strings"))
+            let (imported, reported) = bundle.run()
+            #expect(
+                reported.map(\.message) == [
+                    "'StringsTable' of this pane is not imported: expected the name of a strings table in the bundle's .lproj folder, found '../../Secret': it holds a '/', which would make it a folder; the pane's texts are imported as written"
+                ])
+            #expect(places(of: .notImported, in: reported) == ["Root.plist:\(line(of: "../../Secret", in: text) ?? 0)"])
+            let root = try #require(imported.files.first { $0.fileName == "Root.yaml" }?.text)
+            #expect(!root.contains("Leaked") && !root.contains("strings:"), "\(root)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+        }
+    }
+
     @Test func importIsDeterministic() throws {
         try withScratchDirectory { directory in
             let bundle = try TestBundle(in: directory, ["Root.plist": Self.everyControl, "Advanced.plist": Self.advanced, "en.lproj/Root.strings": Self.rootStrings])
