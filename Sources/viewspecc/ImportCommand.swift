@@ -91,7 +91,7 @@ enum ImportOutput {
         }
         let written: OutputWriter.Report
         do {
-            written = try OutputWriter.publish([OutputWriter(directory: out).stage(imported.files)])[0]
+            written = try OutputWriter.publish([OutputWriter(directory: out).stage(imported.files, writtenBy: imported.command)])[0]
         } catch {
             Terminal.writeError("viewspecc: error: \(error); nothing written to \(destination)")
             throw ExitCode(ExitStatus.usage)

@@ -71,12 +71,35 @@ import Testing
         let output = try CommandRunner.run(["import", "settings-bundle", "Settings.bundle", "--out", "specs"], in: root)
         #expect(output.status == 2, "\(output.stderr)")
         #expect(
-            output.stderr.contains("expected 'Root.yaml' in the output directory to be a file an import wrote (starting '# Imported from '), found one without that header"),
+            output.stderr.contains(
+                "expected 'Root.yaml' in the output directory to be a file 'viewspecc import settings-bundle' wrote, found one without its header ('# Imported from …'), perhaps written by hand"),
             "\(output.stderr)")
         #expect(try directorySnapshot(root.appendingPathComponent("specs")) == ["Root.yaml": String(decoding: mine, as: UTF8.self)])
         // Moved away, the import writes its files.
         try FileManager.default.removeItem(at: root.appendingPathComponent("specs/Root.yaml"))
         #expect(try CommandRunner.run(["import", "settings-bundle", "Settings.bundle", "--out", "specs"], in: root).status == 0)
+    }
+
+    /// A project with both platforms imports both into its specs folder, each under its
+    /// own model: one import neither removes the other's files as stale nor replaces them.
+    @Test func theOtherPlatformsImportIsLeftAlone() throws {
+        let root = try makeDirectory([
+            "Settings.bundle/Root.plist": Self.pane(Self.toggle), "res/xml/android.xml": AndroidImportCommandTests.screen,
+            "res/values/strings.xml": AndroidImportCommandTests.strings,
+        ])
+        defer { removeTree(root) }
+        #expect(try CommandRunner.run(["import", "settings-bundle", "Settings.bundle", "--out", "specs", "--model", "IOSSettings"], in: root).status == 0)
+        let android = try CommandRunner.run(["import", "android-preferences", "res/xml/android.xml", "--res", "res", "--out", "specs", "--model", "AndroidSettings"], in: root)
+        #expect(android.status == 0, "\(android.stderr)")
+        #expect(android.stderr.contains("0 stale removed"), "\(android.stderr)")
+        #expect(try directorySnapshot(root.appendingPathComponent("specs")).keys.sorted() == ["AndroidSettings.yaml", "IOSSettings.yaml", "Root.yaml", "android.yaml"])
+        #expect(try CommandRunner.run(["lint", "--no-config", "specs"], in: root).status == 0)
+        // The same model name again: the model file is the bundle import's, not replaced.
+        let clash = try CommandRunner.run(["import", "android-preferences", "res/xml/android.xml", "--res", "res", "--out", "specs", "--model", "IOSSettings"], in: root)
+        #expect(clash.status == 2)
+        #expect(
+            clash.stderr.contains("expected 'IOSSettings.yaml' in the output directory to be a file 'viewspecc import android-preferences' wrote, found one that 'viewspecc import settings-bundle' wrote; import with another --model"),
+            "\(clash.stderr)")
     }
 
     @Test func missingBundleIsAUsageError() throws {

@@ -9,6 +9,8 @@ package struct ImportResult: Sendable {
     package var sources: [SourceFile]
     package var statistics: ImportStatistics
     package var project: ImportedProject?
+    /// The command the files' headers name as their writer.
+    package var command: String
 }
 
 extension ImportResult {
@@ -34,6 +36,7 @@ extension ImportResult {
                 files = []
             }
         }
-        self.init(files: files, diagnostics: diagnostics.sortedAndDeduplicated(), sources: sources, statistics: statistics, project: project)
+        self.init(
+            files: files, diagnostics: diagnostics.sortedAndDeduplicated(), sources: sources, statistics: statistics, project: project, command: command)
     }
 }

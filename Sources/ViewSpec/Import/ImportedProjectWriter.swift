@@ -13,6 +13,16 @@ package struct ImportedProjectWriter: Sendable {
     /// directory knows which files it may replace or remove.
     package static let headerMarker = "# Imported from "
 
+    /// The command that wrote an imported file (`viewspecc import settings-bundle`), read
+    /// from the end of its header line; nil for a file that does not begin with the header.
+    package static func writer(of bytes: [UInt8]) -> String? {
+        guard bytes.starts(with: headerMarker.utf8) else { return nil }
+        let line = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        // The source's name comes first and may hold " by " itself: the command is last.
+        guard let last = line.split(separator: " by ", omittingEmptySubsequences: false).last, last.hasPrefix("viewspecc import ") else { return nil }
+        return String(last.prefix { $0 != "." && $0 != ":" })
+    }
+
     /// The widest line a short form may make.
     static let lineWidth = 100
 

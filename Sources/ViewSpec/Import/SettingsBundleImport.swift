@@ -16,7 +16,7 @@ package enum SettingsBundleImport {
             bundle = try SettingsBundle(path: path, limits: limits)
         } catch {
             let diagnostic = Diagnostic.error(.settingsBundleStructure, error.message, at: .startOfFile(path))
-            return ImportResult(files: [], diagnostics: [diagnostic], sources: [], statistics: ImportStatistics(), project: nil)
+            return ImportResult(files: [], diagnostics: [diagnostic], sources: [], statistics: ImportStatistics(), project: nil, command: command)
         }
         let importer = SettingsBundleImporter(bundle: bundle, modelName: modelName)
         return ImportResult(
