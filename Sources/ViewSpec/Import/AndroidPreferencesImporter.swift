@@ -163,6 +163,7 @@ final class AndroidPreferencesImporter {
                 // What a section's footer is exported as: the category's last row, which
                 // cannot be selected and shows only a summary.
                 sections[sections.count - 1].section.footer = Self.summaryAttribute(of: child).flatMap { text($0) }
+                sections[sections.count - 1].section.isNote = false
                 record(.lossless, for: child.span)
             default:
                 if afterCategory || sections.isEmpty {
@@ -173,6 +174,9 @@ final class AndroidPreferencesImporter {
                 }
                 if let item = importPreference(child, screen: screenName) {
                     sections[sections.count - 1].section.items.append(item)
+                    // After an empty category nested in another, the outer one's preferences
+                    // show under the empty one's title: a titled section, no longer a note.
+                    sections[sections.count - 1].section.isNote = false
                 }
             }
         }

@@ -186,6 +186,28 @@ import Testing
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
+    /// Found by the interchange fuzzer: an empty category nested in another, followed by
+    /// more of the outer category's preferences, was a note with rows under it, which the
+    /// specs refuse. Android shows those rows under the empty category's title.
+    @Test func anEmptyNestedCategoryFollowedByRowsTitlesThem() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <PreferenceCategory android:title="Look">
+                    <SwitchPreferenceCompat android:key="dark" />
+                    <PreferenceCategory android:title="Colours" />
+                    <SwitchPreferenceCompat android:key="sepia" />
+                </PreferenceCategory>
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["values/strings.xml": Self.values, "xml/s.xml": screen])
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        let text = try #require(imported.files.last?.text)
+        #expect(text.contains("      - title: Colours\n        items:\n          - {toggle: sepia}\n"), "\(text)")
+        #expect(!text.contains("note:"), "\(text)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     /// A category's and a nested screen's attributes are read as a preference's: what a
     /// section or a child pane row keeps (`app:key` and `app:title` as `android:`'s, a
     /// nested screen's `app:isPreferenceVisible`) is imported, and what it cannot keep (a
