@@ -68,8 +68,9 @@ final class AndroidResources {
             }
             guard let (type, name) = Self.reference(current) else {
                 // Text written in an attribute follows the resource compiler's rules for
-                // strings (`\'`, `\n`, `\@`, quotes); a resource's value is compiled already.
-                return .success(.text(depth == 0 ? AndroidText.value(of: current) ?? current : current))
+                // attributes (`\'`, `\n`, `\@`; white space and `"` as written); a
+                // resource's value is compiled already.
+                return .success(.text(depth == 0 ? AndroidText.attributeValue(of: current) ?? current : current))
             }
             let wanted = type == "string-array" || type == "integer-array" ? "array" : type
             guard let resource = resources["\(wanted)/\(name)"] else {

@@ -125,6 +125,44 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
     }
 
+    /// aapt keeps an attribute's white space as written and its `"` as text: a title or a
+    /// default with white space at its ends or doubled is written as it is, not in double
+    /// quotes, which the compiled title showed (`"  padded  "` with its quotes) and an
+    /// EditTextPreference stored as part of its default.
+    @Test(.enabled(if: isAvailable || SharedMaterial.isRequired, howToEnable))
+    func aaptCompilesWhiteSpaceInAttributesAsWritten() throws {
+        let spec = """
+            viewspec: 1
+            models:
+              S:
+                kind: preferences
+                fields:
+                  name: {type: String, default: "  padded  "}
+            preferences:
+              Root:
+                model: S
+                entry: true
+                sections:
+                  - title: "  padded  "
+                    items:
+                      - {textField: name, title: "a  b"}
+                      - {custom: {key: c, android: org.example.app.ThemePreference, default: " lead"}, title: "it's \\"quoted\\" "}
+            """
+        let dump = try withScratchDirectory { scratch -> String in
+            let result = try Self.compileExport(of: try AndroidResourcesEmitterTests.checked(spec), in: scratch)
+            #expect(result.status == 0, "\(result.stderr)")
+            let shell = try #require(ExternalTool("sh"))
+            let apk = scratch.appendingPathComponent("exported.apk").path, out = scratch.appendingPathComponent("dump.txt").path
+            let dumped = try shell.run(["-c", "\"$0\" dump xmltree \"$1\" res/xml/root.xml > \"$2\"", try #require(Self.aapt).path, apk, out])
+            #expect(dumped.status == 0, "\(dumped.stderr)")
+            return try String(contentsOfFile: out, encoding: .utf8)
+        }
+        for raw in ["(Raw: \"  padded  \")", "(Raw: \"a  b\")", "(Raw: \" lead\")", "(Raw: \"it's \\\"quoted\\\" \")"] {
+            #expect(dump.contains(raw), "\(raw) in \(dump)")
+        }
+        #expect(!dump.contains("(Raw: \"\\\"  padded"), "\(dump)")
+    }
+
     /// Every Android app of the corpus, imported and exported.
     @Test(.enabled(if: (isAvailable && SharedMaterial.isPresent) || SharedMaterial.isRequired, howToEnable))
     func aaptCompilesEveryCorpusAppsExport() throws {
