@@ -100,6 +100,28 @@ enum AndroidText {
         escaped(value, quotingWhiteSpace: false)
     }
 
+    /// Text that aapt reads back as the string `value` from an attribute that also takes
+    /// numbers, booleans or colours (`android:defaultValue`, an `<extra>`'s `android:value`):
+    /// escaped as `escapedAttribute(_:)` escapes it, with its first character as `\uhhhh`
+    /// where aapt would otherwise compile it as another type, so that `05`, `1.50`, `TRUE`
+    /// and `#fff` stay the text they are (as a number `05` is read back as `5`, and `#12`,
+    /// no colour, is refused).
+    static func escapedTextAttribute(_ value: String) -> String {
+        let escaped = escapedAttribute(value)
+        guard let first = escaped.unicodeScalars.first, first != "\\", compilesAsOtherThanText(value) else { return escaped }
+        return "\\u" + String(first.value, radix: 16).zeroPadded(to: 4) + String(String.UnicodeScalarView(escaped.unicodeScalars.dropFirst()))
+    }
+
+    /// Whether aapt compiles `value`, written as it is in an attribute that takes numbers,
+    /// booleans and colours besides text, as one of those (or refuses it as a colour): a
+    /// boolean in any case, or text that begins, past white space, as a number or a colour.
+    static func compilesAsOtherThanText(_ value: String) -> Bool {
+        let trimmed = value.trimmingXMLWhiteSpace()
+        if ["true", "false"].contains(trimmed.lowercased()) { return true }
+        guard let first = trimmed.unicodeScalars.first else { return false }
+        return first == "#" || first == "+" || first == "-" || first == "." || ("0"..."9").contains(first)
+    }
+
     private static func escaped(_ value: String, quotingWhiteSpace: Bool) -> String {
         var output = ""
         let scalars = Array(value.unicodeScalars)

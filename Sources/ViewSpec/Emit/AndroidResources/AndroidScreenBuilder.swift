@@ -148,7 +148,7 @@ struct AndroidScreenBuilder {
             attributes.append(android("key", AndroidText.escapedAttribute(item.actionKey?.text.value ?? intent.defaultKey)))
             title = title ?? .literal(intent.defaultKey)
             let extras = intent.extras.map { extra in
-                element("extra", [android("name", AndroidText.escapedAttribute(extra.name.value)), android("value", AndroidText.escapedAttribute(AndroidIntent.text(of: extra.value.value)))])
+                element("extra", [android("name", AndroidText.escapedAttribute(extra.name.value)), android("value", Self.typedAttribute(extra.value.value))])
             }
             children = [element("intent", intent.attributes.map { android($0.name, AndroidText.escapedAttribute($0.value)) }, children: extras)]
         case .systemSettings(let page):
@@ -180,7 +180,7 @@ struct AndroidScreenBuilder {
             guard let androidClass = row.androidClass?.value, CustomRow.isDottedClassName(androidClass) else { return nil }
             name = androidClass
             if let key = row.key { attributes.append(android("key", AndroidText.escapedAttribute(key.value))) }
-            if let value = row.defaultValue?.value { attributes.append(android("defaultValue", AndroidText.escapedAttribute(AndroidIntent.text(of: value)))) }
+            if let value = row.defaultValue?.value { attributes.append(android("defaultValue", Self.typedAttribute(value))) }
             // androidx.preference opens the fragment of a preference that names one, whatever
             // its class; a preference screen or a pane file it cannot open from a row of the
             // app's class (not-in-android-preferences).
@@ -243,8 +243,18 @@ struct AndroidScreenBuilder {
         case (.value, _), (.button, _), (.link, _), (.intent, _), (.systemSettings, _), (.custom, _), (.childPane, _), (.externalPane, _), (_, .list):
             return nil
         case (_, .value(let literal)):
-            return Self.storedText(literal.value, as: field.type.value).map(AndroidText.escapedAttribute)
+            // Text stays text: aapt would compile a String field's `05` as the number 5.
+            guard case .string = literal.value else { return Self.storedText(literal.value, as: field.type.value).map(AndroidText.escapedAttribute) }
+            return Self.storedText(literal.value, as: field.type.value).map(AndroidText.escapedTextAttribute)
         }
+    }
+
+    /// A literal in an attribute that takes numbers and booleans besides text (an extra's
+    /// value, a custom row's default): a number or boolean as its text, which aapt compiles
+    /// as one, and a string as text aapt keeps a string.
+    static func typedAttribute(_ literal: LiteralValue) -> String {
+        guard case .string(let text) = literal else { return AndroidText.escapedAttribute(AndroidIntent.text(of: literal)) }
+        return AndroidText.escapedTextAttribute(text)
     }
 
     // MARK: - Values
