@@ -470,7 +470,7 @@ final class AndroidPreferencesImporter {
                 reader.loseMeaning(at: child.attribute("name"), "a second extra named '\(PrintableText.escaped(name))' is not imported: an intent's extras have unique names")
                 continue
             }
-            extras.append(.init(name, value))
+            extras.append(.init(name, value, typed: child.attribute("value").flatMap { Self.typedExtra($0.value) }))
         }
         let defaultKey = attributes.first { $0.name == "action" }?.value ?? attributes.first { $0.name == "targetClass" }?.value ?? key
         var item = ImportedItem(
@@ -562,6 +562,24 @@ final class AndroidPreferencesImporter {
         // A key that is no name is kept as the button's key, which the app tells it apart by.
         let options: [(key: String, value: ImportedItem.Option)] = action.name == key ? [] : [("key", .word(key))]
         return ImportedItem(control: .button, target: action.name, title: title, options: options, origin: reader.element.span)
+    }
+
+    /// The number or boolean aapt compiles an extra's value to, written as it is in the
+    /// attribute: `true` and `false` in any case, an integer that fits 32 bits, a decimal
+    /// number; nil for text (escaped, `\u0035`, or anything else), which stays a string.
+    static func typedExtra(_ raw: String) -> ImportedValue? {
+        let trimmed = raw.trimmingXMLWhiteSpace()
+        switch trimmed.lowercased() {
+        case "true": return .bool(true)
+        case "false": return .bool(false)
+        default: break
+        }
+        guard trimmed.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || $0 == "-" || $0 == "+" || $0 == "." || $0 == "e" || $0 == "E" }),
+            trimmed.unicodeScalars.contains(where: { ("0"..."9").contains($0) })
+        else { return nil }
+        if let number = Int32(trimmed), !trimmed.hasPrefix("+") { return .int(Int64(number)) }
+        if let number = Double(trimmed), number.isFinite { return .float(number) }
+        return nil
     }
 
     /// The file a fragment is made with: the `<extra>` named `file` the export writes, which

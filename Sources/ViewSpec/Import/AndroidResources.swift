@@ -68,8 +68,9 @@ final class AndroidResources {
             }
             guard let (type, name) = Self.reference(current) else {
                 // Text written in an attribute follows the resource compiler's rules for
-                // strings (`\'`, `\n`, `\@`, quotes); a resource's value is compiled already.
-                return .success(.text(depth == 0 ? AndroidText.value(of: current) ?? current : current))
+                // attributes (`\'`, `\n`, `\@`; white space and `"` as written); a
+                // resource's value is compiled already.
+                return .success(.text(depth == 0 ? AndroidText.attributeValue(of: current) ?? current : current))
             }
             let wanted = type == "string-array" || type == "integer-array" ? "array" : type
             guard let resource = resources["\(wanted)/\(name)"] else {
@@ -77,10 +78,17 @@ final class AndroidResources {
             }
             switch resource.content {
             case .string(let value), .bool(let value), .integer(let value):
+                // A compiled value that is no reference is text, even where it begins
+                // with `@` or `?` (written `\@`, `\?`).
+                guard value.isReference else { return .success(.text(value.text)) }
                 current = value.text
             case .stringArray(let items), .integerArray(let items):
                 var texts: [String] = []
                 for item in items {
+                    guard item.isReference else {
+                        texts.append(item.text)
+                        continue
+                    }
                     switch resolve(item.text) {
                     case .success(.text(let text)): texts.append(text)
                     case .success(.list): return .failure(ResolveFailure(message: "an item of '\(PrintableText.escaped(current))' names a list"))
@@ -112,10 +120,15 @@ final class AndroidResources {
             guard let resource = resources["\(wanted)/\(name)"] else { break }
             switch resource.content {
             case .string(let value), .bool(let value), .integer(let value):
+                guard value.isReference else { return .failure(Self.failure(.success(.text(value.text)))) }
                 current = value.text
             case .stringArray(let items), .integerArray(let items):
                 var resolved: [ArrayItem] = []
                 for item in items {
+                    guard item.isReference else {
+                        resolved.append(ArrayItem(text: item.text, stringName: nil))
+                        continue
+                    }
                     let stringName = Self.reference(item.text).flatMap { $0.type == "string" ? $0.name : nil }
                     switch resolve(item.text) {
                     case .success(.text(let itemText)): resolved.append(ArrayItem(text: itemText, stringName: stringName))

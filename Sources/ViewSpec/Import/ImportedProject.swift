@@ -227,10 +227,14 @@ package struct ImportedItem: Sendable, Equatable {
         package struct Entry: Sendable, Equatable {
             package var name: String
             package var value: String
+            /// An extra's value as the number or boolean aapt compiles it to (`5`, `true`),
+            /// which Android puts in the intent as one; nil for text.
+            package var typed: ImportedValue?
 
-            package init(_ name: String, _ value: String) {
+            package init(_ name: String, _ value: String, typed: ImportedValue? = nil) {
                 self.name = name
                 self.value = value
+                self.typed = typed
             }
         }
 

@@ -167,7 +167,7 @@ package struct ImportedProjectWriter: Sendable {
             controlKey = "link"
             var parts = (item.intent?.attributes ?? []).map { "\($0.name): \(scalar($0.value))" }
             if let extras = item.intent?.extras, !extras.isEmpty {
-                parts.append("extras: {" + extras.map { "\(scalar($0.name)): \(scalar($0.value))" }.joined(separator: ", ") + "}")
+                parts.append("extras: {" + extras.map { "\(scalar($0.name)): \($0.typed.map(valueText) ?? scalar($0.value))" }.joined(separator: ", ") + "}")
             }
             target = "{intent: {" + parts.joined(separator: ", ") + "}}"
         }

@@ -48,6 +48,37 @@ enum AndroidText {
         return String(output)
     }
 
+    /// The value aapt compiles from `raw`, an attribute's value in a resource XML file
+    /// (`android:title="…"`) with XML references already resolved: escapes are read as in a
+    /// string resource, but white space is kept as written and `"` is itself, not a quote
+    /// (both aapt and aapt2 write `android:title="&quot;  x  &quot;"` with its quotes); nil
+    /// after a `\u` without four hexadecimal digits.
+    static func attributeValue(of raw: String) -> String? {
+        var output = String.UnicodeScalarView()
+        var scalars = raw.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\\" else {
+                output.append(scalar)
+                continue
+            }
+            guard let escaped = scalars.next() else { continue }
+            switch escaped {
+            case "n": output.append("\n")
+            case "t": output.append("\t")
+            case "u":
+                var value: UInt32 = 0
+                for _ in 0..<4 {
+                    guard let digit = scalars.next(), digit.isASCIIHexDigit, let number = UInt32(String(digit), radix: 16) else { return nil }
+                    value = value << 4 | number
+                }
+                guard let character = Unicode.Scalar(value) else { return nil }
+                output.append(character)
+            default: output.append(escaped)
+            }
+        }
+        return String(output)
+    }
+
     /// Whether `raw` is a reference (`@string/name`, `@null`, `?attr/name`) rather than text.
     static func isReference(_ raw: String) -> Bool {
         let trimmed = raw.trimmingXMLWhiteSpace()
@@ -59,6 +90,39 @@ enum AndroidText {
     /// cannot hold as `\uhhhh`, and the whole in double quotes when its white space would
     /// otherwise be collapsed. XML's own escaping is the writer's.
     static func escaped(_ value: String) -> String {
+        escaped(value, quotingWhiteSpace: true)
+    }
+
+    /// Text that aapt reads back as `value` from an attribute of a resource XML file: escaped
+    /// as `escaped(_:)` escapes it, but never in double quotes, which an attribute keeps as
+    /// part of its text, and whose white space is kept without them.
+    static func escapedAttribute(_ value: String) -> String {
+        escaped(value, quotingWhiteSpace: false)
+    }
+
+    /// Text that aapt reads back as the string `value` from an attribute that also takes
+    /// numbers, booleans or colours (`android:defaultValue`, an `<extra>`'s `android:value`):
+    /// escaped as `escapedAttribute(_:)` escapes it, with its first character as `\uhhhh`
+    /// where aapt would otherwise compile it as another type, so that `05`, `1.50`, `TRUE`
+    /// and `#fff` stay the text they are (as a number `05` is read back as `5`, and `#12`,
+    /// no colour, is refused).
+    static func escapedTextAttribute(_ value: String) -> String {
+        let escaped = escapedAttribute(value)
+        guard let first = escaped.unicodeScalars.first, first != "\\", compilesAsOtherThanText(value) else { return escaped }
+        return "\\u" + String(first.value, radix: 16).zeroPadded(to: 4) + String(String.UnicodeScalarView(escaped.unicodeScalars.dropFirst()))
+    }
+
+    /// Whether aapt compiles `value`, written as it is in an attribute that takes numbers,
+    /// booleans and colours besides text, as one of those (or refuses it as a colour): a
+    /// boolean in any case, or text that begins, past white space, as a number or a colour.
+    static func compilesAsOtherThanText(_ value: String) -> Bool {
+        let trimmed = value.trimmingXMLWhiteSpace()
+        if ["true", "false"].contains(trimmed.lowercased()) { return true }
+        guard let first = trimmed.unicodeScalars.first else { return false }
+        return first == "#" || first == "+" || first == "-" || first == "." || ("0"..."9").contains(first)
+    }
+
+    private static func escaped(_ value: String, quotingWhiteSpace: Bool) -> String {
         var output = ""
         let scalars = Array(value.unicodeScalars)
         var needsQuotes = false
@@ -80,7 +144,7 @@ enum AndroidText {
                 output.unicodeScalars.append(scalar)
             }
         }
-        return needsQuotes ? "\"\(output)\"" : output
+        return needsQuotes && quotingWhiteSpace ? "\"\(output)\"" : output
     }
 }
 

@@ -380,7 +380,7 @@ import Testing
         for (index, text) in hostile.enumerated() {
             let expected = text
             let literal = Self.flattened(root).first { $0.attribute("key")?.value == "b\(index)" }?.attribute("title")?.value
-            #expect(literal.flatMap(AndroidText.value(of:)) == expected, "\(text)")
+            #expect(literal.flatMap(AndroidText.attributeValue(of:)) == expected, "\(text)")
             #expect(strings.resource(type: "string", name: "k\(index)")?.content == .string(AndroidValue(text: expected, span: .startOfFile(""))), "\(text)")
         }
     }

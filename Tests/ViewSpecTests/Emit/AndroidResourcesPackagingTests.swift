@@ -125,6 +125,86 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
     }
 
+    /// aapt keeps an attribute's white space as written and its `"` as text: a title or a
+    /// default with white space at its ends or doubled is written as it is, not in double
+    /// quotes, which the compiled title showed (`"  padded  "` with its quotes) and an
+    /// EditTextPreference stored as part of its default.
+    @Test(.enabled(if: isAvailable || SharedMaterial.isRequired, howToEnable))
+    func aaptCompilesWhiteSpaceInAttributesAsWritten() throws {
+        let spec = """
+            viewspec: 1
+            models:
+              S:
+                kind: preferences
+                fields:
+                  name: {type: String, default: "  padded  "}
+            preferences:
+              Root:
+                model: S
+                entry: true
+                sections:
+                  - title: "  padded  "
+                    items:
+                      - {textField: name, title: "a  b"}
+                      - {custom: {key: c, android: org.example.app.ThemePreference, default: " lead"}, title: "it's \\"quoted\\" "}
+            """
+        let dump = try withScratchDirectory { scratch -> String in
+            let result = try Self.compileExport(of: try AndroidResourcesEmitterTests.checked(spec), in: scratch)
+            #expect(result.status == 0, "\(result.stderr)")
+            let shell = try #require(ExternalTool("sh"))
+            let apk = scratch.appendingPathComponent("exported.apk").path, out = scratch.appendingPathComponent("dump.txt").path
+            let dumped = try shell.run(["-c", "\"$0\" dump xmltree \"$1\" res/xml/root.xml > \"$2\"", try #require(Self.aapt).path, apk, out])
+            #expect(dumped.status == 0, "\(dumped.stderr)")
+            return try String(contentsOfFile: out, encoding: .utf8)
+        }
+        for raw in ["(Raw: \"  padded  \")", "(Raw: \"a  b\")", "(Raw: \" lead\")", "(Raw: \"it's \\\"quoted\\\" \")"] {
+            #expect(dump.contains(raw), "\(raw) in \(dump)")
+        }
+        #expect(!dump.contains("(Raw: \"\\\"  padded"), "\(dump)")
+    }
+
+    /// Text that aapt would compile as a number, a boolean or a colour is written so that it
+    /// stays text: a String field's default `05` (which Android read back as `5`, so that a
+    /// list found no entry for it), an extra `true` (put in the intent as a boolean) and an
+    /// extra `#12` (refused by aapt, no colour). Numbers and booleans stay typed.
+    @Test(.enabled(if: isAvailable || SharedMaterial.isRequired, howToEnable))
+    func aaptCompilesTextThatLooksLikeANumberAsText() throws {
+        let spec = """
+            viewspec: 1
+            models:
+              S:
+                kind: preferences
+                fields:
+                  code: {type: String, default: "05"}
+                  size: {type: Int, default: 3, min: 0, max: 10}
+            preferences:
+              Root:
+                model: S
+                entry: true
+                sections:
+                  - items:
+                      - {choice: code, values: ["05", "10"]}
+                      - {slider: size}
+                      - link: {intent: {action: org.example.OPEN, extras: {a: "#12", b: "true", c: " 5", d: 5, e: true}}}
+                      - {custom: {key: c, android: org.example.app.ThemePreference, default: "1.50"}}
+            """
+        let dump = try withScratchDirectory { scratch -> String in
+            let result = try Self.compileExport(of: try AndroidResourcesEmitterTests.checked(spec), in: scratch)
+            #expect(result.status == 0, "\(result.stderr)")
+            let shell = try #require(ExternalTool("sh"))
+            let apk = scratch.appendingPathComponent("exported.apk").path, out = scratch.appendingPathComponent("dump.txt").path
+            let dumped = try shell.run(["-c", "\"$0\" dump xmltree \"$1\" res/xml/root.xml > \"$2\"", try #require(Self.aapt).path, apk, out])
+            #expect(dumped.status == 0, "\(dumped.stderr)")
+            return (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        }
+        let values = dump.split(separator: "\n").filter { $0.contains("android:defaultValue") || $0.contains("android:value") }
+            .map { String($0.drop { $0 != "=" }.dropFirst()) }
+        #expect(values == [
+            "\"05\" (Raw: \"05\")", "(type 0x10)0x3", "\"#12\" (Raw: \"#12\")", "\"true\" (Raw: \"true\")", "\" 5\" (Raw: \" 5\")", "(type 0x10)0x5",
+            "(type 0x12)0xffffffff", "\"1.50\" (Raw: \"1.50\")",
+        ], "\(dump)")
+    }
+
     /// Every Android app of the corpus, imported and exported.
     @Test(.enabled(if: (isAvailable && SharedMaterial.isPresent) || SharedMaterial.isRequired, howToEnable))
     func aaptCompilesEveryCorpusAppsExport() throws {

@@ -147,6 +147,50 @@ import Testing
         print("Android round trip of every control: \(equal)/\(total) items equal")
     }
 
+    /// A localized text and a list's entries and entryValues that begin with `@` or `?`
+    /// are written escaped in the values files (`\@`, `\?`), and come back as that text:
+    /// the import once took the compiled text for a reference, lost the titles
+    /// (`'@string/x' is not among the resources read`) and left the choice out.
+    @Test func textsBeginningWithAtOrQuestionMarkComeBackAsText() throws {
+        let spec = """
+            viewspec: 1
+            models:
+              Settings:
+                kind: preferences
+                fields:
+                  name: String
+                  hint: String
+                  mode: {type: String, default: '@on'}
+            preferences:
+              Main:
+                model: Settings
+                sections:
+                  - items:
+                      - {textField: name, title: {localized: name.title, default: '@string/no'}}
+                      - {textField: hint, title: {localized: hint.title, default: '?attr/no'}}
+                      - {choice: mode, titles: ['@string/on', '?off'], values: ['@on', '?attr/off']}
+            """
+        let checked = try AndroidResourcesEmitterTests.checked(spec)
+        try withScratchDirectory { directory in
+            let res = directory.appendingPathComponent("res").path
+            _ = try OutputWriter.publish(OutputWriter(directory: res).stage(AndroidResourcesEmitter().emit(checked)))
+            let imported = AndroidPreferencesImport.run(["\(res)/xml/main.xml"], resourceFolder: res)
+            #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+            let again = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
+            #expect(!again.diagnostics.hasErrors, "\(again.diagnostics.map(\.message))")
+            let screen = try #require(try again.checked(for: [.layout]).project.preferenceScreensByName["main"])
+            #expect(screen.items.map { $0.title?.value } == [
+                .localized(key: "name_title", fallback: "@string/no"), .localized(key: "hint_title", fallback: "?attr/no"), .literal("mode"),
+            ])
+            guard case .choice(_, let options) = try #require(screen.items.last).control else {
+                Issue.record("the choice is not imported back as a choice")
+                return
+            }
+            #expect(options.titles?.value.map(\.value) == [.literal("@string/on"), .literal("?off")])
+            #expect(options.values?.value.map(\.value) == [.string("@on"), .string("?attr/off")])
+        }
+    }
+
     static func roundTrip(_ checked: CheckedProject) throws -> (equal: Int, total: Int) {
         let project = checked.project
         let output = AndroidResourcesEmitter().emit(checked)

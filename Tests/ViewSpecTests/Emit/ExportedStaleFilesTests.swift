@@ -61,6 +61,38 @@ import Testing
         }
     }
 
+    /// A file written by hand with the name of one a build writes (the app's own
+    /// `res/values/strings.xml`, a `Root.plist` of its own) is not replaced either: the build
+    /// fails, names it, and writes nothing. It used to be overwritten without a word.
+    @Test func aFileWrittenByHandOfAnExportedNameIsNotReplaced() throws {
+        try withScratchDirectory { directory in
+            let res = directory.appendingPathComponent("res")
+            try FileManager.default.createDirectory(at: res.appendingPathComponent("values"), withIntermediateDirectories: true)
+            let mine = Array("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources><string name=\"app_name\">Mine</string></resources>\n".utf8)
+            try Data(mine).write(to: res.appendingPathComponent("values/strings.xml"))
+            let output = AndroidResourcesEmitter().emit(try SettingsBundleEmitterTests.checked(Self.twoScreens))
+            do {
+                _ = try OutputWriter.publish(OutputWriter(directory: res.path).stage(output))
+                Issue.record("the app's own strings.xml was replaced")
+            } catch let error as OutputWriter.Failure {
+                #expect(error.message.contains("expected 'values/strings.xml' in '\(res.path)' to be a file a build wrote"), "\(error.message)")
+                #expect(error.message.contains("found one without that mark, perhaps written by hand"), "\(error.message)")
+            }
+            #expect(Self.files(in: res) == ["values/strings.xml"])
+            #expect(try Data(contentsOf: res.appendingPathComponent("values/strings.xml")) == Data(mine))
+
+            let bundle = directory.appendingPathComponent("Settings.bundle")
+            try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+            let pane = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>\n".utf8)
+            try Data(pane).write(to: bundle.appendingPathComponent("Root.plist"))
+            #expect(throws: OutputWriter.Failure.self) {
+                try OutputWriter.publish(OutputWriter(directory: bundle.path).stage(SettingsBundleEmitter().emit(try SettingsBundleEmitterTests.checked(Self.twoScreens))))
+            }
+            #expect(Self.files(in: bundle) == ["Root.plist"])
+            #expect(try Data(contentsOf: bundle.appendingPathComponent("Root.plist")) == Data(pane))
+        }
+    }
+
     @Test(arguments: ExportedFileFormat.allCases)
     func theMarkIsRecognisedOnlyWhereTheWriterPutsIt(format: ExportedFileFormat) {
         let plain: [UInt8] = format == .stringsTable ? Array("\"a\" = \"b\";\n".utf8) : Array("<?xml version=\"1.0\"?>\n<a/>\n".utf8)

@@ -72,7 +72,7 @@ import Testing
         #expect(imported.statistics.lossless == imported.statistics.total, "\(imported.statistics.summary)")
         let text = imported.files.map(\.text).joined()
         #expect(text.contains("""
-                      - link: {intent: {action: android.settings.APP_NOTIFICATION_SETTINGS, extras: {android.provider.extra.APP_PACKAGE: com.example.app, count: '3', on: 'true'}}}
+                      - link: {intent: {action: android.settings.APP_NOTIFICATION_SETTINGS, extras: {android.provider.extra.APP_PACKAGE: com.example.app, count: 3, on: true}}}
                         title: Notifications
                         key: notifications
 

@@ -137,7 +137,7 @@ import Testing
         #expect(text.contains("link: {systemSettings: app}"), "\(text)")
         #expect(text.components(separatedBy: "systemSettings").count == 2, "\(text)")
         #expect(text.contains("link: {intent: {action: android.settings.APPLICATION_DETAILS_SETTINGS, data: content://example/x}}"), "\(text)")
-        #expect(text.contains("extras: {a: '1'}"), "\(text)")
+        #expect(text.contains("extras: {a: 1}"), "\(text)")
         #expect(imported.statistics.lossless == 4, "\(imported.statistics.summary)")
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }

@@ -67,9 +67,36 @@ import Testing
             "an intent with neither an action nor a targetClass is not imported: the row is imported as a button the app implements",
         ])
         let text = try #require(imported.files.last?.text)
-        #expect(text.contains("link: {intent: {action: android.settings.APPLICATION_DETAILS_SETTINGS, data: package:com.example, extras: {a: '1'}}}"), "\(text)")
+        #expect(text.contains("link: {intent: {action: android.settings.APPLICATION_DETAILS_SETTINGS, data: package:com.example, extras: {a: 1}}}"), "\(text)")
         #expect(text.contains("{button: open, title: Open}"), "\(text)")
         #expect(imported.statistics.lossy == 2, "\(imported.statistics.summary)")
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
+    /// aapt compiles an extra's value written as a number or boolean as one, and Android puts
+    /// it in the intent so: it comes back as that number or boolean, and escaped text
+    /// (`\u0035`, as the export writes a string that looks like one) as text. The import took
+    /// every value for text, which the export writes as text.
+    @Test func extrasKeepTheTypeAaptCompilesThemTo() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <SwitchPreferenceCompat android:key="sync" />
+                <Preference android:key="details" android:title="Details">
+                    <intent android:action="org.example.OPEN">
+                        <extra android:name="i" android:value="05" />
+                        <extra android:name="b" android:value="TRUE" />
+                        <extra android:name="f" android:value="1.5" />
+                        <extra android:name="s" android:value="\\u0035" />
+                        <extra android:name="t" android:value="\\u0074rue" />
+                        <extra android:name="w" android:value="five" />
+                    </intent>
+                </Preference>
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try AndroidPreferencesImportTests.run(["values/strings.xml": "<resources />\n", "xml/s.xml": screen])
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        let text = try #require(imported.files.last?.text)
+        #expect(text.contains("extras: {i: 5, b: true, f: 1.5, s: '5', t: 'true', w: five}"), "\(text)")
     }
 }

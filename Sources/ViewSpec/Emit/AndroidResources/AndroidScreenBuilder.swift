@@ -52,7 +52,7 @@ struct AndroidScreenBuilder {
     /// The key a preference stores `reference` under: its field's `key:`, else its name.
     private static func storedKey(of field: Field?, named name: String) -> String {
         guard let field, field.key != nil else { return name }
-        return AndroidText.escaped(field.storedKey)
+        return AndroidText.escapedAttribute(field.storedKey)
     }
 
     /// The item's preference; nil for what androidx.preference cannot show, which a check reports.
@@ -115,7 +115,7 @@ struct AndroidScreenBuilder {
         case .childPane(let target, _):
             guard !opening.contains(target.value), let child = project.preferenceScreensByName[target.value] else { return nil }
             name = "PreferenceScreen"
-            attributes.append(android("key", item.rowKey.map { AndroidText.escaped($0) } ?? target.value))
+            attributes.append(android("key", item.rowKey.map { AndroidText.escapedAttribute($0) } ?? target.value))
             title = title ?? child.title?.value ?? .literal(target.value)
             children = self.children(of: child, opening: opening.union([target.value]))
         case .externalPane(let pane):
@@ -123,39 +123,39 @@ struct AndroidScreenBuilder {
             guard pane.openingOrDefault != .file else { return nil }
             // androidx.preference opens the fragment of a preference that names one.
             name = "Preference"
-            attributes.append(android("key", item.rowKey.map { AndroidText.escaped($0) } ?? pane.name.value))
+            attributes.append(android("key", item.rowKey.map { AndroidText.escapedAttribute($0) } ?? pane.name.value))
             attributes.append(android("fragment", pane.fragmentClass))
             title = title ?? .literal(pane.name.value)
             // androidx gives the fragment the preference's extras as its arguments.
             if let file = pane.fileGiven {
-                children = [element("extra", [android("name", Self.fileExtra), android("value", AndroidText.escaped(file))])]
+                children = [element("extra", [android("name", Self.fileExtra), android("value", AndroidText.escapedAttribute(file))])]
             }
         case .button(let action):
             name = "Preference"
-            attributes.append(android("key", item.actionKey.map { AndroidText.escaped($0.text.value) } ?? action.value))
+            attributes.append(android("key", item.actionKey.map { AndroidText.escapedAttribute($0.text.value) } ?? action.value))
             title = title ?? .literal(action.value)
         case .link(let url):
             // The key only sets the row apart: a row that opens a link stores nothing. Its
             // own, else the URL.
             name = "Preference"
-            attributes.append(android("key", AndroidText.escaped(item.rowKey ?? url.value)))
+            attributes.append(android("key", AndroidText.escapedAttribute(item.rowKey ?? url.value)))
             title = title ?? .literal(url.value)
             // A localized URL is a string resource, translated like any text.
             children = [element("intent", [android("action", "android.intent.action.VIEW"), android("data", text(item.linkURL ?? .literal(url.value)))])]
         case .intent(let intent):
             // The key only sets the row apart: its own, else the intent's action or class.
             name = "Preference"
-            attributes.append(android("key", AndroidText.escaped(item.actionKey?.text.value ?? intent.defaultKey)))
+            attributes.append(android("key", AndroidText.escapedAttribute(item.actionKey?.text.value ?? intent.defaultKey)))
             title = title ?? .literal(intent.defaultKey)
             let extras = intent.extras.map { extra in
-                element("extra", [android("name", AndroidText.escaped(extra.name.value)), android("value", AndroidText.escaped(AndroidIntent.text(of: extra.value.value)))])
+                element("extra", [android("name", AndroidText.escapedAttribute(extra.name.value)), android("value", Self.typedAttribute(extra.value.value))])
             }
-            children = [element("intent", intent.attributes.map { android($0.name, AndroidText.escaped($0.value)) }, children: extras)]
+            children = [element("intent", intent.attributes.map { android($0.name, AndroidText.escapedAttribute($0.value)) }, children: extras)]
         case .systemSettings(let page):
             // The intent's data is the app's own package, which a resource cannot name: the
             // intent goes without it, for the app to set (not-in-android-preferences).
             name = "Preference"
-            attributes.append(android("key", item.rowKey.map { AndroidText.escaped($0) } ?? page.value.androidAction))
+            attributes.append(android("key", item.rowKey.map { AndroidText.escapedAttribute($0) } ?? page.value.androidAction))
             title = title ?? .literal(page.value.defaultTitle)
             children = [element("intent", [android("action", page.value.androidAction)])]
         case .colorPicker(let reference, let picker):
@@ -179,15 +179,15 @@ struct AndroidScreenBuilder {
             // name (not-in-android-preferences). No title is made up: the class may set one.
             guard let androidClass = row.androidClass?.value, CustomRow.isDottedClassName(androidClass) else { return nil }
             name = androidClass
-            if let key = row.key { attributes.append(android("key", AndroidText.escaped(key.value))) }
-            if let value = row.defaultValue?.value { attributes.append(android("defaultValue", AndroidText.escaped(AndroidIntent.text(of: value)))) }
+            if let key = row.key { attributes.append(android("key", AndroidText.escapedAttribute(key.value))) }
+            if let value = row.defaultValue?.value { attributes.append(android("defaultValue", Self.typedAttribute(value))) }
             // androidx.preference opens the fragment of a preference that names one, whatever
             // its class; a preference screen or a pane file it cannot open from a row of the
             // app's class (not-in-android-preferences).
             if let pane = item.control.openedExternalPane, pane.openingOrDefault != .file {
                 attributes.append(android("fragment", pane.fragmentClass))
                 if let file = pane.fileGiven {
-                    children = [element("extra", [android("name", Self.fileExtra), android("value", AndroidText.escaped(file))])]
+                    children = [element("extra", [android("name", Self.fileExtra), android("value", AndroidText.escapedAttribute(file))])]
                 }
             }
         }
@@ -238,13 +238,23 @@ struct AndroidScreenBuilder {
         case (.colorPicker, .value(let literal)):
             // The colour preference parses `#RRGGBB` and `#AARRGGBB`: an Int field's ARGB
             // default is written so, as readable as a String field's.
-            guard case .int(let argb) = literal.value else { return Self.storedText(literal.value, as: field.type.value).map(AndroidText.escaped) }
+            guard case .int(let argb) = literal.value else { return Self.storedText(literal.value, as: field.type.value).map(AndroidText.escapedAttribute) }
             return ColorValue(argb: argb).map { $0.hex(alpha: true) }
         case (.value, _), (.button, _), (.link, _), (.intent, _), (.systemSettings, _), (.custom, _), (.childPane, _), (.externalPane, _), (_, .list):
             return nil
         case (_, .value(let literal)):
-            return Self.storedText(literal.value, as: field.type.value).map(AndroidText.escaped)
+            // Text stays text: aapt would compile a String field's `05` as the number 5.
+            guard case .string = literal.value else { return Self.storedText(literal.value, as: field.type.value).map(AndroidText.escapedAttribute) }
+            return Self.storedText(literal.value, as: field.type.value).map(AndroidText.escapedTextAttribute)
         }
+    }
+
+    /// A literal in an attribute that takes numbers and booleans besides text (an extra's
+    /// value, a custom row's default): a number or boolean as its text, which aapt compiles
+    /// as one, and a string as text aapt keeps a string.
+    static func typedAttribute(_ literal: LiteralValue) -> String {
+        guard case .string(let text) = literal else { return AndroidText.escapedAttribute(AndroidIntent.text(of: literal)) }
+        return AndroidText.escapedTextAttribute(text)
     }
 
     // MARK: - Values
@@ -312,7 +322,7 @@ struct AndroidScreenBuilder {
     /// escaped as Android's resource compiler reads it.
     private mutating func text(_ text: Text) -> String {
         switch text {
-        case .literal(let literal): AndroidText.escaped(literal)
+        case .literal(let literal): AndroidText.escapedAttribute(literal)
         case .localized(let key, let fallback): values.stringReference(key: key, fallback: fallback)
         }
     }
