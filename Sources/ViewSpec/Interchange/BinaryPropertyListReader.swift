@@ -9,9 +9,10 @@
 /// objects counted each time, may not exceed `maximumValueCount`, so the result is
 /// bounded by the limits whatever the file says. Nesting is bounded by `maximumDepth`.
 ///
-/// Binary files have no lines: errors are reported at the file's start, with the byte
-/// offset in the message, and the result's `reportSource` is empty (see
-/// `InterchangeReadResult`).
+/// Binary files have no lines: the result's `reportSource` is empty (see
+/// `InterchangeReadResult`), so reports place every error and value at the file's start,
+/// and an error's message names its byte offset. The spans themselves are byte offsets
+/// into the file, which tell values apart.
 package struct BinaryPropertyListReader {
     private let bytes: [UInt8]
     private let file: SourceFile
@@ -314,8 +315,10 @@ package struct BinaryPropertyListReader {
         file.span(from: start, to: end)
     }
 
-    /// A structure error at byte `offset`, named in the message since the file has no lines.
+    /// A structure error at byte `offset`, named in the message since the file has no lines;
+    /// its span within the file, also where the offset is the file's end.
     private func failure(_ message: String, at offset: Int) -> InterchangeFailure {
-        InterchangeFailure(.binaryPropertyListStructure, "\(message) (byte offset \(offset))", at: place(offset, offset + 1))
+        let start = min(max(offset, 0), bytes.count)
+        return InterchangeFailure(.binaryPropertyListStructure, "\(message) (byte offset \(offset))", at: place(start, min(start + 1, bytes.count)))
     }
 }

@@ -8,7 +8,7 @@ package struct InterchangeReadResult<Value: Sendable>: Sendable {
     /// the file itself for UTF-8 text; the UTF-8 transcoding of a UTF-16 file, so that lines
     /// and columns come out as an editor shows them; for a binary property list, which has
     /// no lines, an empty text under the file's path, so that reports place it at 1:1 and
-    /// the messages name byte offsets instead.
+    /// the messages name byte offsets instead (its spans are byte offsets into the file).
     package var reportSource: SourceFile
 
     package init(value: Value?, diagnostics: [Diagnostic], reportSource: SourceFile) {

@@ -90,6 +90,10 @@ struct BinaryPropertyListBuilder {
             let result = Self.read(Array(whole.prefix(length)))
             #expect(result.value == nil, "length \(length)")
             #expect(result.diagnostics.first?.id == .binaryPropertyListStructure, "length \(length): \(result.diagnosticSummary)")
+            // An error at the file's end lies within the file (found by the interchange fuzzer).
+            if let span = result.diagnostics.first?.range {
+                #expect(span.startOffset <= span.endOffset && span.endOffset <= length, "length \(length): \(span.startOffset)..<\(span.endOffset)")
+            }
         }
         expectError(Self.read(Array("bplist00".utf8) + [0x09]), .binaryPropertyListStructure, line: 1, column: 1, messageContains: "truncated")
         expectError(Self.read(Array("bplist15".utf8) + Array(repeating: 0, count: 40)), .binaryPropertyListStructure, line: 1, column: 1, messageContains: "found version '15'")
