@@ -23,19 +23,10 @@ enum AndroidText {
         while let scalar = scalars.next() {
             switch scalar {
             case "\\":
-                guard let escaped = scalars.next() else { continue }
-                switch escaped {
-                case "n": append("\n")
-                case "t": append("\t")
-                case "u":
-                    var value: UInt32 = 0
-                    for _ in 0..<4 {
-                        guard let digit = scalars.next(), digit.isASCIIHexDigit, let number = UInt32(String(digit), radix: 16) else { return nil }
-                        value = value << 4 | number
-                    }
-                    guard let character = Unicode.Scalar(value) else { return nil }
-                    append(character)
-                default: append(escaped)
+                switch escape(after: &scalars) {
+                case .scalar(let escaped): append(escaped)
+                case .end: continue
+                case .malformed: return nil
                 }
             case "\"":
                 quoted.toggle()
@@ -61,22 +52,40 @@ enum AndroidText {
                 output.append(scalar)
                 continue
             }
-            guard let escaped = scalars.next() else { continue }
-            switch escaped {
-            case "n": output.append("\n")
-            case "t": output.append("\t")
-            case "u":
-                var value: UInt32 = 0
-                for _ in 0..<4 {
-                    guard let digit = scalars.next(), digit.isASCIIHexDigit, let number = UInt32(String(digit), radix: 16) else { return nil }
-                    value = value << 4 | number
-                }
-                guard let character = Unicode.Scalar(value) else { return nil }
-                output.append(character)
-            default: output.append(escaped)
+            switch escape(after: &scalars) {
+            case .scalar(let escaped): output.append(escaped)
+            case .end: continue
+            case .malformed: return nil
             }
         }
         return String(output)
+    }
+
+    /// What a `\` and the characters after it stand for.
+    private enum Escape {
+        /// `\n`, `\t`, `\uhhhh`, or any other character as itself.
+        case scalar(Unicode.Scalar)
+        /// A `\` that ends the text: it stands for nothing.
+        case end
+        /// A `\u` without four hexadecimal digits of a character.
+        case malformed
+    }
+
+    /// Reads the escape after a `\` from `scalars`.
+    private static func escape(after scalars: inout String.UnicodeScalarView.Iterator) -> Escape {
+        guard let escaped = scalars.next() else { return .end }
+        switch escaped {
+        case "n": return .scalar("\n")
+        case "t": return .scalar("\t")
+        case "u":
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                guard let digit = scalars.next(), digit.isASCIIHexDigit, let number = UInt32(String(digit), radix: 16) else { return .malformed }
+                value = value << 4 | number
+            }
+            return Unicode.Scalar(value).map(Escape.scalar) ?? .malformed
+        default: return .scalar(escaped)
+        }
     }
 
     /// Whether `raw` is a reference (`@string/name`, `@null`, `?attr/name`) rather than text.
