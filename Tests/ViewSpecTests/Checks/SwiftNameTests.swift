@@ -137,6 +137,28 @@ import Testing
         #expect(diagnostic?.notes.first?.range.start.line == 3)
     }
 
+    /// Found by the Swift names fuzzer (swiftc refused the code): a model and an animation
+    /// may share a spec name, and `Animation` gives the one Swift type `Animation` for both.
+    /// Names of one kind claimed as written cannot clash; those of two kinds can.
+    @Test func aModelAndAnAnimationOfOneNameClash() {
+        let text = """
+            viewspec: 1
+            models:
+              Animation: {kind: record, fields: {x: Int}}
+            animations:
+              Animation:
+                elements:
+                  logo: {image: logo}
+                tracks:
+                  fade: {element: logo, duration: 1, from: {opacity: 0}, to: {opacity: 1}}
+            """
+        let diagnostic = expectOneDiagnostic(
+            of: SwiftNameClashCheck.self, in: text, line: 5, column: 3,
+            message: "animation 'Animation' becomes the Swift name 'Animation' in the module, which model 'Animation' already has: "
+                + "expected names that stay distinct in Swift, found two that give 'Animation'; rename one")
+        #expect(diagnostic?.notes.first?.range.start.line == 3)
+    }
+
     /// A clash names both declarations and the scope they share, for every kind of scope
     /// and every kind of the module's names: the scopes word these messages only when a
     /// name clashes, from the kinds and names they keep.

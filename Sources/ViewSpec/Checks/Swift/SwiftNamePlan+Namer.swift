@@ -101,14 +101,18 @@ extension SwiftNamePlan {
             }
 
             /// Claims `identifier` for the declaration of kind `kind` (`field`, `case`) named
-            /// `specName`; a second spec name that gives the same Swift name is a clash. The
-            /// same spec name again is a duplicate declaration, which is not this scope's to
-            /// report; nil (a name that could not be made) claims nothing.
+            /// `specName`; a second spec name that gives the same Swift name is a clash, and so
+            /// is the same spec name of another kind (a model and an animation both named
+            /// `Animation`). The same spec name of the same kind again is a duplicate
+            /// declaration, which is not this scope's to report; nil (a name that could not be
+            /// made) claims nothing.
             mutating func claim(_ identifier: SwiftIdentifier?, spec specName: String, as kind: String, at span: SourceSpan) {
                 guard let identifier else { return }
                 let swiftName = identifier.name
                 if claimed.isEmpty {
-                    if swiftName == specName {
+                    // Names of one kind claimed verbatim cannot clash; a model and an
+                    // animation may share a spec name, which then is one Swift name.
+                    if swiftName == specName, verbatim.first.map({ $0.kind == kind }) ?? true {
                         if verbatim.isEmpty { verbatim.reserveCapacity(capacity) }
                         verbatim.append((specName, kind, span))
                         return
@@ -121,7 +125,7 @@ extension SwiftNamePlan {
                 // keeps a taken name.
                 guard let first = claimed.updateValue((specName, kind, span), forKey: swiftName) else { return }
                 claimed[swiftName] = first
-                guard first.specName != specName else { return }
+                guard first.specName != specName || first.kind != kind else { return }
                 let what = "\(kind) '\(specName)'"
                 let firstWhat = "\(first.kind) '\(first.specName)'"
                 let title = name.map { "\(self.kind) '\($0)'" } ?? self.kind
