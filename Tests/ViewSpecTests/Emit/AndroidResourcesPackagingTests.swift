@@ -148,15 +148,7 @@ import Testing
                       - {textField: name, title: "a  b"}
                       - {custom: {key: c, android: org.example.app.ThemePreference, default: " lead"}, title: "it's \\"quoted\\" "}
             """
-        let dump = try withScratchDirectory { scratch -> String in
-            let result = try Self.compileExport(of: try AndroidResourcesEmitterTests.checked(spec), in: scratch)
-            #expect(result.status == 0, "\(result.stderr)")
-            let shell = try #require(ExternalTool("sh"))
-            let apk = scratch.appendingPathComponent("exported.apk").path, out = scratch.appendingPathComponent("dump.txt").path
-            let dumped = try shell.run(["-c", "\"$0\" dump xmltree \"$1\" res/xml/root.xml > \"$2\"", try #require(Self.aapt).path, apk, out])
-            #expect(dumped.status == 0, "\(dumped.stderr)")
-            return try String(contentsOfFile: out, encoding: .utf8)
-        }
+        let dump = try Self.compiledRootScreen(of: spec)
         for raw in ["(Raw: \"  padded  \")", "(Raw: \"a  b\")", "(Raw: \" lead\")", "(Raw: \"it's \\\"quoted\\\" \")"] {
             #expect(dump.contains(raw), "\(raw) in \(dump)")
         }
@@ -188,21 +180,27 @@ import Testing
                       - link: {intent: {action: org.example.OPEN, extras: {a: "#12", b: "true", c: " 5", d: 5, e: true}}}
                       - {custom: {key: c, android: org.example.app.ThemePreference, default: "1.50"}}
             """
-        let dump = try withScratchDirectory { scratch -> String in
-            let result = try Self.compileExport(of: try AndroidResourcesEmitterTests.checked(spec), in: scratch)
-            #expect(result.status == 0, "\(result.stderr)")
-            let shell = try #require(ExternalTool("sh"))
-            let apk = scratch.appendingPathComponent("exported.apk").path, out = scratch.appendingPathComponent("dump.txt").path
-            let dumped = try shell.run(["-c", "\"$0\" dump xmltree \"$1\" res/xml/root.xml > \"$2\"", try #require(Self.aapt).path, apk, out])
-            #expect(dumped.status == 0, "\(dumped.stderr)")
-            return (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
-        }
+        let dump = try Self.compiledRootScreen(of: spec)
         let values = dump.split(separator: "\n").filter { $0.contains("android:defaultValue") || $0.contains("android:value") }
             .map { String($0.drop { $0 != "=" }.dropFirst()) }
         #expect(values == [
             "\"05\" (Raw: \"05\")", "(type 0x10)0x3", "\"#12\" (Raw: \"#12\")", "\"true\" (Raw: \"true\")", "\" 5\" (Raw: \" 5\")", "(type 0x10)0x5",
             "(type 0x12)0xffffffff", "\"1.50\" (Raw: \"1.50\")",
         ], "\(dump)")
+    }
+
+    /// The export of `spec` compiled by aapt, and its `res/xml/root.xml` as aapt dumps the
+    /// compiled tree: each attribute's value as Android reads it.
+    private static func compiledRootScreen(of spec: String) throws -> String {
+        try withScratchDirectory { scratch -> String in
+            let result = try compileExport(of: try AndroidResourcesEmitterTests.checked(spec), in: scratch)
+            #expect(result.status == 0, "\(result.stderr)")
+            let shell = try #require(ExternalTool("sh"))
+            let apk = scratch.appendingPathComponent("exported.apk").path, out = scratch.appendingPathComponent("dump.txt").path
+            let dumped = try shell.run(["-c", "\"$0\" dump xmltree \"$1\" res/xml/root.xml > \"$2\"", try #require(aapt).path, apk, out])
+            #expect(dumped.status == 0, "\(dumped.stderr)")
+            return (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        }
     }
 
     /// Every Android app of the corpus, imported and exported.
