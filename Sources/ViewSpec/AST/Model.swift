@@ -79,13 +79,15 @@ public final class Field: Sendable {
         case key(StoredKey)
         /// `list: true`: the field holds an ordered list of values of its type.
         case list(Located<Bool>)
+        /// `androidDefault: '@bool/…'`: the app's Android resource its Android default is.
+        case androidDefault(Located<String>)
     }
 
     public init(
         name: Located<String>, type: Located<FieldType>, defaultValue: FieldDefault? = nil,
         minimum: Located<Double>? = nil, maximum: Located<Double>? = nil, maxLength: Located<Int>? = nil,
         pattern: Located<String>? = nil, isOptional: Bool = false, stored: Located<Bool>? = nil, key: StoredKey? = nil,
-        list: Located<Bool>? = nil, range: SourceSpan
+        list: Located<Bool>? = nil, androidDefault: Located<String>? = nil, range: SourceSpan
     ) {
         self.name = name
         self.type = type
@@ -107,6 +109,7 @@ public final class Field: Sendable {
         if let stored { rare.append(.stored(stored)) }
         if let key { rare.append(.key(key)) }
         if let list { rare.append(.list(list)) }
+        if let androidDefault { rare.append(.androidDefault(androidDefault)) }
         self.rare = SparseParts(rare)
     }
 
@@ -132,6 +135,11 @@ public final class Field: Sendable {
     /// `list: true`, where it is written: the field holds an ordered list of values of its
     /// type (a String list, a list of an enumeration's cases); nil when not written.
     public var list: Located<Bool>? { rare.first { if case .list(let list) = $0 { list } else { nil } } }
+
+    /// `androidDefault: '@color/background'`, where it is written: the resource of the app's
+    /// that Android's preference reads its default from (android-default judges it); nil
+    /// when not written.
+    public var androidDefault: Located<String>? { rare.first { if case .androidDefault(let reference) = $0 { reference } else { nil } } }
 
     /// Whether the field holds an ordered list of values of its type (`list: true`).
     public var isList: Bool { list?.value ?? false }

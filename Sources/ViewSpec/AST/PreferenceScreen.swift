@@ -558,16 +558,21 @@ public final class CustomRow: Sendable {
     /// The value the app's row starts with (`default:`), written as the specifier's
     /// `DefaultValue` and `android:defaultValue`; nil when not written.
     public let defaultValue: Literal?
+    /// The resource of the app's that the Android preference reads its default from
+    /// (`androidDefault: '@string/…'`, judged by android-default); nil when not written.
+    public let androidDefault: Located<String>?
     /// Where the long form's mapping is written; nil for the short form.
     public let range: SourceSpan?
 
     public init(
-        key: Located<String>?, androidClass: Located<String>? = nil, defaultValue: Literal? = nil, pane: PaneTarget? = nil, range: SourceSpan? = nil
+        key: Located<String>?, androidClass: Located<String>? = nil, defaultValue: Literal? = nil, androidDefault: Located<String>? = nil,
+        pane: PaneTarget? = nil, range: SourceSpan? = nil
     ) {
         self.key = key
         self.pane = pane
         self.androidClass = androidClass
         self.defaultValue = defaultValue
+        self.androidDefault = androidDefault
         self.range = range
     }
 

@@ -33,5 +33,6 @@ extension CheckRegistry {
         CustomRowClassCheck.self,
         ListSectionCheck.self,
         IconNameCheck.self,
+        AndroidDefaultCheck.self,
     ]
 }

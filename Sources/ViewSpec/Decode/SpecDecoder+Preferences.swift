@@ -466,7 +466,8 @@ extension SpecDecoder {
 
     /// `custom: {key: K, android: org.example.ThemePreference, default: V, childPane: P}`: a
     /// row the app draws, with the app's Android preference class (judged by
-    /// custom-row-class), the value the row starts with and the pane it opens, written as a
+    /// custom-row-class), the value the row starts with (or the app's resource its Android
+    /// preference reads it from, `androidDefault:`) and the pane it opens, written as a
     /// child pane's target. A list section's row needs no key: the app finds it by the list's
     /// key and the element's index.
     private func decodeCustomRow(_ node: YAMLNode, inList: Bool, context: DecodeContext) -> Control? {
@@ -479,11 +480,12 @@ extension SpecDecoder {
         let key = keyNode.flatMap { context.name($0, what: "the key the app finds the row by") }
         let androidClass = reader.optional("android").flatMap { context.string($0, what: "the app's Android preference class as a string") }
         let defaultValue = reader.optional("default").flatMap { context.literal($0, what: "a scalar, the value the row starts with") }
+        let androidDefault = reader.optional("androidDefault").flatMap { context.string($0, what: "an Android resource reference as a string, such as '@string/NAME'") }
         let paneNode = reader.optional("childPane")
         let pane = paneNode.flatMap { decodePaneTarget($0, context: context) }
         reader.rejectUnknownKeys(in: "a custom row")
         guard keyNode == nil || key != nil, paneNode == nil || pane != nil, inList || key != nil else { return nil }
-        return .custom(CustomRow(key: key, androidClass: androidClass, defaultValue: defaultValue, pane: pane, range: node.span))
+        return .custom(CustomRow(key: key, androidClass: androidClass, defaultValue: defaultValue, androidDefault: androidDefault, pane: pane, range: node.span))
     }
 
     /// What a row opens as a child pane does, as `childPane:` writes it: a preference

@@ -218,6 +218,7 @@ public struct SpecDecoder: Sendable {
         let stored = reader.optional("stored").flatMap(context.locatedBool)
         let key = reader.optional("key").flatMap { decodeStoredKey($0, what: "the key the field's value is stored under", reader: reader, context: context) }
         let list = reader.optional("list").flatMap(context.locatedBool)
+        let androidDefault = reader.optional("androidDefault").flatMap { context.string($0, what: "an Android resource reference as a string, such as '@bool/NAME'") }
         reader.rejectUnknownKeys(in: what)
         guard let type else { return nil }
         if let list, list.value, !Self.holdsLists(type.value) || isOptional {
@@ -236,7 +237,7 @@ public struct SpecDecoder: Sendable {
         }
         return Field(
             name: name, type: type, defaultValue: defaultValue, minimum: minimum, maximum: maximum, maxLength: maxLength,
-            pattern: pattern, isOptional: isOptional, stored: stored, key: key, list: list, range: node.span)
+            pattern: pattern, isOptional: isOptional, stored: stored, key: key, list: list, androidDefault: androidDefault, range: node.span)
     }
 
     /// The types a field can hold a list of: String, Int, Float and a single-choice enumeration.

@@ -502,9 +502,19 @@ final class AndroidPreferencesImporter {
         }
         noteDependency(&reader)
         var item = ImportedItem(control: .custom, target: key, title: title, origin: reader.element.span)
+        let defaultAttribute = reader.attribute("defaultValue")
+        // The app's class reads its default as it likes: any resource stays a reference.
+        let reference = defaultAttribute.flatMap { AndroidResourceReference($0.value) }
+        if let reference, let defaultAttribute, case .failure(let failure) = resources.resolve(defaultAttribute.value) {
+            reader.report(.warning(
+                .unresolvedResource,
+                "\(failure.message); kept as the row's Android default ('androidDefault: \(reference.text)'), other platforms, which do not read Android's resources, start without its value",
+                at: defaultAttribute.valueSpan))
+        }
         item.custom = ImportedItem.Custom(
             androidClass: reader.element.name,
-            defaultValue: defaultValue(reader.attribute("defaultValue"), as: .string, stores: "the text the app's class reads", &reader))
+            defaultValue: defaultValue(defaultAttribute, as: .string, stores: "the text the app's class reads", &reader),
+            androidDefault: reference?.text)
         return item
     }
 
@@ -813,6 +823,9 @@ final class AndroidPreferencesImporter {
     private func bind(_ request: ImportedModelBuilder.Request, _ reader: inout PreferenceAttributeReader) -> Bool {
         let keySpan = reader.element.attribute("key")?.valueSpan ?? reader.element.span
         var request = request
+        if let attribute = reader.element.attribute("defaultValue"), let reference = AndroidResourceReference(attribute.value) {
+            request.androidDefault = androidDefault(reference, of: attribute, storing: request, &reader)
+        }
         if let persistent = reader.attribute("persistent"), let text = resolvedText(persistent) {
             switch text {
             case "false": request.isStored = false
@@ -832,6 +845,46 @@ final class AndroidPreferencesImporter {
                 .conflictingSpecifiers, "\(error.message); this preference is not imported", at: keySpan,
                 notes: [Diagnostic.Note("stored first here", at: error.earlier)]))
             return false
+        }
+    }
+
+    /// A default the app keeps in its resources (`@bool/NAME`): kept as the field's
+    /// `androidDefault`, which the Android export writes back, since its value may differ by
+    /// configuration (a tablet's, a night theme's). Where the resources read hold it, the
+    /// field's default is its value too; where they do not, other platforms start without
+    /// one, reported. A resource of a type the preference reads no value from is lost.
+    private func androidDefault(
+        _ reference: AndroidResourceReference, of attribute: PreferenceAttribute, storing request: ImportedModelBuilder.Request, _ reader: inout PreferenceAttributeReader
+    ) -> String? {
+        let readable = AndroidResourceReference.readableTypes(Self.valueKind(of: request.type, isList: request.isList))
+        guard readable.contains(reference.type) else {
+            reader.markLossy()
+            reader.report(.warning(
+                .mistypedDefault,
+                "expected a resource of type \(readable.map { "'\($0)'" }.joined(separator: " or ")) as defaultValue, which a preference storing \(ImportedModelBuilder.describe(request.type)) reads, found '\(PrintableText.escaped(attribute.value))'; no default is imported",
+                at: attribute.valueSpan))
+            return nil
+        }
+        if case .failure(let failure) = resources.resolve(attribute.value) {
+            reader.report(.warning(
+                .unresolvedResource,
+                "\(failure.message); kept as the field's Android default ('androidDefault: \(reference.text)'), other platforms, which do not read Android's resources, start without its value",
+                at: attribute.valueSpan))
+        }
+        return reference.text
+    }
+
+    /// What a preference storing `type` reads its default as.
+    private static func valueKind(of type: ImportedFieldType, isList: Bool) -> AndroidResourceReference.ValueKind {
+        if isList { return .set }
+        switch type {
+        case .bool: return .boolean
+        case .int: return .integer
+        case .float: return .number
+        case .string: return .text
+        case .date: return .none
+        case .enumeration: return .singleChoice
+        case .enumerationSet: return .set
         }
     }
 
@@ -972,6 +1025,9 @@ final class AndroidPreferencesImporter {
         switch resources.resolve(attribute.value) {
         case .success(let value): return value
         case .failure(let failure):
+            // A default the resources read do not hold stays a reference to the app's
+            // resource (androidDefault), which binding the field reports.
+            if attribute.localName == "defaultValue", AndroidResourceReference(attribute.value) != nil { return nil }
             reader.markLossy()
             reader.report(.warning(.unresolvedResource, "\(failure.message); '\(attribute.localName)' is not imported", at: attribute.valueSpan))
             return nil

@@ -36,6 +36,8 @@ struct ImportedModelBuilder {
         var name: String
         var type: ImportedFieldType
         var defaultValue: ImportedValue?
+        /// The app's resource an Android preference reads the default from (`@bool/NAME`).
+        var androidDefault: String? = nil
         var minimum: Double?
         var maximum: Double?
         /// The options of a choice, for comparison with other choices.
@@ -79,7 +81,7 @@ struct ImportedModelBuilder {
             fields.append(ImportedField(
                 name: request.name, type: request.type, defaultValue: request.defaultValue, minimum: request.minimum, maximum: request.maximum,
                 isOptional: request.isOptional && request.defaultValue == nil, isStored: request.isStored,
-                storedKey: request.storedKey == request.name ? nil : request.storedKey, isList: request.isList))
+                storedKey: request.storedKey == request.name ? nil : request.storedKey, isList: request.isList, androidDefault: request.androidDefault))
             records[request.name] = Record(
                 storedKey: request.storedKey, declaredAt: request.span, choiceValues: request.choiceValues, toggleValues: request.toggleValues,
                 isSecure: request.isSecure, isClearInValueRow: request.isValueRow, platforms: request.platforms)
@@ -173,6 +175,12 @@ struct ImportedModelBuilder {
             // One preference that stores the key is enough for the key to be stored.
             fields[position].isStored = true
             return "key '\(request.storedKey)' is stored by one preference and shown without being stored by another; imported as stored"
+        }
+        if let reference = request.androidDefault, reference != field.androidDefault {
+            guard field.androidDefault == nil else {
+                return "key '\(request.storedKey)' reads its default from '\(reference)' here and from '\(field.androidDefault ?? "")' before; the first is imported"
+            }
+            fields[position].androidDefault = reference
         }
         if let newDefault = request.defaultValue, field.defaultValue == nil {
             if let offered = record.choiceValues ?? record.toggleValues, Self.offersOneValue(field.type), !offered.contains(newDefault) {

@@ -76,12 +76,17 @@ package struct ImportedField: Sendable, Equatable {
     /// The field holds a list of values of its type (an InAppSettingsKit list group's
     /// elements): written `list: true`.
     package var isList = false
+    /// The app's resource an Android preference read its default from (`@bool/NAME`):
+    /// written `androidDefault:`, which the Android export writes back. Nil for a default
+    /// written as a value, and for a Settings.bundle's.
+    package var androidDefault: String?
 
     package init(
         name: String, type: ImportedFieldType, defaultValue: ImportedValue? = nil, minimum: Double? = nil, maximum: Double? = nil, isOptional: Bool = false,
-        isStored: Bool = true, storedKey: String? = nil, isList: Bool = false
+        isStored: Bool = true, storedKey: String? = nil, isList: Bool = false, androidDefault: String? = nil
     ) {
         self.isList = isList
+        self.androidDefault = androidDefault
         self.storedKey = storedKey
         self.isOptional = isOptional
         self.isStored = isStored
@@ -212,11 +217,14 @@ package struct ImportedItem: Sendable, Equatable {
 
         package var androidClass: String?
         package var defaultValue: ImportedValue?
+        /// The app's resource the preference reads its default from, as written (`@string/NAME`).
+        package var androidDefault: String?
         package var pane: Pane?
 
-        package init(androidClass: String? = nil, defaultValue: ImportedValue? = nil, pane: Pane? = nil) {
+        package init(androidClass: String? = nil, defaultValue: ImportedValue? = nil, androidDefault: String? = nil, pane: Pane? = nil) {
             self.androidClass = androidClass
             self.defaultValue = defaultValue
+            self.androidDefault = androidDefault
             self.pane = pane
         }
     }

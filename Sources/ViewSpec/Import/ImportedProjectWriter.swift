@@ -86,6 +86,7 @@ package struct ImportedProjectWriter: Sendable {
         if !field.isStored { parts.append("stored: false") }
         if let key = field.storedKey { parts.append("key: \(scalar(key))") }
         if field.isList { parts.append("list: true") }
+        if let reference = field.androidDefault { parts.append("androidDefault: \(scalar(reference))") }
         if parts.isEmpty { return field.type.specName }
         return "{" + (["type: \(field.type.specName)"] + parts).joined(separator: ", ") + "}"
     }
@@ -183,6 +184,7 @@ package struct ImportedProjectWriter: Sendable {
             var parts = item.target.isEmpty ? [] : ["key: \(target)"]
             if let androidClass = item.custom?.androidClass { parts.append("android: \(scalar(androidClass))") }
             if let value = item.custom?.defaultValue { parts.append("default: \(valueText(value))") }
+            if let reference = item.custom?.androidDefault { parts.append("androidDefault: \(scalar(reference))") }
             switch item.custom?.pane {
             case .screen(let screen)?: parts.append("childPane: \(scalar(screen))")
             case .external(let name, let external)?: parts.append("childPane: \(externalPaneText(scalar(name), external))")

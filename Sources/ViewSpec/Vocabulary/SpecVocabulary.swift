@@ -93,6 +93,8 @@ public enum SpecVocabulary {
             .init("key", .string, "The key a preferences field's value is stored under (UserDefaults, Settings.bundle, SharedPreferences), when it differs from the field's name."),
             .init("list", .boolean,
                   "A preferences field holding an ordered list of values of its type (String, Int, Float or a single-choice enum), shown in a list section; 'default' is then a sequence."),
+            .init("androidDefault", .string,
+                  "The app's Android resource that Android's preference reads the field's default from, quoted: '@bool/NAME', '@integer/NAME', '@color/NAME', '@string/NAME' or '@array/NAME' (the framework's '@android:TYPE/NAME'). The Android export writes it as android:defaultValue; 'default' stays the value everywhere else."),
         ])
 
     public static let preferenceScreen = Construct(
@@ -261,6 +263,8 @@ public enum SpecVocabulary {
             .init("android", .string,
                   "The app's preference class the Android export writes as the row's element: a dotted Java class name of a top-level class."),
             .init("default", .scalar, "The value the app's row starts with, exported as InAppSettingsKit's DefaultValue and android:defaultValue."),
+            .init("androidDefault", .string,
+                  "The app's Android resource the row's preference reads its default from, quoted ('@string/NAME'), exported as android:defaultValue in place of 'default'."),
             .init("childPane", .anyOf([.name, .construct("externalPane")]),
                   "The pane the row opens when tapped, written as a child pane's: a preference screen's name, or a screen the app's own code makes: {external: Name}."),
         ])

@@ -64,6 +64,7 @@ import Testing
         try FileManager.default.createDirectory(at: res.appendingPathComponent("values"), withIntermediateDirectories: true)
         try Data(appAttributeDeclarations.utf8).write(to: res.appendingPathComponent("values/androidx_preference_attrs.xml"))
         try writeDrawables(referencedIn: res)
+        try writeDefaultResources(referencedIn: res)
         return try aapt.run([
             "package", "-f", "-M", folder.appendingPathComponent("AndroidManifest.xml").path, "-S", res.path, "-I", framework,
             "-F", folder.appendingPathComponent("exported.apk").path,
@@ -89,6 +90,38 @@ import Testing
             let shape = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<shape xmlns:android=\"http://schemas.android.com/apk/res/android\" />\n"
             try Data(shape.utf8).write(to: drawables.appendingPathComponent("\(name).xml"))
         }
+    }
+
+    /// The app's resources that the exported screens read defaults from (`androidDefault`,
+    /// `android:defaultValue="@bool/NAME"`) and that the export does not write, each with a
+    /// value of its type in `res/values/app_defaults.xml`, as the app's own resources would
+    /// have them.
+    static func writeDefaultResources(referencedIn res: URL) throws {
+        let files = (try? FileManager.default.contentsOfDirectory(at: res.appendingPathComponent("xml"), includingPropertiesForKeys: nil)) ?? []
+        let values = (try? FileManager.default.contentsOfDirectory(at: res.appendingPathComponent("values"), includingPropertiesForKeys: nil)) ?? []
+        let defined = try values.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+        var references: Set<AndroidResourceReference> = []
+        for file in files where file.pathExtension == "xml" {
+            for part in try String(contentsOf: file, encoding: .utf8).components(separatedBy: "android:defaultValue=\"").dropFirst() {
+                guard let written = part.split(separator: "\"", maxSplits: 1).first, let reference = AndroidResourceReference(String(written)),
+                    reference.package == nil,
+                    !(reference.type == "array" ? ["string-array", "integer-array", "array"] : [reference.type]).contains(where: { defined.contains("<\($0) name=\"\(reference.name)\"") })
+                else { continue }
+                references.insert(reference)
+            }
+        }
+        guard !references.isEmpty else { return }
+        let resources = references.sorted { $0.text < $1.text }.map { reference in
+            switch reference.type {
+            case "bool": "    <bool name=\"\(reference.name)\">true</bool>"
+            case "integer": "    <integer name=\"\(reference.name)\">1</integer>"
+            case "color": "    <color name=\"\(reference.name)\">#FF000000</color>"
+            case "array": "    <string-array name=\"\(reference.name)\"><item>a</item></string-array>"
+            default: "    <\(reference.type) name=\"\(reference.name)\">a</\(reference.type)>"
+            }
+        }
+        let text = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n" + resources.joined(separator: "\n") + "\n</resources>\n"
+        try Data(text.utf8).write(to: res.appendingPathComponent("values/app_defaults.xml"))
     }
 
     static func compileExport(of checked: CheckedProject, in scratch: URL) throws -> ExternalTool.Output {
@@ -123,6 +156,34 @@ import Testing
             of: "      - items:\n          - {textField: name", with: "      - items:\n\(items.joined(separator: "\n"))\n          - {textField: name")
         let result = try withScratchDirectory { try Self.compileExport(of: try AndroidResourcesEmitterTests.checked(spec), in: $0) }
         #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    /// A default the app keeps in its resources (`androidDefault`) is compiled as a
+    /// reference to them: the app's resource and the framework's, not text.
+    @Test(.enabled(if: isAvailable || SharedMaterial.isRequired, howToEnable))
+    func aaptCompilesAnAndroidDefaultAsAReference() throws {
+        let spec = """
+            viewspec: 1
+            models:
+              S:
+                kind: preferences
+                fields:
+                  secure: {type: Bool, default: true, androidDefault: '@bool/secure_default'}
+                  signature: {type: String, androidDefault: '@android:string/untitled'}
+            preferences:
+              Root:
+                model: S
+                entry: true
+                sections:
+                  - items:
+                      - toggle: secure
+                      - textField: signature
+            """
+        let dump = try Self.compiledRootScreen(of: spec)
+        let values = dump.split(separator: "\n").filter { $0.contains("android:defaultValue") }.map { String($0.drop { $0 != "=" }.dropFirst()) }
+        // `@0x7f…` is a resource of the app's package, `@0x01…` one of the framework's.
+        #expect(values.count == 2, "\(dump)")
+        #expect(values.first?.hasPrefix("@0x7f") == true && values.last?.hasPrefix("@0x01") == true, "\(values)")
     }
 
     /// aapt keeps an attribute's white space as written and its `"` as text: a title or a

@@ -83,9 +83,9 @@ import Testing
               Settings:
                 kind: preferences
                 fields:
-                  sync: {type: Bool, default: true}
+                  sync: {type: Bool, default: true, androidDefault: '@bool/sync_default'}
                   theme: {type: enum, cases: [light, dark], default: dark}
-                  topics: {type: enum, cases: [news, sport], multiple: true, default: [news]}
+                  topics: {type: enum, cases: [news, sport], multiple: true, default: [news], androidDefault: '@array/topic_default'}
                   name: {type: String, default: Me}
                   volume: {type: Int, default: 5, min: 1.0, max: 10.0}
                   debug: Bool
@@ -575,10 +575,10 @@ import Testing
         #expect(places(of: .notImported, in: reported) == ["s.xml:5"], "\(reported.map(\.message))")
         #expect(imported.project?.fields.first == ImportedField(
             name: "tabs", type: .enumerationSet(["showTabsVideos", "showTabsAbout", "value3"], rawValues: ["show_tabs_videos", "show-tabs.about", "3"]),
-            defaultValue: .enumCases(["showTabsAbout", "value3"])))
+            defaultValue: .enumCases(["showTabsAbout", "value3"]), androidDefault: "@array/tab_default"))
         let model = try #require(imported.files.first)
         #expect(model.text.contains(
-            "tabs: {type: enum, cases: {showTabsVideos: show_tabs_videos, showTabsAbout: show-tabs.about, value3: '3'}, multiple: true, default: [showTabsAbout, value3]}"),
+            "tabs: {type: enum, cases: {showTabsVideos: show_tabs_videos, showTabsAbout: show-tabs.about, value3: '3'}, multiple: true, default: [showTabsAbout, value3], androidDefault: '@array/tab_default'}"),
             "\(model.text)")
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }

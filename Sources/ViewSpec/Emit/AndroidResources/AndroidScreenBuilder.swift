@@ -180,7 +180,12 @@ struct AndroidScreenBuilder {
             guard let androidClass = row.androidClass?.value, CustomRow.isDottedClassName(androidClass) else { return nil }
             name = androidClass
             if let key = row.key { attributes.append(android("key", AndroidText.escapedAttribute(key.value))) }
-            if let value = row.defaultValue?.value { attributes.append(android("defaultValue", Self.typedAttribute(value))) }
+            // The app's resource where the spec names one (androidDefault), else the value.
+            if let reference = row.androidDefault.flatMap({ AndroidResourceReference($0.value) }) {
+                attributes.append(android("defaultValue", reference.text))
+            } else if let value = row.defaultValue?.value {
+                attributes.append(android("defaultValue", Self.typedAttribute(value)))
+            }
             // androidx.preference opens the fragment of a preference that names one, whatever
             // its class; a preference screen or a pane file it cannot open from a row of the
             // app's class (not-in-android-preferences).
@@ -226,10 +231,18 @@ struct AndroidScreenBuilder {
     /// colorpicker library's (com.rarepebble:colorpicker), which the app depends on.
     static let colorPreferenceClass = "com.rarepebble.colorpicker.ColorPreference"
 
-    /// `android:defaultValue`: the field's default as the preference stores it; for a
-    /// multiple choice, an array of the chosen values.
+    /// `android:defaultValue`: the app's resource the spec names (`androidDefault:`), else
+    /// the field's default as the preference stores it; for a multiple choice, an array of
+    /// the chosen values.
     private mutating func defaultValue(of field: Field?, for control: Control) -> String? {
-        guard let field, let defaultValue = field.defaultValue else { return nil }
+        guard let field else { return nil }
+        if let reference = field.androidDefault.flatMap({ AndroidResourceReference($0.value) }) {
+            switch control {
+            case .value, .button, .link, .intent, .systemSettings, .custom, .childPane, .externalPane: return nil
+            default: return reference.text
+            }
+        }
+        guard let defaultValue = field.defaultValue else { return nil }
         switch (control, defaultValue) {
         case (.multiChoice(let reference, _), .list(let literals, _)):
             guard let enumType = field.type.value.enumType else { return nil }

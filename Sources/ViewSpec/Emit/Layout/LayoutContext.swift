@@ -215,6 +215,10 @@ final class LayoutContext {
         sink.value(defaultValue)
         sink.key("defaultDeclared")
         sink.bool(declared)
+        // The app's resource Android reads the default from, as written (android-default
+        // judges it); left out without one.
+        sink.key("androidDefault")
+        sink.string(field.androidDefault?.value)
         sink.endObject()
     }
 

@@ -539,6 +539,8 @@ struct PreferencesLayout {
             sink.string(row.androidClass?.value)
             sink.key("default")
             if let value = row.defaultValue { sink.value(LayoutContext.json(value.value)) } else { sink.null() }
+            sink.key("androidDefault")
+            sink.string(row.androidDefault?.value)
         }
         sink.endObject()
         sink.endObject()
