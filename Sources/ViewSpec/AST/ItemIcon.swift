@@ -45,11 +45,26 @@ public struct ItemIcon: Sendable {
         !name.isEmpty && !name.unicodeScalars.contains { $0.properties.isWhitespace || $0.properties.generalCategory == .control }
     }
 
-    /// The name the Android export writes (`@drawable/NAME`): the Android name where it is
-    /// a resource name; nil where there is none, or it cannot be written.
+    /// Whether `text` references an image resource that is not one of the app's drawables
+    /// by name: a launcher icon (`@mipmap/ic_launcher`), the framework's
+    /// (`@android:drawable/ic_menu_info_details`) or a library's drawable.
+    public static func isAndroidImageReference(_ text: String) -> Bool {
+        guard let reference = AndroidResourceReference(text) else { return false }
+        return reference.type == "drawable" || reference.type == "mipmap"
+    }
+
+    /// The Android name the layout and the generated Swift give: a drawable's resource name,
+    /// or the image resource an `android:` icon references as written (`@mipmap/ic_launcher`);
+    /// nil where there is none, or it cannot be written.
     public var exportedAndroidName: String? {
-        guard let name = android?.value, Self.isAndroidResourceName(name) else { return nil }
-        return name
+        guard let name = android?.value else { return nil }
+        return Self.isAndroidResourceName(name) || (!isShared && Self.isAndroidImageReference(name)) ? name : nil
+    }
+
+    /// `android:icon` as the Android export writes it: the app's drawable of the name
+    /// (`@drawable/NAME`), or the image resource referenced; nil where there is none.
+    public var exportedAndroidReference: String? {
+        exportedAndroidName.map { $0.hasPrefix("@") ? $0 : "@drawable/\($0)" }
     }
 
     /// The name the InAppSettingsKit export writes (`IASKCellImage`): the iOS name where it

@@ -622,9 +622,12 @@ final class AndroidPreferencesImporter {
         if value.hasPrefix(prefix), ItemIcon.isAndroidResourceName(String(value.dropFirst(prefix.count))) {
             return .word(String(value.dropFirst(prefix.count)))
         }
+        // A launcher icon or the framework's drawable is Android's alone: no iOS asset is
+        // named so.
+        if ItemIcon.isAndroidImageReference(value) { return .wordsByKey([.init("android", value)]) }
         reader.loseMeaning(
             at: attribute,
-            "expected a drawable of the app's as android:icon (@drawable/NAME), found '\(PrintableText.escaped(value))': a row's icon names an image of the app's assets; not imported")
+            "expected an image resource as android:icon (@drawable/NAME, @mipmap/NAME, @android:drawable/NAME), found '\(PrintableText.escaped(value))': a row's icon names an image; not imported")
         return nil
     }
 

@@ -14,11 +14,12 @@ import Testing
                   - {link: 'https://example.com', title: Help, icon: {ios: questionmark.circle}}
                   - {button: reset, title: Reset, icon: {android: ic_reset}}
                   - {toggle: caps, title: Caps lock, icon: capslock.fill}
+                  - {link: 'https://example.org', title: About, icon: {ios: info.circle, android: '@android:drawable/ic_menu_info_details'}}
         """, fields: "on: Bool, sync: Bool, name: String, caps: Bool")
 
     /// Each row's iOS name and Android name as the exports write them.
-    static let iosNames: [String?] = [nil, "ic_sync", "person.crop.circle", "questionmark.circle", nil, "capslock.fill"]
-    static let androidNames: [String?] = [nil, "ic_sync", "ic_person", nil, "ic_reset", nil]
+    static let iosNames: [String?] = [nil, "ic_sync", "person.crop.circle", "questionmark.circle", nil, "capslock.fill", "info.circle"]
+    static let androidNames: [String?] = [nil, "ic_sync", "ic_person", nil, "ic_reset", nil, "@android:drawable/ic_menu_info_details"]
 
     static func reported(_ text: String, enabling codes: [String] = []) -> [ReportedDiagnostic] {
         Compiler(options: .init(enabledChecks: Set(codes))).compile(sources: [SourceFile(path: "test.yaml", text: text)]).reportedDiagnostics
@@ -29,8 +30,8 @@ import Testing
     @Test func decodesBothForms() throws {
         let items = try decodedItems(Self.spec)
         #expect(items.map { $0.icon?.ios?.value } == Self.iosNames.enumerated().map { $0.offset == 4 ? nil : $0.element })
-        #expect(items.map { $0.icon?.android?.value } == [nil, "ic_sync", "ic_person", nil, "ic_reset", "capslock.fill"])
-        #expect(items.map { $0.icon?.isShared } == [nil, true, false, false, false, true])
+        #expect(items.map { $0.icon?.android?.value } == [nil, "ic_sync", "ic_person", nil, "ic_reset", "capslock.fill", "@android:drawable/ic_menu_info_details"])
+        #expect(items.map { $0.icon?.isShared } == [nil, true, false, false, false, true, false])
         #expect(items.map { $0.icon?.exportedIOSName } == Self.iosNames)
         #expect(items.map { $0.icon?.exportedAndroidName } == Self.androidNames)
     }
@@ -128,7 +129,7 @@ import Testing
         """, fields: "on: Bool, a: Bool, b: Bool")
         let errors = compileSpec(text).filter { $0.id.code == "VS0297" }
         #expect(errors.map { "\($0.range.start.line):\($0.range.start.column)" } == ["11:52"], "\(errors.map(\.message))")
-        #expect(errors.first?.message.contains("and no Java keyword), found 'class'") == true, "\(errors.map(\.message))")
+        #expect(errors.first?.message.contains("found 'class': it names no drawable") == true, "\(errors.map(\.message))")
         let leftOut = Self.reported(text, enabling: ["VS0271"]).filter { $0.id.code == "VS0271" }
         #expect(leftOut.map { "\($0.range.start.line):\($0.range.start.column)" } == ["12:31"], "\(leftOut.map(\.message))")
         #expect(leftOut.first?.message.contains("found 'new', iOS's alone") == true)
@@ -164,7 +165,7 @@ import Testing
         for name in Self.iosNames.compactMap({ $0 }) {
             #expect(pane.contains("<key>IASKCellImage</key>\n\t\t\t<string>\(name)</string>"), "\(name): \(pane)")
         }
-        #expect(pane.components(separatedBy: "IASKCellImage").count - 1 == 4)
+        #expect(pane.components(separatedBy: "IASKCellImage").count - 1 == 5)
         let apple = String(decoding: SettingsBundleEmitter(dialect: .apple).emit(try RowActionExportTests.checked(Self.spec)).panes[0].bytes, as: UTF8.self)
         #expect(!apple.contains("IASKCellImage"), "\(apple)")
     }
@@ -172,7 +173,9 @@ import Testing
     @Test func androidWritesTheDrawable() throws {
         let preferences = try RowActionExportTests.androidPreferences(Self.spec)
         // The link's intent is an element of its own, without an icon.
-        #expect(preferences.dropFirst().filter { $0.name != "intent" }.map { $0.attribute("icon")?.value } == Self.androidNames.map { $0.map { "@drawable/\($0)" } })
+        // A drawable of the app's by name; an image resource referenced as written.
+        #expect(preferences.dropFirst().filter { $0.name != "intent" }.map { $0.attribute("icon")?.value }
+            == Self.androidNames.map { $0.map { $0.hasPrefix("@") ? $0 : "@drawable/\($0)" } })
     }
 
     /// aapt, Android's resource compiler, compiles the export with the app's drawables.
@@ -227,8 +230,9 @@ import Testing
         }
     }
 
-    /// `android:icon="@drawable/NAME"` is the row's icon, on a nested screen's row too;
-    /// another form is reported and left out.
+    /// `android:icon="@drawable/NAME"` is the row's icon, on a nested screen's row too; a
+    /// launcher icon or the framework's drawable is Android's alone; a theme attribute is
+    /// reported and left out.
     @Test func androidIconsAreImported() throws {
         let screen = """
             <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
@@ -246,12 +250,15 @@ import Testing
         let text = imported.files.map(\.text).joined()
         #expect(text.contains("{toggle: sync, title: Sync, icon: ic_sync}"), "\(text)")
         #expect(text.contains("icon: ic_more"), "\(text)")
-        #expect(!text.contains("launcher") && !text.contains("ic_menu_info") && !text.contains("themeIcon"), "\(text)")
-        let lost = reported.filter { $0.message.contains("as android:icon (@drawable/NAME)") }
-        #expect(lost.count == 3, "\(reported.map(\.message))")
-        #expect(lost.first?.message == "expected a drawable of the app's as android:icon (@drawable/NAME), found '@mipmap/ic_launcher': a row's icon names an image of the app's assets; not imported")
+        #expect(text.contains("icon: {android: '@mipmap/ic_launcher'}"), "\(text)")
+        #expect(text.contains("icon: {android: '@android:drawable/ic_menu_info_details'}"), "\(text)")
+        #expect(!text.contains("themeIcon"), "\(text)")
+        let lost = reported.filter { $0.message.contains("as android:icon") }
+        #expect(lost.map(\.message) == [
+            "expected an image resource as android:icon (@drawable/NAME, @mipmap/NAME, @android:drawable/NAME), found '?attr/themeIcon': a row's icon names an image; not imported"
+        ], "\(reported.map(\.message))")
         let counts: [Int] = [imported.statistics.lossless, imported.statistics.lossy, imported.statistics.dropped]
-        #expect(counts == [3, 3, 0], "\(imported.statistics.summary)")
+        #expect(counts == [5, 1, 0], "\(imported.statistics.summary)")
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
@@ -259,7 +266,10 @@ import Testing
     @Test func androidImportsBackTheIcons() throws {
         let imported = try AndroidResourcesEmitterTests.reimported(AndroidResourcesEmitter().emit(try RowActionExportTests.checked(Self.spec)))
         let text = imported.files.map(\.text).joined()
-        for name in Self.androidNames.compactMap({ $0 }) { #expect(text.contains("icon: \(name)"), "\(name): \(text)") }
+        for name in Self.androidNames.compactMap({ $0 }) {
+            let written = name.hasPrefix("@") ? "icon: {android: '\(name)'}" : "icon: \(name)"
+            #expect(text.contains(written), "\(name): \(text)")
+        }
         #expect(!text.contains("capslock"), "\(text)")
         #expect(imported.statistics.lossless == imported.statistics.total, "\(imported.statistics.summary)")
     }

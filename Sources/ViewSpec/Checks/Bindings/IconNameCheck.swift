@@ -5,7 +5,7 @@ struct IconNameCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0297", name: "icon-name",
-            summary: "A row's icon is empty, holds white space or control characters, names neither platform ('{}'), or names an Android drawable that is not a resource name."),
+            summary: "A row's icon is empty, holds white space or control characters, names neither platform ('{}'), or names an Android drawable that is not a resource name or a reference to an image resource."),
         rationale: """
             A row's icon is an image of the app's assets, looked up by its name: on iOS an \
             asset catalogue image or an SF Symbol (InAppSettingsKit's `IASKCellImage` tries \
@@ -16,7 +16,11 @@ struct IconNameCheck: Check {
             resources, which Android allows lower-case letters, digits and underscores alone, \
             starting with a letter (`ic_settings`), and which is a field of the app's `R` class, \
             so no Java keyword (`class`): an `android:` name of another form names no \
-            drawable, and aapt rejects the exported reference. (A name given for both platforms \
+            drawable, and aapt rejects the exported reference. An image that is no drawable of \
+            the app's by name is written as resource files reference it, under `android:` \
+            alone: a launcher icon (`@mipmap/ic_launcher`), the framework's drawable \
+            (`@android:drawable/ic_menu_info_details`) or a library's; a reference to \
+            another type of resource is no image. (A name given for both platforms \
             that is no resource name, such as the SF Symbol `capslock.fill`, is iOS's alone: \
             the Android export leaves it out, which not-in-android-preferences reports.) The \
             names themselves are not checked against the app's assets, which the compiler \
@@ -54,6 +58,7 @@ struct IconNameCheck: Check {
                       - items:
                           - {toggle: sound, icon: ic_volume}
                           - {textField: name, icon: {ios: person.crop.circle, android: ic_person}}
+                          - {link: 'https://example.org', icon: {ios: app.badge, android: '@mipmap/ic_launcher'}}
                           - {link: 'https://example.com', icon: {ios: safari}}
                 """)
         ],
@@ -112,9 +117,11 @@ struct IconNameCheck: Check {
                     judged.append(name)
                     Self.judge(name, of: icon, in: context)
                 }
-                if !icon.isShared, let android = icon.android, ItemIcon.isImageName(android.value), !ItemIcon.isAndroidResourceName(android.value) {
+                if !icon.isShared, let android = icon.android, ItemIcon.isImageName(android.value), !ItemIcon.isAndroidResourceName(android.value),
+                    !ItemIcon.isAndroidImageReference(android.value)
+                {
                     context.report(
-                        "expected an Android drawable resource name as the row's 'android' icon (lower-case letters, digits and underscores, starting with a letter, such as ic_settings, and no Java keyword), found '\(PrintableText.escaped(android.value))': it names no drawable, so the exported preference has no icon",
+                        "expected an Android drawable resource name as the row's 'android' icon (lower-case letters, digits and underscores, starting with a letter, such as ic_settings, and no Java keyword) or a reference to an image resource ('@mipmap/ic_launcher', '@android:drawable/ic_menu_info_details'), found '\(PrintableText.escaped(android.value))': it names no drawable, so the exported preference has no icon",
                         at: android.range)
                 }
             }

@@ -214,8 +214,9 @@ struct AndroidScreenBuilder {
         }
         if AndroidExportRules.isNotPersistent(item, field: field) { attributes.append(android("persistent", "false")) }
         if item.isHidden { attributes.append(app("isPreferenceVisible", "false")) }
-        // The app's drawable of the name; a name that is none is left out (not-in-android-preferences).
-        if let icon = item.icon?.exportedAndroidName { attributes.append(android("icon", "@drawable/\(icon)")) }
+        // The app's drawable of the name, or the image referenced; a name that is neither is
+        // left out (not-in-android-preferences).
+        if let icon = item.icon?.exportedAndroidReference { attributes.append(android("icon", icon)) }
         // A choice's row shows the chosen option, as the Settings app's does: androidx's list
         // shows it through its simple summary provider, where the item has no subtitle.
         if name == "ListPreference", item.subtitle == nil { attributes.append(app("useSimpleSummaryProvider", "true")) }
