@@ -25,6 +25,23 @@ public struct ExternalPane: Sendable {
     /// the view controller class with `initWithFile:specifier:`, passing it; an Android
     /// fragment gets it as its `file` argument.
     public var file: File?
+    /// The initializer InAppSettingsKit makes the view controller class with, where the
+    /// spec names one (`selector: initWithFile:specifier:`): a selector of two arguments, to
+    /// which it passes the file (or none) and the row's specifier; judged by
+    /// external-pane-selector. Without it, a class given a file is made with
+    /// `initWithFile:specifier:` and one without with `init`.
+    public var selector: Selector?
+
+    /// `selector:` as written, and what removing its entry removes (for a fix-it).
+    public struct Selector: Sendable {
+        public var name: Located<String>
+        public var entryRange: SourceSpan
+
+        public init(name: Located<String>, entryRange: SourceSpan) {
+            self.name = name
+            self.entryRange = entryRange
+        }
+    }
 
     /// `file:` as written, and what removing its entry removes (for a fix-it).
     public struct File: Sendable {
@@ -37,11 +54,40 @@ public struct ExternalPane: Sendable {
         }
     }
 
-    public init(name: Located<String>, opening: Located<Opening>? = nil, fragment: Located<String>? = nil, file: File? = nil) {
+    public init(
+        name: Located<String>, opening: Located<Opening>? = nil, fragment: Located<String>? = nil, file: File? = nil, selector: Selector? = nil
+    ) {
         self.name = name
         self.opening = opening
         self.fragment = fragment
         self.file = file
+        self.selector = selector
+    }
+
+    /// The initializer InAppSettingsKit makes the class with, where the spec makes it say
+    /// one: the `selector:` written, else `initWithFile:specifier:` for a class given a
+    /// file; nil for one made with `init`, a segue's screen and a pane file.
+    public var selectorGiven: String? {
+        guard openingOrDefault == .viewController else { return nil }
+        return selector?.name.value ?? (file == nil ? nil : Self.fileInitializer)
+    }
+
+    /// The initializer InAppSettingsKit passes a file to (its own web view's).
+    public static let fileInitializer = "initWithFile:specifier:"
+
+    /// Whether `text` is an Objective-C selector of two arguments (`initWithFile:specifier:`),
+    /// to which InAppSettingsKit passes the file and the row's specifier.
+    public static func isTwoArgumentSelector(_ text: String) -> Bool {
+        // `first:second:`; the second label may be empty (`initWith::`).
+        let labels = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard labels.count == 3, labels[2].isEmpty else { return false }
+        return isIdentifier(labels[0]) && (labels[1].isEmpty || isIdentifier(labels[1]))
+    }
+
+    /// ASCII letters, digits and `_`, not starting with a digit.
+    private static func isIdentifier(_ label: Substring) -> Bool {
+        guard let first = label.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return label.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
     }
 
     /// How InAppSettingsKit opens the screen.

@@ -10,6 +10,7 @@ extension CheckRegistry {
         DuplicateSectionIDCheck.self,
         ExternalPaneNameCheck.self,
         ExternalPaneFileCheck.self,
+        ExternalPaneSelectorCheck.self,
         StringsTableNameCheck.self,
         StringsTableConflictCheck.self,
     ]

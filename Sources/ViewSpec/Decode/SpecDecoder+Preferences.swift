@@ -538,8 +538,12 @@ extension SpecDecoder {
             }
             return ExternalPane.File(path: path, entryRange: reader.entryRemovalRange("file") ?? node.span)
         }
+        let selector = reader.optional("selector").flatMap { node -> ExternalPane.Selector? in
+            guard let name = context.string(node, what: "an Objective-C selector as a string, the initializer the app's class is made with") else { return nil }
+            return ExternalPane.Selector(name: name, entryRange: reader.entryRemovalRange("selector") ?? node.span)
+        }
         reader.rejectUnknownKeys(in: "an external pane")
-        return name.map { ExternalPane(name: $0, opening: opening, fragment: fragment, file: file) }
+        return name.map { ExternalPane(name: $0, opening: opening, fragment: fragment, file: file, selector: selector) }
     }
 
     /// `subtitle: <text>`, a string or a localized text as a title is written, or

@@ -262,11 +262,15 @@ package struct ImportedItem: Sendable, Equatable {
         package var opening: ExternalPane.Opening?
         package var fragment: String?
         package var file: String?
+        /// The initializer InAppSettingsKit makes the class with, where it is not the one a
+        /// file implies (`selector:`).
+        package var selector: String?
 
-        package init(opening: ExternalPane.Opening? = nil, fragment: String? = nil, file: String? = nil) {
+        package init(opening: ExternalPane.Opening? = nil, fragment: String? = nil, file: String? = nil, selector: String? = nil) {
             self.opening = opening
             self.fragment = fragment
             self.file = file
+            self.selector = selector
         }
 
         package typealias Opening = ViewSpec.ExternalPane.Opening

@@ -154,6 +154,7 @@ package struct ImportedProjectWriter: Sendable {
         if let opening = external?.opening { parts.append("opening: \(opening.rawValue)") }
         if let fragment = external?.fragment { parts.append("fragment: \(scalar(fragment))") }
         if let file = external?.file { parts.append("file: \(scalar(file))") }
+        if let selector = external?.selector { parts.append("selector: \(scalar(selector))") }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 

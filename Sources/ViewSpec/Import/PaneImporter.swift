@@ -1012,33 +1012,40 @@ struct PaneImporter {
             if name != source {
                 reader.loseMeaning(at: key, "'\(PrintableText.escaped(source))' is not a Swift type name: imported as '\(PrintableText.escaped(name))'")
             }
-            // A class made with a file in the app's bundle (`initWithFile:specifier:`, which
-            // InAppSettingsKit passes the File): InAppSettingsKit's web view on a bundled
-            // page, say. A URL is a link's (above, or reported below), and a path out of the
-            // bundle is no file the screen finds (external-pane-file).
-            var file: String?
-            if opening == .viewController, reader.dictionary["IASKViewControllerSelector"]?.string == SettingsBundlePaneBuilder.webViewControllerSelector,
-                let path = reader.dictionary["File"]?.string, !path.isEmpty, ExternalPaneFileCheck.problem(with: path) == nil
-            {
-                for consumed in ["IASKViewControllerSelector", "File"] { _ = reader.value(consumed) }
-                file = path
+            // A class made with an initializer of two arguments, which InAppSettingsKit
+            // passes the File (or none) and the specifier (`selector:`), and given a file in
+            // the app's bundle: InAppSettingsKit's web view on a bundled page, say, made with
+            // `initWithFile:specifier:`, which `file:` alone says. A URL is a link's (above,
+            // or reported below), and a path out of the bundle is no file the screen finds
+            // (external-pane-file).
+            var file: String?, selector: String?
+            if opening == .viewController, let written = reader.dictionary["IASKViewControllerSelector"]?.string, ExternalPane.isTwoArgumentSelector(written) {
+                _ = reader.value("IASKViewControllerSelector")
+                if let path = reader.dictionary["File"]?.string, !path.isEmpty, ExternalPaneFileCheck.problem(with: path) == nil {
+                    _ = reader.value("File")
+                    file = path
+                }
+                selector = written == ExternalPane.fileInitializer && file != nil ? nil : written
             }
-            for other in ["IASKViewControllerSelector", "File"] where file == nil && reader.dictionary[other] != nil {
+            for other in ["IASKViewControllerSelector", "File"] where reader.isUnused(other) {
                 let value = reader.value(other)
                 if other == "File", opening == .viewController, let path = value?.string, !path.isEmpty, !Self.isLinkURL(path) {
                     // A file the class is made with, which the spec cannot give it as written.
                     let why =
-                        reader.dictionary["IASKViewControllerSelector"]?.string != SettingsBundlePaneBuilder.webViewControllerSelector
-                        ? "a spec gives a file to a class made with initWithFile:specifier: only, and this class is made with "
-                            + (reader.dictionary["IASKViewControllerSelector"]?.string.map { PrintableText.escaped($0) } ?? "init")
+                        selector == nil
+                        ? "InAppSettingsKit makes this class with init, which is given no file"
                         : "'\(PrintableText.escaped(path))' is no file in the app's bundle (external-pane-file)"
                     reader.loseMeaning(at: other, "\(why); File is not imported")
                     continue
                 }
-                reader.loseMeaning(at: other, "the spec language names the screen the app's code makes, not how the app makes it; \(other) is not imported")
+                let why =
+                    other == "IASKViewControllerSelector" && opening == .viewController
+                    ? "expected an Objective-C selector of two arguments, to which InAppSettingsKit passes the File and the specifier, found '\(PrintableText.escaped(value?.string ?? ""))'"
+                    : "the spec language names the screen the app's code makes, not how the app makes it"
+                reader.loseMeaning(at: other, "\(why); \(other) is not imported")
             }
             var item = ImportedItem(control: .externalPane, target: name, title: title, origin: reader.span)
-            item.external = ImportedItem.ExternalPane(opening: opening == .segue ? .segue : nil, file: file)
+            item.external = ImportedItem.ExternalPane(opening: opening == .segue ? .segue : nil, file: file, selector: selector)
             // A Key there tells the row apart: the app's screen shows no stored value.
             if let key = reader.string("Key"), !key.isEmpty { item.options.append(("key", .word(key))) }
             return item

@@ -21,6 +21,11 @@ struct SpecifierReader {
         self.xmlText = xmlText
     }
 
+    /// Whether `key` is written and no reading has used it yet.
+    func isUnused(_ key: String) -> Bool {
+        dictionary[key] != nil && !used.contains(key)
+    }
+
     /// The value of `key`, which counts as used.
     mutating func value(_ key: String) -> PropertyList? {
         used.insert(key)

@@ -191,6 +191,8 @@ public enum SpecVocabulary {
             .init("opening", ExternalPane.Opening.shape, "How it is opened: InAppSettingsKit's view controller class of the name or storyboard segue of that identifier, or the Settings.bundle pane file of that name, which a build step makes."),
             .init("fragment", .string, "The Android fragment class that makes it (org.example.AboutFragment), where it is not the name itself."),
             .init("file", .string, "The file the screen is made with: a name or relative path in the app's bundle (settings_about.html), which InAppSettingsKit passes to the class's initWithFile:specifier: and an Android fragment gets as its 'file' argument."),
+            .init("selector", .string,
+                  "The initializer of two arguments InAppSettingsKit makes the view controller class with, passing it the file (or none) and the row (initWithFile:specifier:); without it, a class given a file is made with initWithFile:specifier: and one without with init."),
         ])
 
     public static let urlLink = Construct(

@@ -148,4 +148,68 @@ import Testing
             message: "expected no file for a screen that is not made with one, found 'licences.html': the pane file 'Licences.plist' is the screen itself, made with no file")
         #expect(try fixed(diagnostic, in: text).hasSuffix("\n              opening: file"))
     }
+
+    // MARK: - external-pane-selector
+
+    @Test func aSelectorWithoutItsLastColonIsGivenOne() throws {
+        let text = Self.spec("          - childPane: {external: Account, selector: 'initWithFile:specifier'}")
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: ExternalPaneSelectorCheck.self, in: text, line: 10, column: 54,
+            message: "expected an Objective-C selector of two arguments as the initializer the app's class is made with (such as initWithFile:specifier:), found 'initWithFile:specifier': InAppSettingsKit passes it the file and the row"))
+        #expect(try applyingFirstFixIt(of: diagnostic, to: text).contains("{external: Account, selector: 'initWithFile:specifier:'}"))
+    }
+
+    @Test func aSelectorOfOneArgumentIsReportedWithoutAFix() throws {
+        let text = Self.spec("          - childPane: {external: Account, selector: 'initWithSpecifier:'}")
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: ExternalPaneSelectorCheck.self, in: text, line: 10, column: 54,
+            message: "expected an Objective-C selector of two arguments as the initializer the app's class is made with (such as initWithFile:specifier:), found 'initWithSpecifier:': InAppSettingsKit passes it the file and the row"))
+        #expect(diagnostic.fixIts.isEmpty)
+    }
+
+    @Test func aSelectorGivenToASegueIsRemoved() throws {
+        let text = Self.spec("          - childPane: {external: showAbout, opening: segue, selector: 'initWithFile:specifier:'}")
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: ExternalPaneSelectorCheck.self, in: text, line: 10, column: 72,
+            message: "expected no initializer for a screen not made by its class, found 'initWithFile:specifier:': InAppSettingsKit performs the storyboard segue 'showAbout', whose screen the storyboard makes"))
+        #expect(try applyingFirstFixIt(of: diagnostic, to: text).contains("{external: showAbout, opening: segue}"))
+    }
+
+    @Test func aSelectorGivenToAPaneFileIsRemoved() throws {
+        let text = Self.spec("          - childPane: {external: Licences, opening: file, selector: 'initWithFile:specifier:'}")
+        let diagnostic = try #require(expectOneDiagnostic(
+            of: ExternalPaneSelectorCheck.self, in: text, line: 10, column: 70,
+            message: "expected no initializer for a screen not made by its class, found 'initWithFile:specifier:': the pane file 'Licences.plist' is the screen itself"))
+        #expect(try applyingFirstFixIt(of: diagnostic, to: text).contains("{external: Licences, opening: file}"))
+    }
+
+    @Test func selectorsOfTwoArgumentsAreFine() {
+        let text = Self.spec("""
+                      - childPane: {external: Account, selector: 'initWithFile:specifier:'}
+                      - childPane: {external: About, file: about.html, selector: 'initWithPage:specifier:'}
+                      - childPane: {external: Notes, selector: 'initWith::'}
+            """)
+        #expect(compileSpec(text).isEmpty, "\(compileSpec(text).map(\.message))")
+        #expect(ExternalPane.isTwoArgumentSelector("a_1:b2:") && !ExternalPane.isTwoArgumentSelector("1a:b:") && !ExternalPane.isTwoArgumentSelector(":b:")
+            && !ExternalPane.isTwoArgumentSelector("a:b:c:") && !ExternalPane.isTwoArgumentSelector("a:b") && !ExternalPane.isTwoArgumentSelector("a b:c:"))
+    }
+
+    /// The InAppSettingsKit export writes the selector, with the file or without; the layout
+    /// gives it as written.
+    @Test func theSelectorIsExportedAndLaidOut() throws {
+        let text = Self.spec("""
+                      - childPane: {external: Account, selector: 'initWithFile:specifier:'}
+                      - childPane: {external: About, file: about.html, selector: 'initWithPage:specifier:'}
+                      - childPane: {external: Help, file: help.html}
+            """)
+        let output = SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(try SettingsBundleEmitterTests.checked(text))
+        let root = try #require(output.panes.first)
+        let specifiers = PropertyListReader.read(SourceFile(path: root.fileName, bytes: root.bytes)).value?.dictionary?["PreferenceSpecifiers"]?.array ?? []
+        let panes = specifiers.compactMap(\.dictionary).filter { $0["IASKViewControllerClass"] != nil }
+        #expect(panes.map { "\($0["IASKViewControllerClass"]?.string ?? "") \($0["File"]?.string ?? "-") \($0["IASKViewControllerSelector"]?.string ?? "-")" } == [
+            "Account - initWithFile:specifier:", "About about.html initWithPage:specifier:", "Help help.html initWithFile:specifier:",
+        ])
+        let items = try #require(LayoutTestSupport.firstSectionItems(try LayoutTestSupport.layout(["s.yaml": text]), "Main"))
+        #expect(items.dropFirst().map { LayoutTestSupport.value($0, "options", "selector")?.stringValue } == ["initWithFile:specifier:", "initWithPage:specifier:", nil])
+    }
 }

@@ -17,7 +17,7 @@ import Testing
         "Awful__Awful.app": (9, 1, 0),
         "BelledonneCommunications__linphone-iphone": (129, 42, 1),
         "OneBusAway__onebusaway-iphone": (8, 0, 0),
-        "futuretap__InAppSettingsKit": (217, 87, 0),
+        "futuretap__InAppSettingsKit": (220, 84, 0),
         "grp__newsyc": (6, 0, 0),
         "ish-app__ish": (2, 0, 0),
         "litchie__dospad": (22, 0, 0),
@@ -63,7 +63,7 @@ import Testing
             total.dropped += statistics.dropped
         }
         print("import, all iOS apps: \(total.summary)")
-        #expect(total.summary == "801 specifiers: 627 without loss (78.3%), 166 with loss, 8 not imported")
+        #expect(total.summary == "801 specifiers: 630 without loss (78.7%), 163 with loss, 8 not imported")
     }
 
     /// The strings table of each pane whose table is not named like its screen (gap G15):

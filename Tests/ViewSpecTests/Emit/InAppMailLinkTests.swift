@@ -112,7 +112,7 @@ import Testing
             let (imported, _) = bundle.run()
             let screen = try #require(imported.files.last?.text)
             #expect(!screen.contains("inApp: true"), "\(screen)")
-            #expect(screen.contains("childPane: {external: IASKAppSettingsWebViewController}"), "\(screen)")
+            #expect(screen.contains("childPane: {external: IASKAppSettingsWebViewController, selector: 'initWithFile:specifier:'}"), "\(screen)")
             #expect(lint(imported.files).filter { $0.severity == .error }.isEmpty, "\(lint(imported.files).map(\.message))")
         }
     }

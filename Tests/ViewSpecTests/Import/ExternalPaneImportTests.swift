@@ -23,9 +23,11 @@ import Testing
         }
     }
 
-    /// How the app makes the screen is the app's: a selector (or a file the controller is
-    /// given) is reported at its key and left out.
-    @Test func theSelectorIsReportedAtItsKey() throws {
+    /// The initializer InAppSettingsKit makes the class with, without a file (InAppSettingsKit's
+    /// sample's CustomSubviewController), is the row's `selector:`; one that is no selector
+    /// of two arguments, which InAppSettingsKit could not call with the file and the
+    /// specifier, is reported at its key and left out.
+    @Test func aSelectorOfTwoArgumentsIsKeptAndAnotherReported() throws {
         try withScratchDirectory { directory in
             let text = pane(
                 RowActionImportTests.toggle
@@ -34,13 +36,29 @@ import Testing
                         <string>CustomSubviewController</string>
                         <key>IASKViewControllerSelector</key>
                         <string>initWithFile:specifier:</string>
+                        """) + "\n"
+                    + specifier("PSChildPaneSpecifier", """
+                        <key>IASKViewControllerClass</key>
+                        <string>AccountViewController</string>
+                        <key>IASKViewControllerSelector</key>
+                        <string>initWithSpecifier:</string>
                         """))
             let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text])
             let (imported, reported) = bundle.run()
-            #expect(places(of: .notImported, in: reported) == ["Root.inApp.plist:\(line(of: "IASKViewControllerSelector", in: text)!)"], "\(reported.map(\.message))")
-            #expect(reported.first?.message.contains("IASKViewControllerSelector is not imported") == true, "\(reported.map(\.message))")
-            #expect(imported.statistics.lossy == 1)
-            #expect(try #require(imported.files.last?.text).contains("childPane: {external: CustomSubviewController}"))
+            let selectorLine = text.components(separatedBy: "\n").enumerated().filter { $0.element.contains("IASKViewControllerSelector") }.map { $0.offset + 1 }.last
+            #expect(places(of: .notImported, in: reported) == ["Root.inApp.plist:\(selectorLine ?? 0)"], "\(reported.map(\.message))")
+            #expect(reported.first?.message == "expected an Objective-C selector of two arguments, to which InAppSettingsKit passes the File and the specifier, found 'initWithSpecifier:'; IASKViewControllerSelector is not imported", "\(reported.map(\.message))")
+            #expect(imported.statistics.lossless == 2 && imported.statistics.lossy == 1, "\(imported.statistics.summary)")
+            let screen = try #require(imported.files.last?.text)
+            #expect(screen.contains("childPane: {external: CustomSubviewController, selector: 'initWithFile:specifier:'}"), "\(screen)")
+            #expect(screen.contains("childPane: {external: AccountViewController}"), "\(screen)")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+
+            // Exported again, the selector comes back without a File.
+            let compilation = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
+            let output = SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(try compilation.checked(for: [.layout]))
+            let root = String(decoding: try #require(output.panes.first).bytes, as: UTF8.self)
+            #expect(root.contains("<key>IASKViewControllerClass</key>\n\t\t\t<string>CustomSubviewController</string>\n\t\t\t<key>IASKViewControllerSelector</key>\n\t\t\t<string>initWithFile:specifier:</string>"), "\(root)")
         }
     }
 
@@ -124,7 +142,9 @@ import Testing
                     + InAppLinkTests.webView("about.html", title: "Plain", selector: nil))
             let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text])
             let (imported, reported) = bundle.run()
-            #expect(places(of: .notImported, in: reported).count == 5, "\(reported.map(\.message))")
+            // The two outside the bundle keep their selector, which InAppSettingsKit then calls
+            // without a file; each File is lost.
+            #expect(places(of: .notImported, in: reported).count == 3, "\(reported.map(\.message))")
             #expect(imported.statistics.lossy == 3, "\(imported.statistics.summary)")
             let screen = try #require(imported.files.last?.text)
             #expect(!screen.contains("file:"), "\(screen)")

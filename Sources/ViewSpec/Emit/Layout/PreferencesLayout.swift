@@ -190,6 +190,8 @@ struct PreferencesLayout {
         sink.string(pane.fragmentClass)
         sink.key("file")
         sink.string(pane.file?.path.value)
+        sink.key("selector")
+        sink.string(pane.selector?.name.value)
     }
 
     private static func platforms<Sink: JSONSink & ~Copyable>(_ platforms: Set<SpecPlatform>?, into sink: inout Sink) {

@@ -106,10 +106,8 @@ struct SettingsBundlePaneBuilder {
             case .viewController, .segue:
                 let key = pane.openingOrDefault == .segue ? "IASKSegueIdentifier" : "IASKViewControllerClass"
                 var entries: Entries = [(key, string(pane.name.value))]
-                if let file = pane.fileGiven {
-                    entries.append(("File", string(file)))
-                    entries.append(("IASKViewControllerSelector", string(Self.webViewControllerSelector)))
-                }
+                if let file = pane.fileGiven { entries.append(("File", string(file))) }
+                if let selector = pane.selectorGiven { entries.append(("IASKViewControllerSelector", string(selector))) }
                 return entries
             }
         }
