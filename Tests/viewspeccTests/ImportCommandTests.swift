@@ -102,6 +102,41 @@ import Testing
             "\(clash.stderr)")
     }
 
+    /// Two bundles of one app imported into one folder, each under its own model, are two
+    /// imports: the second neither removes the first's screens as stale nor replaces a
+    /// screen of the first's of the same name. Both used to be done without a word.
+    @Test func anotherBundlesImportIsLeftAlone() throws {
+        let child = "<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>More</string><key>File</key><string>More</string></dict>"
+        let root = try makeDirectory([
+            "App.bundle/Root.plist": Self.pane(Self.toggle + child), "App.bundle/More.plist": Self.pane(Self.toggle),
+            "Widget.bundle/Root.inApp.plist": Self.pane(Self.toggle),
+        ])
+        defer { removeTree(root) }
+        #expect(try CommandRunner.run(["import", "settings-bundle", "App.bundle", "--out", "specs", "--model", "AppSettings"], in: root).status == 0)
+        let before = try directorySnapshot(root.appendingPathComponent("specs"))
+        #expect(before.keys.sorted() == ["AppSettings.yaml", "More.yaml", "Root.yaml"])
+        // The widget's root screen is named RootInApp: its files stand beside the app's.
+        let widget = try CommandRunner.run(["import", "settings-bundle", "Widget.bundle", "--out", "specs", "--model", "WidgetSettings"], in: root)
+        #expect(widget.status == 0, "\(widget.stderr)")
+        #expect(widget.stderr.contains("0 stale removed"), "\(widget.stderr)")
+        let both = try directorySnapshot(root.appendingPathComponent("specs"))
+        #expect(both.keys.sorted() == ["AppSettings.yaml", "More.yaml", "Root.yaml", "RootInApp.yaml", "WidgetSettings.yaml"])
+        #expect(before.allSatisfy { both[$0.key] == $0.value })
+        // A third bundle whose screen is named Root as the app's is: refused, nothing written.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Other.bundle"), withIntermediateDirectories: true)
+        try Data(Self.pane(Self.toggle)).write(to: root.appendingPathComponent("Other.bundle/Root.plist"))
+        let clash = try CommandRunner.run(["import", "settings-bundle", "Other.bundle", "--out", "specs", "--model", "OtherSettings"], in: root)
+        #expect(clash.status == 2)
+        #expect(
+            clash.stderr.contains(
+                "expected 'Root.yaml' in the output directory to be a file 'viewspecc import settings-bundle' wrote, found one it wrote for model AppSettings, not OtherSettings; import with the same --model to replace that import, or into another directory"),
+            "\(clash.stderr)")
+        #expect(try directorySnapshot(root.appendingPathComponent("specs")) == both)
+        // The app's bundle imported again under its own model replaces its own files.
+        #expect(try CommandRunner.run(["import", "settings-bundle", "App.bundle", "--out", "specs", "--model", "AppSettings"], in: root).status == 0)
+        #expect(try directorySnapshot(root.appendingPathComponent("specs")) == both)
+    }
+
     @Test func missingBundleIsAUsageError() throws {
         let root = try makeDirectory([:])
         defer { removeTree(root) }

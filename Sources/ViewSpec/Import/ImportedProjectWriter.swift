@@ -23,6 +23,35 @@ package struct ImportedProjectWriter: Sendable {
         return String(last.prefix { $0 != "." && $0 != ":" })
     }
 
+    /// Which import wrote a file: its command and the model it declares or binds.
+    package struct Origin: Equatable, Sendable {
+        package var command: String
+        /// The model's name as the file writes it (quoted where YAML needs it); nil where
+        /// the file no longer says.
+        package var model: String?
+    }
+
+    /// The import that wrote an imported file; nil for a file that does not begin with the
+    /// header. Two imports of one kind into one directory, each under its own model (two
+    /// bundles of one app), are told apart by the model.
+    package static func origin(of bytes: [UInt8]) -> Origin? {
+        guard let command = writer(of: bytes) else { return nil }
+        // The model file declares the model on its fourth line (`models:`, then `  Name:`),
+        // a screen's file binds it on its fifth (`    model: Name`).
+        let lines = bytes.prefix(4096).split(separator: UInt8(ascii: "\n"), maxSplits: 6, omittingEmptySubsequences: false).prefix(6)
+            .map { String(decoding: $0, as: UTF8.self) }
+        var model: String?
+        if let index = lines.firstIndex(of: "models:"), index + 1 < lines.count, lines[index + 1].hasPrefix("  "), lines[index + 1].hasSuffix(":") {
+            model = String(lines[index + 1].dropFirst(2).dropLast())
+        } else if let line = lines.first(where: { $0.hasPrefix(Self.modelLinePrefix) }) {
+            model = String(line.dropFirst(Self.modelLinePrefix.count))
+        }
+        return Origin(command: command, model: model)
+    }
+
+    /// How a screen's file names its model.
+    private static let modelLinePrefix = "    model: "
+
     /// The widest line a short form may make.
     static let lineWidth = 100
 
@@ -96,7 +125,7 @@ package struct ImportedProjectWriter: Sendable {
     private func screenText(_ screen: ImportedScreen, model: String, source: String, command: String) -> String {
         var lines = [
             "\(Self.headerMarker)\(PrintableText.escaped(source.isEmpty ? screen.sourceFileName : "\(source)/\(screen.sourceFileName)")) by \(command).",
-            "viewspec: 1", "preferences:", "  \(scalar(screen.name)):", "    model: \(scalar(model))",
+            "viewspec: 1", "preferences:", "  \(scalar(screen.name)):", Self.modelLinePrefix + scalar(model),
         ]
         if let title = screen.title { lines.append("    title: \(text(title))") }
         if screen.isEntry { lines.append("    entry: true") }
