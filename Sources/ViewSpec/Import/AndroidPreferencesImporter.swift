@@ -73,7 +73,7 @@ final class AndroidPreferencesImporter {
                 .notImported,
                 isDropped
                     ? "this row the app draws is not imported: its key '\(PrintableText.escaped(key))' already tells another row of the screen apart, and a key names one row"
-                    : "'android:key' of this preference is not imported: '\(PrintableText.escaped(key))' already tells another row of the screen apart, and a key names one row",
+                    : "the key of this preference is not imported: '\(PrintableText.escaped(key))' already tells another row of the screen apart, and a key names one row",
                 at: row))
             record(isDropped ? .dropped : .lossy, for: row)
         }
@@ -958,7 +958,7 @@ final class AndroidPreferencesImporter {
                     screens[screenIndex].sections[sectionIndex].items[itemIndex].options.remove(at: option)
                     diagnostics.append(.warning(
                         .notImported,
-                        "'android:key' of this PreferenceScreen is not imported: a preference stores '\(PrintableText.escaped(key))', and the screen is named '\(PrintableText.escaped(item.target))'; a nested screen's key names no stored value",
+                        "the key of this PreferenceScreen is not imported: a preference stores '\(PrintableText.escaped(key))', and the screen is named '\(PrintableText.escaped(item.target))'; a nested screen's key names no stored value",
                         at: place))
                     record(.lossy, for: origin)
                 }

@@ -391,7 +391,7 @@ import Testing
         #expect(
             places(of: .notImported, in: reported) == ["a.xml:\(line(of: "more…!", in: firstText) ?? 0)", "b.xml:\(line(of: "advanced", in: secondText) ?? 0)"],
             "\(reported.map(\.message))")
-        #expect(reported.contains { $0.message.hasPrefix("'android:key' of this PreferenceScreen is not imported: a preference stores 'advanced'") })
+        #expect(reported.contains { $0.message.hasPrefix("the key of this PreferenceScreen is not imported: a preference stores 'advanced'") })
         #expect(imported.project?.screens.map(\.name) == ["advanced", "more__", "a", "advanced_2", "b"])
         let rows = imported.files.map(\.text).joined()
         #expect(rows.contains("{childPane: advanced_2, title: Advanced}") && rows.contains("{childPane: more__, title: More}"), "\(rows)")
