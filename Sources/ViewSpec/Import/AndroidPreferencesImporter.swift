@@ -80,6 +80,9 @@ final class AndroidPreferencesImporter {
         screens = EmptyScreenPruning.pruned(screens) { removed, origin in
             diagnostics.append(.warning(.notImported, "this screen is not imported: '\(removed.name)' holds nothing the spec language can show", at: origin))
             record(.dropped, for: origin)
+        } reportSection: { origin in
+            diagnostics.append(.warning(.notImported, EmptyScreenPruning.emptiedSectionMessage(of: "category"), at: origin))
+            record(.dropped, for: origin)
         }
         for (_, outcome) in outcomes { statistics.count(outcome) }
         guard !diagnostics.hasErrors else { return nil }
@@ -109,6 +112,8 @@ final class AndroidPreferencesImporter {
         var kept: [ImportedSection] = []
         for (section, category) in sections {
             if !section.items.isEmpty || section.footer != nil || section.isNote {
+                var section = section
+                section.origin = category
                 kept.append(section)
             } else if let category {
                 diagnostics.append(.warning(.notImported, "this category holds no preference the spec language can show, and a section needs one; not imported", at: category))

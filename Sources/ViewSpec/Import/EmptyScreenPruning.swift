@@ -1,11 +1,16 @@
 /// Removes imported screens left without a section, and the child panes that open them,
 /// until none is left empty: a screen of the spec language needs a section, and a section
-/// an item or a footer. Each child pane removed is reported at its source with `report`.
+/// an item or a footer. Each child pane removed is reported at its source with `report`,
+/// and each group or category whose section goes with `reportSection`: its title and id
+/// are lost with it.
 enum EmptyScreenPruning {
-    static func pruned(_ screens: [ImportedScreen], report: (_ removedFrom: ImportedScreen, _ childPane: SourceSpan) -> Void) -> [ImportedScreen] {
+    static func pruned(
+        _ screens: [ImportedScreen], report: (_ removedFrom: ImportedScreen, _ childPane: SourceSpan) -> Void,
+        reportSection: (_ group: SourceSpan) -> Void
+    ) -> [ImportedScreen] {
         var screens = screens
         // Sections a later step left without a row (a row whose key another row took).
-        for index in screens.indices { removeEmptySections(of: &screens[index]) }
+        for index in screens.indices { removeEmptySections(of: &screens[index], report: reportSection) }
         while let empty = screens.firstIndex(where: { $0.sections.isEmpty }) {
             let removed = screens.remove(at: empty)
             for index in screens.indices {
@@ -32,15 +37,26 @@ enum EmptyScreenPruning {
                     for item in opening { if let origin = item.origin { report(removed, origin) } }
                     return !opening.isEmpty
                 }
-                removeEmptySections(of: &screens[index])
+                removeEmptySections(of: &screens[index], report: reportSection)
             }
         }
         return screens
     }
 
+    /// What is said of a group (or category) whose rows were all left out after it was read.
+    static func emptiedSectionMessage(of what: String) -> String {
+        "this \(what) is not imported: every row under it was left out, and a section needs an item or a footer; its title is lost"
+    }
+
     /// A section with a footer is static text, a note a header alone, and a list section's
-    /// rows are its list's: none needs an item. Any other section without one goes.
-    private static func removeEmptySections(of screen: inout ImportedScreen) {
-        screen.sections.removeAll { $0.items.isEmpty && $0.footer == nil && !$0.isNote && $0.list == nil }
+    /// rows are its list's: none needs an item. Any other section without one goes, its
+    /// group reported where it had one with a title or an id (an untitled group's rows
+    /// are reported themselves).
+    private static func removeEmptySections(of screen: inout ImportedScreen, report: (SourceSpan) -> Void) {
+        screen.sections.removeAll { section in
+            guard section.items.isEmpty, section.footer == nil, !section.isNote, section.list == nil else { return false }
+            if let origin = section.origin, section.title != nil || section.id != nil { report(origin) }
+            return true
+        }
     }
 }

@@ -147,6 +147,14 @@ package struct ImportedSection: Sendable, Equatable {
     package var items: [ImportedItem]
     /// A list section's list, in place of items (an InAppSettingsKit list group).
     package var list: ImportedList?
+    /// The group or category the section was imported from, for a report; nil for rows
+    /// without one. Not compared: where a section comes from is not what it says.
+    package var origin: SourceSpan?
+
+    package static func == (lhs: ImportedSection, rhs: ImportedSection) -> Bool {
+        lhs.id == rhs.id && lhs.title == rhs.title && lhs.footer == rhs.footer && lhs.isNote == rhs.isNote && lhs.isHidden == rhs.isHidden
+            && lhs.platforms == rhs.platforms && lhs.comment == rhs.comment && lhs.items == rhs.items && lhs.list == rhs.list
+    }
 
     package init(id: String? = nil, title: ImportedText? = nil, footer: ImportedText? = nil, items: [ImportedItem] = [], list: ImportedList? = nil) {
         self.id = id

@@ -348,6 +348,8 @@ struct PaneImporter {
         var kept: [ImportedSection] = []
         for (index, (section, group)) in sections.enumerated() {
             if !section.items.isEmpty || section.footer != nil || section.list != nil {
+                var section = section
+                section.origin = group
                 kept.append(section)
                 continue
             }

@@ -417,6 +417,9 @@ final class SettingsBundleImporter {
                 "this child pane is not imported: '\(PrintableText.escaped(removed.sourceFileName))' holds nothing the spec language can show",
                 at: origin))
             record(.dropped, for: origin)
+        } reportSection: { origin in
+            bundle.report(.warning(.notImported, EmptyScreenPruning.emptiedSectionMessage(of: "group"), at: origin))
+            record(.dropped, for: origin)
         }
     }
 }

@@ -152,7 +152,7 @@ import Testing
             ImportedSection(list: ImportedList(field: nil, key: "accounts", row: opening, add: nil, isDeletable: false)),
         ])
         let empty = ImportedScreen(name: "Empty", sourceFileName: "Empty.plist", title: nil, isEntry: false, sections: [])
-        let pruned = EmptyScreenPruning.pruned([root, empty]) { _, _ in }
+        let pruned = EmptyScreenPruning.pruned([root, empty], report: { _, _ in }, reportSection: { _ in })
         #expect(pruned.map(\.name) == ["Root"])
         #expect(pruned.first?.sections.map { $0.list?.field ?? $0.list?.key ?? "items" } == ["items", "tags"])
         #expect(pruned.first?.sections.first?.items.count == 1)

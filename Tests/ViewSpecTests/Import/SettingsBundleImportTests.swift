@@ -619,7 +619,8 @@ import Testing
 
     /// Found by hand: a group whose only row was left out for its key (a custom view's
     /// key that another row of the pane has) stayed an empty section, which lint warns
-    /// about (VS0220). Such a section goes; the row is reported.
+    /// about (VS0220). Such a section goes; the row is reported, and the group with the
+    /// title it loses.
     @Test func aSectionLeftWithoutRowsByADuplicateKeyGoes() throws {
         try withScratchDirectory { directory in
             let text = pane(
@@ -629,7 +630,10 @@ import Testing
                     + specifier("IASKCustomViewSpecifier", "<key>Key</key>\n<string>drawn</string>"))
             let bundle = try TestBundle(in: directory, ["Root.plist": text])
             let (imported, reported) = bundle.run()
-            #expect(places(of: .notImported, in: reported) == ["Root.plist:\(line(of: "<dict>", in: text, after: "Again") ?? 0)"], "\(reported.map(\.message))")
+            #expect(
+                places(of: .notImported, in: reported).sorted()
+                    == ["Root.plist:\(line(of: "<dict>", in: text, after: "drawn") ?? 0)", "Root.plist:\(line(of: "<dict>", in: text, after: "Again") ?? 0)"].sorted(),
+                "\(reported.map(\.message))")
             #expect(imported.project?.screens.first?.sections.count == 1)
             #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
         }
@@ -740,6 +744,29 @@ import Testing
             let imported = bundle.run().imported
             #expect(imported.diagnostics.isEmpty)
             #expect(imported.project?.screens.count == 300)
+        }
+    }
+
+    /// A group whose only row opens a pane with nothing to import loses that row once the
+    /// pane is found empty, and its section with it: the group is reported with the title it
+    /// loses, where it used to go without a word.
+    @Test func aGroupLeftEmptyByAnEmptyPaneIsReported() throws {
+        try withScratchDirectory { directory in
+            let root = pane(
+                specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>sound</string>\n<key>Title</key>\n<string>Sound</string>") + "\n"
+                    + specifier("PSGroupSpecifier", "<key>Title</key>\n<string>Extras</string>") + "\n"
+                    + specifier("PSChildPaneSpecifier", "<key>Title</key>\n<string>More</string>\n<key>File</key>\n<string>More</string>"))
+            let more = pane(specifier("PSTextFieldSpecifier", "<key>Title</key>\n<string>No key</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.plist": root, "More.plist": more])
+            let (imported, reported) = bundle.run()
+            // The group's dictionary starts two lines above its Type.
+            let groupLine = root.components(separatedBy: "\n").firstIndex { $0.contains("PSGroupSpecifier") }.map { $0 - 1 } ?? 0
+            let emptied = reported.filter { $0.message.hasPrefix("this group is not imported: every row under it was left out") }
+            #expect(emptied.map { "\($0.range.start.line)" } == ["\(groupLine)"], "\(reported.map { "\($0.range.start.line) \($0.message)" })")
+            #expect(emptied.first?.message == "this group is not imported: every row under it was left out, and a section needs an item or a footer; its title is lost")
+            let text = imported.files.map(\.text).joined()
+            #expect(!text.contains("Extras"), "\(text)")
+            #expect(lint(imported.files).filter { $0.severity == .error }.isEmpty, "\(lint(imported.files).map(\.message))")
         }
     }
 
