@@ -580,8 +580,10 @@ final class AndroidPreferencesImporter {
     }
 
     /// The number or boolean aapt compiles an extra's value to, written as it is in the
-    /// attribute: `true` and `false` in any case, an integer that fits 32 bits, a decimal
-    /// number; nil for text (escaped, `\u0035`, or anything else), which stays a string.
+    /// attribute: `true` and `false` in any case, an integer that fits 32 bits (decimal, or
+    /// hexadecimal `0x1F`), a colour (`#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB`, which Android
+    /// puts in the intent as its ARGB integer), a decimal number; nil for text (escaped,
+    /// `\u0035`, or anything else), which stays a string.
     static func typedExtra(_ raw: String) -> ImportedValue? {
         let trimmed = raw.trimmingXMLWhiteSpace()
         switch trimmed.lowercased() {
@@ -589,12 +591,34 @@ final class AndroidPreferencesImporter {
         case "false": return .bool(false)
         default: break
         }
+        if let argb = compiledColor(trimmed) { return .int(Int64(Int32(bitPattern: argb))) }
+        let hex = trimmed.lowercased()
+        if hex.hasPrefix("0x"), (3...10).contains(hex.utf8.count), let number = UInt32(hex.dropFirst(2), radix: 16) {
+            return .int(Int64(Int32(bitPattern: number)))
+        }
         guard trimmed.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || $0 == "-" || $0 == "+" || $0 == "." || $0 == "e" || $0 == "E" }),
             trimmed.unicodeScalars.contains(where: { ("0"..."9").contains($0) })
         else { return nil }
         if let number = Int32(trimmed), !trimmed.hasPrefix("+") { return .int(Int64(number)) }
         if let number = Double(trimmed), number.isFinite { return .float(number) }
         return nil
+    }
+
+    /// The ARGB value aapt compiles a colour written `#RGB`, `#ARGB`, `#RRGGBB` or
+    /// `#AARRGGBB` to, a short form's digits doubled and a missing alpha opaque.
+    private static func compiledColor(_ text: String) -> UInt32? {
+        guard text.hasPrefix("#") else { return nil }
+        let digits = Array(text.utf8.dropFirst())
+        guard [3, 4, 6, 8].contains(digits.count), let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) else { return nil }
+        switch digits.count {
+        case 3, 4:
+            // One digit a channel, doubled (0xF is 0xFF); #RGB is opaque.
+            let nibbles: [UInt32] = (0..<digits.count).map { index in value >> UInt32(4 * (digits.count - 1 - index)) & 0xF }
+            let channels: [UInt32] = digits.count == 3 ? [0xF] + nibbles : nibbles
+            return channels.reduce(UInt32(0)) { argb, nibble in argb << 8 | nibble * 0x11 }
+        case 6: return 0xFF00_0000 | value
+        default: return value
+        }
     }
 
     /// The file a fragment is made with: the `<extra>` named `file` the export writes, which

@@ -89,6 +89,10 @@ import Testing
                         <extra android:name="s" android:value="\\u0035" />
                         <extra android:name="t" android:value="\\u0074rue" />
                         <extra android:name="w" android:value="five" />
+                        <extra android:name="h" android:value="0x1F" />
+                        <extra android:name="c" android:value="#F00" />
+                        <extra android:name="a" android:value="#80FF0000" />
+                        <extra android:name="r" android:value="#00FF00" />
                     </intent>
                 </Preference>
             </PreferenceScreen>
@@ -97,6 +101,7 @@ import Testing
         let (imported, reported, _) = try AndroidPreferencesImportTests.run(["values/strings.xml": "<resources />\n", "xml/s.xml": screen])
         #expect(reported.isEmpty, "\(reported.map(\.message))")
         let text = try #require(imported.files.last?.text)
-        #expect(text.contains("extras: {i: 5, b: true, f: 1.5, s: '5', t: 'true', w: five}"), "\(text)")
+        // A colour is its ARGB integer as Android's int holds it: #F00 is 0xFFFF0000.
+        #expect(text.contains("extras: {i: 5, b: true, f: 1.5, s: '5', t: 'true', w: five, h: 31, c: -65536, a: -2130771968, r: -16711936}"), "\(text)")
     }
 }
