@@ -5,10 +5,12 @@
 /// indentation, reals with 17 significant digits (`0.0`, `nan`, `+infinity`,
 /// `-infinity` for the special ones), dates as `YYYY-MM-DDTHH:MM:SSZ`.
 ///
-/// Two deliberate differences, so that what is written reads back equal: a carriage
+/// Three deliberate differences, so that what is written reads back equal: a carriage
 /// return in a string is written `&#13;` (written raw, XML readers turn it into a line
-/// feed), and text XML cannot hold at all (C0 controls other than tab, LF and CR, U+FFFE
-/// and U+FFFF) makes `write` fail instead of producing a file no parser reads.
+/// feed), a negative zero real is written `-0.0` (Core Foundation writes `0.0`, which
+/// reads back as positive zero), and text XML cannot hold at all (C0 controls other than
+/// tab, LF and CR, U+FFFE and U+FFFF) makes `write` fail instead of producing a file no
+/// parser reads.
 package struct PropertyListXMLWriter: Sendable {
     package enum KeyOrder: Sendable {
         /// Keys sorted by their UTF-16 code units, as Core Foundation writes them.
@@ -106,11 +108,12 @@ package struct PropertyListXMLWriter: Sendable {
         }
     }
 
-    /// Core Foundation's `%.*g` with 17 digits (`DBL_DIG + 2`), which reads back exactly.
+    /// Core Foundation's `%.*g` with 17 digits (`DBL_DIG + 2`), which reads back exactly;
+    /// a negative zero keeps its sign, which Core Foundation's `0.0` would lose.
     static func realText(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value > 0 ? "+infinity" : "-infinity" }
-        if value == 0 { return "0.0" }
+        if value == 0 { return value.sign == .minus ? "-0.0" : "0.0" }
         return CFormat.general(value, significantDigits: 17)
     }
 

@@ -43,6 +43,15 @@ import Testing
         #expect(result.written == nil && result.second == nil && !result.readsBackEqual)
     }
 
+    @Test func aNegativeZeroReadsBackWithItsSign() throws {
+        for text in ["<real>-0</real>", "<array><real>-0.0</real><real>0</real></array>"] {
+            let result = InterchangeRoundTrip.run(SourceFile(path: "Root.plist", text: "<plist version=\"1.0\">\(text)</plist>"), as: .propertyList)
+            let written = try #require(result.written)
+            #expect(result.readsBackEqual, "\(String(decoding: written, as: UTF8.self))")
+            #expect(result.writtenAgain == written)
+        }
+    }
+
     @Test func theSmallLimitsStopADeepFileWithAnError() {
         let deep = String(repeating: "<array>", count: 10) + String(repeating: "</array>", count: 10)
         let file = SourceFile(path: "Root.plist", text: "<plist version=\"1.0\">\(deep)</plist>")

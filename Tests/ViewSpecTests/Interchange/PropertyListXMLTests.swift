@@ -100,6 +100,8 @@ import Testing
         #expect(PropertyListXMLWriter.realText(0.1) == "0.10000000000000001")
         #expect(PropertyListXMLWriter.realText(1) == "1")
         #expect(PropertyListXMLWriter.realText(0) == "0.0")
+        // Core Foundation writes "0.0" for a negative zero too, which reads back positive.
+        #expect(PropertyListXMLWriter.realText(-0.0) == "-0.0")
         #expect(PropertyListXMLWriter.realText(-.infinity) == "-infinity")
         #expect(PropertyListXMLWriter.realText(1e300) == "1.0000000000000001e+300")
         let value = PropertyList(.array([
