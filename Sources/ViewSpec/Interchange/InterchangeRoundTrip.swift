@@ -33,7 +33,8 @@ public enum InterchangeRoundTrip {
     public struct Result: Sendable {
         public let first: Reading
         /// The value written out; nil when nothing was read, or when the writer refused a
-        /// text its format cannot hold (XML has no place for most control characters).
+        /// value its format cannot hold (XML has no place for most control characters, nor
+        /// for a binary property list's date with a fraction of a second).
         public let written: [UInt8]?
         /// `written` read back.
         public let second: Reading?

@@ -5,10 +5,14 @@
 /// indentation, reals with 17 significant digits (`0.0`, `nan`, `+infinity`,
 /// `-infinity` for the special ones), dates as `YYYY-MM-DDTHH:MM:SSZ`.
 ///
-/// Two deliberate differences, so that what is written reads back equal: a carriage
+/// Three deliberate differences, so that what is written reads back equal: a carriage
 /// return in a string is written `&#13;` (written raw, XML readers turn it into a line
-/// feed), and text XML cannot hold at all (C0 controls other than tab, LF and CR, U+FFFE
-/// and U+FFFF) makes `write` fail instead of producing a file no parser reads.
+/// feed), a negative zero real is written `-0.0` (Core Foundation writes `0.0`, which
+/// reads back as positive zero), and text XML cannot hold at all (C0 controls other than
+/// tab, LF and CR, U+FFFE and U+FFFF) makes `write` fail instead of producing a file no
+/// parser reads. So does a date that `YYYY-MM-DDTHH:MM:SSZ` cannot hold (a fraction of a
+/// second, a year outside 0 to 9999, which a binary property list may hold), where Core
+/// Foundation writes another date: the whole second before it, or the nearest it can.
 package struct PropertyListXMLWriter: Sendable {
     package enum KeyOrder: Sendable {
         /// Keys sorted by their UTF-16 code units, as Core Foundation writes them.
@@ -23,13 +27,27 @@ package struct PropertyListXMLWriter: Sendable {
         self.keyOrder = keyOrder
     }
 
-    package struct UnwritableText: Error, Equatable, CustomStringConvertible {
-        /// The dictionary keys and array indexes from the top value to the text.
+    package struct UnwritableValue: Error, Equatable, CustomStringConvertible {
+        /// The dictionary keys and array indexes from the top value to the value.
         package var path: [String]
-        package var scalar: UInt32
+        package var problem: Problem
+
+        package enum Problem: Equatable {
+            /// A string or key holds this scalar, which XML cannot hold.
+            case character(UInt32)
+            /// A date, in seconds since 2001-01-01 00:00:00 UTC, that reads back as another
+            /// when written `YYYY-MM-DDTHH:MM:SSZ`.
+            case date(Double)
+        }
 
         package var description: String {
-            "the text at \(path.isEmpty ? "the top" : path.joined(separator: "/")) holds U+\(String(scalar, radix: 16, uppercase: true).zeroPadded(to: 4)), which XML cannot hold"
+            let place = path.isEmpty ? "the top" : path.joined(separator: "/")
+            switch problem {
+            case .character(let scalar):
+                return "the text at \(place) holds U+\(String(scalar, radix: 16, uppercase: true).zeroPadded(to: 4)), which XML cannot hold"
+            case .date(let seconds):
+                return "the date at \(place), \(seconds) seconds from 2001-01-01, is not a whole second of the years 0 to 9999, the only dates XML can hold"
+            }
         }
     }
 
@@ -41,7 +59,7 @@ package struct PropertyListXMLWriter: Sendable {
         """
 
     /// The file's bytes.
-    package func write(_ value: PropertyList) throws(UnwritableText) -> [UInt8] {
+    package func write(_ value: PropertyList) throws(UnwritableValue) -> [UInt8] {
         var output: [UInt8] = Array(Self.header.utf8)
         var path: [String] = []
         try append(value, indentation: 0, path: &path, to: &output)
@@ -49,7 +67,7 @@ package struct PropertyListXMLWriter: Sendable {
         return output
     }
 
-    private func append(_ value: PropertyList, indentation: Int, path: inout [String], to output: inout [UInt8]) throws(UnwritableText) {
+    private func append(_ value: PropertyList, indentation: Int, path: inout [String], to output: inout [UInt8]) throws(UnwritableValue) {
         indent(indentation, &output)
         switch value.content {
         case .dictionary(let dictionary):
@@ -94,9 +112,11 @@ package struct PropertyListXMLWriter: Sendable {
         case .bool(let flag):
             output += Array(flag ? "<true/>\n".utf8 : "<false/>\n".utf8)
         case .date(let seconds):
-            // Dates beyond years 0–9999 have no `YYYY` form; Core Foundation clamps them too.
-            let text = PropertyListDate.text(secondsSinceReferenceDate: seconds)
-                ?? PropertyListDate.text(secondsSinceReferenceDate: seconds < 0 ? -63_113_904_000 : 252_423_993_599) ?? ""
+            // Whole seconds of the years 0–9999 only: the text of any other date (its second
+            // rounded down, or none) reads back as another.
+            guard let text = PropertyListDate.text(secondsSinceReferenceDate: seconds),
+                PropertyListDate.secondsSinceReferenceDate(parsing: text)?.bitPattern == seconds.bitPattern
+            else { throw UnwritableValue(path: path, problem: .date(seconds)) }
             output += Array("<date>\(text)</date>\n".utf8)
         case .data(let bytes):
             output += Array("<data>\n".utf8)
@@ -106,11 +126,12 @@ package struct PropertyListXMLWriter: Sendable {
         }
     }
 
-    /// Core Foundation's `%.*g` with 17 digits (`DBL_DIG + 2`), which reads back exactly.
+    /// Core Foundation's `%.*g` with 17 digits (`DBL_DIG + 2`), which reads back exactly;
+    /// a negative zero keeps its sign, which Core Foundation's `0.0` would lose.
     static func realText(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value > 0 ? "+infinity" : "-infinity" }
-        if value == 0 { return "0.0" }
+        if value == 0 { return value.sign == .minus ? "-0.0" : "0.0" }
         return CFormat.general(value, significantDigits: 17)
     }
 
@@ -154,7 +175,7 @@ package struct PropertyListXMLWriter: Sendable {
         if !line.isEmpty { flush() }
     }
 
-    private func appendEscaped(_ text: String, path: [String], to output: inout [UInt8]) throws(UnwritableText) {
+    private func appendEscaped(_ text: String, path: [String], to output: inout [UInt8]) throws(UnwritableValue) {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "<": output += Array("&lt;".utf8)
@@ -162,7 +183,7 @@ package struct PropertyListXMLWriter: Sendable {
             case "&": output += Array("&amp;".utf8)
             case "\r": output += Array("&#13;".utf8)
             default:
-                guard MarkupReader.isXMLCharacter(scalar) else { throw UnwritableText(path: path, scalar: scalar.value) }
+                guard MarkupReader.isXMLCharacter(scalar) else { throw UnwritableValue(path: path, problem: .character(scalar.value)) }
                 output += Array(String(scalar).utf8)
             }
         }

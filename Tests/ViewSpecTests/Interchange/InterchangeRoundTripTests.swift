@@ -43,6 +43,23 @@ import Testing
         #expect(result.written == nil && result.second == nil && !result.readsBackEqual)
     }
 
+    @Test func aDateXMLCannotHoldIsReadButNotWritten() {
+        // A binary property list's date half a second past 2001-01-01.
+        let date = [0x33] + BinaryPropertyListBuilder.bigEndian((0.5).bitPattern, size: 8)
+        let result = InterchangeRoundTrip.run(SourceFile(path: "Root.plist", bytes: BinaryPropertyListBuilder([date]).bytes), as: .propertyList)
+        #expect(result.first.hasValue && result.first.diagnostics.isEmpty)
+        #expect(result.written == nil && result.second == nil && !result.readsBackEqual)
+    }
+
+    @Test func aNegativeZeroReadsBackWithItsSign() throws {
+        for text in ["<real>-0</real>", "<array><real>-0.0</real><real>0</real></array>"] {
+            let result = InterchangeRoundTrip.run(SourceFile(path: "Root.plist", text: "<plist version=\"1.0\">\(text)</plist>"), as: .propertyList)
+            let written = try #require(result.written)
+            #expect(result.readsBackEqual, "\(String(decoding: written, as: UTF8.self))")
+            #expect(result.writtenAgain == written)
+        }
+    }
+
     @Test func theSmallLimitsStopADeepFileWithAnError() {
         let deep = String(repeating: "<array>", count: 10) + String(repeating: "</array>", count: 10)
         let file = SourceFile(path: "Root.plist", text: "<plist version=\"1.0\">\(deep)</plist>")

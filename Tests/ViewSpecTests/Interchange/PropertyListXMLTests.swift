@@ -100,6 +100,8 @@ import Testing
         #expect(PropertyListXMLWriter.realText(0.1) == "0.10000000000000001")
         #expect(PropertyListXMLWriter.realText(1) == "1")
         #expect(PropertyListXMLWriter.realText(0) == "0.0")
+        // Core Foundation writes "0.0" for a negative zero too, which reads back positive.
+        #expect(PropertyListXMLWriter.realText(-0.0) == "-0.0")
         #expect(PropertyListXMLWriter.realText(-.infinity) == "-infinity")
         #expect(PropertyListXMLWriter.realText(1e300) == "1.0000000000000001e+300")
         let value = PropertyList(.array([
@@ -116,8 +118,26 @@ import Testing
         let here = SourceSpan.startOfFile("x.plist")
         var dictionary = PropertyListDictionary()
         dictionary.insert(.init(key: "Title", keySpan: here, value: PropertyList(.string("bell\u{07}"), at: here)))
-        #expect(throws: PropertyListXMLWriter.UnwritableText(path: ["Title"], scalar: 7)) {
+        #expect(throws: PropertyListXMLWriter.UnwritableValue(path: ["Title"], problem: .character(7))) {
             try PropertyListXMLWriter().write(PropertyList(.dictionary(dictionary), at: here))
+        }
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ` holds whole seconds of the years 0 to 9999; Core Foundation
+    /// writes any other date as another, which would read back different.
+    @Test func refusesADateXMLCannotHold() throws {
+        let here = SourceSpan.startOfFile("x.plist")
+        for seconds in [0.5, -0.25, -0.0, 1e15, -1e15, .infinity] {
+            let value = PropertyList(.array([PropertyList(.date(0), at: here), PropertyList(.date(seconds), at: here)]), at: here)
+            #expect(throws: PropertyListXMLWriter.UnwritableValue(path: ["1"], problem: .date(seconds)), "\(seconds)") {
+                try PropertyListXMLWriter().write(value)
+            }
+        }
+        #expect(throws: PropertyListXMLWriter.UnwritableValue.self) { try PropertyListXMLWriter().write(PropertyList(.date(.nan), at: here)) }
+        for text in ["0000-01-01T00:00:00Z", "9999-12-31T23:59:59Z"] {
+            let seconds = try #require(PropertyListDate.secondsSinceReferenceDate(parsing: text))
+            let written = try PropertyListXMLWriter().write(PropertyList(.date(seconds), at: here))
+            #expect(String(decoding: written, as: UTF8.self).contains("<date>\(text)</date>"))
         }
     }
 

@@ -27,7 +27,8 @@ public struct SettingsBundleEmitter: Sendable {
             let tableName = names.tableName(of: screen) ?? base
             var pane = SettingsBundlePaneBuilder(project: project, names: names, dialect: dialect, fileName: "\(base).plist")
             let plist = pane.build(screen, tableName: tableName)
-            // The builder replaces every character XML cannot hold, so writing cannot fail.
+            // The builder replaces every character XML cannot hold and writes only dates of
+            // specs, whole seconds of the years 0 to 9999, so writing cannot fail.
             let bytes = (try? PropertyListXMLWriter().write(plist)) ?? []
             panes.append(SettingsBundleOutput.File(fileName: "\(base).plist", bytes: ExportedFileFormat.propertyList.marked(bytes)))
             guard !pane.strings.isEmpty else { continue }
