@@ -12,6 +12,9 @@ final class AndroidPreferencesImporter {
     private(set) var reportSources: [SourceFile] = []
     private var screens: [ImportedScreen] = []
     private var outcomes: [(span: SourceSpan, outcome: ImportStatistics.Outcome)] = []
+    /// The values of text attributes (a title, a summary) that name no text the import can
+    /// read, each reported: the preference holding one is imported with loss.
+    private var lostTexts: Set<SourceSpan> = []
     /// `android:dependency` of each item, by the item's element, to resolve once every
     /// screen is read.
     private var dependencies: [SourceSpan: (key: String, attribute: PreferenceAttribute)] = [:]
@@ -140,7 +143,7 @@ final class AndroidPreferencesImporter {
                 diagnostics += reader.diagnostics
                 sections.append((section, child.span))
                 importChildren(of: child, into: &sections, screenName: screenName, fileName: fileName)
-                record(reader.isLossy ? .lossy : .lossless, for: child.span)
+                record(reader.isLossy || hasLostText(child) ? .lossy : .lossless, for: child.span)
                 afterCategory = true
             case "PreferenceScreen" where child.attribute("fragment") == nil:
                 var reader = PreferenceAttributeReader(element: child)
@@ -163,13 +166,13 @@ final class AndroidPreferencesImporter {
                 diagnostics += reader.diagnostics
                 sections[sections.count - 1].section.items.append(ImportedItem(
                     control: .childPane, target: nested, title: title, options: options, origin: child.span))
-                record(reader.isLossy ? .lossy : .lossless, for: child.span)
+                record(reader.isLossy || hasLostText(child) ? .lossy : .lossless, for: child.span)
             case "Preference" where Self.baseName(element.name) == "PreferenceCategory" && index == element.children.count - 1 && Self.isFooter(child):
                 // What a section's footer is exported as: the category's last row, which
                 // cannot be selected and shows only a summary.
                 sections[sections.count - 1].section.footer = Self.summaryAttribute(of: child).flatMap { text($0) }
                 sections[sections.count - 1].section.isNote = false
-                record(.lossless, for: child.span)
+                record(hasLostText(child) ? .lossy : .lossless, for: child.span)
             default:
                 if afterCategory || sections.isEmpty {
                     // Preferences after a category, outside it, are shown after it without a title.
@@ -256,7 +259,7 @@ final class AndroidPreferencesImporter {
                 reader.finish()
             }
             diagnostics += reader.diagnostics
-            record(item == nil ? .dropped : reader.isLossy ? .lossy : .lossless, for: element.span)
+            record(item == nil ? .dropped : reader.isLossy || hasLostText(element) ? .lossy : .lossless, for: element.span)
             return item
         }
         guard let (kind, isSubclass) = Self.kind(of: element.name) else {
@@ -284,7 +287,7 @@ final class AndroidPreferencesImporter {
             reader.finish()
         }
         diagnostics += reader.diagnostics
-        record(item == nil ? .dropped : reader.isLossy ? .lossy : .lossless, for: element.span)
+        record(item == nil ? .dropped : reader.isLossy || hasLostText(element) ? .lossy : .lossless, for: element.span)
         return item
     }
 
@@ -1130,8 +1133,22 @@ final class AndroidPreferencesImporter {
                 at: attribute.valueSpan))
             return ImportedText("", localizationKey: name)
         }
-        if case .success(.text(let text)) = resources.resolve(attribute.value) { return ImportedText(text) }
+        // Text, or a reference to text; a platform's or theme's resource (`@android:string/ok`,
+        // `?attr/title`), which the import does not have, or an array is lost, and said so.
+        let why: String
+        switch resources.resolve(attribute.value) {
+        case .success(.text(let text)): return ImportedText(text)
+        case .success(.list): why = "'\(PrintableText.escaped(attribute.value))' is an array, not a text"
+        case .failure(let failure): why = failure.message
+        }
+        diagnostics.append(.warning(.unresolvedResource, "\(why); '\(attribute.localName)' is not imported", at: attribute.valueSpan))
+        lostTexts.insert(attribute.valueSpan)
         return nil
+    }
+
+    /// Whether a text attribute of `element` named no text the import could read.
+    private func hasLostText(_ element: PreferenceElement) -> Bool {
+        !lostTexts.isEmpty && element.attributes.contains { lostTexts.contains($0.valueSpan) }
     }
 
     private func record(_ outcome: ImportStatistics.Outcome, for span: SourceSpan) {

@@ -583,6 +583,30 @@ import Testing
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
+    /// A title or summary naming the platform's or the theme's resource, which the import
+    /// does not have, or an array, was dropped without a word and the preference counted
+    /// without loss; each is reported at its value, and the preference counts as lossy.
+    @Test func aTextTheImportCannotReadIsReported() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <SwitchPreferenceCompat android:key="sync" android:title="Sync" android:summary="@android:string/ok" />
+                <SwitchPreferenceCompat android:key="wifi" android:title="?attr/wifiTitle" />
+                <SwitchPreferenceCompat android:key="beta" android:title="@array/theme_values" />
+                <SwitchPreferenceCompat android:key="plain" android:title="Plain" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["values/strings.xml": Self.values, "xml/s.xml": screen])
+        #expect(places(of: .unresolvedResource, in: reported) == ["s.xml:2", "s.xml:3", "s.xml:4"], "\(reported.map(\.message))")
+        #expect(reported.map(\.message) == [
+            "'@android:string/ok' is a resource of the platform or the theme, which the import does not have; 'summary' is not imported",
+            "'?attr/wifiTitle' is a resource of the platform or the theme, which the import does not have; 'title' is not imported",
+            "'@array/theme_values' is an array, not a text; 'title' is not imported",
+        ])
+        #expect(imported.statistics.lossless == 1 && imported.statistics.lossy == 3, "\(imported.statistics.summary)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     @Test func listDefaultNotAmongEntryValuesIsReported() throws {
         let screen = """
             <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
