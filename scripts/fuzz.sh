@@ -205,6 +205,28 @@ for target in "${targets[@]}"; do
             fi
             find "$root/Tests" -type f -name '*.plist' -print0 | format_seed "$corpus" 00
             find "$root/Tests" -type f -name '*.strings' -print0 | format_seed "$corpus" 01
+            # The same property lists once more in binary form, as a built app's bundle holds
+            # them: libFuzzer seldom mutates XML into a valid binary list, so without these
+            # hardly an input reaches the binary reader and the writing of what it reads.
+            # (Python's plistlib writes them; without Python the XML seeds stay alone.)
+            if command -v python3 >/dev/null 2>&1; then
+                binaries="$(mktemp -d)"
+                plist_folders=("$root/Tests")
+                [[ -d "$real_settings" ]] && plist_folders+=("$real_settings")
+                find "${plist_folders[@]}" -type f -name '*.plist' -print0 | python3 -c '
+import hashlib, os, plistlib, sys
+for path in sys.stdin.buffer.read().split(b"\0"):
+    try:
+        with open(path, "rb") as source:
+            data = plistlib.dumps(plistlib.load(source), fmt=plistlib.FMT_BINARY)
+    except Exception:
+        continue  # a list plistlib cannot read (a fixture that is broken on purpose)
+    with open(os.path.join(sys.argv[1], hashlib.sha1(data).hexdigest()), "wb") as target:
+        target.write(data)
+' "$binaries"
+                find "$binaries" -type f -print0 | format_seed "$corpus" 00
+                rm -rf "$binaries"
+            fi
             ;;
     esac
     [[ -x "$binary" ]] || { echo "error: fuzzer binary not found at $binary" >&2; exit 1; }
