@@ -6,22 +6,9 @@ import Testing
 /// by android-default, laid out as written, exported to Android as the reference, to
 /// InAppSettingsKit as the field's `default` alone, and read back by the import.
 @Suite struct AndroidDefaultTests {
-    static func spec(_ fields: String, _ items: String, kind: String = "preferences") -> String {
-        """
-        viewspec: 1
-        models:
-          S:
-            kind: \(kind)
-            fields:
-        \(fields)
-        preferences:
-          Main:
-            model: S
-            sections:
-              - items:
-        \(items)
-        """
-    }
+    /// A preferences model `S` of `fields` and a screen `Main` of `items`, as the picker
+    /// checks' tests write them.
+    static func spec(_ fields: String, _ items: String) -> String { PickerCheckTests.spec(fields, items) }
 
     // MARK: - android-default, one test per diagnostic
 
