@@ -24,7 +24,7 @@ public struct AndroidResourceReference: Hashable, Sendable {
         }
         let name = text[text.index(after: slash)...]
         guard !head.isEmpty, head.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" }),
-            Self.isResourceName(name), package.map(Self.isPackageName) ?? true
+            Self.isResourceName(name), package.map { ASCIIName.isDotted($0) } ?? true
         else { return nil }
         self.package = package.map(String.init)
         self.type = String(head)
@@ -62,15 +62,6 @@ public struct AndroidResourceReference: Hashable, Sendable {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first), first != "." else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
             ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
-        }
-    }
-
-    /// A Java package name: dotted parts of ASCII letters, digits and `_`, none starting with a digit.
-    static func isPackageName(_ package: Substring) -> Bool {
-        let parts = package.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.allSatisfy { part in
-            guard let first = part.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-            return part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
         }
     }
 }

@@ -81,13 +81,7 @@ public struct ExternalPane: Sendable {
         // `first:second:`; the second label may be empty (`initWith::`).
         let labels = text.split(separator: ":", omittingEmptySubsequences: false)
         guard labels.count == 3, labels[2].isEmpty else { return false }
-        return isIdentifier(labels[0]) && (labels[1].isEmpty || isIdentifier(labels[1]))
-    }
-
-    /// ASCII letters, digits and `_`, not starting with a digit.
-    private static func isIdentifier(_ label: Substring) -> Bool {
-        guard let first = label.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return label.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+        return ASCIIName.isIdentifier(labels[0]) && (labels[1].isEmpty || ASCIIName.isIdentifier(labels[1]))
     }
 
     /// How InAppSettingsKit opens the screen.

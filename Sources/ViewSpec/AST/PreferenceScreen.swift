@@ -581,14 +581,7 @@ public final class CustomRow: Sendable {
     /// `androidx.preference` (a name without one is looked up there), and an element's name
     /// holds no `$`, so a nested class cannot be one.
     public static func isDottedClassName(_ name: String) -> Bool {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 2 else { return false }
-        return parts.allSatisfy { part in
-            guard let first = part.unicodeScalars.first, !(48...57).contains(first.value) else { return false }
-            return part.unicodeScalars.allSatisfy { scalar in
-                scalar.value < 128 && (scalar.properties.isAlphabetic || (48...57).contains(scalar.value) || scalar == "_")
-            }
-        }
+        ASCIIName.isDotted(name[...], parts: 2)
     }
 
     /// Whether `name` is a class of androidx.preference's or the framework's own, which
