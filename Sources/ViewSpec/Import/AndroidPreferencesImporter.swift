@@ -513,12 +513,7 @@ final class AndroidPreferencesImporter {
         let defaultAttribute = reader.attribute("defaultValue")
         // The app's class reads its default as it likes: any resource stays a reference.
         let reference = defaultAttribute.flatMap { AndroidResourceReference($0.value) }
-        if let reference, let defaultAttribute, case .failure(let failure) = resources.resolve(defaultAttribute.value) {
-            reader.report(.warning(
-                .unresolvedResource,
-                "\(failure.message); kept as the row's Android default ('androidDefault: \(reference.text)'), other platforms, which do not read Android's resources, start without its value",
-                at: defaultAttribute.valueSpan))
-        }
+        if let reference, let defaultAttribute { reportUnresolved(reference, of: defaultAttribute, keptBy: "row", &reader) }
         item.custom = ImportedItem.Custom(
             androidClass: reader.element.name,
             defaultValue: defaultValue(defaultAttribute, as: .string, stores: "the text the app's class reads", &reader),
@@ -900,13 +895,20 @@ final class AndroidPreferencesImporter {
                 at: attribute.valueSpan))
             return nil
         }
-        if case .failure(let failure) = resources.resolve(attribute.value) {
-            reader.report(.warning(
-                .unresolvedResource,
-                "\(failure.message); kept as the field's Android default ('androidDefault: \(reference.text)'), other platforms, which do not read Android's resources, start without its value",
-                at: attribute.valueSpan))
-        }
+        reportUnresolved(reference, of: attribute, keptBy: "field", &reader)
         return reference.text
+    }
+
+    /// A default kept as a reference (`androidDefault`) that the resources read do not hold:
+    /// reported, as other platforms start without its value; nothing is lost.
+    private func reportUnresolved(
+        _ reference: AndroidResourceReference, of attribute: PreferenceAttribute, keptBy holder: String, _ reader: inout PreferenceAttributeReader
+    ) {
+        guard case .failure(let failure) = resources.resolve(attribute.value) else { return }
+        reader.report(.warning(
+            .unresolvedResource,
+            "\(failure.message); kept as the \(holder)'s Android default ('androidDefault: \(reference.text)'), other platforms, which do not read Android's resources, start without its value",
+            at: attribute.valueSpan))
     }
 
     /// What a preference storing `type` reads its default as.
