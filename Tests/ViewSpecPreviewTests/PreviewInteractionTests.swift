@@ -314,6 +314,35 @@ struct PreviewInteractionTests {
         }
     }
 
+    /// A child pane's row shows its placeholder while the field it shows holds no value, and
+    /// the value once one is chosen.
+    @Test func aChildPaneShowsItsPlaceholderUntilTheFieldHoldsAValue() throws {
+        let site = try PreviewTestSupport.site(files: ["fruit.yaml": """
+            viewspec: 1
+            models:
+              S: {kind: preferences, fields: {fruit: {type: String, optional: true}}}
+            preferences:
+              Root:
+                model: S
+                sections:
+                  - items:
+                      - {childPane: Fruits, title: Fruit, value: fruit, placeholder: None chosen}
+                      - {choice: fruit, values: [Banana, Kiwi], presentation: radio}
+              Fruits:
+                model: S
+                sections:
+                  - items:
+                      - {choice: fruit, values: [Banana, Kiwi]}
+            """], label: "placeholder")
+        let browser = try site.open("Root.preferences.html")
+        let shown = "document.querySelector('.row[data-section=\"0\"][data-item=\"0\"] .value')"
+        #expect(try browser.evaluate("\(shown).textContent") as? String == "None chosen")
+        #expect(try browser.evaluate("\(shown).classList.contains('placeholder')") as? Bool == true)
+        try clickElement("document.querySelector('.row[data-section=\"0\"][data-item=\"1\"] .option[data-option=\"1\"]')", in: browser)
+        #expect(try browser.evaluate("\(shown).textContent") as? String == "Kiwi")
+        #expect(try browser.evaluate("\(shown).classList.contains('placeholder')") as? Bool == false)
+    }
+
     /// A value row shows its field through its lookup table as the field changes, and a
     /// value the table leaves out as it is.
     @Test func aValueRowShowsTheTitleItsTableListsForTheValue() throws {

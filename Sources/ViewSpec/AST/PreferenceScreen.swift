@@ -234,6 +234,7 @@ public final class PreferenceItem: Sendable {
         case platforms(PlatformList)
         case inApp(Located<Bool>)
         case androidClass(Located<String>, entryRange: SourceSpan)
+        case valuePlaceholder(Located<Text>, entryRange: SourceSpan)
         // Boxed: the icon is larger than every other part, which would grow them all.
         indirect case icon(ItemIcon)
     }
@@ -244,7 +245,8 @@ public final class PreferenceItem: Sendable {
         detail: Located<Text>? = nil, urlLocalizationKey: Located<String>? = nil, hidden: Located<Bool>? = nil,
         actionKey: StoredKey? = nil, togglePresentation: Located<TogglePresentation>? = nil, platforms: PlatformList? = nil,
         inApp: Located<Bool>? = nil, androidClass: Located<String>? = nil,
-        androidClassEntryRange: SourceSpan? = nil, icon: ItemIcon? = nil, range: SourceSpan
+        androidClassEntryRange: SourceSpan? = nil, icon: ItemIcon? = nil, valuePlaceholder: Located<Text>? = nil,
+        valuePlaceholderEntryRange: SourceSpan? = nil, range: SourceSpan
     ) {
         self.control = control
         self.controlRange = controlRange
@@ -265,6 +267,9 @@ public final class PreferenceItem: Sendable {
         if let inApp { rare.append(.inApp(inApp)) }
         if let androidClass { rare.append(.androidClass(androidClass, entryRange: androidClassEntryRange ?? androidClass.range)) }
         if let icon { rare.append(.icon(icon)) }
+        if let valuePlaceholder {
+            rare.append(.valuePlaceholder(valuePlaceholder, entryRange: valuePlaceholderEntryRange ?? valuePlaceholder.range))
+        }
         self.rare = SparseParts(rare)
     }
 
@@ -314,6 +319,15 @@ public final class PreferenceItem: Sendable {
     /// The picture beside the row's title (`icon: NAME`, or `icon: {ios: NAME, android:
     /// NAME}`), where it is written; nil when the row has none.
     public var icon: ItemIcon? { rare.first { if case .icon(let icon) = $0 { icon } else { nil } } }
+    /// A child pane's `placeholder:`: the text its row shows beside the title while the
+    /// field it shows (`value:`) holds no value, where it is written; nil when the spec does
+    /// not say (the row shows nothing there).
+    public var valuePlaceholder: Located<Text>? { rare.first { if case .valuePlaceholder(let text, _) = $0 { text } else { nil } } }
+    /// The whole `placeholder` entry of a child pane's mapping with what separates it from
+    /// its neighbours, which removing the key removes; nil where it is not written.
+    public var valuePlaceholderEntryRange: SourceSpan? {
+        rare.first { if case .valuePlaceholder(_, let range) = $0 { range } else { nil } }
+    }
 
     /// What an exported button is told apart by: its `key:`, else its action's name; nil
     /// for another control.

@@ -34,5 +34,6 @@ extension CheckRegistry {
         ListSectionCheck.self,
         IconNameCheck.self,
         AndroidDefaultCheck.self,
+        ChildPanePlaceholderCheck.self,
     ]
 }

@@ -152,6 +152,10 @@ extension SpecDecoder {
         let androidClass = Self.takesAndroidClass(kind)
             ? reader.optional("androidClass").flatMap { context.string($0, what: "the app's Android preference class as a string") } : nil
         let androidClassEntryRange = androidClass == nil ? nil : reader.entryRemovalRange("androidClass")
+        // A child pane of the project's shows a field's value (`value:`), and the text shown
+        // while it holds none; whether `value` stands beside it is a check's to say.
+        let valuePlaceholder = kind == "childPane" && target.mapping == nil ? reader.optional("placeholder").flatMap { context.text($0) } : nil
+        let valuePlaceholderEntryRange = valuePlaceholder == nil ? nil : reader.entryRemovalRange("placeholder")
         reader.rejectUnknownKeys(in: "a '\(kind)' item")
         guard let control else { return nil }
         return PreferenceItem(
@@ -159,7 +163,8 @@ extension SpecDecoder {
             title: title, subtitle: subtitle, visibleWhen: visibleWhen, enabledWhen: enabledWhen, presents: presents, destructive: destructive, detail: detail,
             urlLocalizationKey: urlLocalizationKey, hidden: hidden, actionKey: actionKey, togglePresentation: togglePresentation,
             platforms: platforms, inApp: inApp, androidClass: androidClass,
-            androidClassEntryRange: androidClassEntryRange, icon: icon, range: node.span)
+            androidClassEntryRange: androidClassEntryRange, icon: icon, valuePlaceholder: valuePlaceholder,
+            valuePlaceholderEntryRange: valuePlaceholderEntryRange, range: node.span)
     }
 
     /// `icon: NAME`, or `icon: {ios: NAME, android: NAME}`: the names as written, which a

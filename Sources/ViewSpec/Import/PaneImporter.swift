@@ -1117,7 +1117,15 @@ struct PaneImporter {
         }
         // InAppSettingsKit shows the value stored under the Key beside the title; whether
         // a specifier stores it is known once every pane is imported.
-        if !ofCustomView, let key = reader.string("Key"), !key.isEmpty { importer.noteShownKey(key, at: reader.place(of: "Key"), of: reader.span) }
+        if !ofCustomView, let key = reader.string("Key"), !key.isEmpty {
+            importer.noteShownKey(key, at: reader.place(of: "Key"), of: reader.span)
+            // And its DefaultValue in the value's place while the Key stores none: text only,
+            // as InAppSettingsKit shows no other kind of value there.
+            if let written = reader.dictionary["DefaultValue"], written.string != nil, let placeholder = text(written) {
+                _ = reader.value("DefaultValue")
+                importer.noteShownKeyPlaceholder(placeholder, at: reader.place(of: "DefaultValue"), of: reader.span)
+            }
+        }
         return ImportedItem(control: .childPane, target: importer.screenName(forPane: target), title: title, origin: reader.span)
     }
 

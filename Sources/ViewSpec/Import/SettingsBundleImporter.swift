@@ -31,6 +31,8 @@ final class SettingsBundleImporter {
     /// The `IASKSubtitle` by value of such a child pane, by the specifier's place: its values
     /// take the type of the field the row shows.
     private var shownKeySubtitles: [SourceSpan: PaneImporter.WrittenSubtitleByValue] = [:]
+    /// A child pane's DefaultValue, shown in place of its Key's value while none is stored.
+    private var shownKeyPlaceholders: [SourceSpan: (text: ImportedText, place: SourceSpan)] = [:]
     /// Each pane's header and merged specifiers, read once; nil for one that is no pane.
     private var panes: [String: Pane?] = [:]
     /// Specifiers of device variants that are the same as one imported, by where they
@@ -343,6 +345,11 @@ final class SettingsBundleImporter {
         shownKeySubtitles[specifier] = subtitle
     }
 
+    /// A child pane's DefaultValue, whose use waits for the field the row shows.
+    func noteShownKeyPlaceholder(_ text: ImportedText, at place: SourceSpan, of specifier: SourceSpan) {
+        shownKeyPlaceholders[specifier] = (text, place)
+    }
+
     /// Gives each child pane with a Key the field it shows (`value:`). A Key no specifier
     /// stores shows nothing: apps give child panes one to tell the row apart by (which of
     /// linphone's accounts the one Account pane edits, the menus it hides), kept as the
@@ -372,6 +379,7 @@ final class SettingsBundleImporter {
                                 + (shownKeySubtitles[origin] == nil ? "" : "; nor is its subtitle by value"),
                             at: place))
                         record(.lossy, for: origin)
+                        leavingOutPlaceholder(of: origin, because: "the row shows no value for it to stand in for")
                         continue
                     }
                     if let name = model.existingFieldName(forKey: key), let field = model.field(name) {
@@ -385,8 +393,19 @@ final class SettingsBundleImporter {
                             screens[screenIndex].sections[sectionIndex].items[itemIndex].options.insert(("subtitle", subtitle), at: 0)
                         }
                         screens[screenIndex].sections[sectionIndex].items[itemIndex].options.append(("value", .word(name)))
+                        // Shown only while the field holds no value: an optional one without a default.
+                        if let placeholder = shownKeyPlaceholders[origin] {
+                            if field.isOptional, field.defaultValue == nil {
+                                screens[screenIndex].sections[sectionIndex].items[itemIndex].options.append(("placeholder", .text(placeholder.text)))
+                            } else {
+                                leavingOutPlaceholder(
+                                    of: origin,
+                                    because: "'\(PrintableText.escaped(key))' always holds a value (\(field.defaultValue == nil ? "its type's zero value" : "its default")), which the registered defaults give it, so the row would never show it")
+                            }
+                        }
                         continue
                     }
+                    leavingOutPlaceholder(of: origin, because: "no specifier stores its Key '\(PrintableText.escaped(key))', so the row shows no value for it to stand in for")
                     if let subtitle = shownKeySubtitles[origin] {
                         bundle.report(.warning(
                             .notImported,
@@ -407,6 +426,13 @@ final class SettingsBundleImporter {
             }
         }
         return screens
+    }
+
+    /// Reports a child pane's DefaultValue, where it has one, as not imported.
+    private func leavingOutPlaceholder(of origin: SourceSpan, because reason: String) {
+        guard let placeholder = shownKeyPlaceholders[origin] else { return }
+        bundle.report(.warning(.notImported, "'DefaultValue' of this PSChildPaneSpecifier is not imported: \(reason)", at: placeholder.place))
+        record(.lossy, for: origin)
     }
 
     /// Removes screens left without an item, and the child panes that open them.

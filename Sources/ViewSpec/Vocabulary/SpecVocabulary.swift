@@ -147,7 +147,7 @@ public enum SpecVocabulary {
             .init("min", .number, "slider, stepper: smallest value."),
             .init("max", .number, "slider, stepper: largest value."),
             .init("step", .number, "slider, stepper: the step between values."),
-            .init("placeholder", text, "textField: shown while empty."),
+            .init("placeholder", text, "textField: shown while empty; childPane: shown beside the title while the field 'value' names holds no value."),
             .init("secure", .boolean, "textField: hide what is typed."),
             .init("keyboard", TextFieldOptions.Keyboard.shape, "textField: the keyboard to show."),
             .init("autocapitalization", TextFieldOptions.Autocapitalization.shape, "textField: what is capitalized."),

@@ -406,11 +406,11 @@ import Testing
         // VS0284: PlatformItemTests; VS0288: PickerCheckTests;
         // VS0285 and VS0287: DatePickerTests; VS0289: ConflictingRowKeyCheckTests; VS0290:
         // InAppMailLinkTests; VS0292: CustomRowTests; VS0294: ListSectionTests; VS0295:
-        // AndroidDefaultTests; VS0297: RowIconTests).
+        // AndroidDefaultTests; VS0297: RowIconTests; VS0298: ChildPanePlaceholderCheckTests).
         let tested: Set<String> = [
             "VS0211", "VS0212", "VS0213", "VS0214", "VS0215", "VS0216", "VS0217", "VS0218", "VS0219", "VS0220", "VS0221", "VS0273", "VS0274", "VS0275",
             "VS0276", "VS0277", "VS0281", "VS0282", "VS0283", "VS0284", "VS0285", "VS0286", "VS0287", "VS0288", "VS0289",
-            "VS0290", "VS0292", "VS0293", "VS0294", "VS0295", "VS0297",
+            "VS0290", "VS0292", "VS0293", "VS0294", "VS0295", "VS0297", "VS0298",
         ]
         let bindingChecks = Set(CheckRegistry.bindings.map { $0.description.id.code }).subtracting([ControlFieldTypeCheck.description.id.code])
         #expect(bindingChecks == tested)

@@ -5,9 +5,11 @@ import Testing
 /// A child pane specifier's Key read as the field its row shows: when a specifier stores
 /// the key; otherwise as the key the row is told apart by.
 @Suite struct ChildPaneValueImportTests {
-    private func importBundle(_ root: String) throws -> (imported: ImportResult, reported: [ReportedDiagnostic], text: String) {
+    private func importBundle(
+        _ root: String, child: String = specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>name</string>")
+    ) throws -> (imported: ImportResult, reported: [ReportedDiagnostic], text: String) {
         try withScratchDirectory { directory in
-            let child = pane(specifier("PSTextFieldSpecifier", "<key>Key</key>\n<string>name</string>"))
+            let child = pane(child)
             let bundle = try TestBundle(in: directory, ["Root.plist": pane(root), "Child.plist": child])
             let (imported, reported) = bundle.run()
             #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
@@ -45,6 +47,40 @@ import Testing
         #expect(unshownReported.first?.message.contains("no specifier stores its Key 'menu_account_1'") == true)
         #expect(unshownReported.first?.range.start.line == line(of: "<key>IASKSubtitle</key>", in: pane(unshownRoot)), "\(unshownReported.map(\.range))")
         #expect(unshownText.contains("- {childPane: Child, title: Account, key: menu_account_1}"), "\(unshownText)")
+        #expect(unshown.statistics.lossy == 1)
+    }
+
+    /// InAppSettingsKit shows a child pane's DefaultValue while its Key stores nothing: the
+    /// placeholder of a field that may hold no value (a multi value's without a default).
+    @Test func aDefaultValueIsThePlaceholderWhileTheFieldHoldsNone() throws {
+        let choice = specifier("PSMultiValueSpecifier", """
+            <key>Title</key>\n<string>Fruit</string>\n<key>Key</key>\n<string>fruit</string>
+            <key>Values</key>\n<array><string>Banana</string><string>Kiwi</string></array>
+            <key>Titles</key>\n<array><string>Banana</string><string>Kiwi</string></array>
+            """)
+        let row = "<key>Title</key>\n<string>Fruit</string>\n<key>File</key>\n<string>Child</string>\n<key>Key</key>\n<string>fruit</string>"
+        let (imported, reported, text) = try importBundle(
+            specifier("PSChildPaneSpecifier", row + "\n<key>DefaultValue</key>\n<string>None chosen</string>"), child: choice)
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        #expect(text.contains("- {childPane: Child, title: Fruit, value: fruit, placeholder: None chosen}"), "\(text)")
+        #expect(imported.statistics.lossless == 2)
+        // A field with a default always holds a value, so the text would never be shown.
+        let defaulted = choice.replacingOccurrences(of: "<key>Title</key>", with: "<key>DefaultValue</key>\n<string>Kiwi</string>\n<key>Title</key>")
+        let root = specifier("PSChildPaneSpecifier", row + "\n<key>DefaultValue</key>\n<string>None chosen</string>")
+        let (withDefault, withDefaultReported, withDefaultText) = try importBundle(root, child: defaulted)
+        #expect(withDefaultReported.map(\.message) == [
+            "'DefaultValue' of this PSChildPaneSpecifier is not imported: 'fruit' always holds a value (its default), which the registered defaults give it, so the row would never show it"
+        ])
+        #expect(withDefaultReported.first?.range.start.line == line(of: "<key>DefaultValue</key>", in: pane(root)))
+        #expect(withDefaultText.contains("- {childPane: Child, title: Fruit, value: fruit}"), "\(withDefaultText)")
+        #expect(withDefault.statistics.lossy == 1)
+        // A Key no specifier stores shows no value for it to stand in for.
+        let (unshown, unshownReported, _) = try importBundle(
+            specifier("PSChildPaneSpecifier", row.replacingOccurrences(of: ">fruit<", with: ">menu_fruit<") + "\n<key>DefaultValue</key>\n<string>None chosen</string>"),
+            child: choice)
+        #expect(unshownReported.map(\.message) == [
+            "'DefaultValue' of this PSChildPaneSpecifier is not imported: no specifier stores its Key 'menu_fruit', so the row shows no value for it to stand in for"
+        ])
         #expect(unshown.statistics.lossy == 1)
     }
 

@@ -21,7 +21,7 @@ struct NotInAndroidPreferencesCheck: Check {
             No preference is drawn as destructive, so a destructive button looks like any row. \
             A link's detail becomes its summary, unless a subtitle takes it. A read-only value \
             is a preference whose summary the app sets, so its lookup table is left out, and so \
-            is the value a child pane's row shows. \
+            is the value a child pane's row shows, with the text shown in its place. \
             The text preference hands its field no input type or autofill hint from the XML, \
             so a text field's hidden text, keyboard, capitalization, correction, content type \
             and lines are left out (a secure field shows what is typed unless the app hides \
@@ -289,6 +289,11 @@ struct NotInAndroidPreferencesCheck: Check {
                         context.report(
                             "a child pane's 'value' cannot be exported: androidx.preference shows no value on a nested screen's row, so the exported row shows the summary the app gives it (a SummaryProvider that reads the field)",
                             at: shown.range)
+                        if let placeholder = item.valuePlaceholder {
+                            context.report(
+                                "a child pane's placeholder cannot be exported: androidx.preference shows no value on a nested screen's row, nor a text in its place, so the exported row shows the summary the app gives it",
+                                at: placeholder.range)
+                        }
                     }
                     if case .value(_, let table?) = item.control, let range = table.titles?.range ?? table.values?.range {
                         context.report(

@@ -6,7 +6,7 @@ struct NotInSettingsAppCheck: Check {
     static let description = RuleDescription(
         id: DiagnosticID(
             code: "VS0270", name: "not-in-settings-app",
-            summary: "A list section, button, link, date picker, external child pane, choice whose options the app supplies, placeholder, subtitle, icon, keyboard or child pane's value that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
+            summary: "A list section, button, link, date picker, external child pane, choice whose options the app supplies, placeholder, subtitle, icon, keyboard or child pane's value (or the placeholder shown in its place) that iOS's Settings app cannot show is left out of the exported Settings.bundle, or a row of a field that is not stored is stored by it.",
             defaultSeverity: .warning),
         rationale: """
             The Settings app runs no code of the app and opens no web page: a Settings.bundle \
@@ -18,7 +18,7 @@ struct NotInSettingsAppCheck: Check {
             value's titles and values), and its text fields show no \
             placeholder and take no content type for autofill nor more than one line, and no \
             row shows a subtitle under its title or an icon beside it, nor a child pane's row a \
-            value; it tells iPhone \
+            value or a text in its place; it tells iPhone \
             and iPad apart (`SupportedUserInterfaceIdioms`) but not a Mac, so a row for a Mac \
             (`platforms: [macOS]`) shows on every device. Of the keyboards, \
             it has neither the decimal pad nor the phone pad: such a text field gets the numbers \
@@ -146,6 +146,11 @@ struct NotInSettingsAppCheck: Check {
                     context.report(
                         "the Settings app shows no value on a child pane's row, only InAppSettingsKit does (its Key); the exported bundle leaves it out",
                         at: shown.range)
+                    if let placeholder = item.valuePlaceholder {
+                        context.report(
+                            "the Settings app shows no value on a child pane's row, nor a text in its place, only InAppSettingsKit does (its DefaultValue); the exported bundle leaves the placeholder out",
+                            at: placeholder.range)
+                    }
                 case .externalPane(let pane) where pane.openingOrDefault != .file:
                     context.report(
                         "expected a row the Settings app shows, found a child pane to a screen the app's code makes, which only InAppSettingsKit opens; the exported bundle leaves this item out",

@@ -144,7 +144,7 @@ struct PreferencesLayout {
         /// A read-only value's lookup table; nil for a value shown as it is.
         case lookup([(title: Text, value: JSONValue)]?)
         /// A screen the row opens, and the key the row is told apart by (`key:`), if any.
-        case document(key: StaticString, name: String, file: String?, rowKey: String?)
+        case document(key: StaticString, name: String, file: String?, rowKey: String?, placeholder: Located<Text>?)
         case action(String, key: String, presents: SheetPresentation?, destructive: Bool)
         /// A URL, whether its page opens inside the app, and the key the row is told apart by
         /// (`key:`), if any.
@@ -248,7 +248,9 @@ struct PreferencesLayout {
             } else {
                 context.problem("unknown preference screen '\(target.value)'", at: target.range)
             }
-            options = .document(key: "screen", name: target.value, file: context.documentFile(.preferences, target.value), rowKey: item.rowKey)
+            options = .document(
+                key: "screen", name: target.value, file: context.documentFile(.preferences, target.value), rowKey: item.rowKey,
+                placeholder: item.valuePlaceholder)
         case .externalPane(let pane):
             defaultTitle = .literal(pane.name.value)
             options = .external(pane, rowKey: item.rowKey)
@@ -441,13 +443,15 @@ struct PreferencesLayout {
                 sink.endObject()
             }
             sink.endArray()
-        case .document(let key, let name, let file, let rowKey):
+        case .document(let key, let name, let file, let rowKey, let placeholder):
             sink.key(key)
             sink.string(name)
             sink.key("document")
             sink.string(file)
             sink.key("key")
             sink.string(rowKey)
+            sink.key("placeholder")
+            sink.text(placeholder)
         case .external(let pane, let rowKey):
             Self.externalPane(pane, into: &sink)
             sink.key("key")

@@ -489,10 +489,16 @@ extension PreviewAssets {
         break;
       }
       case 'childPane': {
-        // The field it names with 'value', shown beside the title as a value row shows it.
+        // The field it names with 'value', shown beside the title as a value row shows it,
+        // and its placeholder while the field holds no value.
         if (field && !options.external) {
           var paneValue = el('span', 'value');
-          update = function () { paneValue.textContent = describeValue(current()); };
+          update = function () {
+            var value = current();
+            var empty = (value === null || value === undefined) && options.placeholder;
+            paneValue.textContent = empty ? textOf(options.placeholder) : describeValue(value);
+            paneValue.classList.toggle('placeholder', !!empty);
+          };
           accessory.appendChild(paneValue);
         }
         appendPane(node, accessory, options);

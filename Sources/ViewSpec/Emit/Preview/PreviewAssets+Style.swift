@@ -42,6 +42,7 @@ aside .note { color: #6d6d72; font-size: 12px; }
 /* Under the title, not under the icon before it, as the platforms draw a subtitle. */
 .row > .icon ~ .subtitle { flex-basis: calc(100% - 66px); margin-left: 66px; }
 .row .accessory { display: flex; align-items: center; gap: 6px; color: #6d6d72; }
+.row .value.placeholder { font-style: italic; }
 .row .delete { padding: 0 6px; border-radius: 4px; background: #ff3b30; color: #fff; font-size: 12px; }
 .row.list-empty { color: #8e8e93; font-style: italic; }
 .row.disabled { opacity: .45; }

@@ -218,6 +218,8 @@ struct SettingsBundlePaneBuilder {
             // title; the Settings app reads no Key there (not-in-settings-app).
             if let shown, dialect == .inAppSettingsKit {
                 entries.append(("Key", string(model?.field(named: shown.value)?.storedKey ?? shown.value)))
+                // And its DefaultValue while the store holds none, looked up as a title is.
+                if let placeholder = item.valuePlaceholder { entries.append(("DefaultValue", text(placeholder.value))) }
             } else if shown == nil, let key = item.rowKey {
                 // The key the app tells the row apart by, read by the app, not by a reader.
                 entries.append(("Key", string(key)))

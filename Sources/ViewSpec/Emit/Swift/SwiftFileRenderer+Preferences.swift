@@ -315,10 +315,11 @@ extension SwiftFileRenderer {
                 itemCount: items.count, into: &w)
             Self.renderPartialItemProperty(
                 "\(visibility)var placeholder: ViewSpecRuntime.DisplayText?",
-                doc: "A text field's placeholder, shown while it is empty; nil for another item.",
+                doc: "A text field's placeholder, shown while it is empty, or a child pane's, shown beside its title while the field it shows holds no value; nil for another item.",
                 values: items.compactMap { item in
-                    guard case .textField(_, let options) = item.item.control, let placeholder = options.placeholder else { return nil }
-                    return (item, displayText(placeholder.value))
+                    let placeholder: Located<Text>? =
+                        if case .textField(_, let options) = item.item.control { options.placeholder } else { item.item.valuePlaceholder }
+                    return placeholder.map { (item, displayText($0.value)) }
                 },
                 itemCount: items.count, into: &w)
             Self.renderPartialItemProperty(

@@ -259,7 +259,7 @@ public struct GeneralSettingsScreen {
             }
         }
 
-        /// A text field's placeholder, shown while it is empty; nil for another item.
+        /// A text field's placeholder, shown while it is empty, or a child pane's, shown beside its title while the field it shows holds no value; nil for another item.
         public var placeholder: ViewSpecRuntime.DisplayText? {
             switch self {
             case .userName: .literal("Your name")
