@@ -133,14 +133,39 @@ import Testing
                 }
                 // Of several specifiers of one identity (links to one URL), an equal one first.
                 let sameIdentity = candidates.indices.filter { candidates[$0].dictionary.map(Self.identity) == identity }
-                guard let index = sameIdentity.first(where: { candidates[$0].dictionary.map(differences)?.isEmpty == true }) ?? sameIdentity.first else { continue }
+                guard let index = sameIdentity.first(where: { candidates[$0].dictionary.map(differences)?.isEmpty == true }) ?? sameIdentity.first else {
+                    if Self.printsDifferences { print("Settings.bundle round trip: \(app.lastPathComponent) \(pane) \(identity): missing") }
+                    continue
+                }
                 let match = candidates.remove(at: index)
                 guard let other = match.dictionary else { continue }
                 let differing = differences(other)
+                if !differing.isEmpty, Self.printsDifferences {
+                    let changes = differing.map { "\($0): \(Self.shown(Self.normalized(dictionary, $0))) → \(Self.shown(Self.normalized(other, $0)))" }
+                    print("Settings.bundle round trip: \(app.lastPathComponent) \(pane) \(identity): \(changes.joined(separator: "; "))")
+                }
                 if differing.isEmpty { share.equal += 1 } else { share.differing[differing.joined(separator: "+"), default: 0] += 1 }
             }
         }
         return share
+    }
+
+    /// Whether each specifier that differs is printed, with what differs
+    /// (`VIEWSPEC_PRINT_DIFFERENCES=1`), as the Android round trip prints its preferences.
+    static let printsDifferences = ProcessInfo.processInfo.environment["VIEWSPEC_PRINT_DIFFERENCES"] == "1"
+
+    /// A compared value in a line: strings quoted, numbers, booleans, arrays and dictionaries.
+    static func shown(_ value: PropertyList?) -> String {
+        guard let value else { return "none" }
+        switch value.content {
+        case .string(let text): return "'\(PrintableText.escaped(text))'"
+        case .real(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .integer(let number): return number.description
+        case .bool(let flag): return flag ? "true" : "false"
+        case .array(let elements): return "[" + elements.map(shown).joined(separator: ", ") + "]"
+        case .dictionary(let dictionary): return "{" + dictionary.entries.map { "\($0.key): \(shown($0.value))" }.joined(separator: ", ") + "}"
+        default: return "\(value.content)"
+        }
     }
 
     /// The documented normalisations (docs/export.md, "Round trip"): a number is compared
