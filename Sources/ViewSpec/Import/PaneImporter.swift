@@ -1227,20 +1227,28 @@ struct PaneImporter {
     }
 
     private mutating func importMailCompose(_ reader: inout SpecifierReader) -> Bool {
-        // Without a Key the app cannot tell the row apart, so what the plist says is the
-        // whole mail: a mailto: link carries it (RFC 6068), composed inside the app
-        // (`inApp: true`). An HTML body is written as the text it is, reported.
-        if reader.dictionary["Key"]?.string?.isEmpty ?? true, let url = mailtoURL(reader.dictionary) {
-            _ = reader.value("Key")
+        // What the plist says is the mail: a mailto: link carries it (RFC 6068), composed
+        // inside the app (`inApp: true`). A Key tells the row apart, as a link's `key:`: the
+        // app's delegate is handed every composer before it is shown, and one told apart by
+        // its Key may have its mail amended (InAppSettingsKit's sample sets a subject). An
+        // HTML body is written as the text it is, reported.
+        if let url = mailtoURL(reader.dictionary) {
             let isHTML = Self.isHTMLBody(reader.dictionary)
+            let subject = reader.dictionary["IASKMailComposeSubject"]
             for key in reader.dictionary.keys where key.hasPrefix("IASKMailCompose") { _ = reader.value(key) }
             if isHTML {
                 reader.loseMeaning(
                     at: "IASKMailComposeBodyIsHTML",
                     "an HTML body cannot be said in a spec: the mail is imported as a link to '\(PrintableText.escaped(url))', whose body is composed as plain text")
             }
+            if let subject, subject.string == nil {
+                reader.loseMeaning(
+                    at: "IASKMailComposeSubject",
+                    "expected the subject as a string, found \(FieldTypeInference.quoted(subject)), which InAppSettingsKit shows formatted as a number in the user's locale; the mail is imported without it")
+            }
             var options: [(key: String, value: ImportedItem.Option)] = []
             if let detail = reader.value("DefaultValue")?.string, !detail.isEmpty { options.append(("detail", .text(ImportedText(detail)))) }
+            if let key = reader.value("Key")?.string, !key.isEmpty { options.append(("key", .word(key))) }
             var item = ImportedItem(control: .link, target: url, title: reader.value("Title").flatMap(text), options: options, origin: reader.span)
             item.opensInApp = true
             append(item)
@@ -1258,8 +1266,9 @@ struct PaneImporter {
     /// The `mailto:` URL of a mail composer's recipients, subject and body (RFC 6068), or
     /// nil when a link cannot say what the composer does: an HTML flag that is no boolean,
     /// a subject or body the strings table translates (InAppSettingsKit localizes both), a
-    /// recipient list that is not strings, a `DefaultValue` that is not a string, or nothing
-    /// to send.
+    /// body that is no text, a recipient list that is not strings, a `DefaultValue` that is
+    /// not a string, or nothing to send. A subject that is a number is left out (the caller
+    /// reports it).
     private func mailtoURL(_ dictionary: PropertyListDictionary) -> String? {
         if let html = dictionary["IASKMailComposeBodyIsHTML"], FieldTypeInference.convert(FieldTypeInference.value(html) ?? .string(""), to: .bool) == nil { return nil }
         if let detail = dictionary["DefaultValue"], detail.string == nil { return nil }
@@ -1272,11 +1281,20 @@ struct PaneImporter {
         guard let to = addresses("IASKMailComposeToRecipents"), let cc = addresses("IASKMailComposeCcRecipents"),
             let bcc = addresses("IASKMailComposeBccRecipents")
         else { return nil }
-        let subject = dictionary["IASKMailComposeSubject"], body = dictionary["IASKMailComposeBody"]
+        let subject = dictionary["IASKMailComposeSubject"].flatMap { $0.string == nil && Self.isNumber($0) ? nil : $0 }
+        let body = dictionary["IASKMailComposeBody"]
         // A subject or body that is no text, or that the strings table translates, cannot go into one URL.
         for part in [subject, body].compactMap({ $0 }) where part.string.map({ table?[$0] != nil }) ?? true { return nil }
         guard let url = MailtoURL(to: to, cc: cc, bcc: bcc, subject: subject?.string, body: body?.string).text else { return nil }
         return Self.isLinkURL(url) ? url : nil
+    }
+
+    /// Whether a value is a number (a boolean is one to InAppSettingsKit, an NSNumber).
+    private static func isNumber(_ value: PropertyList) -> Bool {
+        switch value.content {
+        case .integer, .real, .bool: true
+        default: false
+        }
     }
 
     /// Whether a mail composer's body is HTML (`IASKMailComposeBodyIsHTML` YES).

@@ -25,9 +25,8 @@ struct NotInSettingsBundleCheck: Check {
             view, a child pane row that reads its URL as written, in no strings table, and \
             shows no text beside its title: a localized URL is exported as its default, the \
             same in every language, and a `detail` is left out. A `mailto:` link composed \
-            inside the app is InAppSettingsKit's mail composer, which has no Key (one with a \
-            Key is a button whose mail the app supplies) and no header fields but the \
-            recipients, subject and body: a `key`, other header fields and a localized URL \
+            inside the app is InAppSettingsKit's mail composer, which has no header fields but \
+            the recipients, subject and body: other header fields and a localized URL \
             (written as its default) are reported. \
             A list section is InAppSettingsKit's list group, whose `Key` is the key of its \
             list: a section `id` has no place there (the app finds the group by the list's \
@@ -179,16 +178,11 @@ struct NotInSettingsBundleCheck: Check {
                     break
                 }
                 if item.opensInApp, case .link(let url) = item.control, let mail = MailtoURL(url.value) {
-                    // InAppSettingsKit's mail composer: the mail's parts, and no Key.
+                    // InAppSettingsKit's mail composer: the mail's parts.
                     if item.urlLocalizationKey != nil, let inApp = item.inApp {
                         context.report(
                             "expected a URL for every language, found a localized mailto: URL composed inside the app: InAppSettingsKit's mail composer is written with the default URL's recipients, subject and body, the same in every language",
                             at: inApp.range)
-                    }
-                    if let key = item.actionKey {
-                        context.report(
-                            "'key' cannot be exported on a mail composed inside the app: InAppSettingsKit's mail composer with a Key is a button whose mail the app supplies, so the exported row has no Key",
-                            at: key.text.range)
                     }
                     if !mail.otherFields.isEmpty {
                         context.report(

@@ -249,11 +249,11 @@ struct SettingsBundlePaneBuilder {
             return nil
         case .link(let url) where item.opensInApp && MailtoURL.isMailto(url.value):
             guard dialect == .inAppSettingsKit, let mail = MailtoURL(url.value) else { return nil }
-            // InAppSettingsKit's mail composer writes the mail inside the app. It has no Key:
-            // one with a Key is a button whose mail the app supplies (not-in-settings-bundle
-            // reports a `key:`, a localized URL, written as its default, and header fields
-            // the composer has no key for).
+            // InAppSettingsKit's mail composer writes the mail inside the app; its Key, what the
+            // app's delegate tells it apart by (not-in-settings-bundle reports a localized URL,
+            // written as its default, and header fields the composer has no key for).
             entries = [("Type", string("IASKMailComposeSpecifier"))]
+            if let key = item.rowKey { entries.append(("Key", string(key))) }
             for (key, addresses) in [("IASKMailComposeToRecipents", mail.to), ("IASKMailComposeCcRecipents", mail.cc), ("IASKMailComposeBccRecipents", mail.bcc)]
             where !addresses.isEmpty {
                 entries.append((key, PropertyList(.array(addresses.map(string)), at: origin)))
