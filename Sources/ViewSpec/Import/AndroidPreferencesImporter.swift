@@ -436,7 +436,12 @@ final class AndroidPreferencesImporter {
     private func importIntent(_ element: PreferenceElement, key: String, title: ImportedText?, _ reader: inout PreferenceAttributeReader) -> ImportedItem? {
         var attributes: [ImportedItem.Intent.Entry] = []
         for name in Self.intentAttributes {
-            guard let attribute = element.attribute(name), let value = resolvedText(attribute) else { continue }
+            guard let attribute = element.attribute(name) else { continue }
+            // Reported where it names no text the import could read; the row loses it.
+            guard let value = resolvedText(attribute) else {
+                reader.markLossy()
+                continue
+            }
             attributes.append(.init(name, value))
         }
         // The app's page of application details, the package in its data being the app's own
@@ -534,8 +539,9 @@ final class AndroidPreferencesImporter {
         _ = reader.attribute("persistent")
         _ = reader.attribute("defaultValue")
         // A `@string/` URL keeps its key: each language's strings may give another URL.
-        if let intent = reader.element.children.first(where: { $0.name == "intent" }),
-            let data = intent.attribute("data").flatMap({ text($0) }), PaneImporter.isLinkURL(data.text)
+        // Asked quietly: data that is no URL is the intent's, reported there if it is lost.
+        if let intent = reader.element.children.first(where: { $0.name == "intent" }), let dataAttribute = intent.attribute("data"),
+            case .success(.text(let url)) = resources.resolve(dataAttribute.value), PaneImporter.isLinkURL(url), let data = text(dataAttribute)
         {
             // The key sets the row apart; the export writes the URL where the row has none.
             var item = ImportedItem(control: .link, target: data.text, title: title, options: key == data.text ? [] : [("key", .word(key))], origin: reader.element.span)
@@ -1076,11 +1082,16 @@ final class AndroidPreferencesImporter {
         return value.map { .success($0) }
     }
 
-    /// The text an attribute stands for, unreported when it cannot be resolved (a key or
-    /// a dependency: what uses it reports).
+    /// The text an attribute stands for; nil, reported, when it names none the import
+    /// could read (a platform's resource, an array, one the resources lack).
     private func resolvedText(_ attribute: PreferenceAttribute) -> String? {
-        if case .success(.text(let text)) = resources.resolve(attribute.value) { return text }
-        diagnostics.append(.warning(.unresolvedResource, "'\(PrintableText.escaped(attribute.value))' is not among the resources read", at: attribute.valueSpan))
+        let why: String
+        switch resources.resolve(attribute.value) {
+        case .success(.text(let text)): return text
+        case .success(.list): why = "'\(PrintableText.escaped(attribute.value))' is an array, not a text"
+        case .failure(let failure): why = failure.message
+        }
+        diagnostics.append(.warning(.unresolvedResource, "\(why); '\(attribute.localName)' is not imported", at: attribute.valueSpan))
         return nil
     }
 

@@ -73,6 +73,34 @@ import Testing
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
+    /// Intent data naming no text the import could read (an array, the platform's string) is
+    /// reported once, at the attribute, and the row counts as imported with loss. The URL
+    /// probe reported it as well, and said an array the resources hold was not among them.
+    @Test func intentDataNamingNoTextIsReportedOnceAndLost() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <SwitchPreferenceCompat android:key="sync" />
+                <Preference android:key="open" android:title="Open">
+                    <intent android:action="android.intent.action.VIEW" android:data="@array/things" />
+                </Preference>
+                <Preference android:key="other" android:title="Other">
+                    <intent android:action="android.intent.action.VIEW" android:data="@android:string/untitled" />
+                </Preference>
+            </PreferenceScreen>
+
+            """
+        let values = "<resources>\n    <string-array name=\"things\"><item>a</item></string-array>\n</resources>\n"
+        let (imported, reported, _) = try AndroidPreferencesImportTests.run(["values/arrays.xml": values, "xml/s.xml": screen])
+        #expect(reported.map(\.message) == [
+            "'@array/things' is an array, not a text; 'data' is not imported",
+            "'@android:string/untitled' is a resource of the platform or the theme, which the import does not have; 'data' is not imported",
+        ])
+        #expect(reported.map(\.range.start.line) == [4, 7])
+        let text = try #require(imported.files.last?.text)
+        #expect(text.contains("link: {intent: {action: android.intent.action.VIEW}}"), "\(text)")
+        #expect(imported.statistics.lossless == 1 && imported.statistics.lossy == 2, "\(imported.statistics.summary)")
+    }
+
     /// aapt compiles an extra's value written as a number or boolean as one, and Android puts
     /// it in the intent so: it comes back as that number or boolean, and escaped text
     /// (`\u0035`, as the export writes a string that looks like one) as text. The import took
