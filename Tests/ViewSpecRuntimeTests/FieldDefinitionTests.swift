@@ -116,6 +116,16 @@ private struct BrokenDefinition: PreferenceModel {
     var ratio = 0.0
 }
 
+private struct NoPreferences: PreferenceModel {
+    static let modelName = "NoPreferences"
+    static let fields: [ModelField<NoPreferences>] = []
+}
+
+private struct NoRecord: RecordModel {
+    static let modelName = "NoRecord"
+    static let fields: [ModelField<NoRecord>] = []
+}
+
 private struct OptionalKey: KeyedRecordModel {
     static let modelName = "OptionalKey"
     static let fields: [ModelField<OptionalKey>] = [.string("id", \.id)]
@@ -165,6 +175,15 @@ private struct StrayKey: KeyedRecordModel {
             .duplicateKeyPath(field: "alias", other: "count"),
             .invalidBounds(field: "ratio"),
         ])
+    }
+
+    /// A preferences model may store nothing (the model of a screen of links and buttons); a
+    /// record of nothing is refused.
+    @Test func onlyAPreferencesModelMayHaveNoFields() throws {
+        let store = try PreferenceStore<NoPreferences>()
+        #expect(store.fieldDefinitions.isEmpty && NoPreferences.registeredDefaults.isEmpty)
+        let error = try #require(throws: ModelDefinitionError.self) { try RecordStore<NoRecord>() }
+        #expect(error.problems == [.noFields])
     }
 
     @Test func keyedModelsNeedARequiredIntOrStringKeyField() throws {

@@ -161,8 +161,11 @@ public struct SpecDecoder: Sendable {
         var fields: [Field] = []
         if let fieldsNode {
             fields.reserveCapacity(fieldsNode.mapping?.count ?? 0)
-            // The runtime refuses a model without fields: it would store nothing.
-            if fieldsNode.mapping?.isEmpty == true || fieldsNode.isNull {
+            // A record of nothing is no record, and the runtime refuses a store of one. A
+            // preferences model may store nothing, said with an empty mapping: the model of
+            // screens whose rows only open, link and act (an About screen).
+            let mayBeEmpty = kind?.value == .preferences && fieldsNode.mapping != nil
+            if !mayBeEmpty, fieldsNode.mapping?.isEmpty == true || fieldsNode.isNull {
                 context.error(
                     .wrongValueType, "\(what) has no fields: expected at least one field, found \(fieldsNode.mapping != nil ? "an empty mapping" : "nothing (null)")",
                     at: fieldsNode.span)

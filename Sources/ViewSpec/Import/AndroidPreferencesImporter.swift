@@ -89,9 +89,10 @@ final class AndroidPreferencesImporter {
         }
         for (_, outcome) in outcomes { statistics.count(outcome) }
         guard !diagnostics.hasErrors else { return nil }
-        guard !model.fields.isEmpty else {
+        // Screens of links and buttons alone bind a model of no fields.
+        guard !model.fields.isEmpty || !screens.isEmpty else {
             diagnostics.append(.error(
-                .androidResourceStructure, "expected at least one preference that stores a value, found none: a model needs a field",
+                .androidResourceStructure, "expected at least one preference the spec language can show, found none: nothing to import",
                 at: .startOfFile(reportSources.first?.path ?? "")))
             return nil
         }

@@ -90,7 +90,9 @@ package struct ImportedProjectWriter: Sendable {
     private func modelText(_ project: ImportedProject, command: String) -> String {
         var lines = [
             "\(Self.headerMarker)\(PrintableText.escaped(project.sourceName.isEmpty ? project.screens.map(\.sourceFileName).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", ") : project.sourceName)) by \(command): the preferences every screen stores.",
-            "viewspec: 1", "models:", "  \(scalar(project.modelName)):", "    kind: preferences", "    fields:",
+            "viewspec: 1", "models:", "  \(scalar(project.modelName)):", "    kind: preferences",
+            // A model of no fields, for screens of links and buttons alone, is written empty.
+            project.fields.isEmpty ? "    fields: {}" : "    fields:",
         ]
         for field in project.fields {
             lines.append("      \(scalar(field.name)): \(fieldText(field))")

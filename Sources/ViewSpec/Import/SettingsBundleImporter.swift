@@ -104,10 +104,11 @@ final class SettingsBundleImporter {
             if let index = outcomeIndex[alias.representative] { statistics.count(outcomes[index].outcome) }
         }
         guard !bundle.diagnostics.hasErrors else { return nil }
-        guard !model.fields.isEmpty else {
+        // Panes of links and buttons alone bind a model of no fields.
+        guard !model.fields.isEmpty || !screens.isEmpty else {
             bundle.report(.error(
                 .settingsBundleStructure,
-                "expected at least one specifier that stores a value, found none: a model needs a field",
+                "expected at least one specifier the spec language can show, found none: nothing to import",
                 at: .startOfFile(bundle.displayPath(roots[0]))))
             return nil
         }

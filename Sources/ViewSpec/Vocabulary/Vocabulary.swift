@@ -93,7 +93,7 @@ public indirect enum ValueShape: Sendable {
     /// `nonEmpty` when an empty sequence is an error (an enumeration's cases).
     case sequence(of: ValueShape, nonEmpty: Bool = false)
     /// A mapping from names to values of one shape (models by name, fields by name);
-    /// `nonEmpty` when an empty mapping is an error (a model's fields).
+    /// `nonEmpty` when an empty mapping is an error.
     case namedMap(of: ValueShape, nonEmpty: Bool = false)
     /// Any one of several shapes (a short and a long form).
     case anyOf([ValueShape])

@@ -12,13 +12,16 @@ struct ModelSchema<Model: ViewSpecModel>: Sendable {
     var definitions: [FieldDefinition] { fields.map(\.definition) }
     var keyField: ModelField<Model>? { keyFieldIndex.map { fields[$0] } }
 
+    /// - Parameter mayHaveNoFields: whether a model without fields is sound: a preferences
+    ///   model may store nothing (its screens' rows only open, link and act), a record of
+    ///   nothing is no record.
     /// - Throws: `ModelDefinitionError` listing every problem of the definition, including
     ///   defaults that their own fields reject.
-    init(keyPath: AnyKeyPath? = nil) throws(ModelDefinitionError) {
+    init(keyPath: AnyKeyPath? = nil, mayHaveNoFields: Bool = false) throws(ModelDefinitionError) {
         let fields = Model.fields
         var problems: [ModelDefinitionError.Problem] = []
         if Model.modelName.isEmpty { problems.append(.emptyModelName) }
-        if fields.isEmpty { problems.append(.noFields) }
+        if fields.isEmpty, !mayHaveNoFields { problems.append(.noFields) }
 
         var indexByName: [String: Int] = [:]
         var fieldByKeyPath: [AnyKeyPath: String] = [:]

@@ -29,7 +29,8 @@ public final class PreferenceStore<Model: PreferenceModel>: Observable {
     /// - Throws: `ModelDefinitionError` when the model's definition is unusable or a default
     ///   is invalid for its own field.
     public init() throws(ModelDefinitionError) {
-        schema = try ModelSchema()
+        // A model of no fields stores nothing: the model of screens of links and buttons.
+        schema = try ModelSchema(mayHaveNoFields: true)
         storedValues = Model()
     }
 

@@ -110,18 +110,25 @@ import Testing
             "expected a field name as a string, found a mapping")
     }
 
-    /// The runtime refuses a model that stores nothing, and an enumeration field without
+    /// The runtime refuses a record that stores nothing, and an enumeration field without
     /// cases could hold no value: both are errors where they are written, and the model is
-    /// still declared, so what refers to it is not reported again.
+    /// still declared, so what refers to it is not reported again. A preferences model may
+    /// store nothing, said with an empty mapping (the model of screens of links and buttons);
+    /// `fields:` with nothing after it is still a mistake.
     @Test func modelsNeedFieldsAndEnumerationsNeedCases() throws {
         _ = expectOne(
-            "viewspec: 1\nmodels:\n  Quiet: {kind: preferences, fields: {}}\n", .wrongValueType, line: 3, column: 38,
+            "viewspec: 1\nmodels:\n  Quiet: {kind: record, fields: {}}\n", .wrongValueType, line: 3, column: 33,
             "model 'Quiet' has no fields: expected at least one field, found an empty mapping")
         _ = expectOne(
             "viewspec: 1\nmodels:\n  Quiet:\n    kind: record\n    fields:\n", .wrongValueType, line: 5, column: 12,
             "model 'Quiet' has no fields: expected at least one field, found nothing (null)")
-        let declared = decode("viewspec: 1\nmodels:\n  Quiet: {kind: preferences, fields: {}}\n")
+        _ = expectOne(
+            "viewspec: 1\nmodels:\n  Quiet:\n    kind: preferences\n    fields:\n", .wrongValueType, line: 5, column: 12,
+            "model 'Quiet' has no fields: expected at least one field, found nothing (null)")
+        let declared = decode("viewspec: 1\nmodels:\n  Quiet: {kind: record, fields: {}}\n")
         #expect(declared.file?.models.map(\.name.value) == ["Quiet"])
+        let empty = decode("viewspec: 1\nmodels:\n  Quiet: {kind: preferences, fields: {}}\n")
+        #expect(empty.diagnostics.isEmpty && empty.file?.models.first?.fields.isEmpty == true)
         _ = expectOne(
             "viewspec: 1\nmodels:\n  S:\n    kind: preferences\n    fields: {mode: {type: enum, cases: []}}\n", .wrongValueType, line: 5,
             column: 40, "expected at least one enumeration case, found an empty sequence")

@@ -250,9 +250,15 @@ import Testing
             facts.append("bare \(BareHierarchy.Layer.allCases.count) \(BareHierarchy.View(rawValue: "x") == nil) \(bare.flattenedViews.count) \(bare.hitTest(Point(x: 1, y: 1)) == nil)")
             let layered = try LayersOnlyHierarchy(bounds: Rect(width: 10, height: 10))
             facts.append("layered \(LayersOnlyHierarchy.Layer.allCases.map(\.rawValue)) \(try layered.views(in: .front).count)")
+            let about = AboutScreen(store: try PreferenceStore<Silent>())
+            facts.append("silent \(Silent.fields.count) \(Silent.Field.allCases.count) \(Silent.Field(rawValue: "x") == nil) \(Silent.registeredDefaults.count) \(about.visibleItems.count)")
             print(facts.joined(separator: "\n"))
             """#
         let program = try SwiftCompilerSupport.buildProgram(files)
+        // The generated files alone compile in the Swift 5 language mode too.
+        var swift5 = files
+        swift5["main.swift"] = "_ = 0\n"
+        _ = try SwiftCompilerSupport.buildProgram(swift5, swiftVersion: "5")
         let output = SwiftCompilerSupport.run(program.path, [], in: program.deletingLastPathComponent())
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout == """
@@ -261,6 +267,7 @@ import Testing
             rows 0
             bare 0 true 0 true
             layered ["back", "front"] 0
+            silent 0 0 true 0 2
 
             """)
     }

@@ -650,22 +650,39 @@ import Testing
         #expect(places(of: .androidResourceStructure, in: reported) == ["s.xml:1"])
     }
 
-    /// Both when the screen keeps a row that stores nothing (a button) and when it keeps
-    /// none: the error is in the screen's file, by the path it was read from.
-    @Test(arguments: ["<Preference android:key=\"about\" android:title=\"About\"/>", ""])
-    func aScreenThatStoresNothingIsAnErrorInItsFile(_ row: String) throws {
+    /// A screen that keeps no row is an error in the screen's file, by the path it was read from.
+    @Test func aScreenWithNothingToImportIsAnErrorInItsFile() throws {
         let screen = """
             <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
-                \(row)
             </PreferenceScreen>
 
             """
         let (imported, _, _) = try Self.run(["xml/s.xml": screen])
         #expect(imported.files.isEmpty)
         let error = try #require(imported.diagnostics.first { $0.severity == .error })
-        #expect(error.id == .androidResourceStructure && error.message.contains("a model needs a field"))
+        #expect(error.id == .androidResourceStructure && error.message == "expected at least one preference the spec language can show, found none: nothing to import")
         #expect(imported.sources.map(\.path).contains(error.range.path), "\(error.range.path) is not a file read")
         #expect(error.range.path.hasSuffix("/xml/s.xml"))
+    }
+
+    /// A screen whose rows store nothing (an About screen of links and buttons) binds a
+    /// model of no fields, which compiles: it once could not be imported at all.
+    @Test func aScreenThatStoresNothingBindsAModelOfNoFields() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <Preference android:key="rate" android:title="Rate" />
+                <Preference android:key="site" android:title="Site">
+                    <intent android:action="android.intent.action.VIEW" android:data="https://example.com" />
+                </Preference>
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try Self.run(["values/strings.xml": "<resources />\n", "xml/s.xml": screen])
+        #expect(reported.isEmpty, "\(reported.map(\.message))")
+        #expect(imported.statistics.lossless == 2, "\(imported.statistics.summary)")
+        let model = try #require(imported.files.first { $0.text.contains("models:") }?.text)
+        #expect(model.hasSuffix("    kind: preferences\n    fields: {}\n"), "\(model)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
     /// A choice keeps its dialog title; another preference's is reported at its attribute.

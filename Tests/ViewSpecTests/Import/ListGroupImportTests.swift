@@ -6,7 +6,7 @@ import Testing
 /// rows make the group's Key a list field, child pane, button and custom view rows a list
 /// the app stores; a group that cannot be one is left out and reported.
 @Suite struct ListGroupImportTests {
-    /// A pane of `specifiers` and a toggle: a model needs a field the app stores.
+    /// A pane of `specifiers` and a toggle, the field of a model beside the lists.
     private func importPane(_ specifiers: String) throws -> (imported: ImportResult, reported: [ReportedDiagnostic], text: String) {
         try withScratchDirectory { directory in
             let toggle = specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>on</string>\n<key>Title</key>\n<string>On</string>\n<key>DefaultValue</key>\n<true/>")

@@ -7,7 +7,7 @@ import Testing
 @Suite struct RowActionImportTests {
     // MARK: - Settings.bundle
 
-    /// A toggle first: a model needs a field.
+    /// A toggle first: a row that stores a value, beside the rows under test.
     static let toggle = specifier("PSToggleSwitchSpecifier", "<key>Key</key>\n<string>sound</string>") + "\n"
 
     @Test func criticalButtonIsDestructive() throws {

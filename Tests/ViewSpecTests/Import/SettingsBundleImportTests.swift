@@ -312,6 +312,35 @@ import Testing
         }
     }
 
+    /// Panes whose rows store nothing (links and buttons) bind a model of no fields, which
+    /// compiles and exports back; a bundle with nothing the language can show is an error.
+    @Test func panesThatStoreNothingBindAModelOfNoFields() throws {
+        try withScratchDirectory { directory in
+            let text = pane(
+                specifier("IASKButtonSpecifier", "<key>Key</key>\n<string>rate</string>\n<key>Title</key>\n<string>Rate</string>") + "\n"
+                    + specifier("IASKOpenURLSpecifier", "<key>Title</key>\n<string>Site</string>\n<key>File</key>\n<string>https://example.com</string>"))
+            let bundle = try TestBundle(in: directory, ["Root.inApp.plist": text])
+            let (imported, reported) = bundle.run()
+            #expect(reported.isEmpty, "\(reported.map(\.message))")
+            #expect(imported.statistics.lossless == 2, "\(imported.statistics.summary)")
+            #expect(imported.files.first?.text.hasSuffix("    kind: preferences\n    fields: {}\n") == true, "\(imported.files.first?.text ?? "")")
+            #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+            let compilation = Compiler().compile(sources: imported.files.map { SourceFile(path: $0.fileName, text: $0.text) })
+            let exported = SettingsBundleEmitter(dialect: .inAppSettingsKit).emit(try compilation.checked(for: [.layout]))
+            let root = String(decoding: try #require(exported.panes.first).bytes, as: UTF8.self)
+            #expect(root.contains("<string>IASKButtonSpecifier</string>") && root.contains("<string>IASKOpenURLSpecifier</string>"), "\(root)")
+        }
+        try withScratchDirectory { directory in
+            // A toggle without a Key is not imported: its pane is left with nothing.
+            let bundle = try TestBundle(in: directory, ["Root.plist": pane(specifier("PSToggleSwitchSpecifier", "<key>Title</key>\n<string>Nothing</string>"))])
+            let (imported, reported) = bundle.run()
+            #expect(imported.files.isEmpty)
+            let errors = reported.filter { $0.severity == .error }
+            #expect(errors.map(\.message) == ["expected at least one specifier the spec language can show, found none: nothing to import"])
+            #expect(places(of: .settingsBundleStructure, in: reported) == ["Root.plist:1"])
+        }
+    }
+
     @Test func corruptBinaryPropertyListIsAPositionedError() throws {
         try withScratchDirectory { directory in
             let bundle = try TestBundle(in: directory, [:])

@@ -161,7 +161,6 @@ import Testing
         ("viewspec: 1\nhierarchies:\n  H: {layers: [a], views: [{id: v, layer: a, frame: {width: 1}}]}\n", "/hierarchies/H/views/0/frame"),
         ("viewspec: 1\nhierarchies:\n  H: {layers: [a], views: [{id: v, layer: a, frame: fill, border: {width: 2}}]}\n", "/hierarchies/H/views/0/border"),
         ("viewspec: 1\nmodels:\n  S: {kind: preferences, fields: {on: Boolean}}\n", "/models/S/fields/on"),
-        ("viewspec: 1\nmodels:\n  S: {kind: preferences, fields: {}}\n", "/models/S/fields"),
         ("viewspec: 1\nmodels:\n  S: {kind: preferences, fields: {mode: {type: enum, cases: []}}}\n", "/models/S/fields/mode"),
     ])
     func particularShapeErrorsFailWhereTheyAre(text: String, pointer: String) throws {

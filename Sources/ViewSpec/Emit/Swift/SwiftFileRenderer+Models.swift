@@ -30,7 +30,8 @@ extension SwiftFileRenderer {
             if let key {
                 w.line("\(visibility)static var key: Swift.KeyPath<Self, \(swiftType(of: key.field, names: key.names))> { \\.\(key.names.property.escaped) }")
             }
-            w.line()
+            // A preferences model may have no fields, and so no stored properties.
+            if !fields.isEmpty { w.line() }
             for (field, fieldNames) in fields {
                 w.line("\(visibility)var \(fieldNames.property.escaped): \(swiftType(of: field, names: fieldNames)) = \(defaultValue(field, names: fieldNames))")
             }
