@@ -401,7 +401,9 @@ final class SettingsBundleImporter {
                             } else {
                                 leavingOutPlaceholder(
                                     of: origin,
-                                    because: "'\(PrintableText.escaped(key))' always holds a value (\(field.defaultValue == nil ? "its type's zero value" : "its default")), which the registered defaults give it, so the row would never show it")
+                                    because: "'\(PrintableText.escaped(key))' always holds a value ("
+                                        + (field.defaultValue == nil ? "it is not optional, so it starts at its type's zero value" : "its default, which the registered defaults give it")
+                                        + "), so the row would never show it")
                             }
                         }
                         continue

@@ -69,11 +69,19 @@ import Testing
         let root = specifier("PSChildPaneSpecifier", row + "\n<key>DefaultValue</key>\n<string>None chosen</string>")
         let (withDefault, withDefaultReported, withDefaultText) = try importBundle(root, child: defaulted)
         #expect(withDefaultReported.map(\.message) == [
-            "'DefaultValue' of this PSChildPaneSpecifier is not imported: 'fruit' always holds a value (its default), which the registered defaults give it, so the row would never show it"
+            "'DefaultValue' of this PSChildPaneSpecifier is not imported: 'fruit' always holds a value (its default, which the registered defaults give it), so the row would never show it"
         ])
         #expect(withDefaultReported.first?.range.start.line == line(of: "<key>DefaultValue</key>", in: pane(root)))
         #expect(withDefaultText.contains("- {childPane: Child, title: Fruit, value: fruit}"), "\(withDefaultText)")
         #expect(withDefault.statistics.lossy == 1)
+        // A text field's String starts empty: it holds a value from the start.
+        let (_, textReported, _) = try importBundle(specifier("PSChildPaneSpecifier", """
+            <key>Title</key>\n<string>Name</string>\n<key>File</key>\n<string>Child</string>\n<key>Key</key>\n<string>name</string>
+            <key>DefaultValue</key>\n<string>Nobody</string>
+            """))
+        #expect(textReported.map(\.message) == [
+            "'DefaultValue' of this PSChildPaneSpecifier is not imported: 'name' always holds a value (it is not optional, so it starts at its type's zero value), so the row would never show it"
+        ])
         // A Key no specifier stores shows no value for it to stand in for.
         let (unshown, unshownReported, _) = try importBundle(
             specifier("PSChildPaneSpecifier", row.replacingOccurrences(of: ">fruit<", with: ">menu_fruit<") + "\n<key>DefaultValue</key>\n<string>None chosen</string>"),
