@@ -34,6 +34,15 @@ public enum SpecSchema {
         } else {
             members.append(("additionalProperties", false))
         }
+        // Each key that must not be empty unless another holds a word: that word, or at
+        // least one entry (draft-07's `if` is left out for the validators that lack it).
+        let conditions = construct.nonEmptyUnless.sorted { $0.key < $1.key }.map { key, unless -> JSONValue in
+            .object([("anyOf", .array([
+                .object([("properties", .object([(unless.key, .object([("enum", .array([.string(unless.word)]))]))]))]),
+                .object([("properties", .object([(key, .object([("minProperties", 1)]))]))]),
+            ]))])
+        }
+        if !conditions.isEmpty { members.append(("allOf", .array(conditions))) }
         if !construct.exactlyOneOf.isEmpty {
             members.append(("oneOf", .array(construct.exactlyOneOf.map { key in
                 var branch: [(String, JSONValue)] = [("required", .array([.string(key)]))]

@@ -72,11 +72,11 @@ public enum SpecVocabulary {
         keys: [
             .init("kind", Model.Kind.shape, required: true, "What the model stores."),
             .init("key", .name, "The unique key field of a keyed model."),
-            // A preferences model may have none (`fields: {}`), a record at least one: the
-            // compiler tells the kinds apart (wrong-value-type), the schema does not.
             .init("fields", .namedMap(of: .anyOf([.options(fieldTypes), .construct("field")])), required: true,
                   "Fields by name: a type (Int, Float, Bool, String, Date), or a mapping with 'type' and constraints; at least one in a record, none ({}) in a preferences model whose screens store nothing."),
-        ])
+        ],
+        // A preferences model may have none (`fields: {}`), a record at least one.
+        nonEmptyUnless: ["fields": ("kind", Model.Kind.preferences.rawValue)])
 
     public static let field = Construct(
         "field", "A field with its type, default and constraints.",

@@ -24,12 +24,16 @@ public final class Construct: Sendable {
     /// second choice, by the key they serve: `value` beside `childPane` names the field the
     /// child pane shows.
     public let optionBeside: [String: String]
+    /// Mapping keys that must not be empty unless another key holds a word, by key: a
+    /// model's `fields`, unless its `kind` is `preferences`.
+    public let nonEmptyUnless: [String: (key: String, word: String)]
 
     public init(
         _ name: String, _ description: String, keys: [Key], patternKeys: ValueShape? = nil, exactlyOneOf: [String] = [],
-        optionBeside: [String: String] = [:]
+        optionBeside: [String: String] = [:], nonEmptyUnless: [String: (key: String, word: String)] = [:]
     ) {
         self.optionBeside = optionBeside
+        self.nonEmptyUnless = nonEmptyUnless
         self.name = name
         self.description = description
         self.keys = keys

@@ -46,7 +46,10 @@ import Testing
                     let descriptions = value["enumDescriptions"]?.arrayValue?.map { $0.stringValue ?? "" } ?? []
                     #expect(descriptions.allSatisfy { $0.count > 0 }, "\(path)")
                 }
-                for (key, member) in members { walk(member, "\(path)/\(key)") }
+                // A construct's conditions between its keys (a record's fields not empty)
+                // restate keys described above: not walked, nor counted again.
+                let isConditions = value["type"]?.stringValue == "object" && value["properties"] != nil
+                for (key, member) in members where !(isConditions && key == "allOf") { walk(member, "\(path)/\(key)") }
             case .array(let elements):
                 for (index, element) in elements.enumerated() { walk(element, "\(path)/\(index)") }
             default:
@@ -161,6 +164,7 @@ import Testing
         ("viewspec: 1\nhierarchies:\n  H: {layers: [a], views: [{id: v, layer: a, frame: {width: 1}}]}\n", "/hierarchies/H/views/0/frame"),
         ("viewspec: 1\nhierarchies:\n  H: {layers: [a], views: [{id: v, layer: a, frame: fill, border: {width: 2}}]}\n", "/hierarchies/H/views/0/border"),
         ("viewspec: 1\nmodels:\n  S: {kind: preferences, fields: {on: Boolean}}\n", "/models/S/fields/on"),
+        ("viewspec: 1\nmodels:\n  S: {kind: record, fields: {}}\n", "/models/S"),
         ("viewspec: 1\nmodels:\n  S: {kind: preferences, fields: {mode: {type: enum, cases: []}}}\n", "/models/S/fields/mode"),
     ])
     func particularShapeErrorsFailWhereTheyAre(text: String, pointer: String) throws {
