@@ -555,6 +555,14 @@ final class AndroidPreferencesImporter {
         }
         // A screen the app's code makes, named after the key the export writes back.
         if let fragmentAttribute = reader.attribute("fragment"), let fragment = resolvedText(fragmentAttribute), !fragment.isEmpty {
+            // A class name has neither spaces nor control characters; a spec names the
+            // fragment as it names anything. (A line break in the attribute reads as a space.)
+            guard DecodeContext.isValidName(fragment) else {
+                reader.loseMeaning(
+                    at: fragmentAttribute,
+                    "expected an Android fragment class without spaces or control characters, found '\(PrintableText.escaped(fragment))'; the row opening its screen is not imported")
+                return nil
+            }
             // Named after the key; a key that is no Swift type name is kept as the row's key,
             // which the app finds the row by.
             let name = ImportedNameScope.typeName(for: key)

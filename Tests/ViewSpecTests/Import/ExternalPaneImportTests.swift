@@ -105,6 +105,33 @@ import Testing
         #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
     }
 
+    /// A fragment class broken over two lines (the line break reads as a space) or holding a
+    /// control character names no class, and a spec cannot name it: the row is reported at
+    /// the attribute and left out, and the specs made compile.
+    @Test func aFragmentClassWithASpaceOrControlCharacterIsReported() throws {
+        let screen = """
+            <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                <SwitchPreferenceCompat android:key="sync" />
+                <PreferenceScreen android:key="player" android:title="Player" android:fragment="org.example.Player
+                    Fragment" />
+                <Preference android:key="tabs" android:title="Tabs" android:fragment="org.example.Tabs&#9;Fragment" />
+                <Preference android:key="about" android:title="About" android:fragment="org.example.AboutFragment" />
+            </PreferenceScreen>
+
+            """
+        let (imported, reported, _) = try AndroidPreferencesImportTests.run(["xml/s.xml": screen])
+        #expect(places(of: .notImported, in: reported) == ["s.xml:3", "s.xml:5"], "\(reported.map(\.message))")
+        #expect(reported.filter { $0.id == .notImported }.map(\.message) == [
+            "expected an Android fragment class without spaces or control characters, found 'org.example.Player         Fragment'; the row opening its screen is not imported",
+            "expected an Android fragment class without spaces or control characters, found 'org.example.Tabs\\tFragment'; the row opening its screen is not imported",
+        ])
+        #expect(imported.statistics.lossless == 2 && imported.statistics.dropped == 2, "\(imported.statistics.summary)")
+        let text = try #require(imported.files.last?.text)
+        #expect(!text.contains("Player") && !text.contains("Tabs"), "\(text)")
+        #expect(text.contains("- {childPane: {external: about, fragment: org.example.AboutFragment}, title: About}\n"), "\(text)")
+        #expect(lint(imported.files).isEmpty, "\(lint(imported.files).map(\.message))")
+    }
+
     // MARK: - file:
 
     /// InAppSettingsKit's sample: its web view made with a page bundled with the app, and
