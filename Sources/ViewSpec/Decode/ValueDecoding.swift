@@ -27,13 +27,14 @@ extension DecodeContext {
         var contiguousName = name
         let asciiVerdict: Bool? = contiguousName.withUTF8 { buffer in
             for byte in buffer {
-                // A space or control character is wrong whatever follows.
-                if byte <= 0x20 { return false }
+                // A space or control character (C0, DEL) is wrong whatever follows.
+                if byte <= 0x20 || byte == 0x7F { return false }
                 if byte >= 0x80 { return nil }
             }
             return true
         }
-        return asciiVerdict ?? !name.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 }
+        // Beyond ASCII, white space and every control character (C0, DEL, C1).
+        return asciiVerdict ?? !name.unicodeScalars.contains { $0.properties.isWhitespace || $0.properties.generalCategory == .control }
     }
 
     func int(_ node: YAMLNode, what: @autoclosure () -> String = "an integer") -> Located<Int>? {

@@ -187,6 +187,12 @@ import Testing
 
     @Test func invalidName() {
         _ = expectOne("viewspec: 1\nmodels:\n  \"My Card\": {kind: record, fields: {name: String}}\n", .invalidName, line: 3, column: 3, "without spaces or control characters, found 'My Card'")
+        // Every control character, DEL and the C1 controls too (escaped in double quotes:
+        // YAML refuses them written raw).
+        for escape in ["\\x7F", "\\u0081", "\\u009F", "\\x01"] {
+            _ = expectOne("viewspec: 1\nmodels:\n  \"Card\(escape)\": {kind: record, fields: {name: String}}\n", .invalidName, line: 3, column: 3, "without spaces or control characters")
+        }
+        #expect(DecodeContext.isValidName("Café_名前-🎉") && !DecodeContext.isValidName("a\u{7F}") && !DecodeContext.isValidName("é\u{85}"))
     }
 
     @Test func everyDecodeDiagnosticHasATest() {
