@@ -476,7 +476,8 @@ final class AndroidPreferencesImporter {
                 reader.loseMeaning(at: child.attribute("name"), "an extra without a name and a value is not imported")
                 continue
             }
-            if name.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
+            // The decoder's own test of a name, which an extra's is in a spec.
+            if !DecodeContext.isValidName(name) {
                 reader.loseMeaning(at: child.attribute("name"), "an extra named '\(PrintableText.escaped(name))' is not imported: a spec names extras without spaces or control characters")
                 continue
             }

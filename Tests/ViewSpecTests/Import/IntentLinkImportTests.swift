@@ -50,6 +50,7 @@ import Testing
                         <extra android:name="a" android:value="1" />
                         <extra android:name="a" android:value="2" />
                         <extra android:name="b c" android:value="3" />
+                        <extra android:name="d&#x81;e" android:value="4" />
                     </intent>
                 </Preference>
                 <Preference android:key="open" android:title="Open">
@@ -64,6 +65,7 @@ import Testing
             "'identifier' of an intent is not imported: the spec language has no equivalent for it yet",
             "a second extra named 'a' is not imported: an intent's extras have unique names",
             "an extra named 'b c' is not imported: a spec names extras without spaces or control characters",
+            "an extra named 'd\\u{81}e' is not imported: a spec names extras without spaces or control characters",
             "an intent with neither an action nor a targetClass is not imported: the row is imported as a button the app implements",
         ])
         let text = try #require(imported.files.last?.text)
